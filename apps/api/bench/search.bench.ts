@@ -1,0 +1,264 @@
+// npm run bench:search — stock search under load (issue 4). Not a timed test: it prints figures.
+// Seeds BENCH_VEHICLES (default 100,000) demo vehicles, then drives a fixed mix of realistic searches
+// through HTTP with autocannon, on PGlite and, when DATABASE_URL is set, on PostgreSQL (in a fresh
+// temporary database created next to the one DATABASE_URL names, dropped afterwards).
+//
+//   BENCH_VEHICLES=100000 BENCH_SECONDS=3 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
+
+interface Scenario {
+  name: string;
+  member?: boolean;
+  body: Record<string, unknown>;
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+// The load generator runs in a worker thread: sharing the server's event loop would make the
+// benchmark measure autocannon as much as the API (and leave the second core idle).
+const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+const loadWorkerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannonPath);
+const latencies = [];
+let failed = 0;
+const instance = autocannon({
+  url: workerData.url, connections: workerData.connections, duration: workerData.seconds, requests: workerData.requests,
+});
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  if (statusCode !== 200) failed += 1;
+  latencies.push(responseTime);
+});
+instance.then((result) => parentPort.postMessage({
+  // Inside a worker thread autocannon answers raw counters (histograms stay encoded).
+  latencies, failed, total: result.totalCompletedRequests, errors: result.errors, non2xx: result.non2xx,
+}));
+`;
+
+interface LoadResult {
+  latencies: number[];
+  failed: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(
+  url: string,
+  requests: autocannon.Request[],
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const worker = new Worker(loadWorkerSource, {
+    eval: true,
+    workerData: { autocannonPath, url, requests, connections, seconds },
+  });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const latencies = result.latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.total / seconds,
+    requests: result.total,
+    errors: result.failed + result.errors + result.non2xx,
+  };
+}
+
+async function scenarios(database: Database): Promise<Scenario[]> {
+  const db = database.db;
+  const top = await queryRows<{ make: string; model: string }>(
+    db,
+    sql`select make, model from vehicles where status = 'available' group by make, model order by count(*) desc limit 3`,
+  );
+  const [a, b, c] = [top[0]!, top[1] ?? top[0]!, top[2] ?? top[0]!];
+  const [chassis] = await queryRows<{ code: string }>(
+    db,
+    sql`select split_part(chassis, '-', 1) as code from vehicles limit 1`,
+  );
+  return [
+    { name: 'tab All Stock (1)', body: { tab: 1 } },
+    { name: 'tab New Arrival (10)', body: { tab: 10 } },
+    { name: 'tab Hybrid (13)', body: { tab: 13 } },
+    { name: `make ${a.make}`, body: { tab: 1, make: a.make } },
+    { name: `make+model ${a.make} ${a.model}`, body: { tab: 1, make: a.make, model: a.model } },
+    { name: `make+model ${b.make} ${b.model}`, body: { tab: 1, make: b.make, model: b.model } },
+    { name: 'year 2015-2020', body: { tab: 1, minYear: 2015, maxYear: 2020 } },
+    { name: `year+make ${c.make}`, body: { tab: 1, make: c.make, minYear: 2012, maxYear: 2018 } },
+    { name: `free text "${a.model.toLowerCase()}"`, body: { tab: 1, freeText: a.model.toLowerCase() } },
+    {
+      name: `free text "${b.make} ${b.model.slice(0, 3)}"`,
+      body: { tab: 1, freeText: `${b.make} ${b.model.slice(0, 3)}` },
+    },
+    {
+      name: `free text chassis "${chassis?.code ?? 'nhp10'}"`,
+      body: { tab: 1, freeText: chassis?.code ?? 'nhp10' },
+    },
+    { name: 'sort price ASC', body: { tab: 1, sortBy: 'price', sortOrder: 'ASC' } },
+    { name: 'sort price DESC', body: { tab: 1, sortBy: 'price', sortOrder: 'DESC' } },
+    { name: 'sort mileage ASC', body: { tab: 1, sortBy: 'mileage', sortOrder: 'ASC' } },
+    { name: 'sort grade DESC', body: { tab: 1, sortBy: 'conditionGrade', sortOrder: 'DESC' } },
+    { name: 'sort listing DESC', body: { tab: 1, sortBy: 'listing', sortOrder: 'DESC' } },
+    { name: 'deep page 200', body: { tab: 1, page: 200 } },
+    { name: 'left hand drive', body: { tab: 1, isLeftHandDrive: true } },
+    { name: 'mileage 20-60k km', body: { tab: 1, minMileage: 20_000, maxMileage: 60_000 } },
+    { name: 'grade 4-5', body: { tab: 1, minConditionGrade: 4, maxConditionGrade: 5 } },
+    { name: 'member IBC (11)', member: true, body: { tab: 11 } },
+    {
+      name: 'member dealer direct price ASC',
+      member: true,
+      body: { tab: 15, sortBy: 'price', sortOrder: 'ASC' },
+    },
+    { name: `member ${a.make} page 3`, member: true, body: { tab: 11, make: a.make, page: 3 } },
+    { name: 'member page size 128', member: true, body: { tab: 11, pageSize: 128 } },
+  ];
+}
+
+function toRequest(scenario: Scenario, authorization: string): autocannon.Request {
+  return {
+    method: 'POST',
+    path: scenario.member ? '/api/vehicles/postlog/search' : '/api/vehicles/prelog/search',
+    headers: { 'content-type': 'application/json', ...(scenario.member ? { authorization } : {}) },
+    body: JSON.stringify(scenario.body),
+  };
+}
+
+async function openTarget(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `ibc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-');
+
+async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
+  console.log(`\n=== ${kind}: seeding ${VEHICLES.toLocaleString('en')} vehicles ===`);
+  const target = await openTarget(kind);
+  const { database } = target;
+  try {
+    await runMigrations(database);
+    const seeded = performance.now();
+    await seedDemoData(database.db, { vehicles: VEHICLES });
+    console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)}s`);
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(os.tmpdir(), `ibc-bench-${randomBytes(4).toString('hex')}`),
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp({ database, env, startWorkers: false, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [member] = await queryRows<{ id: number; role: string }>(
+      database.db,
+      sql`select id, role from users where email = 'nz@demo.local'`,
+    );
+    const authorization = `Bearer ${await app.tokens.sign({ userId: member!.id, role: member!.role })}`;
+    const list = await scenarios(database);
+    const all: Scenario = { name: 'page size All (5000)', body: { tab: 1, pageSize: 5000 } };
+    try {
+      // Warm up every query once (plans, caches) so the figures show steady state.
+      for (const scenario of [...list, all]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: toRequest(scenario, authorization).path!,
+          headers: scenario.member ? { authorization } : {},
+          payload: scenario.body,
+        });
+        if (res.statusCode !== 200)
+          throw new Error(`${scenario.name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+
+      const mixRequests = list.map((s) => toRequest(s, authorization));
+      for (const connections of [1, CONNECTIONS]) {
+        const mix = await load(address, mixRequests, connections, SECONDS * 3);
+        console.log(
+          `${connections === 1 ? '\n' : ''}MIX of ${list.length} searches (pages of 16/128), ${connections} connection(s), ${SECONDS * 3}s: ` +
+            `p50 ${ms(mix.p50)}  p95 ${ms(mix.p95)}  p99 ${ms(mix.p99)}  ${mix.rps.toFixed(0)} searches/s  (${mix.requests} requests, ${mix.errors} errors)`,
+        );
+      }
+
+      console.log(
+        `\nPer search (1 connection = latency; ${CONNECTIONS} connections = throughput), ${SECONDS}s each:`,
+      );
+      console.log(
+        `${'search'.padEnd(40)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'req/s@1'.padStart(8)} ${`req/s@${CONNECTIONS}`.padStart(9)} ${`p95@${CONNECTIONS}`.padStart(9)}`,
+      );
+      for (const scenario of [...list, all]) {
+        const request = [toRequest(scenario, authorization)];
+        const single = await load(address, request, 1, SECONDS);
+        const many = scenario === all ? null : await load(address, request, CONNECTIONS, SECONDS);
+        console.log(
+          `${scenario.name.slice(0, 40).padEnd(40)} ${ms(single.p50).padStart(9)} ${ms(single.p95).padStart(9)} ${ms(single.p99).padStart(9)} ` +
+            `${single.rps.toFixed(0).padStart(8)} ${(many ? many.rps.toFixed(0) : '-').padStart(9)} ${(many ? ms(many.p95) : '-').padStart(9)}` +
+            (single.errors + (many?.errors ?? 0) ? `  ERRORS ${single.errors + (many?.errors ?? 0)}` : ''),
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await target.dispose();
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = [];
+if (only !== 'postgres') kinds.push('pglite');
+if (only !== 'pglite' && process.env.DATABASE_URL) kinds.push('postgres');
+for (const kind of kinds) await bench(kind);
+if (!process.env.DATABASE_URL) console.log('\n(set DATABASE_URL to also benchmark PostgreSQL)');

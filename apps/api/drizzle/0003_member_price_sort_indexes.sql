@@ -1,0 +1,2 @@
+CREATE INDEX "vehicles_size_price_idx" ON "vehicles" USING btree ("size_class","base_price","id");--> statement-breakpoint
+CREATE INDEX "vehicles_other_price_idx" ON "vehicles" USING btree ("stock_type","base_price","id") WHERE "vehicles"."negotiate_currency" <> 'JPY' or "vehicles"."is_kap_stock" or "vehicles"."size_class" not in ('small', 'medium', 'large');

@@ -1,0 +1,41 @@
+// The only place that reads process.env (style guide, habit 5). A bad value stops start-up with a
+// message that names the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Secret for signing access tokens and anti-forgery cookies; generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
+  MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */
+  GEOIP_URL: z.string().url().optional(),
+  /** Optional tag manager id for the web app's dataLayer. */
+  TAG_MANAGER_ID: z.string().optional(),
+  SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

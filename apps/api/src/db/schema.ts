@@ -1,0 +1,440 @@
+// The data model of the export platform (spec §3, plus what a real exporter needs).
+// Money is stored as numeric (exact decimal); JPY vehicle prices are in thousands of yen, as the
+// spec's offers are (§9 "offer (thousands of yen)").
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Reference data: countries, cities, ports, currencies
+// ---------------------------------------------------------------------------------------------
+export const currencies = pgTable('currencies', {
+  code: char('code', { length: 3 }).primaryKey(),
+  name: text('name').notNull(),
+  /** Yen per one unit of this currency (e.g. 88.50 yen per NZD); JPY itself is 1. */
+  jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const countries = pgTable('countries', {
+  /** The exporter's own country ids (75 = New Zealand; 70, 295, 104 = DDU markets), spec §9. */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: char('code', { length: 2 }).notNull(),
+  currency: char('currency', { length: 3 })
+    .notNull()
+    .references(() => currencies.code),
+  /** Landed-cost region (§9): 'atnz', 'atoz' or null for FOB/CIF markets. */
+  exportRegion: text('export_region'),
+  /** GST/VAT multiplier applied to landed prices, e.g. 1.15 for New Zealand. */
+  gst: numeric('gst', { precision: 6, scale: 4 }).notNull().default('1'),
+  defaultPortId: integer('default_port_id'),
+  isSearchable: boolean('is_searchable').notNull().default(true),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_country_idx').on(t.countryId)],
+);
+
+export const ports = pgTable(
+  'ports',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [index('ports_country_idx').on(t.countryId)],
+);
+
+/** What it costs to get a vehicle from Japan to a destination port, by vehicle size class. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: serial('id').primaryKey(),
+    portId: integer('port_id')
+      .notNull()
+      .references(() => ports.id),
+    /** 'small' | 'medium' | 'large' (from the vehicle's length). */
+    sizeClass: text('size_class').notNull(),
+    /** Sea freight in yen (added to FOB for JPY-priced markets). */
+    freightJpy: integer('freight_jpy').notNull(),
+    /** Offshore fees (freight, insurance, inspection, compliance) in the destination currency. */
+    ofsFees: numeric('ofs_fees', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('shipping_rates_port_size_uq').on(t.portId, t.sizeClass)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers, staff, currency accounts, sign-in
+// ---------------------------------------------------------------------------------------------
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  portId: integer('port_id').references(() => ports.id),
+  phone: text('phone').notNull().default(''),
+  /** Notification addresses, in order (§3: several addresses, shown one per line). */
+  emails: text('emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  exportRegion: text('export_region'),
+  hasAccessBmsm: boolean('has_access_bmsm').notNull().default(false),
+  hasIdirectAccess: boolean('has_idirect_access').notNull().default(false),
+  /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
+  dduShippingCompanyName: text('ddu_shipping_company_name'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Sign-in address, stored lower-case. */
+    email: text('email').notNull(),
+    contactName: text('contact_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('customer'), // 'customer' | 'staff'
+    companyId: integer('company_id').references(() => companies.id),
+    /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
+    activeCurrency: char('active_currency', { length: 3 }).notNull().default('JPY'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const currencyAccounts = pgTable(
+  'currency_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    currency: char('currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('currency_accounts_company_currency_uq').on(t.companyId, t.currency)],
+);
+
+/** Opaque refresh tokens, stored hashed, rotated on use; a family is one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** One-time links: password reset and e-mail verification. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // 'password-reset' | 'verify-email'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Fixed-window counters shared by every API instance (rate limits must not live in memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stock
+// ---------------------------------------------------------------------------------------------
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(), // Sedan, Hatchback, SUV, Wagon, Van, Truck, ...
+  slug: text('slug').notNull().unique(),
+});
+
+export const makes = pgTable('makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('models_make_name_uq').on(t.makeId, t.name)],
+);
+
+export const dealers = pgTable('dealers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  prefecture: text('prefecture').notNull().default(''),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    /** Chassis number in model-code-serial form, e.g. NHP10-1234567. */
+    chassis: text('chassis').notNull(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    /** Denormalised names: search filters and sorts read them without joins. */
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    grade: text('grade').notNull().default(''),
+    year: smallint('year').notNull(),
+    month: smallint('month'),
+    categoryId: integer('category_id').references(() => categories.id),
+    /** Body type shown as 'Vehicle Type' (Hatchback, Sedan, SUV, Van, ...). */
+    bodyType: text('body_type').notNull(),
+    kms: integer('kms').notNull(),
+    engineCc: integer('engine_cc').notNull(),
+    doors: smallint('doors').notNull(),
+    seats: smallint('seats'),
+    isLeftHandDrive: boolean('is_left_hand_drive').notNull().default(false),
+    transmission: text('transmission').notNull(), // Automatic, Manual, CVT
+    fuel: text('fuel').notNull(), // Petrol, Diesel, Hybrid, Electric, Plug-in Hybrid
+    driveType: text('drive_type').notNull().default('2WD'),
+    /** §4: 1 Normal, 2 Aluminum, other Wheel Covers. */
+    wheelStyle: smallint('wheel_style'),
+    interiorType: text('interior_type'),
+    interiorColor: text('interior_color'),
+    hasSunRoof: boolean('has_sun_roof').notNull().default(false),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    color: text('color').notNull(),
+    /** Auction condition grade 0..5 in halves; null means 'R' (repaired). */
+    conditionGrade: numeric('condition_grade', { precision: 2, scale: 1 }),
+    interiorGrade: text('interior_grade'),
+    /** 'used' | 'repaired' | 'new'. */
+    condition: text('condition').notNull().default('used'),
+    /** Yard or port where the vehicle stands (Yokohama, Nagoya, Auckland, ...). */
+    location: text('location').notNull(),
+    /** Stock tab number (§4 mapping): 1 japan/IBC stock, 12 NZ landed, 15 dealer direct, 16 DDU, ... */
+    stockTab: smallint('stock_tab').notNull().default(1),
+    /** 'ibc' | 'dealer-direct' | 'ddu'. */
+    stockType: text('stock_type').notNull().default('ibc'),
+    /** DDU delivery types offered (§3: 0 Pick Up At Port, 1 Delivery Via Driver, 2 Delivery Via Car Carrier). */
+    deliveryTypes: smallint('delivery_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    isMaxcareUnit: boolean('is_maxcare_unit').notNull().default(false),
+    isIdirect: boolean('is_idirect').notNull().default(false),
+    isKapStock: boolean('is_kap_stock').notNull().default(false),
+    /** Trade terms the price is quoted on (FOB, C&F, CIF). */
+    terms: text('terms').notNull().default('FOB'),
+    customerTerms: text('customer_terms'),
+    dealerId: integer('dealer_id').references(() => dealers.id),
+    dealerName: text('dealer_name').notNull().default(''),
+    /** Currency the vehicle is negotiated in; 'JPY' prices are thousands of yen (§9). */
+    negotiateCurrency: char('negotiate_currency', { length: 3 }).notNull().default('JPY'),
+    basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull(),
+    /** Size class used to pick the shipping rate ('small' | 'medium' | 'large'). */
+    sizeClass: text('size_class').notNull().default('medium'),
+    keywords: text('keywords').notNull().default(''),
+    /** Lower-case text searched by the free-text box (make, model, grade, chassis, keywords). */
+    searchText: text('search_text').notNull().default(''),
+    photoCount: smallint('photo_count').notNull().default(6),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'available' | 'reserved' | 'sold'; search shows available stock only. */
+    status: text('status').notNull().default('available'),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_chassis_uq').on(t.chassis),
+    index('vehicles_tab_listed_idx').on(t.stockTab, t.listedAt, t.id),
+    // Stock search (ADR 0005): make/model filters read the newest first straight from this index.
+    index('vehicles_make_model_year_idx').on(t.make, t.model, t.year, t.id),
+    index('vehicles_year_idx').on(t.year, t.id),
+    index('vehicles_price_idx').on(t.basePrice, t.id),
+    // Members' price sort (ADR 0005): one walk per size class in listed-price order, and the few
+    // units outside those walks.
+    index('vehicles_size_price_idx').on(t.sizeClass, t.basePrice, t.id),
+    // Members' price sort (ADR 0005): the few units outside the per-size-class JPY index walks.
+    index('vehicles_other_price_idx')
+      .on(t.stockType, t.basePrice, t.id)
+      .where(
+        sql`${t.negotiateCurrency} <> 'JPY' or ${t.isKapStock} or ${t.sizeClass} not in ('small', 'medium', 'large')`,
+      ),
+    index('vehicles_kms_idx').on(t.kms, t.id),
+    index('vehicles_grade_idx').on(t.conditionGrade, t.id),
+    // Sort by condition grade DESC puts repaired units (null) last: needs its own direction.
+    index('vehicles_grade_desc_idx').on(t.conditionGrade.desc().nullsLast(), t.id.desc()),
+    index('vehicles_listed_idx').on(t.listedAt, t.id),
+    index('vehicles_fuel_idx').on(t.fuel),
+    index('vehicles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Offers, enquiries, e-mail
+// ---------------------------------------------------------------------------------------------
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** Amount as sent (JPY offers already x1000, §9). */
+    offerAmount: numeric('offer_amount', { precision: 14, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    computedFees: numeric('computed_fees', { precision: 14, scale: 2 }).notNull(),
+    comment: text('comment').notNull().default(''),
+    vehiclePrice: text('vehicle_price').notNull().default(''),
+    deliveryType: text('delivery_type').notNull().default(''),
+    checklistLink: text('checklist_link').notNull().default(''),
+    tab: smallint('tab').notNull(),
+    isNzicp: boolean('is_nzicp').notNull().default(false),
+    isDduStock: boolean('is_ddu_stock').notNull().default(false),
+    status: text('status').notNull().default('submitted'), // submitted | accepted | declined | withdrawn
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('offers_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact' | 'kap' | 'email-checklist'. */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    sender: text('sender').notNull(),
+    senderEmailAddress: text('sender_email_address').notNull(),
+    body: text('body').notNull(),
+    vehicleIds: integer('vehicle_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/** Transactional outbox: written with the business record, delivered by the mail worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // offer-sales, offer-confirmation, enquiry, verify-email, ...
+    to: text('to').array().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'), // pending | sending | sent | dead
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Announcements (§1, §4): data, not components
+// ---------------------------------------------------------------------------------------------
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Rich content (sanitised HTML written by staff). */
+  bodyHtml: text('body_html').notNull(),
+  startDate: date('start_date'),
+  /** Last day the pop-up is shown (inclusive). */
+  endDate: date('end_date'),
+  /** 'everyone' | 'nz' (countryId 75 only). */
+  audience: text('audience').notNull().default('everyone'),
+  /** Browser storage key holding the last-seen date (§4). */
+  storageKey: text('storage_key').notNull(),
+  showAsPopup: boolean('show_as_popup').notNull().default(true),
+  meta: jsonb('meta'),
+  createdAt: createdAt(),
+});
+
+/** Instance-independent settings, e.g. the generated token-signing secret when AUTH_SECRET is unset. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

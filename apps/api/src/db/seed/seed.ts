@@ -1,0 +1,228 @@
+// Fills an empty database with the demo: reference data, the catalogue's makes/models, dealers,
+// demo accounts and `vehicles` generated stock. Inserts go in batches of ~1000 rows inside one
+// transaction, which is what makes 100,000 vehicles on PGlite practical.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import * as t from '../schema.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { CATEGORIES, DEALERS, catalogMakesAndModels } from './catalog.ts';
+import {
+  CITIES,
+  COUNTRIES,
+  COUNTRY_IDS,
+  CURRENCIES,
+  PORTS,
+  PORT_IDS,
+  shippingRates,
+} from './reference-data.ts';
+import { iterateVehicles, type SeedVehicle } from './vehicles.ts';
+import { seedAnnouncements } from './announcements.ts';
+
+export interface SeedOptions {
+  vehicles: number;
+  seed?: number;
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS = {
+  nz: 'nz@demo.local',
+  ddu: 'ddu@demo.local',
+  jp: 'jp@demo.local',
+  staff: 'sales@demo.local',
+} as const;
+
+const BATCH = 1000;
+
+/** True when there is no stock and no user yet (the server seeds such a database on start-up). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [v] = await db
+    .select({ one: sql<number>`1` })
+    .from(t.vehicles)
+    .limit(1);
+  if (v) return false;
+  const [u] = await db
+    .select({ one: sql<number>`1` })
+    .from(t.users)
+    .limit(1);
+  return !u;
+}
+
+/** After inserting explicit ids into a serial column, move its sequence past them. */
+async function syncSequence(tx: Tx, table: string): Promise<void> {
+  await tx.execute(
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+    ),
+  );
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const seed = options.seed ?? 1;
+  const now = options.now ?? new Date();
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+
+  // Hash before the transaction: argon2 takes a while and must not hold a PGlite transaction open.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    // Reference data.
+    await tx.insert(t.currencies).values(CURRENCIES.map((c) => ({ ...c, updatedAt: now })));
+    await tx.insert(t.countries).values([...COUNTRIES]);
+    await tx.insert(t.ports).values([...PORTS]);
+    await tx
+      .insert(t.cities)
+      .values(
+        Object.entries(CITIES).flatMap(([countryId, names]) =>
+          names.map((name) => ({ countryId: Number(countryId), name })),
+        ),
+      );
+    await tx.insert(t.shippingRates).values(shippingRates());
+    log(
+      `reference data: ${CURRENCIES.length} currencies, ${COUNTRIES.length} countries, ${PORTS.length} ports (${elapsed()})`,
+    );
+
+    // Catalogue.
+    const { makes, models } = catalogMakesAndModels();
+    await tx.insert(t.categories).values(CATEGORIES.map((c, i) => ({ id: i + 1, ...c })));
+    await tx.insert(t.makes).values(makes);
+    await tx.insert(t.models).values(models);
+    await tx.insert(t.dealers).values(DEALERS.map((d, i) => ({ id: i + 1, ...d })));
+    for (const table of ['categories', 'makes', 'models', 'dealers']) await syncSequence(tx, table);
+    log(
+      `catalogue: ${makes.length} makes, ${models.length} models, ${DEALERS.length} dealers (${elapsed()})`,
+    );
+
+    // Demo accounts.
+    await seedAccounts(tx, passwordHash, now);
+    log(
+      `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} / password '${DEMO_PASSWORD}' (${elapsed()})`,
+    );
+
+    // Stock.
+    let batch: SeedVehicle[] = [];
+    let inserted = 0;
+    const vehiclesStarted = performance.now();
+    let nextReport = 10_000;
+    for (const row of iterateVehicles({ count: options.vehicles, seed, now })) {
+      batch.push(row);
+      if (batch.length === BATCH) {
+        await tx.insert(t.vehicles).values(batch);
+        inserted += batch.length;
+        batch = [];
+        if (inserted >= nextReport) {
+          log(
+            `vehicles: ${inserted.toLocaleString('en')} / ${options.vehicles.toLocaleString('en')} (${elapsed()})`,
+          );
+          nextReport += 10_000;
+        }
+      }
+    }
+    if (batch.length > 0) {
+      await tx.insert(t.vehicles).values(batch);
+      inserted += batch.length;
+    }
+    const seconds = (performance.now() - vehiclesStarted) / 1000;
+    log(
+      `vehicles: ${inserted.toLocaleString('en')} inserted in ${seconds.toFixed(1)}s` +
+        (seconds > 0 && inserted > 0 ? ` (${Math.round(inserted / seconds).toLocaleString('en')}/s)` : ''),
+    );
+  });
+
+  await seedAnnouncements(db);
+  // Fresh statistics so the planner picks the search indexes straight away.
+  await db.execute(sql`ANALYZE`);
+  log(`seed complete in ${elapsed()}`);
+}
+
+async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+  const [kiwi] = await tx
+    .insert(t.companies)
+    .values({
+      name: 'Kiwi Motors Ltd',
+      countryId: COUNTRY_IDS.newZealand,
+      portId: PORT_IDS.auckland,
+      phone: '+64 9 555 0142',
+      emails: ['nz@demo.local', 'accounts@kiwimotors.example'],
+      exportRegion: 'atnz',
+      hasAccessBmsm: true,
+      hasIdirectAccess: true,
+    })
+    .returning({ id: t.companies.id });
+  const [pearl] = await tx
+    .insert(t.companies)
+    .values({
+      name: 'Pearl of Africa Motors Ltd',
+      countryId: COUNTRY_IDS.uganda,
+      portId: PORT_IDS.kampalaViaMombasa,
+      phone: '+256 41 555 0199',
+      emails: ['ddu@demo.local'],
+      exportRegion: null,
+      dduShippingCompanyName: 'Kampala Freight Services',
+    })
+    .returning({ id: t.companies.id });
+  const [thames] = await tx
+    .insert(t.companies)
+    .values({
+      name: 'Thames Valley Car Imports Ltd',
+      countryId: COUNTRY_IDS.unitedKingdom,
+      portId: PORT_IDS.southampton,
+      phone: '+44 118 496 0321',
+      emails: ['jp@demo.local'],
+      exportRegion: null,
+    })
+    .returning({ id: t.companies.id });
+
+  await tx.insert(t.currencyAccounts).values([
+    { companyId: kiwi!.id, currency: 'NZD', balance: '2500.00' },
+    { companyId: kiwi!.id, currency: 'JPY', balance: '0' },
+    { companyId: pearl!.id, currency: 'UGX', balance: '0' },
+    { companyId: pearl!.id, currency: 'JPY', balance: '0' },
+    { companyId: pearl!.id, currency: 'USD', balance: '1000.00' },
+    { companyId: thames!.id, currency: 'JPY', balance: '0' },
+  ]);
+
+  await tx.insert(t.users).values([
+    {
+      email: DEMO_ACCOUNTS.nz,
+      contactName: 'Aroha Williams',
+      passwordHash,
+      role: 'customer',
+      companyId: kiwi!.id,
+      activeCurrency: 'NZD',
+      emailVerifiedAt: now,
+    },
+    {
+      email: DEMO_ACCOUNTS.ddu,
+      contactName: 'Joseph Okello',
+      passwordHash,
+      role: 'customer',
+      companyId: pearl!.id,
+      activeCurrency: 'USD',
+      emailVerifiedAt: now,
+    },
+    {
+      email: DEMO_ACCOUNTS.jp,
+      contactName: 'Oliver Bennett',
+      passwordHash,
+      role: 'customer',
+      companyId: thames!.id,
+      activeCurrency: 'JPY',
+      emailVerifiedAt: now,
+    },
+    {
+      email: DEMO_ACCOUNTS.staff,
+      contactName: 'IBC Sales',
+      passwordHash,
+      role: 'staff',
+      companyId: null,
+      activeCurrency: 'JPY',
+      emailVerifiedAt: now,
+    },
+  ]);
+}

@@ -1,0 +1,33 @@
+// Typed errors that services throw; the central error handler turns them into JSON answers.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: {
+      fieldErrors?: Record<string, string>;
+      code?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, message, fieldErrors ? { fieldErrors } : {});
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(409, message, fieldErrors ? { fieldErrors } : {});
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,43 @@
+// `npm start` entry: start the server, print where it is and how to sign in, shut down cleanly.
+import { startServer } from './server.ts';
+
+const DEMO_LOGINS = [
+  ['nz@demo.local', 'New Zealand dealer (NZD + JPY accounts, BMSM, iDirect)'],
+  ['ddu@demo.local', 'DDU-market dealer (Uganda)'],
+  ['jp@demo.local', 'JPY-only dealer'],
+  ['sales@demo.local', 'Sales team (staff)'],
+];
+
+try {
+  const server = await startServer();
+  const lines = [
+    '',
+    `  IBC Japan export platform is running at ${server.url}`,
+    `  API docs: ${server.url}/api/docs`,
+    server.env.SMTP_URL ? '' : `  Outgoing mail (no SMTP_URL): ${server.url}/dev/mail`,
+    '',
+    '  Demo logins (password: demo-password):',
+    ...DEMO_LOGINS.map(([email, who]) => `    ${email!.padEnd(18)} ${who}`),
+    '',
+  ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n  ${signal} received, closing the server and the database...`);
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error(`\n  Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

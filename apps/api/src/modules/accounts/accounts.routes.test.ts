@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '../../db/schema.ts';
+import {
+  bearer,
+  createMember,
+  createVehicle,
+  insertReferenceData,
+  resetFixtureCache,
+} from '../../../test/helpers/fixtures.ts';
+import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+
+describeEachDatabase('accounts: current user, currency accounts, switching, profile', (ctx) => {
+  beforeAll(async () => {
+    resetFixtureCache();
+    await insertReferenceData(ctx().db);
+  });
+
+  const get = async (url: string, user: { id: number; role: string }) =>
+    ctx().app.inject({ method: 'GET', url, headers: await bearer(ctx().app, user) });
+
+  describe('GET /api/account/me', () => {
+    it('answers the §3 fields of the caller', async () => {
+      const { user, company } = await createMember(ctx().db, { hasAccessBmsm: true });
+      await ctx()
+        .db.update(companies)
+        .set({ emails: [user.email, 'ops@dealer.example'], dduShippingCompanyName: 'Kampala Logistics' })
+        .where(eq(companies.id, company.id));
+      const res = await get('/api/account/me', user);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: user.id,
+        countryId: 75,
+        currency: 'NZD',
+        email: `${user.email};ops@dealer.example`,
+        contact: 'Test Dealer',
+        hasAccessBMSM: true,
+        hasIDirectAccess: false,
+        exportRegion: 'atnz',
+        dDUShippingFee: { companyName: 'Kampala Logistics' },
+      });
+    });
+
+    it('answers 401 without a token, with an expired token and with a tampered token', async () => {
+      const { user } = await createMember(ctx().db);
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/account/me' })).statusCode).toBe(401);
+      const expired = await ctx().app.tokens.sign(
+        { userId: user.id, role: 'customer' },
+        900,
+        new Date(Date.now() - 16 * 60_000),
+      );
+      const expiredRes = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/account/me',
+        headers: { authorization: `Bearer ${expired}` },
+      });
+      expect(expiredRes.statusCode).toBe(401);
+      const valid = await ctx().app.tokens.sign({ userId: user.id, role: 'customer' });
+      const [header, payload, signature] = valid.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id + 1) })).toString(
+        'base64url',
+      );
+      for (const token of [
+        `${header}.${forged}.${signature}`,
+        `${valid.slice(0, -2)}xx`,
+        'eyJhbGciOiJub25lIn0.e30.',
+      ]) {
+        const res = await ctx().app.inject({
+          method: 'GET',
+          url: '/api/account/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe('currency accounts', () => {
+    it('lists the accounts with forex for non-JPY only', async () => {
+      const { user } = await createMember(ctx().db, { currencies: ['JPY', 'NZD', 'USD'] });
+      const res = await get('/api/common-user/get-all-accounts', user);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { currency: 'JPY', forex: null },
+        { currency: 'NZD', forex: '88.50' },
+        { currency: 'USD', forex: '150.25' },
+      ]);
+    });
+
+    it('switches the active account, after which prices are in that currency', async () => {
+      const { user } = await createMember(ctx().db, { currencies: ['JPY', 'NZD'], activeCurrency: 'NZD' });
+      const vehicle = await createVehicle(ctx().db, { basePrice: '900', stockTab: 1 });
+      const search = async () => {
+        const res = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/vehicles/postlog/search',
+          headers: await bearer(ctx().app, user),
+          payload: { freeText: vehicle.chassis, pageSize: 16, page: 1 },
+        });
+        expect(res.statusCode).toBe(200);
+        const found = (res.json().vehicles as { id: number; price: string }[]).find(
+          (v) => v.id === vehicle.id,
+        );
+        expect(found).toBeDefined();
+        return found!.price;
+      };
+      expect(await search()).toMatch(/^NZD /);
+
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/common-user/switch-account',
+        headers: await bearer(ctx().app, user),
+        payload: { currency: 'jpy' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().currency).toBe('JPY');
+      expect((await get('/api/account/me', user)).json().currency).toBe('JPY');
+      expect(await search()).toMatch(/^JPY /);
+    });
+
+    it('refuses to switch to a currency account the company does not have', async () => {
+      const { user } = await createMember(ctx().db, { currencies: ['JPY', 'NZD'] });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/common-user/switch-account',
+        headers: await bearer(ctx().app, user),
+        payload: { currency: 'GBP' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('You have no GBP account.');
+      expect((await get('/api/account/me', user)).json().currency).toBe('NZD');
+    });
+  });
+
+  describe('GET /api/common-user/get-idirect-link', () => {
+    it('gives the link to iDirect customers and 403 to others', async () => {
+      const { user: withAccess } = await createMember(ctx().db, { hasIdirectAccess: true });
+      const { user: without } = await createMember(ctx().db);
+      const ok = await get('/api/common-user/get-idirect-link', withAccess);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().link).toMatch(/^https:\/\//);
+      expect((await get('/api/common-user/get-idirect-link', without)).statusCode).toBe(403);
+    });
+  });
+
+  describe('profile', () => {
+    it('reads and changes the caller’s contact details', async () => {
+      const { user } = await createMember(ctx().db);
+      const before = await get('/api/account/profile', user);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toMatchObject({
+        signInEmail: user.email,
+        emails: [user.email],
+        countryId: 75,
+        countryName: 'New Zealand',
+        emailVerified: false,
+      });
+      const res = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: await bearer(ctx().app, user),
+        payload: {
+          contactName: 'Aroha Ngata',
+          emails: ['Buyer@Dealer.example', 'ops@dealer.example'],
+          phone: '+64 9 555 0100',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        contactName: 'Aroha Ngata',
+        emails: ['buyer@dealer.example', 'ops@dealer.example'],
+        phone: '+64 9 555 0100',
+      });
+      expect((await get('/api/account/me', user)).json()).toMatchObject({
+        contact: 'Aroha Ngata',
+        email: 'buyer@dealer.example;ops@dealer.example',
+      });
+    });
+
+    it('answers field errors for invalid contact details', async () => {
+      const { user } = await createMember(ctx().db);
+      const res = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: await bearer(ctx().app, user),
+        payload: { contactName: '', emails: ['nope'], phone: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['contactName', 'emails.0', 'phone']);
+    });
+  });
+
+  describe('object ownership (IDOR): one customer cannot reach another by changing an id', () => {
+    it('ignores ids in the query and refuses them in bodies', async () => {
+      const alice = await createMember(ctx().db, { currencies: ['JPY', 'NZD'] });
+      const bob = await createMember(ctx().db, { currencies: ['JPY', 'NZD', 'GBP'], hasIdirectAccess: true });
+      const aliceHeaders = await bearer(ctx().app, alice.user);
+
+      for (const url of [
+        `/api/account/me?id=${bob.user.id}&userId=${bob.user.id}`,
+        `/api/account/profile?userId=${bob.user.id}&companyId=${bob.company.id}`,
+        `/api/common-user/get-all-accounts?companyId=${bob.company.id}`,
+      ]) {
+        const res = await ctx().app.inject({ method: 'GET', url, headers: aliceHeaders });
+        expect(res.statusCode).toBe(200);
+        expect(JSON.stringify(res.json())).not.toContain(bob.user.email);
+        expect(JSON.stringify(res.json())).not.toContain('GBP');
+      }
+      expect(
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `/api/common-user/get-idirect-link?userId=${bob.user.id}`,
+            headers: aliceHeaders,
+          })
+        ).statusCode,
+      ).toBe(403);
+
+      // Bob's GBP account is not Alice's to switch to.
+      const switchRes = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/common-user/switch-account',
+        headers: aliceHeaders,
+        payload: { currency: 'GBP' },
+      });
+      expect(switchRes.statusCode).toBe(404);
+      const smuggled = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/common-user/switch-account',
+        headers: aliceHeaders,
+        payload: { currency: 'JPY', userId: bob.user.id },
+      });
+      expect(smuggled.statusCode).toBe(400);
+
+      const profileRes = await ctx().app.inject({
+        method: 'PUT',
+        url: `/api/account/profile?userId=${bob.user.id}`,
+        headers: aliceHeaders,
+        payload: {
+          contactName: 'Hijacked',
+          emails: ['attacker@evil.example'],
+          phone: '+1 555 0100',
+          userId: bob.user.id,
+          companyId: bob.company.id,
+        },
+      });
+      expect(profileRes.statusCode).toBe(400);
+      const [bobRow] = await ctx().db.select().from(users).where(eq(users.id, bob.user.id));
+      const [bobCompany] = await ctx().db.select().from(companies).where(eq(companies.id, bob.company.id));
+      expect(bobRow?.contactName).toBe('Test Dealer');
+      expect(bobRow?.activeCurrency).toBe('GBP');
+      expect(bobCompany?.emails).toEqual([bob.user.email]);
+    });
+
+    it('a staff login without a company has no accounts and no profile', async () => {
+      const { user } = await createMember(ctx().db, { role: 'staff' });
+      expect((await get('/api/common-user/get-all-accounts', user)).json()).toEqual([]);
+      expect((await get('/api/account/profile', user)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,130 @@
+// HTTP of the member's own account (issue 5). Every route runs behind app.authenticate.
+//   GET  /api/account/me                      §3 current user
+//   GET  /api/common-user/get-all-accounts    §7 [{ currency, forex }]
+//   POST /api/common-user/switch-account      { currency } -> current user (the web page is /account/switch?currency=)
+//   GET  /api/common-user/get-idirect-link    §7 { link }, 403 without iDirect access
+//   GET  /api/account/profile, PUT /api/account/profile   contact details
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currencyAccountListSchema,
+  currentUserSchema,
+  idirectLinkSchema,
+  profileSchema,
+  profileUpdateSchema,
+  switchAccountRequestSchema,
+} from '@ibc/domain';
+import { loadMember, requireMember } from '../../plugins/auth.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { createAccountsService, toCurrentUser } from './accounts.service.ts';
+
+const errorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+export default async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accounts = createAccountsService({ db: fastify.db });
+  const common = { preHandler: fastify.authenticate };
+  const security = [{ bearer: [] }];
+  const tags = ['accounts'];
+
+  app.get(
+    '/api/account/me',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user (§3)',
+        response: { 200: currentUserSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(requireMember(request));
+    },
+  );
+
+  app.get(
+    '/api/common-user/get-all-accounts',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "The member's currency accounts with forex (yen per unit; null for JPY)",
+        response: { 200: currencyAccountListSchema },
+      },
+    },
+    async (request) => accounts.listAccounts(requireMember(request)),
+  );
+
+  app.post(
+    '/api/common-user/switch-account',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Make another of your currency accounts the active one; prices follow it',
+        body: switchAccountRequestSchema,
+        response: { 200: currentUserSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await accounts.switchAccount(member, request.body.currency);
+      const updated = await loadMember(fastify.db, member.userId);
+      if (!updated) throw unauthorized();
+      return toCurrentUser(updated);
+    },
+  );
+
+  app.get(
+    '/api/common-user/get-idirect-link',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "Link to 'Auctions in Japan' (iDirect customers)",
+        response: { 200: idirectLinkSchema, 403: errorSchema },
+      },
+    },
+    (request) => accounts.idirectLink(requireMember(request)),
+  );
+
+  app.get(
+    '/api/account/profile',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Your contact details',
+        response: { 200: profileSchema, 404: errorSchema },
+      },
+    },
+    async (request) => accounts.getProfile(requireMember(request)),
+  );
+
+  app.put(
+    '/api/account/profile',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Change your contact name, notification e-mails and phone',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => accounts.updateProfile(requireMember(request), request.body),
+  );
+}

@@ -1,0 +1,86 @@
+// The member's own account: current user (§3), currency accounts and switching (§2 'SELECT
+// ACCOUNT'), the iDirect link (§6), and contact details. There is no id in any request: every use
+// case acts on the caller (request.member, from the verified token), so one customer cannot reach
+// another's accounts or profile by changing an id.
+import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/domain';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Member } from '../../plugins/auth.ts';
+import * as repo from './accounts.repository.ts';
+
+/** The partner auction site behind 'Auctions in Japan' (§2 post-login menu, iDirect users only). */
+export const IDIRECT_URL = 'https://idirect.ibc-japan.example/auctions';
+
+/** '88.500000' -> '88.50': yen per unit, two decimals at least, no trailing noise beyond. */
+export function formatForex(jpyPerUnit: string): string {
+  const [whole = '0', fraction = ''] = jpyPerUnit.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${whole}.${trimmed.padEnd(2, '0')}`;
+}
+
+export function toCurrentUser(member: Member): CurrentUser {
+  return {
+    id: member.userId,
+    countryId: member.countryId,
+    currency: member.activeCurrency.trim(),
+    email: member.emails.join(';'),
+    contact: member.contactName,
+    hasAccessBMSM: member.hasAccessBmsm,
+    hasIDirectAccess: member.hasIdirectAccess,
+    exportRegion: member.exportRegion,
+    dDUShippingFee: member.dduShippingCompanyName ? { companyName: member.dduShippingCompanyName } : null,
+  };
+}
+
+export function createAccountsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async listAccounts(member: Member): Promise<CurrencyAccount[]> {
+      if (member.companyId === null) return [];
+      const rows = await repo.listCurrencyAccounts(db, member.companyId);
+      // §3: forex is shown only for non-JPY accounts.
+      return rows.map((row) => {
+        const currency = row.currency.trim();
+        return { currency, forex: currency === 'JPY' ? null : formatForex(row.jpyPerUnit) };
+      });
+    },
+
+    /** After this, every price the API returns for this member is in `currency` (pricing reads activeCurrency). */
+    async switchAccount(member: Member, currency: string): Promise<void> {
+      if (member.companyId === null || !(await repo.hasCurrencyAccount(db, member.companyId, currency))) {
+        throw notFound(`You have no ${currency} account.`);
+      }
+      await repo.setActiveCurrency(db, member.userId, currency);
+    },
+
+    idirectLink(member: Member): Promise<{ link: string }> {
+      if (!member.hasIdirectAccess)
+        return Promise.reject(forbidden('Auctions in Japan are available to iDirect customers only.'));
+      return Promise.resolve({ link: IDIRECT_URL });
+    },
+
+    async getProfile(member: Member): Promise<Profile> {
+      const row = await repo.findProfile(db, member.userId);
+      if (!row) throw notFound('Your account has no company profile.');
+      return {
+        companyName: row.companyName,
+        contactName: row.contactName,
+        signInEmail: row.signInEmail,
+        emails: row.emails.length ? row.emails : [row.signInEmail],
+        phone: row.phone,
+        countryId: row.countryId,
+        countryName: row.countryName,
+        emailVerified: row.emailVerifiedAt !== null,
+      };
+    },
+
+    async updateProfile(member: Member, input: ProfileUpdate): Promise<Profile> {
+      if (member.companyId === null) throw notFound('Your account has no company profile.');
+      const companyId = member.companyId;
+      await db.transaction((tx) =>
+        repo.updateContactDetails(tx, { userId: member.userId, companyId }, input),
+      );
+      return this.getProfile(member);
+    },
+  };
+}

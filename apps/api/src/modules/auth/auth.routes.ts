@@ -1,0 +1,180 @@
+// HTTP of sign-in and account lifecycle (issue 5). Paths: POST /api/authenticate (§7, OAuth 2.0
+// style, form-encoded), /api/account/{signup,logout,forgot-password,reset-password,verify-email}.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  accountMessageSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  tokenResponseSchema,
+  verifyEmailRequestSchema,
+} from '@ibc/domain';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { clientIp } from '../../lib/rate-limit.ts';
+import { createAuthService, type AuthLimits } from './auth.service.ts';
+
+/** OAuth client ids of our own apps. A client secret shipped in an app protects nothing, so none is checked. */
+export const KNOWN_CLIENT_IDS = ['web', 'ios', 'android'] as const;
+
+const errorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+const authenticateBody = z.object({
+  grant_type: z.enum(['password', 'refresh_token'], {
+    error: 'grant_type must be password or refresh_token.',
+  }),
+  client_id: z.string().max(64),
+  client_secret: z.string().max(512).optional(),
+  username: z.string().max(254).optional(),
+  password: z.string().max(1024).optional(),
+  refresh_token: z.string().max(256).optional(),
+  scope: z.string().max(256).optional(),
+});
+
+const logoutBody = z.object({ refresh_token: z.string().max(256).optional() }).nullish();
+
+function publicUrl(app: FastifyInstance, request: FastifyRequest): string {
+  // Links in e-mails must not follow a Host header an attacker chose: production sets PUBLIC_URL.
+  return (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+const noStore = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+
+export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {}) {
+  return async function authRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const auth = createAuthService({
+      db: fastify.db,
+      tokens: fastify.tokens,
+      ...(options.limits ? { limits: options.limits } : {}),
+    });
+    const tags = ['auth'];
+
+    app.post(
+      '/api/authenticate',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in (grant_type=password) or refresh the tokens (grant_type=refresh_token)',
+          description:
+            'Form-encoded (application/x-www-form-urlencoded) OAuth 2.0 token request. Refresh tokens are single-use: a reused one revokes its whole sign-in family.',
+          body: authenticateBody,
+          response: { 200: tokenResponseSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        noStore(reply);
+        const body = request.body;
+        if (!(KNOWN_CLIENT_IDS as readonly string[]).includes(body.client_id)) {
+          throw new AppError(400, 'Unknown client.', { code: 'invalid_client' });
+        }
+        if (body.grant_type === 'password') {
+          if (!body.username || !body.password) {
+            throw badRequest(ACCOUNT_MESSAGES.invalidCredentials, {
+              ...(body.username ? {} : { username: ACCOUNT_MESSAGES.emailRequired }),
+              ...(body.password ? {} : { password: ACCOUNT_MESSAGES.passwordRequired }),
+            });
+          }
+          return auth.signIn({ email: body.username, password: body.password, ip: clientIp(request) });
+        }
+        if (!body.refresh_token)
+          throw badRequest('refresh_token is required.', { refresh_token: 'Required.' });
+        return auth.refresh({ refreshToken: body.refresh_token, ip: clientIp(request) });
+      },
+    );
+
+    app.post(
+      '/api/account/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: revokes the refresh-token family of this sign-in',
+          body: logoutBody,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(request.body?.refresh_token);
+        return noStore(reply).status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/account/signup',
+      {
+        schema: {
+          tags,
+          summary:
+            'Open a dealer account (JPY account + the country currency account); sends a verification e-mail',
+          body: signupRequestSchema,
+          response: { 201: accountMessageSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await auth.signup(request.body, { ip: clientIp(request), publicUrl: publicUrl(fastify, request) });
+        return reply.status(201).send({ message: ACCOUNT_MESSAGES.signupDone });
+      },
+    );
+
+    app.post(
+      '/api/account/forgot-password',
+      {
+        schema: {
+          tags,
+          summary: 'E-mail a one-time password-reset link (same answer whether or not the address is known)',
+          body: forgotPasswordRequestSchema,
+          response: { 202: accountMessageSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await auth.forgotPassword(request.body.email, {
+          ip: clientIp(request),
+          publicUrl: publicUrl(fastify, request),
+        });
+        return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetSent });
+      },
+    );
+
+    app.post(
+      '/api/account/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Choose a new password with the e-mailed link; signs out every session',
+          body: resetPasswordRequestSchema,
+          response: { 200: accountMessageSchema, 400: errorSchema },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body);
+        return { message: 'Your password has been changed. Please log in with your new password.' };
+      },
+    );
+
+    app.post(
+      '/api/account/verify-email',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm the e-mail address with the link sent at sign-up',
+          body: verifyEmailRequestSchema,
+          response: { 200: accountMessageSchema, 400: errorSchema },
+        },
+      },
+      async (request) => {
+        await auth.verifyEmail(request.body.token);
+        return { message: 'Thank you, your e-mail address is confirmed.' };
+      },
+    );
+  };
+}
+
+export default createAuthRoutes();

@@ -1,0 +1,230 @@
+// Sign-in, refresh-token rotation with reuse detection, sign-out, sign-up, password reset and
+// e-mail verification (issue 5). A factory receiving its dependencies (style guide: Infisical).
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from './access-token.ts';
+import { queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
+import * as repo from './auth.repository.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { isWeakPassword } from './password-policy.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+const RESET_LINK_TTL_MS = HOUR;
+const VERIFY_LINK_TTL_MS = 2 * DAY;
+
+export interface AuthLimits {
+  /** Failed sign-ins per client address (password spraying across accounts). */
+  signInPerIp: RateLimitRule;
+  /** Failed sign-ins per account (guessing one password), issue 5: "10 per 15 minutes". */
+  signInPerAccount: RateLimitRule;
+  signupPerIp: RateLimitRule;
+  forgotPerIp: RateLimitRule;
+  forgotPerEmail: RateLimitRule;
+  refreshPerIp: RateLimitRule;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  signInPerIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE },
+  signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: 15 * MINUTE },
+  signupPerIp: { name: 'signup:ip', limit: 10, windowMs: HOUR },
+  forgotPerIp: { name: 'forgot-password:ip', limit: 10, windowMs: HOUR },
+  forgotPerEmail: { name: 'forgot-password:email', limit: 3, windowMs: HOUR },
+  refreshPerIp: { name: 'refresh:ip', limit: 300, windowMs: 15 * MINUTE },
+};
+
+/** The OAuth 2.0 'invalid_grant' answer: 400 (never 401, which the web client treats as "refresh"). */
+const invalidGrant = (message: string) => new AppError(400, message, { code: 'invalid_grant' });
+export const REFRESH_REJECTED = 'Your session has ended. Please log in again.';
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenSigner;
+  limits?: Partial<AuthLimits>;
+  now?: () => Date;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, tokens } = deps;
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+
+  // Unknown e-mails are checked against this hash so they cost the same time as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
+
+  async function limit(rule: RateLimitRule, subject: string) {
+    const result = await consumeRateLimit(db, rule, subject, now());
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+
+  async function issueTokens(
+    user: { id: number; role: string },
+    familyId: string,
+    tx: DbOrTx = db,
+  ): Promise<TokenResponse> {
+    const refreshToken = newOpaqueToken();
+    await repo.insertRefreshToken(tx, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return {
+      access_token: await tokens.sign({ userId: user.id, role: user.role }, ACCESS_TOKEN_TTL_SECONDS, now()),
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    };
+  }
+
+  function checkPasswordStrength(password: string, words: string[]) {
+    if (isWeakPassword(password, { words })) {
+      throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
+    }
+  }
+
+  return {
+    /** grant_type=password. Same answer and about the same time for an unknown e-mail and a wrong password. */
+    async signIn(input: { email: string; password: string; ip: string }): Promise<TokenResponse> {
+      const email = input.email.trim().toLowerCase();
+      // Limits are consumed BEFORE hashing, so a flood costs no argon2 work once it is over the limit.
+      await limit(limits.signInPerIp, input.ip);
+      await limit(limits.signInPerAccount, email);
+      const user = await repo.findUserByEmail(db, email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await verifyPassword(await timingDecoy(), input.password), false);
+      if (!user || !ok) throw invalidGrant(ACCOUNT_MESSAGES.invalidCredentials);
+      // Only failures count: a member who signs in often is never locked out by their own successes.
+      await repo.refundRateLimit(db, `${limits.signInPerIp.name}:${input.ip}`);
+      await repo.refundRateLimit(db, `${limits.signInPerAccount.name}:${email}`);
+      return issueTokens(user, randomUUID());
+    },
+
+    /**
+     * grant_type=refresh_token: one use per token. A token presented twice means it was copied:
+     * the whole family (every token descended from that sign-in) is revoked.
+     */
+    async refresh(input: { refreshToken: string; ip: string }): Promise<TokenResponse> {
+      await limit(limits.refreshPerIp, input.ip);
+      const tokenHash = hashOpaqueToken(input.refreshToken);
+      const at = now();
+      // Using the old token and storing its successor is one transaction: a failure between the two
+      // must not leave the member with a used token and no new one.
+      const issued = await db.transaction(async (tx) => {
+        const consumed = await repo.consumeRefreshToken(tx, tokenHash, at);
+        if (!consumed) return null;
+        const user = await repo.findUserById(tx, consumed.userId);
+        return user ? issueTokens(user, consumed.familyId, tx) : null;
+      });
+      if (issued) return issued;
+      const known = await repo.findRefreshToken(db, tokenHash);
+      if (known?.usedAt) await repo.revokeFamily(db, known.familyId, at);
+      throw invalidGrant(REFRESH_REJECTED);
+    },
+
+    /** Sign-out revokes the family of the presented refresh token; unknown tokens are ignored. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const known = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
+      if (known) await repo.revokeFamily(db, known.familyId, now());
+    },
+
+    async signup(input: SignupRequest, ctx: { ip: string; publicUrl: string }): Promise<void> {
+      await limit(limits.signupPerIp, ctx.ip);
+      const country = await repo.findCountry(db, input.countryId);
+      if (!country)
+        throw badRequest(ACCOUNT_MESSAGES.countryRequired, { countryId: ACCOUNT_MESSAGES.countryRequired });
+      checkPasswordStrength(input.password, [...input.emails, input.companyName, input.contactName]);
+      const taken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { emails: ACCOUNT_MESSAGES.emailTaken });
+      if (await repo.findUserByEmail(db, input.emails[0]!)) throw taken();
+      const passwordHash = await hashPassword(input.password);
+      const verifyToken = newOpaqueToken();
+      try {
+        await db.transaction(async (tx) => {
+          const { user } = await repo.insertCustomer(tx, { ...input, country, passwordHash });
+          await repo.insertOneTimeToken(tx, {
+            userId: user.id,
+            purpose: 'verify-email',
+            tokenHash: hashOpaqueToken(verifyToken),
+            expiresAt: new Date(now().getTime() + VERIFY_LINK_TTL_MS),
+          });
+          await queueVerificationEmail(tx, {
+            to: user.email,
+            contactName: user.contactName,
+            link: `${ctx.publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}`,
+          });
+        });
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides, the loser gets the same answer.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /** Always the same answer, whether or not the address has an account. */
+    async forgotPassword(email: string, ctx: { ip: string; publicUrl: string }): Promise<void> {
+      await limit(limits.forgotPerIp, ctx.ip);
+      await limit(limits.forgotPerEmail, email);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const token = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        await repo.insertOneTimeToken(tx, {
+          userId: user.id,
+          purpose: 'password-reset',
+          tokenHash: hashOpaqueToken(token),
+          expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+        });
+        await queuePasswordResetEmail(tx, {
+          to: user.email,
+          contactName: user.contactName,
+          link: `${ctx.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`,
+        });
+      });
+    },
+
+    /** Sets the new password, uses up the link and signs every other session out. */
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      const tokenHash = hashOpaqueToken(input.token);
+      const live = await repo.findLiveOneTimeToken(db, tokenHash, 'password-reset', now());
+      const user = live ? await repo.findUserById(db, live.userId) : null;
+      if (!live || !user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      // The strength check comes first so a refused password does not burn the link.
+      checkPasswordStrength(input.password, [user.email, user.contactName]);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const at = now();
+        const used = await repo.consumeOneTimeToken(tx, tokenHash, 'password-reset', at);
+        if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+        await repo.setPasswordHash(tx, user.id, passwordHash, at);
+        await repo.markEmailVerified(tx, user.id, at);
+        await repo.revokeAllForUser(tx, user.id, at);
+      });
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const at = now();
+      const used = await repo.consumeOneTimeToken(db, hashOpaqueToken(token), 'verify-email', at);
+      if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+      await repo.markEmailVerified(db, used.userId, at);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

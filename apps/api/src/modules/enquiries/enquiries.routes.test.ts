@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '@ibc/domain';
+import { emailOutbox, enquiries, rateLimits } from '../../db/schema.ts';
+import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import {
+  bearer,
+  createMember,
+  createVehicle,
+  insertReferenceData,
+  resetFixtureCache,
+} from '../../../test/helpers/fixtures.ts';
+import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
+import { ENQUIRY_LIMITS } from './enquiries.service.ts';
+
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
+
+const SALES = 'sales-team@ibc.example';
+const PUBLIC_URL = 'https://ibc.example';
+const CONTACT = '/api/vehicle-inquiry/send-email-inquiry-to-sales-team';
+const CHECKLIST = '/api/vehicle-inquiry/send-email-checklist';
+
+describeEachDatabase(
+  'enquiries',
+  (ctx) => {
+    beforeAll(async () => {
+      resetFixtureCache();
+      await insertReferenceData(ctx().db);
+    });
+    beforeEach(async () => {
+      await ctx().db.delete(emailOutbox);
+      await ctx().db.delete(enquiries);
+      await ctx().db.delete(rateLimits);
+      smtp.clear();
+    });
+
+    const valid = {
+      sender: 'Aroha Dealer',
+      senderEmailAddress: 'aroha@dealer.example',
+      body: 'Do you have a <i>Hilux</i>?\nThanks',
+    };
+    const post = (url: string, payload: object, headers: Record<string, string> = {}, ip = '203.0.113.7') =>
+      ctx().app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
+
+    it("stores a contact message, answers 'Email Sent' and e-mails the sales team with the text escaped", async () => {
+      const { db, app } = ctx();
+      const res = await post(CONTACT, valid);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Email Sent' });
+      const [row] = await db.select().from(enquiries);
+      expect(row).toMatchObject({
+        kind: 'contact',
+        sender: 'Aroha Dealer',
+        senderEmailAddress: 'aroha@dealer.example',
+        userId: null,
+        ip: '203.0.113.7',
+      });
+
+      await app.mailWorker.runOnce();
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.to).toEqual([SALES]);
+      expect(mail!.headers['reply-to']).toBe('aroha@dealer.example');
+      expect(mail!.subject).toMatch(/^Website enquiry #\d+ from Aroha Dealer$/);
+      expect(mail!.html).toContain('Do you have a &lt;i&gt;Hilux&lt;/i&gt;?<br>Thanks');
+      expect(mail!.text).toContain('> Do you have a <i>Hilux</i>?');
+    });
+
+    it.each([
+      ['no sender', { sender: '' }, 'sender', CONTACT_MESSAGES.senderRequired],
+      ['blank sender', { sender: '   ' }, 'sender', CONTACT_MESSAGES.senderRequired],
+      ['sender too long', { sender: 'x'.repeat(101) }, 'sender', CONTACT_MESSAGES.senderTooLong],
+      ['no e-mail', { senderEmailAddress: '' }, 'senderEmailAddress', CONTACT_MESSAGES.emailRequired],
+      [
+        'bad e-mail',
+        { senderEmailAddress: 'not-an-email' },
+        'senderEmailAddress',
+        CONTACT_MESSAGES.emailInvalid,
+      ],
+      ['no message', { body: '' }, 'body', CONTACT_MESSAGES.bodyRequired],
+      ['message too long', { body: 'x'.repeat(5001) }, 'body', CONTACT_MESSAGES.bodyTooLong],
+      ['honeypot too long', { website: 'x'.repeat(501) }, 'website', undefined],
+    ])('400 and nothing stored for %s', async (_name, change, field, message) => {
+      const res = await post(CONTACT, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      if (message) expect(res.json().fieldErrors[field]).toBe(message);
+      else expect(res.json().fieldErrors).toHaveProperty(field);
+      expect(await ctx().db.select().from(enquiries)).toHaveLength(0);
+      expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
+    });
+
+    it('answers a bot that fills the honeypot like a person, and sends nothing', async () => {
+      const res = await post(CONTACT, { ...valid, website: 'http://spam.example' });
+      expect(res.json()).toEqual({ message: 'Email Sent' });
+      expect(await ctx().db.select().from(enquiries)).toHaveLength(0);
+      expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
+    });
+
+    it('limits contact messages per IP (429 with Retry-After), other IPs unaffected', async () => {
+      const limit = ENQUIRY_LIMITS.contactPerIp.limit;
+      for (let i = 0; i < limit; i++)
+        expect((await post(CONTACT, valid, {}, '198.51.100.1')).statusCode).toBe(200);
+      const blocked = await post(CONTACT, valid, {}, '198.51.100.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeTruthy();
+      expect((await post(CONTACT, valid, {}, '198.51.100.2')).statusCode).toBe(200);
+    });
+
+    it('refuses a body over the size limit', async () => {
+      const res = await post(CONTACT, { ...valid, body: 'x'.repeat(40_000) });
+      expect(res.statusCode).toBe(413);
+    });
+
+    it('e-mails checklists with photos, specs and links, and prices only to members', async () => {
+      const { db, app } = ctx();
+      const v1 = await createVehicle(db, { basePrice: '650' });
+      const v2 = await createVehicle(db, { basePrice: '800', year: 2018 });
+
+      const visitor = await post(CHECKLIST, {
+        ...valid,
+        senderEmailAddress: 'friend@example.com',
+        vehicleIds: [v1.id, v2.id, 99_999_999],
+      });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ message: 'Email Sent' });
+      await app.mailWorker.runOnce();
+      const [toFriend] = await smtp.waitFor(1);
+      expect(toFriend!.to).toEqual(['friend@example.com']);
+      expect(toFriend!.subject).toBe('Aroha Dealer sent you 2 vehicle checklists');
+      expect(toFriend!.html).toContain(`href="${PUBLIC_URL}/checklist?id=${v1.id}"`);
+      expect(toFriend!.html).toContain(`src="${PUBLIC_URL}/media/vehicles/${v2.id}/0.svg"`);
+      expect(toFriend!.html).toContain(v2.chassis);
+      expect(toFriend!.html).toContain('Do you have a &lt;i&gt;Hilux&lt;/i&gt;?');
+      expect(toFriend!.html).not.toMatch(/NZD|JPY|>\s*Price\s*</);
+      const [stored] = await db.select().from(enquiries).where(eq(enquiries.kind, 'email-checklist'));
+      expect(stored!.vehicleIds).toEqual([v1.id, v2.id]);
+
+      smtp.clear();
+      const { user } = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
+      const member = await post(CHECKLIST, { ...valid, vehicleIds: [v1.id] }, await bearer(app, user));
+      expect(member.statusCode).toBe(200);
+      await app.mailWorker.runOnce();
+      const [toMember] = await smtp.waitFor(1);
+      expect(toMember!.subject).toBe('Aroha Dealer sent you a vehicle checklist: 2015 Toyota Aqua S');
+      expect(toMember!.html).toMatch(/>\s*Price\s*<.*NZD [\d,]+/s);
+      expect(toMember!.headers['reply-to']).toBe(user.email);
+    });
+
+    it.each([
+      ['no vehicles', { vehicleIds: [] }, 'vehicleIds'],
+      ['too many vehicles', { vehicleIds: Array.from({ length: 21 }, (_, i) => i + 1) }, 'vehicleIds'],
+      ['bad e-mail', { senderEmailAddress: 'x@', vehicleIds: [1] }, 'senderEmailAddress'],
+    ])('checklist: 400 for %s', async (_name, change, field) => {
+      const res = await post(CHECKLIST, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty(field);
+    });
+
+    it('checklist: 404 when none of the vehicles exist; honeypot sends nothing', async () => {
+      expect((await post(CHECKLIST, { ...valid, vehicleIds: [99_999_998] })).statusCode).toBe(404);
+      const v = await createVehicle(ctx().db);
+      expect((await post(CHECKLIST, { ...valid, vehicleIds: [v.id], website: 'bot' })).json()).toEqual({
+        message: 'Email Sent',
+      });
+      expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
+    });
+  },
+  { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: SALES },
+);

@@ -1,0 +1,35 @@
+// Every API feature module, registered in this order by app.ts. Add one line per module.
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/health.routes.ts';
+import mediaRoutes from './media/media.routes.ts';
+import mailPlugin from './mail/mail.plugin.ts';
+import mailRoutes from './mail/mail.routes.ts';
+import offersRoutes from './offers/offers.routes.ts';
+import enquiriesRoutes from './enquiries/enquiries.routes.ts';
+import announcementsRoutes from './announcements/announcements.routes.ts';
+import compareRoutes from './compare/compare.routes.ts';
+import geoRoutes from './geo/geo.routes.ts';
+import seoRoutes from './seo/seo.routes.ts';
+import authRoutes from './auth/auth.routes.ts';
+import accountsRoutes from './accounts/accounts.routes.ts';
+import utilityRoutes from './utility/utility.routes.ts';
+import stockSearchRoutes from './stock-search/stock-search.routes.ts';
+import lookupsRoutes from './lookups/lookups.routes.ts';
+
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  mediaRoutes,
+  mailPlugin,
+  mailRoutes,
+  offersRoutes,
+  enquiriesRoutes,
+  announcementsRoutes,
+  compareRoutes,
+  geoRoutes,
+  seoRoutes,
+  authRoutes,
+  accountsRoutes,
+  utilityRoutes,
+  stockSearchRoutes,
+  lookupsRoutes,
+];

@@ -1,0 +1,155 @@
+// Mail endpoints: the development mailbox (/api/dev/mail, never in production) and the staff view
+// of the outbox, where dead mail shows with its reason and can be queued again.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  devMailListSchema,
+  devMailMessageSchema,
+  OUTBOX_STATUSES,
+  outboxListSchema,
+  type DevMailMessage,
+} from '@ibc/domain';
+import { notFound } from '../../lib/errors.ts';
+import { mailDirectory } from './mail.plugin.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
+
+// Only names the file transport writes (no path separators, no '..').
+const MAIL_FILE = /^\d{8}T\d{6}Z-\d+\.eml$/;
+const messageSchema = z.object({ message: z.string() });
+
+async function readMailbox(directory: string): Promise<DevMailMessage[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch {
+    return [];
+  }
+  const metas = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        try {
+          const parsed = devMailMessageSchema.safeParse(
+            JSON.parse(await fs.readFile(path.join(directory, name), 'utf8')),
+          );
+          return parsed.success ? parsed.data : null;
+        } catch {
+          return null;
+        }
+      }),
+  );
+  return metas.filter((m): m is DevMailMessage => m !== null).sort((a, b) => b.outboxId - a.outboxId);
+}
+
+function devMailRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const directory = mailDirectory(app);
+
+  r.get(
+    '/api/dev/mail',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails written to DATA_DIR/mail (no SMTP_URL; not in production)',
+        response: { 200: devMailListSchema },
+      },
+    },
+    async () => ({ messages: await readMailbox(directory) }),
+  );
+
+  r.get(
+    '/api/dev/mail/:file',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'One stored e-mail: raw .eml, or its HTML part with ?format=html',
+        params: z.object({ file: z.string().regex(MAIL_FILE, { error: 'Unknown mail file.' }) }),
+        querystring: z.object({ format: z.enum(['raw', 'html']).default('raw') }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const target = path.join(
+        directory,
+        request.query.format === 'html' ? file.replace(/\.eml$/, '.html') : file,
+      );
+      let content: Buffer;
+      try {
+        content = await fs.readFile(target);
+      } catch {
+        throw notFound('No such e-mail.');
+      }
+      if (request.query.format === 'html') {
+        // The mail holds text strangers typed: the sandbox keeps any script from running here.
+        return reply
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox",
+          )
+          .type('text/html; charset=utf-8')
+          .send(content);
+      }
+      return reply.type('text/plain; charset=utf-8').send(content);
+    },
+  );
+}
+
+export default function mailRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.NODE_ENV !== 'production') devMailRoutes(app);
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = createOutboxRepository(app.db);
+
+  r.get(
+    '/api/staff/outbox',
+    {
+      preHandler: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Outbox rows, newest first (status=dead shows mail that could not be delivered, with the reason)',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          status: z.enum(OUTBOX_STATUSES).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: outboxListSchema },
+      },
+    },
+    async (request) => {
+      const rows = await repo.list(request.query.status, request.query.limit);
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          nextAttemptAt: row.nextAttemptAt.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  r.post(
+    '/api/staff/outbox/:id/retry',
+    {
+      preHandler: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['staff'],
+        summary: 'Queue a dead e-mail again with a fresh set of attempts',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!(await repo.requeueDead(request.params.id, new Date())))
+        throw notFound('No dead e-mail with that id.');
+      app.mailWorker.wake();
+      return { message: 'The e-mail is queued again.' };
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,135 @@
+// SQL of the mail worker and the staff view. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
+// (locked_until), so several API instances can drain the same outbox without sending a row twice,
+// and a row claimed by an instance that died is picked up again once its lease runs out.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+
+export interface ClaimedEmail {
+  id: number;
+  kind: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  createdAt: Date;
+}
+
+type Row = {
+  id: number;
+  kind: string;
+  to: string[] | string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  created_at: string | Date;
+};
+
+// PGlite and node-postgres both parse text[]; keep a fallback for the literal form just in case.
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((part) => part.replace(/^"|"$/g, ''))
+    .filter(Boolean);
+}
+
+export function createOutboxRepository(db: DbOrTx) {
+  return {
+    /** Takes up to `limit` due rows and leases them until `leaseUntil`; counts the attempt. */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
+      const result: unknown = await db.execute(sql`
+        update email_outbox set status = 'sending', locked_until = ${leaseUntil.toISOString()}, attempts = attempts + 1
+        where id in (
+          select id from email_outbox
+          where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
+             or (status = 'sending' and locked_until < ${now.toISOString()})
+          order by next_attempt_at, id
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, kind, "to", reply_to, subject, html, text, attempts, created_at`);
+      return (result as { rows: Row[] }).rows
+        .map((row) => ({
+          id: Number(row.id),
+          kind: row.kind,
+          to: parseTextArray(row.to),
+          replyTo: row.reply_to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attempts: Number(row.attempts),
+          createdAt: new Date(row.created_at),
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    async markSent(id: number, messageId: string, now: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: now, messageId, lockedUntil: null, lastError: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+    },
+
+    /** A failed attempt: back to pending at `retryAt`, or dead with the reason when retryAt is null. */
+    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set(
+          retryAt
+            ? { status: 'pending', nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
+            : { status: 'dead', lockedUntil: null, lastError: error },
+        )
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+    },
+
+    /** Gives a claimed but unsent row back (the worker is stopping); the attempt does not count. */
+    async release(id: number): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({
+          status: 'pending',
+          lockedUntil: null,
+          attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
+        })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+    },
+
+    async list(status: string | undefined, limit: number) {
+      return db
+        .select({
+          id: emailOutbox.id,
+          kind: emailOutbox.kind,
+          to: emailOutbox.to,
+          subject: emailOutbox.subject,
+          status: emailOutbox.status,
+          attempts: emailOutbox.attempts,
+          lastError: emailOutbox.lastError,
+          nextAttemptAt: emailOutbox.nextAttemptAt,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(status ? eq(emailOutbox.status, status) : undefined)
+        .orderBy(desc(emailOutbox.id))
+        .limit(limit);
+    },
+
+    /** Staff retry of a dead row: a fresh set of attempts, due now. */
+    async requeueDead(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'dead')))
+        .returning({ id: emailOutbox.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,35 @@
+// Transactional outbox (issue 6): a service writes the e-mail in the same transaction as the offer
+// or enquiry it describes, so either both exist or neither does; the mail worker delivers it later.
+import { emailOutbox } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export interface OutgoingEmail {
+  /** What the mail is about, for staff and logs: 'offer-sales', 'offer-confirmation', 'enquiry', ... */
+  kind: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string | undefined;
+}
+
+// Header values must stay on one line (no header injection through a subject or address).
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** Queues one e-mail; returns the outbox row id. Call it with the transaction of the business write. */
+export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<number> {
+  const to = [...new Set(email.to.map(oneLine).filter(Boolean))];
+  if (to.length === 0) throw new Error(`enqueueEmail(${email.kind}): no recipients`);
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      to,
+      replyTo: email.replyTo ? oneLine(email.replyTo) : null,
+      subject: oneLine(email.subject).slice(0, 250),
+      html: email.html,
+      text: email.text,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,106 @@
+// Offers (issue 6). Paths from the spec's table (§7) under /api, plus one of ours:
+//   POST /api/vehicle-auction/send-offer?isNZICP=&isDduStock=   body §3 offer payload -> { message, offerId }
+//        header Idempotency-Key (optional): a retry with the same key answers with the first offer.
+//   POST /api/vehicle-auction/send-email-kap-enquiry            body the vehicle ({ id, comment? }) -> { message: 'Success' }
+//   GET  /api/vehicle-auction/my-offers                         -> { offers } newest first (/my-account/my-offer-history)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  kapEnquiryRequestSchema,
+  messageResponseSchema,
+  offerHistorySchema,
+  offerPayloadSchema,
+  sendOfferResponseSchema,
+} from '@ibc/domain';
+import { badRequest } from '../../lib/errors.ts';
+import { clientIp } from '../../lib/rate-limit.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { publicBaseUrl } from '../mail/links.ts';
+import { createOffersService } from './offers.service.ts';
+
+const queryBoolean = z
+  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .transform((value) => value === 'true')
+  .optional();
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest('Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID is ideal).');
+  }
+  return value;
+}
+
+export default function offersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createOffersService({
+    db: app.db,
+    salesEmail: app.config.SALES_EMAIL,
+    wakeMail: () => app.mailWorker.wake(),
+  });
+
+  r.post(
+    '/api/vehicle-auction/send-offer',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: 'Send a price offer (§7); fees are recomputed and must match computedFees',
+        security: [{ bearer: [] }],
+        querystring: z.object({ isNZICP: queryBoolean, isDduStock: queryBoolean }),
+        body: offerPayloadSchema,
+        response: { 200: sendOfferResponseSchema },
+      },
+    },
+    async (request) =>
+      service.sendOffer({
+        member: requireMember(request),
+        payload: request.body,
+        query: request.query,
+        idempotencyKey: idempotencyKey(request),
+        baseUrl: publicBaseUrl(app, request),
+      }),
+  );
+
+  r.post(
+    '/api/vehicle-auction/send-email-kap-enquiry',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: "Ask for the price of a vehicle shown as 'NZD 0' (KAP stock); stored and e-mailed",
+        security: [{ bearer: [] }],
+        body: kapEnquiryRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) =>
+      service.sendKapEnquiry({
+        member: requireMember(request),
+        vehicleId: request.body.id,
+        comment: request.body.comment?.trim() ?? '',
+        baseUrl: publicBaseUrl(app, request),
+        ip: clientIp(request),
+      }),
+  );
+
+  r.get(
+    '/api/vehicle-auction/my-offers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: "The member's offers, newest first (offer history)",
+        security: [{ bearer: [] }],
+        response: { 200: offerHistorySchema },
+      },
+    },
+    async (request) => ({ offers: await service.listMyOffers(requireMember(request)) }),
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,285 @@
+// Use cases of offers (issue 6): validate against the member's own prices, store the offer, and
+// queue the sales-team and dealer e-mails in the same transaction; idempotent per Idempotency-Key.
+import {
+  canSeeDduStock,
+  computeLandedPrice,
+  DELIVERY_TYPES,
+  KAP_ENQUIRY_SUCCESS,
+  Money,
+  OFFER_MESSAGES,
+  OFFER_SENT_MESSAGE,
+  offerAmountToSend,
+  sendOfferFlags,
+  type OfferHistoryItem,
+  type OfferPayload,
+} from '@ibc/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import type { Member } from '../../plugins/auth.ts';
+import { checklistUrl, vehiclePhotoUrl } from '../mail/links.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
+import {
+  kapEnquiryConfirmationEmail,
+  kapEnquirySalesEmail,
+  offerConfirmationEmail,
+  offerSalesEmail,
+  vehicleName,
+  type VehicleLinks,
+} from './offer-emails.ts';
+import { createOffersRepository, type OfferVehicle } from './offers.repository.ts';
+
+export interface OffersServiceDeps {
+  db: Db;
+  salesEmail: string;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  wakeMail: () => void;
+}
+
+export interface SendOfferCommand {
+  member: Member;
+  payload: OfferPayload;
+  /** §7 query flags as the client sent them; they must agree with the tab. */
+  query: { isNZICP?: boolean | undefined; isDduStock?: boolean | undefined };
+  idempotencyKey: string | null;
+  baseUrl: string;
+}
+
+// numeric(14,2) holds < 10^12; nobody offers a billion of anything for a used car.
+const MAX_OFFER = new Money('1000000000');
+const YEN_PER_OFFER_UNIT = 1000;
+const DELIVERY_LABELS: readonly string[] = DELIVERY_TYPES.map((t) => t.label);
+
+export const FEES_CHANGED_MESSAGE =
+  'The price of this vehicle has changed since you opened the offer. Please check the new landed price and send your offer again.';
+
+const links = (baseUrl: string, vehicleId: number): VehicleLinks => ({
+  checklistUrl: checklistUrl(baseUrl, vehicleId),
+  photoUrl: vehiclePhotoUrl(baseUrl, vehicleId),
+  offerHistoryUrl: `${baseUrl}/my-account/my-offer-history`,
+});
+
+function sameAmount(a: string | number, b: string | number): boolean {
+  try {
+    return new Money(a).eq(new Money(b));
+  } catch {
+    return false;
+  }
+}
+
+export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceDeps) {
+  const repo = createOffersRepository(db);
+
+  async function availableVehicle(id: number): Promise<OfferVehicle> {
+    const vehicle = await repo.findVehicle(id);
+    if (!vehicle) throw notFound('This vehicle does not exist.');
+    if (vehicle.status !== 'available') throw conflict('This vehicle is no longer available.');
+    return vehicle;
+  }
+
+  return {
+    async sendOffer({
+      member,
+      payload,
+      query,
+      idempotencyKey,
+      baseUrl,
+    }: SendOfferCommand): Promise<{ message: string; offerId: number }> {
+      const flags = sendOfferFlags(payload.tab);
+      if (
+        (query.isNZICP !== undefined && query.isNZICP !== flags.isNZICP) ||
+        (query.isDduStock !== undefined && query.isDduStock !== flags.isDduStock)
+      ) {
+        throw badRequest(
+          'isNZICP and isDduStock must match the tab (isNZICP for tab 4, isDduStock for tab 16).',
+        );
+      }
+      if (flags.isDduStock && !canSeeDduStock(member.countryId))
+        throw forbidden('DDU stock is not available for your account.');
+      if (payload.deliveryType !== '' && !DELIVERY_LABELS.includes(payload.deliveryType)) {
+        throw badRequest('Please check the highlighted fields.', {
+          deliveryType: `Delivery type must be one of: ${DELIVERY_LABELS.join(', ')}.`,
+        });
+      }
+
+      // A retry with the same key answers as the first request did, without writing anything.
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(member.userId, idempotencyKey);
+        if (existing) return replay(existing, payload);
+      }
+      await enforceRateLimit(
+        db,
+        { name: 'send-offer:user', limit: 30, windowMs: 10 * 60_000 },
+        String(member.userId),
+      );
+
+      const vehicle = await availableVehicle(payload.vehicleId);
+      if (vehicle.isKapStock)
+        throw badRequest('This vehicle is priced on enquiry. Please send an enquiry instead of an offer.');
+      const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id)!;
+      const currency = price.priceDetails.negotiateCurrency.trim().toUpperCase();
+
+      // §9 "JPY offers are sent as offer times 1000": back to what the member typed, then §5 "at least 1".
+      const sent = new Money(payload.offerAmount);
+      const typed = currency === 'JPY' ? sent.div(YEN_PER_OFFER_UNIT) : sent;
+      if (typed.lt(1) || typed.gt(MAX_OFFER)) {
+        throw badRequest(OFFER_MESSAGES.invalidOfferPrice, { offerAmount: OFFER_MESSAGES.invalidOfferPrice });
+      }
+
+      // The browser's figure is only a claim: recompute with the member's current prices and insist on
+      // an exact match of the decimal value ('1234.5' equals '1234.50').
+      const landed = computeLandedPrice({
+        offer: typed,
+        exportRegion: price.pricingRegion,
+        priceDetails: price.priceDetails,
+      });
+      if (!sameAmount(payload.computedFees, landed.amount)) {
+        throw badRequest(FEES_CHANGED_MESSAGE, {
+          computedFees: `The landed price of this offer is ${landed.currency} ${landed.formatted}.`,
+        });
+      }
+
+      const offerAmount = offerAmountToSend(typed, currency);
+      const vehicleLinks = links(baseUrl, vehicle.id);
+      const countryName = await repo.countryName(member.countryId);
+      const result = await db.transaction(async (tx) => {
+        const txRepo = createOffersRepository(tx);
+        const inserted = await txRepo.insertOffer({
+          userId: member.userId,
+          companyId: member.companyId,
+          vehicleId: vehicle.id,
+          offerAmount,
+          currency,
+          computedFees: landed.amount,
+          comment: payload.comment,
+          vehiclePrice: price.price,
+          deliveryType: payload.deliveryType,
+          checklistLink: vehicleLinks.checklistUrl,
+          tab: payload.tab,
+          isNzicp: flags.isNZICP,
+          isDduStock: flags.isDduStock,
+          idempotencyKey,
+        });
+        // Lost a race with the same key (double click): the other request's offer is the answer.
+        if (!inserted) return null;
+        const input = {
+          offerId: inserted.id,
+          member,
+          countryName,
+          vehicle,
+          links: vehicleLinks,
+          offerAmount,
+          currency,
+          landed,
+          priceDetails: price.priceDetails,
+          vehiclePrice: price.price,
+          deliveryType: payload.deliveryType,
+          comment: payload.comment,
+          tab: payload.tab,
+          isNZICP: flags.isNZICP,
+          isDduStock: flags.isDduStock,
+          sentAt: inserted.createdAt,
+        };
+        const sales = offerSalesEmail(input);
+        await enqueueEmail(tx, { kind: 'offer-sales', to: [salesEmail], replyTo: member.email, ...sales });
+        const confirmation = offerConfirmationEmail(input);
+        await enqueueEmail(tx, {
+          kind: 'offer-confirmation',
+          to: member.emails,
+          replyTo: salesEmail,
+          ...confirmation,
+        });
+        return inserted.id;
+      });
+      if (result === null) {
+        const existing = await repo.findByIdempotencyKey(member.userId, idempotencyKey!);
+        return replay(existing!, payload);
+      }
+      wakeMail();
+      return { message: OFFER_SENT_MESSAGE, offerId: result };
+    },
+
+    async sendKapEnquiry(command: {
+      member: Member;
+      vehicleId: number;
+      comment: string;
+      baseUrl: string;
+      ip: string;
+    }) {
+      const { member, baseUrl } = command;
+      await enforceRateLimit(
+        db,
+        { name: 'kap-enquiry:user', limit: 20, windowMs: 10 * 60_000 },
+        String(member.userId),
+      );
+      const vehicle = await availableVehicle(command.vehicleId);
+      const vehicleLinks = links(baseUrl, vehicle.id);
+      const countryName = await repo.countryName(member.countryId);
+      await db.transaction(async (tx) => {
+        const txRepo = createOffersRepository(tx);
+        const enquiryId = await txRepo.insertEnquiry({
+          kind: 'kap',
+          userId: member.userId,
+          sender: member.contactName,
+          senderEmailAddress: member.email,
+          body: command.comment || `Price enquiry for ${vehicleName(vehicle)} (${vehicle.chassis}).`,
+          vehicleIds: [vehicle.id],
+          ip: command.ip,
+        });
+        const input = {
+          enquiryId,
+          member,
+          countryName,
+          vehicle,
+          links: vehicleLinks,
+          comment: command.comment,
+        };
+        await enqueueEmail(tx, {
+          kind: 'kap-enquiry-sales',
+          to: [salesEmail],
+          replyTo: member.email,
+          ...kapEnquirySalesEmail(input),
+        });
+        await enqueueEmail(tx, {
+          kind: 'kap-enquiry-confirmation',
+          to: member.emails,
+          replyTo: salesEmail,
+          ...kapEnquiryConfirmationEmail(input),
+        });
+      });
+      wakeMail();
+      return { message: KAP_ENQUIRY_SUCCESS };
+    },
+
+    async listMyOffers(member: Member, baseUrlForPhotos = ''): Promise<OfferHistoryItem[]> {
+      const rows = await repo.listForUser(member.userId);
+      return rows.map((row) => ({
+        id: row.id,
+        vehicleId: row.vehicleId,
+        vehicleName: vehicleName(row),
+        chassis: row.chassis,
+        photoUrl: vehiclePhotoUrl(baseUrlForPhotos, row.vehicleId),
+        offerAmount: row.offerAmount,
+        currency: row.currency,
+        computedFees: row.computedFees,
+        vehiclePrice: row.vehiclePrice,
+        deliveryType: row.deliveryType,
+        comment: row.comment,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        checklistLink: `/checklist?id=${row.vehicleId}`,
+      }));
+    },
+  };
+
+  function replay(existing: { id: number; vehicleId: number; offerAmount: string }, payload: OfferPayload) {
+    // The same key with a different offer is a client bug, not a retry: refuse rather than guess.
+    if (existing.vehicleId !== payload.vehicleId || !sameAmount(existing.offerAmount, payload.offerAmount)) {
+      throw conflict('This Idempotency-Key was already used for a different offer.');
+    }
+    return { message: OFFER_SENT_MESSAGE, offerId: existing.id };
+  }
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

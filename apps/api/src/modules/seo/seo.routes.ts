@@ -1,0 +1,51 @@
+// SEO basics (issue 7): robots.txt and sitemap.xml, registered before the SPA's history fallback.
+import { canonicalUrl, NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** PUBLIC_URL when configured (behind a proxy), else the origin the request came to. */
+function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    ...NON_INDEXED_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${canonicalUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+export function renderSitemap(origin: string): string {
+  const urls = PUBLIC_PAGE_PATHS.map((path) => {
+    const priority =
+      path === '/' ? '1.0' : path === '/search' ? '0.9' : path.split('/').length <= 2 ? '0.7' : '0.5';
+    const changefreq = path === '/' || path === '/search' ? 'daily' : 'monthly';
+    return `  <url><loc>${escapeXml(canonicalUrl(origin, path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export default function seoRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobots(siteOrigin(app, request))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(siteOrigin(app, request))),
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,50 @@
+import { searchFilterSchema } from '@ibc/domain';
+import { expect, it } from 'vitest';
+import { matchKey, normalizeSearch, resolveTab } from './search-query.ts';
+
+const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
+
+it.each([
+  [{}, 'public', 1], // §4 public default All Stock
+  [{}, 'member', 11], // §4 member default IBC
+  [{ stockType: 'dealer-direct' }, 'member', 15], // §2 menu link /search?stockType=dealer-direct
+  [{ stockType: 'new-arrival' }, 'member', 10],
+  [{ stockType: 'ibc', tab: 16 }, 'member', 16], // §2 DDU link: stockType=ibc&tab=16
+  [{ tab: 13 }, 'public', 13],
+] as const)('resolveTab(%j, %s) = %i', (input, audience, tab) => {
+  expect(resolveTab(f(input), audience)).toBe(tab);
+});
+
+it('converts miles to km, merges kmsFrom/kmsTo, swaps reversed ranges, splits free text', () => {
+  const search = normalizeSearch(
+    f({
+      minMileage: 100,
+      maxMileage: 10,
+      mileageUnit: 'mi',
+      kmsFrom: 20,
+      maxYear: 2010,
+      minYear: 2020,
+      freeText: 'Aqua  aqua G',
+    }),
+    'public',
+  );
+  expect(search).toMatchObject({
+    minKms: 20,
+    maxKms: 161,
+    minYear: 2010,
+    maxYear: 2020,
+    words: ['aqua', 'g'],
+  });
+});
+
+it('keeps the delivery type only on the DDU tab', () => {
+  expect(normalizeSearch(f({ tab: 16, deliveryType: 1 }), 'member').deliveryType).toBe(1);
+  expect(normalizeSearch(f({ tab: 11, deliveryType: 1 }), 'member').deliveryType).toBeUndefined();
+});
+
+it('gives one count key per set of matching rows, whatever the page, sort or letter case', () => {
+  const a = matchKey(normalizeSearch(f({ make: 'Toyota', page: 3, sortBy: 'price' }), 'public'));
+  const b = matchKey(normalizeSearch(f({ make: 'toyota', pageSize: 64 }), 'public'));
+  expect(a).toBe(b);
+  expect(matchKey(normalizeSearch(f({ make: 'Honda' }), 'public'))).not.toBe(a);
+});

@@ -1,0 +1,136 @@
+// Pure normalisation of the shared search filter (§3) into what the repository queries: the tab
+// resolved (§4 defaults, stockType links), mileage in km (§5 km or mi), free text split into words.
+// The normalised form is also the key of the per-instance count cache.
+import {
+  DEFAULT_MEMBER_TAB,
+  DEFAULT_PUBLIC_TAB,
+  DEFAULT_SORT_BY,
+  DEFAULT_SORT_ORDER,
+  StockTab,
+  type SearchFilter,
+  type SortBy,
+  type SortOrder,
+} from '@ibc/domain';
+
+export type SortColumn = SortBy;
+export type Audience = 'public' | 'member';
+
+export interface NormalizedSearch {
+  tab: number;
+  deliveryType?: number;
+  make?: string;
+  model?: string;
+  minYear?: number;
+  maxYear?: number;
+  minKms?: number;
+  maxKms?: number;
+  minConditionGrade?: number;
+  maxConditionGrade?: number;
+  isLeftHandDrive?: boolean;
+  doors?: number;
+  fuel?: string;
+  color?: string;
+  condition?: string;
+  category?: string;
+  chassis?: string;
+  words: string[];
+  countryId?: number;
+  portId?: number;
+  sortBy: SortColumn;
+  sortOrder: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+// §2 menu links /search?stockType=... choose the member tab when no tab is given.
+const TAB_BY_STOCK_TYPE: Record<string, number> = {
+  ibc: StockTab.ibc,
+  'new-arrival': StockTab.newArrival,
+  'dealer-direct': StockTab.dealerDirect,
+  ddu: StockTab.ddu,
+};
+
+const KM_PER_MILE = 1.609344;
+const MAX_WORDS = 8;
+
+function toKms(
+  value: number | undefined,
+  unit: 'km' | 'mi' | undefined,
+  round: 'floor' | 'ceil',
+): number | undefined {
+  if (value === undefined) return undefined;
+  return unit === 'mi' ? Math[round](value * KM_PER_MILE) : value;
+}
+
+const maxOf = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+const minOf = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/** Orders a low/high pair the way the range slider does (§5: swapped when low exceeds high). */
+function ordered<T extends number>(low: T | undefined, high: T | undefined): [T | undefined, T | undefined] {
+  return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+}
+
+export function resolveTab(filter: SearchFilter, audience: Audience): number {
+  if (filter.tab !== undefined) return filter.tab;
+  const byStockType = filter.stockType ? TAB_BY_STOCK_TYPE[filter.stockType] : undefined;
+  if (byStockType !== undefined) return byStockType;
+  // §4 Public search: tab defaults to All Stock (1); member search: IBC Stock (11).
+  return audience === 'member' ? DEFAULT_MEMBER_TAB : DEFAULT_PUBLIC_TAB;
+}
+
+export function normalizeSearch(filter: SearchFilter, audience: Audience): NormalizedSearch {
+  const [minYear, maxYear] = ordered(filter.minYear, filter.maxYear);
+  const [minGrade, maxGrade] = ordered(filter.minConditionGrade, filter.maxConditionGrade);
+  const [minMileage, maxMileage] = ordered(filter.minMileage, filter.maxMileage);
+  const minKms = maxOf(toKms(minMileage, filter.mileageUnit, 'floor'), filter.kmsFrom);
+  const maxKms = minOf(toKms(maxMileage, filter.mileageUnit, 'ceil'), filter.kmsTo);
+  const words = (filter.freeText ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .filter((word, index, all) => all.indexOf(word) === index)
+    .slice(0, MAX_WORDS);
+  const tab = resolveTab(filter, audience);
+  const search: NormalizedSearch = {
+    tab,
+    words,
+    sortBy: filter.sortBy ?? DEFAULT_SORT_BY,
+    sortOrder: filter.sortOrder ?? DEFAULT_SORT_ORDER,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+  const optional: Partial<NormalizedSearch> = {
+    deliveryType: tab === StockTab.ddu ? filter.deliveryType : undefined,
+    make: filter.make,
+    model: filter.model,
+    minYear,
+    maxYear,
+    minKms,
+    maxKms,
+    minConditionGrade: minGrade,
+    maxConditionGrade: maxGrade,
+    isLeftHandDrive: filter.isLeftHandDrive,
+    doors: filter.doors,
+    fuel: filter.fuel,
+    color: filter.color,
+    condition: filter.condition,
+    category: filter.category,
+    chassis: filter.chassis?.toLowerCase(),
+    countryId: filter.countryId,
+    portId: filter.portId,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (search as unknown as Record<string, unknown>)[key] = value;
+  }
+  return search;
+}
+
+/** Key of the rows a search matches (paging and sorting left out): the count cache key. */
+export function matchKey(search: Partial<NormalizedSearch>, scope = 'count'): string {
+  const { sortBy: _s, sortOrder: _o, page: _p, pageSize: _z, ...where } = search;
+  const make = where.make?.toLowerCase();
+  const model = where.model?.toLowerCase();
+  return `${scope}:${JSON.stringify({ ...where, make, model })}`;
+}

@@ -1,0 +1,292 @@
+// SQL of stock search (issue 4). One dynamic WHERE shared by the page, the count and the facets,
+// built only from bound parameters. Index notes (EXPLAIN ANALYZE at 100k rows) in
+// docs/decisions/0003-stock-search.md.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { PriceSortKey } from '../pricing/pricing.service.ts';
+import type { NormalizedSearch, SortColumn } from './search-query.ts';
+
+/** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
+export interface VehicleRow {
+  id: number;
+  chassis: string;
+  make: string;
+  model: string;
+  grade: string;
+  year: number;
+  month: number | null;
+  body_type: string;
+  kms: number;
+  engine_cc: number;
+  doors: number;
+  is_left_hand_drive: boolean;
+  transmission: string;
+  fuel: string;
+  color: string;
+  condition_grade: string | null;
+  location: string;
+  stock_tab: number;
+  stock_type: string;
+  delivery_types: number[];
+  is_maxcare_unit: boolean;
+  is_idirect: boolean;
+  is_kap_stock: boolean;
+  terms: string;
+  customer_terms: string | null;
+  dealer_name: string;
+  negotiate_currency: string;
+  base_price: string;
+  size_class: string;
+  photo_count: number;
+  listed_at: string | Date;
+}
+
+export interface ChecklistRow extends VehicleRow {
+  seats: number | null;
+  drive_type: string;
+  wheel_style: number | null;
+  interior_type: string | null;
+  interior_color: string | null;
+  interior_grade: string | null;
+  has_sun_roof: boolean;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  condition: string;
+  features: string[];
+  status: string;
+  category_name: string | null;
+  dealer_prefecture: string | null;
+}
+
+const TILE_COLUMNS = sql.raw(`v.id, v.chassis, v.make, v.model, v.grade, v.year, v.month, v.body_type, v.kms,
+  v.engine_cc, v.doors, v.is_left_hand_drive, v.transmission, v.fuel, v.color, v.condition_grade::text as condition_grade,
+  v.location, v.stock_tab, v.stock_type, v.delivery_types, v.is_maxcare_unit, v.is_idirect, v.is_kap_stock, v.terms,
+  v.customer_terms, v.dealer_name, v.negotiate_currency, v.base_price::text as base_price, v.size_class, v.photo_count,
+  v.listed_at`);
+
+// §2 New Arrival: stock listed within the last week.
+export const NEW_ARRIVAL_DAYS = 7;
+
+/** LIKE pattern for one free-text word: escaped so %, _ and \ match themselves. */
+function containsPattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Stock tab semantics (§2, §4, §9); tabs without a rule below match their stock_tab number. */
+function tabCondition(search: NormalizedSearch): SQL {
+  switch (search.tab) {
+    case 1: // All Stock: everything but DDU units, which only DDU markets may see (§6).
+      return sql`v.stock_type <> 'ddu'`;
+    case 10: // New Arrival
+      return sql`v.stock_type <> 'ddu' and v.listed_at >= now() - make_interval(days => ${NEW_ARRIVAL_DAYS})`;
+    case 11: // IBC stock
+      return sql`v.stock_type = 'ibc'`;
+    case 13: // Hybrid Cars
+      return sql`v.stock_type <> 'ddu' and v.fuel in ('Hybrid', 'Plug-in Hybrid')`;
+    case 15: // Dealer Direct
+      return sql`v.stock_type = 'dealer-direct'`;
+    case 16: // DDU, with the chosen delivery type (§2 Delivery Type only on DDU stock)
+      return search.deliveryType === undefined
+        ? sql`v.stock_type = 'ddu'`
+        : sql`v.stock_type = 'ddu' and v.delivery_types @> array[${search.deliveryType}]::smallint[]`;
+    default:
+      return sql`v.stock_tab = ${search.tab}`;
+  }
+}
+
+export type FacetExclusion = 'make-model';
+
+/** The WHERE of a search; `exclude` leaves the make and model out (facet counts, §2 Make & Model). */
+export function searchWhere(search: NormalizedSearch, exclude?: FacetExclusion): SQL {
+  const parts: SQL[] = [sql`v.status = 'available'`, tabCondition(search)];
+  const f = search;
+  if (exclude !== 'make-model') {
+    // Names are matched case-insensitively through the catalogue, so the (make, model) index still serves.
+    if (f.make) {
+      parts.push(
+        sql`v.make = coalesce((select m.name from makes m where lower(m.name) = lower(${f.make}) limit 1), ${f.make})`,
+      );
+    }
+    if (f.model) {
+      parts.push(
+        sql`v.model = coalesce((select m.name from models m where lower(m.name) = lower(${f.model}) limit 1), ${f.model})`,
+      );
+    }
+  }
+  if (f.minYear !== undefined) parts.push(sql`v.year >= ${f.minYear}`);
+  if (f.maxYear !== undefined) parts.push(sql`v.year <= ${f.maxYear}`);
+  if (f.minKms !== undefined) parts.push(sql`v.kms >= ${f.minKms}`);
+  if (f.maxKms !== undefined) parts.push(sql`v.kms <= ${f.maxKms}`);
+  if (f.minConditionGrade !== undefined) parts.push(sql`v.condition_grade >= ${f.minConditionGrade}`);
+  if (f.maxConditionGrade !== undefined) parts.push(sql`v.condition_grade <= ${f.maxConditionGrade}`);
+  if (f.isLeftHandDrive !== undefined) parts.push(sql`v.is_left_hand_drive = ${f.isLeftHandDrive}`);
+  if (f.doors !== undefined) parts.push(sql`v.doors = ${f.doors}`);
+  if (f.fuel) parts.push(sql`lower(v.fuel) = lower(${f.fuel})`);
+  if (f.color) parts.push(sql`strpos(lower(v.color), lower(${f.color})) > 0`);
+  if (f.condition) parts.push(sql`v.condition = lower(${f.condition})`);
+  if (f.category) {
+    parts.push(
+      sql`v.category_id = (select c.id from categories c where c.slug = lower(${f.category}) or lower(c.name) = lower(${f.category}) limit 1)`,
+    );
+  }
+  // Free text and chassis: one trigram-indexed LIKE per word over search_text (make, model, grade,
+  // chassis, keywords in lower case), so partial words match and every word must match.
+  for (const word of f.words) parts.push(sql`v.search_text like ${containsPattern(word)}`);
+  if (f.chassis) parts.push(sql`v.search_text like ${containsPattern(f.chassis)}`);
+  // Country / port: stock that can be shipped there, i.e. the port has a rate for the vehicle's size.
+  if (f.portId !== undefined || f.countryId !== undefined) {
+    const port =
+      f.portId !== undefined
+        ? sql`${f.portId}::int`
+        : sql`(select c.default_port_id from countries c where c.id = ${f.countryId ?? -1})`;
+    parts.push(
+      sql`exists (select 1 from shipping_rates r where r.port_id = ${port} and r.size_class = v.size_class)`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_SQL: Record<SortColumn, SQL> = {
+  year: sql.raw('v.year'),
+  price: sql.raw('v.base_price'),
+  mileage: sql.raw('v.kms'),
+  conditionGrade: sql.raw('v.condition_grade'),
+  listing: sql.raw('v.listed_at'),
+};
+
+// The same orders written so that no b-tree can serve them: used for narrow free-text searches,
+// where reading the few trigram matches and sorting them beats walking a sort index backwards
+// until enough matches turn up (ADR 0005, EXPLAIN at 100k rows).
+const UNINDEXED_SORT_SQL: Record<SortColumn, SQL> = {
+  year: sql.raw('(v.year + 0)'),
+  price: sql.raw('(v.base_price + 0)'),
+  mileage: sql.raw('(v.kms + 0)'),
+  conditionGrade: sql.raw('(v.condition_grade + 0)'),
+  listing: sql.raw("(v.listed_at + interval '0 seconds')"),
+};
+
+export interface PageOptions {
+  /** Sort the matching rows instead of scanning a sort index (narrow free-text matches). */
+  sortMatches?: boolean;
+  /** Members: sort by price orders by the member's own price (ADR 0002), not the listed price. */
+  priceKey?: PriceSortKey | undefined;
+}
+
+/** SQL of the member's price sort key; every number is bound, KAP stock (price 0) keys to 0. */
+function priceKeySql(key: PriceSortKey): SQL {
+  const currencies = Object.entries(key.multiplier).map(([code, m]) => sql`when ${code} then ${m}::float8`);
+  const sizes = Object.entries(key.jpyAddend).map(([size, a]) => sql`when ${size} then ${a}::float8`);
+  const multiplier = sql`(case v.negotiate_currency ${sql.join(currencies, sql` `)} else ${key.fallbackMultiplier}::float8 end)`;
+  const addend = sizes.length
+    ? sql`(case v.size_class ${sql.join(sizes, sql` `)} else 0::float8 end)`
+    : sql`0::float8`;
+  return sql`(case when v.is_kap_stock then 0::float8
+               else v.base_price::float8 * ${multiplier} + (case when v.negotiate_currency = 'JPY' then ${addend} else 0::float8 end) end)`;
+}
+
+/** ORDER BY with the id as tie-break in the same direction, so paging never repeats or skips. */
+function orderBy(search: NormalizedSearch, options: PageOptions): SQL {
+  const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
+  const column = (options.sortMatches ? UNINDEXED_SORT_SQL : SORT_SQL)[search.sortBy];
+  // Repaired units (grade null) sort after every graded unit in both directions; the spelled-out
+  // NULLS LAST matches vehicles_grade_idx (ASC) and vehicles_grade_desc_idx (DESC) exactly.
+  if (search.sortBy === 'conditionGrade') return sql`${column} ${dir} nulls last, v.id ${dir} nulls last`;
+  return sql`${column} ${dir}, v.id ${dir}`;
+}
+
+/** The vehicle size classes (schema: 'small' | 'medium' | 'large'); JPY stock of each is one index walk. */
+export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
+
+/**
+ * Members' price sort without sorting the whole table (ADR 0002/0005). Within JPY stock of one size
+ * class the member's price key is `basePrice x m + constant`, so its order IS the listed-price order:
+ * the first N rows of the key are among the first N of each size class by base_price (index walks),
+ * plus the few other rows (non-JPY, KAP, unknown size; partial index vehicles_other_price_idx).
+ */
+function memberPriceSortedPage(search: NormalizedSearch, key: PriceSortKey, offset: number): SQL {
+  const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
+  const where = searchWhere(search);
+  const keySql = priceKeySql(key);
+  const take = offset + search.pageSize;
+  const branches = SIZE_CLASSES.map(
+    (size) => sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
+                    where ${where} and v.negotiate_currency = 'JPY' and not v.is_kap_stock and v.size_class = ${size}
+                    order by v.base_price ${dir}, v.id ${dir} limit ${take})`,
+  );
+  // Keep this predicate textually identical to the partial index's (migration 0003).
+  branches.push(sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
+                      where ${where} and (v.negotiate_currency <> 'JPY' or v.is_kap_stock or v.size_class not in ('small', 'medium', 'large'))
+                      order by sort_key ${dir}, v.id ${dir} limit ${take})`);
+  return sql`select * from (${sql.join(branches, sql` union all `)}) c
+              order by c.sort_key ${dir}, c.id ${dir}
+              limit ${search.pageSize} offset ${offset}`;
+}
+
+export function createStockSearchRepository(db: DbOrTx) {
+  return {
+    async findPage(search: NormalizedSearch, options: PageOptions = {}): Promise<VehicleRow[]> {
+      const offset = (search.page - 1) * search.pageSize;
+      const inner =
+        search.sortBy === 'price' && options.priceKey
+          ? memberPriceSortedPage(search, options.priceKey, offset)
+          : sql`select ${TILE_COLUMNS} from vehicles v
+                 where ${searchWhere(search)}
+                 order by ${orderBy(search, options)}
+                 limit ${search.pageSize} offset ${offset}`;
+      // The page comes back as ONE json value: decoding it is far cheaper for the driver than
+      // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
+      const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
+      // Narrow free text: the planner misjudges short trigram patterns ('%aqua%') and scans the
+      // whole table; the trigram index is always the better path here (EXPLAIN in ADR 0005).
+      const [row] = options.sortMatches
+        ? await db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_seqscan = off`);
+            return queryRows<{ page: unknown }>(tx, query);
+          })
+        : await queryRows<{ page: unknown }>(db, query);
+      const page = typeof row?.page === 'string' ? (JSON.parse(row.page) as unknown) : row?.page;
+      return (page ?? []) as VehicleRow[];
+    },
+
+    async count(search: NormalizedSearch): Promise<number> {
+      const query = sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`;
+      const [row] =
+        search.words.length > 0 || search.chassis
+          ? await db.transaction(async (tx) => {
+              await tx.execute(sql`set local enable_seqscan = off`);
+              return queryRows<{ n: unknown }>(tx, query);
+            })
+          : await queryRows<{ n: unknown }>(db, query);
+      return Number(row?.n ?? 0);
+    },
+
+    async facets(search: NormalizedSearch): Promise<{ make: string; model: string; n: number }[]> {
+      const rows = await queryRows<{ make: string; model: string; n: unknown }>(
+        db,
+        sql`select v.make, v.model, count(*)::int as n from vehicles v
+             where ${searchWhere(search, 'make-model')}
+             group by v.make, v.model
+             order by v.make, v.model`,
+      );
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    async findChecklist(id: number): Promise<ChecklistRow | null> {
+      const [row] = await queryRows<ChecklistRow>(
+        db,
+        sql`
+        select ${TILE_COLUMNS}, v.seats, v.drive_type, v.wheel_style, v.interior_type, v.interior_color,
+               v.interior_grade, v.has_sun_roof, v.length_mm, v.width_mm, v.height_mm, v.condition, v.features,
+               v.status, c.name as category_name, d.prefecture as dealer_prefecture
+          from vehicles v
+          left join categories c on c.id = v.category_id
+          left join dealers d on d.id = v.dealer_id
+         where v.id = ${id}`,
+      );
+      return row ?? null;
+    },
+  };
+}
+
+export type StockSearchRepository = ReturnType<typeof createStockSearchRepository>;

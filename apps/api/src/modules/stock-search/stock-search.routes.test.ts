@@ -1,0 +1,436 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makes, models } from '../../db/schema.ts';
+import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import {
+  bearer,
+  createMember,
+  createVehicle,
+  insertReferenceData,
+  resetFixtureCache,
+} from '../../../test/helpers/fixtures.ts';
+
+const token = () => `tok${randomBytes(4).toString('hex')}`;
+const DAY = 86_400_000;
+
+type Item = Record<string, unknown> & { id: number };
+type Result = { count: number; pageSize: number; vehicles: Item[] };
+
+describeEachDatabase('stock search', (ctx) => {
+  let nzHeaders: Record<string, string>;
+  let jpyHeaders: Record<string, string>;
+  let ugandaHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    resetFixtureCache();
+    const { app, db } = ctx();
+    await insertReferenceData(db);
+    nzHeaders = await bearer(app, (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user);
+    jpyHeaders = await bearer(app, (await createMember(db, { countryId: 75, activeCurrency: 'JPY' })).user);
+    ugandaHeaders = await bearer(
+      app,
+      (await createMember(db, { countryId: 70, currencies: ['JPY', 'USD'] })).user,
+    );
+  });
+
+  /** Vehicles findable by a unique word, so each test sees only its own stock. */
+  async function stock(word: string, rows: Parameters<typeof createVehicle>[1][]) {
+    const created = [];
+    for (const row of rows) {
+      created.push(await createVehicle(ctx().db, { searchText: `toyota aqua s ${word}`, ...row }));
+    }
+    return created;
+  }
+
+  async function search(body: Record<string, unknown>, headers?: Record<string, string>) {
+    const url = headers ? '/api/vehicles/postlog/search' : '/api/vehicles/prelog/search';
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      ...(headers ? { headers } : {}),
+    });
+    return res;
+  }
+  async function ids(body: Record<string, unknown>, headers?: Record<string, string>) {
+    const res = await search(body, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Result>().vehicles.map((v) => v.id);
+  }
+
+  describe('prices are members-only (§6)', () => {
+    it('gives visitors no price, price detail or forex figure at all', async () => {
+      const word = token();
+      await stock(word, [{}, { isKapStock: true, basePrice: '0' }]);
+      const res = await search({ freeText: word });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<Result>();
+      expect(body.count).toBe(2);
+      expect(body.pageSize).toBe(16);
+      expect(res.body).not.toMatch(/price|forex|ofsFees|gst|freight|landed/i);
+    });
+
+    it('gives visitors no price on the checklist either', async () => {
+      const [vehicle] = await stock(token(), [{}]);
+      const res = await ctx().app.inject({ method: 'GET', url: `/api/vehicles/checklist/${vehicle!.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/price|forex|ofsFees|gst|freight|landed/i);
+      expect(res.json()).toMatchObject({
+        id: vehicle!.id,
+        photos: expect.arrayContaining([`/media/vehicles/${vehicle!.id}/0.svg`]),
+      });
+    });
+
+    it('answers the member search with 401 without a valid token', async () => {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/vehicles/postlog/search',
+        payload: {},
+      });
+      expect(res.statusCode).toBe(401);
+      const bad = await search({}, { authorization: 'Bearer nonsense' });
+      expect(bad.statusCode).toBe(401);
+    });
+
+    it('prices JPY stock for an atnz member on an NZD account as landed NZD (§9)', async () => {
+      const word = token();
+      await stock(word, [{ basePrice: '650', sizeClass: 'medium' }]);
+      const res = await search({ freeText: word }, nzHeaders);
+      const [vehicle] = res.json<Result>().vehicles;
+      // 650,000 / 88.5 x 1.03 + 2,200 = 9,764.97 -> 9,800 (up to 50) x 1.15 = 11,270
+      expect(vehicle).toMatchObject({
+        price: 'NZD 11,270',
+        pricingRegion: 'atnz',
+        priceDetails: {
+          negotiateCurrency: 'JPY',
+          forex: '88.5',
+          ofsFees: '2200',
+          gst: '1.15',
+          freightCost: '200000',
+          basePrice: '650',
+          landedPrice: '11270.00',
+        },
+      });
+    });
+
+    it('prices the same stock for a JPY account as JPY offer x 1000 + freight (§9)', async () => {
+      const word = token();
+      await stock(word, [{ basePrice: '650', sizeClass: 'small' }]);
+      const [vehicle] = (await search({ freeText: word }, jpyHeaders)).json<Result>().vehicles;
+      expect(vehicle).toMatchObject({
+        price: 'JPY 800,000',
+        pricingRegion: null,
+        priceDetails: { negotiateCurrency: 'JPY', landedPrice: '800000.00' },
+      });
+    });
+
+    it("prices KAP stock 'NZD 0' and NZ-landed NZD stock as offer x gst", async () => {
+      const word = token();
+      await stock(word, [
+        { isKapStock: true, basePrice: '0', negotiateCurrency: 'NZD', stockTab: 12, year: 2020 },
+        { basePrice: '10000', negotiateCurrency: 'NZD', stockTab: 12, year: 2019 },
+      ]);
+      const vehicles = (await search({ freeText: word, tab: 1 }, nzHeaders)).json<Result>().vehicles;
+      expect(vehicles.map((v) => v.price)).toEqual(['NZD 0', 'NZD 11,500']);
+    });
+
+    it('prices JPY stock for a USD account as C&F in USD', async () => {
+      const word = token();
+      await stock(word, [{ basePrice: '1502.5', sizeClass: 'medium' }]);
+      const [vehicle] = (await search({ freeText: word, tab: 1 }, ugandaHeaders)).json<Result>().vehicles;
+      // 1,502,500 / 150.25 = 10,000 + freight 200,000 / 150.25 = 1,331.11
+      expect(vehicle).toMatchObject({
+        price: 'USD 11,331',
+        priceDetails: { negotiateCurrency: 'USD', basePrice: '10000' },
+      });
+    });
+  });
+
+  describe('tabs (§2, §4)', () => {
+    it('applies each tab: All Stock, New Arrival, Hybrid, IBC, Dealer Direct, DDU', async () => {
+      const word = token();
+      const now = Date.now();
+      const [fresh, old, dealerDirect, ddu, petrol] = await stock(word, [
+        { listedAt: new Date(now - DAY), fuel: 'Hybrid' },
+        { listedAt: new Date(now - 30 * DAY), fuel: 'Hybrid' },
+        { stockType: 'dealer-direct', stockTab: 15, fuel: 'Petrol', listedAt: new Date(now - 30 * DAY) },
+        { stockType: 'ddu', stockTab: 16, deliveryTypes: [0, 2], listedAt: new Date(now - DAY) },
+        { fuel: 'Petrol', listedAt: new Date(now - 40 * DAY) },
+      ]);
+      const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+      expect(sorted(await ids({ freeText: word }))).toEqual(
+        sorted([fresh!.id, old!.id, dealerDirect!.id, petrol!.id]),
+      );
+      expect(await ids({ freeText: word, tab: 10 })).toEqual([fresh!.id]);
+      expect(sorted(await ids({ freeText: word, tab: 13 }))).toEqual(sorted([fresh!.id, old!.id]));
+      expect(sorted(await ids({ freeText: word }, nzHeaders))).toEqual(
+        sorted([fresh!.id, old!.id, petrol!.id]),
+      );
+      expect(await ids({ freeText: word, tab: 15 }, nzHeaders)).toEqual([dealerDirect!.id]);
+      expect(await ids({ freeText: word, stockType: 'dealer-direct' }, nzHeaders)).toEqual([
+        dealerDirect!.id,
+      ]);
+      expect(await ids({ freeText: word, tab: 16 }, ugandaHeaders)).toEqual([ddu!.id]);
+      expect(await ids({ freeText: word, tab: 16, deliveryType: 2 }, ugandaHeaders)).toEqual([ddu!.id]);
+      expect(await ids({ freeText: word, tab: 16, deliveryType: 1 }, ugandaHeaders)).toEqual([]);
+    });
+
+    it('answers DDU with 403 outside countries 70/295/104 and for visitors', async () => {
+      expect((await search({ tab: 16 }, nzHeaders)).statusCode).toBe(403);
+      expect((await search({ tab: 16 })).statusCode).toBe(403);
+      expect((await search({ tab: 16 }, ugandaHeaders)).statusCode).toBe(200);
+    });
+  });
+
+  describe('filters (§2, §3)', () => {
+    it('matches free text case-insensitively on partial words of make, model, grade, chassis and keywords', async () => {
+      const word = token();
+      const [a, b] = await stock(word, [
+        { searchText: `toyota aqua g ${word} zvw30-1111111 navigation`, chassis: `ZVW30-${word}` },
+        { searchText: `nissan note e-power ${word} e12-2222222 camera` },
+      ]);
+      expect(await ids({ freeText: `${word.toUpperCase()} AQU` })).toEqual([a!.id]);
+      expect(await ids({ freeText: `${word} Power` })).toEqual([b!.id]);
+      expect(await ids({ freeText: `${word} 2222` })).toEqual([b!.id]);
+      expect(await ids({ freeText: `${word} aqua camera` })).toEqual([]);
+      expect(await ids({ freeText: `${word} 100%_` })).toEqual([]);
+    });
+
+    it('filters by make and model, year, mileage (km and mi), grade, steering, doors, fuel, colour, category', async () => {
+      const word = token();
+      const [mazda] = await ctx()
+        .db.insert(makes)
+        .values({ name: 'Mazda' })
+        .onConflictDoNothing()
+        .returning();
+      if (mazda)
+        await ctx().db.insert(models).values({ makeId: mazda.id, name: 'Axela' }).onConflictDoNothing();
+      const [a, b, c] = await stock(word, [
+        {
+          make: 'Mazda',
+          model: 'Demio',
+          year: 2012,
+          kms: 20_000,
+          conditionGrade: '4.5',
+          isLeftHandDrive: false,
+          doors: 5,
+          fuel: 'Petrol',
+          color: 'Soul Red',
+        },
+        {
+          make: 'Mazda',
+          model: 'Axela',
+          year: 2016,
+          kms: 90_000,
+          conditionGrade: '3.5',
+          isLeftHandDrive: true,
+          doors: 4,
+          fuel: 'Diesel',
+          color: 'Pearl White',
+        },
+        {
+          make: 'Honda',
+          model: 'Fit',
+          year: 2019,
+          kms: 150_000,
+          conditionGrade: null,
+          doors: 5,
+          fuel: 'Hybrid',
+          color: 'White',
+          categoryId: null,
+        },
+      ]);
+      const q = (extra: Record<string, unknown>) =>
+        ids({ freeText: word, sortBy: 'year', sortOrder: 'ASC', ...extra });
+      expect(await q({ make: 'mazda' })).toEqual([a!.id, b!.id]);
+      expect(await q({ make: 'Mazda', model: 'axela' })).toEqual([b!.id]);
+      expect(await q({ minYear: 2013, maxYear: 2019 })).toEqual([b!.id, c!.id]);
+      expect(await q({ minYear: 2019, maxYear: 2013 })).toEqual([b!.id, c!.id]);
+      expect(await q({ minMileage: 50_000, maxMileage: 100_000 })).toEqual([b!.id]);
+      expect(await q({ minMileage: 50_000, maxMileage: 100_000, mileageUnit: 'mi' })).toEqual([b!.id, c!.id]);
+      expect(await q({ kmsFrom: 100_000 })).toEqual([c!.id]);
+      expect(await q({ minConditionGrade: 4, maxConditionGrade: 5 })).toEqual([a!.id]);
+      expect(await q({ isLeftHandDrive: true })).toEqual([b!.id]);
+      expect(await q({ isLeftHandDrive: false })).toEqual([a!.id, c!.id]);
+      expect(await q({ doors: 4 })).toEqual([b!.id]);
+      expect(await q({ fuel: 'diesel' })).toEqual([b!.id]);
+      expect(await q({ color: 'white' })).toEqual([b!.id, c!.id]);
+      expect(await q({ category: 'hatchback' })).toEqual([a!.id, b!.id]);
+      expect(await q({ condition: 'used' })).toEqual([a!.id, b!.id, c!.id]);
+    });
+
+    it('filters by destination country / port: stock with a shipping rate there', async () => {
+      const word = token();
+      const [small, odd] = await stock(word, [{ sizeClass: 'small' }, { sizeClass: 'oversize' }]);
+      expect(await ids({ freeText: word, countryId: 75 })).toEqual([small!.id]);
+      expect(await ids({ freeText: word, portId: 7502 })).toEqual([small!.id]);
+      expect(odd).toBeDefined();
+    });
+  });
+
+  describe('sorting and paging', () => {
+    it.each(['year', 'price', 'mileage', 'conditionGrade', 'listing'])(
+      'sorts by %s both ways',
+      async (sortBy) => {
+        const word = token();
+        const now = Date.now();
+        const created = await stock(
+          word,
+          [3, 1, 2].map((n) => ({
+            year: 2010 + n,
+            basePrice: String(100 * n),
+            kms: 1000 * n,
+            conditionGrade: (2 + n / 2).toFixed(1),
+            listedAt: new Date(now - (5 - n) * DAY),
+          })),
+        );
+        const [three, one, two] = created.map((v) => v.id);
+        expect(await ids({ freeText: word, sortBy, sortOrder: 'ASC' })).toEqual([one, two, three]);
+        expect(await ids({ freeText: word, sortBy, sortOrder: 'DESC' })).toEqual([three, two, one]);
+      },
+    );
+
+    it('sorts members by their own price (size-class fees included), visitors by the listed price', async () => {
+      const word = token();
+      const [large, small, kap] = await stock(word, [
+        { basePrice: '650', sizeClass: 'large' },
+        { basePrice: '660', sizeClass: 'small' },
+        { basePrice: '0', isKapStock: true, negotiateCurrency: 'NZD', stockTab: 12 },
+      ]);
+      const res = await search({ freeText: word, sortBy: 'price', sortOrder: 'ASC' }, nzHeaders);
+      const vehicles = res.json<Result>().vehicles;
+      // small: 660,000/88.5x1.03 + 1,800 -> 9,500 x 1.15 = 10,925; large: ... + 2,600 -> 10,200 x 1.15 = 11,730
+      expect(vehicles.map((v) => v.price)).toEqual(['NZD 0', 'NZD 10,925', 'NZD 11,730']);
+      expect(vehicles.map((v) => v.id)).toEqual([kap!.id, small!.id, large!.id]);
+      const desc = await ids({ freeText: word, sortBy: 'price', sortOrder: 'DESC' }, nzHeaders);
+      expect(desc).toEqual([large!.id, small!.id, kap!.id]);
+      const yen = (
+        await search({ freeText: word, sortBy: 'price', sortOrder: 'ASC' }, jpyHeaders)
+      ).json<Result>().vehicles;
+      // JPY account: 660,000 + 150,000 = 810,000 < 650,000 + 250,000 = 900,000
+      expect(yen.map((v) => v.id)).toEqual([kap!.id, small!.id, large!.id]);
+      expect(await ids({ freeText: word, sortBy: 'price', sortOrder: 'ASC' })).toEqual([
+        kap!.id,
+        large!.id,
+        small!.id,
+      ]);
+    });
+
+    it('puts repaired units (grade R) last when sorting by condition grade', async () => {
+      const word = token();
+      const [r, g] = await stock(word, [{ conditionGrade: null }, { conditionGrade: '3.0' }]);
+      expect(await ids({ freeText: word, sortBy: 'conditionGrade', sortOrder: 'DESC' })).toEqual([
+        g!.id,
+        r!.id,
+      ]);
+      expect(await ids({ freeText: word, sortBy: 'conditionGrade', sortOrder: 'ASC' })).toEqual([
+        g!.id,
+        r!.id,
+      ]);
+    });
+
+    it('pages through ties without repeating or skipping a vehicle, every sort', async () => {
+      const word = token();
+      const created = await stock(
+        word,
+        Array.from({ length: 37 }, (_, i) => ({
+          year: 2015 + (i % 2),
+          basePrice: String(500 + (i % 3)),
+          kms: 1000 * (i % 4),
+        })),
+      );
+      for (const sortBy of ['year', 'price', 'mileage', 'conditionGrade', 'listing']) {
+        for (const sortOrder of ['ASC', 'DESC']) {
+          const seen: number[] = [];
+          for (let page = 1; page <= 3; page += 1) {
+            const res = await search({ freeText: word, sortBy, sortOrder, page }, nzHeaders);
+            const body = res.json<Result>();
+            expect(body.count).toBe(37);
+            seen.push(...body.vehicles.map((v) => v.id));
+          }
+          expect(seen).toHaveLength(37);
+          expect(new Set(seen).size).toBe(37);
+        }
+      }
+      expect((await search({ freeText: word, page: 4 })).json<Result>().vehicles).toEqual([]);
+      expect((await search({ freeText: word, pageSize: 5000 })).json<Result>().vehicles).toHaveLength(
+        created.length,
+      );
+    });
+  });
+
+  describe('bad input -> 400 with field messages, never 500', () => {
+    it.each([
+      ['sortBy', { sortBy: 'colour' }],
+      ['pageSize', { pageSize: 7 }],
+      ['page', { page: 0 }],
+      ['minYear', { minYear: 'abc' }],
+      ['freeText', { freeText: 'x'.repeat(10_240) }],
+      ['sortOrder', { sortOrder: 'UP' }],
+      ['mileageUnit', { mileageUnit: 'yards' }],
+    ])('bad %s', async (field, body) => {
+      for (const headers of [undefined, nzHeaders]) {
+        const res = await search(body, headers);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors).toHaveProperty(field);
+      }
+    });
+
+    it('answers an unknown checklist id with 404 and a bad one with 400', async () => {
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: '/api/vehicles/checklist/99999999' })).statusCode,
+      ).toBe(404);
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/vehicles/checklist/abc' })).statusCode).toBe(
+        400,
+      );
+    });
+  });
+
+  describe('checklist and facets', () => {
+    it('gives members the checklist with every field and the price', async () => {
+      const [vehicle] = await stock(token(), [{ photoCount: 3, basePrice: '650', sizeClass: 'medium' }]);
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/vehicles/checklist/${vehicle!.id}`,
+        headers: nzHeaders,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: vehicle!.id,
+        price: 'NZD 11,270',
+        photos: [0, 1, 2].map((n) => `/media/vehicles/${vehicle!.id}/${n}.svg`),
+        categoryName: 'Hatchback',
+        dealerPrefecture: 'Kanagawa',
+      });
+    });
+
+    it('counts per make and model with every other filter applied', async () => {
+      const word = token();
+      await stock(word, [
+        { make: 'Mazda', model: 'Demio', year: 2012 },
+        { make: 'Mazda', model: 'Demio', year: 2018 },
+        { make: 'Mazda', model: 'Axela', year: 2018 },
+        { make: 'Honda', model: 'Fit', year: 2018 },
+      ]);
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/vehicles/prelog/search/facets',
+        payload: { freeText: word, minYear: 2015, make: 'Mazda' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        makes: [
+          { make: 'Honda', count: 1, models: [{ model: 'Fit', count: 1 }] },
+          {
+            make: 'Mazda',
+            count: 2,
+            models: [
+              { model: 'Axela', count: 1 },
+              { model: 'Demio', count: 1 },
+            ],
+          },
+        ],
+      });
+    });
+  });
+});

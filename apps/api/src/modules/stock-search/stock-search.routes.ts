@@ -1,0 +1,99 @@
+// §7 stock search calls under /api: prelog (visitors, no prices) and postlog (members, priced);
+// facet counts for the Make & Model pop-up; the checklist of one vehicle (issue 4).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checklistVehicleSchema,
+  memberSearchResultSchema,
+  publicChecklistVehicleSchema,
+  publicSearchResultSchema,
+  searchFacetsSchema,
+  searchFilterSchema,
+} from '@ibc/domain';
+import { requireMember } from '../../plugins/auth.ts';
+import { createStockSearchService } from './stock-search.service.ts';
+
+const tags = ['stock-search'];
+const bearer = [{ bearer: [] }];
+
+export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
+  const service = createStockSearchService({ db: app.db });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/vehicles/prelog/search',
+    {
+      schema: {
+        tags,
+        summary: 'Public stock search (no prices)',
+        body: searchFilterSchema,
+        response: { 200: publicSearchResultSchema },
+      },
+    },
+    async (request) => service.searchPublic(request.body),
+  );
+
+  routes.post(
+    '/api/vehicles/postlog/search',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Member stock search, priced in the active account currency',
+        security: bearer,
+        body: searchFilterSchema,
+        response: { 200: memberSearchResultSchema },
+      },
+    },
+    async (request) => service.searchMember(requireMember(request), request.body),
+  );
+
+  routes.post(
+    '/api/vehicles/prelog/search/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Vehicle counts per make and model, every other filter applied',
+        body: searchFilterSchema,
+        response: { 200: searchFacetsSchema },
+      },
+    },
+    async (request) => service.facets(request.body, 'public', null),
+  );
+
+  routes.post(
+    '/api/vehicles/postlog/search/facets',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Vehicle counts per make and model for members, every other filter applied',
+        security: bearer,
+        body: searchFilterSchema,
+        response: { 200: searchFacetsSchema },
+      },
+    },
+    async (request) => service.facets(request.body, 'member', requireMember(request)),
+  );
+
+  routes.get(
+    '/api/vehicles/checklist/:id',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags,
+        summary: 'One vehicle with every field and photo; price and price details for members only',
+        params: z.object({
+          id: z.coerce
+            .number({ error: 'id must be a vehicle id.' })
+            .int({ error: 'id must be a vehicle id.' })
+            .positive({ error: 'id must be a vehicle id.' }),
+        }),
+        response: { 200: z.union([checklistVehicleSchema, publicChecklistVehicleSchema]) },
+      },
+    },
+    async (request) => service.checklist(request.params.id, request.member),
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,109 @@
+// Who is calling: verifies the Bearer access token and loads the member's current context (company,
+// country, region, active currency) fresh from the database on every request, so a currency switch
+// or a revoked flag takes effect at once and no instance keeps session state in memory.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { companies, users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { TokenSigner } from '../modules/auth/access-token.ts';
+
+export interface Member {
+  userId: number;
+  role: 'customer' | 'staff';
+  email: string;
+  contactName: string;
+  activeCurrency: string;
+  companyId: number | null;
+  companyName: string | null;
+  countryId: number | null;
+  portId: number | null;
+  exportRegion: string | null;
+  hasAccessBmsm: boolean;
+  hasIdirectAccess: boolean;
+  dduShippingCompanyName: string | null;
+  emails: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid member token is presented; sets request.member. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets request.member when a valid token is presented, else leaves it null. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 403 unless the member is staff (run after authenticate). */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    tokens: TokenSigner;
+  }
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || null;
+}
+
+export async function loadMember(db: Db, userId: number): Promise<Member | null> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, company } = row;
+  return {
+    userId: user.id,
+    role: user.role === 'staff' ? 'staff' : 'customer',
+    email: user.email,
+    contactName: user.contactName,
+    activeCurrency: user.activeCurrency,
+    companyId: company?.id ?? null,
+    companyName: company?.name ?? null,
+    countryId: company?.countryId ?? null,
+    portId: company?.portId ?? null,
+    exportRegion: company?.exportRegion ?? null,
+    hasAccessBmsm: company?.hasAccessBmsm ?? false,
+    hasIdirectAccess: company?.hasIdirectAccess ?? false,
+    dduShippingCompanyName: company?.dduShippingCompanyName ?? null,
+    emails: company?.emails?.length ? company.emails : [user.email],
+  };
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('member', null);
+
+    async function resolve(request: FastifyRequest): Promise<Member | null> {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const claims = await opts.tokens.verify(token);
+      if (!claims) return null;
+      return loadMember(opts.db, claims.userId);
+    }
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      request.member = await resolve(request);
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const member = await resolve(request);
+      if (!member) throw unauthorized();
+      request.member = member;
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      if (request.member?.role !== 'staff') throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in member, for handlers behind `app.authenticate`. */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

@@ -1,0 +1,83 @@
+// One error handler for the whole API: validation -> 400 with per-field messages, typed AppErrors
+// with their status, everything else a plain 500 without internals (never a stack trace).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: reasons[statusCode] ?? 'Error',
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+}
+
+function fieldName(instancePath: string, fallback: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || fallback;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const zodIssue = issue.params?.issue as { path?: PropertyKey[]; message?: string } | undefined;
+        const key = zodIssue?.path?.length
+          ? zodIssue.path.map(String).join('.')
+          : fieldName(issue.instancePath, err.validationContext ?? 'body');
+        fieldErrors[key] ??= zodIssue?.message ?? issue.message ?? 'Invalid value.';
+      }
+      return reply.status(400).send(errorBody(400, 'Please check the highlighted fields.', fieldErrors));
+    }
+    if (err instanceof AppError) {
+      if (err.details.headers) void reply.headers(err.details.headers);
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.statusCode, err.message, err.details.fieldErrors));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : status === 413
+            ? 'The request is too large.'
+            : status === 415
+              ? 'Unsupported content type.'
+              : err.message;
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+}

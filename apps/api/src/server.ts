@@ -1,0 +1,74 @@
+// Starts the whole product in one process: database (PGlite or PostgreSQL), migrations, demo seed
+// when empty, the API and the built web app on one port.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv, type Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
+import { buildApp } from './app.ts';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface StartServerOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Vehicles to seed into an empty database (default SEED_VEHICLES, 5000). */
+  seedVehicles?: number;
+  /** Overrides for any environment variable (tests pass SMTP_URL etc. here). */
+  env?: Record<string, string | undefined>;
+  logger?: boolean | object;
+  webDist?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = loadEnv({
+    ...process.env,
+    ...options.env,
+    ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
+    ...(options.dataDir !== undefined ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
+  );
+  try {
+    await runMigrations(database);
+    if (await isDatabaseEmpty(database.db)) {
+      await seedDemoData(database.db, { vehicles: options.seedVehicles ?? env.SEED_VEHICLES });
+    }
+    const app = await buildApp({
+      database,
+      env,
+      webDist: options.webDist ?? defaultWebDist,
+      logger: options.logger ?? { level: env.LOG_LEVEL },
+    });
+    const address = await app.listen({ port: env.PORT, host: options.host ?? env.HOST });
+    const port = new URL(address).port;
+    const url = `http://localhost:${port}`;
+    return {
+      url,
+      app,
+      database,
+      env,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

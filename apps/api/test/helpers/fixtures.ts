@@ -1,0 +1,199 @@
+// Small, explicit test data: reference rows, members with currency accounts, vehicles.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import {
+  categories,
+  companies,
+  countries,
+  currencies,
+  currencyAccounts,
+  dealers,
+  makes,
+  models,
+  ports,
+  shippingRates,
+  users,
+  vehicles,
+} from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/modules/auth/password.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Currencies, countries (spec ids: 75 NZ, 70/295/104 DDU markets), ports and shipping rates. */
+export async function insertReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(currencies)
+    .values([
+      { code: 'JPY', name: 'Japanese Yen', jpyPerUnit: '1' },
+      { code: 'NZD', name: 'New Zealand Dollar', jpyPerUnit: '88.5' },
+      { code: 'AUD', name: 'Australian Dollar', jpyPerUnit: '97.2' },
+      { code: 'USD', name: 'US Dollar', jpyPerUnit: '150.25' },
+      { code: 'GBP', name: 'Pound Sterling', jpyPerUnit: '190.1' },
+      { code: 'UGX', name: 'Ugandan Shilling', jpyPerUnit: '0.0405' },
+      { code: 'KES', name: 'Kenyan Shilling', jpyPerUnit: '1.16' },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values([
+      {
+        id: 75,
+        name: 'New Zealand',
+        code: 'NZ',
+        currency: 'NZD',
+        exportRegion: 'atnz',
+        gst: '1.15',
+        defaultPortId: 7501,
+      },
+      {
+        id: 13,
+        name: 'Australia',
+        code: 'AU',
+        currency: 'AUD',
+        exportRegion: 'atoz',
+        gst: '1.10',
+        defaultPortId: 1301,
+      },
+      { id: 70, name: 'Uganda', code: 'UG', currency: 'UGX', defaultPortId: 7001 },
+      { id: 295, name: 'Kenya', code: 'KE', currency: 'KES', defaultPortId: 29501 },
+      { id: 44, name: 'United Kingdom', code: 'GB', currency: 'GBP', defaultPortId: 4401 },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(ports)
+    .values([
+      { id: 7501, countryId: 75, name: 'Auckland', code: 'NZAKL' },
+      { id: 7502, countryId: 75, name: 'Wellington', code: 'NZWLG' },
+      { id: 1301, countryId: 13, name: 'Melbourne', code: 'AUMEL' },
+      { id: 7001, countryId: 70, name: 'Kampala (via Mombasa)', code: 'KEMBA' },
+      { id: 29501, countryId: 295, name: 'Mombasa', code: 'KEMBA' },
+      { id: 4401, countryId: 44, name: 'Southampton', code: 'GBSOU' },
+    ])
+    .onConflictDoNothing();
+  const rates = [7501, 7502, 1301, 7001, 29501, 4401].flatMap((portId) =>
+    (['small', 'medium', 'large'] as const).map((sizeClass, i) => ({
+      portId,
+      sizeClass,
+      freightJpy: 150_000 + i * 50_000,
+      ofsFees: String(1800 + i * 400),
+    })),
+  );
+  await db.insert(shippingRates).values(rates).onConflictDoNothing();
+}
+
+export interface MemberOptions {
+  countryId?: number;
+  exportRegion?: string | null;
+  currencies?: string[];
+  activeCurrency?: string;
+  hasAccessBmsm?: boolean;
+  hasIdirectAccess?: boolean;
+  role?: 'customer' | 'staff';
+  password?: string;
+  email?: string;
+}
+
+export async function createMember(db: Db, options: MemberOptions = {}) {
+  const countryId = options.countryId ?? 75;
+  const email = options.email ?? `member-${unique()}@example.com`;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: `Test Motors ${unique()}`,
+      countryId,
+      portId: countryId === 75 ? 7501 : null,
+      emails: [email],
+      exportRegion:
+        options.exportRegion === undefined ? (countryId === 75 ? 'atnz' : null) : options.exportRegion,
+      hasAccessBmsm: options.hasAccessBmsm ?? false,
+      hasIdirectAccess: options.hasIdirectAccess ?? false,
+    })
+    .returning();
+  const accountCurrencies = options.currencies ?? ['JPY', 'NZD'];
+  await db
+    .insert(currencyAccounts)
+    .values(accountCurrencies.map((currency) => ({ companyId: company!.id, currency })));
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      contactName: 'Test Dealer',
+      passwordHash: await hashPassword(options.password ?? 'correct horse battery'),
+      role: options.role ?? 'customer',
+      companyId: options.role === 'staff' ? null : company!.id,
+      activeCurrency: options.activeCurrency ?? accountCurrencies[accountCurrencies.length - 1]!,
+    })
+    .returning();
+  return { user: user!, company: company! };
+}
+
+/** A valid access token for the user, as /api/authenticate would issue. */
+export function accessTokenFor(app: FastifyInstance, user: { id: number; role: string }): Promise<string> {
+  return app.tokens.sign({ userId: user.id, role: user.role });
+}
+
+export async function bearer(app: FastifyInstance, user: { id: number; role: string }) {
+  return { authorization: `Bearer ${await accessTokenFor(app, user)}` };
+}
+
+let catalogue: { makeId: number; modelId: number; categoryId: number; dealerId: number } | undefined;
+
+export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  if (!catalogue) {
+    const [make] = await db.insert(makes).values({ name: `Toyota` }).onConflictDoNothing().returning();
+    const makeId = make?.id ?? (await db.select().from(makes))[0]!.id;
+    const [model] = await db
+      .insert(models)
+      .values({ makeId, name: 'Aqua' })
+      .onConflictDoNothing()
+      .returning();
+    const modelId = model?.id ?? (await db.select().from(models))[0]!.id;
+    const [category] = await db
+      .insert(categories)
+      .values({ name: 'Hatchback', slug: 'hatchback' })
+      .onConflictDoNothing()
+      .returning();
+    const categoryId = category?.id ?? (await db.select().from(categories))[0]!.id;
+    const [dealer] = await db
+      .insert(dealers)
+      .values({ name: 'Kanto Auto Trading', prefecture: 'Kanagawa' })
+      .returning();
+    catalogue = { makeId, modelId, categoryId, dealerId: dealer!.id };
+  }
+  const chassis = overrides.chassis ?? `NHP10-${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      chassis,
+      makeId: catalogue.makeId,
+      modelId: catalogue.modelId,
+      make: 'Toyota',
+      model: 'Aqua',
+      grade: 'S',
+      year: 2015,
+      month: 3,
+      categoryId: catalogue.categoryId,
+      bodyType: 'Hatchback',
+      kms: 45_000,
+      engineCc: 1500,
+      doors: 5,
+      transmission: 'Automatic',
+      fuel: 'Hybrid',
+      color: 'Pearl White',
+      conditionGrade: '4.0',
+      location: 'Yokohama',
+      dealerId: catalogue.dealerId,
+      dealerName: 'Kanto Auto Trading',
+      basePrice: '650',
+      searchText: `toyota aqua s ${chassis.toLowerCase()} nhp10 hybrid`,
+      ...overrides,
+    })
+    .returning();
+  return vehicle!;
+}
+
+/** Resets the module-level catalogue cache; call when a suite opens a new database. */
+export function resetFixtureCache(): void {
+  catalogue = undefined;
+}

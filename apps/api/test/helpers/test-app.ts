@@ -1,0 +1,106 @@
+// A real database per test file: in-memory PGlite always, and a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set (CI). Tests drive the app through app.inject(), never a mocked ORM.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv, type Env } from '../../src/config/env.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await runMigrations(database);
+    return { ...database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ibc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await runMigrations(database);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `ibc-test-${randomBytes(4).toString('hex')}`),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  env: Env;
+}
+
+export async function buildTestApp(
+  kind: DatabaseKind,
+  envOverrides: Record<string, string | undefined> = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  const env = testEnv(envOverrides);
+  const app = await buildApp({ database, env, startWorkers: false });
+  await app.ready();
+  return { kind, app, db: database.db, database, env };
+}
+
+/**
+ * Runs a suite once per available database. `ctx()` gives the suite's app and database, built once
+ * per suite (tests in a suite share it, so create what you need with unique values).
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  envOverrides: Record<string, string | undefined> = {},
+): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        context = await buildTestApp(kind, envOverrides);
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.dispose();
+      });
+      suite(() => {
+        if (!context) throw new Error('test app not ready');
+        return context;
+      });
+    });
+  }
+}

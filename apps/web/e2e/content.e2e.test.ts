@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dismissSeededAnnouncements } from './support/announcements';
+import { seriousAxeViolations } from './support/axe';
+import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+import { signInAs } from './support/session';
+
+// Issue 7: every menu link of both layouts shows real content (at least 400 characters of text in
+// <main>), without console errors; home and search pass axe with no serious or critical issue.
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedVehicles: 300 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Internal links of the mobile menu (each group opened in turn, as the shell test does). */
+async function mobileMenuLinks(page: Page, menuId: string, groups: string[]): Promise<string[]> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator(`#${menuId}`);
+  const hrefs = new Set<string>(
+    await menu
+      .locator(':scope > nav a[href^="/"], a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
+  );
+  for (const group of groups) {
+    const button = menu.getByRole('button', { name: group, exact: true });
+    await button.click();
+    const panel = menu.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    for (const href of await panel
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      hrefs.add(href);
+    }
+  }
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  return [...hrefs];
+}
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+async function mainTextLength(page: Page): Promise<number> {
+  // Wait for lazy data (search results, notices) to settle before measuring.
+  await page.waitForLoadState('networkidle');
+  return page
+    .locator('main')
+    .evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length);
+}
+
+async function expectRealPages(page: Page, hrefs: string[], errors: string[]) {
+  const short: string[] = [];
+  for (const href of hrefs) {
+    await page.goto(href);
+    await waitForPage(page);
+    const length = await mainTextLength(page);
+    if (length < 400) short.push(`${href} (${length})`);
+  }
+  expect(short, 'pages with under 400 characters of text').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+}
+
+describe('the public site', () => {
+  test('every pre-login menu link renders real content without console errors', async () => {
+    const { context, page } = await openPage(browser, server.url, mobile);
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForPage(page);
+    const hrefs = await mobileMenuLinks(page, 'pre-login-mobile-menu', [
+      'Stock',
+      'Auction',
+      'Services',
+      'About Us',
+    ]);
+    expect(hrefs.length).toBeGreaterThanOrEqual(22);
+    const contentHrefs = hrefs.filter((h) => h !== '/account/login' && h !== '/account/signup');
+    await expectRealPages(
+      page,
+      [...contentHrefs, '/faq', '/privacy-policy', '/sitemap', '/about/terms-of-trade'],
+      errors,
+    );
+    await context.close();
+  });
+
+  test('every post-login menu link renders real content without console errors', async () => {
+    const { context, page } = await openPage(browser, server.url, mobile);
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForPage(page);
+    await signInAs(page, 'nz@demo.local');
+    await page.goto('/account-summary');
+    await waitForPage(page);
+    const hrefs = await mobileMenuLinks(page, 'post-login-mobile-menu', [
+      'My Accounts',
+      'Stock',
+      'Auction',
+      'Services',
+      'About',
+    ]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/my-account/notices',
+        '/about/ceo-message',
+        '/stocks/clean-car-standard-fees',
+      ]),
+    );
+    await expectRealPages(
+      page,
+      hrefs.filter((h) => h !== '/logout'),
+      errors,
+    );
+    await context.close();
+  });
+
+  test('the contact page shows the head-office block', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/about/contact-us');
+    await waitForPage(page);
+    const main = page.locator('main');
+    for (const text of ['Head office', 'Yokohama', 'sales@ibc-japan.example', 'Phone', 'Fax']) {
+      expect(await main.getByText(text).first().isVisible(), text).toBe(true);
+    }
+    await context.close();
+  });
+
+  test('each page has its own title, description and canonical URL; robots.txt and sitemap.xml exist', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/services/claims-policy?utm=x');
+    await waitForPage(page);
+    expect(await page.title()).toBe('Claims policy | IBC Japan');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('claim');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${server.url}/services/claims-policy`,
+    );
+    await page.goto('/about/belief');
+    await waitForPage(page);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${server.url}/about/belief`,
+    );
+
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Sitemap:');
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/services/claims-policy</loc>');
+    await context.close();
+  });
+
+  test('home sells: hero search, stock highlights from the database, services and markets', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('heading', { name: 'New arrivals in our yards' }).waitFor();
+    await page.locator('section[aria-labelledby="highlights-title"] li a').first().waitFor();
+    expect(await page.locator('section[aria-labelledby="highlights-title"] li a').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Markets we ship to' }).isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search car, model or keyword' }).fill('Aqua');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('freeText') === 'Aqua');
+    await context.close();
+  });
+
+  test.each([
+    ['home', '/'],
+    ['search', '/search'],
+  ])('%s has no serious or critical axe violations', async (_name, path) => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto(path);
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('the visitor location is stored from the browser time zone (no IP provider configured)', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: desktop,
+      timezoneId: 'Pacific/Auckland',
+    });
+    await dismissSeededAnnouncements(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForPage(page);
+    await page.waitForFunction(() => localStorage.getItem('ibc.visitorLocation') !== null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ibc.visitorLocation')!) as unknown,
+    );
+    expect(stored).toEqual({ location: 'New Zealand', countryCode: 'NZ', source: 'time-zone' });
+    await context.close();
+  });
+});

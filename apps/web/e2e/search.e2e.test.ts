@@ -1,0 +1,260 @@
+// Stock search journeys (issue 4): a visitor filters by make and loads more; a member sorts by
+// price, changes page size, pages and reloads; filters at 375px open as full-screen overlays.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+import { signInAs } from './support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedVehicles: 300 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const tiles = (page: Page) => page.locator('section[aria-label="Vehicles"] article');
+
+async function waitForTiles(page: Page): Promise<void> {
+  await tiles(page).first().waitFor({ state: 'visible' });
+}
+
+/** Parses 'NZD 12,345' to 12345. */
+const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** A make whose All Stock count needs exactly one Load more (17..32 vehicles), from the public facets. */
+async function makeWithTwoPages(): Promise<{ make: string; count: number }> {
+  const res = await fetch(`${server.url}/api/vehicles/prelog/search/facets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tab: 1 }),
+  });
+  const { makes } = (await res.json()) as { makes: { make: string; count: number }[] };
+  const pick = makes.find((m) => m.count > 16 && m.count <= 32) ?? makes.find((m) => m.count > 16);
+  if (!pick) throw new Error('no make with more than 16 vehicles in the seed');
+  return pick;
+}
+
+describe('public search (signed out)', () => {
+  test('first tiles appear quickly on a cold cache (reported, not asserted)', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    const started = Date.now();
+    await page.goto('/search');
+    await waitForTiles(page);
+    const wall = Date.now() - started;
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).transferSize || 0), 0);
+      return {
+        domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
+        now: performance.now(),
+        scriptBytes: scripts,
+      };
+    });
+    // JavaScript the first visit of /search downloads, gzipped as a CDN would serve it (budget 150 KB).
+    const dist = fileURLToPath(new URL('../dist', import.meta.url));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    const sizes = scripts.map((p) => {
+      const bytes = readFileSync(path.join(dist, p));
+      return { file: path.basename(p), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+    const gzipTotal = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(
+      `[search perf] /search loads ${sizes.length} scripts, ${(gzipTotal / 1024).toFixed(1)} KiB gzipped:\n` +
+        sizes
+          .sort((a, b) => b.gzip - a.gzip)
+          .map(
+            (s) =>
+              `  ${s.file.padEnd(44)} ${(s.raw / 1024).toFixed(1).padStart(8)} KiB raw ${(s.gzip / 1024).toFixed(1).padStart(7)} KiB gz`,
+          )
+          .join('\n'),
+    );
+    console.log(
+      `[search perf] first tiles after ${timing.now.toFixed(0)} ms (performance.now), ${wall} ms wall; ` +
+        `DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms; scripts transferred ${(timing.scriptBytes / 1024).toFixed(1)} KiB`,
+    );
+    await context.close();
+  });
+
+  test('a visitor filters by make, loads more and sees No More Vehicles', async () => {
+    const { make, count } = await makeWithTwoPages();
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/search');
+    await waitForTiles(page);
+    await expect(page.getByRole('tab', { name: 'All Stock' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    expect(
+      await page.getByRole('link', { name: 'LOGIN TO VIEW FULL PRICE' }).first().getAttribute('href'),
+    ).toBe('/account/login');
+    expect(await page.getByRole('button', { name: 'Clear Filter' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Make & Model' }).hover();
+    await page
+      .getByRole('group', { name: 'Makes' })
+      .getByRole('button', { name: new RegExp(`^${make}`) })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('make') === make);
+    await page.mouse.move(5, 600);
+    await page.waitForFunction((m) => {
+      const names = [...document.querySelectorAll('section[aria-label="Vehicles"] article h3')].map(
+        (h) => h.textContent ?? '',
+      );
+      return names.length > 0 && names.every((n) => n.includes(m));
+    }, make);
+    expect(await tiles(page).count()).toBe(16);
+    expect(await page.getByRole('button', { name: 'Clear Filter' }).isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('No More Vehicles').waitFor();
+    if (count <= 32) expect(await tiles(page).count()).toBe(count);
+    const names = await tiles(page).locator('h3').allTextContents();
+    expect(names.every((n) => n.includes(make))).toBe(true);
+    expect(await page.getByText('NZD', { exact: false }).count()).toBe(0);
+
+    // Reload keeps the filter (the URL is the search state).
+    await page.reload();
+    await waitForTiles(page);
+    expect(new URL(page.url()).searchParams.get('make')).toBe(make);
+    await context.close();
+  });
+
+  test('no results, free text and Clear Filter', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/search?q=zzzz-no-such-car');
+    await page.getByText('No results found.').waitFor();
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await waitForTiles(page);
+    expect(new URL(page.url()).searchParams.get('freeText')).toBeNull();
+    await page.getByRole('searchbox', { name: 'Search car, model or keyword' }).fill('hybrid');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('freeText') === 'hybrid');
+    await waitForTiles(page);
+    await context.close();
+  });
+});
+
+describe('member search (signed in)', () => {
+  test('sorts by price ascending, changes page size, pages forward and back, reload keeps the filter', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await signInAs(page, 'nz@demo.local');
+    await page.goto('/search');
+    await waitForTiles(page);
+    expect(await page.getByRole('tab', { name: 'IBC Stock' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'DDU Stock' }).count()).toBe(0);
+    expect(await page.getByTestId('page-summary').first().textContent()).toMatch(/^page 1 OF \d+/);
+
+    await page.getByLabel('Sort By').selectOption('price');
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price');
+    await page.getByRole('button', { name: /Sort descending/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'ASC');
+    await page.getByRole('button', { name: /Sort ascending/ }).waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Please wait...'));
+    const prices = (await page.getByTestId('vehicle-price').allTextContents()).map(amount);
+    expect(prices.length).toBe(16);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.getByLabel('Page Size').selectOption('32');
+    await page.waitForURL((url) => url.searchParams.get('pageSize') === '32');
+    await page.waitForFunction(
+      () => document.querySelectorAll('section[aria-label="Vehicles"] article').length === 32,
+    );
+    expect(await page.getByTestId('range-summary').first().textContent()).toMatch(/^1 TO 32 OF /);
+
+    const firstOnPage1 = await tiles(page).first().locator('h3').textContent();
+    await page.getByRole('button', { name: 'Next page' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => page.getByTestId('range-summary').first().textContent()).toMatch(/^33 TO 64 OF /);
+    await page.waitForFunction(() => !document.body.textContent?.includes('Please wait...'));
+    const page2Prices = (await page.getByTestId('vehicle-price').allTextContents()).map(amount);
+    expect(page2Prices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await expect.poll(() => page.getByTestId('range-summary').first().textContent()).toMatch(/^1 TO 32 OF /);
+    await expect.poll(() => tiles(page).first().locator('h3').textContent()).toBe(firstOnPage1);
+
+    await page.reload();
+    await waitForTiles(page);
+    const url = new URL(page.url());
+    expect([
+      url.searchParams.get('sortBy'),
+      url.searchParams.get('sortOrder'),
+      url.searchParams.get('pageSize'),
+    ]).toEqual(['price', 'ASC', '32']);
+    expect(await page.getByLabel('Sort By').inputValue()).toBe('price');
+    await context.close();
+  });
+
+  test("the member's Load More appends the next page below the current one", async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await signInAs(page, 'nz@demo.local');
+    await page.goto('/search');
+    await waitForTiles(page);
+    expect(await tiles(page).count()).toBe(16);
+    const firstName = await tiles(page).first().locator('h3').textContent();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => tiles(page).count()).toBe(32);
+    // Appended, not replaced: the first vehicle is still first, and the pager still says page 1.
+    expect(await tiles(page).first().locator('h3').textContent()).toBe(firstName);
+    expect(await page.getByText(/page 1 OF/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('a DDU-market member sees the DDU tab and its Delivery Type', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await signInAs(page, 'ddu@demo.local');
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'DDU Stock' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === '16');
+    await page.getByLabel('Delivery Type').waitFor();
+    await context.close();
+  });
+});
+
+describe('mobile (375px)', () => {
+  test('filter pop-ups open as full-screen overlays', async () => {
+    const { context, page } = await openPage(browser, server.url, mobile);
+    await page.goto('/search');
+    await waitForTiles(page);
+    await page.getByRole('button', { name: 'Steer Side' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Steer Side' });
+    await overlay.waitFor();
+    const box = await overlay.boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height).toBeGreaterThanOrEqual(790);
+    await overlay.getByRole('radio', { name: 'Right' }).click();
+    await page.waitForURL((url) => url.searchParams.get('isLeftHandDrive') === 'false');
+    expect(await overlay.count()).toBe(0);
+    await waitForTiles(page);
+
+    await page.getByRole('button', { name: 'Year Range' }).click();
+    const year = page.getByRole('dialog', { name: 'Year Range' });
+    await year.getByRole('slider', { name: 'Minimum year' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('PageUp');
+    await year.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('minYear') !== null);
+    await context.close();
+  });
+});

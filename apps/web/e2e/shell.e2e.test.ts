@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+import { signInAs } from './support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedVehicles: 300 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function isNotFound(page: import('playwright-core').Page): Promise<boolean> {
+  return (await page.getByRole('heading', { name: 'Page not found' }).count()) > 0;
+}
+
+describe('web shell', () => {
+  test('home renders with the pre-login header and footer', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await waitForPage(page);
+    expect(await page.title()).toContain('IBC Japan');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('every pre-login menu link leads to a real page, not the 404 page', async () => {
+    const { context, page } = await openPage(browser, server.url, mobile);
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#pre-login-mobile-menu');
+    const hrefs = new Set<string>(['/', '/search', '/account/signup', '/account/login']);
+    for (const group of ['Stock', 'Auction', 'Services', 'About Us']) {
+      // Opening a group closes the one opened before (§2), so collect each while it is open.
+      await menu.getByRole('button', { name: group }).click();
+      const panel = menu.locator(
+        `[id="${await menu.getByRole('button', { name: group }).getAttribute('aria-controls')}"]`,
+      );
+      for (const href of await panel
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        hrefs.add(href);
+      }
+    }
+    expect(hrefs.size).toBeGreaterThanOrEqual(22);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await waitForPage(page);
+      expect(await isNotFound(page), `${href} is the 404 page`).toBe(false);
+    }
+    await page.goto('/no-such-page');
+    await waitForPage(page);
+    expect(await isNotFound(page)).toBe(true);
+    await context.close();
+  });
+
+  test('guards redirect both ways', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/account-summary');
+    await page.waitForURL('**/account/login');
+    await waitForPage(page);
+
+    await signInAs(page, 'nz@demo.local');
+    await page.goto('/account/login');
+    await page.waitForURL('**/account-summary');
+    await waitForPage(page);
+    expect(await page.getByRole('navigation', { name: 'Account menu' }).isVisible()).toBe(true);
+
+    // 'logout' redirects to '/account/logout', which ends the session (§2).
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/my-account/notices');
+    await page.waitForURL('**/account/login');
+    await context.close();
+  });
+
+  test("'vehicle/checklist' redirects to '/checklist' keeping the query", async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/vehicle/checklist?id=42');
+    await page.waitForURL((url) => url.pathname === '/checklist' && url.search === '?id=42');
+    await context.close();
+  });
+
+  test('mobile menu at 375px opens and locks page scroll', async () => {
+    const { context, page } = await openPage(browser, server.url, mobile);
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('#pre-login-mobile-menu').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await context.close();
+  });
+
+  test('footer shows the current UTC year', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/faq');
+    await waitForPage(page);
+    const text = await page.getByRole('contentinfo').textContent();
+    expect(text).toContain(`© ${new Date().getUTCFullYear()} IBC Japan`);
+    await context.close();
+  });
+
+  test('dataLayer receives a pageView at every navigation end', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL('**/search');
+    await waitForPage(page);
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+    );
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { event: 'pageView', pageName: '/' },
+        { event: 'pageView', pageName: '/search' },
+      ]),
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Starts the real product (API + the BUILT web app on one port) through the API's own entry point.
+// Contract (apps/api/src/server.ts): startServer({ port, dataDir, seedVehicles, ... }) -> { url, close }.
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface ServerModule {
+  startServer(options: {
+    port?: number;
+    dataDir?: string;
+    seedVehicles?: number;
+    logger?: boolean;
+    env?: Record<string, string | undefined>;
+    webDist?: string;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../dist');
+// Imported by computed path: the API is a separate TypeScript project, not part of the web's.
+const serverModule = pathToFileURL(path.resolve(here, '../../../api/src/server.ts')).href;
+
+export async function startTestServer({
+  seedVehicles = 300,
+}: { seedVehicles?: number } = {}): Promise<TestServer> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web app is not built (${webDist}). Run: npm run build -w apps/web`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ibc-e2e-'));
+  // Serve a snapshot of the build: a rebuild during the run must not pull assets from under the server.
+  const servedWeb = path.join(dataDir, 'web');
+  await cp(webDist, servedWeb, { recursive: true });
+  const api = (await import(/* @vite-ignore */ serverModule)) as ServerModule;
+  const server = await api.startServer({
+    port: 0,
+    dataDir,
+    seedVehicles,
+    logger: false,
+    env: { LOG_LEVEL: 'silent' },
+    webDist: servedWeb,
+  });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the BUILT app served by the real API (run `npm run build -w apps/web`
+// first). One file at a time: each starts its own server and browser.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'web-e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    // Browser journeys on a loaded 2-core machine can meet timing they never meet on a quiet one; one
+    // retry keeps CI honest about real failures without flaking on scheduling.
+    retry: 1,
+  },
+});

@@ -1,0 +1,117 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { MenuItemLink } from './menu-link';
+import type { MenuEntry, MenuGroup } from './menus';
+import { useNavigationScopedState } from './use-navigation-scoped-state';
+
+export interface MobileMenuProps {
+  id: string;
+  entries: MenuEntry[];
+  onIDirect?: () => void;
+  /** Extra blocks under the menu (account links, profile, forex rates). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+const rowClass =
+  'flex w-full items-center justify-between px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:text-accent-700';
+
+function MobileGroup({
+  group,
+  open,
+  onToggle,
+  onIDirect,
+}: {
+  group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
+  onIDirect: (() => void) | undefined;
+}) {
+  const panelId = useId();
+  return (
+    <li className="border-b border-slate-100">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className={rowClass}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden
+          className={cn('size-4 text-slate-400 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <ul id={panelId} hidden={!open} className="bg-slate-50 pb-2">
+        {group.items.map((item) =>
+          item.kind === 'subgroup' ? (
+            <li key={item.label}>
+              <p className="px-6 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+                {item.label}
+              </p>
+              <ul>
+                {item.items.map((sub) => (
+                  <li key={sub.label}>
+                    <MenuItemLink
+                      item={sub}
+                      onIDirect={onIDirect}
+                      className="block w-full px-8 py-2 text-sm text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <MenuItemLink
+                item={item}
+                onIDirect={onIDirect}
+                className="block w-full px-6 py-2 text-sm text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
+              />
+            </li>
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * Menu for widths under 960px (§9). Groups open on click; choosing the open group again closes it
+ * (§2). The panel itself is shown/hidden by the layout's hamburger button.
+ */
+export function MobileMenu({ id, entries, onIDirect, footer, className }: MobileMenuProps) {
+  const [openName, setOpenName] = useNavigationScopedState<string | null>(null);
+  return (
+    <div
+      id={id}
+      className={cn(
+        'fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto overscroll-contain bg-white nav:hidden',
+        className,
+      )}
+    >
+      <nav aria-label="Main menu">
+        <ul>
+          {entries.map((entry) =>
+            entry.kind === 'group' ? (
+              <MobileGroup
+                key={entry.label}
+                group={entry}
+                open={openName === entry.label}
+                onToggle={() => setOpenName((current) => (current === entry.label ? null : entry.label))}
+                onIDirect={onIDirect}
+              />
+            ) : (
+              <li key={entry.label} className="border-b border-slate-100">
+                <MenuItemLink item={entry} onIDirect={onIDirect} className={rowClass} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { ArrowLeftRight, CircleUserRound, LogOut, Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorModal } from '@/components/ui/error-modal';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { ForexRatesPanel } from '@/features/accounts/components/forex-rates-panel';
+import { SwitchAccountDialog } from '@/features/accounts/components/switch-account-dialog';
+import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
+import { CompareWidget } from '@/features/compare/components/compare-widget';
+import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
+import { cn } from '@/lib/cn';
+import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
+import { useScrollLock } from '@/lib/use-scroll-lock';
+import { chromelessPaths } from './chrome';
+import { Logo } from './logo';
+import { buildPostLoginMenu } from './menus';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import { SidebarNav } from './sidebar-nav';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { useNavigationScopedState } from './use-navigation-scoped-state';
+import { useOpenIDirect } from './use-open-idirect';
+
+const mobileProfileClass =
+  'flex items-center gap-3 px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50';
+
+/** §2 Layout when authenticated: sidebar (account menu, forex rates, account switching) + footer. */
+export function PostLoginLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const bare = chromelessPaths.has(pathname);
+  const { data: user } = useCurrentUser();
+  const entries = buildPostLoginMenu(user);
+  const idirect = useOpenIDirect();
+  const [switchOpen, setSwitchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useNavigationScopedState(false);
+  const isDesktop = useMediaQuery(desktopNavQuery);
+  useScrollLock(menuOpen && !isDesktop);
+
+  return (
+    <div className="min-h-dvh nav:flex">
+      {!bare && <SkipLink />}
+      {!bare && (
+        <aside className="relative z-30 hidden w-64 shrink-0 bg-brand-900 nav:block">
+          <div className="sticky top-0 flex flex-col gap-5 p-4">
+            <Logo to="/account-summary" tone="light" className="px-2 pt-1" />
+            <ProfileMenu user={user} onSwitchAccount={() => setSwitchOpen(true)} />
+            <SidebarNav entries={entries} onIDirect={idirect.open} />
+            <ForexRatesPanel />
+          </div>
+        </aside>
+      )}
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+        {!bare && (
+          <header className="sticky top-0 z-40 border-b border-slate-200 bg-white nav:hidden">
+            <div className="flex h-14 items-center gap-3 px-4">
+              <Logo to="/account-summary" />
+              <span className="ml-auto truncate text-xs text-slate-500">
+                {user ? `${user.currency} Account` : null}
+              </span>
+              <button
+                type="button"
+                className="-mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls="post-login-mobile-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+              </button>
+            </div>
+            {menuOpen && (
+              <MobileMenu
+                id="post-login-mobile-menu"
+                entries={entries}
+                onIDirect={idirect.open}
+                footer={
+                  <>
+                    <nav aria-label="Profile" className="border-b border-slate-100 py-1">
+                      <p className="px-4 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+                        {user?.contact ?? 'Profile'}
+                      </p>
+                      <button
+                        type="button"
+                        className={cn(mobileProfileClass, 'w-full')}
+                        onClick={() => setSwitchOpen(true)}
+                      >
+                        <ArrowLeftRight aria-hidden className="size-4 text-slate-400" /> Switch Account
+                      </button>
+                      {/* §2: on mobile My Profile is '/my-account/my-profile'. */}
+                      <Link to="/my-account/my-profile" className={mobileProfileClass}>
+                        <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
+                      </Link>
+                      <Link to="/logout" className={mobileProfileClass}>
+                        <LogOut aria-hidden className="size-4 text-slate-400" /> Sign Out
+                      </Link>
+                    </nav>
+                    <div className="bg-brand-900 p-4">
+                      <ForexRatesPanel />
+                    </div>
+                  </>
+                }
+              />
+            )}
+          </header>
+        )}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn('w-full flex-1 focus:outline-none', !bare && 'mx-auto max-w-7xl px-4 py-6 lg:px-8')}
+        >
+          {children}
+        </main>
+        {!bare && <SiteFooter />}
+      </div>
+      <SwitchAccountDialog open={switchOpen} onOpenChange={setSwitchOpen} />
+      <ErrorModal open={idirect.error !== null} message={idirect.error ?? ''} onClose={idirect.clearError} />
+      <AnnouncementHost />
+      {!bare && <CompareWidget />}
+      <VisitorLocationTracker />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
+import { CompareWidget } from '@/features/compare/components/compare-widget';
+import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
+import { cn } from '@/lib/cn';
+import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
+import { useScrollLock } from '@/lib/use-scroll-lock';
+import { DesktopDropdown } from './desktop-dropdown';
+import { Logo } from './logo';
+import { MenuItemLink } from './menu-link';
+import { preLoginAccountLinks, preLoginMenu } from './menus';
+import { MobileMenu } from './mobile-menu';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { chromelessPaths } from './chrome';
+import { useNavigationScopedState } from './use-navigation-scoped-state';
+
+const topLinkClass =
+  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 ' +
+  'aria-[current=page]:text-brand-900 aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent-500)]';
+
+function PreLoginHeader() {
+  const [menuOpen, setMenuOpen] = useNavigationScopedState(false);
+  const isDesktop = useMediaQuery(desktopNavQuery);
+  // §2: the mobile menu locks page scroll while open (not once the window widens past 960px).
+  useScrollLock(menuOpen && !isDesktop);
+  const [signUp, login] = preLoginAccountLinks;
+  // No backdrop-filter on the header: it would become the containing block of the fixed mobile menu.
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 nav:h-16 lg:px-6">
+        <Logo to="/" />
+        <nav aria-label="Main menu" className="hidden flex-1 items-center gap-0.5 nav:flex">
+          {preLoginMenu.map((entry) =>
+            entry.kind === 'group' ? (
+              <DesktopDropdown key={entry.label} group={entry} />
+            ) : (
+              <MenuItemLink key={entry.label} item={entry} className={topLinkClass} />
+            ),
+          )}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 nav:flex">
+          <MenuItemLink item={signUp} className={buttonClasses('secondary', 'sm')} />
+          <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
+        </div>
+        <button
+          type="button"
+          className="-mr-2 ml-auto grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 nav:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="pre-login-mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <MobileMenu
+          id="pre-login-mobile-menu"
+          entries={preLoginMenu}
+          footer={
+            <div className="grid grid-cols-2 gap-3 p-4">
+              <MenuItemLink item={signUp} className={buttonClasses('secondary', 'lg')} />
+              <MenuItemLink item={login} className={buttonClasses('primary', 'lg')} />
+            </div>
+          }
+        />
+      )}
+    </header>
+  );
+}
+
+/** §2 Layout when not authenticated: header with Sign Up / Login, content, footer. */
+export function PreLoginLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const bare = chromelessPaths.has(pathname);
+  const hideFooter = bare || pathname === '/checklist/underbody-scan';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {!bare && <SkipLink />}
+      {!bare && <PreLoginHeader />}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('w-full flex-1 focus:outline-none', !bare && 'mx-auto max-w-7xl px-4 py-6 lg:px-6')}
+      >
+        {children}
+      </main>
+      {!hideFooter && <SiteFooter />}
+      <AnnouncementHost />
+      {!bare && <CompareWidget />}
+      <VisitorLocationTracker />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { RootLayout } from './root-layout';
+
+const user = {
+  id: 1,
+  countryId: 75,
+  currency: 'NZD',
+  email: 'dealer@example.co.nz',
+  contact: 'Kiwi Motors',
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  exportRegion: 'atnz',
+  dDUShippingFee: null,
+};
+
+function renderApp() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: RootLayout,
+        children: [
+          { index: true, element: <h1>Home body</h1>, handle: { title: 'Home', description: 'Home page' } },
+          {
+            path: 'other',
+            element: <h1>Other body</h1>,
+            handle: { title: 'Other', description: 'Other page' },
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.dataLayer = undefined;
+});
+
+describe('layout chosen by the isAuthenticated cookie (§2, §4)', () => {
+  test('signed out: pre-login header with Sign Up and Login', async () => {
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();
+  });
+
+  test("cookie 'true': post-login sidebar with the account menu, no Login link", async () => {
+    document.cookie = 'isAuthenticated=true; path=/';
+    renderApp();
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(await screen.findByText('Kiwi Motors')).toBeTruthy();
+  });
+
+  test('any other cookie value counts as signed out', async () => {
+    document.cookie = 'isAuthenticated=false; path=/';
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();
+  });
+
+  test('re-evaluated at the end of the next navigation', async () => {
+    const router = renderApp();
+    await screen.findByRole('heading', { name: 'Home body' });
+    document.cookie = 'isAuthenticated=true; path=/';
+    await router.navigate('/other');
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+  });
+
+  test('sets the document title and pushes a pageView on every navigation', async () => {
+    const router = renderApp();
+    await screen.findByRole('heading', { name: 'Home body' });
+    await router.navigate('/other');
+    await screen.findByRole('heading', { name: 'Other body' });
+    expect(document.title).toBe('Other | IBC Japan');
+    expect(window.dataLayer).toEqual([
+      { event: 'pageView', pageName: '/' },
+      { event: 'pageView', pageName: '/other' },
+    ]);
+  });
+});

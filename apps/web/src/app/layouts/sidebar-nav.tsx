@@ -1,0 +1,161 @@
+import {
+  Car,
+  ChevronRight,
+  Gavel,
+  House,
+  Info,
+  Search,
+  UserRound,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { MenuItemLink } from './menu-link';
+import { menuRoutes, type MenuEntry, type MenuGroup } from './menus';
+import { useNavigationScopedState } from './use-navigation-scoped-state';
+
+const icons: Record<string, LucideIcon> = {
+  Home: House,
+  'My Accounts': UserRound,
+  Stock: Car,
+  Auction: Gavel,
+  Services: Wrench,
+  About: Info,
+  Search,
+};
+
+const rowClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white';
+const flyoutItemClass =
+  'block w-full rounded px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 ' +
+  'aria-[current=page]:font-semibold aria-[current=page]:text-accent-700';
+
+function Flyout({
+  group,
+  id,
+  onIDirect,
+}: {
+  group: MenuGroup;
+  id: string;
+  onIDirect: (() => void) | undefined;
+}) {
+  return (
+    // The left padding bridges the gap so the pointer can travel from the row into the panel.
+    <div id={id} className="absolute top-0 left-full z-50 pl-2">
+      <div
+        role="group"
+        aria-label={group.label}
+        className="w-64 rounded-md border border-slate-200 bg-white p-1.5 shadow-xl"
+      >
+        <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+          {group.label}
+        </p>
+        <ul>
+          {group.items.map((item) =>
+            item.kind === 'subgroup' ? (
+              <li key={item.label} className="mt-1 border-t border-slate-100 pt-1">
+                <p className="px-3 py-1 text-[11px] font-semibold text-slate-500">{item.label}</p>
+                <ul>
+                  {item.items.map((sub) => (
+                    <li key={sub.label}>
+                      <MenuItemLink
+                        item={sub}
+                        onIDirect={onIDirect}
+                        className={cn(flyoutItemClass, 'pl-5')}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <MenuItemLink item={item} onIDirect={onIDirect} className={flyoutItemClass} />
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Post-login sidebar menu (960px and up). §2: a group opens on hover (mouse) and on click or
+ * Enter; choosing the open group again closes it; Escape closes it too.
+ */
+export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDirect?: () => void }) {
+  const [openName, setOpenName] = useNavigationScopedState<string | null>(null);
+  const { pathname } = useLocation();
+  const baseId = useId();
+  // The click that follows a hover-open must not close the group it just opened.
+  const hoverOpened = useRef<string | null>(null);
+  const hoverOpen = (name: string) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hoverOpened.current = name;
+    setOpenName(name);
+  };
+  const hoverClose = (name: string) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hoverOpened.current = null;
+    setOpenName((current) => (current === name ? null : current));
+  };
+  const toggle = (name: string) => {
+    if (hoverOpened.current === name) {
+      hoverOpened.current = null;
+      return;
+    }
+    setOpenName((current) => (current === name ? null : name));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpenName(null);
+  };
+  return (
+    <nav aria-label="Account menu">
+      <ul className="space-y-0.5" onKeyDown={onKeyDown}>
+        {entries.map((entry) => {
+          const Icon = icons[entry.label] ?? ChevronRight;
+          if (entry.kind !== 'group') {
+            return (
+              <li key={entry.label}>
+                <MenuItemLink
+                  item={entry}
+                  onIDirect={onIDirect}
+                  className={cn(rowClass, 'aria-[current=page]:bg-white/10 aria-[current=page]:text-white')}
+                >
+                  <Icon aria-hidden className="size-4 text-brand-300" />
+                  {entry.label}
+                </MenuItemLink>
+              </li>
+            );
+          }
+          const open = openName === entry.label;
+          const active = menuRoutes([entry]).some((to) => to.split('?')[0] === pathname);
+          const flyoutId = `${baseId}-${entry.label.replaceAll(' ', '-')}`;
+          return (
+            <li
+              key={entry.label}
+              className="relative"
+              onPointerEnter={hoverOpen(entry.label)}
+              onPointerLeave={hoverClose(entry.label)}
+            >
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={open ? flyoutId : undefined}
+                onClick={() => toggle(entry.label)}
+                className={cn(rowClass, (open || active) && 'bg-white/10 text-white')}
+              >
+                <Icon aria-hidden className="size-4 text-brand-300" />
+                <span className="flex-1 text-left">{entry.label}</span>
+                <ChevronRight aria-hidden className="size-3.5 text-brand-300" />
+              </button>
+              {open && <Flyout group={entry} id={flyoutId} onIDirect={onIDirect} />}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

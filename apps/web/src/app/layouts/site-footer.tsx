@@ -1,0 +1,188 @@
+import { ExternalLink, Mail, Phone, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { afterSalesLinks } from '@/config/after-sales';
+import { externalSites, headOffice, siteName } from '@/config/site';
+import { qrImageDataUri } from './qr-image';
+import { FacebookIcon, InstagramIcon } from './social-icons';
+
+const iosQr = qrImageDataUri('ios-app');
+const androidQr = qrImageDataUri('android-app');
+
+// §1 after-sales promotional links: one list for the footer, the home page and /services.
+const afterSales = afterSalesLinks.map((link) => ({ label: link.label, href: link.href, external: true }));
+
+const headingClass = 'text-[11px] font-semibold tracking-wider text-brand-200 uppercase';
+const linkClass = 'text-brand-50/90 hover:text-white hover:underline';
+
+/** §2 Footer, shared by both layouts. */
+export function SiteFooter() {
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="bg-brand-950 text-sm text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+        <section aria-labelledby="footer-head-office">
+          <h2 id="footer-head-office" className={headingClass}>
+            Head office
+          </h2>
+          <address className="mt-3 space-y-2 not-italic">
+            <p className="font-semibold text-white">{headOffice.company}</p>
+            <p className="text-brand-100/90">
+              {headOffice.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden className="size-3.5 text-brand-300" />
+              <a className={linkClass} href={`mailto:${headOffice.salesEmail}`}>
+                {headOffice.salesEmail}
+              </a>
+            </p>
+            <p className="tabular flex items-center gap-2">
+              <Phone aria-hidden className="size-3.5 text-brand-300" />
+              <span className="sr-only">Phone:</span>
+              <a className={linkClass} href={`tel:${headOffice.phone.replaceAll(' ', '')}`}>
+                {headOffice.phone}
+              </a>
+            </p>
+            <p className="tabular flex items-center gap-2 text-brand-100/90">
+              <Printer aria-hidden className="size-3.5 text-brand-300" />
+              <span>Fax: {headOffice.fax}</span>
+            </p>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-after-sales">
+          <h2 id="footer-after-sales" className={headingClass}>
+            After-sales services
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {afterSales.map((item) => (
+              <li key={item.label}>
+                {item.external ? (
+                  <a
+                    className={`${linkClass} inline-flex items-center gap-1`}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {item.label}
+                    <ExternalLink aria-hidden className="size-3" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link className={linkClass} to={item.href}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-site">
+          <h2 id="footer-site" className={headingClass}>
+            Site
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className={linkClass} to="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/sitemap">
+                Sitemap
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/faq">
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <a
+                className={`${linkClass} inline-flex items-center gap-1`}
+                href={externalSites.newsletter}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Newsletter
+                <ExternalLink aria-hidden className="size-3" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+          <div className="mt-4 flex gap-2">
+            <a
+              href={externalSites.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="IBC Japan on Facebook"
+              className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+            >
+              <FacebookIcon className="size-4" />
+            </a>
+            <a
+              href={externalSites.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="IBC Japan on Instagram"
+              className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+            >
+              <InstagramIcon className="size-4" />
+            </a>
+          </div>
+        </nav>
+
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps" className={headingClass}>
+            Get the app
+          </h2>
+          <div className="mt-3 flex gap-4">
+            <a
+              href={externalSites.iosApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-center text-xs text-brand-100 hover:text-white"
+            >
+              <img
+                src={iosQr}
+                alt="Download the iOS app"
+                width={84}
+                height={84}
+                className="rounded bg-white p-1"
+              />
+              <span aria-hidden className="mt-1 block">
+                iOS
+              </span>
+            </a>
+            <a
+              href={externalSites.androidApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-center text-xs text-brand-100 hover:text-white"
+            >
+              <img
+                src={androidQr}
+                alt="Download the Android app"
+                width={84}
+                height={84}
+                className="rounded bg-white p-1"
+              />
+              <span aria-hidden className="mt-1 block">
+                Android
+              </span>
+            </a>
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-200 lg:px-6">
+          © {year} {siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

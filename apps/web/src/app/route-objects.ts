@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { guardLoader, notFoundLoader, redirectLoader } from './route-guards';
+import { appRedirects, appRoutes, notFoundMeta, type AppRoute } from './routes';
+import type { RouteHandle } from './use-route-meta';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title, description: route.description };
+  const shared = {
+    handle,
+    lazy: async () => ({ Component: (await route.load()).default }),
+    ...(route.access === 'public' ? {} : { loader: guardLoader(route.access) }),
+  };
+  return route.path === '/' ? { index: true, ...shared } : { path: route.path, ...shared };
+}
+
+/** The page routes under the root layout: the route table, the redirects and the 404. */
+export function buildPageRoutes(): RouteObject[] {
+  return [
+    ...appRoutes.map(toRouteObject),
+    ...appRedirects.map((r) => ({ path: r.from, loader: redirectLoader(r) })),
+    {
+      path: '*',
+      handle: notFoundMeta satisfies RouteHandle,
+      loader: notFoundLoader,
+      lazy: async () => ({ Component: (await import('./routes/not-found-page')).default }),
+    },
+  ];
+}

@@ -1,0 +1,215 @@
+import type { ComponentType } from 'react';
+import { contentPages, type ContentPageEntry } from '@/features/content/content-pages';
+
+// THE route table (§2 Screens and routes). The router, the guards, document titles and the sitemap
+// page all read it; add a page here and nowhere else.
+
+export type RouteAccess = 'public' | 'member' | 'guest-only';
+
+export interface AppRoute {
+  /** Absolute path; '/' is the home page. */
+  path: string;
+  access: RouteAccess;
+  title: string;
+  description: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Left out of the sitemap (utility pages, pages that need an id). Default: listed. */
+  hideFromSitemap?: boolean;
+}
+
+export interface AppRedirect {
+  from: string;
+  to: string;
+  /** Carry the query string (?id=...) over to the target. */
+  keepQuery: boolean;
+}
+
+const featureRoutes: AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    title: 'Used vehicles exported from Japan',
+    description:
+      'IBC Japan exports quality used vehicles from Japan to dealers in New Zealand and worldwide.',
+    load: () => import('@/features/home/routes/home-page'),
+  },
+  {
+    path: '/search',
+    access: 'public',
+    title: 'Search stock',
+    description: 'Search used vehicles in Japan ready for export by make, model, year and steering side.',
+    load: () => import('@/features/stock-search/routes/search-page'),
+  },
+  {
+    path: '/checklist',
+    access: 'public',
+    title: 'Vehicle checklist',
+    description: 'The inspection checklist, photos and specifications of a vehicle.',
+    load: () => import('@/features/stock-search/routes/checklist-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/checklist/underbody-scan',
+    access: 'public',
+    title: 'Underbody scan',
+    description: 'Underbody scan images of a vehicle before export.',
+    load: () => import('@/features/stock-search/routes/underbody-scan-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/printable/ois',
+    access: 'public',
+    title: 'Vehicle information sheet',
+    description: 'A printable vehicle information sheet.',
+    load: () => import('@/features/stock-search/routes/printable-ois-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/account/login',
+    access: 'guest-only',
+    title: 'Login',
+    description: 'Sign in to your IBC Japan dealer account.',
+    load: () => import('@/features/accounts/routes/login-page'),
+  },
+  {
+    path: '/account/signup',
+    access: 'guest-only',
+    title: 'Sign up',
+    description: 'Open a dealer account with IBC Japan.',
+    load: () => import('@/features/accounts/routes/signup-page'),
+  },
+  {
+    path: '/account/forgot-password',
+    access: 'guest-only',
+    title: 'Forgot password',
+    description: 'Get a link to choose a new password for your dealer account.',
+    load: () => import('@/features/accounts/routes/forgot-password-page'),
+  },
+  {
+    path: '/account/reset-password',
+    access: 'guest-only',
+    title: 'Reset password',
+    description: 'Choose a new password for your dealer account.',
+    load: () => import('@/features/accounts/routes/reset-password-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/account/verify-email',
+    access: 'public',
+    title: 'Confirm e-mail address',
+    description: 'Confirm the e-mail address of your dealer account.',
+    load: () => import('@/features/accounts/routes/verify-email-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/account/switch',
+    access: 'member',
+    title: 'Switch account',
+    description: 'Switch to your account in another currency.',
+    load: () => import('@/features/accounts/routes/switch-account-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/account/logout',
+    access: 'public',
+    title: 'Sign out',
+    description: 'Sign out of your dealer account.',
+    load: () => import('@/features/accounts/routes/logout-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/account-summary',
+    access: 'member',
+    title: 'Account summary',
+    description: 'Your balances, purchases, offers and shipping at a glance.',
+    load: () => import('@/features/accounts/routes/account-summary-page'),
+  },
+  {
+    path: '/my-account/my-profile',
+    access: 'member',
+    title: 'My profile',
+    description: 'Your contact details and account settings.',
+    load: () => import('@/features/accounts/routes/profile-page'),
+  },
+  {
+    path: '/my-account/my-profile/account-details',
+    access: 'member',
+    title: 'Account details',
+    description: 'Your contact details and account settings.',
+    load: () => import('@/features/accounts/routes/profile-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/my-account/manage-accounts',
+    access: 'member',
+    title: 'Manage accounts',
+    description: 'The currency accounts linked to your login.',
+    load: () => import('@/features/accounts/routes/manage-accounts-page'),
+  },
+  {
+    path: '/my-account/my-offer-history',
+    access: 'member',
+    title: 'My offer history',
+    description: 'The price offers you have sent and their status.',
+    load: () => import('@/features/offers/routes/offer-history-page'),
+  },
+  {
+    path: '/my-account/notices',
+    access: 'member',
+    title: 'Notices',
+    description: 'Shipping schedules, holiday closures and market updates.',
+    load: () => import('@/features/announcements/routes/notices-page'),
+  },
+  {
+    path: '/form/email-checklist-form',
+    access: 'public',
+    title: 'Email checklist',
+    description: 'Send vehicle checklists by e-mail.',
+    load: () => import('@/features/offers/routes/email-checklist-form-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/dev/mail',
+    access: 'public',
+    title: 'Development mailbox',
+    description: 'E-mails sent by the site while running locally.',
+    load: () => import('@/features/offers/routes/dev-mail-page'),
+    hideFromSitemap: true,
+  },
+  {
+    path: '/sitemap',
+    access: 'public',
+    title: 'Sitemap',
+    description: 'Every page of the IBC Japan site.',
+    load: () => import('./routes/sitemap-page'),
+  },
+];
+
+function contentRoute([path, entry]: [string, ContentPageEntry]): AppRoute {
+  return {
+    path,
+    access: entry.access,
+    title: entry.title,
+    description: entry.description,
+    load: () => import('@/features/content/routes/content-page').then((m) => m.loadContentRoute(path, entry)),
+  };
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  ...featureRoutes,
+  ...Object.entries(contentPages as Record<string, ContentPageEntry>).map(contentRoute),
+];
+
+/** §2: 'vehicle/checklist' redirects to checklist (keeping ?id=), 'logout' to '/account/logout'. */
+export const appRedirects: readonly AppRedirect[] = [
+  { from: '/vehicle/checklist', to: '/checklist', keepQuery: true },
+  { from: '/logout', to: '/account/logout', keepQuery: false },
+];
+
+/** Where a guard sends a user who may not see a page (§2). */
+export const guardTargets = { member: '/account/login', 'guest-only': '/account-summary' } as const;
+
+export const notFoundMeta = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist or has moved.',
+} as const;

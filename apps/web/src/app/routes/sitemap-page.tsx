@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { isSignedIn } from '@/lib/session';
+import { appRoutes, type AppRoute } from '../routes';
+
+// '/sitemap' is generated from the route table (which includes the content registry), so a new
+// page appears here without a second list to maintain. It lives in app/ because it reads app/routes.
+
+const sectionNames: Record<string, string> = {
+  '': 'General',
+  about: 'About Us',
+  stocks: 'Stock',
+  auction: 'Auction',
+  services: 'Services',
+  account: 'Account',
+  'account-summary': 'My Account',
+  'my-account': 'My Account',
+  search: 'Stock',
+};
+
+function sectionOf(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return sectionNames[first] ?? 'General';
+}
+
+export function groupSitemap(routes: readonly AppRoute[], signedIn: boolean): Array<[string, AppRoute[]]> {
+  const groups = new Map<string, AppRoute[]>();
+  for (const route of routes) {
+    if (route.hideFromSitemap) continue;
+    if (route.access === 'member' && !signedIn) continue;
+    if (route.access === 'guest-only' && signedIn) continue;
+    const name = sectionOf(route.path);
+    groups.set(name, [...(groups.get(name) ?? []), route]);
+  }
+  return [...groups.entries()];
+}
+
+export default function SitemapPage() {
+  const groups = groupSitemap(appRoutes, isSignedIn());
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Sitemap" description="Every page of the IBC Japan site, by section." />
+      <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
+        {groups.map(([name, routes]) => (
+          <section key={name} aria-labelledby={`sitemap-${name}`} className="mb-6 break-inside-avoid">
+            <h2
+              id={`sitemap-${name}`}
+              className="text-xs font-semibold tracking-wider text-slate-500 uppercase"
+            >
+              {name}
+            </h2>
+            <ul className="mt-2 space-y-1.5">
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <Link
+                    to={route.path}
+                    className="text-sm text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { canonicalUrl } from '@ibc/domain';
+import { siteName } from '@/config/site';
+import { pushPageView } from '@/lib/analytics';
+
+export interface RouteHandle {
+  title: string;
+  description: string;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
+}
+
+function setMetaDescription(content: string) {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/** One canonical URL per page: this origin, the path, no query (issue 7 SEO basics). */
+function setCanonical(pathname: string) {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = canonicalUrl(window.location.origin, pathname);
+}
+
+/**
+ * At the end of every navigation: document title and meta description from the route table, and a
+ * { event: 'pageView', pageName } push to the tag manager's dataLayer (§7).
+ */
+export function useRouteMeta() {
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle);
+  const title = handle
+    ? location.pathname === '/'
+      ? `${siteName} | ${handle.title}`
+      : `${handle.title} | ${siteName}`
+    : siteName;
+  const description = handle?.description ?? '';
+  const lastPushed = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = title;
+    if (description) setMetaDescription(description);
+  }, [title, description]);
+
+  useEffect(() => setCanonical(location.pathname), [location.pathname]);
+
+  useEffect(() => {
+    if (lastPushed.current === location.key) return;
+    lastPushed.current = location.key;
+    pushPageView(location.pathname);
+  }, [location.key, location.pathname]);
+}

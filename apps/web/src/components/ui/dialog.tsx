@@ -1,0 +1,71 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  /** Screen-reader description; rendered visibly when showDescription is set. */
+  description?: ReactNode;
+  showDescription?: boolean;
+  children?: ReactNode;
+  className?: string;
+  /** 'full' covers the viewport (announcement pop-ups, comparison overlay). */
+  size?: 'sm' | 'md' | 'lg' | 'full';
+}
+
+const sizes = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-3xl',
+  full: 'max-w-none h-[calc(100dvh-2rem)]',
+} as const;
+
+/** Overlay + centred panel + title + close X. Radix handles focus trap, Escape and scroll lock. */
+export function DialogContent({
+  title,
+  description,
+  showDescription,
+  children,
+  className,
+  size = 'md',
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          'rounded-lg bg-white shadow-xl focus:outline-none',
+          sizes[size],
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
+          <div>
+            <RadixDialog.Title className="text-base font-semibold text-brand-900">{title}</RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description
+                className={showDescription ? 'mt-0.5 text-xs text-slate-500' : 'sr-only'}
+              >
+                {description}
+              </RadixDialog.Description>
+            )}
+          </div>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X aria-hidden className="size-5" />
+          </RadixDialog.Close>
+        </div>
+        <div className="overflow-y-auto px-5 py-4">{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,17 @@
+import { cn } from '@/lib/cn';
+
+export interface SpinnerProps {
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} className={cn('inline-block', className)}>
+      <span
+        aria-hidden
+        className="block size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-none"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { tokenResponseSchema, type TokenResponse } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+/** §7 The OAuth client id of the web site. No client secret: one shipped to a browser protects nothing. */
+export const WEB_CLIENT_ID = 'web';
+
+/** POST /api/authenticate, grant_type=password (form-encoded, §7). */
+export function requestPasswordGrant(email: string, password: string): Promise<TokenResponse> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: email,
+    password,
+    client_id: WEB_CLIENT_ID,
+  });
+  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema });
+}
+
+/** POST /api/authenticate, grant_type=refresh_token (§7); the answer is stored as the new token. */
+export function requestRefreshGrant(refreshToken: string): Promise<TokenResponse> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: WEB_CLIENT_ID,
+  });
+  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema });
+}

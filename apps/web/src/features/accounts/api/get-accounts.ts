@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currencyAccountListSchema, type CurrencyAccount } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { isSignedIn } from '@/lib/session';
+
+/** §7 GET /common-user/get-all-accounts: the member's accounts with currency and forex. */
+export function getAccounts(signal?: AbortSignal): Promise<CurrencyAccount[]> {
+  return apiFetch('/common-user/get-all-accounts', {
+    schema: currencyAccountListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const accountsQueryKey = ['account', 'accounts'] as const;
+
+export function accountsQueryOptions() {
+  return queryOptions({
+    queryKey: accountsQueryKey,
+    queryFn: ({ signal }) => getAccounts(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAccounts() {
+  return useQuery({ ...accountsQueryOptions(), enabled: isSignedIn() });
+}

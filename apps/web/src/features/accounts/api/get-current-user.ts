@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { isSignedIn } from '@/lib/session';
+
+// §3 Current user: GET /api/account/me. The schema is the shared contract (@ibc/domain).
+export { currentUserSchema, type CurrentUser };
+
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiFetch('/account/me', { schema: currentUserSchema, ...(signal ? { signal } : {}) });
+}
+
+export const currentUserQueryKey = ['account', 'me'] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in user; idle (no request) while signed out. */
+export function useCurrentUser() {
+  return useQuery({ ...currentUserQueryOptions(), enabled: isSignedIn() });
+}

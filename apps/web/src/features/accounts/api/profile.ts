@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+/** GET /api/account/profile: the member's own contact details. */
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiFetch('/account/profile', { schema: profileSchema, ...(signal ? { signal } : {}) });
+}
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export const useProfile = () => useQuery(profileQueryOptions());
+
+/** PUT /api/account/profile. */
+export function updateProfile(input: ProfileUpdate): Promise<Profile> {
+  return apiFetch('/account/profile', { method: 'PUT', body: input, schema: profileSchema });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+
+const linkClass = 'font-medium text-brand-600 underline-offset-2 hover:underline';
+
+const uses = [
+  [
+    'Company name and country',
+    'Printed on your invoices and on the shipping documents of every vehicle you buy. Your country also decides your ports, how landed prices are worked out and which stock you can see.',
+  ],
+  [
+    'Contact name',
+    'The person our invoices and e-mails are addressed to, and the name your Account Manager asks for when calling.',
+  ],
+  [
+    'E-mail addresses',
+    'Every address receives the confirmation of each offer you send and our account notices. Put one address per line, for example your own and a shared purchasing or accounts inbox. These addresses are not used to sign in.',
+  ],
+  [
+    'Phone',
+    'Used by your Account Manager when an offer or a shipment needs a quick answer. Include the country code, for example +64 9 123 4567.',
+  ],
+] as const;
+
+/** Under the read-only company details: how to change what the form cannot (§3 current user). */
+export function CompanyChangeHelp() {
+  return (
+    <div className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+      <p>
+        Your login e-mail belongs to your company&rsquo;s account, so it cannot be edited here. To sign in
+        with a different address, ask your Account Manager to move it, writing from your current login address
+        or through{' '}
+        <Link to="/about/contact-us" className={linkClass}>
+          Contact us
+        </Link>
+        .
+      </p>
+      <p>
+        Company name and country changes go through your Account Manager too, as they appear on your invoices.
+      </p>
+    </div>
+  );
+}
+
+/** What the profile details are used for (§3 current user: e-mails shown one per line). */
+export function ProfileGuide() {
+  return (
+    <section
+      aria-labelledby="profile-uses"
+      className="max-w-4xl rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="profile-uses" className="text-sm font-semibold text-brand-900">
+        How we use your details
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm md:grid-cols-2">
+        {uses.map(([term, text]) => (
+          <div key={term}>
+            <dt className="font-semibold text-slate-800">{term}</dt>
+            <dd className="mt-0.5 text-slate-600">{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
+        <span className="font-semibold text-slate-800">Changing your password.</span> Sign out and choose
+        Forgot password on the login page; we e-mail a reset link to your login address.
+      </p>
+    </section>
+  );
+}

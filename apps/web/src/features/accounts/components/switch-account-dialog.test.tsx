@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import { SwitchAccountDialog } from './switch-account-dialog';
+
+const user = {
+  id: 7,
+  countryId: 75,
+  currency: 'NZD',
+  email: 'buyer@example.com',
+  contact: 'Dealer One',
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  exportRegion: 'atnz',
+  dDUShippingFee: null,
+};
+const accounts = [
+  { currency: 'JPY', forex: null },
+  { currency: 'NZD', forex: '88.50' },
+  { currency: 'USD', forex: '150.25' },
+];
+
+beforeEach(() => {
+  document.cookie = 'isAuthenticated=true; path=/';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.includes('get-all-accounts') ? accounts : user), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test("§2 'SELECT ACCOUNT' lists '{currency} Account' with forex; the current one is not selectable", async () => {
+  const onOpenChange = vi.fn();
+  const { router } = renderWithRouter(<SwitchAccountDialog open onOpenChange={onOpenChange} />, {
+    path: '/search?tab=11',
+    routes: [{ path: '/account/switch', element: <p>switching</p> }],
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' });
+  const jpy = await within(dialog).findByRole('button', { name: /JPY Account/ });
+  expect(jpy.textContent).toContain('Forex is applicable to non JPY account only');
+  expect(within(dialog).getByRole('button', { name: /USD Account/ }).textContent).toContain(
+    'Forex: 1 USD = 150.25 JPY',
+  );
+  expect(within(dialog).queryByRole('button', { name: /NZD Account/ })).toBeNull();
+  expect(within(dialog).getByText('NZD Account').closest('[aria-current]')).not.toBeNull();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: /USD Account/ }));
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+  expect(router.state.location.pathname).toBe('/account/switch');
+  expect(router.state.location.search).toBe('?currency=USD');
+  expect(router.state.location.state).toEqual({ from: '/search?tab=11' });
+});
+
+test('the X closes it', async () => {
+  const onOpenChange = vi.fn();
+  renderWithRouter(<SwitchAccountDialog open onOpenChange={onOpenChange} />);
+  const dialog = await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+});

@@ -1,0 +1,102 @@
+import { ArrowRight, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { canSeeDduStock } from '@ibc/domain';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '../api/get-current-user';
+import { AccountsTable } from '../components/accounts-table';
+
+const searchLinks = (countryId: number | null) => [
+  { to: '/search?stockType=ibc', label: 'IBC Stock', text: 'Our own stock in Japan, ready to ship.' },
+  { to: '/search?stockType=new-arrival', label: 'New Arrival', text: 'Vehicles listed in the last days.' },
+  {
+    to: '/search?stockType=dealer-direct',
+    label: 'Dealer Direct',
+    text: 'Units sold directly by Japanese dealers.',
+  },
+  ...(canSeeDduStock(countryId)
+    ? [
+        {
+          to: '/search?stockType=ibc&tab=16',
+          label: 'DDU Stock',
+          text: 'Delivered duty unpaid stock for your market.',
+        },
+      ]
+    : []),
+];
+
+/** /account-summary: the member's home (accounts, forex, ways into the stock). Offers and purchases come later. */
+export default function AccountSummaryPage() {
+  const { data: user, isPending } = useCurrentUser();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Account summary"
+        description={
+          user
+            ? `Welcome back, ${user.contact}. Prices are shown in your ${user.currency} account.`
+            : 'Your accounts at a glance.'
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="accounts-heading" className="space-y-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="accounts-heading" className="text-base font-semibold text-brand-900">
+              Your accounts
+            </h2>
+            <Link to="/my-account/manage-accounts" className="text-sm text-brand-600 hover:underline">
+              Manage accounts
+            </Link>
+          </div>
+          <AccountsTable caption="Your currency accounts" />
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <dt className="text-xs text-slate-500">Active account</dt>
+              <dd className="mt-0.5 font-semibold text-brand-900">
+                {isPending ? <Skeleton className="h-5 w-16" /> : `${user?.currency} Account`}
+              </dd>
+            </div>
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <dt className="text-xs text-slate-500">Pricing</dt>
+              <dd className="mt-0.5 font-semibold text-brand-900">
+                {user?.exportRegion === 'atnz' || user?.exportRegion === 'atoz'
+                  ? 'Landed (incl. shipping)'
+                  : 'FOB / C&F'}
+              </dd>
+            </div>
+            <div className="col-span-2 rounded-lg border border-slate-200 bg-white p-3 sm:col-span-1">
+              <dt className="text-xs text-slate-500">Profile</dt>
+              <dd className="mt-0.5">
+                <Link
+                  to="/my-account/my-profile/account-details"
+                  className="font-semibold text-brand-600 hover:underline"
+                >
+                  Contact details
+                </Link>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="search-heading" className="space-y-3">
+          <h2 id="search-heading" className="text-base font-semibold text-brand-900">
+            Find stock
+          </h2>
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
+            {searchLinks(user?.countryId ?? null).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="group flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
+                  <Search aria-hidden className="size-4 shrink-0 text-slate-400" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
+                    <span className="block text-xs text-slate-500">{link.text}</span>
+                  </span>
+                  <ArrowRight aria-hidden className="size-4 text-slate-300 group-hover:text-brand-600" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

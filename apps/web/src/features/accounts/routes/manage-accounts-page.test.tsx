@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import ManageAccountsPage from './manage-accounts-page';
+
+const user = {
+  id: 7,
+  countryId: 75,
+  currency: 'NZD',
+  email: 'buyer@example.com',
+  contact: 'Dealer One',
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  exportRegion: 'atnz',
+  dDUShippingFee: null,
+};
+const accounts = [
+  { currency: 'JPY', forex: null },
+  { currency: 'NZD', forex: '88.50' },
+];
+
+beforeEach(() => {
+  document.cookie = 'isAuthenticated=true; path=/';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.includes('get-all-accounts') ? accounts : user), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test('§2 accounts with forex, switching, and how to ask for another currency', async () => {
+  const { router } = renderWithRouter(<ManageAccountsPage />, {
+    path: '/my-account/manage-accounts',
+    routes: [{ path: '/account/switch', element: <p>switching</p> }],
+  });
+  expect((await screen.findByRole('cell', { name: '88.50' })).textContent).toBe('88.50');
+  expect(screen.getByRole('rowheader', { name: /JPY Account/ }).textContent).toContain(
+    'Forex is applicable to non JPY account only',
+  );
+  expect(screen.getByRole('region', { name: 'How forex applies' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/about/contact-us');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Switch to JPY' }));
+  expect(router.state.location.pathname).toBe('/account/switch');
+  expect(router.state.location.search).toBe('?currency=JPY');
+});

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { parseEmailLines, profileUpdateSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { controlClasses, Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useProfile, useUpdateProfile } from '../api/profile';
+import { FormAlert } from '@/components/ui/form-alert';
+import { CompanyChangeHelp, ProfileGuide } from '../components/profile-guide';
+import { applyServerErrors } from '../utils/apply-server-errors';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+
+interface ProfileFormValues {
+  contactName: string;
+  emailsText: string;
+  phone: string;
+}
+
+const fieldOf = (field: string) => (field.startsWith('emails') ? 'emailsText' : field);
+
+/** The shared profileUpdateSchema validates the form (e-mails typed one per line, §3). */
+const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdate> = (values) =>
+  Promise.resolve(validate(values));
+
+function validate(values: ProfileFormValues): ResolverResult<ProfileFormValues, ProfileUpdate> {
+  const parsed = profileUpdateSchema.safeParse({
+    contactName: values.contactName,
+    phone: values.phone,
+    emails: parseEmailLines(values.emailsText),
+  });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<ProfileFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(String(issue.path[0] ?? '')) as keyof ProfileFormValues;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+}
+
+const toForm = (profile: Profile): ProfileFormValues => ({
+  contactName: profile.contactName,
+  emailsText: profile.emails.join('\n'),
+  phone: profile.phone,
+});
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** My Profile: /my-account/my-profile/account-details (and /my-account/my-profile on mobile), §2. */
+export default function ProfilePage() {
+  const { data: profile, isPending, isError } = useProfile();
+  const update = useUpdateProfile();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver,
+    defaultValues: { contactName: '', emailsText: '', phone: '' },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (profile) reset(toForm(profile));
+  }, [profile, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(toForm(saved));
+      setMessage({ tone: 'success', text: 'Your details have been saved.' });
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, ['contactName', 'emailsText', 'phone'], fieldOf);
+      if (text) setMessage({ tone: 'error', text });
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Account details"
+        description="Your company, contact details and the addresses we send offers and notices to."
+      />
+      {isPending ? (
+        <Skeleton className="h-64 w-full max-w-3xl" />
+      ) : isError ? (
+        <FormAlert>Your profile could not be loaded. Please try again later.</FormAlert>
+      ) : (
+        <div className="grid max-w-4xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <section
+            aria-labelledby="company-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="company-heading" className="text-sm font-semibold text-brand-900">
+              Company
+            </h2>
+            <dl className="mt-3 space-y-3">
+              <ReadOnly label="Company name" value={profile.companyName} />
+              <ReadOnly label="Country" value={profile.countryName} />
+              <ReadOnly
+                label="Login e-mail"
+                value={`${profile.signInEmail}${profile.emailVerified ? '' : ' (not yet confirmed)'}`}
+              />
+            </dl>
+            <CompanyChangeHelp />
+          </section>
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="contact-heading" className="text-sm font-semibold text-brand-900">
+              Contact details
+            </h2>
+            <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Contact details">
+              {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+              <Field label="Contact name" error={errors.contactName?.message} required>
+                <Input autoComplete="name" {...form.register('contactName')} />
+              </Field>
+              <Field
+                label="E-mail addresses"
+                hint="One per line."
+                error={errors.emailsText?.message}
+                required
+              >
+                <textarea rows={4} className={cn(controlClasses, 'py-2')} {...form.register('emailsText')} />
+              </Field>
+              <Field label="Phone" error={errors.phone?.message} required>
+                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+              </Field>
+              <div className="flex justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  disabled={!isDirty || isSubmitting}
+                  onClick={() => reset(toForm(profile))}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!isDirty || isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save changes'}
+                </Button>
+              </div>
+            </form>
+          </section>
+        </div>
+      )}
+      <ProfileGuide />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, newPasswordSchema } from '@ibc/domain';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useResetPassword } from '../api/password-reset';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { applyServerErrors } from '../utils/apply-server-errors';
+
+const schema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+
+/** /account/reset-password?token=: the page the e-mailed one-time link opens. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      setDone((await reset.mutateAsync({ token, password })).message);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['password']));
+    }
+  });
+
+  if (done || !token) {
+    return (
+      <AuthCard title="Reset password">
+        <FormAlert tone={done ? 'success' : 'error'}>{done ?? ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+        <Link
+          to={done ? '/account/login' : '/account/forgot-password'}
+          className={buttonClasses('primary', 'md', 'mt-5 w-full')}
+        >
+          {done ? 'Go to Login' : 'Ask for a new link'}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" description="Choose a new password for your dealer account.">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Field
+          label="New password"
+          hint="At least 12 characters; avoid common passwords."
+          error={errors.password?.message}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          Change password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

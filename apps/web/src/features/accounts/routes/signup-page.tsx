@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { SignupRequest } from '@ibc/domain';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { controlClasses, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { useCountries } from '../api/get-countries';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { applyServerErrors } from '../utils/apply-server-errors';
+import {
+  signupFormField,
+  signupFormFields,
+  signupResolver,
+  type SignupFormValues,
+} from '../utils/signup-form';
+
+/** /account/signup (issue 5): company, contact, e-mails, country, phone, password. */
+export default function SignupPage() {
+  const signUp = useSignUp();
+  const countries = useCountries();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<SignupFormValues, unknown, SignupRequest>({
+    resolver: signupResolver,
+    defaultValues: {
+      companyName: '',
+      contactName: '',
+      emailsText: '',
+      countryId: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(null);
+    try {
+      const { message } = await signUp.mutateAsync(request);
+      setDone(message);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, signupFormFields, signupFormField));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Sign Up">
+        <FormAlert tone="success">{done}</FormAlert>
+        <Link to="/account/login" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+          Go to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      wide
+      title="Sign Up"
+      description="Open a dealer account with IBC Japan to buy from our stock and from auctions in Japan."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Sign up">
+        {formError && (
+          <div className="sm:col-span-2">
+            <FormAlert>{formError}</FormAlert>
+          </div>
+        )}
+        <Field label="Company name" error={errors.companyName?.message} required>
+          <Input autoComplete="organization" {...form.register('companyName')} />
+        </Field>
+        <Field label="Contact name" error={errors.contactName?.message} required>
+          <Input autoComplete="name" {...form.register('contactName')} />
+        </Field>
+        <Field
+          className="sm:col-span-2"
+          label="E-mail addresses"
+          hint="One per line. The first one is the address you log in with."
+          error={errors.emailsText?.message}
+          required
+        >
+          <textarea
+            rows={3}
+            autoComplete="email"
+            className={cn(controlClasses, 'py-2')}
+            {...form.register('emailsText')}
+          />
+        </Field>
+        <Field label="Country" error={errors.countryId?.message} required>
+          <Select autoComplete="country" disabled={countries.isPending} {...form.register('countryId')}>
+            <option value="">{countries.isPending ? 'Loading countries…' : 'Choose your country'}</option>
+            {countries.data?.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Phone" error={errors.phone?.message} required>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </Field>
+        <Field
+          label="Password"
+          hint="At least 12 characters; avoid common passwords."
+          error={errors.password?.message}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+          <p className="text-sm text-slate-600">
+            Already have an account?{' '}
+            <Link to="/account/login" className="font-semibold text-brand-600 hover:underline">
+              Login
+            </Link>
+          </p>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

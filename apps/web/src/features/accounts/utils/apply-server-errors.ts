@@ -1,0 +1,26 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Puts the API's per-field messages next to the fields (issue 5: "field errors next to the
+ * fields"). `rename` maps API field names (e.g. 'emails.0') to form fields. Returns the message
+ * for the form's alert when the error is not about any known field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  rename: (apiField: string) => string = (f) => f,
+): string | null {
+  if (!(error instanceof ApiError))
+    return 'We could not reach the server. Please check your connection and try again.';
+  let placed = false;
+  for (const [apiField, message] of Object.entries(error.fieldErrors ?? {})) {
+    const field = rename(apiField) as Path<T>;
+    if (fields.includes(field)) {
+      setError(field, { type: 'server', message });
+      placed = true;
+    }
+  }
+  return placed ? null : error.message;
+}

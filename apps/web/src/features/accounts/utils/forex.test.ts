@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest';
+import { forexLine, safeReturnPath } from './forex';
+
+test.each([
+  [{ currency: 'JPY', forex: null }, 'Forex is applicable to non JPY account only'],
+  [{ currency: 'NZD', forex: '88.50' }, 'Forex: 1 NZD = 88.50 JPY'],
+])('forexLine(%j) = %s', (account, line) => {
+  expect(forexLine(account)).toBe(line);
+});
+
+test.each([
+  ['/search?tab=11', '/search?tab=11'],
+  ['//evil.example/x', '/account-summary'],
+  ['/\\evil.example', '/account-summary'],
+  ['https://evil.example', '/account-summary'],
+  [undefined, '/account-summary'],
+])('safeReturnPath(%j) = %s', (value, expected) => {
+  expect(safeReturnPath(value)).toBe(expected);
+});

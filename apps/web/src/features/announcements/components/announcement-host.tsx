@@ -1,0 +1,35 @@
+import { shouldShowAnnouncement, type AnnouncementDto } from '@ibc/domain';
+import { useState } from 'react';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { isSignedIn } from '@/lib/session';
+import { useCurrentAnnouncements } from '../api/get-current-announcements';
+import { markSeenToday, readLastSeen } from '../utils/last-seen';
+import { AnnouncementDialog } from './announcement-dialog';
+
+/**
+ * §2 "The announcement pop-up is always present". Mounted by both layouts. Shows the first due
+ * announcement (§4 rule: not past its end date, not seen today, audience allowed); closing stores
+ * today's date under its key and the next due one, if any, follows.
+ */
+export function AnnouncementHost() {
+  const signedIn = isSignedIn();
+  const { data: announcements } = useCurrentAnnouncements(signedIn ? 'member' : 'visitor');
+  const { data: user } = useCurrentUser();
+  const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
+  // Members' 'nz' pop-ups wait for the member's country; everyone's show at once.
+  const viewer = signedIn ? (user ? { countryId: user.countryId } : null) : null;
+  const now = new Date();
+  const due = (announcements ?? []).find(
+    (a: AnnouncementDto) =>
+      a.showAsPopup &&
+      !closed.has(a.id) &&
+      shouldShowAnnouncement(a, now, readLastSeen(a.storageKey), viewer),
+  );
+  if (!due) return null;
+
+  const close = () => {
+    markSeenToday(due.storageKey);
+    setClosed((ids) => new Set(ids).add(due.id));
+  };
+  return <AnnouncementDialog key={due.id} announcement={due} onClose={close} />;
+}

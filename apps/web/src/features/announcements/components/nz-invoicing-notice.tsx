@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { NZ_COLLECTION_TIME_ZONE } from '@ibc/domain';
+import { nzInstant, workedExample } from '../utils/nz-worked-example';
+
+// The example vessel: a Christmas arrival, so the worked example shows holidays being skipped.
+const EXAMPLE_ARRIVAL_DATE = '2026-12-22';
+const ARRIVAL_HOUR = 8;
+
+const dayFormat = new Intl.DateTimeFormat('en-NZ', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const instantFormat = new Intl.DateTimeFormat('en-NZ', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: NZ_COLLECTION_TIME_ZONE,
+});
+const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** §1 New Zealand invoicing and collection, with a worked example computed by the domain rule. */
+export function NzInvoicingNotice() {
+  const [arrival, setArrival] = useState(EXAMPLE_ARRIVAL_DATE);
+  const inputId = useId();
+  const example = workedExample(
+    nzInstant(/^\d{4}-\d{2}-\d{2}$/.test(arrival) ? arrival : EXAMPLE_ARRIVAL_DATE, ARRIVAL_HOUR),
+  );
+  const rows = [
+    ['Carrier ETA (scheduled arrival)', instantFormat.format(example.carrierEta)],
+    ['Safe ETA (48 hours earlier)', instantFormat.format(example.safeEta)],
+    ['Latest collection date (4 working days)', dayFormat.format(example.latest)],
+    ['Medium collection date (5 working days)', dayFormat.format(example.medium)],
+    ['Earliest collection date (6 working days)', dayFormat.format(example.earliest)],
+  ] as const;
+  const skipped = example.days.filter((d) => !d.working);
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
+    >
+      <h3 id={`${inputId}-title`} className="text-base font-semibold text-brand-900">
+        Worked example
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+          Carrier ETA at the New Zealand port (08:00 local)
+          <input
+            id={inputId}
+            type="date"
+            value={arrival}
+            onChange={(e) => setArrival(e.target.value)}
+            className="mt-1 block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums"
+          />
+        </label>
+      </div>
+      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Collection dates for the example ETA</caption>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                  {label}
+                </th>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums text-brand-900">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">
+        Counting starts the day after the safe ETA.{' '}
+        {skipped.length > 0
+          ? `Not counted: ${skipped.map((d) => formatDay(d.date)).join(', ')} (weekends and public holidays in New Zealand, Japan, the Philippines or the USA).`
+          : 'No weekend or public holiday falls in this period.'}
+      </p>
+    </section>
+  );
+}

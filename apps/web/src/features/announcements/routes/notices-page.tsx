@@ -1,0 +1,77 @@
+import type { NoticeDto } from '@ibc/domain';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useNotices } from '../api/get-notices';
+import { AnnouncementBody } from '../components/announcement-body';
+
+const dateFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+function period(notice: NoticeDto): string {
+  if (notice.startDate && notice.endDate)
+    return `${formatDate(notice.startDate)} – ${formatDate(notice.endDate)}`;
+  if (notice.startDate) return `Since ${formatDate(notice.startDate)}`;
+  return notice.endDate ? `Until ${formatDate(notice.endDate)}` : '';
+}
+
+function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
+  return (
+    <details open={open} className="group rounded-lg border border-slate-200 bg-white open:shadow-sm">
+      <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+        <span className="font-semibold text-brand-900">{notice.title}</span>
+        <span className="text-xs tabular-nums text-slate-500">{period(notice)}</span>
+      </summary>
+      <div className="border-t border-slate-100 px-4 py-4">
+        <AnnouncementBody announcement={notice} />
+      </div>
+    </details>
+  );
+}
+
+/** /my-account/notices: current and past announcements, so a closed pop-up can be read again. */
+export default function NoticesPage() {
+  const { data: notices, isPending, isError } = useNotices();
+  const current = notices?.filter((n) => n.isCurrent) ?? [];
+  const past = notices?.filter((n) => !n.isCurrent) ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Notices"
+        description="Shipping schedules, holiday closures and market updates from IBC Japan. Pop-ups you have closed stay here to read again."
+      />
+      {isPending && <Spinner label="Loading notices" />}
+      {isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Notices could not be loaded. Please try again.
+        </p>
+      )}
+      {notices && (
+        <>
+          <section aria-labelledby="current-notices" className="space-y-2">
+            <h2 id="current-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              Current notices
+            </h2>
+            {current.length === 0 && <p className="text-sm text-slate-600">There are no current notices.</p>}
+            {current.map((n, i) => (
+              <NoticeItem key={n.id} notice={n} open={i === 0} />
+            ))}
+          </section>
+          <section aria-labelledby="past-notices" className="space-y-2">
+            <h2 id="past-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              Past notices
+            </h2>
+            {past.length === 0 && <p className="text-sm text-slate-600">There are no past notices.</p>}
+            {past.map((n) => (
+              <NoticeItem key={n.id} notice={n} open={false} />
+            ))}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

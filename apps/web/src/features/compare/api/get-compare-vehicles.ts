@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { memberCompareResponseSchema, type MemberComparisonVehicle } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { isSignedIn } from '@/lib/session';
+
+export type CompareViewer = 'visitor' | 'member';
+
+/** One shape for both answers: visitors' vehicles simply have no price (§1). */
+export type CompareVehicle = Omit<MemberComparisonVehicle, 'price'> & { price?: string | null };
+
+/** §7 POST /vehicles/{prelog|postlog}/get-compare-vehicles with the list of ids. */
+export function getCompareVehicles(
+  viewer: CompareViewer,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<CompareVehicle[]> {
+  const path =
+    viewer === 'member' ? '/vehicles/postlog/get-compare-vehicles' : '/vehicles/prelog/get-compare-vehicles';
+  return apiFetch(path, {
+    method: 'POST',
+    body: ids,
+    // The member schema's price is optional here, so it validates both answers.
+    schema: memberCompareResponseSchema.element.partial({ price: true }).array(),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly number[]) {
+  return queryOptions({
+    queryKey: ['compare', viewer, [...ids]],
+    queryFn: ({ signal }) => getCompareVehicles(viewer, ids, signal),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    // §4 "Each change re-fetches": keep showing the previous tiles while the new list loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompareVehicles(ids: readonly number[]) {
+  return useQuery(compareVehiclesQueryOptions(isSignedIn() ? 'member' : 'visitor', ids));
+}

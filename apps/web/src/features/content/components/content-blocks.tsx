@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+// Small building blocks every content page shares, so 40 pages read and look alike.
+
+export function Lead({ children }: { children: ReactNode }) {
+  return <p className="text-base text-slate-800">{children}</p>;
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 pt-3">
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A numbered process: each step a short bold name and a sentence or two. */
+export function Steps({ steps }: { steps: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <ol className="space-y-3">
+      {steps.map(([name, text], i) => (
+        <li key={name} className="flex gap-3">
+          <span
+            aria-hidden
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-900 text-xs font-bold text-white tabular-nums"
+          >
+            {i + 1}
+          </span>
+          <div>
+            <p className="font-semibold text-brand-900">{name}</p>
+            <p className="text-slate-700">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Bullets({ items }: { items: ReadonlyArray<ReactNode> }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-400">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Two-column facts (label / value), values right-aligned when numeric. */
+export function FactTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly [string, string] | readonly [string, string, string];
+  rows: ReadonlyArray<ReadonlyArray<ReactNode>>;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i > 0 ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="px-3 py-2 font-medium text-slate-800">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="px-3 py-2 text-right tabular-nums text-slate-700">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Callout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <aside className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm">
+      <p className="font-semibold text-brand-900">{title}</p>
+      <div className="mt-1 text-slate-700">{children}</div>
+    </aside>
+  );
+}
+
+/** Internal next steps at the foot of a page. */
+export function NextSteps({ links }: { links: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <nav aria-label="Next steps" className="flex flex-wrap gap-2 pt-4">
+      {links.map(([label, to]) => (
+        <Link
+          key={to}
+          to={to}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:border-brand-400 hover:text-brand-900"
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A question and its answer (FAQ and policy pages): native details, keyboard and screen-reader friendly. */
+export function Question({ q, children }: { q: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-lg border border-slate-200 bg-white px-4 py-3 open:shadow-sm">
+      <summary className="cursor-pointer font-semibold text-brand-900 marker:text-brand-400">{q}</summary>
+      <div className="mt-2 space-y-2 text-slate-700">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,56 @@
+import { Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+
+/** /services/tariff */
+export default function ServicesTariffPage() {
+  return (
+    <>
+      <Lead>
+        Our service fees are fixed and published, so you can work out the full cost of a vehicle before you
+        offer. The landed price shown to signed-in dealers already includes the charges that apply to their
+        destination.
+      </Lead>
+      <Section title="Export and inspection">
+        <FactTable
+          caption="Export and inspection fees"
+          head={['Service', 'Fee (JPY, per vehicle)']}
+          rows={[
+            ['Export documentation and de-registration', '¥15,000'],
+            ['Pre-shipping inspection (JEVIC / MPI standard)', '¥9,800'],
+            ['BMSB heat treatment (Sep 1 – Apr 30)', '¥6,500'],
+            ['History check report', '¥2,500'],
+            ['Odometer verification', '¥1,500'],
+            ['Auction bidding service (per vehicle won)', '¥30,000'],
+          ]}
+        />
+      </Section>
+      <Section title="Shipping surcharges for New Zealand">
+        <FactTable
+          caption="New Zealand shipping surcharges"
+          head={['Charge', 'Amount (NZD, per unit)']}
+          rows={[
+            ['TGRI, RORO and container', 'NZ$100'],
+            ['BAF, April – June 2025 sailings', 'NZ$100'],
+            ['40-ft container vanning (per car)', 'NZ$320'],
+          ]}
+        />
+      </Section>
+      <Section title="Storage and changes">
+        <p>
+          Paid vehicles are stored free for 14 days in our yard. After that, storage is ¥1,000 per vehicle per
+          day. A change of destination port after booking costs ¥10,000, and re-issuing shipping documents
+          costs ¥5,000.
+        </p>
+      </Section>
+      <Callout title="Maritime insurance">
+        Optional marine cover is 1.2% of the CIF value, minimum ¥5,000 per vehicle. See the maritime insurance
+        page for what is covered.
+      </Callout>
+      <NextSteps
+        links={[
+          ['Maritime insurance', '/services/maritime-insurance'],
+          ['Containerization', '/services/containerization'],
+        ]}
+      />
+    </>
+  );
+}

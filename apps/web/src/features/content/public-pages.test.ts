@@ -1,0 +1,12 @@
+import { NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
+import { expect, test } from 'vitest';
+import { appRoutes } from '@/app/routes';
+
+// The API's /sitemap.xml lists PUBLIC_PAGE_PATHS; this keeps it equal to the route table.
+test('the sitemap.xml list is the public part of the route table', () => {
+  const fromTable = appRoutes
+    .filter((r) => r.access !== 'member' && !r.hideFromSitemap)
+    .map((r) => r.path)
+    .filter((path) => !NON_INDEXED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)));
+  expect([...PUBLIC_PAGE_PATHS].sort()).toEqual(fromTable.sort());
+});

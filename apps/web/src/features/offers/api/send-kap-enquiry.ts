@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema, type KapEnquiryRequest, type MessageResponse } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// §7 POST /vehicle-auction/send-email-kap-enquiry: "used instead of an offer when the price text is 'NZD 0'".
+export function sendKapEnquiry(body: KapEnquiryRequest): Promise<MessageResponse> {
+  return apiFetch('/vehicle-auction/send-email-kap-enquiry', {
+    method: 'POST',
+    body,
+    schema: messageResponseSchema,
+  });
+}
+
+export function useSendKapEnquiry() {
+  return useMutation({ mutationFn: sendKapEnquiry });
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import {
+  formatConditionGrade,
+  formatEngineDisplacement,
+  showsCustomerTerms,
+  type VehicleSearchItem,
+} from '@ibc/domain';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+
+interface Row {
+  label: string;
+  value: React.ReactNode;
+}
+
+/** §2 Send Offer modal: photo, name and the facts a dealer checks before naming a price. */
+export function OfferVehicleSummary({
+  vehicle,
+  deliveryType,
+}: {
+  vehicle: VehicleSearchItem;
+  deliveryType?: string | undefined;
+}) {
+  const terms =
+    vehicle.customerTerms && showsCustomerTerms(vehicle.customerTerms)
+      ? vehicle.customerTerms
+      : vehicle.terms;
+  const rows: Row[] = [
+    { label: 'Transmission', value: vehicle.transmission },
+    { label: 'Engine', value: formatEngineDisplacement(vehicle.engineDisplacement) || '—' },
+    { label: 'Fuel', value: vehicle.fuel },
+    { label: 'Grade', value: formatConditionGrade(vehicle.conditionGrade) },
+    {
+      label: 'Chassis',
+      value: (
+        <Link
+          to={`/checklist?id=${vehicle.id}`}
+          className="font-medium text-brand-600 hover:underline"
+          target="_blank"
+          rel="noopener"
+        >
+          {vehicle.chassis}
+        </Link>
+      ),
+    },
+    { label: 'Location', value: vehicle.location },
+    ...(deliveryType ? [{ label: 'Delivery type', value: deliveryType }] : []),
+    { label: 'Terms', value: terms || '—' },
+  ];
+  return (
+    <div className="space-y-3">
+      <img
+        src={vehicle.frontPhotoMedium || NO_CAR_IMAGE}
+        onError={showNoCarImage}
+        alt={vehicle.vehicleFullname}
+        className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+      />
+      <h3 className="text-base leading-snug font-semibold text-brand-900">{vehicle.vehicleFullname}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-slate-500">{row.label}</dt>
+            <dd className="min-w-0 truncate text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2">
+        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Vehicle price</span>
+        <span className="text-base font-bold text-brand-900 tabular-nums">{vehicle.price}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { VehicleSearchItem } from '@ibc/domain';
+import { offerBreakdown } from '../utils/offer-breakdown';
+
+/** Live breakdown of the typed offer: numbers right-aligned and tabular, the landed price last and bold. */
+export function PriceBreakdown({
+  vehicle,
+  offer,
+}: {
+  vehicle: Pick<VehicleSearchItem, 'priceDetails' | 'pricingRegion'>;
+  offer: string;
+}) {
+  const { landed, rows, landedLabel } = offerBreakdown(vehicle, offer);
+  return (
+    <section
+      aria-label="Price breakdown"
+      className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
+    >
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Price breakdown</h3>
+      <dl className="divide-y divide-slate-200 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-baseline justify-between gap-3 py-1">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 py-1.5">
+          <dt className="font-semibold text-brand-900">{landedLabel}</dt>
+          <dd
+            className="text-right text-base font-bold text-brand-900 tabular-nums"
+            aria-live="polite"
+            data-testid="landed-price"
+          >
+            {landed ? `${landed.currency} ${landed.formatted}` : '—'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

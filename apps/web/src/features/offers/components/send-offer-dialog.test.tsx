@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { computeLandedPrice, type VehicleSearchItem } from '@ibc/domain';
+import { renderWithRouter } from '@/testing/render';
+import { SendOfferDialog } from './send-offer-dialog';
+
+const vehicle: VehicleSearchItem = {
+  id: 42,
+  chassis: 'NHP10-1234567',
+  vehicleFullname: '2015 Toyota Aqua S',
+  stripVehicleName: 'Toyota Aqua',
+  frontPhotoMedium: '/media/vehicles/42/0.svg',
+  make: 'Toyota',
+  model: 'Aqua',
+  grade: 'S',
+  year: 2015,
+  month: 3,
+  transmission: 'Automatic',
+  engineDisplacement: 1500,
+  fuel: 'Hybrid',
+  conditionGrade: '4.0',
+  location: 'Yokohama',
+  kms: 45000,
+  color: 'Pearl White',
+  doors: 5,
+  bodyType: 'Hatchback',
+  isLeftHandDrive: false,
+  dealer: 'Kanto Auto Trading',
+  isVehicleIdirect: false,
+  isKapStock: false,
+  isMaxcareUnit: false,
+  stockType: 'ibc',
+  stockTab: 1,
+  deliveryTypes: [],
+  terms: 'FOB',
+  customerTerms: null,
+  photoCount: 6,
+  listedAt: '2026-01-01T00:00:00.000Z',
+  price: 'NZD 12,350',
+  priceDetails: {
+    negotiateCurrency: 'JPY',
+    forex: '88.5',
+    ofsFees: '2200',
+    gst: '1.15',
+    freightCost: '200000',
+    basePriceLabel: 'FOB Price (JPY 000s)',
+    basePrice: '650',
+    landedPriceLabel: 'Landed Price (NZD incl. GST)',
+    landedPrice: '12350.00',
+  },
+  pricingRegion: 'atnz',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open(props: Partial<{ vehicle: VehicleSearchItem; tab: number }> = {}) {
+  const onClose = vi.fn();
+  renderWithRouter(
+    <SendOfferDialog vehicle={props.vehicle ?? vehicle} tab={props.tab ?? 11} onClose={onClose} />,
+  );
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'SEND YOUR OFFER' }) };
+}
+
+const landed = (typed: string) =>
+  computeLandedPrice({ offer: typed, exportRegion: 'atnz', priceDetails: vehicle.priceDetails });
+
+describe('SendOfferDialog', () => {
+  test('shows the vehicle, its price, the labelled offer input, the ticked terms box and the send button', () => {
+    const { dialog } = open();
+    const d = within(dialog);
+    expect(d.getByRole('heading', { name: '2015 Toyota Aqua S' })).toBeTruthy();
+    expect(d.getByRole('link', { name: 'NHP10-1234567' }).getAttribute('href')).toBe('/checklist?id=42');
+    expect(d.getByText('NZD 12,350')).toBeTruthy();
+    expect(d.getByText('1,500 CC')).toBeTruthy();
+    expect(d.getByText('4.0')).toBeTruthy();
+    expect(d.getByLabelText(/Offer price/)).toBeTruthy();
+    expect(d.getByRole('checkbox', { name: /terms of trade/ })).toHaveProperty('checked', true);
+    expect(d.getByRole('link', { name: 'terms of trade' }).getAttribute('href')).toBe(
+      '/about/terms-of-trade',
+    );
+    expect(d.getByRole('button', { name: 'Send Offer via Email' })).toBeTruthy();
+    expect(d.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  test('recomputes the landed price as the dealer types', async () => {
+    const { dialog } = open();
+    const total = within(dialog).getByTestId('landed-price');
+    expect(total.textContent).toBe('—');
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '600');
+    expect(total.textContent).toBe(`NZD ${landed('600').formatted}`);
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '0');
+    expect(total.textContent).toBe(`NZD ${landed('6000').formatted}`);
+  });
+
+  test("shows 'Invalid offer price.' and 'Please agree to our terms of trade.' and sends nothing", async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms of trade/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    expect(await within(dialog).findByText('Invalid offer price.')).toBeTruthy();
+    expect(within(dialog).getByText('Please agree to our terms of trade.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('sends the offer (JPY x 1000, recomputed fees, flags, idempotency key), closes and confirms', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Your offer has been sent.', offerId: 7 }));
+    const { dialog, onClose } = open({ tab: 4 });
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '600');
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Best price?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/vehicle-auction/send-offer?isNZICP=true&isDduStock=false');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      vehicleId: 42,
+      offerAmount: '600000',
+      computedFees: landed('600').amount,
+      comment: 'Best price?',
+      vehiclePrice: 'NZD 12,350',
+      deliveryType: '',
+      checklistLink: '/checklist?id=42',
+      tab: 4,
+    });
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Your offer has been sent.')).toBeTruthy();
+  });
+
+  test('keeps what the dealer typed and shows the server error when sending fails; a retry reuses the key', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { statusCode: 400, error: 'Bad Request', message: 'The price of this vehicle has changed.' }),
+    );
+    const { dialog, onClose } = open();
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '610');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The price of this vehicle has changed.',
+    );
+    expect(within(dialog).getByLabelText(/Offer price/)).toHaveProperty('value', '610');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const key = (i: number) => new Headers(fetchMock.mock.calls[i]![1]!.headers).get('Idempotency-Key');
+    expect(key(1)).toBe(key(0));
+  });
+
+  test("sends a KAP enquiry instead of an offer when the price is 'NZD 0'", async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Success' }));
+    const { dialog, onClose } = open({ vehicle: { ...vehicle, price: 'NZD 0', isKapStock: true } });
+    expect(within(dialog).queryByLabelText(/Offer price/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicle-auction/send-email-kap-enquiry');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ id: 42, comment: '' });
+  });
+
+  test('offers the DDU delivery types on the DDU tab and sends the chosen label', async () => {
+    fetchMock.mockResolvedValue(json(200, { message: 'Sent', offerId: 1 }));
+    const ddu: VehicleSearchItem = {
+      ...vehicle,
+      deliveryTypes: [0, 2],
+      price: 'USD 5,000',
+      pricingRegion: null,
+      priceDetails: {
+        ...vehicle.priceDetails,
+        negotiateCurrency: 'USD',
+        freightCost: '1300',
+        basePrice: '5000',
+      },
+    };
+    const { dialog } = open({ vehicle: ddu, tab: 16 });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Delivery type'), 'Delivery Via Car Carrier');
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '4800');
+    expect(within(dialog).getByTestId('landed-price').textContent).toBe('USD 6,100.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=true');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      offerAmount: '4800',
+      deliveryType: 'Delivery Via Car Carrier',
+      tab: 16,
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { CircleCheck, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { VehicleSearchItem } from '@ibc/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SendOfferForm } from './send-offer-form';
+
+export interface SendOfferDialogProps {
+  /** The vehicle to make an offer for; null keeps the modal closed. */
+  vehicle: VehicleSearchItem | null;
+  /** The search tab the vehicle was found on (§7: isNZICP for tab 4, isDduStock for tab 16). */
+  tab: number;
+  onClose: () => void;
+}
+
+/**
+ * §2 Send Offer modal 'SEND YOUR OFFER'. Radix traps focus and closes on Escape and on the backdrop.
+ * After a successful send the modal closes and a confirmation stays on screen for a few seconds.
+ */
+export function SendOfferDialog({ vehicle, tab, onClose }: SendOfferDialogProps) {
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const dismiss = useCallback(() => setConfirmation(null), []);
+  return (
+    <>
+      <Dialog open={vehicle !== null} onOpenChange={(open) => !open && onClose()}>
+        {vehicle && (
+          <DialogContent
+            title="SEND YOUR OFFER"
+            description={`Make an offer for ${vehicle.vehicleFullname}`}
+            size="lg"
+          >
+            <SendOfferForm
+              key={vehicle.id}
+              vehicle={vehicle}
+              tab={tab}
+              onSent={(message) => {
+                setConfirmation(message);
+                onClose();
+              }}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+      {confirmation && <OfferConfirmation message={confirmation} onDismiss={dismiss} />}
+    </>
+  );
+}
+
+function OfferConfirmation({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, 8_000);
+    return () => clearTimeout(timer);
+  }, [onDismiss, message]);
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg sm:right-6 sm:left-auto"
+    >
+      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
+      <p className="flex-1">{message}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss"
+        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

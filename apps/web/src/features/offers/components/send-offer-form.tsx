@@ -1,0 +1,220 @@
+import { FormAlert } from '@/components/ui/form-alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
+import { forwardRef, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  computeLandedPrice,
+  deliveryTypeLabel,
+  isKapEnquiryPrice,
+  OFFER_MESSAGES,
+  offerAmountToSend,
+  offerFormSchema,
+  sendOfferFlags,
+  type OfferPayloadInput,
+  type VehicleSearchItem,
+} from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, controlClasses, type InputProps } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { useSendKapEnquiry } from '../api/send-kap-enquiry';
+import { useSendOffer } from '../api/send-offer';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { OfferVehicleSummary } from './offer-vehicle-summary';
+import { PriceBreakdown } from './price-breakdown';
+
+// §5 Offer validation (shared schema) plus the DDU delivery type; a KAP enquiry has no price to check.
+const offerSchema = offerFormSchema.extend({ deliveryType: z.string() });
+const kapSchema = offerFormSchema
+  .omit({ offerPrice: true })
+  .extend({ deliveryType: z.string(), offerPrice: z.string().optional() });
+type FormInput = z.input<typeof offerSchema>;
+type FormOutput = z.output<typeof offerSchema> | z.output<typeof kapSchema>;
+
+export interface SendOfferFormProps {
+  vehicle: VehicleSearchItem;
+  tab: number;
+  onSent: (message: string) => void;
+}
+
+export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
+  const isKap = isKapEnquiryPrice(vehicle.price);
+  const isDdu = sendOfferFlags(tab).isDduStock;
+  const deliveryOptions = isDdu ? vehicle.deliveryTypes.map(deliveryTypeLabel).filter(Boolean) : [];
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(isKap ? kapSchema : offerSchema) as never,
+    defaultValues: {
+      offerPrice: '',
+      agreedToTerms: true,
+      comment: '',
+      deliveryType: deliveryOptions[0] ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const watchedPrice: unknown = useWatch({ control: form.control, name: 'offerPrice' });
+  const offerPrice =
+    typeof watchedPrice === 'string' || typeof watchedPrice === 'number' ? String(watchedPrice) : '';
+  const deliveryType = useWatch({ control: form.control, name: 'deliveryType' });
+  const sendOffer = useSendOffer();
+  const sendKap = useSendKapEnquiry();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // One key per modal opening; a changed offer after a failure gets a new one (it is a new request).
+  const attempt = useRef<{ key: string; body: string }>({ key: newIdempotencyKey(), body: '' });
+  const sending = sendOffer.isPending || sendKap.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      if (isKap) {
+        await sendKap.mutateAsync({ id: vehicle.id, comment: values.comment ?? '' });
+        onSent('Your enquiry has been sent. Our sales team will e-mail you the price shortly.');
+        return;
+      }
+      const typed = String(values.offerPrice);
+      const currency = vehicle.priceDetails.negotiateCurrency;
+      const landed = computeLandedPrice({
+        offer: typed,
+        exportRegion: vehicle.pricingRegion,
+        priceDetails: vehicle.priceDetails,
+      });
+      const payload: OfferPayloadInput = {
+        vehicleId: vehicle.id,
+        offerAmount: offerAmountToSend(typed, currency),
+        computedFees: landed.amount,
+        comment: values.comment ?? '',
+        vehiclePrice: vehicle.price,
+        deliveryType: values.deliveryType,
+        checklistLink: `/checklist?id=${vehicle.id}`,
+        tab,
+      };
+      const body = JSON.stringify(payload);
+      if (attempt.current.body && attempt.current.body !== body) attempt.current.key = newIdempotencyKey();
+      attempt.current.body = body;
+      const result = await sendOffer.mutateAsync({ payload, idempotencyKey: attempt.current.key });
+      onSent(result.message);
+    } catch (error) {
+      // The spec only logs failures; we say what went wrong and keep everything the dealer typed.
+      setServerError(
+        error instanceof Error && error.message
+          ? error.message
+          : 'Your offer could not be sent. Please try again.',
+      );
+    }
+  });
+
+  const currency = vehicle.priceDetails.negotiateCurrency.toUpperCase();
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Send your offer"
+      className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+    >
+      <OfferVehicleSummary vehicle={vehicle} deliveryType={isDdu ? deliveryType : undefined} />
+      <div className="space-y-4">
+        {isKap ? (
+          <p className="flex gap-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+            This vehicle is priced on enquiry. Send us your enquiry and our sales team will e-mail you the
+            price.
+          </p>
+        ) : (
+          <>
+            <Field
+              label="Offer price"
+              error={errors.offerPrice?.message}
+              hint={
+                currency === 'JPY'
+                  ? 'In thousands of yen (JPY 000s), e.g. 650 for JPY 650,000.'
+                  : `In ${currency}.`
+              }
+              required
+            >
+              <CurrencyInput
+                currency={currency}
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.register('offerPrice')}
+              />
+            </Field>
+            <PriceBreakdown vehicle={vehicle} offer={offerPrice} />
+          </>
+        )}
+        {isDdu && deliveryOptions.length > 0 && (
+          <Field label="Delivery type">
+            <Select {...form.register('deliveryType')}>
+              {deliveryOptions.map((label) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field label="Comment" error={errors.comment?.message}>
+          <textarea
+            rows={3}
+            className={cn(controlClasses, 'py-2')}
+            placeholder="Anything our sales team should know"
+            {...form.register('comment')}
+          />
+        </Field>
+        <div>
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Link
+                  to="/about/terms-of-trade"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700"
+                >
+                  terms of trade
+                </Link>
+                .
+              </>
+            }
+            aria-invalid={errors.agreedToTerms ? true : undefined}
+            {...form.register('agreedToTerms')}
+          />
+          {errors.agreedToTerms && (
+            <p className="mt-1 text-xs font-medium text-danger-700">{OFFER_MESSAGES.termsNotAgreed}</p>
+          )}
+        </div>
+        {sending && (
+          <p role="status" className="text-sm text-slate-600">
+            {OFFER_MESSAGES.sending}
+          </p>
+        )}
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          Send Offer via Email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The offer input with its currency in front; Field's id and aria attributes reach the input itself. */
+const CurrencyInput = forwardRef<HTMLInputElement, InputProps & { currency: string }>(function CurrencyInput(
+  { currency, ...props },
+  ref,
+) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs font-semibold text-slate-500"
+      >
+        {currency}
+      </span>
+      <Input ref={ref} className="pl-12 text-right text-base font-semibold tabular-nums" {...props} />
+    </div>
+  );
+});

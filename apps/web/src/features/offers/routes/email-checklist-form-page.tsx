@@ -1,0 +1,161 @@
+import { FormAlert } from '@/components/ui/form-alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import {
+  EMAIL_SENT_MESSAGE,
+  emailInquirySchema,
+  MAX_CHECKLIST_VEHICLES,
+  parseChecklistIds,
+  type EmailInquiry,
+  type EmailInquiryInput,
+} from '@ibc/domain';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input, controlClasses } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { cn } from '@/lib/cn';
+import { useChecklistVehicles } from '../api/get-checklist-vehicles';
+import { useSendEmailChecklist } from '../api/send-email-checklist';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+
+const empty: EmailInquiryInput = { sender: '', senderEmailAddress: '', body: '', website: '' };
+
+/** /form/email-checklist-form?id=1-2-3 (§2): e-mails the checklists of those vehicles to an address. */
+export default function EmailChecklistFormPage() {
+  const [params] = useSearchParams();
+  const ids = parseChecklistIds(params.get('id')).slice(0, MAX_CHECKLIST_VEHICLES);
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <PageHeader
+        title="Email checklist"
+        description="Send the checklists of these vehicles (photos, specifications and a link) to any e-mail address."
+      />
+      {ids.length === 0 ? (
+        <EmptyState
+          title="No vehicles chosen."
+          description="Use EMAIL CHECKLIST on a vehicle tile, the checklist page or the compare panel."
+          action={
+            <Link to="/search" className={buttonClasses('primary')}>
+              Search stock
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ChosenVehicles ids={ids} />
+          <ChecklistForm ids={ids} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChosenVehicles({ ids }: { ids: number[] }) {
+  const vehicles = useChecklistVehicles(ids);
+  return (
+    <section aria-label="Vehicles to send">
+      <h2 className="mb-2 text-sm font-semibold text-slate-700">
+        {ids.length === 1 ? '1 vehicle' : `${ids.length} vehicles`}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {(
+          vehicles.data ??
+          ids.map((id) => ({ id, chassis: `#${id}`, year: 0, make: '', model: '', frontPhotoMedium: '' }))
+        ).map((v) => (
+          <li key={v.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2">
+            <img
+              src={v.frontPhotoMedium || NO_CAR_IMAGE}
+              onError={showNoCarImage}
+              alt=""
+              className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-semibold text-brand-900">
+                {v.year ? `${v.year} ${v.make} ${v.model}` : 'Vehicle'}
+              </p>
+              <Link to={`/checklist?id=${v.id}`} className="text-xs text-brand-600 hover:underline">
+                {v.chassis}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ChecklistForm({ ids }: { ids: number[] }) {
+  const form = useForm<EmailInquiryInput, unknown, EmailInquiry>({
+    resolver: zodResolver(emailInquirySchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const send = useSendEmailChecklist();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    setSent(false);
+    try {
+      await send.mutateAsync({ ...values, vehicleIds: ids });
+      setSent(true);
+      form.reset(empty);
+    } catch (error) {
+      setServerError(
+        error instanceof Error && error.message
+          ? error.message
+          : 'The checklist could not be sent. Please try again.',
+      );
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Email checklist"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      {sent && <FormAlert tone="success">{EMAIL_SENT_MESSAGE}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Your name" error={errors.sender?.message} required>
+          <Input autoComplete="name" maxLength={100} {...form.register('sender')} />
+        </Field>
+        <Field label="Send to (e-mail address)" error={errors.senderEmailAddress?.message} required>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.register('senderEmailAddress')}
+          />
+        </Field>
+      </div>
+      <Field label="Message" error={errors.body?.message} required>
+        <textarea
+          rows={4}
+          maxLength={5000}
+          className={cn(controlClasses, 'py-2')}
+          {...form.register('body')}
+        />
+      </Field>
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send checklist'}
+        </Button>
+      </div>
+    </form>
+  );
+}

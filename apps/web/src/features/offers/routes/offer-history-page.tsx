@@ -1,0 +1,134 @@
+import { FormAlert } from '@/components/ui/form-alert';
+import { Link } from 'react-router';
+import { formatAmount, type OfferHistoryItem } from '@ibc/domain';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyOffers } from '../api/get-my-offers';
+import { OfferHistoryGuide } from '../components/offer-history-guide';
+import { OfferStatusBadge } from '../components/offer-status-badge';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const amount = (offer: OfferHistoryItem) => `${offer.currency} ${formatAmount(offer.offerAmount)}`;
+
+/** /my-account/my-offer-history: the member's offers, newest first (issue 6). */
+export default function OfferHistoryPage() {
+  const offers = useMyOffers();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="My offer history"
+        description="Every price offer you have sent, with the vehicle, your amount and its status."
+      />
+      {offers.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading your offers">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : offers.isError ? (
+        <FormAlert>{offers.error.message}</FormAlert>
+      ) : offers.data.offers.length === 0 ? (
+        <EmptyState
+          title="You have not sent any offers yet."
+          description="Offers you send from the stock search appear here with your amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile."
+          action={
+            <Link to="/search" className={buttonClasses('primary')}>
+              Search stock
+            </Link>
+          }
+        />
+      ) : (
+        <OfferTable offers={offers.data.offers} />
+      )}
+      <OfferHistoryGuide />
+    </div>
+  );
+}
+
+function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Your offers, newest first</caption>
+        <thead className="hidden bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Vehicle
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Your offer
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Vehicle price
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {offers.map((offer) => (
+            <tr key={offer.id} className="grid grid-cols-[auto_1fr] gap-x-3 px-3 py-3 md:table-row md:p-0">
+              <td className="row-span-4 md:px-4 md:py-3">
+                <div className="flex items-center gap-3">
+                  <img
+                    src={offer.photoUrl || NO_CAR_IMAGE}
+                    onError={showNoCarImage}
+                    alt=""
+                    className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+                  />
+                  <div className="hidden min-w-0 md:block">
+                    <VehicleName offer={offer} />
+                  </div>
+                </div>
+              </td>
+              <td className="md:hidden">
+                <VehicleName offer={offer} />
+              </td>
+              <td className="font-semibold text-slate-900 tabular-nums md:px-4 md:py-3 md:text-right">
+                <span className="text-slate-500 md:hidden">Offer: </span>
+                {amount(offer)}
+              </td>
+              <td className="text-slate-600 tabular-nums md:px-4 md:py-3 md:text-right">
+                <span className="md:hidden">Price: </span>
+                {offer.vehiclePrice || '—'}
+              </td>
+              <td className="text-slate-600 md:px-4 md:py-3">
+                <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>{' '}
+                <span className="md:hidden">
+                  <OfferStatusBadge status={offer.status} />
+                </span>
+              </td>
+              <td className="hidden md:table-cell md:px-4 md:py-3">
+                <OfferStatusBadge status={offer.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function VehicleName({ offer }: { offer: OfferHistoryItem }) {
+  return (
+    <>
+      <p className="truncate font-semibold text-brand-900">{offer.vehicleName}</p>
+      <Link to={offer.checklistLink} className="text-xs text-brand-600 hover:underline">
+        {offer.chassis}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { searchCountrySchema } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// §7 GET /common/country/get-list-with-port-and-currency: "countries for searching".
+export function useSearchCountries(enabled: boolean) {
+  return useQuery({
+    queryKey: ['lookups', 'search-countries'],
+    queryFn: ({ signal }) =>
+      apiFetch('/common/country/get-list-with-port-and-currency', {
+        schema: z.array(searchCountrySchema),
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,247 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import {
+  CONDITION_GRADE_RANGE,
+  MILEAGE_RANGE,
+  YEAR_RANGE,
+  type MileageUnit,
+  type SearchFilter,
+} from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { useSearchCountries } from '../api/get-search-countries';
+import { Spinner } from '@/components/ui/spinner';
+
+// The slider (Radix) loads with the first range pop-up, not with the search page.
+const LazyRangeSlider = lazy(() => import('./range-slider').then((m) => ({ default: m.RangeSlider })));
+function RangeSlider(props: ComponentProps<typeof LazyRangeSlider>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading slider" />}>
+      <LazyRangeSlider {...props} />
+    </Suspense>
+  );
+}
+
+// The filter pop-ups' contents (§2): each edits a slice of the filter and hands it back.
+
+export type FilterChange = (changes: Partial<SearchFilter>) => void;
+
+interface FilterProps {
+  filter: SearchFilter;
+  onChange: FilterChange;
+  close: () => void;
+}
+
+function ApplyRow({ onApply, onClear }: { onApply: () => void; onClear: () => void }) {
+  return (
+    <div className="mt-3 flex justify-end gap-2">
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+      <Button size="sm" onClick={onApply}>
+        Apply
+      </Button>
+    </div>
+  );
+}
+
+export function YearRangeFilter({ filter, onChange, close }: FilterProps) {
+  const range = YEAR_RANGE(new Date());
+  const [value, setValue] = useState<[number, number]>([
+    filter.minYear ?? range.floor,
+    filter.maxYear ?? range.ceil,
+  ]);
+  return (
+    <div>
+      <RangeSlider
+        options={range}
+        value={value}
+        onChange={setValue}
+        lowLabel="Minimum year"
+        highLabel="Maximum year"
+      />
+      <ApplyRow
+        onApply={() => {
+          onChange({
+            minYear: value[0] > range.floor ? value[0] : undefined,
+            maxYear: value[1] < range.ceil ? value[1] : undefined,
+          });
+          close();
+        }}
+        onClear={() => {
+          onChange({ minYear: undefined, maxYear: undefined });
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+export function yearSummary(filter: SearchFilter): string | undefined {
+  if (filter.minYear === undefined && filter.maxYear === undefined) return undefined;
+  return `${filter.minYear ?? 1990} – ${filter.maxYear ?? YEAR_RANGE(new Date()).ceil}`;
+}
+
+const STEER_OPTIONS = [
+  { label: 'Any', value: undefined },
+  { label: 'Left', value: true },
+  { label: 'Right', value: false },
+] as const;
+
+/** §2 Steer Side: Any removes the filter, Left = isLeftHandDrive true, Right = false. */
+export function SteerSideFilter({ filter, onChange, close }: FilterProps) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Steer Side</legend>
+      <div className="grid gap-1">
+        {STEER_OPTIONS.map((option) => (
+          <label
+            key={option.label}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
+          >
+            <input
+              type="radio"
+              name="steer-side"
+              checked={filter.isLeftHandDrive === option.value}
+              onChange={() => {
+                onChange({ isLeftHandDrive: option.value });
+                close();
+              }}
+              className="accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export const steerSummary = (filter: SearchFilter) =>
+  filter.isLeftHandDrive === undefined ? undefined : filter.isLeftHandDrive ? 'Left' : 'Right';
+
+export function CountryFilter({ filter, onChange, close }: FilterProps) {
+  const countries = useSearchCountries(true);
+  return (
+    <label className="grid gap-1 text-xs font-semibold text-slate-700">
+      Destination country
+      <select
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-normal"
+        value={filter.countryId ?? ''}
+        onChange={(event) => {
+          const country = countries.data?.find((c) => c.id === Number(event.target.value));
+          onChange({
+            countryId: country?.id,
+            portId: country?.portId ?? undefined,
+            countryName: country?.name,
+            currency: undefined,
+          });
+          close();
+        }}
+      >
+        <option value="">Any country</option>
+        {countries.data?.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export const countrySummary = (filter: SearchFilter) =>
+  filter.countryName ?? (filter.countryId ? `#${filter.countryId}` : undefined);
+
+export function MileageFilter({ filter, onChange, close }: FilterProps) {
+  const [unit, setUnit] = useState<MileageUnit>(filter.mileageUnit ?? 'km');
+  const [value, setValue] = useState<[number, number]>([
+    filter.minMileage ?? MILEAGE_RANGE.floor,
+    filter.maxMileage ?? MILEAGE_RANGE.ceil,
+  ]);
+  const options = { ...MILEAGE_RANGE, step: 10 };
+  return (
+    <div>
+      <fieldset className="mb-3 flex gap-3 text-sm">
+        <legend className="sr-only">Mileage unit</legend>
+        {(['km', 'mi'] as const).map((u) => (
+          <label key={u} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="mileage-unit"
+              checked={unit === u}
+              onChange={() => setUnit(u)}
+              className="accent-brand-600"
+            />
+            {u}
+          </label>
+        ))}
+      </fieldset>
+      <RangeSlider
+        options={options}
+        value={value}
+        onChange={setValue}
+        lowLabel="Minimum mileage"
+        highLabel="Maximum mileage"
+        format={(n) => `${n.toLocaleString('en')} ${unit}`}
+      />
+      <ApplyRow
+        onApply={() => {
+          const min = value[0] > MILEAGE_RANGE.floor ? value[0] : undefined;
+          const max = value[1] < MILEAGE_RANGE.ceil ? value[1] : undefined;
+          onChange({
+            minMileage: min,
+            maxMileage: max,
+            mileageUnit: min !== undefined || max !== undefined ? unit : undefined,
+          });
+          close();
+        }}
+        onClear={() => {
+          onChange({ minMileage: undefined, maxMileage: undefined, mileageUnit: undefined });
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+export function mileageSummary(filter: SearchFilter): string | undefined {
+  if (filter.minMileage === undefined && filter.maxMileage === undefined) return undefined;
+  const unit = filter.mileageUnit ?? 'km';
+  return `${(filter.minMileage ?? MILEAGE_RANGE.floor).toLocaleString('en')} – ${(filter.maxMileage ?? MILEAGE_RANGE.ceil).toLocaleString('en')} ${unit}`;
+}
+
+export function ConditionGradeFilter({ filter, onChange, close }: FilterProps) {
+  const [value, setValue] = useState<[number, number]>([
+    filter.minConditionGrade ?? CONDITION_GRADE_RANGE.floor,
+    filter.maxConditionGrade ?? CONDITION_GRADE_RANGE.ceil,
+  ]);
+  return (
+    <div>
+      <RangeSlider
+        options={CONDITION_GRADE_RANGE}
+        value={value}
+        onChange={setValue}
+        lowLabel="Minimum condition grade"
+        highLabel="Maximum condition grade"
+        format={(n) => n.toFixed(1)}
+      />
+      <ApplyRow
+        onApply={() => {
+          onChange({
+            minConditionGrade: value[0] > CONDITION_GRADE_RANGE.floor ? value[0] : undefined,
+            maxConditionGrade: value[1] < CONDITION_GRADE_RANGE.ceil ? value[1] : undefined,
+          });
+          close();
+        }}
+        onClear={() => {
+          onChange({ minConditionGrade: undefined, maxConditionGrade: undefined });
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+export function gradeSummary(filter: SearchFilter): string | undefined {
+  if (filter.minConditionGrade === undefined && filter.maxConditionGrade === undefined) return undefined;
+  return `${(filter.minConditionGrade ?? 0).toFixed(1)} – ${(filter.maxConditionGrade ?? 5).toFixed(1)}`;
+}

@@ -1,0 +1,243 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { useState } from 'react';
+import {
+  DELIVERY_TYPES,
+  isFilterActive,
+  PAGE_SIZE_ALL,
+  PAGE_SIZE_OPTIONS,
+  SORT_BY_LABELS,
+  SORT_BY_OPTIONS,
+  StockTab,
+  type SearchFilter,
+  type SortBy,
+  type VehicleSearchItem,
+} from '@ibc/domain';
+import { ErrorModal } from '@/components/ui/error-modal';
+import { SendOfferDialog } from '@/features/offers/components/send-offer-dialog';
+import { useMemberTabs } from '../api/get-member-tabs';
+import { Button } from '@/components/ui/button';
+import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-vehicles';
+import { useSearchFilter } from '../hooks/use-search-filter';
+import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { CompareToggle } from './compare-toggle';
+import { FilterPopover } from './filter-popover';
+import {
+  ConditionGradeFilter,
+  gradeSummary,
+  MileageFilter,
+  mileageSummary,
+  SteerSideFilter,
+  steerSummary,
+  YearRangeFilter,
+  yearSummary,
+} from './filters';
+import { FreeTextSearch } from './free-text-search';
+import { MakeModelFilter, makeModelSummary } from './make-model-filter';
+import { Pagination } from './pagination';
+import { SearchTabs } from './search-tabs';
+import { VehicleGrid } from './vehicle-grid';
+import { VehicleTile } from './vehicle-tile';
+
+const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
+
+/** §2 Member search: tabs, sort, page size, delivery type (DDU), five filter pop-ups, pagination, prices. */
+export function MemberSearch() {
+  const { filter, setFilter } = useSearchFilter('member');
+  const tabs = useMemberTabs();
+  const tab = filter.tab ?? StockTab.ibc;
+  const search = useMemberVehicleSearch(filter);
+  // 'Load More' appends the following pages; any change of filter or page starts again from none.
+  const filterKey = JSON.stringify(filter);
+  const [loadedMore, setLoadedMore] = useState({ filterKey, pages: 0 });
+  const extraPages = loadedMore.filterKey === filterKey ? loadedMore.pages : 0;
+  const following = useMemberFollowingPages(filter, extraPages);
+  const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
+  const [compareError, setCompareError] = useState<string | null>(null);
+  const change = (changes: Partial<SearchFilter>) => setFilter(withFilter(filter, changes));
+  const sortOrder = filter.sortOrder ?? 'DESC';
+  const isDdu = tab === StockTab.ddu;
+  const result = search.data;
+  const shownVehicles = [
+    ...(result?.vehicles ?? []),
+    ...following.flatMap((page) => page.data?.vehicles ?? []),
+  ];
+  const loadingMore = following.some((page) => page.isFetching);
+  const hasMore =
+    result !== undefined &&
+    filter.pageSize !== PAGE_SIZE_ALL &&
+    (filter.page + extraPages) * filter.pageSize < result.count;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-xl font-semibold text-brand-900">Search stock</h1>
+      <SearchTabs
+        tabs={tabs.data ?? []}
+        active={tab}
+        onSelect={(next) => setFilter(withTab(filter, next, 'member'))}
+      />
+
+      <div className="mt-4 flex flex-col gap-3">
+        <FreeTextSearch value={filter.freeText} onSearch={(freeText) => change({ freeText })} />
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
+            Sort By
+            <select
+              className={selectClasses}
+              value={filter.sortBy ?? 'year'}
+              onChange={(event) => change({ sortBy: event.target.value as SortBy })}
+            >
+              {SORT_BY_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_BY_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            // The visible DESC/ASC stays part of the name (WCAG 2.5.3 label in name).
+            aria-label={
+              sortOrder === 'DESC'
+                ? 'DESC: Sort descending (switch to ascending)'
+                : 'ASC: Sort ascending (switch to descending)'
+            }
+            onClick={() => change({ sortOrder: sortOrder === 'DESC' ? 'ASC' : 'DESC' })}
+            className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {sortOrder === 'DESC' ? (
+              <ArrowDownWideNarrow aria-hidden className="size-4" />
+            ) : (
+              <ArrowUpNarrowWide aria-hidden className="size-4" />
+            )}
+            {sortOrder}
+          </button>
+          <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
+            Page Size
+            <select
+              className={selectClasses}
+              value={filter.pageSize}
+              onChange={(event) =>
+                change({ pageSize: Number(event.target.value) as SearchFilter['pageSize'] })
+              }
+            >
+              {PAGE_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size === PAGE_SIZE_ALL ? 'All' : size}
+                </option>
+              ))}
+            </select>
+          </label>
+          {isDdu && (
+            <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
+              Delivery Type
+              <select
+                className={selectClasses}
+                value={filter.deliveryType ?? ''}
+                onChange={(event) =>
+                  change({ deliveryType: event.target.value === '' ? undefined : Number(event.target.value) })
+                }
+              >
+                <option value="">All delivery types</option>
+                {DELIVERY_TYPES.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterPopover label="Make & Model" summary={makeModelSummary(filter)}>
+            {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member />}
+          </FilterPopover>
+          <FilterPopover label="Year Range" summary={yearSummary(filter)}>
+            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
+            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <FilterPopover label="Mileage" summary={mileageSummary(filter)}>
+            {(close) => <MileageFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <FilterPopover label="Condition Grade" summary={gradeSummary(filter)}>
+            {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <button
+            type="button"
+            disabled={!isFilterActive(filter)}
+            onClick={() => setFilter(clearedFilter(filter, 'member'))}
+            className="ml-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
+            Clear Filter
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {result && result.count > 0 && (
+          <Pagination
+            page={filter.page}
+            pageSize={filter.pageSize}
+            total={result.count}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        )}
+        {search.isFetching && (
+          <p role="status" className="text-center text-sm font-semibold text-slate-500">
+            Please wait...
+          </p>
+        )}
+        {search.isError ? (
+          <p role="alert" className="py-10 text-center text-sm text-danger-700">
+            {search.error.message}
+          </p>
+        ) : result && result.vehicles.length === 0 && !search.isFetching ? (
+          <p className="py-16 text-center text-sm font-semibold text-slate-600">No results found.</p>
+        ) : result ? (
+          <VehicleGrid label="Vehicles">
+            {shownVehicles.map((vehicle, index) => (
+              <VehicleTile
+                key={vehicle.id}
+                vehicle={vehicle}
+                tab={tab}
+                deliveryType={filter.deliveryType}
+                eager={index < 4}
+                onOffer={setOfferVehicle}
+                compareSlot={
+                  <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={setCompareError} />
+                }
+              />
+            ))}
+          </VehicleGrid>
+        ) : null}
+        {hasMore && !search.isError && (
+          <div className="flex justify-center">
+            <Button
+              variant="secondary"
+              disabled={loadingMore}
+              onClick={() => setLoadedMore({ filterKey, pages: extraPages + 1 })}
+            >
+              {loadingMore ? 'Please wait...' : 'Load More'}
+            </Button>
+          </div>
+        )}
+        {result && result.count > 0 && (
+          <Pagination
+            page={filter.page}
+            pageSize={filter.pageSize}
+            total={result.count}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        )}
+      </div>
+
+      <SendOfferDialog vehicle={offerVehicle} tab={tab} onClose={() => setOfferVehicle(null)} />
+      <ErrorModal
+        open={compareError !== null}
+        message={compareError ?? ''}
+        onClose={() => setCompareError(null)}
+      />
+    </div>
+  );
+}

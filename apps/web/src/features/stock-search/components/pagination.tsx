@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** §2 Pagination: previous/next arrows, 'page X OF last', 'from TO to OF total'; §4 previous only above page 1. */
+export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
+      <p className="tabular-nums" data-testid="range-summary">
+        {from.toLocaleString('en')} TO {to.toLocaleString('en')} OF {total.toLocaleString('en')}
+      </p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+        </button>
+        <span className="tabular-nums" data-testid="page-summary">
+          page {page.toLocaleString('en')} OF {last.toLocaleString('en')}
+        </span>
+        <button
+          type="button"
+          aria-label="Next page"
+          disabled={page >= last}
+          onClick={() => onPage(page + 1)}
+          className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
+        >
+          <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import { lazy, Suspense, useState } from 'react';
+import { isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicVehicleSearch } from '../api/search-vehicles';
+import { useSearchFilter } from '../hooks/use-search-filter';
+import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { CompareToggle } from './compare-toggle';
+import { FilterPopover } from './filter-popover';
+import {
+  CountryFilter,
+  countrySummary,
+  SteerSideFilter,
+  steerSummary,
+  YearRangeFilter,
+  yearSummary,
+} from './filters';
+import { FreeTextSearch } from './free-text-search';
+import { MakeModelFilter, makeModelSummary } from './make-model-filter';
+import { WhenNearViewport } from './when-near-viewport';
+import { SearchTabs } from './search-tabs';
+import { VehicleGrid } from './vehicle-grid';
+import { VehicleTile } from './vehicle-tile';
+
+// Below the fold or only on error: loaded when needed, so the first tiles come sooner.
+const SearchFooterBlocks = lazy(() =>
+  import('./search-footer-blocks').then((m) => ({ default: m.SearchFooterBlocks })),
+);
+const ErrorModal = lazy(() => import('@/components/ui/error-modal').then((m) => ({ default: m.ErrorModal })));
+
+/** §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. */
+export function PublicSearch() {
+  const { filter, setFilter } = useSearchFilter('public');
+  const search = usePublicVehicleSearch(filter);
+  const [compareError, setCompareError] = useState<string | null>(null);
+  const change = (changes: Partial<SearchFilter>) => setFilter(withFilter(filter, changes));
+  const vehicles = search.data?.pages.flatMap((page) => page.vehicles) ?? [];
+  const total = search.data?.pages[0]?.count ?? 0;
+  const tab = filter.tab ?? 1;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-xl font-semibold text-brand-900">Search stock</h1>
+      <SearchTabs
+        tabs={PUBLIC_SEARCH_TABS}
+        active={tab}
+        onSelect={(next) => setFilter(withTab(filter, next, 'public'))}
+      />
+
+      <div className="mt-4 flex flex-col gap-3">
+        <FreeTextSearch value={filter.freeText} onSearch={(freeText) => change({ freeText })} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterPopover label="Make & Model" summary={makeModelSummary(filter)}>
+            {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member={false} />}
+          </FilterPopover>
+          <FilterPopover label="Country" summary={countrySummary(filter)}>
+            {(close) => <CountryFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <FilterPopover label="Year Range" summary={yearSummary(filter)}>
+            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
+            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} />}
+          </FilterPopover>
+          <button
+            type="button"
+            disabled={!isFilterActive(filter)}
+            onClick={() => setFilter(clearedFilter(filter, 'public'))}
+            className="ml-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
+            Clear Filter
+          </button>
+          {search.data && (
+            <p className="ml-auto text-xs text-slate-500 tabular-nums" aria-live="polite">
+              {total.toLocaleString('en')} vehicles
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {search.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading vehicles" />
+          </div>
+        ) : search.isError ? (
+          <p role="alert" className="py-10 text-center text-sm text-danger-700">
+            {search.error.message}
+          </p>
+        ) : vehicles.length === 0 ? (
+          <p className="py-16 text-center text-sm font-semibold text-slate-600">No results found.</p>
+        ) : (
+          <>
+            <VehicleGrid label="Vehicles">
+              {vehicles.map((vehicle, index) => (
+                <VehicleTile
+                  key={vehicle.id}
+                  vehicle={vehicle}
+                  tab={tab}
+                  eager={index < 4}
+                  compareSlot={
+                    <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={setCompareError} />
+                  }
+                />
+              ))}
+            </VehicleGrid>
+            <div className="mt-6 flex justify-center">
+              {search.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => void search.fetchNextPage()}
+                  disabled={search.isFetchingNextPage}
+                >
+                  {search.isFetchingNextPage ? <Spinner label="Loading more vehicles" /> : null}
+                  Load more
+                </Button>
+              ) : (
+                <p className="text-sm font-semibold text-slate-500">No More Vehicles</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      {!search.isPending && (
+        <WhenNearViewport minHeight={480}>
+          <Suspense fallback={null}>
+            <SearchFooterBlocks />
+          </Suspense>
+        </WhenNearViewport>
+      )}
+      {compareError !== null && (
+        <Suspense fallback={null}>
+          <ErrorModal open message={compareError} onClose={() => setCompareError(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

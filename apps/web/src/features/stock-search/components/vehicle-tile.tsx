@@ -1,0 +1,217 @@
+import { Info, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  formatConditionGrade,
+  formatEngineDisplacement,
+  showsCustomerTerms,
+  usesGrandEnterpriseLogo,
+  type PublicVehicleSearchItem,
+  type VehicleSearchItem,
+} from '@ibc/domain';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { checklistHref, emailChecklistHref, formatKms } from '../utils/vehicle-links';
+import { showNoCarImage } from '@/components/ui/no-car-image';
+import { PriceDetailsList } from './price-details';
+
+export const DEALER_DIRECT_LINES = [
+  'This is a Dealer Direct Unit. This is on a No Claim Policy.',
+  'For more information on this new feature, please contact your Account Manager.',
+] as const;
+
+export interface VehicleTileProps {
+  /** A member item (with price) or a public item (no price fields at all). */
+  vehicle: VehicleSearchItem | PublicVehicleSearchItem;
+  /** The search tab the tile is shown on (links carry the DDU delivery type). */
+  tab: number;
+  deliveryType?: number | undefined;
+  /** Members: opens the offer dialog (Offer and Negotiate buttons). */
+  onOffer?: ((vehicle: VehicleSearchItem) => void) | undefined;
+  /** The compare toggle ('Compare <vehicle name>'), supplied by the page. */
+  compareSlot?: ReactNode;
+  /** Extra actions rendered at the end of the action row. */
+  actions?: ReactNode;
+  /** The first row of tiles loads its photo eagerly (largest contentful paint). */
+  eager?: boolean;
+}
+
+export function isMemberItem(
+  vehicle: VehicleSearchItem | PublicVehicleSearchItem,
+): vehicle is VehicleSearchItem {
+  return 'price' in vehicle && typeof vehicle.price === 'string';
+}
+
+/** §2 Vehicle tile. */
+export function VehicleTile({
+  vehicle,
+  tab,
+  deliveryType,
+  onOffer,
+  compareSlot,
+  actions,
+  eager,
+}: VehicleTileProps) {
+  const member = isMemberItem(vehicle) ? vehicle : null;
+  const href = checklistHref(vehicle, tab, deliveryType);
+  const isDealerDirect = vehicle.stockType === 'dealer-direct';
+  const specs: [string, ReactNode][] = [
+    ['Grade', formatConditionGrade(vehicle.conditionGrade)],
+    ['Kms', formatKms(vehicle.kms)],
+    ['Engine', formatEngineDisplacement(vehicle.engineDisplacement)],
+    ['Trans.', vehicle.transmission],
+    ['Fuel', vehicle.fuel],
+    ['Colour', vehicle.color],
+  ];
+
+  return (
+    <article
+      aria-label={vehicle.vehicleFullname}
+      className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md"
+    >
+      <Link to={href} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden>
+        <img
+          src={vehicle.frontPhotoMedium}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={320}
+          height={240}
+          onError={showNoCarImage}
+          className="size-full object-cover"
+        />
+        {vehicle.isMaxcareUnit && (
+          <span className="absolute top-2 left-2 rounded bg-brand-900/90 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
+            MAXCARE UNIT
+          </span>
+        )}
+      </Link>
+
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-sm leading-snug font-semibold text-brand-900">
+            <Link to={href} className="hover:underline">
+              {vehicle.vehicleFullname}
+            </Link>
+          </h3>
+          {isDealerDirect && (
+            <Tooltip
+              content={
+                <>
+                  {DEALER_DIRECT_LINES.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </>
+              }
+            >
+              <button
+                type="button"
+                className="shrink-0 rounded-full p-0.5 text-brand-600 hover:bg-brand-50"
+                aria-label="Dealer Direct unit"
+              >
+                <Info aria-hidden className="size-4" />
+                <span className="sr-only">{DEALER_DIRECT_LINES.join(' ')}</span>
+              </button>
+            </Tooltip>
+          )}
+        </div>
+
+        <p className="-mt-1 flex items-center justify-between gap-2 text-[11px] text-slate-500">
+          <span className="font-mono" title="Chassis number">
+            <span className="sr-only">Chassis </span>
+            {vehicle.chassis}
+          </span>
+          <span>{vehicle.location}</span>
+        </p>
+
+        <div className="min-h-6">
+          {member ? (
+            <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
+              {member.price}
+            </p>
+          ) : (
+            <Link
+              to="/account/login"
+              className="text-xs font-bold tracking-wide text-accent-700 hover:underline"
+            >
+              LOGIN TO VIEW FULL PRICE
+            </Link>
+          )}
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+          {specs.map(([label, value]) => (
+            <div key={label} className="flex min-w-0 justify-between gap-2">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="truncate text-right font-medium text-slate-800 tabular-nums">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          {usesGrandEnterpriseLogo(vehicle.dealer) ? (
+            <span
+              role="img"
+              aria-label="Grand Enterprise logo"
+              data-logo="grand-enterprise"
+              className="rounded-sm bg-brand-900 px-1 text-[9px] font-black tracking-wider text-accent-300"
+            >
+              GE
+            </span>
+          ) : null}
+          <span>
+            Dealer: <span className="font-medium text-slate-800">{vehicle.dealer || '—'}</span>
+          </span>
+        </p>
+
+        {vehicle.customerTerms && showsCustomerTerms(vehicle.terms) && (
+          <p className="text-xs text-slate-600" data-testid="customer-terms">
+            {vehicle.customerTerms}
+          </p>
+        )}
+
+        {member && (
+          <details className="rounded-md bg-slate-50 px-2 py-1">
+            <summary className="cursor-pointer text-xs font-semibold text-brand-700">Price details</summary>
+            <PriceDetailsList
+              details={member.priceDetails}
+              className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs"
+            />
+          </details>
+        )}
+
+        <div className={cn('mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2')}>
+          {member && onOffer && (
+            <>
+              <button
+                type="button"
+                onClick={() => onOffer(member)}
+                className="rounded-md bg-accent-700 px-2.5 py-1 text-xs font-semibold text-white uppercase hover:bg-accent-800"
+              >
+                Offer
+              </button>
+              <button
+                type="button"
+                onClick={() => onOffer(member)}
+                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-800 uppercase hover:bg-slate-50"
+              >
+                Negotiate
+              </button>
+            </>
+          )}
+          <Link
+            to={emailChecklistHref(vehicle, tab, deliveryType)}
+            className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+          >
+            <Mail aria-hidden className="size-3.5" />
+            EMAIL CHECKLIST
+          </Link>
+          <span className="ml-auto flex items-center gap-2">
+            {compareSlot}
+            {actions}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

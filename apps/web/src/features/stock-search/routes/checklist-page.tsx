@@ -1,0 +1,116 @@
+import { Mail, Printer } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { VehicleSearchItem } from '@ibc/domain';
+import { Spinner } from '@/components/ui/spinner';
+import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
+import { ChecklistSpecs } from '../components/checklist-specs';
+import { PhotoGallery } from '../components/photo-gallery';
+import { PriceDetailsList } from '../components/price-details';
+import { emailChecklistHref, printableHref } from '../utils/vehicle-links';
+
+const SendOfferDialog = lazy(() =>
+  import('@/features/offers/components/send-offer-dialog').then((m) => ({ default: m.SendOfferDialog })),
+);
+
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /checklist?id= — every photo, every specification, condition, location; price for members. */
+export default function ChecklistPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const deliveryType = parseId(params.get('deliveryType')) ?? undefined;
+  const query = useChecklistVehicle(id);
+  const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
+
+  if (id === null || query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold text-brand-900">Vehicle not found</h1>
+        <p className="mt-2 text-sm text-slate-600">{query.error?.message ?? 'The link has no vehicle id.'}</p>
+        <Link to="/search" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          Back to search
+        </Link>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading vehicle" />
+      </div>
+    );
+  }
+  const vehicle = query.data;
+  const tab = vehicle.stockTab;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-brand-900">{vehicle.vehicleFullname}</h1>
+          <p className="font-mono text-xs text-slate-500">{vehicle.chassis}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={emailChecklistHref(vehicle, tab, deliveryType)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+          >
+            <Mail aria-hidden className="size-4" />
+            EMAIL CHECKLIST
+          </Link>
+          <Link
+            to={printableHref(vehicle.id)}
+            target="_blank"
+            className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <Printer aria-hidden className="size-4" />
+            Print
+          </Link>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <PhotoGallery photos={vehicle.photos} name={vehicle.vehicleFullname} />
+        <aside aria-label="Price" className="h-fit rounded-lg border border-slate-200 bg-white p-4">
+          {hasPrice(vehicle) ? (
+            <>
+              <p className="text-xs font-semibold text-slate-500 uppercase">Price</p>
+              <p className="text-2xl font-bold text-slate-900 tabular-nums">{vehicle.price}</p>
+              <PriceDetailsList
+                details={vehicle.priceDetails}
+                className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
+              />
+              <button
+                type="button"
+                onClick={() => setOfferVehicle(vehicle)}
+                className="mt-4 h-10 w-full rounded-md bg-accent-700 text-sm font-semibold text-white uppercase hover:bg-accent-800"
+              >
+                Offer
+              </button>
+            </>
+          ) : (
+            <Link
+              to="/account/login"
+              className="text-sm font-bold tracking-wide text-accent-700 hover:underline"
+            >
+              LOGIN TO VIEW FULL PRICE
+            </Link>
+          )}
+        </aside>
+      </div>
+
+      <div className="mt-6">
+        <ChecklistSpecs vehicle={vehicle} />
+      </div>
+
+      {offerVehicle && (
+        <Suspense fallback={null}>
+          <SendOfferDialog vehicle={offerVehicle} tab={tab} onClose={() => setOfferVehicle(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

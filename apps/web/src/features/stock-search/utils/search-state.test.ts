@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { searchFilterSchema } from '@ibc/domain';
+import { activeTab, applyLocation, clearedFilter, withFilter, withTab } from './search-state';
+
+const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
+
+describe('search URL rules (§2, §4)', () => {
+  it.each([
+    [{}, 'public', 1],
+    [{}, 'member', 11],
+    [{ stockType: 'dealer-direct' }, 'member', 15],
+    [{ tab: 10 }, 'member', 10],
+  ] as const)('activeTab(%j, %s) = %i', (input, audience, tab) =>
+    expect(activeTab(f(input), audience)).toBe(tab),
+  );
+
+  it('location chooses the tab once; tab 12 opens the partner site and falls back to tab 1', () => {
+    expect(applyLocation(f({}), 'hybrid-cars')).toEqual({ filter: f({ tab: 13 }), openPartnerSite: false });
+    expect(applyLocation(f({ make: 'Toyota' }), 'nz-landed-stocks')).toEqual({
+      filter: f({ tab: 1, make: 'Toyota' }),
+      openPartnerSite: true,
+    });
+  });
+
+  it('changing tab resets the page; the DDU tab sends stock type ibc and other tabs drop the delivery type', () => {
+    expect(withTab(f({ page: 4, tab: 11 }), 16, 'member')).toMatchObject({
+      tab: 16,
+      page: 1,
+      stockType: 'ibc',
+    });
+    expect(withTab(f({ tab: 16, deliveryType: 1 }), 15, 'member')).toEqual(
+      f({ tab: 15, stockType: 'dealer-direct' }),
+    );
+  });
+
+  it('a filter change goes back to page 1 and removes cleared keys', () => {
+    expect(withFilter(f({ page: 3, make: 'Toyota', model: 'Aqua' }), { model: undefined })).toEqual(
+      f({ make: 'Toyota' }),
+    );
+  });
+
+  it('Clear Filter returns to the first tab, page 1, size 16, keeping the request origin', () => {
+    expect(clearedFilter(f({ tab: 13, make: 'Mazda', pageSize: 64, requestOrigin: 'NZ' }), 'public')).toEqual(
+      f({ tab: 1, requestOrigin: 'NZ' }),
+    );
+    expect(clearedFilter(f({ tab: 15, freeText: 'aqua' }), 'member')).toEqual(
+      f({ tab: 11, stockType: 'ibc' }),
+    );
+  });
+});

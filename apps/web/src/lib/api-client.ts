@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { readCookie } from './cookies';
+import { getToken } from './session';
+
+// The ONE module that touches the network (style guide). Every feature's api/ file calls apiFetch.
+
+export const apiBasePath = '/api';
+
+/** A non-2xx answer. The API error JSON is { statusCode, error, message, fieldErrors? }. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (fieldErrors) this.fieldErrors = fieldErrors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, unless it is FormData or URLSearchParams (sent as is). */
+  body?: unknown;
+  /** Appended as a query string; null/undefined/'' values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Validates (and types) the response body. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Hook point for §4 "On a 401 the token is refreshed; if it succeeds the original request is
+ * retried". The accounts feature registers the refresh logic; the handler resolves true when the
+ * request should be retried (once), false when the session was ended.
+ */
+export type UnauthorizedHandler = (rejectedAccessToken: string | undefined) => Promise<boolean>;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiBasePath}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function buildRequest(options: ApiFetchOptions<unknown>): RequestInit {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token.access_token}`);
+  // §7: non-GET/HEAD requests to relative URLs carry the anti-forgery header from the cookie.
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): fall back to the status text.
+  }
+  if (payload && typeof payload === 'object') {
+    const { message, fieldErrors } = payload as { message?: unknown; fieldErrors?: unknown };
+    return new ApiError(
+      response.status,
+      typeof message === 'string' && message ? message : response.statusText || 'Request failed',
+      fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined,
+    );
+  }
+  return new ApiError(response.status, response.statusText || 'Request failed');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const url = buildApiUrl(path, options.query);
+  // The token this request carried: if another request refreshed it meanwhile, no new refresh is needed.
+  const sentToken = getToken()?.access_token;
+  let response = await fetch(url, buildRequest(options));
+  if (response.status === 401 && unauthorizedHandler) {
+    const retry = await unauthorizedHandler(sentToken);
+    if (retry) response = await fetch(url, buildRequest(options));
+  }
+  if (!response.ok) throw await toApiError(response);
+  const data = await readBody(response);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,74 @@
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+
+// §3 Stored session: token object, user info, a random v4 session id, and the cookie
+// 'isAuthenticated'. §4: signed in means that cookie equals 'true'.
+export const storageKeys = {
+  token: 'ibc.token',
+  user: 'ibc.user',
+  sessionId: 'ibc.sessionId',
+} as const;
+export const authCookieName = 'isAuthenticated';
+
+export interface StoredToken {
+  access_token: string;
+  refresh_token: string;
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): StoredToken | null {
+  const token = readJson<Partial<StoredToken>>(storageKeys.token);
+  return token?.access_token
+    ? { access_token: token.access_token, refresh_token: token.refresh_token ?? '' }
+    : null;
+}
+
+export function setToken(token: StoredToken): void {
+  localStorage.setItem(storageKeys.token, JSON.stringify(token));
+}
+
+export function getStoredUser<T = unknown>(): T | null {
+  return readJson<T>(storageKeys.user);
+}
+
+export function setStoredUser(user: unknown): void {
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+}
+
+/** The browser session id, created on first use. */
+export function getSessionId(): string {
+  let id = localStorage.getItem(storageKeys.sessionId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(storageKeys.sessionId, id);
+  }
+  return id;
+}
+
+export function isSignedIn(): boolean {
+  return readCookie(authCookieName) === 'true';
+}
+
+/** Stores a freshly issued token and marks the browser signed in. */
+export function startSession(token: StoredToken, user?: unknown): void {
+  setToken(token);
+  if (user !== undefined) setStoredUser(user);
+  getSessionId();
+  writeCookie(authCookieName, 'true');
+}
+
+/** §4: a failed refresh clears the cookie and every stored session value. */
+export function clearSession(): void {
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.user);
+  localStorage.removeItem(storageKeys.sessionId);
+  deleteCookie(authCookieName);
+}

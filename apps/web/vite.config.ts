@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API dev server (apps/api) listens on 3001; the web dev server proxies to it so the app always
+// calls same-origin '/api' and '/media' paths (spec §7: anti-forgery header on relative URLs only).
+const apiTarget = 'http://localhost:3001';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/media': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // @ibc/domain is a workspace package shipped as TypeScript source: it is symlinked outside
+  // node_modules, so Vite transforms it like app code; keep it out of dependency pre-bundling.
+  optimizeDeps: { exclude: ['@ibc/domain'] },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // @ibc/domain holds pure rules (style guide: "pure business rules"), so a page that imports one
+      // rule must not pull in the calendars and holiday tables of the others. Equivalent to
+      // "sideEffects": false in packages/domain/package.json, which would make this rule redundant.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { addCalendarDays, calendarDate, dayOfWeek } from './calendar-date.ts';
+
+test.each([
+  ['2025-12-24T12:00:00Z', 'Pacific/Auckland', '2025-12-25'], // §1 NZ notice: New Zealand is already on the next day
+  ['2025-12-24T12:00:00Z', 'America/New_York', '2025-12-24'], // §1 working days count the USA on its own clock
+  ['2025-01-05T00:00:00Z', 'UTC', '2025-01-05'], // §2 Footer: UTC calendar
+])('calendarDate(%s, %s) = %s', (instant, zone, date) => {
+  expect(calendarDate(new Date(instant), zone)).toBe(date);
+});
+
+test.each([
+  ['2025-12-31', 1, '2026-01-01'], // §9 collection days run over New Year
+  ['2024-02-28', 1, '2024-02-29'], // §9 collection days: leap day exists
+  ['2025-03-01', -1, '2025-02-28'], // §9 collection days: back over a month end
+])('addCalendarDays(%s, %i) = %s', (date, days, next) => {
+  expect(addCalendarDays(date, days)).toBe(next);
+});
+
+test.each([
+  ['2025-12-27', 6], // §1 "working days": Saturday
+  ['2025-12-28', 0], // §1 working days: Sunday
+  ['2025-12-29', 1], // §1 working days: Monday
+])('dayOfWeek(%s) = %i', (date, weekday) => {
+  expect(dayOfWeek(date)).toBe(weekday);
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Contracts of the mail module (issue 6): the development mailbox and the staff outbox view.
+
+/** GET /api/dev/mail: e-mails written as .eml files when no SMTP_URL is set (never in production). */
+export const devMailMessageSchema = z.object({
+  file: z.string(),
+  outboxId: z.number().int(),
+  kind: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  date: z.string(),
+});
+export type DevMailMessage = z.infer<typeof devMailMessageSchema>;
+export const devMailListSchema = z.object({ messages: z.array(devMailMessageSchema) });
+export type DevMailList = z.infer<typeof devMailListSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /api/staff/outbox?status=dead: what staff need to see why a mail did not go out. */
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxListSchema = z.object({ items: z.array(outboxItemSchema) });

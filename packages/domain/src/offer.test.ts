@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import {
+  OFFER_MESSAGES,
+  isKapEnquiryPrice,
+  offerFormSchema,
+  offerPayloadSchema,
+  sendOfferFlags,
+} from './offer.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('offerFormSchema', () => {
+  test.each([
+    [{ offerPrice: '1', agreedToTerms: true }, undefined], // §5 "offer price at least 1"
+    [{ offerPrice: 1500, agreedToTerms: true, comment: 'Best price?' }, undefined], // §2 offer price input and comment box
+    [{ offerPrice: '0.99', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §5 "at least 1, else 'Invalid offer price.'"
+    [{ offerPrice: '', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §5 empty offer is below 1
+    [{ offerPrice: 'abc', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §8 'Invalid offer price.' for text
+    [{ offerPrice: '1000', agreedToTerms: false }, OFFER_MESSAGES.termsNotAgreed], // §5 "terms checkbox must be ticked, else 'Please agree to our terms of trade.'"
+    [{ offerPrice: '1000' }, OFFER_MESSAGES.termsNotAgreed], // §5 terms must be ticked
+    [
+      { offerPrice: '1000', agreedToTerms: true, comment: 'x'.repeat(2001) },
+      'Your comment must be at most 2000 characters.',
+    ], // issue 3: comment max 2000
+  ])('%j -> %j', (form, message) => {
+    expect(firstMessage(offerFormSchema.safeParse(form))).toBe(message);
+  });
+});
+
+const payload = {
+  vehicleId: 42,
+  offerAmount: '1500000',
+  computedFees: '15123.00',
+  vehiclePrice: 'NZD 15,000',
+  deliveryType: '',
+  checklistLink: 'https://example.test/checklist?id=42',
+  tab: 11,
+};
+
+describe('offerPayloadSchema', () => {
+  test.each([
+    [{}, true], // §3 Offer payload: vehicleId, offerAmount, computedFees, comment, vehiclePrice, deliveryType, checklistLink, tab
+    [{ offerAmount: 12000.5 }, true], // §9 other currencies are sent as typed numbers
+    [{ offerAmount: '0' }, false], // §5 offer price at least 1: zero is never sent
+    [{ offerAmount: 0 }, false], // §5 zero offer
+    [{ offerAmount: '1e6' }, false], // §3 offerAmount: plain decimal text only
+    [{ computedFees: 'NaN' }, false], // §9 landed price is a decimal figure
+    [{ vehicleId: 0 }, false], // §3 vehicleId identifies a vehicle
+    [{ tab: 17 }, false], // §4 tabs run 0..16
+    [{ deliveryType: 'Delivery Via Driver' }, true], // §3 deliveryType (text)
+    [{ comment: 'x'.repeat(2001) }, false], // issue 3: comment max 2000
+  ])('%j valid: %j', (change, valid) => {
+    expect(offerPayloadSchema.safeParse({ ...payload, ...change }).success).toBe(valid);
+  });
+
+  test('comment defaults to empty text', () => {
+    // §3 Offer payload: comment (the box may stay empty)
+    expect(offerPayloadSchema.parse(payload).comment).toBe('');
+  });
+});
+
+test.each([
+  [4, { isNZICP: true, isDduStock: false }], // §7 "isNZICP true when tab is 4"
+  [16, { isNZICP: false, isDduStock: true }], // §7 "isDduStock true when tab is 16"
+  [11, { isNZICP: false, isDduStock: false }], // §7 send-offer flags for any other tab
+])('sendOfferFlags(%i)', (tab, flags) => {
+  expect(sendOfferFlags(tab)).toEqual(flags);
+});
+
+test.each([
+  ['NZD 0', true], // §7 "used instead of an offer when the price text is 'NZD 0'"
+  [' nzd  0.00 ', true], // §7 'NZD 0' however it is spaced or written
+  ['NZD 15,000', false], // §7 a real NZD price gets an offer
+  ['JPY 0', false], // §7 only the NZD zero marks KAP stock
+  ['NZD ,', false], // §7 not a price at all
+  [null, false], // §3 price missing
+])('isKapEnquiryPrice(%j) = %j', (text, kap) => {
+  expect(isKapEnquiryPrice(text)).toBe(kap);
+});

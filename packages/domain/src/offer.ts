@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Money, parseMoney } from './decimal.ts';
+import { StockTab } from './stock-tabs.ts';
+
+// §5 Offer and §4 Offer modal messages.
+export const OFFER_MESSAGES = {
+  termsNotAgreed: 'Please agree to our terms of trade.',
+  invalidOfferPrice: 'Invalid offer price.',
+  sending: 'Please wait while we are sending your offer.',
+} as const;
+
+export const OFFER_COMMENT_MAX = 2000;
+const commentTooLong = `Your comment must be at most ${OFFER_COMMENT_MAX} characters.`;
+
+/** §5 Offer: what the Send Offer modal checks before anything is sent. */
+export const offerFormSchema = z.object({
+  offerPrice: z.coerce
+    .number({ error: OFFER_MESSAGES.invalidOfferPrice })
+    .min(1, { error: OFFER_MESSAGES.invalidOfferPrice }),
+  agreedToTerms: z.literal(true, { error: OFFER_MESSAGES.termsNotAgreed }),
+  comment: z.string().max(OFFER_COMMENT_MAX, { error: commentTooLong }).optional(),
+});
+export type OfferForm = z.infer<typeof offerFormSchema>;
+export type OfferFormInput = z.input<typeof offerFormSchema>;
+
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+const offerAmount = z
+  .union([z.string().trim().regex(DECIMAL_TEXT), z.number()])
+  // parseMoney, not new Money: a refinement may see input the union rejected, and must not throw on it.
+  .refine((value) => parseMoney(value)?.gt(0) === true, { error: OFFER_MESSAGES.invalidOfferPrice });
+
+/** §3 Offer payload, shared by the modal (sender) and the API (receiver). */
+export const offerPayloadSchema = z.object({
+  vehicleId: z.number().int().positive(),
+  offerAmount,
+  // The browser's landed price is informational only: the API recomputes it (issue 3).
+  computedFees: z.string().trim().regex(DECIMAL_TEXT, { error: 'computedFees must be a decimal number.' }),
+  comment: z.string().max(OFFER_COMMENT_MAX, { error: commentTooLong }).default(''),
+  vehiclePrice: z.string().max(64),
+  deliveryType: z.string().max(64),
+  checklistLink: z.string().max(500),
+  tab: z.number().int().min(0).max(16),
+});
+export type OfferPayload = z.infer<typeof offerPayloadSchema>;
+export type OfferPayloadInput = z.input<typeof offerPayloadSchema>;
+
+/** §7 send-offer: "isNZICP true when tab is 4, isDduStock true when tab is 16". */
+export function sendOfferFlags(tab: number): { isNZICP: boolean; isDduStock: boolean } {
+  return { isNZICP: tab === StockTab.nzIccpStocks, isDduStock: tab === StockTab.ddu };
+}
+
+/**
+ * §7 send-email-kap-enquiry is "used instead of an offer when the price text is 'NZD 0'".
+ * Spacing, case and a zero written with decimals ('NZD 0.00') still mean no price.
+ */
+export function isKapEnquiryPrice(priceText: string | null | undefined): boolean {
+  const match = /^NZD\s+(\d[\d,]*(?:\.\d+)?)$/i.exec((priceText ?? '').trim());
+  const digits = match?.[1];
+  return digits !== undefined && new Money(digits.replace(/,/g, '')).isZero();
+}

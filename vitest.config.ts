@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers the three workspaces; browser journeys (apps/web/e2e) run separately
+// against the built app (scripts/e2e.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each API test file gets its own database; PGlite is single-threaded WASM, so keep the
+          // worker count modest on these 2-core machines.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'packages/domain/src/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { branches: 100, lines: 100, functions: 100, statements: 100 },
+    },
+  },
+});
