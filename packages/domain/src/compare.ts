@@ -1,4 +1,4 @@
-import { groupThousands } from './decimal.ts';
+import { groupThousands } from './written-decimal.ts';
 
 // §9 "Maximum compared vehicles 4"; §5/§8 the refusal message.
 export const MAX_COMPARED_VEHICLES = 4;

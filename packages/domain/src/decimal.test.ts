@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { groupThousands, parseMoney } from './decimal.ts';
+import { parseMoney } from './decimal.ts';
+import { groupThousands } from './written-decimal.ts';
 
 test.each([
   ['88.50', '88.5'], // §3 Price details: figures arrive as text

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 
 // One Decimal flavour for every money rule: plenty of precision and half-up rounding, the way
 // people round prices by hand (ADR 0001).
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export const Money = /* @__PURE__ */ Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export type Money = Decimal;
 
 /** Reads a decimal, or null when the text is not a finite number (so callers decide the fallback). */
@@ -15,11 +15,4 @@ export function parseMoney(value: Decimal.Value | null | undefined): Decimal | n
   } catch {
     return null;
   }
-}
-
-/** Thousands separators on the integer part of a plain decimal string. */
-export function groupThousands(plain: string): string {
-  const [integer = '', fraction] = plain.split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

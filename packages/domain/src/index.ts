@@ -26,3 +26,4 @@ export * from './contracts/mail.ts';
 export * from './public-pages.ts';
 export * from './contracts/offers.ts';
 export { Money, parseMoney } from './decimal.ts';
+export * from './written-decimal.ts';

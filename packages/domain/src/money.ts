@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
-import { groupThousands, Money } from './decimal.ts';
+import { Money } from './decimal.ts';
+import { groupThousands } from './written-decimal.ts';
 
 function fixed(value: Decimal.Value, places: number): string {
   const amount = new Money(value).toDecimalPlaces(places);

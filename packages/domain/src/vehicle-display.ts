@@ -1,4 +1,4 @@
-import { groupThousands, parseMoney } from './decimal.ts';
+import { groupThousands, roundWrittenDecimal } from './written-decimal.ts';
 
 // §2 Vehicle tile: condition grade shows one decimal; 'R' stands for a repaired / accident grade,
 // which the stock feed sends as null (issue 3).
@@ -6,8 +6,8 @@ export const REPAIRED_GRADE = 'R';
 
 export function formatConditionGrade(grade: number | string | null | undefined): string {
   if (grade === null || grade === undefined) return REPAIRED_GRADE;
-  const numeric = parseMoney(grade);
-  if (numeric !== null) return numeric.toFixed(1);
+  const numeric = roundWrittenDecimal(String(grade), 1);
+  if (numeric !== null) return numeric;
   // Letter grades ('RA', 'S') are already display text.
   const letters = String(grade).trim().toUpperCase();
   return letters === '' ? REPAIRED_GRADE : letters;

@@ -25,7 +25,7 @@ export function SearchTabs({
           aria-selected={item.tab === active}
           onClick={() => item.tab !== active && onSelect(item.tab)}
           className={cn(
-            '-mb-px border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap',
+            '-mb-px border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4',
             item.tab === active
               ? 'border-accent-500 text-brand-900'
               : 'border-transparent text-slate-500 hover:text-slate-800',

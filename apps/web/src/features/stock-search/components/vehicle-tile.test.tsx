@@ -84,11 +84,12 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(tile.textContent).not.toMatch(/NZD/);
   });
 
-  it('shows a member the price, price details, Offer and Negotiate', () => {
+  it('shows a member the price, price details, Offer and Negotiate', async () => {
     const onOffer = vi.fn();
     renderWithRouter(<VehicleTile vehicle={member} tab={11} onOffer={onOffer} />);
     expect(screen.getByTestId('vehicle-price').textContent).toBe('NZD 11,270');
-    expect(screen.getByText('Landed Price (NZD incl. GST)')).toBeTruthy();
+    expect(await screen.findByText('Landed Price (NZD incl. GST)')).toBeTruthy();
+    expect(screen.getByText('11,270.00')).toBeTruthy();
     screen.getByRole('button', { name: 'Offer' }).click();
     screen.getByRole('button', { name: 'Negotiate' }).click();
     expect(onOffer).toHaveBeenCalledTimes(2);

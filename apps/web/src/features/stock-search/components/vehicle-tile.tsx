@@ -1,5 +1,5 @@
 import { Info, Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   formatConditionGrade,
@@ -13,7 +13,10 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { checklistHref, emailChecklistHref, formatKms } from '../utils/vehicle-links';
 import { showNoCarImage } from '@/components/ui/no-car-image';
-import { PriceDetailsList } from './price-details';
+
+// Members only: visitors' tiles never show price details, so the money formatting (decimal.js)
+// stays out of the public search's first download.
+const PriceDetailsList = lazy(() => import('./price-details').then((m) => ({ default: m.PriceDetailsList })));
 
 export const DEALER_DIRECT_LINES = [
   'This is a Dealer Direct Unit. This is on a No Claim Policy.',
@@ -173,10 +176,12 @@ export function VehicleTile({
         {member && (
           <details className="rounded-md bg-slate-50 px-2 py-1">
             <summary className="cursor-pointer text-xs font-semibold text-brand-700">Price details</summary>
-            <PriceDetailsList
-              details={member.priceDetails}
-              className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs"
-            />
+            <Suspense fallback={null}>
+              <PriceDetailsList
+                details={member.priceDetails}
+                className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs"
+              />
+            </Suspense>
           </details>
         )}
 

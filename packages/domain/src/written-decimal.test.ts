@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest';
+import { roundWrittenDecimal } from './written-decimal.ts';
+
+test.each([
+  ['4.45', 1, '4.5'], // §2 condition grade (1 decimal): a written .x5 rounds up, unlike (4.45).toFixed(1)
+  ['4.35', 1, '4.4'], // §2 (4.35).toFixed(1) is '4.3' in binary floats; the written value rounds up
+  ['4.44', 1, '4.4'], // §2 below the half rounds down
+  ['4', 1, '4.0'], // §2 whole grades show one decimal
+  ['0.05', 1, '0.1'], // a leading zero integer part keeps its zero
+  ['9.96', 1, '10.0'], // the carry reaches the integer part
+  ['12.5', 0, '13'], // no fraction digits: half-up to a whole number
+  ['-2.25', 1, '-2.3'], // negatives round away from zero (ROUND_HALF_UP, ADR 0001)
+  ['-0.04', 1, '0.0'], // never '-0.0'
+  [' 3.5 ', 1, '3.5'], // surrounding spaces are ignored
+  ['RA', 1, null], // letters are not a numeral: the caller decides
+  ['1e21', 1, null], // exponent form is not a plain numeral
+  ['', 1, null], // blank is not a numeral
+])('roundWrittenDecimal(%j, %i) = %j', (text, places, rounded) => {
+  expect(roundWrittenDecimal(text, places)).toBe(rounded);
+});
