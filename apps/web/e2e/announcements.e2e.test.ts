@@ -43,7 +43,7 @@ describe('announcement pop-ups', () => {
     await popup(page, GOLDEN_WEEK).waitFor();
     // Full screen with a dimmed backdrop; the page behind cannot scroll.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await popup(page, GOLDEN_WEEK).getByRole('button', { name: 'Close' }).first().click();
+    await popup(page, GOLDEN_WEEK).getByRole('button', { name: 'Close' }).click();
     await popup(page, GOLDEN_WEEK).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('obon'))).toBe('2025-05-01');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
@@ -88,7 +88,7 @@ describe('announcement pop-ups', () => {
     expect(text).toContain('48 hours before the scheduled arrival');
     expect(text).toMatch(/Earliest collection date \(6 working days\)/);
     expect(text).toContain('Not counted:');
-    await notice.getByRole('button', { name: 'Close' }).first().click();
+    await notice.getByRole('button', { name: 'Close' }).click();
     await notice.waitFor({ state: 'detached' });
     await context.close();
 

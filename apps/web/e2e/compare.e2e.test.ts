@@ -55,7 +55,7 @@ describe('compare', () => {
     const error = page.getByRole('dialog', { name: 'Error' });
     await error.waitFor();
     expect(await error.getByText('You can compare up to four (4) vehicles only.').isVisible()).toBe(true);
-    await error.getByRole('button', { name: 'Close' }).last().click();
+    await error.getByRole('button', { name: 'Close' }).click();
     await error.waitFor({ state: 'detached' });
     expect(await compareBoxes(page).nth(4).isChecked()).toBe(false);
 

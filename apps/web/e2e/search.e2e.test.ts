@@ -161,7 +161,7 @@ describe('member search (signed in)', () => {
     await waitForTiles(page);
     expect(await page.getByRole('tab', { name: 'IBC Stock' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tab', { name: 'DDU Stock' }).count()).toBe(0);
-    expect(await page.getByTestId('page-summary').first().textContent()).toMatch(/^page 1 OF \d+/);
+    expect(await page.getByTestId('page-summary').textContent()).toMatch(/^page 1 OF \d+/);
 
     await page.getByLabel('Sort By').selectOption('price');
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price');
@@ -178,19 +178,19 @@ describe('member search (signed in)', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('section[aria-label="Vehicles"] article').length === 32,
     );
-    expect(await page.getByTestId('range-summary').first().textContent()).toMatch(/^1 TO 32 OF /);
+    expect(await page.getByTestId('range-summary').textContent()).toMatch(/^1 TO 32 OF /);
 
     const firstOnPage1 = await tiles(page).first().locator('h3').textContent();
-    await page.getByRole('button', { name: 'Next page' }).first().click();
+    await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => page.getByTestId('range-summary').first().textContent()).toMatch(/^33 TO 64 OF /);
+    await expect.poll(() => page.getByTestId('range-summary').textContent()).toMatch(/^33 TO 64 OF /);
     await page.waitForFunction(() => !document.body.textContent?.includes('Please wait...'));
     const page2Prices = (await page.getByTestId('vehicle-price').allTextContents()).map(amount);
     expect(page2Prices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === null);
-    await expect.poll(() => page.getByTestId('range-summary').first().textContent()).toMatch(/^1 TO 32 OF /);
+    await expect.poll(() => page.getByTestId('range-summary').textContent()).toMatch(/^1 TO 32 OF /);
     await expect.poll(() => tiles(page).first().locator('h3').textContent()).toBe(firstOnPage1);
 
     await page.reload();

@@ -1,8 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { ANNOUNCEMENTS, lastSeenMarker, shouldShowAnnouncement, type Announcement } from './announcements.ts';
+import {
+  ANNOUNCEMENTS,
+  comparePopupOrder,
+  lastSeenMarker,
+  shouldShow,
+  shouldShowAnnouncement,
+  type Announcement,
+} from './announcements.ts';
 
 const everyone: Announcement = { endDate: '2025-07-11', audience: 'everyone' };
 const nzOnly: Announcement = { endDate: null, audience: 'nz' };
+const scheduled: Announcement = { startDate: '2026-12-20', endDate: '2027-01-05', audience: 'everyone' };
 const nzDealer = { countryId: 75 };
 const kenyaDealer = { countryId: 110 };
 const NZ = 'Pacific/Auckland';
@@ -19,6 +27,8 @@ describe('shouldShowAnnouncement', () => {
     [nzOnly, '2030-01-01T09:00:00+13:00', null, kenyaDealer, false], // §6 "NZ announcement ... only for countryId 75"
     [nzOnly, '2030-01-01T09:00:00+13:00', null, { countryId: null }, false], // §6 a user without a country is not NZ
     [nzOnly, '2030-01-01T09:00:00+13:00', null, null, false], // §6 signed-out visitors do not see NZ notices
+    [scheduled, '2026-12-19T23:59:00+13:00', null, null, false], // ours: a scheduled notice waits for its first day
+    [scheduled, '2026-12-20T00:00:00+13:00', null, null, true], // ours: ... and shows from that local day on
   ])('%j at %s, seen %j, user %j -> %j', (announcement, now, lastSeen, user, shown) => {
     expect(shouldShowAnnouncement(announcement, new Date(now), lastSeen, user, NZ)).toBe(shown);
   });
@@ -39,4 +49,18 @@ describe('shouldShowAnnouncement', () => {
   ])('%j', (announcement, storageKey, endDate, audience) => {
     expect(announcement).toEqual({ storageKey, endDate, audience });
   });
+});
+
+test("shouldShow is the same decision under the issue's name", () => {
+  expect(shouldShow).toBe(shouldShowAnnouncement);
+});
+
+test.each([
+  [{ id: 2, endDate: '2025-02-12' }, { id: 1, endDate: '2025-05-09' }, -1], // ours: the one ending soonest first
+  [{ id: 1, endDate: '2025-05-09' }, { id: 2, endDate: '2025-02-12' }, 1], // ours: ... in either argument order
+  [{ id: 1, endDate: null }, { id: 2, endDate: '2027-01-05' }, 1], // ours: open-ended notices (NZ invoicing) last
+  [{ id: 1, endDate: '2027-01-05' }, { id: 2, endDate: null }, -1], // ours: ... in either argument order
+  [{ id: 3, endDate: null }, { id: 5, endDate: null }, -2], // ours: same end date -> by id, stable
+])('comparePopupOrder(%j, %j) = %i', (a, b, order) => {
+  expect(Math.sign(comparePopupOrder(a, b))).toBe(Math.sign(order));
 });

@@ -5,6 +5,11 @@ import { NZ_MARKET_COUNTRY_ID } from './market-access.ts';
 export type AnnouncementAudience = 'everyone' | 'nz';
 
 export type Announcement = {
+  /**
+   * 'YYYY-MM-DD', the first day a scheduled pop-up may show; null (the spec's notices) when it may
+   * show at once. Ours: the spec gives end dates only, but staff schedule notices ahead.
+   */
+  startDate?: CalendarDate | null;
   /** 'YYYY-MM-DD', the last day the pop-up is shown; null when it has no end. */
   endDate: CalendarDate | null;
   audience: AnnouncementAudience;
@@ -45,7 +50,28 @@ export function shouldShowAnnouncement(
   timeZone?: string,
 ): boolean {
   const today = lastSeenMarker(now, timeZone);
+  if (announcement.startDate && today < announcement.startDate) return false;
   if (announcement.endDate !== null && today > announcement.endDate) return false;
   if (lastSeen === today) return false;
   return announcement.audience === 'everyone' || user?.countryId === NZ_MARKET_COUNTRY_ID;
+}
+
+/** The name for the §4 decision. */
+export const shouldShow = shouldShowAnnouncement;
+
+/**
+ * Which due pop-up comes first when several are due: the one that ends soonest (it has least time
+ * left to be read), open-ended ones last, then by id so the order is stable. Ours; the spec shows one
+ * pop-up at a time and does not order them.
+ */
+export function comparePopupOrder(
+  a: Pick<Announcement, 'endDate'> & { id: number },
+  b: Pick<Announcement, 'endDate'> & { id: number },
+): number {
+  if (a.endDate !== b.endDate) {
+    if (a.endDate === null) return 1;
+    if (b.endDate === null) return -1;
+    return a.endDate < b.endDate ? -1 : 1;
+  }
+  return a.id - b.id;
 }

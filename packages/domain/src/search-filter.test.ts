@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { clearSearchFilter, isFilterActive, searchFilterSchema, SORT_BY_LABELS } from './search-filter.ts';
+import {
+  clearSearchFilter,
+  isFilterActive,
+  searchFilterSchema,
+  SORT_BY_LABELS,
+  withoutBlankFilterValues,
+} from './search-filter.ts';
 
 const messages = (input: unknown) =>
   searchFilterSchema
@@ -63,4 +69,24 @@ test.each([
 test('sort labels', () => {
   // §2 "Sort By (year, price, mileage, condition grade, listing)"
   expect(Object.values(SORT_BY_LABELS)).toEqual(['Year', 'Price', 'Mileage', 'Condition Grade', 'Listing']);
+});
+
+test.each([
+  [
+    { tab: 1, make: null, freeText: '', model: '  ', page: 2 },
+    { tab: 1, page: 2 },
+  ], // §3 unset fields sent as null/'' mean no filter
+  [
+    { isLeftHandDrive: false, minYear: 0 },
+    { isLeftHandDrive: false, minYear: 0 },
+  ], // §2 Steer Side Right = false is a value, not blank
+  [{ minYear: 'abc' }, { minYear: 'abc' }], // issue 4: garbage is left for the schema to refuse with a 400
+  [null, null], // not an object: left for the schema to refuse
+  [
+    [1, 2],
+    [1, 2],
+  ], // an array is not a filter object: left for the schema to refuse
+  ['tab=1', 'tab=1'], // a string body: left for the schema to refuse
+])('withoutBlankFilterValues(%j) = %j', (body, cleaned) => {
+  expect(withoutBlankFilterValues(body)).toEqual(cleaned);
 });

@@ -96,6 +96,20 @@ export const searchFilterSchema = z.object({
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 export type SearchFilterInput = z.input<typeof searchFilterSchema>;
 
+/**
+ * §3/§7 A client that sends the whole filter object with its unset fields as null or '' (as form-built
+ * bodies do) means "no filter" for them, the same as leaving the key out. Applied to the search API's
+ * body before validation; anything else (wrong types, out-of-range values) still gets its 400.
+ */
+export function withoutBlankFilterValues(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([, value]) => value !== null && !(typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+}
+
 /** §4 Clear Filter: the chosen tab, page 1, size 16, requestOrigin from the stored location. */
 export function clearSearchFilter(tab: number, requestOrigin?: string): SearchFilter {
   return searchFilterSchema.parse({ tab, requestOrigin });

@@ -87,8 +87,13 @@ export default fp(
       return loadMember(opts.db, claims.userId);
     }
 
+    // Optional sign-in: no token means a visitor. A token that is sent but no longer valid (expired,
+    // tampered, its user gone) is a 401 like on member routes, so the client refreshes and retries
+    // instead of silently showing a signed-in dealer the visitor's page without prices (§4, §8).
     app.decorate('identify', async (request: FastifyRequest) => {
-      request.member = await resolve(request);
+      const member = await resolve(request);
+      if (!member && bearerToken(request)) throw unauthorized();
+      request.member = member;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const member = await resolve(request);

@@ -166,7 +166,7 @@ export const ANNOUNCEMENT_SEED: AnnouncementInsert[] = [
     slug: 'shipping-notice-85',
     title: 'Shipping Notice No. 85: July 2025 sailings to New Zealand',
     bodyHtml: shippingNoticeHtml,
-    startDate: '2025-06-20',
+    startDate: null, // §4 gives only the end date: shown at once until then
     endDate: ANNOUNCEMENTS.shippingNotice.endDate,
     audience: ANNOUNCEMENTS.shippingNotice.audience,
     storageKey: ANNOUNCEMENTS.shippingNotice.storageKey,
@@ -175,7 +175,7 @@ export const ANNOUNCEMENT_SEED: AnnouncementInsert[] = [
     slug: 'golden-week-2025',
     title: 'Golden Week 2025: auction closures',
     bodyHtml: goldenWeekHtml,
-    startDate: '2025-04-14',
+    startDate: null, // §4 gives only the end date: shown at once until then
     endDate: ANNOUNCEMENTS.goldenWeek.endDate,
     audience: ANNOUNCEMENTS.goldenWeek.audience,
     storageKey: ANNOUNCEMENTS.goldenWeek.storageKey,
@@ -184,7 +184,7 @@ export const ANNOUNCEMENT_SEED: AnnouncementInsert[] = [
     slug: 'auction-schedule-2025-02',
     title: 'Auction schedule: February 2025',
     bodyHtml: auctionScheduleHtml,
-    startDate: '2025-01-27',
+    startDate: null, // §4 gives only the end date: shown at once until then
     endDate: ANNOUNCEMENTS.auctionSchedule.endDate,
     audience: ANNOUNCEMENTS.auctionSchedule.audience,
     storageKey: ANNOUNCEMENTS.auctionSchedule.storageKey,

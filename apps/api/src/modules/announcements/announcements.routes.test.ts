@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { comparePopupOrder } from '@ibc/domain';
 import { ANNOUNCEMENT_SEED, seedAnnouncements } from '../../db/seed/announcements.ts';
 import { announcements } from '../../db/schema.ts';
 import {
@@ -10,14 +11,20 @@ import {
 import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
 import { hasStarted, isCurrent } from './announcements.service.ts';
 
-/** Seeded pop-ups for everyone (the browser drops the ones past their end date). */
+/**
+ * Seeded pop-ups for everyone (the browser drops the ones past their end date), in the order they
+ * pop up: soonest end first (ids follow the seed order).
+ */
 const everyonePopups = () =>
-  ANNOUNCEMENT_SEED.filter(
-    (a) =>
-      a.audience === 'everyone' &&
-      a.showAsPopup !== false &&
-      hasStarted({ startDate: a.startDate ?? null }, new Date()),
-  ).map((a) => a.slug);
+  ANNOUNCEMENT_SEED.map((a, id) => ({ ...a, id }))
+    .filter(
+      (a) =>
+        a.audience === 'everyone' &&
+        a.showAsPopup !== false &&
+        hasStarted({ startDate: a.startDate ?? null }, new Date()),
+    )
+    .sort(comparePopupOrder)
+    .map((a) => a.slug);
 
 type Slugged = { slug: string; isCurrent?: boolean; component?: string | null };
 const announcementsOf = (res: { json(): unknown }) =>

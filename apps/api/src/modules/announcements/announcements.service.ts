@@ -3,6 +3,7 @@
 import {
   addCalendarDays,
   calendarDate,
+  comparePopupOrder,
   NZ_MARKET_COUNTRY_ID,
   type AnnouncementDto,
   type NoticeDto,
@@ -65,7 +66,10 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepository
     async current(viewer: AnnouncementViewer | null): Promise<AnnouncementDto[]> {
       const at = now();
       const rows = await deps.repo.listAll();
-      return rows.filter((r) => r.showAsPopup && isVisibleTo(r, viewer) && hasStarted(r, at)).map(toDto);
+      return rows
+        .filter((r) => r.showAsPopup && isVisibleTo(r, viewer) && hasStarted(r, at))
+        .sort(comparePopupOrder)
+        .map(toDto);
     },
 
     /** The notices page: every announcement this member may read, current ones first. */

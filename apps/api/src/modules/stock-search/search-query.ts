@@ -96,7 +96,12 @@ export function normalizeSearch(filter: SearchFilter, audience: Audience): Norma
   const search: NormalizedSearch = {
     tab,
     words,
-    sortBy: filter.sortBy ?? DEFAULT_SORT_BY,
+    // Prices are a member privilege (§6): a visitor's list in price order would reveal them, so the
+    // public search sorts by the default instead.
+    sortBy:
+      filter.sortBy === 'price' && audience === 'public'
+        ? DEFAULT_SORT_BY
+        : (filter.sortBy ?? DEFAULT_SORT_BY),
     sortOrder: filter.sortOrder ?? DEFAULT_SORT_ORDER,
     page: filter.page,
     pageSize: filter.pageSize,

@@ -290,7 +290,7 @@ describeEachDatabase('stock search', (ctx) => {
       },
     );
 
-    it('sorts members by their own price (size-class fees included), visitors by the listed price', async () => {
+    it('sorts members by their own price (size-class fees included), never visitors by price', async () => {
       const word = token();
       const [large, small, kap] = await stock(word, [
         { basePrice: '650', sizeClass: 'large' },
@@ -309,7 +309,11 @@ describeEachDatabase('stock search', (ctx) => {
       ).json<Result>().vehicles;
       // JPY account: 660,000 + 150,000 = 810,000 < 650,000 + 250,000 = 900,000
       expect(yen.map((v) => v.id)).toEqual([kap!.id, small!.id, large!.id]);
-      expect(await ids({ freeText: word, sortBy: 'price', sortOrder: 'ASC' })).toEqual([
+      // Visitors cannot order by a price they may not see (§6): their list keeps the default order.
+      expect(await ids({ freeText: word, sortBy: 'price', sortOrder: 'ASC' })).toEqual(
+        await ids({ freeText: word, sortBy: 'year', sortOrder: 'ASC' }),
+      );
+      expect(await ids({ freeText: word, sortBy: 'year', sortOrder: 'ASC' })).not.toEqual([
         kap!.id,
         large!.id,
         small!.id,
@@ -376,6 +380,19 @@ describeEachDatabase('stock search', (ctx) => {
       }
     });
 
+    it('treats fields sent as null or empty text as no filter, like an existing client sends them', async () => {
+      const word = token();
+      const [vehicle] = await stock(word, [{}]);
+      for (const headers of [undefined, nzHeaders]) {
+        const res = await search(
+          { freeText: word, make: null, model: '', chassis: ' ', minYear: null, isLeftHandDrive: null },
+          headers,
+        );
+        expect(res.statusCode).toBe(200);
+        expect(res.json<Result>().vehicles.map((v) => v.id)).toEqual([vehicle!.id]);
+      }
+    });
+
     it('answers an unknown checklist id with 404 and a bad one with 400', async () => {
       expect(
         (await ctx().app.inject({ method: 'GET', url: '/api/vehicles/checklist/99999999' })).statusCode,
@@ -402,6 +419,30 @@ describeEachDatabase('stock search', (ctx) => {
         categoryName: 'Hatchback',
         dealerPrefecture: 'Kanagawa',
       });
+    });
+
+    it('answers 401 to a stale token instead of the visitor view, so the client refreshes', async () => {
+      const [vehicle] = await stock(token(), [{ basePrice: '650' }]);
+      const { user } = await createMember(ctx().db, { countryId: 75, activeCurrency: 'NZD' });
+      const expired = await ctx().app.tokens.sign(
+        { userId: user.id, role: 'customer' },
+        900,
+        new Date(Date.now() - 16 * 60_000),
+      );
+      const checklist = (authorization?: string) =>
+        ctx().app.inject({
+          method: 'GET',
+          url: `/api/vehicles/checklist/${vehicle!.id}`,
+          headers: authorization ? { authorization } : {},
+        });
+      const stale = await checklist(`Bearer ${expired}`);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.body).not.toMatch(/price/i);
+      expect((await checklist('Bearer not-a-token')).statusCode).toBe(401);
+      // No token at all is simply a visitor.
+      const visitor = await checklist();
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).not.toHaveProperty('price');
     });
 
     it('counts per make and model with every other filter applied', async () => {

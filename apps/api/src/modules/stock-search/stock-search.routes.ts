@@ -10,6 +10,7 @@ import {
   publicSearchResultSchema,
   searchFacetsSchema,
   searchFilterSchema,
+  withoutBlankFilterValues,
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
 import { createStockSearchService } from './stock-search.service.ts';
@@ -20,10 +21,15 @@ const bearer = [{ bearer: [] }];
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   const service = createStockSearchService({ db: app.db });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Unset filter fields sent as null or '' are "no filter", as if left out (existing clients).
+  const dropBlankFilterValues = async (request: { body: unknown }) => {
+    request.body = withoutBlankFilterValues(request.body);
+  };
 
   routes.post(
     '/api/vehicles/prelog/search',
     {
+      preValidation: dropBlankFilterValues,
       schema: {
         tags,
         summary: 'Public stock search (no prices)',
@@ -37,6 +43,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles/postlog/search',
     {
+      preValidation: dropBlankFilterValues,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -52,6 +59,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles/prelog/search/facets',
     {
+      preValidation: dropBlankFilterValues,
       schema: {
         tags,
         summary: 'Vehicle counts per make and model, every other filter applied',
@@ -65,6 +73,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/vehicles/postlog/search/facets',
     {
+      preValidation: dropBlankFilterValues,
       preHandler: app.authenticate,
       schema: {
         tags,

@@ -16,6 +16,11 @@ export interface DialogContentProps {
   className?: string;
   /** 'full' covers the viewport (announcement pop-ups, comparison overlay). */
   size?: 'sm' | 'md' | 'lg' | 'full';
+  /**
+   * Leave out the corner X when the dialog has its own labelled Close button (the Error modal), so
+   * there is exactly one control named 'Close'.
+   */
+  hideCloseIcon?: boolean;
 }
 
 const sizes = {
@@ -33,6 +38,7 @@ export function DialogContent({
   children,
   className,
   size = 'md',
+  hideCloseIcon = false,
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
@@ -57,12 +63,14 @@ export function DialogContent({
               </RadixDialog.Description>
             )}
           </div>
-          <RadixDialog.Close
-            aria-label="Close"
-            className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden className="size-5" />
-          </RadixDialog.Close>
+          {!hideCloseIcon && (
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden className="size-5" />
+            </RadixDialog.Close>
+          )}
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
       </RadixDialog.Content>

@@ -12,7 +12,7 @@ export interface ErrorModalProps {
 export function ErrorModal({ open, message, onClose }: ErrorModalProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title="Error" size="sm">
+      <DialogContent title="Error" size="sm" hideCloseIcon>
         <p role="alert" className="text-sm text-slate-700">
           {message}
         </p>

@@ -1,6 +1,5 @@
 import type { AnnouncementDto } from '@ibc/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { AnnouncementBody } from './announcement-body';
 
 export interface AnnouncementDialogProps {
@@ -15,12 +14,11 @@ export interface AnnouncementDialogProps {
 export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={announcement.title} size="full" className="sm:max-w-4xl">
-        <AnnouncementBody announcement={announcement} />
-        <div className="mt-6 flex justify-end border-t border-slate-100 pt-4">
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
+      {/* One close control (the corner X, always in view while the notice scrolls); the text keeps a
+          readable line length inside the full-screen panel. */}
+      <DialogContent title={announcement.title} size="full">
+        <div className="mx-auto max-w-4xl">
+          <AnnouncementBody announcement={announcement} />
         </div>
       </DialogContent>
     </Dialog>

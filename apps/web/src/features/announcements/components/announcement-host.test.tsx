@@ -35,7 +35,7 @@ test('shows a due announcement, and closing stores today so it stays closed toda
   const first = renderWithRouter(<AnnouncementHost />);
   const dialog = await screen.findByRole('dialog', { name: 'Year-end schedule' });
   expect(dialog.textContent).toContain('Office closed Dec 27 to Jan 4.');
-  await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(localStorage.getItem('year-end-test')).toBe('2026-11-23');
   first.unmount();

@@ -1,4 +1,4 @@
-import { shouldShowAnnouncement, type AnnouncementDto } from '@ibc/domain';
+import { comparePopupOrder, shouldShowAnnouncement, type AnnouncementDto } from '@ibc/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { isSignedIn } from '@/lib/session';
@@ -7,9 +7,9 @@ import { markSeenToday, readLastSeen } from '../utils/last-seen';
 import { AnnouncementDialog } from './announcement-dialog';
 
 /**
- * §2 "The announcement pop-up is always present". Mounted by both layouts. Shows the first due
- * announcement (§4 rule: not past its end date, not seen today, audience allowed); closing stores
- * today's date under its key and the next due one, if any, follows.
+ * §2 "The announcement pop-up is always present". Mounted by both layouts. Shows one due
+ * announcement at a time (§4 rule: not past its end date, not seen today, audience allowed), the one
+ * ending soonest first; closing stores today's date under its key and the next due one follows.
  */
 export function AnnouncementHost() {
   const signedIn = isSignedIn();
@@ -19,12 +19,14 @@ export function AnnouncementHost() {
   // Members' 'nz' pop-ups wait for the member's country; everyone's show at once.
   const viewer = signedIn ? (user ? { countryId: user.countryId } : null) : null;
   const now = new Date();
-  const due = (announcements ?? []).find(
-    (a: AnnouncementDto) =>
-      a.showAsPopup &&
-      !closed.has(a.id) &&
-      shouldShowAnnouncement(a, now, readLastSeen(a.storageKey), viewer),
-  );
+  const due = (announcements ?? [])
+    .filter(
+      (a: AnnouncementDto) =>
+        a.showAsPopup &&
+        !closed.has(a.id) &&
+        shouldShowAnnouncement(a, now, readLastSeen(a.storageKey), viewer),
+    )
+    .sort(comparePopupOrder)[0];
   if (!due) return null;
 
   const close = () => {

@@ -12,7 +12,7 @@ export interface FilterPopoverProps {
 
 /**
  * §2 "Under 768px filter pop-ups open as full-screen overlays; on wider screens they open on hover."
- * A click (or Enter/Space) also toggles it on every screen, so keyboard and touch users can open it.
+ * A click opens it too (Enter/Space toggle it), so keyboard and touch users can open it.
  */
 export function FilterPopover({ label, summary, children }: FilterPopoverProps) {
   const desktop = useIsDesktop();
@@ -48,7 +48,10 @@ export function FilterPopover({ label, summary, children }: FilterPopoverProps) 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // On desktop the pointer already opened it on hover: a mouse click must not close it again
+        // (it closes when the pointer leaves, on Escape or on a click outside). Keyboard activation
+        // (detail 0) and touch screens toggle.
+        onClick={(event) => setOpen((value) => (desktop && event.detail > 0 ? true : !value))}
         className={cn(
           'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
           summary

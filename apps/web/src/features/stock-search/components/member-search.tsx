@@ -183,7 +183,7 @@ export function MemberSearch() {
             onPage={(page) => setFilter({ ...filter, page })}
           />
         )}
-        {search.isFetching && (
+        {search.isFetching && !loadingMore && (
           <p role="status" className="text-center text-sm font-semibold text-slate-500">
             Please wait...
           </p>
@@ -221,14 +221,6 @@ export function MemberSearch() {
               {loadingMore ? 'Please wait...' : 'Load More'}
             </Button>
           </div>
-        )}
-        {result && result.count > 0 && (
-          <Pagination
-            page={filter.page}
-            pageSize={filter.pageSize}
-            total={result.count}
-            onPage={(page) => setFilter({ ...filter, page })}
-          />
         )}
       </div>
 

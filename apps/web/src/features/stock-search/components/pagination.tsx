@@ -7,7 +7,11 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** §2 Pagination: previous/next arrows, 'page X OF last', 'from TO to OF total'; §4 previous only above page 1. */
+/**
+ * §2 Pagination: previous/next arrows, 'page X OF last', 'from TO to OF total'; §4 previous only above
+ * page 1. Numbers are written plainly, as the spec's templates show them. Rendered once, above the grid
+ * (the bottom of the list has Load More), so each control and text exists once on the page.
+ */
 export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -18,7 +22,7 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
       <p className="tabular-nums" data-testid="range-summary">
-        {from.toLocaleString('en')} TO {to.toLocaleString('en')} OF {total.toLocaleString('en')}
+        {from} TO {to} OF {total}
       </p>
       <div className="flex items-center gap-2">
         <button
@@ -31,7 +35,7 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
           <ChevronLeft aria-hidden className="size-4" />
         </button>
         <span className="tabular-nums" data-testid="page-summary">
-          page {page.toLocaleString('en')} OF {last.toLocaleString('en')}
+          page {page} OF {last}
         </span>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-store';
 import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
@@ -31,7 +32,12 @@ const ErrorModal = lazy(() => import('@/components/ui/error-modal').then((m) => 
 /** §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. */
 export function PublicSearch() {
   const { filter, setFilter } = useSearchFilter('public');
-  const search = usePublicVehicleSearch(filter);
+  // §3/§4 the visitor's stored location goes with the search as requestOrigin. Read once per visit:
+  // on a first visit the location is found a moment later, and the list must not load twice for it.
+  const [storedOrigin] = useState(() => getStoredVisitorLocation()?.location);
+  const search = usePublicVehicleSearch(
+    filter.requestOrigin || !storedOrigin ? filter : { ...filter, requestOrigin: storedOrigin },
+  );
   const [compareError, setCompareError] = useState<string | null>(null);
   const change = (changes: Partial<SearchFilter>) => setFilter(withFilter(filter, changes));
   const vehicles = search.data?.pages.flatMap((page) => page.vehicles) ?? [];
@@ -65,7 +71,7 @@ export function PublicSearch() {
           <button
             type="button"
             disabled={!isFilterActive(filter)}
-            onClick={() => setFilter(clearedFilter(filter, 'public'))}
+            onClick={() => setFilter(clearedFilter(filter, 'public', getStoredVisitorLocation()?.location))}
             className="ml-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           >
             Clear Filter

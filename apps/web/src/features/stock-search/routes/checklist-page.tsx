@@ -25,6 +25,9 @@ export default function ChecklistPage() {
   const deliveryType = parseId(params.get('deliveryType')) ?? undefined;
   const query = useChecklistVehicle(id);
   const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
+  // Once opened, the dialog stays mounted: its sent-offer confirmation outlives the closed modal.
+  const [offerOpened, setOfferOpened] = useState(false);
+  if (offerVehicle && !offerOpened) setOfferOpened(true);
 
   if (id === null || query.isError) {
     return (
@@ -106,7 +109,7 @@ export default function ChecklistPage() {
         <ChecklistSpecs vehicle={vehicle} />
       </div>
 
-      {offerVehicle && (
+      {offerOpened && (
         <Suspense fallback={null}>
           <SendOfferDialog vehicle={offerVehicle} tab={tab} onClose={() => setOfferVehicle(null)} />
         </Suspense>

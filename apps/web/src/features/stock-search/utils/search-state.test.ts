@@ -39,9 +39,12 @@ describe('search URL rules (§2, §4)', () => {
     );
   });
 
-  it('Clear Filter returns to the first tab, page 1, size 16, keeping the request origin', () => {
+  it('Clear Filter returns to the first tab, page 1, size 16, with the stored request origin', () => {
     expect(clearedFilter(f({ tab: 13, make: 'Mazda', pageSize: 64, requestOrigin: 'NZ' }), 'public')).toEqual(
       f({ tab: 1, requestOrigin: 'NZ' }),
+    );
+    expect(clearedFilter(f({ tab: 10, make: 'Honda' }), 'public', 'New Zealand')).toEqual(
+      f({ tab: 1, requestOrigin: 'New Zealand' }),
     );
     expect(clearedFilter(f({ tab: 15, freeText: 'aqua' }), 'member')).toEqual(
       f({ tab: 11, stockType: 'ibc' }),

@@ -1,4 +1,5 @@
 import {
+  clearSearchFilter,
   DEFAULT_MEMBER_TAB,
   DEFAULT_PUBLIC_TAB,
   MEMBER_SEARCH_TABS,
@@ -57,11 +58,15 @@ export function withTab(filter: SearchFilter, tab: number, audience: Audience): 
 }
 
 /** §4 Clear Filter: back to the audience's first tab, page 1, size 16, requestOrigin kept. */
-export function clearedFilter(filter: SearchFilter, audience: Audience): SearchFilter {
+export function clearedFilter(
+  filter: SearchFilter,
+  audience: Audience,
+  storedOrigin?: string | undefined,
+): SearchFilter {
   const tab = audience === 'member' ? DEFAULT_MEMBER_TAB : DEFAULT_PUBLIC_TAB;
-  const next: SearchFilter = { tab, page: 1, pageSize: 16 };
+  // §4 "Clear Filter resets to ... page 1, size 16, requestOrigin from stored location".
+  const next = clearSearchFilter(tab, storedOrigin ?? filter.requestOrigin);
   if (audience === 'member') next.stockType = 'ibc';
-  if (filter.requestOrigin) next.requestOrigin = filter.requestOrigin;
   if (audience === 'member') {
     if (filter.sortBy) next.sortBy = filter.sortBy;
     if (filter.sortOrder) next.sortOrder = filter.sortOrder;
