@@ -16,7 +16,7 @@ import { hasStarted, isCurrent } from './announcements.service.ts';
  * pop up: soonest end first (ids follow the seed order).
  */
 const everyonePopups = () =>
-  ANNOUNCEMENT_SEED.map((a, id) => ({ ...a, id }))
+  ANNOUNCEMENT_SEED.map((a, id) => ({ ...a, endDate: a.endDate ?? null, id }))
     .filter(
       (a) =>
         a.audience === 'everyone' &&

@@ -61,7 +61,7 @@ export function withTab(filter: SearchFilter, tab: number, audience: Audience): 
 export function clearedFilter(
   filter: SearchFilter,
   audience: Audience,
-  storedOrigin?: string | undefined,
+  storedOrigin?: string,
 ): SearchFilter {
   const tab = audience === 'member' ? DEFAULT_MEMBER_TAB : DEFAULT_PUBLIC_TAB;
   // §4 "Clear Filter resets to ... page 1, size 16, requestOrigin from stored location".
