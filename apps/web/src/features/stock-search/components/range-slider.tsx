@@ -1,5 +1,5 @@
 import { Slider } from 'radix-ui';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { createRangeSlider, type RangeSliderOptions } from '@ibc/domain';
 
 export interface RangeSliderProps {
@@ -23,6 +23,15 @@ export function RangeSlider({
 }: RangeSliderProps) {
   const model = useMemo(() => createRangeSlider(options), [options]);
   const [low, high] = model.normalize(value[0], value[1]);
+  // §5 "keyboard page step one tenth of the range": Radix pages by ten steps, so PageUp/PageDown are
+  // handled here (preventDefault keeps Radix's own handling out).
+  const pageBy = (thumb: 0 | 1) => (event: KeyboardEvent) => {
+    const direction = event.key === 'PageUp' ? 1 : event.key === 'PageDown' ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    const moved = model.roundToStep((thumb === 0 ? low : high) + direction * model.pageStep);
+    onChange(thumb === 0 ? model.normalize(moved, high) : model.normalize(low, moved));
+  };
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-xs font-semibold text-slate-700 tabular-nums">
@@ -43,10 +52,12 @@ export function RangeSlider({
         </Slider.Track>
         <Slider.Thumb
           aria-label={lowLabel}
+          onKeyDown={pageBy(0)}
           className="block size-4 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
         />
         <Slider.Thumb
           aria-label={highLabel}
+          onKeyDown={pageBy(1)}
           className="block size-4 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
         />
       </Slider.Root>
