@@ -16,14 +16,26 @@ interface Row {
 export function OfferVehicleSummary({
   vehicle,
   deliveryType,
+  companyName,
 }: {
   vehicle: VehicleSearchItem;
+  /** DDU stock only (§2 "delivery type (DDU only)"). */
   deliveryType?: string | undefined;
+  /** DDU stock only: the member's DDU shipping company (§3 dDUShippingFee.companyName). */
+  companyName?: string | null | undefined;
 }) {
-  const terms =
-    vehicle.customerTerms && showsCustomerTerms(vehicle.customerTerms)
-      ? vehicle.customerTerms
-      : vehicle.terms;
+  // §2 "terms or company name": DDU units are delivered by the member's DDU shipping company, so the
+  // company stands where other stock shows its trade terms. §2 tile rule: the customerTerms line is
+  // hidden when the terms contain 'CIF'.
+  const termsRows: Row[] =
+    deliveryType && companyName
+      ? [{ label: 'Company', value: companyName }]
+      : [
+          { label: 'Terms', value: vehicle.terms || '—' },
+          ...(vehicle.customerTerms && showsCustomerTerms(vehicle.terms)
+            ? [{ label: 'Customer terms', value: vehicle.customerTerms }]
+            : []),
+        ];
   const rows: Row[] = [
     { label: 'Transmission', value: vehicle.transmission },
     { label: 'Engine', value: formatEngineDisplacement(vehicle.engineDisplacement) || '—' },
@@ -44,7 +56,7 @@ export function OfferVehicleSummary({
     },
     { label: 'Location', value: vehicle.location },
     ...(deliveryType ? [{ label: 'Delivery type', value: deliveryType }] : []),
-    { label: 'Terms', value: terms || '—' },
+    ...termsRows,
   ];
   return (
     <div className="space-y-3">

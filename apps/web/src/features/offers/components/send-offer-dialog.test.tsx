@@ -189,3 +189,43 @@ describe('SendOfferDialog', () => {
     });
   });
 });
+
+test("names the member's DDU shipping company instead of the terms on DDU stock (§2 'terms or company name')", async () => {
+  document.cookie = 'isAuthenticated=true; path=/';
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === '/api/account/me'
+      ? json(200, {
+          id: 9,
+          countryId: 70,
+          currency: 'USD',
+          email: 'buyer@kampala.example',
+          contact: 'Kampala Buyer',
+          hasAccessBMSM: false,
+          hasIDirectAccess: false,
+          exportRegion: 'other',
+          dDUShippingFee: { companyName: 'Kampala Logistics' },
+        })
+      : json(500, { message: 'unexpected call' }),
+  );
+  try {
+    const { dialog } = open({ vehicle: { ...vehicle, deliveryTypes: [0] }, tab: 16 });
+    expect(await within(dialog).findByText('Kampala Logistics')).toBeTruthy();
+    expect(within(dialog).queryByText('FOB')).toBeNull();
+  } finally {
+    document.cookie = 'isAuthenticated=; path=/; max-age=0';
+  }
+});
+
+test('shows the terms, and the customer terms unless the terms are CIF (§2)', () => {
+  const { dialog } = open({ vehicle: { ...vehicle, terms: 'FOB', customerTerms: 'Payment within 7 days' } });
+  expect(within(dialog).getByText('FOB')).toBeTruthy();
+  expect(within(dialog).getByText('Payment within 7 days')).toBeTruthy();
+});
+
+test('hides the customer terms when the terms contain CIF (§2)', () => {
+  const { dialog } = open({
+    vehicle: { ...vehicle, terms: 'CIF Auckland', customerTerms: 'Payment within 7 days' },
+  });
+  expect(within(dialog).getByText('CIF Auckland')).toBeTruthy();
+  expect(within(dialog).queryByText('Payment within 7 days')).toBeNull();
+});

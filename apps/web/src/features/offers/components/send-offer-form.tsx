@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { useSendKapEnquiry } from '../api/send-kap-enquiry';
 import { useSendOffer } from '../api/send-offer';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -45,6 +46,7 @@ export interface SendOfferFormProps {
 export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
   const isKap = isKapEnquiryPrice(vehicle.price);
   const isDdu = sendOfferFlags(tab).isDduStock;
+  const { data: user } = useCurrentUser();
   const deliveryOptions = isDdu ? vehicle.deliveryTypes.map(deliveryTypeLabel).filter(Boolean) : [];
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(isKap ? kapSchema : offerSchema) as never,
@@ -115,7 +117,11 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
       aria-label="Send your offer"
       className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
-      <OfferVehicleSummary vehicle={vehicle} deliveryType={isDdu ? deliveryType : undefined} />
+      <OfferVehicleSummary
+        vehicle={vehicle}
+        deliveryType={isDdu ? deliveryType : undefined}
+        companyName={isDdu ? user?.dDUShippingFee?.companyName : undefined}
+      />
       <div className="space-y-4">
         {isKap ? (
           <p className="flex gap-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">

@@ -15,9 +15,7 @@ const years = { floor: 1990, ceil: 2026 };
 
 function renderSlider(options: { floor: number; ceil: number }, value: [number, number]) {
   const onChange = vi.fn();
-  render(
-    <RangeSlider options={options} value={value} onChange={onChange} lowLabel="From" highLabel="To" />,
-  );
+  render(<RangeSlider options={options} value={value} onChange={onChange} lowLabel="From" highLabel="To" />);
   return onChange;
 }
 

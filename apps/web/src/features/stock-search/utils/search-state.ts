@@ -58,11 +58,7 @@ export function withTab(filter: SearchFilter, tab: number, audience: Audience): 
 }
 
 /** §4 Clear Filter: back to the audience's first tab, page 1, size 16, requestOrigin kept. */
-export function clearedFilter(
-  filter: SearchFilter,
-  audience: Audience,
-  storedOrigin?: string,
-): SearchFilter {
+export function clearedFilter(filter: SearchFilter, audience: Audience, storedOrigin?: string): SearchFilter {
   const tab = audience === 'member' ? DEFAULT_MEMBER_TAB : DEFAULT_PUBLIC_TAB;
   // §4 "Clear Filter resets to ... page 1, size 16, requestOrigin from stored location".
   const next = clearSearchFilter(tab, storedOrigin ?? filter.requestOrigin);
