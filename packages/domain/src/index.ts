@@ -27,3 +27,4 @@ export * from './public-pages.ts';
 export * from './contracts/offers.ts';
 export { Money, parseMoney } from './decimal.ts';
 export * from './written-decimal.ts';
+export * from './currency-conversion.ts';

@@ -90,6 +90,22 @@ describe('priceVehicle', () => {
       null,
     ],
     [
+      'atnz + JPY account, NZ-landed NZD stock: the NZD price incl. gst in yen (issue 5: prices follow the account)',
+      context('JPY', 'atnz'),
+      vehicle({ negotiateCurrency: 'NZD', basePrice: '10000' }),
+      // 10,000 x 1.15 = NZD 11,500 x 88.5 yen
+      'JPY 1,017,750',
+      null,
+    ],
+    [
+      'NZD account outside landed regions, USD DDU stock: converted through yen',
+      context('NZD', null),
+      vehicle({ negotiateCurrency: 'USD', basePrice: '9000' }),
+      // USD 9,000 + freight 200,000 / 150.25 = USD 10,331.11, x 150.25 / 88.5 = NZD 17,539.55
+      'NZD 17,540',
+      null,
+    ],
+    [
       'unknown size class: no freight',
       context('JPY', null),
       vehicle({ sizeClass: 'oversize' }),
@@ -111,6 +127,7 @@ describe('priceVehicle', () => {
 });
 
 describe('priceSortKey orders vehicles as their prices', () => {
+  const jpyAtnz = context('JPY', 'atnz');
   const key = (ctx: PricingContext, v: PriceableVehicle) => {
     const k = priceSortKey(ctx);
     if (v.isKapStock) return 0;
@@ -119,7 +136,7 @@ describe('priceSortKey orders vehicles as their prices', () => {
   };
   it.each([
     ['NZD atnz', context('NZD', 'atnz')],
-    ['JPY atnz', context('JPY', 'atnz')],
+    ['JPY atnz', jpyAtnz],
     ['USD', context('USD', null)],
   ] as const)('for a %s member', (_label, ctx) => {
     const stock = [
@@ -127,6 +144,9 @@ describe('priceSortKey orders vehicles as their prices', () => {
       vehicle({ id: 2, basePrice: '660', sizeClass: 'small' }),
       vehicle({ id: 3, basePrice: '1200', sizeClass: 'medium' }),
       vehicle({ id: 4, basePrice: '300', sizeClass: 'medium' }),
+      // NZ-landed stock for a JPY atnz member: NZD 8,000 x 1.15 x 88.5 = JPY 814,200 sits between the
+      // small 660 (JPY 810,000) and the large 650 (JPY 900,000); without the GST it would not.
+      ...(ctx === jpyAtnz ? [vehicle({ id: 5, basePrice: '8000', negotiateCurrency: 'NZD' })] : []),
     ];
     const byKey = [...stock].sort((a, b) => key(ctx, a) - key(ctx, b)).map((v) => v.id);
     const byPrice = [...stock]

@@ -15,7 +15,7 @@
 // (the offer modal recomputes the landed price of a typed offer with it): it is null when the
 // member looks at a JPY account, so the figures stay a JPY C&F price. Rules: docs/decisions/0002-pricing.md.
 import { sql } from 'drizzle-orm';
-import { computeLandedPrice, formatPriceText, type PriceDetails } from '@ibc/domain';
+import { computeLandedPrice, convertAmount, formatPriceText, type PriceDetails } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Member } from '../../plugins/auth.ts';
 
@@ -158,15 +158,39 @@ export function priceVehicle(context: PricingContext, vehicle: PriceableVehicle)
   } else if (stockCurrency === 'JPY') {
     // Another account currency without a landed region: the yen price and freight converted at the
     // account's forex, then §9 "other currencies: offer plus freight in that currency".
-    const forex = Number(context.jpyPerUnit[accountCurrency] ?? 0);
-    const convert = (yen: number) => (forex > 0 ? (yen / forex).toFixed(2) : '0');
+    const accountForex = context.jpyPerUnit[accountCurrency] ?? 0;
     details = detailsOf(accountCurrency, {
       forex: forexOf(accountCurrency),
-      freightCost: trimDecimal(convert(rate.freightJpy)),
+      freightCost: convertAmount(rate.freightJpy, 1, accountForex),
       basePriceLabel: `FOB Price (${accountCurrency})`,
-      basePrice: trimDecimal(convert(Number(vehicle.basePrice) * 1000)),
+      // JPY stock is priced in thousands of yen: 1,000 yen per unit.
+      basePrice: convertAmount(vehicle.basePrice, 1000, accountForex),
       landedPriceLabel: `C&F Price (${accountCurrency})`,
     });
+  } else if (accountCurrency !== stockCurrency && (accountCurrency === 'JPY' || !hasLandedRegion)) {
+    // Stock sold in another currency (NZ-landed NZD stock, DDU units) on an account in a different
+    // currency: every price follows the active account (issue 5), so this member's price in the
+    // stock's currency is converted at the two yen rates and offered in the account's currency.
+    const inStockCurrency = priceVehicle({ ...context, accountCurrency: stockCurrency }, vehicle);
+    const stockForex = context.jpyPerUnit[stockCurrency] ?? 0;
+    if (accountCurrency === 'JPY') {
+      const yen = convertAmount(inStockCurrency.priceDetails.landedPrice, stockForex, 1, 0);
+      details = detailsOf('JPY', {
+        forex: forexOf(stockCurrency),
+        basePriceLabel: 'Price (JPY 000s)',
+        // §9 JPY amounts are negotiated in thousands of yen.
+        basePrice: convertAmount(yen, 1, 1000, 3),
+        landedPriceLabel: 'Price (JPY)',
+      });
+    } else {
+      const accountForex = context.jpyPerUnit[accountCurrency] ?? 0;
+      details = detailsOf(accountCurrency, {
+        forex: forexOf(accountCurrency),
+        basePriceLabel: `Price (${accountCurrency})`,
+        basePrice: convertAmount(inStockCurrency.priceDetails.landedPrice, stockForex, accountForex),
+        landedPriceLabel: `Price (${accountCurrency})`,
+      });
+    }
   } else if (stockCurrency === 'NZD' && exportRegion === 'atnz') {
     // §9 "atnz with NZD: offer times gst, rounded" (NZ-landed stock).
     details = detailsOf('NZD', {
@@ -179,10 +203,9 @@ export function priceVehicle(context: PricingContext, vehicle: PriceableVehicle)
     pricingRegion = exportRegion;
   } else {
     // Stock negotiated in another currency (DDU units): §9 "offer plus freight in that currency".
-    const forex = Number(context.jpyPerUnit[stockCurrency] ?? 0);
     details = detailsOf(stockCurrency, {
       forex: forexOf(stockCurrency),
-      freightCost: forex > 0 ? trimDecimal((rate.freightJpy / forex).toFixed(2)) : '0',
+      freightCost: convertAmount(rate.freightJpy, 1, context.jpyPerUnit[stockCurrency] ?? 0),
       basePriceLabel: `Price (${stockCurrency})`,
       basePrice: trimDecimal(vehicle.basePrice),
       landedPriceLabel: `C&F Price (${stockCurrency})`,
@@ -270,6 +293,8 @@ export function priceSortKey(context: PricingContext): PriceSortKey {
   } else {
     multiplier.JPY = 1000;
     for (const code of Object.keys(context.jpyPerUnit)) if (code !== 'JPY') multiplier[code] = fx(code);
+    // An atnz member's NZ-landed stock is priced incl. GST before it is shown in yen (priceVehicle).
+    if (context.exportRegion === 'atnz' && multiplier.NZD) multiplier.NZD *= Number(context.gst);
     for (const [size, rate] of Object.entries(context.rates)) jpyAddend[size] = rate.freightJpy;
   }
   return { multiplier, jpyAddend, fallbackMultiplier: 1 };
