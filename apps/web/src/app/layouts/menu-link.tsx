@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
+import { getIDirectLink } from '@/features/accounts/api/get-idirect-link';
 import { cn } from '@/lib/cn';
 import type { MenuLink } from './menus';
 
@@ -54,20 +56,47 @@ export const MenuItemLink = forwardRef<HTMLAnchorElement & HTMLButtonElement, Me
       );
     }
     return (
-      <button
-        ref={ref}
-        type="button"
-        className={cn('inline-flex items-center gap-1.5 text-left', className)}
-        onClick={(event) => {
-          onClick?.(event);
-          onIDirect?.();
-        }}
-        {...props}
-      >
+      <IDirectLink ref={ref} className={className} onClick={onClick} onIDirect={onIDirect} {...props}>
         {children ?? item.label}
-        <ExternalLink aria-hidden className="size-3 opacity-60" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </button>
+      </IDirectLink>
     );
   },
 );
+
+/**
+ * §2 "external 'Auctions in Japan' link (only with iDirect access)": a real link to the partner
+ * site, its address fetched (§7 get-idirect-link) as soon as the entry is on screen. A click before
+ * the address has arrived opens the tab at once and points it there when it comes (onIDirect).
+ */
+const IDirectLink = forwardRef<HTMLAnchorElement, Omit<MenuLinkProps, 'item'>>(function IDirectLink(
+  { onIDirect, className, children, onClick, ...props },
+  ref,
+) {
+  const { data: link } = useQuery({
+    queryKey: ['common-user', 'idirect-link'],
+    queryFn: getIDirectLink,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return (
+    <a
+      ref={ref}
+      href={link ?? '/auction/idirect-deposit'}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn('inline-flex items-center gap-1.5', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!link) {
+          event.preventDefault();
+          onIDirect?.();
+        }
+      }}
+      {...props}
+    >
+      {children}
+      <ExternalLink aria-hidden className="size-3 opacity-60" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+});

@@ -17,11 +17,18 @@ function stubUser(overrides: Record<string, unknown>) {
     dDUShippingFee: null,
     ...overrides,
   };
+  const body = (url: unknown) =>
+    String(url).endsWith('/common-user/get-idirect-link')
+      ? { link: 'https://idirect.example/auctions' }
+      : user;
   vi.stubGlobal(
     'fetch',
-    vi.fn(() =>
+    vi.fn((url: unknown) =>
       Promise.resolve(
-        new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        new Response(JSON.stringify(body(url)), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
       ),
     ),
   );
@@ -48,7 +55,10 @@ describe('post-login sidebar', () => {
     const auction = within(nav).getByRole('button', { name: 'Auction' });
     await user.click(auction);
     expect(auction.getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav).getByRole('button', { name: /Auctions in Japan/ })).toBeTruthy();
+    // §2 an external link, to the address of §7 get-idirect-link, in a new tab.
+    const idirect = within(nav).getByRole('link', { name: /Auctions in Japan/ });
+    await vi.waitFor(() => expect(idirect.getAttribute('href')).toBe('https://idirect.example/auctions'));
+    expect(idirect.getAttribute('target')).toBe('_blank');
     await user.click(auction);
     expect(auction.getAttribute('aria-expanded')).toBe('false');
   });
