@@ -202,6 +202,15 @@ describeEachDatabase(
       });
     });
 
+    it("400 'Invalid offer price.' (never a 500) for a JPY offer too large to store", async () => {
+      const vehicle = await createVehicle(ctx().db);
+      const { payload } = await offerFor(vehicle.id, '500');
+      // 1,000,000,000 thousand yen is sent as 10^12 yen (§9 "JPY offers are sent as offer times 1000").
+      const res = await send({ ...payload, offerAmount: '1000000000000', computedFees: '1.00' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ offerAmount: OFFER_MESSAGES.invalidOfferPrice });
+    });
+
     it('checks the query flags against the tab, and the DDU tab against the country', async () => {
       const vehicle = await createVehicle(ctx().db);
       const { payload } = await offerFor(vehicle.id, '500');

@@ -123,7 +123,8 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
       // §9 "JPY offers are sent as offer times 1000": back to what the member typed, then §5 "at least 1".
       const sent = new Money(payload.offerAmount);
       const typed = currency === 'JPY' ? sent.div(YEN_PER_OFFER_UNIT) : sent;
-      if (typed.lt(1) || typed.gt(MAX_OFFER)) {
+      // The cap is on the amount as stored (JPY x 1000 too), so no offer overflows its column.
+      if (typed.lt(1) || sent.gt(MAX_OFFER)) {
         throw badRequest(OFFER_MESSAGES.invalidOfferPrice, { offerAmount: OFFER_MESSAGES.invalidOfferPrice });
       }
 
