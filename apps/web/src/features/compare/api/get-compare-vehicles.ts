@@ -30,7 +30,8 @@ export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly
     queryKey: ['compare', viewer, [...ids]],
     queryFn: ({ signal }) => getCompareVehicles(viewer, ids, signal),
     enabled: ids.length > 0,
-    staleTime: 60_000,
+    // §4 "Each change re-fetches", also back to a set seen before.
+    staleTime: 0,
     // §4 "Each change re-fetches": keep showing the previous tiles while the new list loads.
     placeholderData: keepPreviousData,
   });

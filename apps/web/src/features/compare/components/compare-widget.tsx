@@ -1,6 +1,6 @@
 import { checklistIdsParam, compareTitle } from '@ibc/domain';
 import { ChevronLeft, ChevronRight, GitCompareArrows, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isSignedIn } from '@/lib/session';
@@ -30,8 +30,15 @@ export function CompareWidget() {
     if (previousCount === 0 && ids.length > 0) setExpanded(true);
   }
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const { data: vehicles = [], isFetching } = useCompareVehicles(ids);
+  const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
   const signedIn = isSignedIn();
+  // The server skips ids it no longer has (sold, withdrawn, not for this viewer): drop them from the
+  // selection too, so they neither count towards the four nor sit there without a remove control.
+  const fresh = isSuccess && !isPlaceholderData && !isFetching;
+  useEffect(() => {
+    if (!fresh) return;
+    for (const id of ids) if (!vehicles.some((v) => v.id === id)) removeFromCompareSelection(id);
+  }, [fresh, ids, vehicles]);
   if (ids.length === 0) return null;
 
   const shown = vehicles.filter((v) => ids.includes(v.id));
