@@ -50,7 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Trust exactly TRUST_PROXY hops (proxy-addr counts the socket's address as hop 0).
+    trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

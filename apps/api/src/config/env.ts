@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** Optional tag manager id for the web app's dataLayer. */
   TAG_MANAGER_ID: z.string().optional(),
   SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /**
+   * How many reverse proxies in front of the API may set X-Forwarded-For. 0 (default): the client's
+   * address is the connection's, so nobody can dodge the per-address rate limits with a made-up header.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
