@@ -91,7 +91,7 @@ describe('accounts journeys', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Forex is applicable to non JPY account only').isVisible()).toBe(true);
     // The current account is highlighted and not selectable.
-    expect(await dialog.getByRole('button', { name: /NZD Account/ }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: /NZD Account/ }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: /JPY Account/ }).click();
     await page.waitForURL((url) => url.pathname === '/search');
     expect(await dialog.isVisible()).toBe(false);

@@ -64,12 +64,19 @@ export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogP
               return (
                 <li key={account.currency}>
                   {current ? (
-                    <div
+                    // §2 "the current account is highlighted and not selectable": a disabled button,
+                    // so it is still announced with the others (and as the current one).
+                    <button
+                      type="button"
+                      disabled
                       aria-current="true"
-                      className={cn(base, 'border-brand-500 bg-brand-50 ring-1 ring-brand-500')}
+                      className={cn(
+                        base,
+                        'cursor-default border-brand-500 bg-brand-50 ring-1 ring-brand-500',
+                      )}
                     >
                       {body}
-                    </div>
+                    </button>
                   ) : (
                     <button
                       type="button"
