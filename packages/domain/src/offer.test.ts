@@ -3,6 +3,7 @@ import {
   OFFER_MESSAGES,
   isKapEnquiryPrice,
   offerFormSchema,
+  sendsKapEnquiry,
   offerPayloadSchema,
   sendOfferFlags,
 } from './offer.ts';
@@ -77,4 +78,13 @@ test.each([
   [null, false], // §3 price missing
 ])('isKapEnquiryPrice(%j) = %j', (text, kap) => {
   expect(isKapEnquiryPrice(text)).toBe(kap);
+});
+
+test.each([
+  [{ price: 'NZD 0', isKapStock: true }, true], // §7 'NZD 0' -> KAP enquiry
+  [{ price: 'USD 0', isKapStock: true }, true], // KAP stock in another account currency: enquiry too (server refuses offers)
+  [{ price: 'NZD 0', isKapStock: false }, true], // §7 the price text alone decides for 'NZD 0'
+  [{ price: 'NZD 12,345', isKapStock: false }, false], // a priced vehicle takes offers
+])('sendsKapEnquiry(%j) = %j', (vehicle, kap) => {
+  expect(sendsKapEnquiry(vehicle)).toBe(kap);
 });

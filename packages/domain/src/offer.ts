@@ -59,3 +59,12 @@ export function isKapEnquiryPrice(priceText: string | null | undefined): boolean
   const digits = match?.[1];
   return digits !== undefined && new Money(digits.replace(/,/g, '')).isZero();
 }
+
+/**
+ * Whether the Send Offer modal sends a KAP enquiry instead of an offer: §7 "when the price text is
+ * 'NZD 0'", and also for KAP stock shown to a member outside the landed regions in their own currency
+ * ('USD 0'): KAP stock carries no price, the server refuses offers on it, so asking is the only way.
+ */
+export function sendsKapEnquiry(vehicle: { price: string | null | undefined; isKapStock: boolean }): boolean {
+  return vehicle.isKapStock || isKapEnquiryPrice(vehicle.price);
+}

@@ -193,7 +193,7 @@ describe('SendOfferDialog', () => {
 test("names the member's DDU shipping company instead of the terms on DDU stock (§2 'terms or company name')", async () => {
   document.cookie = 'isAuthenticated=true; path=/';
   fetchMock.mockImplementation(async (url) =>
-    String(url) === '/api/account/me'
+    url === '/api/account/me'
       ? json(200, {
           id: 9,
           countryId: 70,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   computeLandedPrice,
   deliveryTypeLabel,
-  isKapEnquiryPrice,
+  sendsKapEnquiry,
   OFFER_MESSAGES,
   offerAmountToSend,
   offerFormSchema,
@@ -44,7 +44,7 @@ export interface SendOfferFormProps {
 }
 
 export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
-  const isKap = isKapEnquiryPrice(vehicle.price);
+  const isKap = sendsKapEnquiry(vehicle);
   const isDdu = sendOfferFlags(tab).isDduStock;
   const { data: user } = useCurrentUser();
   const deliveryOptions = isDdu ? vehicle.deliveryTypes.map(deliveryTypeLabel).filter(Boolean) : [];
