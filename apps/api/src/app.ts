@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isSitePath } from '@ibc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
@@ -120,8 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .status(404)
         .send(errorBody(404, `No such endpoint: ${request.method} ${url.split('?')[0]}`));
     }
-    // History fallback: the SPA's router decides, including its own 404 page.
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // History fallback: the SPA's router renders every page, its own 404 page included; an address
+    // that is no page of the site is also a 404 for crawlers and link checkers.
+    return reply
+      .status(isSitePath(url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html');
   });
 
   return app;

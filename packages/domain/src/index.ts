@@ -28,3 +28,4 @@ export * from './contracts/offers.ts';
 export { Money, parseMoney } from './decimal.ts';
 export * from './written-decimal.ts';
 export * from './currency-conversion.ts';
+export * from './site-paths.ts';

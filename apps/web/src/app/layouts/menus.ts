@@ -113,7 +113,7 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
           ],
         },
         route('Shipping Schedule', '/my-account/shipping-schedule'),
-        ...when(user?.hasAccessBMSM === true, route('Buy More Save More', '/stocks/buy-more-save-more')),
+        ...when(user?.hasAccessBMSM === true, route('Buy More Save More', '/my-account/buy-more-save-more')),
       ],
     },
     {

@@ -339,6 +339,15 @@ export const contentPages = {
     section: 'My account',
     load: () => import('./pages/my-account--pay-via-paypal'),
   },
+  // §2 post-login My Accounts: "buy-more-save-more only with the BMSM access flag" (the list's other
+  // entries live under /my-account); the same programme page as the public /stocks one.
+  '/my-account/buy-more-save-more': {
+    title: 'Buy More Save More',
+    description: 'Your Buy More Save More volume pricing: how the discount tiers apply to your purchases.',
+    access: 'member',
+    section: 'My account',
+    load: () => import('./pages/stocks--buy-more-save-more'),
+  },
   '/my-account/shipping-schedule': {
     title: 'Shipping schedule',
     description: 'Vessel departure and arrival dates for your vehicles and your destination ports.',

@@ -1,6 +1,6 @@
-import { NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
+import { NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS, SITE_PATHS } from '@ibc/domain';
 import { expect, test } from 'vitest';
-import { appRoutes } from '@/app/routes';
+import { appRedirects, appRoutes } from '@/app/routes';
 
 // The API's /sitemap.xml lists PUBLIC_PAGE_PATHS; this keeps it equal to the route table.
 test('the sitemap.xml list is the public part of the route table', () => {
@@ -9,4 +9,10 @@ test('the sitemap.xml list is the public part of the route table', () => {
     .map((r) => r.path)
     .filter((path) => !NON_INDEXED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)));
   expect([...PUBLIC_PAGE_PATHS].sort()).toEqual(fromTable.sort());
+});
+
+// The API answers paths outside SITE_PATHS with HTTP 404; this keeps it equal to the router.
+test('the server list of site paths is the whole route table with its redirects', () => {
+  const fromTable = [...appRoutes.map((r) => r.path), ...appRedirects.map((r) => r.from)];
+  expect([...SITE_PATHS].sort()).toEqual(fromTable.sort());
 });

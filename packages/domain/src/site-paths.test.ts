@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { isSitePath, SITE_PATHS } from './site-paths.ts';
+
+test.each([
+  ['/', true], // §2 '' (home)
+  ['/search', true], // §2 search
+  ['/search?make=Toyota', true], // the query string is not part of the path
+  ['/about/contact-us/', true], // a trailing slash is the same page
+  ['/about/contact%20us', true], // §2 "URL handling turns spaces into hyphens"
+  ['/vehicle/checklist', true], // §2 'vehicle/checklist' (redirects to checklist)
+  ['/logout', true], // §2 'logout' (redirects to '/account/logout')
+  ['/my-account/my-offer-history', true], // §2 post-login My Accounts
+  ['/no-such-page', false], // anything else is a 404
+  ['/search/extra', false], // no page below search
+  ['/%E0%A4%A', false], // a broken escape is not a page
+])('isSitePath(%j) = %j', (path, known) => {
+  expect(isSitePath(path)).toBe(known);
+});
+
+test('every listed path is absolute and listed once', () => {
+  expect(SITE_PATHS.every((p) => p.startsWith('/'))).toBe(true);
+  expect(new Set(SITE_PATHS).size).toBe(SITE_PATHS.length);
+});

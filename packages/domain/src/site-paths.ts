@@ -1,0 +1,101 @@
+import { toUrlSlug } from './url-slug.ts';
+
+/**
+ * Every path the web app answers (§2 top-level and named routes, the redirects, the content pages).
+ * The server uses it to answer an unknown address with HTTP 404 (the app still shows its own 404
+ * page), so search engines and link checkers see a real "not found". A web test keeps this list
+ * equal to the route table.
+ */
+export const SITE_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/about/belief',
+  '/about/ceo-message',
+  '/about/contact-us',
+  '/about/corporate-brochure',
+  '/about/global-network',
+  '/about/group-affiliations',
+  '/about/news-bulletin',
+  '/about/newsletter',
+  '/about/pre-owned-cars',
+  '/about/privacy-cookies-policy',
+  '/about/reputation',
+  '/about/terms-of-trade',
+  '/account',
+  '/account-summary',
+  '/account/forgot-password',
+  '/account/login',
+  '/account/logout',
+  '/account/reset-password',
+  '/account/signup',
+  '/account/switch',
+  '/account/verify-email',
+  '/auction',
+  '/auction/buy-trips',
+  '/auction/idirect-deposit',
+  '/auction/purchasing-process',
+  '/auction/terms-of-trade',
+  '/checklist',
+  '/checklist/underbody-scan',
+  '/dashboard',
+  '/dev/mail',
+  '/export',
+  '/faq',
+  '/form',
+  '/form/email-checklist-form',
+  '/invoice',
+  '/logout',
+  '/my-account',
+  '/my-account/bill-of-lading',
+  '/my-account/buy-more-save-more',
+  '/my-account/ibc-partner',
+  '/my-account/manage-accounts',
+  '/my-account/my-offer-history',
+  '/my-account/my-profile',
+  '/my-account/my-profile/account-details',
+  '/my-account/notices',
+  '/my-account/pay-via-paypal',
+  '/my-account/payment-collections',
+  '/my-account/payment-options',
+  '/my-account/shipping-schedule',
+  '/my-account/terms-of-trade',
+  '/printable',
+  '/printable/ois',
+  '/privacy-policy',
+  '/search',
+  '/services',
+  '/services/claims-policy',
+  '/services/containerization',
+  '/services/financing-services',
+  '/services/history-check',
+  '/services/maritime-insurance',
+  '/services/odometer-verification',
+  '/services/pre-shipping-inspections',
+  '/services/quality-control',
+  '/services/tariff',
+  '/sitemap',
+  '/stocks',
+  '/stocks/buy-more-save-more',
+  '/stocks/clean-car-standard-fees',
+  '/stocks/purchase-from-ibc-inventory',
+  '/stocks/purchasing-process',
+  '/stocks/yen-chart',
+  '/vehicle/checklist',
+];
+
+const sitePaths = new Set(SITE_PATHS);
+
+/**
+ * Whether a request path is one of the site's pages. Trailing slashes are ignored and §2 "URL handling
+ * turns spaces into hyphens", so '/about/contact us' is the contact page.
+ */
+export function isSitePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.replace(/[?#].*$/, ''));
+  } catch {
+    return false;
+  }
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return sitePaths.has(toUrlSlug(trimmed) || '/');
+}
