@@ -1,6 +1,6 @@
 // E-mails of the contact form and of e-mailed checklists (issue 6). Everything typed by the
 // visitor is escaped by the layout; the checklist mail carries prices only for members.
-import { handednessLabel } from '@ibc/domain';
+import { formatConditionGrade, formatEngineDisplacement, handednessLabel } from '@ibc/domain';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 import type { ChecklistVehicleRow } from './enquiries.repository.ts';
 
@@ -82,7 +82,7 @@ export function checklistEmail(input: {
               : String(entry.vehicle.year),
           },
           { label: 'Mileage', value: `${entry.vehicle.kms.toLocaleString('en-US')} km` },
-          { label: 'Engine', value: `${entry.vehicle.engineCc.toLocaleString('en-US')} CC` },
+          { label: 'Engine', value: formatEngineDisplacement(entry.vehicle.engineCc) || '—' },
           { label: 'Transmission', value: entry.vehicle.transmission },
           { label: 'Fuel', value: entry.vehicle.fuel },
           { label: 'Body', value: `${entry.vehicle.bodyType}, ${entry.vehicle.doors} doors` },
@@ -91,7 +91,7 @@ export function checklistEmail(input: {
             value: handednessLabel(entry.vehicle.isLeftHandDrive),
           },
           { label: 'Colour', value: entry.vehicle.color },
-          { label: 'Grade', value: entry.vehicle.conditionGrade ?? 'R' },
+          { label: 'Grade', value: formatConditionGrade(entry.vehicle.conditionGrade) },
           { label: 'Location', value: entry.vehicle.location },
         ],
       })),

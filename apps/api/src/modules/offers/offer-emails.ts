@@ -1,7 +1,14 @@
 // The e-mails of an offer and of a KAP enquiry (issue 6): the sales team gets everything needed to
 // answer without opening another system (dealer, vehicle, amounts, breakdown, comment, checklist
 // link; Reply-To is the dealer), and the dealer gets a confirmation of what was sent.
-import { formatAmount, stockTabName, type LandedPrice, type PriceDetails } from '@ibc/domain';
+import {
+  formatAmount,
+  formatConditionGrade,
+  formatEngineDisplacement,
+  stockTabName,
+  type LandedPrice,
+  type PriceDetails,
+} from '@ibc/domain';
 import type { Member } from '../../plugins/auth.ts';
 import { renderEmail, type DetailRow, type RenderedEmail } from '../mail/templates/layout.ts';
 import type { OfferVehicle } from './offers.repository.ts';
@@ -23,9 +30,9 @@ function vehicleRows(v: OfferVehicle, links: VehicleLinks): DetailRow[] {
     { label: 'Chassis No.', value: v.chassis, href: links.checklistUrl },
     { label: 'Location', value: v.location },
     { label: 'Transmission', value: v.transmission },
-    { label: 'Engine', value: `${v.engineCc.toLocaleString('en-US')} CC` },
+    { label: 'Engine', value: formatEngineDisplacement(v.engineCc) || '—' },
     { label: 'Fuel', value: v.fuel },
-    { label: 'Grade', value: v.conditionGrade ?? 'R' },
+    { label: 'Grade', value: formatConditionGrade(v.conditionGrade) },
     { label: 'Mileage', value: `${v.kms.toLocaleString('en-US')} km` },
     { label: 'Colour', value: v.color },
     { label: 'Terms', value: v.terms },
