@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { canSeeDduStock } from '@ibc/domain';
+import { canSeeDduStock, splitEmailList } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '../api/get-current-user';
@@ -73,6 +73,23 @@ export default function AccountSummaryPage() {
                 >
                   Contact details
                 </Link>
+              </dd>
+            </div>
+            <div className="col-span-2 rounded-lg border border-slate-200 bg-white p-3 sm:col-span-3">
+              <dt className="text-xs text-slate-500">E-mail addresses</dt>
+              {/* §3 "email (several addresses separated by semicolons, shown one per line)" */}
+              <dd className="mt-0.5 text-slate-800">
+                {isPending ? (
+                  <Skeleton className="h-5 w-40" />
+                ) : (
+                  <ul aria-label="E-mail addresses">
+                    {splitEmailList(user?.email).map((address) => (
+                      <li key={address} className="break-all">
+                        {address}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </dd>
             </div>
           </dl>

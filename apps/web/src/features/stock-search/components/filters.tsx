@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import {
   CONDITION_GRADE_RANGE,
+  formatConditionGrade,
   MILEAGE_RANGE,
   YEAR_RANGE,
   type MileageUnit,
@@ -77,7 +78,8 @@ export function YearRangeFilter({ filter, onChange, close }: FilterProps) {
 
 export function yearSummary(filter: SearchFilter): string | undefined {
   if (filter.minYear === undefined && filter.maxYear === undefined) return undefined;
-  return `${filter.minYear ?? 1990} – ${filter.maxYear ?? YEAR_RANGE(new Date()).ceil}`;
+  const years = YEAR_RANGE(new Date());
+  return `${filter.minYear ?? years.floor} – ${filter.maxYear ?? years.ceil}`;
 }
 
 const STEER_OPTIONS = [
@@ -222,7 +224,7 @@ export function ConditionGradeFilter({ filter, onChange, close }: FilterProps) {
         onChange={setValue}
         lowLabel="Minimum condition grade"
         highLabel="Maximum condition grade"
-        format={(n) => n.toFixed(1)}
+        format={formatConditionGrade}
       />
       <ApplyRow
         onApply={() => {
@@ -243,5 +245,7 @@ export function ConditionGradeFilter({ filter, onChange, close }: FilterProps) {
 
 export function gradeSummary(filter: SearchFilter): string | undefined {
   if (filter.minConditionGrade === undefined && filter.maxConditionGrade === undefined) return undefined;
-  return `${(filter.minConditionGrade ?? 0).toFixed(1)} – ${(filter.maxConditionGrade ?? 5).toFixed(1)}`;
+  const low = filter.minConditionGrade ?? CONDITION_GRADE_RANGE.floor;
+  const high = filter.maxConditionGrade ?? CONDITION_GRADE_RANGE.ceil;
+  return `${formatConditionGrade(low)} – ${formatConditionGrade(high)}`;
 }

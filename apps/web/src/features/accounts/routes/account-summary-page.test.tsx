@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import AccountSummaryPage from './account-summary-page';
+
+const user = {
+  id: 7,
+  countryId: 75,
+  currency: 'NZD',
+  email: 'buyer@harbour.example; ops@harbour.example ;accounts@harbour.example',
+  contact: 'Aroha Ngata',
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  exportRegion: 'atnz',
+  dDUShippingFee: null,
+};
+
+beforeEach(() => {
+  document.cookie = 'isAuthenticated=true; path=/';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(url.includes('get-all-accounts') ? [{ currency: 'NZD', forex: '88.5' }] : user),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+      ),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test("§3 the member's e-mail addresses, separated by semicolons, are shown one per line", async () => {
+  renderWithRouter(<AccountSummaryPage />);
+  const list = await screen.findByRole('list', { name: 'E-mail addresses' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['buyer@harbour.example', 'ops@harbour.example', 'accounts@harbour.example']);
+  expect(screen.getByText(/Welcome back, Aroha Ngata/)).toBeTruthy();
+});
