@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  offerPayloadSchema,
   sendOfferFlags,
   sendOfferResponseSchema,
   type OfferPayloadInput,
@@ -20,7 +21,8 @@ export function sendOffer({ payload, idempotencyKey }: SendOfferInput): Promise<
   return apiFetch('/vehicle-auction/send-offer', {
     method: 'POST',
     query: { isNZICP: flags.isNZICP, isDduStock: flags.isDduStock },
-    body: payload,
+    // The same zod schema the API validates with (issue 3: one offer schema for modal and API).
+    body: offerPayloadSchema.parse(payload),
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: sendOfferResponseSchema,
   });

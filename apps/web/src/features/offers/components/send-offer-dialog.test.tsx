@@ -107,6 +107,12 @@ describe('SendOfferDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     expect(await within(dialog).findByText('Invalid offer price.')).toBeTruthy();
     expect(within(dialog).getByText('Please agree to our terms of trade.')).toBeTruthy();
+    // The message belongs to the checkbox for screen readers.
+    expect(
+      within(dialog)
+        .getByRole('checkbox', { name: /terms of trade/ })
+        .getAttribute('aria-describedby'),
+    ).toBe(within(dialog).getByText('Please agree to our terms of trade.').id);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

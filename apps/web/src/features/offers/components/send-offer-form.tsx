@@ -1,7 +1,7 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { forwardRef, useRef, useState } from 'react';
+import { forwardRef, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -47,6 +47,7 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
   const isKap = sendsKapEnquiry(vehicle);
   const isDdu = sendOfferFlags(tab).isDduStock;
   const { data: user } = useCurrentUser();
+  const termsErrorId = useId();
   const deliveryOptions = isDdu ? vehicle.deliveryTypes.map(deliveryTypeLabel).filter(Boolean) : [];
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(isKap ? kapSchema : offerSchema) as never,
@@ -187,10 +188,13 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
               </>
             }
             aria-invalid={errors.agreedToTerms ? true : undefined}
+            aria-describedby={errors.agreedToTerms ? termsErrorId : undefined}
             {...form.register('agreedToTerms')}
           />
           {errors.agreedToTerms && (
-            <p className="mt-1 text-xs font-medium text-danger-700">{OFFER_MESSAGES.termsNotAgreed}</p>
+            <p id={termsErrorId} role="alert" className="mt-1 text-xs font-medium text-danger-700">
+              {OFFER_MESSAGES.termsNotAgreed}
+            </p>
           )}
         </div>
         {sending && (
