@@ -34,16 +34,19 @@ export function createLookupsRepository(db: DbOrTx) {
       rows<{ make: string; model: string }>(sql`
         select mk.name as make, md.name as model from makes mk join models md on md.make_id = mk.id
          order by mk.name, md.name`),
-    makeCounts: (minYear: number, maxYear: number) =>
+    // §6 DDU stock only counts for members in the DDU markets, like the search it feeds.
+    makeCounts: (minYear: number, maxYear: number, includeDdu: boolean) =>
       rows<{ make: string; count: number }>(sql`
         select v.make, count(*)::int as count from vehicles v
          where v.status = 'available' and v.year between ${minYear} and ${maxYear}
+           and (${includeDdu} or v.stock_type <> 'ddu')
          group by v.make order by v.make`),
-    modelCounts: (make: string, minYear: number, maxYear: number) =>
+    modelCounts: (make: string, minYear: number, maxYear: number, includeDdu: boolean) =>
       rows<{ model: string; count: number }>(sql`
         select v.model, count(*)::int as count from vehicles v
          where v.status = 'available' and v.make = (select name from makes where lower(name) = lower(${make}) limit 1)
            and v.year between ${minYear} and ${maxYear}
+           and (${includeDdu} or v.stock_type <> 'ddu')
          group by v.model order by v.model`),
   };
 }

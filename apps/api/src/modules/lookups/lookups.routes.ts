@@ -135,7 +135,8 @@ export default function lookupsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(makeCountSchema) },
       },
     },
-    async (request) => repo.makeCounts(...yearBounds(request.query)),
+    async (request) =>
+      repo.makeCounts(...yearBounds(request.query), canSeeDduStock(requireMember(request).countryId)),
   );
   routes.get(
     '/api/vehicles/postlog/get-vehicle-models',
@@ -155,7 +156,12 @@ export default function lookupsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(modelCountSchema) },
       },
     },
-    async (request) => repo.modelCounts(request.query.make, ...yearBounds(request.query)),
+    async (request) =>
+      repo.modelCounts(
+        request.query.make,
+        ...yearBounds(request.query),
+        canSeeDduStock(requireMember(request).countryId),
+      ),
   );
   routes.get(
     '/api/common-user/get-user-vehicle-locations',
