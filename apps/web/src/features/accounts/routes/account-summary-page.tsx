@@ -39,7 +39,7 @@ export default function AccountSummaryPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="accounts-heading" className="space-y-3">
+        <section aria-labelledby="accounts-heading" className="min-w-0 space-y-3">
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="accounts-heading" className="text-base font-semibold text-brand-900">
               Your accounts
@@ -94,7 +94,7 @@ export default function AccountSummaryPage() {
             </div>
           </dl>
         </section>
-        <section aria-labelledby="search-heading" className="space-y-3">
+        <section aria-labelledby="search-heading" className="min-w-0 space-y-3">
           <h2 id="search-heading" className="text-base font-semibold text-brand-900">
             Find stock
           </h2>
