@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { stubSignedInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import { SwitchAccountDialog } from './switch-account-dialog';
 
@@ -22,18 +23,7 @@ const accounts = [
 ];
 
 beforeEach(() => {
-  document.cookie = 'isAuthenticated=true; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(JSON.stringify(url.includes('get-all-accounts') ? accounts : user), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  stubSignedInMember(user, accounts);
 });
 afterEach(() => vi.unstubAllGlobals());
 

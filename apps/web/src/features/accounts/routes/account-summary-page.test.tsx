@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { stubSignedInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import AccountSummaryPage from './account-summary-page';
 
@@ -16,21 +17,7 @@ const user = {
 };
 
 beforeEach(() => {
-  document.cookie = 'isAuthenticated=true; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify(url.includes('get-all-accounts') ? [{ currency: 'NZD', forex: '88.5' }] : user),
-          {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        ),
-      ),
-    ),
-  );
+  stubSignedInMember(user, [{ currency: 'NZD', forex: '88.5' }]);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { stubSignedInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import ManageAccountsPage from './manage-accounts-page';
 
@@ -21,18 +22,7 @@ const accounts = [
 ];
 
 beforeEach(() => {
-  document.cookie = 'isAuthenticated=true; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(JSON.stringify(url.includes('get-all-accounts') ? accounts : user), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  stubSignedInMember(user, accounts);
 });
 afterEach(() => vi.unstubAllGlobals());
 
