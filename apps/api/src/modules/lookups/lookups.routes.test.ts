@@ -102,19 +102,19 @@ describeEachDatabase('lookups', (ctx) => {
 
   it('counts DDU stock only for members in the DDU markets (§6), like the search', async () => {
     await createVehicle(ctx().db, { year: 2019, stockType: 'ddu', stockTab: 16, deliveryTypes: [0] });
-    const toyota = async (headers: Record<string, string>) =>
-      (
-        (await get('/api/vehicles/postlog/get-vehicle-makes?minyear=1990&maxyear=2026', headers)).json() as {
-          make: string;
-          count: number;
-        }[]
-      ).find((m) => m.make === 'Toyota')?.count;
+    const toyota = async (headers: Record<string, string>) => {
+      const res = await get('/api/vehicles/postlog/get-vehicle-makes?minyear=1990&maxyear=2026', headers);
+      return res.json<{ make: string; count: number }[]>().find((m) => m.make === 'Toyota')?.count;
+    };
     expect(await toyota(nz)).toBe(2);
     expect(await toyota(uganda)).toBe(3);
-    const aqua = async (headers: Record<string, string>) =>
-      (
-        await get('/api/vehicles/postlog/get-vehicle-models?make=Toyota&minyear=2019&maxyear=2026', headers)
-      ).json();
+    const aqua = async (headers: Record<string, string>) => {
+      const res = await get(
+        '/api/vehicles/postlog/get-vehicle-models?make=Toyota&minyear=2019&maxyear=2026',
+        headers,
+      );
+      return res.json<{ model: string; count: number }[]>();
+    };
     expect(await aqua(nz)).toEqual([]);
     expect(await aqua(uganda)).toEqual([{ model: 'Aqua', count: 1 }]);
   });
