@@ -202,6 +202,13 @@ describe('the public site', () => {
       () => JSON.parse(localStorage.getItem('ibc.visitorLocation')!) as unknown,
     );
     expect(stored).toEqual({ location: 'New Zealand', countryCode: 'NZ', source: 'time-zone' });
+
+    // §3/§4 the public search sends it as requestOrigin.
+    const searched = page.waitForRequest(
+      (request) => request.url().endsWith('/api/vehicles/prelog/search') && request.method() === 'POST',
+    );
+    await page.goto('/search');
+    expect((await searched).postDataJSON()).toMatchObject({ requestOrigin: 'New Zealand' });
     await context.close();
   });
 });

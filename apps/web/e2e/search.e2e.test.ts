@@ -107,7 +107,8 @@ describe('public search (signed out)', () => {
     ).toBe('/account/login');
     expect(await page.getByRole('button', { name: 'Clear Filter' }).isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: 'Make & Model' }).hover();
+    // A mouse click on a desktop pop-up (which the hover already opened) keeps it open.
+    await page.getByRole('button', { name: 'Make & Model' }).click();
     await page
       .getByRole('group', { name: 'Makes' })
       .getByRole('button', { name: new RegExp(`^${make}`) })
