@@ -29,6 +29,10 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<nu
       subject: oneLine(email.subject).slice(0, 250),
       html: email.html,
       text: email.text,
+      // Due from the application's clock, the one the worker compares with (millisecond precision):
+      // the column default, PostgreSQL's now(), has microseconds and could leave a row written this
+      // very millisecond looking due a fraction of a millisecond later than the worker's "now".
+      nextAttemptAt: new Date(),
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
