@@ -60,6 +60,7 @@ export const NON_INDEXED_PATH_PREFIXES = [
   '/printable',
   '/checklist',
   '/logout',
+  '/staff',
 ] as const;
 
 /** The absolute canonical URL of a path on the site: no query, no trailing slash (except '/'). */

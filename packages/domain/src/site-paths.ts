@@ -74,6 +74,7 @@ export const SITE_PATHS: readonly string[] = [
   '/services/quality-control',
   '/services/tariff',
   '/sitemap',
+  '/staff/outbox',
   '/stocks',
   '/stocks/buy-more-save-more',
   '/stocks/clean-car-standard-fees',

@@ -161,6 +161,14 @@ const featureRoutes: AppRoute[] = [
     load: () => import('@/features/announcements/routes/notices-page'),
   },
   {
+    path: '/staff/outbox',
+    access: 'member',
+    title: 'Mail outbox',
+    description: 'E-mails the site sends, and the ones that could not be delivered (sales team).',
+    load: () => import('@/features/mail/routes/outbox-page'),
+    hideFromSitemap: true,
+  },
+  {
     path: '/form/email-checklist-form',
     access: 'public',
     title: 'Email checklist',

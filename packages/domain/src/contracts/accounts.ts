@@ -126,6 +126,8 @@ export const currentUserSchema = z.object({
   hasIDirectAccess: z.boolean(),
   exportRegion: z.string().nullable(),
   dDUShippingFee: z.object({ companyName: z.string() }).nullable(),
+  /** Ours (§6 "Other roles: not shown"): the sales team, who see the mail outbox. */
+  isStaff: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -38,7 +38,10 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
         hasIDirectAccess: false,
         exportRegion: 'atnz',
         dDUShippingFee: { companyName: 'Kampala Logistics' },
+        isStaff: false,
       });
+      const { user: staff } = await createMember(ctx().db, { role: 'staff' });
+      expect((await get('/api/account/me', staff)).json()).toMatchObject({ isStaff: true });
     });
 
     it('answers 401 without a token, with an expired token and with a tampered token', async () => {

@@ -29,6 +29,7 @@ export function toCurrentUser(member: Member): CurrentUser {
     hasIDirectAccess: member.hasIdirectAccess,
     exportRegion: member.exportRegion,
     dDUShippingFee: member.dduShippingCompanyName ? { companyName: member.dduShippingCompanyName } : null,
+    isStaff: member.role === 'staff',
   };
 }
 

@@ -18,6 +18,13 @@ describe('post-login menu conditions (§2, §6)', () => {
   });
 
   test.each([
+    [{ ...base, isStaff: true }, true],
+    [base, false],
+  ])('Mail Outbox for the sales team only %#', (user, shown) => {
+    expect(labels(buildPostLoginMenu(user), 'My Accounts').includes('Mail Outbox')).toBe(shown);
+  });
+
+  test.each([
     [{ ...base, hasIDirectAccess: true }, true],
     [base, false],
   ])('Auctions in Japan with hasIDirectAccess %#', (user, shown) => {

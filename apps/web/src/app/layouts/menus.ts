@@ -85,6 +85,8 @@ export interface MenuUser {
   countryId: number | null;
   hasAccessBMSM: boolean;
   hasIDirectAccess: boolean;
+  /** Ours: the sales team also gets the mail outbox. */
+  isStaff?: boolean;
 }
 
 /** §2 Post-login menu with the conditions of §6; a user still loading sees no conditional entry. */
@@ -114,6 +116,7 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
         },
         route('Shipping Schedule', '/my-account/shipping-schedule'),
         ...when(user?.hasAccessBMSM === true, route('Buy More Save More', '/my-account/buy-more-save-more')),
+        ...when(user?.isStaff === true, route('Mail Outbox', '/staff/outbox')),
       ],
     },
     {

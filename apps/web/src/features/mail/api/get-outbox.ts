@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { outboxListSchema, type OutboxItem, type OutboxStatus } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// GET /api/staff/outbox?status=: the mail the site has queued, sent or given up on (staff only).
+export function getOutbox(status: OutboxStatus | undefined, signal?: AbortSignal): Promise<OutboxItem[]> {
+  return apiFetch('/staff/outbox', {
+    query: status ? { status } : {},
+    schema: outboxListSchema,
+    ...(signal ? { signal } : {}),
+  }).then((list) => list.items);
+}
+
+export const outboxQueryKey = ['staff', 'outbox'] as const;
+
+export function outboxQueryOptions(status: OutboxStatus | undefined) {
+  return queryOptions({
+    queryKey: [...outboxQueryKey, status ?? 'all'],
+    queryFn: ({ signal }) => getOutbox(status, signal),
+    refetchInterval: 15_000,
+  });
+}
+
+export function useOutbox(status: OutboxStatus | undefined) {
+  return useQuery(outboxQueryOptions(status));
+}

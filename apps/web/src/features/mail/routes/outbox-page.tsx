@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@ibc/domain';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useOutbox } from '../api/get-outbox';
+import { useRetryOutboxMail } from '../api/retry-outbox-mail';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
+  dead: 'Undeliverable',
+  pending: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+};
+const STATUS_TONES: Readonly<Record<OutboxStatus, BadgeTone>> = {
+  dead: 'danger',
+  pending: 'accent',
+  sending: 'brand',
+  sent: 'success',
+};
+const isStatus = (value: string): value is OutboxStatus =>
+  (OUTBOX_STATUSES as readonly string[]).includes(value);
+
+/**
+ * /staff/outbox: the sales team's view of the mail the site sends (issue 6: mail that could not be
+ * delivered is "visible to staff", with the reason, and can be queued again once the cause is fixed).
+ */
+export default function OutboxPage() {
+  const [status, setStatus] = useState<OutboxStatus | 'all'>('dead');
+  const outbox = useOutbox(status === 'all' ? undefined : status);
+  const retry = useRetryOutboxMail();
+  const items = outbox.data ?? [];
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Mail outbox"
+        description="Offers, enquiries and checklists the site e-mails. Undeliverable mail shows why it failed; queue it again once the address or the mail server is fixed."
+      />
+      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-700">
+        Status
+        <Select
+          value={status}
+          onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : 'all')}
+        >
+          {OUTBOX_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+          <option value="all">All mail</option>
+        </Select>
+      </label>
+      {retry.isSuccess && (
+        <p role="status" className="text-sm font-medium text-success-700">
+          {retry.data.message}
+        </p>
+      )}
+      {retry.isError && <FormAlert>{retry.error.message}</FormAlert>}
+      {outbox.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : outbox.isError ? (
+        <FormAlert>
+          {outbox.error instanceof ApiError && outbox.error.status === 403
+            ? 'The mail outbox is for the sales team only.'
+            : outbox.error.message}
+        </FormAlert>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={status === 'dead' ? 'No undeliverable mail.' : 'No mail here.'}
+          description={
+            status === 'dead' ? 'Every e-mail the site sent has been delivered or is still on its way.' : ''
+          }
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">E-mails</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Queued
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  To
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Subject
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((item) => (
+                <OutboxRow
+                  key={item.id}
+                  item={item}
+                  retrying={retry.isPending && retry.variables === item.id}
+                  onRetry={() => retry.mutate(item.id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OutboxRow({
+  item,
+  retrying,
+  onRetry,
+}: {
+  item: OutboxItem;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const status = isStatus(item.status) ? item.status : null;
+  return (
+    <tr className="align-top">
+      <td className="px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums">
+        {dateFormat.format(new Date(item.createdAt))}
+      </td>
+      <td className="px-3 py-2 break-all text-slate-800">{item.to.join(', ')}</td>
+      <td className="px-3 py-2 text-slate-900">
+        {item.subject}
+        {item.lastError && (
+          <p className="mt-1 text-xs text-danger-700">
+            After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
+          </p>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <Badge tone={status ? STATUS_TONES[status] : 'neutral'}>
+          {status ? STATUS_LABELS[status] : item.status}
+        </Badge>
+      </td>
+      <td className="px-3 py-2 text-right">
+        {status === 'dead' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={retrying}
+            onClick={onRetry}
+            aria-label={`Send again: ${item.subject}`}
+          >
+            {retrying ? 'Please wait...' : 'Send again'}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
