@@ -79,7 +79,7 @@ export default function OutboxPage() {
           }
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">E-mails</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
