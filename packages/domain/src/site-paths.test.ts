@@ -3,6 +3,7 @@ import { isSitePath, SITE_PATHS } from './site-paths.ts';
 
 test.each([
   ['/', true], // §2 '' (home)
+  ['', true], // §2 '' (home): an empty path is the home page too
   ['/search', true], // §2 search
   ['/search?make=Toyota', true], // the query string is not part of the path
   ['/about/contact-us/', true], // a trailing slash is the same page
