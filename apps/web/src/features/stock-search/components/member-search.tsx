@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { ClearFilterLink } from './clear-filter-link';
 import { CompareToggle } from './compare-toggle';
 import { FilterPopover } from './filter-popover';
 import {
@@ -163,14 +164,7 @@ export function MemberSearch() {
           <FilterPopover label="Condition Grade" summary={gradeSummary(filter)}>
             {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} />}
           </FilterPopover>
-          <button
-            type="button"
-            disabled={!isFilterActive(filter)}
-            onClick={() => setFilter(clearedFilter(filter, 'member'))}
-            className="ml-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          >
-            Clear Filter
-          </button>
+          <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
         </div>
       </div>
 

@@ -6,6 +6,7 @@ import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-
 import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { ClearFilterLink } from './clear-filter-link';
 import { CompareToggle } from './compare-toggle';
 import { FilterPopover } from './filter-popover';
 import {
@@ -68,14 +69,10 @@ export function PublicSearch() {
           <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
             {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} />}
           </FilterPopover>
-          <button
-            type="button"
-            disabled={!isFilterActive(filter)}
-            onClick={() => setFilter(clearedFilter(filter, 'public', getStoredVisitorLocation()?.location))}
-            className="ml-1 text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          >
-            Clear Filter
-          </button>
+          <ClearFilterLink
+            active={isFilterActive(filter)}
+            cleared={clearedFilter(filter, 'public', getStoredVisitorLocation()?.location)}
+          />
           {search.data && (
             <p className="ml-auto text-xs text-slate-500 tabular-nums" aria-live="polite">
               {total.toLocaleString('en')} vehicles
