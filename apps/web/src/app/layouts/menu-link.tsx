@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
-import { getIDirectLink } from '@/features/accounts/api/get-idirect-link';
+import { idirectLinkQueryOptions } from '@/features/accounts/api/get-idirect-link';
 import { cn } from '@/lib/cn';
 import type { MenuLink } from './menus';
 
@@ -72,12 +72,7 @@ const IDirectLink = forwardRef<HTMLAnchorElement, Omit<MenuLinkProps, 'item'>>(f
   { onIDirect, className, children, onClick, ...props },
   ref,
 ) {
-  const { data: link } = useQuery({
-    queryKey: ['common-user', 'idirect-link'],
-    queryFn: getIDirectLink,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const { data: link } = useQuery(idirectLinkQueryOptions());
   return (
     <a
       ref={ref}

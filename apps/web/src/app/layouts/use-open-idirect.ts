@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getIDirectLink } from '@/features/accounts/api/get-idirect-link';
+import { idirectLinkQueryOptions } from '@/features/accounts/api/get-idirect-link';
 
 /**
- * 'Auctions in Japan' (§2, iDirect users only): the link comes from the API at click time. The tab
+ * 'Auctions in Japan' (§2, iDirect users only), clicked before the menu link has its address: the tab
  * is opened synchronously inside the click so pop-up blockers allow it, then pointed at the link.
  */
 export function useOpenIDirect() {
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const open = () => {
     const tab = window.open('about:blank', '_blank');
-    getIDirectLink()
+    // Joins the menu link's request when it is still in flight (one request, one cached address).
+    queryClient
+      .fetchQuery(idirectLinkQueryOptions())
       .then((link) => {
         if (tab) {
           tab.opener = null;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { idirectLinkSchema } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
@@ -5,4 +6,14 @@ import { apiFetch } from '@/lib/api-client';
 export async function getIDirectLink(): Promise<string> {
   const { link } = await apiFetch('/common-user/get-idirect-link', { schema: idirectLinkSchema });
   return link;
+}
+
+/** One cache entry for the menu's link and the click-time fallback, so the address is fetched once. */
+export function idirectLinkQueryOptions() {
+  return queryOptions({
+    queryKey: ['common-user', 'idirect-link'],
+    queryFn: getIDirectLink,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 }
