@@ -16,7 +16,7 @@ export function SearchTabs({
   onSelect: (tab: number) => void;
 }) {
   return (
-    <div role="tablist" aria-label="Stock" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label="Stock" className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
       {tabs.map((item) => (
         <button
           key={item.tab}
@@ -25,7 +25,7 @@ export function SearchTabs({
           aria-selected={item.tab === active}
           onClick={() => item.tab !== active && onSelect(item.tab)}
           className={cn(
-            '-mb-px border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4',
+            '-mb-px border-b-2 px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-4',
             item.tab === active
               ? 'border-accent-500 text-brand-900'
               : 'border-transparent text-slate-500 hover:text-slate-800',
