@@ -16,7 +16,11 @@ export function SearchTabs({
   onSelect: (tab: number) => void;
 }) {
   return (
-    <div role="tablist" aria-label="Stock" className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
+    <div
+      role="tablist"
+      aria-label="Stock"
+      className="flex overflow-x-auto border-b border-slate-200 sm:gap-1"
+    >
       {tabs.map((item) => (
         <button
           key={item.tab}
