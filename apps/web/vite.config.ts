@@ -14,7 +14,11 @@ const proxy = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Zod without eval, so the app runs under a CSP without 'unsafe-eval' (src/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
   },
   // @ibc/domain is a workspace package shipped as TypeScript source: it is symlinked outside
   // node_modules, so Vite transforms it like app code; keep it out of dependency pre-bundling.

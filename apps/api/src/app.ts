@@ -6,6 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,10 @@ import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { rejectNulCharacters } from './plugins/input-guards.ts';
+import { createPublicUrl } from './lib/public-url.ts';
+import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
+import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
@@ -25,6 +30,11 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: Env;
+    /** The site's address for links in mail and the sitemap (PUBLIC_URL, else where it listens). */
+    publicUrl: () => string;
+    /** Builds vehicle photo addresses (signed for stock not everyone may see). */
+    vehiclePhotos: VehiclePhotos;
+    limits: AppLimits;
   }
 }
 
@@ -38,7 +48,25 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Start background workers (the mail outbox); tests turn it off and drive workers directly. */
   startWorkers?: boolean;
+  /**
+   * A request whose headers and body have not fully arrived by then is dropped with 408 (issue 10,
+   * finding 9: a slow or unfinished body must not hold a connection). Default 30 s.
+   */
+  requestTimeoutMs?: number;
+  /** Overrides of request limits (null lifts one); the benchmark lifts the per-member 'All' limit. */
+  limits?: Partial<AppLimits>;
 }
+
+export interface AppLimits {
+  /** Searches of page size 'All' (5000) per member (issue 10, finding 5). */
+  searchAllPerMember: RateLimitRule | null;
+}
+
+export const DEFAULT_APP_LIMITS: AppLimits = {
+  searchAllPerMember: { name: 'search-all:user', limit: 30, windowMs: 5 * 60_000 },
+};
+
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +75,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -55,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: requestTimeoutMs,
+    // Node reads the timeout when it creates the server (setting it later has no effect), and checks
+    // for timed-out requests on this interval; a short one keeps the timeout close to exact.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,11 +98,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', options.database);
   app.decorate('config', options.env);
   app.decorate('startWorkers', options.startWorkers ?? true);
+  app.decorate('limits', { ...DEFAULT_APP_LIMITS, ...options.limits });
+  app.decorate('publicUrl', createPublicUrl(options.env.PUBLIC_URL, app.server, options.env.PORT));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
+  rejectNulCharacters(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(options.env) },
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+  });
   // Search pages of up to 5000 vehicles and the web app's JS go out compressed (br/gzip); brotli at
   // quality 4 keeps the CPU cost of dynamic compression low.
   await app.register(compress, {
@@ -91,7 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secret = await loadSigningSecret(options.database.db, options.env.AUTH_SECRET);
-  await app.register(authPlugin, { db: options.database.db, tokens: createTokenSigner(secret) });
+  const tokens = createTokenSigner(secret);
+  app.decorate('vehiclePhotos', createVehiclePhotos(tokens.key));
+  await app.register(authPlugin, { db: options.database.db, tokens });
   await app.register(csrfPlugin, { key: app.tokens.key });
 
   for (const module of apiModules) await app.register(module);
@@ -131,4 +177,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/**
+ * Issue 10, finding 9: the built web app runs no inline script, so scripts come from this origin only
+ * (plus the tag manager when one is configured); nobody may frame the site. Inline style attributes
+ * stay allowed: the e-mail previews and Radix's positioning use them, and they cannot run code.
+ */
+function contentSecurityPolicy(env: Env): Record<string, string[] | null> {
+  const tagManager = env.TAG_MANAGER_ID ? ['https://www.googletagmanager.com'] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...tagManager],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tagManager],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...tagManager],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // Plain http on localhost must keep working; behind TLS the proxy adds HSTS.
+    'upgrade-insecure-requests': null,
+  };
 }

@@ -14,7 +14,11 @@ try {
     '',
     `  IBC Japan export platform is running at ${server.url}`,
     `  API docs: ${server.url}/api/docs`,
-    server.env.SMTP_URL ? '' : `  Outgoing mail (no SMTP_URL): ${server.url}/dev/mail`,
+    server.env.SMTP_URL
+      ? ''
+      : server.env.DEV_MAILBOX
+        ? `  Outgoing mail (no SMTP_URL): log in as sales@demo.local and open ${server.url}/dev/mail`
+        : `  Outgoing mail (no SMTP_URL): .eml files in ${server.env.dataDir}/mail (DEV_MAILBOX=true shows them to staff at /dev/mail)`,
     '',
     '  Demo logins (password: demo-password):',
     ...DEMO_LOGINS.map(([email, who]) => `    ${email!.padEnd(18)} ${who}`),

@@ -40,8 +40,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.dataDir !== undefined ? { DATA_DIR: options.dataDir } : {}),
     ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
   });
+  // Errors outside a query (a dropped idle connection) go to the app's log once it exists.
+  let logError = (error: Error) => console.error(`database connection error: ${error.message}`);
+  const onError = (error: Error) => logError(error);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
+    env.DATABASE_URL ? { url: env.DATABASE_URL, onError } : { dataDir: env.dataDir, onError },
   );
   try {
     await runMigrations(database);
@@ -54,6 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       webDist: options.webDist ?? defaultWebDist,
       logger: options.logger ?? { level: env.LOG_LEVEL },
     });
+    logError = (error) => app.log.error({ err: error }, 'database connection error');
     const address = await app.listen({ port: env.PORT, host: options.host ?? env.HOST });
     const port = new URL(address).port;
     const url = `http://localhost:${port}`;

@@ -41,7 +41,7 @@ async function firstPrice(page: Page): Promise<string> {
 }
 
 describe('accounts journeys', () => {
-  test('sign up -> log in -> member prices -> switch to JPY -> prices in JPY -> sign out', async () => {
+  test('sign up -> log in -> no prices until approved -> approved: prices -> switch to JPY -> sign out', async () => {
     const { context, page } = await openPage(browser, server.url, desktop);
     const email = `dealer-${Date.now()}@journey.example`;
     const password = 'tangerine ferry 1987 glass';
@@ -81,9 +81,20 @@ describe('accounts journeys', () => {
       .locator('dt', { hasText: 'NZD' })
       .waitFor();
 
+    // Issue 10, finding 7: a new company waits for the sales team; no prices until then.
+    await page.getByText('Your account is being reviewed').waitFor();
     await page.goto('/search');
     await waitForPage(page);
+    await page.getByText('Your account is being reviewed').waitFor();
+    await page.getByText('PRICE SHOWN AFTER APPROVAL').first().waitFor();
+    expect(await page.getByTestId('vehicle-price').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/accounts-e2e-pending-search.png' });
+
+    await server.approveCustomer(email);
+    await page.reload();
+    await waitForPage(page);
     expect(await firstPrice(page)).toMatch(/^NZD [\d,]+/);
+    expect(await page.getByText('Your account is being reviewed').count()).toBe(0);
 
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Switch Account' }).click();

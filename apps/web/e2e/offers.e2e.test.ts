@@ -2,41 +2,27 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
+import { staffMailbox } from './support/mailbox';
 import { signInAs } from './support/session';
 
 // Issue 6 journeys: the Send Offer modal from a tile, offer history, the contact form, the
-// e-mailed checklist. No SMTP_URL here: mail lands in DATA_DIR/mail and /api/dev/mail lists it.
+// e-mailed checklist. No SMTP_URL here: mail lands in DATA_DIR/mail, and with DEV_MAILBOX=true the
+// sales team reads it at /api/dev/mail (issue 10, finding 1).
 
 let server: TestServer;
 let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof staffMailbox>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300 });
+  server = await startTestServer({ seedVehicles: 300, env: { DEV_MAILBOX: 'true' } });
   browser = await launchBrowser();
+  mailbox = await staffMailbox(server.url);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function devMailSubjects(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/dev/mail');
-    const body = (await response.json()) as { messages: Array<{ subject: string }> };
-    return body.messages.map((m) => m.subject);
-  });
-}
-
-async function waitForMail(page: Page, match: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = (await devMailSubjects(page)).find((s) => match.test(s));
-    if (found) return found;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no mail matching ${match}`);
-}
 
 /** Opens the modal from the first tile whose vehicle has a price (KAP stock opens an enquiry instead). */
 async function openOfferModal(page: Page) {
@@ -112,7 +98,7 @@ describe('offers', () => {
     expect(await row.textContent()).toContain('Submitted');
     await page.screenshot({ path: '/tmp/offers-e2e-history.png', fullPage: true });
 
-    expect(await waitForMail(page, new RegExp(`^Offer #\\d+: .*\\(${chassis}\\)`))).toBeTruthy();
+    expect(await mailbox.waitFor(new RegExp(`^Offer #\\d+: .*\\(${chassis}\\)`))).toBeTruthy();
     await context.close();
   });
 
@@ -141,12 +127,16 @@ describe('offers', () => {
     await form.getByText('Email Sent').waitFor();
     expect(sent).toHaveLength(1);
     await form.screenshot({ path: '/tmp/offers-e2e-contact-375.png' });
-    expect(await waitForMail(page, /^Website enquiry #\d+ from Aroha Tester$/)).toBeTruthy();
+    expect(await mailbox.waitFor(/^Website enquiry #\d+ from Aroha Tester$/)).toBeTruthy();
     await context.close();
   });
 
-  test('the e-mail checklist form sends the chosen vehicles to an address', async () => {
+  test('the e-mail checklist form sends the chosen vehicles, with prices, to an address', async () => {
     const { context, page } = await openPage(browser, server.url, mobile);
+    // §6: the e-mailed checklist is a member feature; a visitor is asked to log in first.
+    await page.goto('/form/email-checklist-form?id=1-2');
+    await page.waitForURL((url) => url.pathname === '/account/login');
+    await signInAs(page, 'nz@demo.local');
     await page.goto('/form/email-checklist-form?id=1-2');
     await waitForPage(page);
     await page.getByText('2 vehicles').waitFor();
@@ -156,7 +146,32 @@ describe('offers', () => {
     await page.getByRole('button', { name: 'Send checklist' }).click();
     await page.getByText('Email Sent').waitFor();
     await page.screenshot({ path: '/tmp/offers-e2e-checklist-375.png', fullPage: true });
-    expect(await waitForMail(page, /^Aroha sent you 2 vehicle checklists$/)).toBeTruthy();
+    expect(await mailbox.waitFor(/^Aroha sent you 2 vehicle checklists$/)).toBeTruthy();
     await context.close();
+  });
+
+  test('the sales team reads the mail at /dev/mail; a dealer cannot', async () => {
+    const { context, page } = await openPage(browser, server.url, desktop);
+    await page.goto('/');
+    await signInAs(page, 'jp@demo.local');
+    await page.goto('/dev/mail');
+    await page.getByText('The development mailbox is for the sales team.').waitFor();
+    await context.close();
+
+    const staff = await openPage(browser, server.url, desktop);
+    await staff.page.goto('/');
+    await signInAs(staff.page, 'sales@demo.local');
+    await staff.page.goto('/dev/mail');
+    const list = staff.page.getByRole('list', { name: 'E-mails' });
+    await list.getByRole('button').first().waitFor();
+    const preview = staff.page.frameLocator('iframe[title^="E-mail:"]');
+    await preview.getByRole('heading', { level: 1 }).waitFor();
+    await staff.page.screenshot({ path: '/tmp/offers-e2e-dev-mail.png' });
+    await staff.page.getByRole('button', { name: 'Show raw .eml' }).click();
+    await staff.page
+      .getByText(/^Subject: /m)
+      .first()
+      .waitFor();
+    await staff.context.close();
   });
 });

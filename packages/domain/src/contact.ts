@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './contracts/errors.ts';
 
 // §5 Email inquiry form: "sender required; senderEmailAddress required and a valid e-mail; body required".
 export const CONTACT_MESSAGES = {
@@ -46,7 +47,7 @@ export const MAX_CHECKLIST_VEHICLES = 20;
 export const emailChecklistFormSchema = z.object({
   ...contactFields,
   vehicleIds: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give valid vehicle ids.' }))
     .min(1, { error: 'Choose at least one vehicle.' })
     .max(MAX_CHECKLIST_VEHICLES, {
       error: `You can e-mail up to ${MAX_CHECKLIST_VEHICLES} checklists at once.`,

@@ -25,6 +25,7 @@ export * from './contracts/accounts.ts';
 export * from './contracts/mail.ts';
 export * from './public-pages.ts';
 export * from './contracts/offers.ts';
+export * from './contracts/errors.ts';
 export { Money, parseMoney } from './decimal.ts';
 export * from './written-decimal.ts';
 export * from './currency-conversion.ts';

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { canSeeCleanCarStandardFees, canSeeDduStock } from './market-access.ts';
+import {
+  canAccessVehicle,
+  canSeeCleanCarStandardFees,
+  canSeeDduStock,
+  isDduVehicle,
+} from './market-access.ts';
 
 test.each([
   [70, true, false], // §6 DDU only for countryId 70
@@ -11,4 +16,22 @@ test.each([
 ])('country %j: DDU %j, clean car %j', (countryId, ddu, cleanCar) => {
   expect(canSeeDduStock(countryId)).toBe(ddu);
   expect(canSeeCleanCarStandardFees(countryId)).toBe(cleanCar);
+});
+
+// Issue 10 finding 2: the vehicle's own stock type decides, for visitors and members alike.
+test.each([
+  ['ddu', null, false], // §6 a visitor never reaches a DDU unit
+  ['ddu', 75, false], // §6 an NZ member (countryId 75) does not either
+  ['ddu', 1, false], // §6 nor any other market
+  ['ddu', 70, true], // §6 DDU markets: countryId 70
+  ['ddu', 295, true], // §6 ... 295
+  ['ddu', 104, true], // §6 ... 104
+  ['ibc', null, true], // §1 the rest of the stock is public (prices aside)
+  ['ibc', 75, true],
+  ['dealer-direct', 75, true],
+  ['new-arrival', null, true],
+])('stock type %j seen by country %j: access %j', (stockType, countryId, allowed) => {
+  const viewer = countryId === null ? null : { countryId };
+  expect(canAccessVehicle({ stockType }, viewer)).toBe(allowed);
+  expect(isDduVehicle({ stockType })).toBe(stockType === 'ddu');
 });

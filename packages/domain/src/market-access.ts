@@ -14,3 +14,21 @@ export function canSeeDduStock(countryId: CountryId): boolean {
 export function canSeeCleanCarStandardFees(countryId: CountryId): boolean {
   return countryId === CLEAN_CAR_COUNTRY_ID;
 }
+
+/** §6 DDU stock: units whose own stock type is 'ddu' (never the tab a client says it came from). */
+export function isDduVehicle(vehicle: { stockType: string }): boolean {
+  return vehicle.stockType === 'ddu';
+}
+
+/**
+ * The one access rule for a vehicle (issue 10, finding 2), used by every route that touches one:
+ * search, checklist, compare, offer, enquiry, checklist e-mail, photos. Visitors (viewer null) and
+ * members outside countries 70, 295 and 104 never reach DDU units (§6); everything else is open
+ * (prices are a separate, member-only privilege).
+ */
+export function canAccessVehicle(
+  vehicle: { stockType: string },
+  viewer: { countryId: CountryId } | null,
+): boolean {
+  return !isDduVehicle(vehicle) || canSeeDduStock(viewer?.countryId);
+}

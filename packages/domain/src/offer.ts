@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './contracts/errors.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { StockTab } from './stock-tabs.ts';
 
@@ -32,7 +33,7 @@ const offerAmount = z
 
 /** §3 Offer payload, shared by the modal (sender) and the API (receiver). */
 export const offerPayloadSchema = z.object({
-  vehicleId: z.number().int().positive(),
+  vehicleId: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid vehicle id.' }),
   offerAmount,
   // The browser's landed price is informational only: the API recomputes it (issue 3).
   computedFees: z.string().trim().regex(DECIMAL_TEXT, { error: 'computedFees must be a decimal number.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './contracts/errors.ts';
 
 // §2 Member search: Sort By (year, price, mileage, condition grade, listing), DESC default / ASC.
 export const SORT_BY_OPTIONS = ['year', 'price', 'mileage', 'conditionGrade', 'listing'] as const;
@@ -19,6 +20,8 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
 export const PAGE_SIZE_ALL = 5000;
 export const PAGE_SIZE_OPTIONS = [16, 32, 64, 128, PAGE_SIZE_ALL] as const;
 export const DEFAULT_PAGE_SIZE = 16;
+/** Issue 10, finding 5: 'All' is a member feature; visitors' pages hold at most this many vehicles. */
+export const PUBLIC_PAGE_SIZE_MAX = 128;
 export const DEFAULT_PAGE = 1;
 
 // §5 "mileage unit km or mi".
@@ -35,7 +38,7 @@ const wholeNumber = (field: string, min: number, max: number) => {
 };
 const positiveId = (field: string) => {
   const error = `${field} must be a positive whole number.`;
-  return z.number({ error }).int({ error }).positive({ error });
+  return z.number({ error }).int({ error }).positive({ error }).max(MAX_RECORD_ID, { error });
 };
 const decimalBetween = (field: string, min: number, max: number) => {
   const error = `${field} must be a number from ${min} to ${max}.`;

@@ -23,6 +23,7 @@ export const SITE_PATHS: readonly string[] = [
   '/about/terms-of-trade',
   '/account',
   '/account-summary',
+  '/account/confirm-email',
   '/account/forgot-password',
   '/account/login',
   '/account/logout',

@@ -3,36 +3,57 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  /** Secret for signing access tokens and anti-forgery cookies; generated and kept in DATA_DIR when unset. */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
-  MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */
-  GEOIP_URL: z.string().url().optional(),
-  /** Optional tag manager id for the web app's dataLayer. */
-  TAG_MANAGER_ID: z.string().optional(),
-  SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-  /**
-   * How many reverse proxies in front of the API may set X-Forwarded-For. 0 (default): the client's
-   * address is the connection's, so nobody can dodge the per-address rate limits with a made-up header.
-   */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-});
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    /** 'production' requires PUBLIC_URL; 'development' (the default of `npm start`) changes nothing else. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * The development mailbox (/api/dev/mail): every .eml the file transport wrote, readable by signed-in
+     * staff only. Off unless set: mail holds password-reset links and dealers' prices (docs/security.md).
+     */
+    DEV_MAILBOX: booleanFlag.default(false),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Secret for signing access tokens and anti-forgery cookies; generated and kept in DATA_DIR when unset. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The site's address in e-mailed links and the sitemap; never taken from a request's Host header. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
+    MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */
+    GEOIP_URL: z.string().url().optional(),
+    /** Optional tag manager id for the web app's dataLayer. */
+    TAG_MANAGER_ID: z.string().optional(),
+    SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    /**
+     * How many reverse proxies in front of the API may set X-Forwarded-For. 0 (default): the client's
+     * address is the connection's, so nobody can dodge the per-address rate limits with a made-up header.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message: 'is required when NODE_ENV=production (the address e-mailed links point to)',
+  });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
@@ -42,5 +63,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  // A relative DATA_DIR is relative to where the command was typed: npm runs workspace scripts
+  // (`npm run seed`, `npm run customers`) inside apps/api, and sets INIT_CWD to the caller's folder,
+  // so they open the same ./data as `npm start` does.
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
 }

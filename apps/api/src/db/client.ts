@@ -1,6 +1,7 @@
 // One database handle for the whole API: PGlite persisted in DATA_DIR by default, real PostgreSQL
 // when DATABASE_URL is set. Both speak the same SQL, so queries and migrations are shared.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,47 +24,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Told about errors that happen outside any query (an idle PostgreSQL connection dropping). */
+export type DatabaseErrorListener = (error: Error) => void;
+
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onError?: DatabaseErrorListener }
   /** dataDir undefined = in-memory (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string; onError?: DatabaseErrorListener };
+
+const logToStderr: DatabaseErrorListener = (error) =>
+  console.error(`database connection error: ${error.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection (server restart, network) emits 'error' on the pool;
+    // the pool replaces it, but the operator must hear about it (issue 10, finding 12).
+    pool.on('error', (error) => (options.onError ?? logToStderr)(error));
     // numeric comes back as text (exact), int8 (count(*)) as number: counts never exceed 2^53.
-    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
 
-  let release: (() => Promise<void>) | undefined;
-  if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    // PGlite is single-process: a second server on the same directory would corrupt it.
-    try {
-      release = await lockfile.lock(options.dataDir, {
-        lockfilePath: path.join(options.dataDir, 'pglite.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
-    } catch {
-      throw new Error(
-        `The database in ${options.dataDir} is already open in another process. Stop the other server, or set DATA_DIR to another folder.`,
-      );
-    }
+  // PGlite is single-process: a second server on the same directory would corrupt it.
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release?.();
+    throw error;
   }
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
-    extensions: { pg_trgm },
-  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     async close() {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
@@ -73,4 +73,68 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+interface LockOwner {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else; only ESRCH means it is gone.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLockOwner(file: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
+      ? { pid: owner.pid, hostname: owner.hostname, startedAt: String(owner.startedAt ?? '') }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes DATA_DIR/pglite.lock for this process. A lock left by a process of this host that no longer
+ * runs (a crash, kill -9) is taken over at once, so the server restarts straight away (issue 10,
+ * finding 11); a live owner, or one on another host sharing the folder, keeps it. Returns the release.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'pglite.lock');
+  const me: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
+      return () => {
+        if (readLockOwner(file)?.pid === me.pid) fs.rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = readLockOwner(file);
+    const written = fs.statSync(file, { throwIfNoEntry: false });
+    const stale =
+      written === undefined ||
+      (owner === null
+        ? // Unreadable: a writer died between creating and filling it; give it a moment first.
+          Date.now() - written.mtimeMs > 2_000
+        : owner.hostname === me.hostname && owner.pid !== me.pid && !isProcessAlive(owner.pid));
+    if (!stale) {
+      const who = owner ? ` (process ${owner.pid} on ${owner.hostname})` : '';
+      throw new Error(
+        `The database in ${dataDir} is already open in another process${who}. Stop the other server, or set DATA_DIR to another folder.`,
+      );
+    }
+    fs.rmSync(file, { force: true });
+  }
+  throw new Error(`Could not take the lock ${file}; please try again.`);
 }

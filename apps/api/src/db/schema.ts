@@ -112,8 +112,39 @@ export const companies = pgTable('companies', {
   hasIdirectAccess: boolean('has_idirect_access').notNull().default(false),
   /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
   dduShippingCompanyName: text('ddu_shipping_company_name'),
+  /**
+   * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team (issue 10, finding 7):
+   * until approved its members see the stock without prices.
+   */
+  status: text('status').notNull().default('pending'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
+  reviewNote: text('review_note'),
   createdAt: createdAt(),
 });
+
+/**
+ * A notification address a member added, waiting for its owner to confirm it by the e-mailed link
+ * (issue 10, finding 6): no other mail goes there until then. Confirmed addresses live in
+ * companies.emails.
+ */
+export const notificationAddressConfirmations = pgTable(
+  'notification_address_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_address_confirmations_company_email_uq').on(t.companyId, t.email),
+    uniqueIndex('notification_address_confirmations_token_uq').on(t.tokenHash),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -128,6 +159,11 @@ export const users = pgTable(
     /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
     activeCurrency: char('active_currency', { length: 3 }).notNull().default('JPY'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Raised by sign-out and password reset; access tokens carry the version they were issued
+     * under, so older ones stop working at once (issue 10, finding 10).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -187,6 +223,16 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
 );
+
+/**
+ * Growing-delay throttles (sign-in): attempts since the last quiet period and when the last one came.
+ * Shared by every API instance, like the rate limits.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
 
 /** Fixed-window counters shared by every API instance (rate limits must not live in memory). */
 export const rateLimits = pgTable('rate_limits', {

@@ -11,6 +11,7 @@ import compareRoutes from './compare/compare.routes.ts';
 import geoRoutes from './geo/geo.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import notificationAddressesRoutes from './notification-addresses/notification-addresses.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import stockSearchRoutes from './stock-search/stock-search.routes.ts';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   compareRoutes,
   geoRoutes,
   seoRoutes,
+  notificationAddressesRoutes,
   authRoutes,
   accountsRoutes,
   utilityRoutes,

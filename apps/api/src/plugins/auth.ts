@@ -4,14 +4,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_MESSAGES, type AccountStatus } from '@ibc/domain';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { TokenSigner } from '../modules/auth/access-token.ts';
 
 export interface Member {
   userId: number;
   role: 'customer' | 'staff';
+  /** The company's review state (issue 10, finding 7); staff are always 'approved'. */
+  accountStatus: AccountStatus;
+  tokenVersion: number;
   email: string;
   contactName: string;
   activeCurrency: string;
@@ -32,6 +36,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.member when a valid token is presented, else leaves it null. */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 403 unless the member's company is approved (run after authenticate). */
+    requireApproved: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 403 unless the member is staff (run after authenticate). */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenSigner;
@@ -56,9 +62,12 @@ export async function loadMember(db: Db, userId: number): Promise<Member | null>
     .where(eq(users.id, userId));
   if (!row) return null;
   const { user, company } = row;
+  const role = user.role === 'staff' ? 'staff' : 'customer';
   return {
     userId: user.id,
-    role: user.role === 'staff' ? 'staff' : 'customer',
+    role,
+    accountStatus: role === 'staff' ? 'approved' : accountStatus(company?.status),
+    tokenVersion: user.tokenVersion,
     email: user.email,
     contactName: user.contactName,
     activeCurrency: user.activeCurrency,
@@ -74,6 +83,13 @@ export async function loadMember(db: Db, userId: number): Promise<Member | null>
   };
 }
 
+function accountStatus(status: string | undefined): AccountStatus {
+  return status === 'approved' || status === 'rejected' ? status : 'pending';
+}
+
+/** Prices are a member privilege (§6) of approved companies and staff (issue 10, finding 7). */
+export const canSeePrices = (member: Member | null): boolean => member?.accountStatus === 'approved';
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) {
     app.decorate('tokens', opts.tokens);
@@ -84,7 +100,9 @@ export default fp(
       if (!token) return null;
       const claims = await opts.tokens.verify(token);
       if (!claims) return null;
-      return loadMember(opts.db, claims.userId);
+      const member = await loadMember(opts.db, claims.userId);
+      // Signed out or password reset since this token was issued: it is dead at once (finding 10).
+      return member && member.tokenVersion === claims.version ? member : null;
     }
 
     // Optional sign-in: no token means a visitor. A token that is sent but no longer valid (expired,
@@ -99,6 +117,15 @@ export default fp(
       const member = await resolve(request);
       if (!member) throw unauthorized();
       request.member = member;
+    });
+    app.decorate('requireApproved', async (request: FastifyRequest) => {
+      if (!canSeePrices(request.member)) {
+        const message =
+          request.member?.accountStatus === 'rejected'
+            ? ACCOUNT_MESSAGES.accountRejected
+            : ACCOUNT_MESSAGES.accountPending;
+        throw new AppError(403, message, { code: 'account_not_approved' });
+      }
     });
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       if (request.member?.role !== 'staff') throw forbidden();

@@ -77,7 +77,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : err.message;
       return reply.status(status).send(errorBody(status, message));
     }
+    // Safety net (issue 10, finding 8): a value the schemas let through but the database refuses
+    // (SQLSTATE class 22, data exception: out of range, bad encoding...) is the client's input, not
+    // our failure. The schemas should have caught it, so it is logged to be fixed there.
+    const sqlState = databaseErrorCode(err);
+    if (sqlState !== null && (sqlState.startsWith('22') || sqlState === '54000')) {
+      request.log.warn({ err, sqlState }, 'input refused by the database: tighten the route schema');
+      return reply.status(400).send(errorBody(400, 'A value in the request is out of range or not allowed.'));
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** The SQLSTATE of a database error, looking through the wrappers (Drizzle puts the driver's in `cause`). */
+export function databaseErrorCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -89,6 +89,8 @@ export interface MemberOptions {
   activeCurrency?: string;
   hasAccessBmsm?: boolean;
   hasIdirectAccess?: boolean;
+  /** The company's review state (default approved: it sees prices). */
+  status?: 'pending' | 'approved' | 'rejected';
   role?: 'customer' | 'staff';
   password?: string;
   email?: string;
@@ -108,6 +110,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
         options.exportRegion === undefined ? (countryId === 75 ? 'atnz' : null) : options.exportRegion,
       hasAccessBmsm: options.hasAccessBmsm ?? false,
       hasIdirectAccess: options.hasIdirectAccess ?? false,
+      status: options.status ?? 'approved',
     })
     .returning();
   const accountCurrencies = options.currencies ?? ['JPY', 'NZD'];
@@ -129,11 +132,17 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
 }
 
 /** A valid access token for the user, as /api/authenticate would issue. */
-export function accessTokenFor(app: FastifyInstance, user: { id: number; role: string }): Promise<string> {
-  return app.tokens.sign({ userId: user.id, role: user.role });
+export function accessTokenFor(
+  app: FastifyInstance,
+  user: { id: number; role: string; tokenVersion?: number },
+): Promise<string> {
+  return app.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion ?? 0 });
 }
 
-export async function bearer(app: FastifyInstance, user: { id: number; role: string }) {
+export async function bearer(
+  app: FastifyInstance,
+  user: { id: number; role: string; tokenVersion?: number },
+) {
   return { authorization: `Bearer ${await accessTokenFor(app, user)}` };
 }
 

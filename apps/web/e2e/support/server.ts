@@ -9,6 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface TestServer {
   url: string;
+  /**
+   * The sales team approves a sign-up (issue 10, finding 7). Until the back office has its screen this
+   * is the CLI's use case (`npm run customers -- approve`), run here on the server's own database.
+   */
+  approveCustomer(email: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,17 +25,27 @@ interface ServerModule {
     logger?: boolean;
     env?: Record<string, string | undefined>;
     webDist?: string;
-  }): Promise<{ url: string; close(): Promise<void> }>;
+  }): Promise<{ url: string; database: { db: unknown }; close(): Promise<void> }>;
+}
+
+interface CustomersModule {
+  createCustomersService(deps: { db: unknown; publicUrl: () => string }): {
+    decide(input: { userEmail: string; decision: 'approved' | 'rejected' }): Promise<unknown>;
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../dist');
 // Imported by computed path: the API is a separate TypeScript project, not part of the web's.
 const serverModule = pathToFileURL(path.resolve(here, '../../../api/src/server.ts')).href;
+const customersModule = pathToFileURL(
+  path.resolve(here, '../../../api/src/modules/customers/customers.service.ts'),
+).href;
 
 export async function startTestServer({
   seedVehicles = 300,
-}: { seedVehicles?: number } = {}): Promise<TestServer> {
+  env = {},
+}: { seedVehicles?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`The web app is not built (${webDist}). Run: npm run build -w apps/web`);
   }
@@ -44,11 +59,17 @@ export async function startTestServer({
     dataDir,
     seedVehicles,
     logger: false,
-    env: { LOG_LEVEL: 'silent' },
+    env: { LOG_LEVEL: 'silent', ...env },
     webDist: servedWeb,
   });
+  const customers = (await import(/* @vite-ignore */ customersModule)) as CustomersModule;
   return {
     url: server.url,
+    async approveCustomer(email) {
+      await customers
+        .createCustomersService({ db: server.database.db, publicUrl: () => server.url })
+        .decide({ userEmail: email, decision: 'approved' });
+    },
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

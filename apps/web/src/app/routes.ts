@@ -102,6 +102,14 @@ const featureRoutes: AppRoute[] = [
     hideFromSitemap: true,
   },
   {
+    path: '/account/confirm-email',
+    access: 'public',
+    title: 'Confirm notification address',
+    description: 'Confirm an address that should receive the notifications of a dealer account.',
+    load: () => import('@/features/accounts/routes/confirm-email-page'),
+    hideFromSitemap: true,
+  },
+  {
     path: '/account/switch',
     access: 'member',
     title: 'Switch account',
@@ -170,7 +178,8 @@ const featureRoutes: AppRoute[] = [
   },
   {
     path: '/form/email-checklist-form',
-    access: 'public',
+    // §6: the e-mailed checklist is a signed-in customer's feature.
+    access: 'member',
     title: 'Email checklist',
     description: 'Send vehicle checklists by e-mail.',
     load: () => import('@/features/offers/routes/email-checklist-form-page'),
@@ -178,9 +187,9 @@ const featureRoutes: AppRoute[] = [
   },
   {
     path: '/dev/mail',
-    access: 'public',
+    access: 'member',
     title: 'Development mailbox',
-    description: 'E-mails sent by the site while running locally.',
+    description: 'E-mails the site wrote to files (DEV_MAILBOX=true; sales team only).',
     load: () => import('@/features/offers/routes/dev-mail-page'),
     hideFromSitemap: true,
   },

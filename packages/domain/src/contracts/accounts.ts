@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app
 // (forms + response parsing). Issue 5; field names of the current user and account follow spec §3.
@@ -27,8 +28,19 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this e-mail address already exists. Please log in or reset your password.',
   resetSent: 'If an account exists for this address, we have sent it a link to choose a new password.',
   resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
-  signupDone: 'Your account has been created. We have sent you an e-mail to confirm your address.',
+  signupDone:
+    'Your account has been created. We have sent you an e-mail to confirm your address. Our sales team reviews every new account; you will see prices as soon as yours is approved.',
+  /** Issue 10, finding 7: a new company waits for the sales team before it sees prices. */
+  accountPending:
+    'Your account is waiting for approval by our sales team. Until then you can browse the stock without prices.',
+  accountRejected:
+    'Your account application was not approved. Please contact our sales team if you think this is a mistake.',
+  notificationEmailConfirmed: 'Thank you, this address will now receive the notifications of the account.',
 } as const;
+
+/** Issue 10, finding 7: where a company's application stands. Only 'approved' sees prices. */
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -80,8 +92,9 @@ export const signupRequestSchema = z.strictObject({
   emails: accountEmailListSchema,
   countryId: z.coerce
     .number({ error: ACCOUNT_MESSAGES.countryRequired })
-    .int()
-    .positive({ error: ACCOUNT_MESSAGES.countryRequired }),
+    .int({ error: ACCOUNT_MESSAGES.countryRequired })
+    .positive({ error: ACCOUNT_MESSAGES.countryRequired })
+    .max(MAX_RECORD_ID, { error: ACCOUNT_MESSAGES.countryRequired }),
   phone: phoneSchema,
   password: newPasswordSchema,
 });
@@ -114,6 +127,8 @@ export const resetPasswordRequestSchema = z.strictObject({
   password: newPasswordSchema,
 });
 export const verifyEmailRequestSchema = z.strictObject({ token: z.string().min(20).max(200) });
+/** POST /api/account/confirm-notification-email: the link sent to a newly added notification address. */
+export const confirmNotificationEmailRequestSchema = verifyEmailRequestSchema;
 
 /** §3 Current user (GET /api/account/me); email holds the addresses separated by semicolons. */
 export const currentUserSchema = z.object({
@@ -128,6 +143,8 @@ export const currentUserSchema = z.object({
   dDUShippingFee: z.object({ companyName: z.string() }).nullable(),
   /** Ours (§6 "Other roles: not shown"): the sales team, who see the mail outbox. */
   isStaff: z.boolean().default(false),
+  /** Ours: prices only once the sales team approved the company (issue 10, finding 7). */
+  accountStatus: z.enum(ACCOUNT_STATUSES).default('approved'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -155,7 +172,10 @@ export const profileSchema = z.object({
   companyName: z.string(),
   contactName: z.string(),
   signInEmail: z.string(),
+  /** Confirmed notification addresses: the company's mail goes here. */
   emails: z.array(z.string()),
+  /** Added but not yet confirmed by a click on the link sent there (issue 10, finding 6). */
+  pendingEmails: z.array(z.string()).default([]),
   phone: z.string(),
   countryId: z.number().int(),
   countryName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './errors.ts';
 
 // Contracts of offers and enquiries (issue 6), shared by the API (response schemas) and the web app.
 
@@ -10,7 +11,7 @@ export const OFFER_SENT_MESSAGE = 'Your offer has been sent. Our sales team will
 
 /** §7 send-email-kap-enquiry: "body the vehicle"; only its id is read (plus an optional comment). */
 export const kapEnquiryRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid vehicle id.' }),
   comment: z.string().max(2000).optional(),
 });
 export type KapEnquiryRequest = z.infer<typeof kapEnquiryRequestSchema>;

@@ -151,6 +151,8 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       emails: ['nz@demo.local', 'accounts@kiwimotors.example'],
       exportRegion: 'atnz',
       hasAccessBmsm: true,
+      status: 'approved',
+      reviewedAt: now,
       hasIdirectAccess: true,
     })
     .returning({ id: t.companies.id });
@@ -164,6 +166,8 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       emails: ['ddu@demo.local'],
       exportRegion: null,
       dduShippingCompanyName: 'Kampala Freight Services',
+      status: 'approved',
+      reviewedAt: now,
     })
     .returning({ id: t.companies.id });
   const [thames] = await tx
@@ -175,6 +179,8 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       phone: '+44 118 496 0321',
       emails: ['jp@demo.local'],
       exportRegion: null,
+      status: 'approved',
+      reviewedAt: now,
     })
     .returning({ id: t.companies.id });
 

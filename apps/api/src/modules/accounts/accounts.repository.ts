@@ -28,6 +28,7 @@ export async function setActiveCurrency(db: DbOrTx, userId: number, currency: st
 export async function findProfile(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
+      companyId: companies.id,
       companyName: companies.name,
       contactName: users.contactName,
       signInEmail: users.email,
@@ -47,14 +48,12 @@ export async function findProfile(db: DbOrTx, userId: number) {
 export async function updateContactDetails(
   db: DbOrTx,
   ids: { userId: number; companyId: number },
-  input: { contactName: string; emails: string[]; phone: string },
+  input: { contactName: string; phone: string },
 ): Promise<void> {
   await db
     .update(users)
     .set({ contactName: input.contactName, updatedAt: new Date() })
     .where(eq(users.id, ids.userId));
-  await db
-    .update(companies)
-    .set({ emails: input.emails, phone: input.phone })
-    .where(eq(companies.id, ids.companyId));
+  // The notification addresses are changed by the notification-addresses service (confirmation).
+  await db.update(companies).set({ phone: input.phone }).where(eq(companies.id, ids.companyId));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../db/schema.ts';
+import { companies, emailOutbox, users } from '../../db/schema.ts';
 import {
   bearer,
   createMember,
@@ -18,6 +18,13 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
 
   const get = async (url: string, user: { id: number; role: string }) =>
     ctx().app.inject({ method: 'GET', url, headers: await bearer(ctx().app, user) });
+  const put = async (user: { id: number; role: string }, payload: object) =>
+    ctx().app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: await bearer(ctx().app, user),
+      payload,
+    });
 
   describe('GET /api/account/me', () => {
     it('answers the §3 fields of the caller', async () => {
@@ -39,16 +46,23 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
         exportRegion: 'atnz',
         dDUShippingFee: { companyName: 'Kampala Logistics' },
         isStaff: false,
+        accountStatus: 'approved',
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
-      expect((await get('/api/account/me', staff)).json()).toMatchObject({ isStaff: true });
+      expect((await get('/api/account/me', staff)).json()).toMatchObject({
+        isStaff: true,
+        accountStatus: 'approved',
+      });
+      // Issue 10, finding 7: a new company waits for the sales team; the web app shows why.
+      const { user: applicant } = await createMember(ctx().db, { status: 'pending' });
+      expect((await get('/api/account/me', applicant)).json()).toMatchObject({ accountStatus: 'pending' });
     });
 
     it('answers 401 without a token, with an expired token and with a tampered token', async () => {
       const { user } = await createMember(ctx().db);
       expect((await ctx().app.inject({ method: 'GET', url: '/api/account/me' })).statusCode).toBe(401);
       const expired = await ctx().app.tokens.sign(
-        { userId: user.id, role: 'customer' },
+        { userId: user.id, role: 'customer', version: 0 },
         900,
         new Date(Date.now() - 16 * 60_000),
       );
@@ -58,7 +72,7 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
         headers: { authorization: `Bearer ${expired}` },
       });
       expect(expiredRes.statusCode).toBe(401);
-      const valid = await ctx().app.tokens.sign({ userId: user.id, role: 'customer' });
+      const valid = await ctx().app.tokens.sign({ userId: user.id, role: 'customer', version: 0 });
       const [header, payload, signature] = valid.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id + 1) })).toString(
@@ -155,30 +169,90 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
       expect(before.json()).toMatchObject({
         signInEmail: user.email,
         emails: [user.email],
+        pendingEmails: [],
         countryId: 75,
         countryName: 'New Zealand',
         emailVerified: false,
       });
-      const res = await ctx().app.inject({
-        method: 'PUT',
-        url: '/api/account/profile',
-        headers: await bearer(ctx().app, user),
-        payload: {
-          contactName: 'Aroha Ngata',
-          emails: ['Buyer@Dealer.example', 'ops@dealer.example'],
-          phone: '+64 9 555 0100',
-        },
+      const res = await put(user, {
+        contactName: 'Aroha Ngata',
+        emails: [user.email.toUpperCase()],
+        phone: '+64 9 555 0100',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         contactName: 'Aroha Ngata',
-        emails: ['buyer@dealer.example', 'ops@dealer.example'],
+        emails: [user.email],
+        pendingEmails: [],
         phone: '+64 9 555 0100',
       });
       expect((await get('/api/account/me', user)).json()).toMatchObject({
         contact: 'Aroha Ngata',
-        email: 'buyer@dealer.example;ops@dealer.example',
+        email: user.email,
       });
+    });
+
+    // Issue 10, finding 6: before the fix a member could add another company's address and the site
+    // mailed it at once. Now the address waits for its owner's click; only the link goes there.
+    it('sends no mail to a new notification address until its owner confirms it by the link', async () => {
+      const { db, app } = ctx();
+      const { user } = await createMember(db);
+      const saved = await put(user, {
+        contactName: 'Test Dealer',
+        emails: [user.email, 'Ops@Dealer.example'],
+        phone: '+64 9 555 0100',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ emails: [user.email], pendingEmails: ['ops@dealer.example'] });
+      expect((await get('/api/account/me', user)).json().email).toBe(user.email);
+
+      const sent = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'confirm-notification-address'));
+      expect(sent.map((row) => row.to)).toEqual([['ops@dealer.example']]);
+      // Fixed text: nothing the member typed (contact name, company) reaches the stranger's inbox.
+      expect(sent[0]!.text).not.toContain('Test Dealer');
+      expect(sent[0]!.text).not.toContain('Test Motors');
+
+      // Saving the same list again does not mail the address again.
+      await put(user, {
+        contactName: 'Test Dealer',
+        emails: [user.email, 'ops@dealer.example'],
+        phone: '+64 9 555 0100',
+      });
+      expect(
+        await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'confirm-notification-address')),
+      ).toHaveLength(1);
+
+      const token = /confirm-email\?token=([\w-]+)/.exec(sent[0]!.text)![1]!;
+      const confirm = () =>
+        app.inject({ method: 'POST', url: '/api/account/confirm-notification-email', payload: { token } });
+      const confirmed = await confirm();
+      expect(confirmed.statusCode).toBe(200);
+      expect((await get('/api/account/profile', user)).json()).toMatchObject({
+        emails: [user.email, 'ops@dealer.example'],
+        pendingEmails: [],
+      });
+      expect((await get('/api/account/me', user)).json().email).toBe(`${user.email};ops@dealer.example`);
+      expect((await confirm()).statusCode).toBe(400);
+    });
+
+    it('mails one address at most three confirmation links a day, whoever adds it', async () => {
+      const { db } = ctx();
+      for (let i = 0; i < 4; i++) {
+        const { user } = await createMember(db);
+        await put(user, {
+          contactName: 'Test Dealer',
+          emails: [user.email, 'popular@dealer.example'],
+          phone: '+64 9 555 0100',
+        });
+      }
+      const sent = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'confirm-notification-address'));
+      expect(sent.filter((row) => row.to.includes('popular@dealer.example'))).toHaveLength(3);
     });
 
     it('answers field errors for invalid contact details', async () => {

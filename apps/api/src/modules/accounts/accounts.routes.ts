@@ -6,7 +6,6 @@
 //   GET  /api/account/profile, PUT /api/account/profile   contact details
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   currencyAccountListSchema,
   currentUserSchema,
@@ -14,21 +13,19 @@ import {
   profileSchema,
   profileUpdateSchema,
   switchAccountRequestSchema,
+  apiErrorSchema,
 } from '@ibc/domain';
 import { loadMember, requireMember } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { createAccountsService, toCurrentUser } from './accounts.service.ts';
 
-const errorSchema = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService({ db: fastify.db });
+  const accounts = createAccountsService({
+    db: fastify.db,
+    notificationAddresses: fastify.notificationAddresses,
+    wakeMail: () => fastify.mailWorker.wake(),
+  });
   const common = { preHandler: fastify.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['accounts'];
@@ -41,7 +38,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'The signed-in user (§3)',
-        response: { 200: currentUserSchema, 401: errorSchema },
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Make another of your currency accounts the active one; prices follow it',
         body: switchAccountRequestSchema,
-        response: { 200: currentUserSchema, 404: errorSchema },
+        response: { 200: currentUserSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -93,7 +90,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "Link to 'Auctions in Japan' (iDirect customers)",
-        response: { 200: idirectLinkSchema, 403: errorSchema },
+        response: { 200: idirectLinkSchema, 403: apiErrorSchema },
       },
     },
     (request) => accounts.idirectLink(requireMember(request)),
@@ -107,7 +104,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Your contact details',
-        response: { 200: profileSchema, 404: errorSchema },
+        response: { 200: profileSchema, 404: apiErrorSchema },
       },
     },
     async (request) => accounts.getProfile(requireMember(request)),
@@ -122,7 +119,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Change your contact name, notification e-mails and phone',
         body: profileUpdateSchema,
-        response: { 200: profileSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => accounts.updateProfile(requireMember(request), request.body),

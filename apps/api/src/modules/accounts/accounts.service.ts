@@ -6,6 +6,7 @@ import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/auth.ts';
+import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
 import * as repo from './accounts.repository.ts';
 
 /** The partner auction site behind 'Auctions in Japan' (§2 post-login menu, iDirect users only). */
@@ -30,11 +31,20 @@ export function toCurrentUser(member: Member): CurrentUser {
     exportRegion: member.exportRegion,
     dDUShippingFee: member.dduShippingCompanyName ? { companyName: member.dduShippingCompanyName } : null,
     isStaff: member.role === 'staff',
+    accountStatus: member.accountStatus,
   };
 }
 
-export function createAccountsService(deps: { db: Db }) {
-  const { db } = deps;
+export interface AccountsServiceDeps {
+  db: Db;
+  /** Shared service: confirmation of newly added notification addresses (issue 10, finding 6). */
+  notificationAddresses: NotificationAddressesService;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  wakeMail: () => void;
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, notificationAddresses } = deps;
   return {
     async listAccounts(member: Member): Promise<CurrencyAccount[]> {
       if (member.companyId === null) return [];
@@ -67,7 +77,9 @@ export function createAccountsService(deps: { db: Db }) {
         companyName: row.companyName,
         contactName: row.contactName,
         signInEmail: row.signInEmail,
+        // With no confirmed address of its own, the company's mail goes to the sign-in address.
         emails: row.emails.length ? row.emails : [row.signInEmail],
+        pendingEmails: await notificationAddresses.pending(row.companyId),
         phone: row.phone,
         countryId: row.countryId,
         countryName: row.countryName,
@@ -78,9 +90,17 @@ export function createAccountsService(deps: { db: Db }) {
     async updateProfile(member: Member, input: ProfileUpdate): Promise<Profile> {
       if (member.companyId === null) throw notFound('Your account has no company profile.');
       const companyId = member.companyId;
-      await db.transaction((tx) =>
-        repo.updateContactDetails(tx, { userId: member.userId, companyId }, input),
-      );
+      const profile = await repo.findProfile(db, member.userId);
+      const { confirmationsQueued } = await db.transaction(async (tx) => {
+        await repo.updateContactDetails(tx, { userId: member.userId, companyId }, input);
+        return notificationAddresses.replace(tx, {
+          companyId,
+          emails: input.emails,
+          signInEmail: member.email,
+          signInVerified: profile?.emailVerifiedAt != null,
+        });
+      });
+      if (confirmationsQueued.length > 0) deps.wakeMail();
       return this.getProfile(member);
     },
   };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import { MAX_RECORD_ID } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
 
@@ -12,7 +13,12 @@ const ISSUER = 'ibc-export-platform';
 export interface AccessTokenClaims {
   userId: number;
   role: string;
+  /** users.token_version when the token was issued; sign-out and password reset raise it. */
+  version: number;
 }
+
+/** Leeway for clocks of several API instances that disagree by a few seconds. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export interface TokenSigner {
   sign(claims: AccessTokenClaims, ttlSeconds?: number, now?: Date): Promise<string>;
@@ -35,7 +41,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     key,
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({ role: claims.role, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -45,10 +51,20 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token must say when it ends and when it began (issue 10, finding 10): `exp` required,
+        // `iat` required and not in the future, and no token lives longer than the access TTL.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0) return null;
-        return { userId, role: typeof payload.role === 'string' ? payload.role : 'customer' };
+        if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_RECORD_ID) return null;
+        const version = payload.ver;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        return { userId, role: typeof payload.role === 'string' ? payload.role : 'customer', version };
       } catch {
         return null;
       }

@@ -4,15 +4,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
-export async function queueVerificationEmail(
-  tx: DbOrTx,
-  input: { to: string; contactName: string; link: string },
-): Promise<void> {
+export async function queueVerificationEmail(tx: DbOrTx, input: { to: string; link: string }): Promise<void> {
+  // Fixed text only: anyone can sign up with any address, so nothing the applicant typed goes into a
+  // mail to that address (issue 10, finding 6: no relay for a stranger's message).
   const rendered = renderEmail({
     title: 'Confirm your e-mail address',
     preheader: 'One click to confirm the address of your IBC Japan dealer account.',
     blocks: [
-      { type: 'paragraph', text: `Hello ${input.contactName},` },
+      { type: 'paragraph', text: 'Hello,' },
       {
         type: 'paragraph',
         text: 'Thank you for opening a dealer account with IBC Japan. Please confirm that this is your e-mail address.',
@@ -34,13 +33,13 @@ export async function queueVerificationEmail(
 
 export async function queuePasswordResetEmail(
   tx: DbOrTx,
-  input: { to: string; contactName: string; link: string },
+  input: { to: string; contactName: string | null; link: string },
 ): Promise<void> {
   const rendered = renderEmail({
     title: 'Choose a new password',
     preheader: 'A link to choose a new password for your IBC Japan account.',
     blocks: [
-      { type: 'paragraph', text: `Hello ${input.contactName},` },
+      { type: 'paragraph', text: input.contactName ? `Hello ${input.contactName},` : 'Hello,' },
       {
         type: 'paragraph',
         text: 'Someone (hopefully you) asked to reset the password of your IBC Japan account.',

@@ -69,11 +69,6 @@ export async function revokeAllForUser(db: DbOrTx, userId: number, now: Date): P
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Gives back one hit of a rate-limit counter (a successful sign-in does not count as an attempt). */
-export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
-}
-
 export async function findCountry(db: DbOrTx, id: number) {
   const [country] = await db.select().from(countries).where(eq(countries.id, id));
   return country ?? null;
@@ -97,8 +92,12 @@ export async function insertCustomer(
       countryId: input.country.id,
       portId: input.country.defaultPortId,
       phone: input.phone,
-      emails: input.emails,
+      // The sign-in address gets the company's mail from the start; the others only once their
+      // owners confirm them (notification-addresses service, issue 10 finding 6).
+      emails: [input.emails[0]!],
       exportRegion: input.country.exportRegion,
+      // A new company waits for the sales team before it sees prices (issue 10, finding 7).
+      status: 'pending',
     })
     .returning();
   // Issue 5: a JPY account plus an account in the country's currency.
@@ -177,4 +176,12 @@ export async function markEmailVerified(db: DbOrTx, userId: number, now: Date): 
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Access tokens issued before this stop working at once (sign-out, password reset). */
+export async function bumpTokenVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@ibc/domain';
-import { currencyAccounts, emailOutbox, users } from '../../db/schema.ts';
+import { companies, currencyAccounts, emailOutbox, users } from '../../db/schema.ts';
 import { createMember, insertReferenceData, resetFixtureCache } from '../../../test/helpers/fixtures.ts';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app.ts';
 import { verifyPassword } from './password.ts';
+import { DEFAULT_AUTH_LIMITS } from './auth.service.ts';
 
 // Counts argon2 verifications so the test can prove an unknown e-mail does the same work as a wrong
 // password (a timed assertion would be flaky on a busy CI machine; the work done is what matters).
@@ -104,29 +105,66 @@ describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) =>
       expect(missing.json().fieldErrors).toHaveProperty('password');
     });
 
-    it('limits sign-in attempts per account before hashing, with a 429 that says when to retry', async () => {
+    // Issue 10, finding 4: before the fix 10 wrong passwords from anywhere made the owner's right
+    // password answer 429 for 15 minutes.
+    it('never locks the owner out: guesses from other addresses leave the right password working', async () => {
       const { user } = await createMember(ctx().db);
-      for (let i = 0; i < 10; i++)
-        expect((await signIn(ctx(), user.email, `wrong-${i}`)).statusCode).toBe(400);
-      const limited = await signIn(ctx(), user.email); // even the right password, from another address
-      expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-      expect(limited.json().message).toMatch(/try again in 15 minutes/i);
-    });
-
-    it('limits sign-in attempts per address across accounts', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < 30; i++)
-        expect((await signIn(ctx(), `spray-${i}@example.com`, 'password-guess-1', ip)).statusCode).toBe(400);
-      const limited = await signIn(ctx(), 'spray-final@example.com', 'password-guess-1', ip);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-    });
-
-    it('does not count successful sign-ins towards the limit', async () => {
-      const { user } = await createMember(ctx().db);
-      const ip = freshIp();
       for (let i = 0; i < 12; i++)
+        expect((await signIn(ctx(), user.email, `wrong-${i}`)).statusCode).toBe(400);
+      expect((await signIn(ctx(), user.email)).statusCode).toBe(200);
+    });
+
+    it('slows down guessing from one address on one account, with a short Retry-After', async () => {
+      // The clock stands still (only Date is faked): however slow the machine, no delay runs out.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => void vi.useRealTimers());
+      const { user } = await createMember(ctx().db);
+      const attacker = freshIp();
+      const verifications = vi.mocked(verifyPassword);
+      verifications.mockClear();
+      const free = DEFAULT_AUTH_LIMITS.signInPerAccountAndIp.freeAttempts;
+      for (let i = 0; i < free; i++)
+        expect((await signIn(ctx(), user.email, `wrong-${i}`, attacker)).statusCode).toBe(400);
+      // The next guess must wait (1 s, then 2, 4 ... at most 15 minutes); a burst is refused before
+      // any password is checked.
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => signIn(ctx(), user.email, `burst-${i}`, attacker)),
+      );
+      const allowed = burst.filter((res) => res.statusCode === 400).length;
+      expect(allowed).toBe(0);
+      for (const res of burst) {
+        expect(res.statusCode).toBe(429);
+        expect(res.headers['retry-after']).toBe('1');
+      }
+      expect(verifications).toHaveBeenCalledTimes(free);
+      // The owner, from his own address, is not slowed down by it.
+      expect((await signIn(ctx(), user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+    });
+
+    it('slows an address that tries many accounts by at most a minute, never a long block', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => void vi.useRealTimers());
+      const ip = freshIp();
+      const free = DEFAULT_AUTH_LIMITS.signInPerIp.freeAttempts;
+      for (let i = 0; i < free; i++)
+        expect((await signIn(ctx(), `spray-${ip}-${i}@example.com`, 'password-guess-1', ip)).statusCode).toBe(
+          400,
+        );
+      const slowed = await signIn(ctx(), `spray-${ip}-final@example.com`, 'password-guess-1', ip);
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.headers['retry-after']).toBe('1');
+      // Unknown and known e-mails get the same answers under the throttle too.
+      const { user } = await createMember(ctx().db);
+      const known = await signIn(ctx(), user.email, 'password-guess-1', ip);
+      expect(known.statusCode).toBe(429);
+      expect(known.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(slowed.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    });
+
+    it('does not count successful sign-ins towards the throttles', async () => {
+      const { user } = await createMember(ctx().db);
+      const ip = freshIp();
+      for (let i = 0; i < 25; i++)
         expect((await signIn(ctx(), user.email, PASSWORD, ip)).statusCode).toBe(200);
     });
   });
@@ -186,6 +224,32 @@ describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) =>
       expect((await refresh(ctx(), t1)).statusCode).toBe(400);
     });
 
+    // Issue 10, finding 10: before the fix the access token of a signed-out session kept working
+    // for up to 15 minutes.
+    it('makes the access token of the session useless at once; other sessions refresh theirs', async () => {
+      const { user } = await createMember(ctx().db);
+      const session = (await signIn(ctx(), user.email)).json();
+      const other = (await signIn(ctx(), user.email)).json();
+      const me = (token: string) =>
+        ctx().app.inject({
+          method: 'GET',
+          url: '/api/account/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me(session.access_token)).statusCode).toBe(200);
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/logout',
+        payload: { refresh_token: session.refresh_token },
+      });
+      expect((await me(session.access_token)).statusCode).toBe(401);
+      // The other device gets a 401 too, refreshes silently, and carries on.
+      expect((await me(other.access_token)).statusCode).toBe(401);
+      const renewed = await refresh(ctx(), other.refresh_token);
+      expect(renewed.statusCode).toBe(200);
+      expect((await me(renewed.json().access_token)).statusCode).toBe(200);
+    });
+
     it('answers 204 without a token', async () => {
       expect((await ctx().app.inject({ method: 'POST', url: '/api/account/logout' })).statusCode).toBe(204);
     });
@@ -215,8 +279,29 @@ describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) =>
       expect(mails).toHaveLength(1);
       const token = /token=([\w-]+)/.exec(mails[0]!.text)?.[1];
       expect(token).toBeTruthy();
+      // Issue 10, finding 6: the verification mail goes to an address anyone may type, so it carries
+      // no text the applicant wrote (contact or company name).
+      expect(mails[0]!.text).not.toContain('Aroha Ngata');
+      expect(mails[0]!.text).not.toContain('Harbour Motors');
+      // The second address is mailed only a link to confirm it, and gets nothing else until then.
+      const confirmations = await ctx()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'confirm-notification-address'));
+      expect(confirmations.filter((m) => m.to.includes(`ops-${email}`))).toHaveLength(1);
+      const [company] = await ctx().db.select().from(companies).where(eq(companies.id, user!.companyId!));
+      expect(company!.emails).toEqual([email]);
+      // Issue 10, finding 7: the new company waits for the sales team before it sees prices.
+      expect(company!.status).toBe('pending');
       // The new account can sign in right away and confirm its address with the link.
-      expect((await signIn(ctx(), email, 'tangerine ferry 1987 glass')).statusCode).toBe(200);
+      const signedIn = await signIn(ctx(), email, 'tangerine ferry 1987 glass');
+      expect(signedIn.statusCode).toBe(200);
+      const me = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/account/me',
+        headers: { authorization: `Bearer ${signedIn.json().access_token}` },
+      });
+      expect(me.json().accountStatus).toBe('pending');
       const verify = await ctx().app.inject({
         method: 'POST',
         url: '/api/account/verify-email',
@@ -268,7 +353,9 @@ describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) =>
   describe('password reset by e-mailed one-time link', () => {
     it('answers the same for known and unknown addresses, and the link resets the password once', async () => {
       const { user } = await createMember(ctx().db);
-      const session = (await signIn(ctx(), user.email)).json().refresh_token as string;
+      const signedIn = (await signIn(ctx(), user.email)).json();
+      const session = signedIn.refresh_token as string;
+      const accessToken = signedIn.access_token as string;
       const known = await ctx().app.inject({
         method: 'POST',
         url: '/api/account/forgot-password',
@@ -313,8 +400,14 @@ describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) =>
       ).toBe(400);
       expect((await signIn(ctx(), user.email, PASSWORD)).statusCode).toBe(400);
       expect((await signIn(ctx(), user.email, 'a brand new passphrase')).statusCode).toBe(200);
-      // Every earlier session is signed out.
+      // Every earlier session is signed out, and its access token is dead at once (finding 10).
       expect((await refresh(ctx(), session)).statusCode).toBe(400);
+      const me = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/account/me',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(me.statusCode).toBe(401);
     });
   });
 });

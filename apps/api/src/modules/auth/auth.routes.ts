@@ -1,6 +1,6 @@
 // HTTP of sign-in and account lifecycle (issue 5). Paths: POST /api/authenticate (§7, OAuth 2.0
 // style, form-encoded), /api/account/{signup,logout,forgot-password,reset-password,verify-email}.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   signupRequestSchema,
   tokenResponseSchema,
   verifyEmailRequestSchema,
+  apiErrorSchema,
 } from '@ibc/domain';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
@@ -18,13 +19,6 @@ import { createAuthService, type AuthLimits } from './auth.service.ts';
 
 /** OAuth client ids of our own apps. A client secret shipped in an app protects nothing, so none is checked. */
 export const KNOWN_CLIENT_IDS = ['web', 'ios', 'android'] as const;
-
-const errorSchema = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
 
 const authenticateBody = z.object({
   grant_type: z.enum(['password', 'refresh_token'], {
@@ -40,11 +34,6 @@ const authenticateBody = z.object({
 
 const logoutBody = z.object({ refresh_token: z.string().max(256).optional() }).nullish();
 
-function publicUrl(app: FastifyInstance, request: FastifyRequest): string {
-  // Links in e-mails must not follow a Host header an attacker chose: production sets PUBLIC_URL.
-  return (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
@@ -54,6 +43,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
     const auth = createAuthService({
       db: fastify.db,
       tokens: fastify.tokens,
+      notificationAddresses: fastify.notificationAddresses,
       ...(options.limits ? { limits: options.limits } : {}),
     });
     const tags = ['auth'];
@@ -67,7 +57,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           description:
             'Form-encoded (application/x-www-form-urlencoded) OAuth 2.0 token request. Refresh tokens are single-use: a reused one revokes its whole sign-in family.',
           body: authenticateBody,
-          response: { 200: tokenResponseSchema, 400: errorSchema, 429: errorSchema },
+          response: { 200: tokenResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -115,11 +105,17 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           summary:
             'Open a dealer account (JPY account + the country currency account); sends a verification e-mail',
           body: signupRequestSchema,
-          response: { 201: accountMessageSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+          response: {
+            201: accountMessageSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
-        await auth.signup(request.body, { ip: clientIp(request), publicUrl: publicUrl(fastify, request) });
+        await auth.signup(request.body, { ip: clientIp(request), publicUrl: fastify.publicUrl() });
+        fastify.mailWorker.wake();
         return reply.status(201).send({ message: ACCOUNT_MESSAGES.signupDone });
       },
     );
@@ -131,14 +127,15 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           tags,
           summary: 'E-mail a one-time password-reset link (same answer whether or not the address is known)',
           body: forgotPasswordRequestSchema,
-          response: { 202: accountMessageSchema, 429: errorSchema },
+          response: { 202: accountMessageSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
         await auth.forgotPassword(request.body.email, {
           ip: clientIp(request),
-          publicUrl: publicUrl(fastify, request),
+          publicUrl: fastify.publicUrl(),
         });
+        fastify.mailWorker.wake();
         return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetSent });
       },
     );
@@ -150,7 +147,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           tags,
           summary: 'Choose a new password with the e-mailed link; signs out every session',
           body: resetPasswordRequestSchema,
-          response: { 200: accountMessageSchema, 400: errorSchema },
+          response: { 200: accountMessageSchema, 400: apiErrorSchema },
         },
       },
       async (request) => {
@@ -166,7 +163,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           tags,
           summary: 'Confirm the e-mail address with the link sent at sign-up',
           body: verifyEmailRequestSchema,
-          response: { 200: accountMessageSchema, 400: errorSchema },
+          response: { 200: accountMessageSchema, 400: apiErrorSchema },
         },
       },
       async (request) => {

@@ -5,11 +5,13 @@ import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/d
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from './access-token.ts';
 import { queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
 import * as repo from './auth.repository.ts';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
 import { isWeakPassword } from './password-policy.ts';
 
 const MINUTE = 60_000;
@@ -21,10 +23,20 @@ const RESET_LINK_TTL_MS = HOUR;
 const VERIFY_LINK_TTL_MS = 2 * DAY;
 
 export interface AuthLimits {
-  /** Failed sign-ins per client address (password spraying across accounts). */
-  signInPerIp: RateLimitRule;
-  /** Failed sign-ins per account (guessing one password), issue 5: "10 per 15 minutes". */
-  signInPerAccount: RateLimitRule;
+  /**
+   * Failed sign-ins per client address across accounts (password spraying): a growing delay, never a
+   * long block, so an office behind one address is slowed down at worst (issue 10, finding 4).
+   */
+  signInPerIp: ThrottleRule;
+  /**
+   * Failed sign-ins per account AND address (guessing one password from one place). The owner
+   * signing in from anywhere else is not affected, so nobody can lock an account out.
+   */
+  signInPerAccountAndIp: ThrottleRule;
+  /**
+   * Sign-ups per client address. Per receiving address, the unique sign-in e-mail already allows one
+   * verification mail ever; the other addresses are limited by the notification-addresses service.
+   */
   signupPerIp: RateLimitRule;
   forgotPerIp: RateLimitRule;
   forgotPerEmail: RateLimitRule;
@@ -32,8 +44,13 @@ export interface AuthLimits {
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  signInPerIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE },
-  signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { name: 'sign-in:ip', freeAttempts: 20, maxDelayMs: MINUTE, resetAfterMs: HOUR },
+  signInPerAccountAndIp: {
+    name: 'sign-in:account-ip',
+    freeAttempts: 5,
+    maxDelayMs: 15 * MINUTE,
+    resetAfterMs: HOUR,
+  },
   signupPerIp: { name: 'signup:ip', limit: 10, windowMs: HOUR },
   forgotPerIp: { name: 'forgot-password:ip', limit: 10, windowMs: HOUR },
   forgotPerEmail: { name: 'forgot-password:email', limit: 3, windowMs: HOUR },
@@ -47,6 +64,8 @@ export const REFRESH_REJECTED = 'Your session has ended. Please log in again.';
 export interface AuthServiceDeps {
   db: Db;
   tokens: TokenSigner;
+  /** Shared service: the other sign-up addresses wait for their owners' confirmation. */
+  notificationAddresses: NotificationAddressesService;
   limits?: Partial<AuthLimits>;
   now?: () => Date;
 }
@@ -65,8 +84,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 
+  async function throttle(rule: ThrottleRule, subject: string) {
+    const result = await consumeThrottle(db, rule, subject, now());
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+
   async function issueTokens(
-    user: { id: number; role: string },
+    user: { id: number; role: string; tokenVersion: number },
     familyId: string,
     tx: DbOrTx = db,
   ): Promise<TokenResponse> {
@@ -78,7 +102,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
     return {
-      access_token: await tokens.sign({ userId: user.id, role: user.role }, ACCESS_TOKEN_TTL_SECONDS, now()),
+      access_token: await tokens.sign(
+        { userId: user.id, role: user.role, version: user.tokenVersion },
+        ACCESS_TOKEN_TTL_SECONDS,
+        now(),
+      ),
       refresh_token: refreshToken,
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
@@ -95,17 +123,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** grant_type=password. Same answer and about the same time for an unknown e-mail and a wrong password. */
     async signIn(input: { email: string; password: string; ip: string }): Promise<TokenResponse> {
       const email = input.email.trim().toLowerCase();
-      // Limits are consumed BEFORE hashing, so a flood costs no argon2 work once it is over the limit.
-      await limit(limits.signInPerIp, input.ip);
-      await limit(limits.signInPerAccount, email);
+      const pair = `${email}|${input.ip}`;
+      // Throttles are consumed BEFORE hashing, so a flood costs no argon2 work once it is slowed down.
+      // Known and unknown e-mails take the same path and get the same answers.
+      await throttle(limits.signInPerIp, input.ip);
+      await throttle(limits.signInPerAccountAndIp, pair);
       const user = await repo.findUserByEmail(db, email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await timingDecoy(), input.password), false);
       if (!user || !ok) throw invalidGrant(ACCOUNT_MESSAGES.invalidCredentials);
-      // Only failures count: a member who signs in often is never locked out by their own successes.
-      await repo.refundRateLimit(db, `${limits.signInPerIp.name}:${input.ip}`);
-      await repo.refundRateLimit(db, `${limits.signInPerAccount.name}:${email}`);
+      // Only failures count: a member who signs in often is never slowed down by their own successes,
+      // and the right password clears this address's failures on this account.
+      await refundThrottle(db, limits.signInPerIp, input.ip);
+      await resetThrottle(db, limits.signInPerAccountAndIp, pair);
       return issueTokens(user, randomUUID());
     },
 
@@ -131,11 +162,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw invalidGrant(REFRESH_REJECTED);
     },
 
-    /** Sign-out revokes the family of the presented refresh token; unknown tokens are ignored. */
+    /**
+     * Sign-out revokes the family of the presented refresh token and raises the user's token version,
+     * so the access token of this session stops working at once too (issue 10, finding 10); other
+     * devices refresh theirs silently. Unknown tokens are ignored.
+     */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const known = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
-      if (known) await repo.revokeFamily(db, known.familyId, now());
+      if (!known) return;
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, known.familyId, now());
+        await repo.bumpTokenVersion(tx, known.userId);
+      });
     },
 
     async signup(input: SignupRequest, ctx: { ip: string; publicUrl: string }): Promise<void> {
@@ -150,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const verifyToken = newOpaqueToken();
       try {
         await db.transaction(async (tx) => {
-          const { user } = await repo.insertCustomer(tx, { ...input, country, passwordHash });
+          const { user, company } = await repo.insertCustomer(tx, { ...input, country, passwordHash });
           await repo.insertOneTimeToken(tx, {
             userId: user.id,
             purpose: 'verify-email',
@@ -159,8 +198,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
           await queueVerificationEmail(tx, {
             to: user.email,
-            contactName: user.contactName,
             link: `${ctx.publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}`,
+          });
+          await deps.notificationAddresses.replace(tx, {
+            companyId: company.id,
+            emails: input.emails,
+            signInEmail: user.email,
+            signInVerified: false,
           });
         });
       } catch (error) {
@@ -186,7 +230,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await queuePasswordResetEmail(tx, {
           to: user.email,
-          contactName: user.contactName,
+          // Only a verified owner's own name: a stranger's sign-up must not put his text in this mail.
+          contactName: user.emailVerifiedAt ? user.contactName : null,
           link: `${ctx.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`,
         });
       });
@@ -208,6 +253,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.setPasswordHash(tx, user.id, passwordHash, at);
         await repo.markEmailVerified(tx, user.id, at);
         await repo.revokeAllForUser(tx, user.id, at);
+        await repo.bumpTokenVersion(tx, user.id);
       });
     },
 

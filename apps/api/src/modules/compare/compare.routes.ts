@@ -6,7 +6,11 @@ import { createCompareRepository } from './compare.repository.ts';
 import { createCompareService } from './compare.service.ts';
 
 export default function compareRoutes(app: FastifyInstance): Promise<void> {
-  const service = createCompareService({ repo: createCompareRepository(app.db), db: app.db });
+  const service = createCompareService({
+    repo: createCompareRepository(app.db),
+    db: app.db,
+    vehiclePhotos: app.vehiclePhotos,
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -25,7 +29,7 @@ export default function compareRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/vehicles/postlog/get-compare-vehicles',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireApproved],
       schema: {
         tags: ['compare'],
         summary: "Comparison data for up to four vehicles with the member's prices",

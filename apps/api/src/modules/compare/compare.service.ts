@@ -1,7 +1,7 @@
 // §4 Comparison: the data behind the overlay for up to four selected vehicles, in the order chosen.
 // Visitors get no price fields (§1); members get the price text of their active account.
 import {
-  canSeeDduStock,
+  canAccessVehicle,
   COMPARE_LIMIT_MESSAGE,
   MAX_COMPARED_VEHICLES,
   monthName,
@@ -10,14 +10,13 @@ import {
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import type { ComparisonRow, CompareRepository } from './compare.repository.ts';
 
-export const vehiclePhotoUrl = (id: number, view = 0) => `/media/vehicles/${id}/${view}.svg`;
-
-export function toComparisonVehicle(row: ComparisonRow): ComparisonVehicle {
-  const photo = row.photoCount > 0 ? vehiclePhotoUrl(row.id) : '';
+export function toComparisonVehicle(row: ComparisonRow, photos: VehiclePhotos): ComparisonVehicle {
+  const photo = row.photoCount > 0 ? photos.url(row) : '';
   return {
     id: row.id,
     year: row.year,
@@ -63,25 +62,30 @@ function assertWithinLimit(ids: readonly number[]): void {
   if (ids.length > MAX_COMPARED_VEHICLES) throw badRequest(COMPARE_LIMIT_MESSAGE);
 }
 
-export function createCompareService(deps: { repo: CompareRepository; db: DbOrTx }) {
+export function createCompareService(deps: {
+  repo: CompareRepository;
+  db: DbOrTx;
+  vehiclePhotos: VehiclePhotos;
+}) {
+  const toVehicle = (row: ComparisonRow) => toComparisonVehicle(row, deps.vehiclePhotos);
   return {
     /** POST /api/vehicles/prelog/get-compare-vehicles: visitors see no DDU stock and no prices. */
     async forVisitor(ids: readonly number[]): Promise<ComparisonVehicle[]> {
       assertWithinLimit(ids);
-      const rows = inRequestedOrder(ids, await deps.repo.findByIds(ids), (row) => row.stockType !== 'ddu');
-      return rows.map(toComparisonVehicle);
+      const rows = inRequestedOrder(ids, await deps.repo.findByIds(ids), (row) =>
+        canAccessVehicle(row, null),
+      );
+      return rows.map(toVehicle);
     },
 
     /** POST /api/vehicles/postlog/get-compare-vehicles: adds the member's price (§6 DDU only for 70/295/104). */
     async forMember(member: Member, ids: readonly number[]): Promise<MemberComparisonVehicle[]> {
       assertWithinLimit(ids);
-      const rows = inRequestedOrder(
-        ids,
-        await deps.repo.findByIds(ids),
-        (row) => row.stockType !== 'ddu' || canSeeDduStock(member.countryId),
+      const rows = inRequestedOrder(ids, await deps.repo.findByIds(ids), (row) =>
+        canAccessVehicle(row, member),
       );
       const prices = await priceVehiclesForMember(deps.db, member, rows);
-      return rows.map((row) => ({ ...toComparisonVehicle(row), price: prices.get(row.id)?.price ?? null }));
+      return rows.map((row) => ({ ...toVehicle(row), price: prices.get(row.id)?.price ?? null }));
     },
   };
 }

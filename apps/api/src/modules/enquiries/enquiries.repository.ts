@@ -37,6 +37,7 @@ export function createEnquiriesRepository(db: DbOrTx) {
           basePrice: vehicles.basePrice,
           sizeClass: vehicles.sizeClass,
           isKapStock: vehicles.isKapStock,
+          stockType: vehicles.stockType,
           status: vehicles.status,
         })
         .from(vehicles)

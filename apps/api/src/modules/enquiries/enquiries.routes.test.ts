@@ -111,18 +111,19 @@ describeEachDatabase(
       expect(res.statusCode).toBe(413);
     });
 
-    it('e-mails checklists with photos, specs and links, and prices only to members', async () => {
+    it("e-mails checklists with photos, specs, links and the member's prices", async () => {
       const { db, app } = ctx();
       const v1 = await createVehicle(db, { basePrice: '650' });
       const v2 = await createVehicle(db, { basePrice: '800', year: 2018 });
+      const { user } = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
 
-      const visitor = await post(CHECKLIST, {
-        ...valid,
-        senderEmailAddress: 'friend@example.com',
-        vehicleIds: [v1.id, v2.id, 99_999_999],
-      });
-      expect(visitor.statusCode).toBe(200);
-      expect(visitor.json()).toEqual({ message: 'Email Sent' });
+      const res = await post(
+        CHECKLIST,
+        { ...valid, senderEmailAddress: 'friend@example.com', vehicleIds: [v1.id, v2.id, 99_999_999] },
+        await bearer(app, user),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Email Sent' });
       await app.mailWorker.runOnce();
       const [toFriend] = await smtp.waitFor(1);
       expect(toFriend!.to).toEqual(['friend@example.com']);
@@ -131,19 +132,48 @@ describeEachDatabase(
       expect(toFriend!.html).toContain(`src="${PUBLIC_URL}/media/vehicles/${v2.id}/0.svg"`);
       expect(toFriend!.html).toContain(v2.chassis);
       expect(toFriend!.html).toContain('Do you have a &lt;i&gt;Hilux&lt;/i&gt;?');
-      expect(toFriend!.html).not.toMatch(/NZD|JPY|>\s*Price\s*</);
+      expect(toFriend!.html).toMatch(/>\s*Price\s*<.*NZD [\d,]+/s);
+      expect(toFriend!.headers['reply-to']).toBe(user.email);
       const [stored] = await db.select().from(enquiries).where(eq(enquiries.kind, 'email-checklist'));
       expect(stored!.vehicleIds).toEqual([v1.id, v2.id]);
+    });
 
-      smtp.clear();
-      const { user } = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
-      const member = await post(CHECKLIST, { ...valid, vehicleIds: [v1.id] }, await bearer(app, user));
-      expect(member.statusCode).toBe(200);
-      await app.mailWorker.runOnce();
-      const [toMember] = await smtp.waitFor(1);
-      expect(toMember!.subject).toBe('Aroha Dealer sent you a vehicle checklist: 2015 Toyota Aqua S');
-      expect(toMember!.html).toMatch(/>\s*Price\s*<.*NZD [\d,]+/s);
-      expect(toMember!.headers['reply-to']).toBe(user.email);
+    // Issue 10, finding 6 (§6: the e-mailed checklist is a signed-in customer's feature). Before the
+    // fix a visitor could make the site mail any address with his own text.
+    it('sends nothing for a visitor (401) or a company still waiting for approval (403)', async () => {
+      const { db, app } = ctx();
+      const v = await createVehicle(db);
+      const form = { ...valid, senderEmailAddress: 'victim@example.com', vehicleIds: [v.id] };
+      expect((await post(CHECKLIST, form)).statusCode).toBe(401);
+      const { user } = await createMember(db, { status: 'pending' });
+      expect((await post(CHECKLIST, form, await bearer(app, user))).statusCode).toBe(403);
+      expect(await db.select().from(enquiries)).toHaveLength(0);
+      expect(await db.select().from(emailOutbox)).toHaveLength(0);
+    });
+
+    it('limits checklists to one receiving address, whoever sends them', async () => {
+      const { db, app } = ctx();
+      const v = await createVehicle(db);
+      const form = { ...valid, senderEmailAddress: 'Target@Example.com', vehicleIds: [v.id] };
+      const limit = ENQUIRY_LIMITS.checklistPerAddress.limit;
+      for (let i = 0; i < limit; i++) {
+        const { user } = await createMember(db);
+        expect((await post(CHECKLIST, form, await bearer(app, user))).statusCode).toBe(200);
+      }
+      const { user } = await createMember(db);
+      const blocked = await post(
+        CHECKLIST,
+        { ...form, senderEmailAddress: 'target@example.com' },
+        await bearer(app, user),
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(await db.select().from(emailOutbox)).toHaveLength(limit);
+      const other = await post(
+        CHECKLIST,
+        { ...form, senderEmailAddress: 'other@example.com' },
+        await bearer(app, user),
+      );
+      expect(other.statusCode).toBe(200);
     });
 
     it.each([
@@ -157,11 +187,12 @@ describeEachDatabase(
     });
 
     it('checklist: 404 when none of the vehicles exist; honeypot sends nothing', async () => {
-      expect((await post(CHECKLIST, { ...valid, vehicleIds: [99_999_998] })).statusCode).toBe(404);
+      const headers = await bearer(ctx().app, (await createMember(ctx().db)).user);
+      expect((await post(CHECKLIST, { ...valid, vehicleIds: [99_999_998] }, headers)).statusCode).toBe(404);
       const v = await createVehicle(ctx().db);
-      expect((await post(CHECKLIST, { ...valid, vehicleIds: [v.id], website: 'bot' })).json()).toEqual({
-        message: 'Email Sent',
-      });
+      expect(
+        (await post(CHECKLIST, { ...valid, vehicleIds: [v.id], website: 'bot' }, headers)).json(),
+      ).toEqual({ message: 'Email Sent' });
       expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
     });
   },

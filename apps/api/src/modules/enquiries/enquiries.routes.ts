@@ -1,12 +1,17 @@
-// Enquiries (issue 6), open to visitors:
-//   POST /api/vehicle-inquiry/send-email-inquiry-to-sales-team  body { sender, senderEmailAddress, body, website? } -> { message: 'Email Sent' }
-//   POST /api/vehicle-inquiry/send-email-checklist              body { ...same, vehicleIds } -> { message: 'Email Sent' }
+// Enquiries (issue 6):
+//   POST /api/vehicle-inquiry/send-email-inquiry-to-sales-team  body { sender, senderEmailAddress, body, website? } -> { message: 'Email Sent' }  (visitors too)
+//   POST /api/vehicle-inquiry/send-email-checklist              body { ...same, vehicleIds } -> { message: 'Email Sent' }  (approved members, §6)
 // `website` is the honeypot. The checklist path is ours (the spec names the page, not the call).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailChecklistFormSchema, emailInquirySchema, messageResponseSchema } from '@ibc/domain';
+import {
+  apiErrorSchema,
+  emailChecklistFormSchema,
+  emailInquirySchema,
+  messageResponseSchema,
+} from '@ibc/domain';
+import { requireMember } from '../../plugins/auth.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
-import { publicBaseUrl } from '../mail/links.ts';
 import { createEnquiriesService } from './enquiries.service.ts';
 
 export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +19,7 @@ export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
   const service = createEnquiriesService({
     db: app.db,
     salesEmail: app.config.SALES_EMAIL,
+    vehiclePhotos: app.vehiclePhotos,
     wakeMail: () => app.mailWorker.wake(),
     log: app.log,
   });
@@ -34,27 +40,35 @@ export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
       service.contactSalesTeam(request.body, {
         member: request.member,
         ip: clientIp(request),
-        baseUrl: publicBaseUrl(app, request),
+        baseUrl: app.publicUrl(),
       }),
   );
 
   r.post(
     '/api/vehicle-inquiry/send-email-checklist',
     {
-      preHandler: app.identify,
+      // §6: the e-mailed checklist is a signed-in customer's feature; it carries their prices.
+      preHandler: [app.authenticate, app.requireApproved],
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['enquiries'],
-        summary: 'E-mails the checklists of up to 20 vehicles to an address (prices only for members)',
+        summary:
+          "E-mails the checklists (with the member's prices) of up to 20 vehicles to an address; members only",
+        security: [{ bearer: [] }],
         body: emailChecklistFormSchema,
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) =>
       service.emailChecklist(request.body, {
-        member: request.member,
+        member: requireMember(request),
         ip: clientIp(request),
-        baseUrl: publicBaseUrl(app, request),
+        baseUrl: app.publicUrl(),
       }),
   );
   return Promise.resolve();

@@ -1,12 +1,19 @@
 // Use cases of the public contact form and e-mailed checklists (issue 6). Both are open to
 // visitors, so both are rate-limited per IP, size-limited by the shared schemas, and quietly drop
 // submissions that filled the honeypot (a bot gets the same answer as a person, and nothing is sent).
-import { EMAIL_SENT_MESSAGE, isLikelySpam, type EmailChecklistForm, type EmailInquiry } from '@ibc/domain';
+import {
+  canAccessVehicle,
+  EMAIL_SENT_MESSAGE,
+  isLikelySpam,
+  type EmailChecklistForm,
+  type EmailInquiry,
+} from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
-import { checklistUrl, vehiclePhotoUrl } from '../mail/links.ts';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
+import { checklistUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { createEnquiriesRepository } from './enquiries.repository.ts';
@@ -15,6 +22,7 @@ import { checklistEmail, contactSalesEmail } from './enquiry-emails.ts';
 export interface EnquiriesServiceDeps {
   db: Db;
   salesEmail: string;
+  vehiclePhotos: VehiclePhotos;
   wakeMail: () => void;
   log?: { info(obj: object, msg?: string): void };
 }
@@ -25,16 +33,31 @@ export interface Requester {
   baseUrl: string;
 }
 
+/** Checklists are sent by a signed-in member, who answers for where they go (§6, issue 10 finding 6). */
+export interface MemberRequester extends Requester {
+  member: Member;
+}
+
 const HOUR = 60 * 60_000;
-// Contact: a person sends a handful; a script sends hundreds. Checklists go to any address, so a
-// visitor gets fewer than a member (the form must not become a free mail relay).
+const DAY = 24 * HOUR;
+// Contact: a person sends a handful; a script sends hundreds. Checklists are a member feature (§6)
+// and may go to any address (a dealer forwards them to his buyers), so they are limited per member
+// and per receiving address: the form must not become a mail relay (issue 10, finding 6).
 export const ENQUIRY_LIMITS = {
   contactPerIp: { name: 'contact:ip', limit: 10, windowMs: HOUR },
-  checklistPerIp: { name: 'email-checklist:ip', limit: 10, windowMs: HOUR },
   checklistPerMember: { name: 'email-checklist:user', limit: 60, windowMs: HOUR },
+  checklistPerAddress: { name: 'email-checklist:to', limit: 10, windowMs: DAY },
 } as const;
 
-export function createEnquiriesService({ db, salesEmail, wakeMail, log }: EnquiriesServiceDeps) {
+export const NO_CHECKLIST_VEHICLES = 'None of these vehicles exist.';
+
+export function createEnquiriesService({
+  db,
+  salesEmail,
+  vehiclePhotos,
+  wakeMail,
+  log,
+}: EnquiriesServiceDeps) {
   const repo = createEnquiriesRepository(db);
 
   return {
@@ -65,27 +88,30 @@ export function createEnquiriesService({ db, salesEmail, wakeMail, log }: Enquir
       return { message: EMAIL_SENT_MESSAGE };
     },
 
-    async emailChecklist(form: EmailChecklistForm, who: Requester) {
-      if (who.member)
-        await enforceRateLimit(db, ENQUIRY_LIMITS.checklistPerMember, String(who.member.userId));
-      else await enforceRateLimit(db, ENQUIRY_LIMITS.checklistPerIp, who.ip);
+    async emailChecklist(form: EmailChecklistForm, who: MemberRequester) {
+      await enforceRateLimit(db, ENQUIRY_LIMITS.checklistPerMember, String(who.member.userId));
       if (isLikelySpam(form)) {
         log?.info({ ip: who.ip }, 'checklist form honeypot filled: nothing sent');
         return { message: EMAIL_SENT_MESSAGE };
       }
-      const found = await repo.findVehicles(form.vehicleIds);
-      if (found.length === 0) throw notFound('None of these vehicles exist.');
-      const prices = who.member ? await priceVehiclesForMember(db, who.member, found) : null;
+      await enforceRateLimit(db, ENQUIRY_LIMITS.checklistPerAddress, form.senderEmailAddress.toLowerCase());
+      // Only vehicles this member may see go into the mail (DDU units only for the DDU markets):
+      // one the member cannot reach reads exactly like one that does not exist (issue 10, finding 2).
+      const found = (await repo.findVehicles(form.vehicleIds)).filter((vehicle) =>
+        canAccessVehicle(vehicle, who.member),
+      );
+      if (found.length === 0) throw notFound(NO_CHECKLIST_VEHICLES);
+      const prices = await priceVehiclesForMember(db, who.member, found);
       const entries = found.map((vehicle) => ({
         vehicle,
         checklistUrl: checklistUrl(who.baseUrl, vehicle.id),
-        photoUrl: vehiclePhotoUrl(who.baseUrl, vehicle.id),
-        price: prices?.get(vehicle.id)?.price,
+        photoUrl: vehiclePhotos.url(vehicle, 0, who.baseUrl),
+        price: prices.get(vehicle.id)?.price,
       }));
       await db.transaction(async (tx) => {
         await createEnquiriesRepository(tx).insertEnquiry({
           kind: 'email-checklist',
-          userId: who.member?.userId ?? null,
+          userId: who.member.userId,
           sender: form.sender,
           senderEmailAddress: form.senderEmailAddress,
           body: form.body,
@@ -101,7 +127,7 @@ export function createEnquiriesService({ db, salesEmail, wakeMail, log }: Enquir
         await enqueueEmail(tx, {
           kind: 'email-checklist',
           to: [form.senderEmailAddress],
-          replyTo: who.member?.email ?? salesEmail,
+          replyTo: who.member.email,
           ...mail,
         });
       });

@@ -16,15 +16,13 @@ import {
   portListItemSchema,
   searchCountrySchema,
   YEAR_RANGE,
+  recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
 import { createLookupsRepository } from './lookups.repository.ts';
 
 const countryQuery = z.object({
-  countryId: z.coerce
-    .number({ error: 'countryId must be a country id.' })
-    .int({ error: 'countryId must be a country id.' })
-    .positive({ error: 'countryId must be a country id.' }),
+  countryId: recordIdSchema('countryId must be a country id.'),
 });
 const year = (field: string) =>
   z.coerce

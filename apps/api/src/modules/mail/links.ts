@@ -1,12 +1,3 @@
-// Absolute links for e-mails: PUBLIC_URL when configured, else the origin the request came to.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.config.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
+// Absolute links in e-mails. The base is always app.publicUrl() (PUBLIC_URL, else where the server
+// listens), never a request header (issue 10, finding 3).
 export const checklistUrl = (base: string, vehicleId: number) => `${base}/checklist?id=${vehicleId}`;
-export const vehiclePhotoUrl = (base: string, vehicleId: number, index = 0) =>
-  `${base}/media/vehicles/${vehicleId}/${index}.svg`;

@@ -1,16 +1,19 @@
-// Mail endpoints: the development mailbox (/api/dev/mail, never in production) and the staff view
-// of the outbox, where dead mail shows with its reason and can be queued again.
+// Mail endpoints: the development mailbox (/api/dev/mail: only with DEV_MAILBOX=true, and then only
+// for signed-in staff, issue 10 finding 1) and the staff view of the outbox, where dead mail shows
+// with its reason and can be queued again.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   devMailListSchema,
   devMailMessageSchema,
   OUTBOX_STATUSES,
   outboxListSchema,
   type DevMailMessage,
+  recordIdSchema,
 } from '@ibc/domain';
 import { notFound } from '../../lib/errors.ts';
 import { mailDirectory } from './mail.plugin.ts';
@@ -48,13 +51,17 @@ function devMailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const directory = mailDirectory(app);
 
+  const staffOnly = { preHandler: [app.authenticate, app.requireStaff] };
+
   r.get(
     '/api/dev/mail',
     {
+      ...staffOnly,
       schema: {
         tags: ['dev'],
-        summary: 'E-mails written to DATA_DIR/mail (no SMTP_URL; not in production)',
-        response: { 200: devMailListSchema },
+        summary: 'E-mails written to DATA_DIR/mail (DEV_MAILBOX=true and no SMTP_URL; staff only)',
+        security: [{ bearer: [] }],
+        response: { 200: devMailListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async () => ({ messages: await readMailbox(directory) }),
@@ -63,9 +70,11 @@ function devMailRoutes(app: FastifyInstance) {
   r.get(
     '/api/dev/mail/:file',
     {
+      ...staffOnly,
       schema: {
         tags: ['dev'],
-        summary: 'One stored e-mail: raw .eml, or its HTML part with ?format=html',
+        summary: 'One stored e-mail: raw .eml, or its HTML part with ?format=html (staff only)',
+        security: [{ bearer: [] }],
         params: z.object({ file: z.string().regex(MAIL_FILE, { error: 'Unknown mail file.' }) }),
         querystring: z.object({ format: z.enum(['raw', 'html']).default('raw') }),
       },
@@ -98,7 +107,9 @@ function devMailRoutes(app: FastifyInstance) {
 }
 
 export default function mailRoutes(app: FastifyInstance): Promise<void> {
-  if (app.config.NODE_ENV !== 'production') devMailRoutes(app);
+  // Mail holds password-reset links, prices and dealers' addresses: nobody reads it through the API
+  // unless the operator turned the mailbox on, and then only the sales team.
+  if (app.config.DEV_MAILBOX) devMailRoutes(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createOutboxRepository(app.db);
@@ -140,7 +151,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
         tags: ['staff'],
         summary: 'Queue a dead e-mail again with a fresh set of attempts',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema('id must be an outbox id.') }),
         response: { 200: messageSchema },
       },
     },

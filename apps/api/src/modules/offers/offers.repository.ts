@@ -85,6 +85,7 @@ export function createOffersRepository(db: DbOrTx) {
           make: vehicles.make,
           model: vehicles.model,
           grade: vehicles.grade,
+          stockType: vehicles.stockType,
         })
         .from(offers)
         .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))

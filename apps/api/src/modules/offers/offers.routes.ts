@@ -16,7 +16,6 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { publicBaseUrl } from '../mail/links.ts';
 import { createOffersService } from './offers.service.ts';
 
 const queryBoolean = z
@@ -41,13 +40,14 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
   const service = createOffersService({
     db: app.db,
     salesEmail: app.config.SALES_EMAIL,
+    vehiclePhotos: app.vehiclePhotos,
     wakeMail: () => app.mailWorker.wake(),
   });
 
   r.post(
     '/api/vehicle-auction/send-offer',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireApproved],
       schema: {
         tags: ['offers'],
         summary: 'Send a price offer (§7); fees are recomputed and must match computedFees',
@@ -63,14 +63,14 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
         payload: request.body,
         query: request.query,
         idempotencyKey: idempotencyKey(request),
-        baseUrl: publicBaseUrl(app, request),
+        baseUrl: app.publicUrl(),
       }),
   );
 
   r.post(
     '/api/vehicle-auction/send-email-kap-enquiry',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireApproved],
       schema: {
         tags: ['offers'],
         summary: "Ask for the price of a vehicle shown as 'NZD 0' (KAP stock); stored and e-mailed",
@@ -84,7 +84,7 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
         member: requireMember(request),
         vehicleId: request.body.id,
         comment: request.body.comment?.trim() ?? '',
-        baseUrl: publicBaseUrl(app, request),
+        baseUrl: app.publicUrl(),
         ip: clientIp(request),
       }),
   );

@@ -1,8 +1,10 @@
 // Use cases of offers (issue 6): validate against the member's own prices, store the offer, and
 // queue the sales-team and dealer e-mails in the same transaction; idempotent per Idempotency-Key.
 import {
+  canAccessVehicle,
   canSeeDduStock,
   computeLandedPrice,
+  isDduVehicle,
   DELIVERY_TYPES,
   KAP_ENQUIRY_SUCCESS,
   Money,
@@ -17,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
-import { checklistUrl, vehiclePhotoUrl } from '../mail/links.ts';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
+import { checklistUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import {
@@ -33,6 +36,7 @@ import { createOffersRepository, type OfferVehicle } from './offers.repository.t
 export interface OffersServiceDeps {
   db: Db;
   salesEmail: string;
+  vehiclePhotos: VehiclePhotos;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   wakeMail: () => void;
 }
@@ -54,11 +58,7 @@ const DELIVERY_LABELS: readonly string[] = DELIVERY_TYPES.map((t) => t.label);
 export const FEES_CHANGED_MESSAGE =
   'The price of this vehicle has changed since you opened the offer. Please check the new landed price and send your offer again.';
 
-const links = (baseUrl: string, vehicleId: number): VehicleLinks => ({
-  checklistUrl: checklistUrl(baseUrl, vehicleId),
-  photoUrl: vehiclePhotoUrl(baseUrl, vehicleId),
-  offerHistoryUrl: `${baseUrl}/my-account/my-offer-history`,
-});
+export const DDU_NOT_AVAILABLE_MESSAGE = 'DDU stock is not available for your account.';
 
 function sameAmount(a: string | number, b: string | number): boolean {
   try {
@@ -68,12 +68,23 @@ function sameAmount(a: string | number, b: string | number): boolean {
   }
 }
 
-export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceDeps) {
+export function createOffersService({ db, salesEmail, vehiclePhotos, wakeMail }: OffersServiceDeps) {
   const repo = createOffersRepository(db);
 
-  async function availableVehicle(id: number): Promise<OfferVehicle> {
+  const links = (baseUrl: string, vehicle: OfferVehicle): VehicleLinks => ({
+    checklistUrl: checklistUrl(baseUrl, vehicle.id),
+    photoUrl: vehiclePhotos.url(vehicle, 0, baseUrl),
+    offerHistoryUrl: `${baseUrl}/my-account/my-offer-history`,
+  });
+
+  /**
+   * The vehicle, if this member may deal on it. Access is decided by the vehicle's own stock type,
+   * before anything about its price is computed or revealed (issue 10, finding 2).
+   */
+  async function availableVehicle(member: Member, id: number): Promise<OfferVehicle> {
     const vehicle = await repo.findVehicle(id);
     if (!vehicle) throw notFound('This vehicle does not exist.');
+    if (!canAccessVehicle(vehicle, member)) throw forbidden(DDU_NOT_AVAILABLE_MESSAGE);
     if (vehicle.status !== 'available') throw conflict('This vehicle is no longer available.');
     return vehicle;
   }
@@ -95,8 +106,8 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
           'isNZICP and isDduStock must match the tab (isNZICP for tab 4, isDduStock for tab 16).',
         );
       }
-      if (flags.isDduStock && !canSeeDduStock(member.countryId))
-        throw forbidden('DDU stock is not available for your account.');
+      // §6: a member outside the DDU markets has no DDU tab to offer from.
+      if (flags.isDduStock && !canSeeDduStock(member.countryId)) throw forbidden(DDU_NOT_AVAILABLE_MESSAGE);
       if (payload.deliveryType !== '' && !DELIVERY_LABELS.includes(payload.deliveryType)) {
         throw badRequest('Please check the highlighted fields.', {
           deliveryType: `Delivery type must be one of: ${DELIVERY_LABELS.join(', ')}.`,
@@ -114,7 +125,10 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
         String(member.userId),
       );
 
-      const vehicle = await availableVehicle(payload.vehicleId);
+      const vehicle = await availableVehicle(member, payload.vehicleId);
+      // The tab says where the member clicked; the vehicle says what it is: a DDU unit is recorded
+      // (and mailed) as DDU stock whatever tab the request names.
+      const isDduStock = isDduVehicle(vehicle);
       if (vehicle.isKapStock)
         throw badRequest('This vehicle is priced on enquiry. Please send an enquiry instead of an offer.');
       const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id)!;
@@ -142,7 +156,7 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
       }
 
       const offerAmount = offerAmountToSend(typed, currency);
-      const vehicleLinks = links(baseUrl, vehicle.id);
+      const vehicleLinks = links(baseUrl, vehicle);
       const countryName = await repo.countryName(member.countryId);
       const result = await db.transaction(async (tx) => {
         const txRepo = createOffersRepository(tx);
@@ -159,7 +173,7 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
           checklistLink: vehicleLinks.checklistUrl,
           tab: payload.tab,
           isNzicp: flags.isNZICP,
-          isDduStock: flags.isDduStock,
+          isDduStock,
           idempotencyKey,
         });
         // Lost a race with the same key (double click): the other request's offer is the answer.
@@ -179,7 +193,7 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
           comment: payload.comment,
           tab: payload.tab,
           isNZICP: flags.isNZICP,
-          isDduStock: flags.isDduStock,
+          isDduStock,
           sentAt: inserted.createdAt,
         };
         const sales = offerSalesEmail(input);
@@ -214,8 +228,8 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
         { name: 'kap-enquiry:user', limit: 20, windowMs: 10 * 60_000 },
         String(member.userId),
       );
-      const vehicle = await availableVehicle(command.vehicleId);
-      const vehicleLinks = links(baseUrl, vehicle.id);
+      const vehicle = await availableVehicle(member, command.vehicleId);
+      const vehicleLinks = links(baseUrl, vehicle);
       const countryName = await repo.countryName(member.countryId);
       await db.transaction(async (tx) => {
         const txRepo = createOffersRepository(tx);
@@ -253,14 +267,14 @@ export function createOffersService({ db, salesEmail, wakeMail }: OffersServiceD
       return { message: KAP_ENQUIRY_SUCCESS };
     },
 
-    async listMyOffers(member: Member, baseUrlForPhotos = ''): Promise<OfferHistoryItem[]> {
+    async listMyOffers(member: Member): Promise<OfferHistoryItem[]> {
       const rows = await repo.listForUser(member.userId);
       return rows.map((row) => ({
         id: row.id,
         vehicleId: row.vehicleId,
         vehicleName: vehicleName(row),
         chassis: row.chassis,
-        photoUrl: vehiclePhotoUrl(baseUrlForPhotos, row.vehicleId),
+        photoUrl: vehiclePhotos.url({ id: row.vehicleId, stockType: row.stockType }),
         offerAmount: row.offerAmount,
         currency: row.currency,
         computedFees: row.computedFees,

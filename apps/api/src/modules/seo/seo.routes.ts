@@ -1,11 +1,6 @@
 // SEO basics (issue 7): robots.txt and sitemap.xml, registered before the SPA's history fallback.
 import { canonicalUrl, NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** PUBLIC_URL when configured (behind a proxy), else the origin the request came to. */
-function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-}
+import type { FastifyInstance } from 'fastify';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -35,17 +30,17 @@ export function renderSitemap(origin: string): string {
 }
 
 export default function seoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderRobots(siteOrigin(app, request))),
+      .send(renderRobots(app.publicUrl())),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(siteOrigin(app, request))),
+      .send(renderSitemap(app.publicUrl())),
   );
   return Promise.resolve();
 }

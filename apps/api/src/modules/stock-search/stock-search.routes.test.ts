@@ -357,9 +357,9 @@ describeEachDatabase('stock search', (ctx) => {
         }
       }
       expect((await search({ freeText: word, page: 4 })).json<Result>().vehicles).toEqual([]);
-      expect((await search({ freeText: word, pageSize: 5000 })).json<Result>().vehicles).toHaveLength(
-        created.length,
-      );
+      expect(
+        (await search({ freeText: word, pageSize: 5000 }, nzHeaders)).json<Result>().vehicles,
+      ).toHaveLength(created.length);
     });
   });
 
@@ -425,7 +425,7 @@ describeEachDatabase('stock search', (ctx) => {
       const [vehicle] = await stock(token(), [{ basePrice: '650' }]);
       const { user } = await createMember(ctx().db, { countryId: 75, activeCurrency: 'NZD' });
       const expired = await ctx().app.tokens.sign(
-        { userId: user.id, role: 'customer' },
+        { userId: user.id, role: 'customer', version: 0 },
         900,
         new Date(Date.now() - 16 * 60_000),
       );

@@ -11,6 +11,7 @@ import {
   searchFacetsSchema,
   searchFilterSchema,
   withoutBlankFilterValues,
+  recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
 import { createStockSearchService } from './stock-search.service.ts';
@@ -19,7 +20,11 @@ const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
-  const service = createStockSearchService({ db: app.db });
+  const service = createStockSearchService({
+    db: app.db,
+    vehiclePhotos: app.vehiclePhotos,
+    allPagesPerMember: app.limits.searchAllPerMember,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Unset filter fields sent as null or '' are "no filter", as if left out (existing clients).
   const dropBlankFilterValues = async (request: { body: unknown }) => {
@@ -32,7 +37,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
       preValidation: dropBlankFilterValues,
       schema: {
         tags,
-        summary: 'Public stock search (no prices)',
+        summary: 'Public stock search (no prices; at most 128 vehicles a page)',
         body: searchFilterSchema,
         response: { 200: publicSearchResultSchema },
       },
@@ -44,7 +49,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/vehicles/postlog/search',
     {
       preValidation: dropBlankFilterValues,
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireApproved],
       schema: {
         tags,
         summary: 'Member stock search, priced in the active account currency',
@@ -94,10 +99,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'One vehicle with every field and photo; price and price details for members only',
         params: z.object({
-          id: z.coerce
-            .number({ error: 'id must be a vehicle id.' })
-            .int({ error: 'id must be a vehicle id.' })
-            .positive({ error: 'id must be a vehicle id.' }),
+          id: recordIdSchema('id must be a vehicle id.'),
         }),
         response: { 200: z.union([checklistVehicleSchema, publicChecklistVehicleSchema]) },
       },

@@ -1,7 +1,11 @@
 // Stock search use cases (§2 public and member search, §4 states, §6 permissions). Routes hand in
 // the validated filter; this decides the tab, enforces DDU access, counts, and prices for members.
+import pLimit from 'p-limit';
 import {
+  canAccessVehicle,
   canSeeDduStock,
+  PAGE_SIZE_ALL,
+  PUBLIC_PAGE_SIZE_MAX,
   StockTab,
   type ChecklistVehicle,
   type MemberSearchResult,
@@ -11,8 +15,10 @@ import {
   type SearchFilter,
 } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Member } from '../../plugins/auth.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
+import { canSeePrices, type Member } from '../../plugins/auth.ts';
 import {
   createPricer,
   loadPricingContext,
@@ -30,8 +36,17 @@ const NARROW_MATCHES = 5_000;
 
 export const DDU_FORBIDDEN_MESSAGE = 'DDU stock is available to dealers in DDU markets only.';
 
+export const PUBLIC_PAGE_SIZE_MESSAGE = `Visitors see up to ${PUBLIC_PAGE_SIZE_MAX} vehicles a page; please log in for larger pages.`;
+
+/** 'All' pages being built at once by this instance, and how many may wait for their turn. */
+const ALL_PAGES_AT_ONCE = 1;
+const ALL_PAGES_WAITING = 16;
+
 export interface StockSearchServiceOptions {
   db: DbOrTx;
+  vehiclePhotos: VehiclePhotos;
+  /** Searches of page size 'All' per member (null: no limit). */
+  allPagesPerMember: RateLimitRule | null;
   /** How long a count is fresh in this instance, and how long it may then be served while it refreshes (ADR 0005). */
   countTtlMs?: number;
   countStaleMs?: number;
@@ -39,6 +54,8 @@ export interface StockSearchServiceOptions {
 
 export function createStockSearchService({
   db,
+  vehiclePhotos,
+  allPagesPerMember,
   countTtlMs = 10_000,
   countStaleMs = 120_000,
 }: StockSearchServiceOptions) {
@@ -46,6 +63,11 @@ export function createStockSearchService({
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
   const counts: TtlCache<number> = createTtlCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: TtlCache<SearchFacets> = createTtlCache({ ...cacheOptions, maxEntries: 500 });
+  // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
+  // for a few at a time, and this instance builds them one after another, so other requests keep
+  // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
+  // process's own CPU, not anything shared between instances.
+  const allPages = pLimit(ALL_PAGES_AT_ONCE);
 
   function checkTab(search: NormalizedSearch, member: Member | null): void {
     // §6 "DDU Stock entry, tab and Delivery Type only for countryId 70, 295 or 104".
@@ -82,23 +104,42 @@ export function createStockSearchService({
     return { rows, count };
   }
 
+  async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
+    const search = normalizeSearch(filter, 'member');
+    checkTab(search, member);
+    // One reference-data query serves both the price sort key and the prices themselves.
+    const pricing = await loadPricingContext(db, member);
+    const { rows, count } = await pageWithCount(search, pricing);
+    const price = createPricer(pricing);
+    const vehicles = rows.map((row) => ({
+      ...toPublicItem(row, vehiclePhotos),
+      ...price(priceable(row)),
+    }));
+    return { count, pageSize: search.pageSize, vehicles };
+  }
+
   return {
     async searchPublic(filter: SearchFilter): Promise<PublicSearchResult> {
+      // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
+      // nobody can load the database anonymously (issue 10, finding 5).
+      if (filter.pageSize > PUBLIC_PAGE_SIZE_MAX) {
+        throw badRequest(PUBLIC_PAGE_SIZE_MESSAGE, { pageSize: PUBLIC_PAGE_SIZE_MESSAGE });
+      }
       const search = normalizeSearch(filter, 'public');
       checkTab(search, null);
       const { rows, count } = await pageWithCount(search);
-      return { count, pageSize: search.pageSize, vehicles: rows.map(toPublicItem) };
+      return {
+        count,
+        pageSize: search.pageSize,
+        vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
+      };
     },
 
     async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
-      const search = normalizeSearch(filter, 'member');
-      checkTab(search, member);
-      // One reference-data query serves both the price sort key and the prices themselves.
-      const pricing = await loadPricingContext(db, member);
-      const { rows, count } = await pageWithCount(search, pricing);
-      const price = createPricer(pricing);
-      const vehicles = rows.map((row) => ({ ...toPublicItem(row), ...price(priceable(row)) }));
-      return { count, pageSize: search.pageSize, vehicles };
+      if (filter.pageSize !== PAGE_SIZE_ALL) return memberPage(member, filter);
+      if (allPagesPerMember) await enforceRateLimit(db, allPagesPerMember, String(member.userId));
+      if (allPages.pendingCount >= ALL_PAGES_WAITING) throw tooManyRequests(5);
+      return allPages(() => memberPage(member, filter));
     },
 
     /** Counts per make and model with every other filter applied (§2 Make & Model pop-up). */
@@ -122,14 +163,16 @@ export function createStockSearchService({
       });
     },
 
-    /** §2 Checklist page: every field and photo; the price only for members. */
+    /**
+     * §2 Checklist page: every field and photo; the price only for members whose company is approved
+     * (a pending sign-up sees the visitor's page, issue 10 finding 7).
+     */
     async checklist(id: number, member: Member | null): Promise<PublicChecklistVehicle | ChecklistVehicle> {
       const row = await repo.findChecklist(id);
       if (!row) throw notFound('No such vehicle.');
-      if (row.stock_type === 'ddu' && !canSeeDduStock(member?.countryId))
-        throw forbidden(DDU_FORBIDDEN_MESSAGE);
-      const vehicle = toPublicChecklist(row);
-      if (!member) return vehicle;
+      if (!canAccessVehicle({ stockType: row.stock_type }, member)) throw forbidden(DDU_FORBIDDEN_MESSAGE);
+      const vehicle = toPublicChecklist(row, vehiclePhotos);
+      if (!member || !canSeePrices(member)) return vehicle;
       const prices = await priceVehiclesForMember(db, member, [priceable(row)]);
       return { ...vehicle, ...prices.get(row.id)! };
     },

@@ -1,19 +1,20 @@
 // Rows -> §3 Vehicle (search) items. The public mapper never reads a price column (§6).
 import type { PublicChecklistVehicle, PublicVehicleSearchItem } from '@ibc/domain';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { ChecklistRow, VehicleRow } from './stock-search.repository.ts';
-
-export const photoUrl = (id: number, index: number) => `/media/vehicles/${id}/${index}.svg`;
 
 const isoDate = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export function toPublicItem(row: VehicleRow): PublicVehicleSearchItem {
+const photoOf = (row: VehicleRow) => ({ id: row.id, stockType: row.stock_type });
+
+export function toPublicItem(row: VehicleRow, photos: VehiclePhotos): PublicVehicleSearchItem {
   const name = `${row.make} ${row.model}`;
   return {
     id: row.id,
     chassis: row.chassis,
     vehicleFullname: [String(row.year), name, row.grade].filter(Boolean).join(' '),
     stripVehicleName: name,
-    frontPhotoMedium: photoUrl(row.id, 0),
+    frontPhotoMedium: photos.url(photoOf(row), 0),
     make: row.make,
     model: row.model,
     grade: row.grade,
@@ -43,10 +44,10 @@ export function toPublicItem(row: VehicleRow): PublicVehicleSearchItem {
   };
 }
 
-export function toPublicChecklist(row: ChecklistRow): PublicChecklistVehicle {
+export function toPublicChecklist(row: ChecklistRow, photos: VehiclePhotos): PublicChecklistVehicle {
   return {
-    ...toPublicItem(row),
-    photos: Array.from({ length: row.photo_count }, (_, index) => photoUrl(row.id, index)),
+    ...toPublicItem(row, photos),
+    photos: Array.from({ length: row.photo_count }, (_, index) => photos.url(photoOf(row), index)),
     categoryName: row.category_name,
     seats: row.seats,
     driveType: row.drive_type,

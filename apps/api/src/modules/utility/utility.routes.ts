@@ -3,20 +3,12 @@
 // The key derivation is deliberately slow (scrypt), so sizes are capped and calls rate-limited per client.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { decryptRequestSchema, encryptRequestSchema, utilityResultSchema } from '@ibc/domain';
+import { apiErrorSchema, decryptRequestSchema, encryptRequestSchema, utilityResultSchema } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { clientIp, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { open, seal, SealedTextError } from './sealed-text.ts';
 
 export const UTILITY_RATE_LIMIT: RateLimitRule = { name: 'utility:ip', limit: 60, windowMs: 60_000 };
-
-const errorSchema = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
 
 export default async function utilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +21,7 @@ export default async function utilityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Encrypt a short text with a password (scrypt + AES-256-GCM, versioned URL-safe text)',
         body: encryptRequestSchema,
-        response: { 200: utilityResultSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: utilityResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -45,7 +37,7 @@ export default async function utilityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Decrypt a text made by /api/utility/encrypt; 400 for a wrong password or a changed text',
         body: decryptRequestSchema,
-        response: { 200: utilityResultSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: utilityResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

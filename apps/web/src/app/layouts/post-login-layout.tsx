@@ -2,7 +2,7 @@ import { ArrowLeftRight, CircleUserRound, LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorModal } from '@/components/ui/error-modal';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { ForexRatesPanel } from '@/features/accounts/components/forex-rates-panel';
 import { SwitchAccountDialog } from '@/features/accounts/components/switch-account-dialog';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { CurrentUser } from '@/features/accounts/api/get-current-user';
+import type { CurrentUser } from '@/lib/current-user';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

@@ -24,3 +24,14 @@ export function verifyEmail(token: string): Promise<{ message: string }> {
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+
+/** POST /api/account/confirm-notification-email with the token sent to a newly added address. */
+export function confirmNotificationEmail(token: string): Promise<{ message: string }> {
+  return apiFetch('/account/confirm-notification-email', {
+    method: 'POST',
+    body: { token },
+    schema: accountMessageSchema,
+  });
+}
+
+export const useConfirmNotificationEmail = () => useMutation({ mutationFn: confirmNotificationEmail });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 /** GET /api/account/profile: the member's own contact details. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

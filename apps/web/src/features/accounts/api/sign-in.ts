@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SignInForm } from '@ibc/domain';
 import { setStoredUser, startSession } from '@/lib/session';
 import { requestPasswordGrant } from './authenticate';
-import { currentUserQueryKey, getCurrentUser } from './get-current-user';
+import { currentUserQueryKey, getCurrentUser } from '@/lib/current-user';
 
 /** Signs in, stores the session (§3: token object, user info, session id, cookie) and loads the user. */
 export async function signIn({ email, password }: SignInForm): Promise<CurrentUser> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { setStoredUser } from '@/lib/session';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 /** POST /api/common-user/switch-account { currency }: prices the API returns follow the new account. */
 export function switchAccount(currency: string): Promise<CurrentUser> {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccounts } from '../api/get-accounts';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 
 const JPY_NOTE = JPY_FOREX_NOTE;
 

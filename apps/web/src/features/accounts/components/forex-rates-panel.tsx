@@ -1,6 +1,6 @@
 import { JPY_FOREX_NOTE } from '@ibc/domain';
 import { useAccounts } from '../api/get-accounts';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** Sidebar forex rates (§2 post-login layout): yen per unit of each of the member's non-JPY accounts. */
 export function ForexRatesPanel() {

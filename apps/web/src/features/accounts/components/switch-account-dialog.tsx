@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useAccounts } from '../api/get-accounts';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { forexLine } from '../utils/forex';
 
 export interface SwitchAccountDialogProps {

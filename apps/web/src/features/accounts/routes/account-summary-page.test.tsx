@@ -31,3 +31,17 @@ test("§3 the member's e-mail addresses, separated by semicolons, are shown one 
   ).toEqual(['buyer@harbour.example', 'ops@harbour.example', 'accounts@harbour.example']);
   expect(screen.getByText(/Welcome back, Aroha Ngata/)).toBeTruthy();
 });
+
+// Issue 10, finding 7: a new company waits for the sales team; the member is told why prices are missing.
+test('a member whose company is under review is told so', async () => {
+  stubSignedInMember({ ...user, accountStatus: 'pending' }, []);
+  renderWithRouter(<AccountSummaryPage />);
+  const notice = (await screen.findByText('Your account is being reviewed')).closest('[role="status"]')!;
+  expect(notice.textContent).toContain('Until then you can browse the stock without prices.');
+});
+
+test('an approved member sees no review notice', async () => {
+  renderWithRouter(<AccountSummaryPage />);
+  await screen.findByText(/Welcome back, Aroha Ngata/);
+  expect(screen.queryByText('Your account is being reviewed')).toBeNull();
+});

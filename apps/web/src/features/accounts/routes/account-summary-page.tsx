@@ -1,9 +1,10 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { canSeeDduStock, splitEmailList } from '@ibc/domain';
+import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AccountsTable } from '../components/accounts-table';
 
 const searchLinks = (countryId: number | null) => [
@@ -38,6 +39,9 @@ export default function AccountSummaryPage() {
             : 'Your accounts at a glance.'
         }
       />
+      {(user?.accountStatus === 'pending' || user?.accountStatus === 'rejected') && (
+        <AccountReviewNotice status={user.accountStatus} />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="accounts-heading" className="min-w-0 space-y-3">
           <div className="flex items-baseline justify-between gap-3">

@@ -13,6 +13,7 @@ const profile: Profile = {
   countryId: 75,
   countryName: 'New Zealand',
   emailVerified: true,
+  pendingEmails: [],
 };
 
 beforeEach(() => {
@@ -41,4 +42,25 @@ test('§3 e-mails one per line, what the details are for, and how to change the 
   const uses = screen.getByRole('region', { name: 'How we use your details' });
   expect(uses.textContent).toContain('one address per line');
   expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/about/contact-us');
+});
+
+// Issue 10, finding 6: a newly added notification address gets no mail until its owner confirms it.
+test('lists addresses still waiting for their confirmation link, and keeps them in the list', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ...profile, pendingEmails: ['buyer@other.example'] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ),
+  );
+  renderWithRouter(<ProfilePage />, { path: '/my-account/my-profile/account-details' });
+  const waiting = await screen.findByRole('list', { name: 'Addresses waiting for confirmation' });
+  expect(waiting.textContent).toBe('buyer@other.example');
+  expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
+    'nz@demo.local\naccounts@kiwimotors.example\nbuyer@other.example',
+  );
 });

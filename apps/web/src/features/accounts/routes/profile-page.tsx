@@ -40,11 +40,18 @@ function validate(values: ProfileFormValues): ResolverResult<ProfileFormValues, 
   return { values: {}, errors };
 }
 
+// The member's whole list: confirmed addresses and those still waiting for their owner's click.
 const toForm = (profile: Profile): ProfileFormValues => ({
   contactName: profile.contactName,
-  emailsText: profile.emails.join('\n'),
+  emailsText: [...profile.emails, ...profile.pendingEmails].join('\n'),
   phone: profile.phone,
 });
+
+const savedMessage = (before: Profile | undefined, saved: Profile): string => {
+  const newlyPending = saved.pendingEmails.filter((email) => !before?.pendingEmails.includes(email));
+  if (newlyPending.length === 0) return 'Your details have been saved.';
+  return `Your details have been saved. We have e-mailed a confirmation link to ${newlyPending.join(', ')}; notifications go there once it is confirmed.`;
+};
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   return (
@@ -75,7 +82,7 @@ export default function ProfilePage() {
     try {
       const saved = await update.mutateAsync(values);
       form.reset(toForm(saved));
-      setMessage({ tone: 'success', text: 'Your details have been saved.' });
+      setMessage({ tone: 'success', text: savedMessage(profile, saved) });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, ['contactName', 'emailsText', 'phone'], fieldOf);
       if (text) setMessage({ tone: 'error', text });
@@ -125,12 +132,24 @@ export default function ProfilePage() {
               </Field>
               <Field
                 label="E-mail addresses"
-                hint="One per line."
+                hint="One per line. A new address receives a confirmation link first; notifications go there once it is confirmed."
                 error={errors.emailsText?.message}
                 required
               >
                 <textarea rows={4} className={cn(controlClasses, 'py-2')} {...form.register('emailsText')} />
               </Field>
+              {profile.pendingEmails.length > 0 && (
+                <div className="text-xs text-slate-600">
+                  <p className="font-semibold text-slate-700">Waiting for confirmation</p>
+                  <ul aria-label="Addresses waiting for confirmation" className="mt-1 space-y-0.5">
+                    {profile.pendingEmails.map((email) => (
+                      <li key={email} className="break-all">
+                        {email}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <Field label="Phone" error={errors.phone?.message} required>
                 <Input type="tel" autoComplete="tel" {...form.register('phone')} />
               </Field>

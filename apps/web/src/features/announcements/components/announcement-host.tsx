@@ -1,6 +1,6 @@
 import { comparePopupOrder, shouldShowAnnouncement, type AnnouncementDto } from '@ibc/domain';
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { isSignedIn } from '@/lib/session';
 import { useCurrentAnnouncements } from '../api/get-current-announcements';
 import { markSeenToday, readLastSeen } from '../utils/last-seen';

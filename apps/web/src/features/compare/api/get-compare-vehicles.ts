@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { memberCompareResponseSchema, type MemberComparisonVehicle } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
-import { isSignedIn } from '@/lib/session';
+import { usePriceAccess } from '@/lib/current-user';
 
 export type CompareViewer = 'visitor' | 'member';
 
@@ -25,11 +25,11 @@ export function getCompareVehicles(
   });
 }
 
-export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly number[]) {
+export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly number[], enabled = true) {
   return queryOptions({
     queryKey: ['compare', viewer, [...ids]],
     queryFn: ({ signal }) => getCompareVehicles(viewer, ids, signal),
-    enabled: ids.length > 0,
+    enabled: enabled && ids.length > 0,
     // §4 "Each change re-fetches", also back to a set seen before.
     staleTime: 0,
     // §4 "Each change re-fetches": keep showing the previous tiles while the new list loads.
@@ -37,6 +37,10 @@ export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly
   });
 }
 
+/** Members of an approved company compare with prices; visitors and companies under review without. */
 export function useCompareVehicles(ids: readonly number[]) {
-  return useQuery(compareVehiclesQueryOptions(isSignedIn() ? 'member' : 'visitor', ids));
+  const access = usePriceAccess();
+  return useQuery(
+    compareVehiclesQueryOptions(access === 'approved' ? 'member' : 'visitor', ids, access !== 'loading'),
+  );
 }

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, GitCompareArrows, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { isSignedIn } from '@/lib/session';
+import { usePriceAccess } from '@/lib/current-user';
 import { cn } from '@/lib/cn';
 import { useCompareVehicles } from '../api/get-compare-vehicles';
 import { useCompareSelection } from '../hooks/use-compare-selection';
@@ -31,7 +31,8 @@ export function CompareWidget() {
   }
   const [overlayOpen, setOverlayOpen] = useState(false);
   const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
-  const signedIn = isSignedIn();
+  // §2 Email Checklist only for signed-in users (and, issue 10, only once their account is approved).
+  const mayEmailChecklist = usePriceAccess() === 'approved';
   // The server skips ids it no longer has (sold, withdrawn, not for this viewer): drop them from the
   // selection too, so they neither count towards the four nor sit there without a remove control.
   const fresh = isSuccess && !isPlaceholderData && !isFetching;
@@ -104,11 +105,11 @@ export function CompareWidget() {
           <Button onClick={() => setOverlayOpen(true)} disabled={shown.length === 0}>
             Compare Vehicles
           </Button>
-          <div className={cn('grid gap-2', signedIn && 'grid-cols-2')}>
+          <div className={cn('grid gap-2', mayEmailChecklist && 'grid-cols-2')}>
             <Button variant="secondary" onClick={() => clearCompareSelection()}>
               Clear
             </Button>
-            {signedIn && (
+            {mayEmailChecklist && (
               <Link
                 to={`/form/email-checklist-form?id=${checklistIdsParam(ids)}`}
                 className={buttonClasses('secondary')}

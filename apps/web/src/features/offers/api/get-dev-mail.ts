@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { devMailListSchema, type DevMailList } from '@ibc/domain';
-import { apiFetch, buildApiUrl } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
-// GET /api/dev/mail: e-mails written to DATA_DIR/mail when no SMTP_URL is set (404 in production).
+// GET /api/dev/mail: e-mails written to DATA_DIR/mail when no SMTP_URL is set. It exists only with
+// DEV_MAILBOX=true and answers signed-in staff only (issue 10, finding 1), so every read goes through
+// the API client with the member's token, the message bodies too.
 export function getDevMail(signal?: AbortSignal): Promise<DevMailList> {
   return apiFetch('/dev/mail', { schema: devMailListSchema, ...(signal ? { signal } : {}) });
 }
@@ -12,6 +15,7 @@ export function devMailQueryOptions() {
     queryKey: ['dev', 'mail'],
     queryFn: ({ signal }) => getDevMail(signal),
     refetchInterval: 5_000,
+    retry: false,
   });
 }
 
@@ -19,5 +23,13 @@ export function useDevMail() {
   return useQuery(devMailQueryOptions());
 }
 
-export const devMailFileUrl = (file: string, format: 'raw' | 'html') =>
-  buildApiUrl(`/dev/mail/${encodeURIComponent(file)}`, { format });
+/** One stored e-mail: its HTML part, or the raw .eml text. */
+export function useDevMailFile(file: string | undefined, format: 'raw' | 'html') {
+  return useQuery({
+    queryKey: ['dev', 'mail', file, format],
+    queryFn: ({ signal }) =>
+      apiFetch(`/dev/mail/${encodeURIComponent(file!)}`, { query: { format }, schema: z.string(), signal }),
+    enabled: file !== undefined,
+    staleTime: Infinity,
+  });
+}

@@ -3,54 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { computeLandedPrice, type VehicleSearchItem } from '@ibc/domain';
 import { renderWithRouter } from '@/testing/render';
+import { memberVehicleItem } from '@/testing/vehicles';
 import { SendOfferDialog } from './send-offer-dialog';
 
-const vehicle: VehicleSearchItem = {
-  id: 42,
-  chassis: 'NHP10-1234567',
-  vehicleFullname: '2015 Toyota Aqua S',
-  stripVehicleName: 'Toyota Aqua',
-  frontPhotoMedium: '/media/vehicles/42/0.svg',
-  make: 'Toyota',
-  model: 'Aqua',
-  grade: 'S',
-  year: 2015,
-  month: 3,
-  transmission: 'Automatic',
-  engineDisplacement: 1500,
-  fuel: 'Hybrid',
+const member = memberVehicleItem();
+const vehicle: VehicleSearchItem = memberVehicleItem({
   conditionGrade: '4.0',
-  location: 'Yokohama',
-  kms: 45000,
-  color: 'Pearl White',
-  doors: 5,
-  bodyType: 'Hatchback',
-  isLeftHandDrive: false,
-  dealer: 'Kanto Auto Trading',
-  isVehicleIdirect: false,
-  isKapStock: false,
-  isMaxcareUnit: false,
-  stockType: 'ibc',
-  stockTab: 1,
-  deliveryTypes: [],
-  terms: 'FOB',
   customerTerms: null,
-  photoCount: 6,
   listedAt: '2026-01-01T00:00:00.000Z',
   price: 'NZD 12,350',
-  priceDetails: {
-    negotiateCurrency: 'JPY',
-    forex: '88.5',
-    ofsFees: '2200',
-    gst: '1.15',
-    freightCost: '200000',
-    basePriceLabel: 'FOB Price (JPY 000s)',
-    basePrice: '650',
-    landedPriceLabel: 'Landed Price (NZD incl. GST)',
-    landedPrice: '12350.00',
-  },
-  pricingRegion: 'atnz',
-};
+  priceDetails: { ...member.priceDetails, landedPrice: '12350.00' },
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

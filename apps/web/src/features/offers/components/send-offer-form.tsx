@@ -25,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { useSendKapEnquiry } from '../api/send-kap-enquiry';
 import { useSendOffer } from '../api/send-offer';
 import { newIdempotencyKey } from '../utils/idempotency-key';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
 

@@ -1,32 +1,40 @@
 import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api-client';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { devMailFileUrl, useDevMail } from '../api/get-dev-mail';
+import { useDevMail, useDevMailFile } from '../api/get-dev-mail';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** /dev/mail: the .eml files written when no SMTP_URL is set (only outside production). */
+/**
+ * /dev/mail: the .eml files written when no SMTP_URL is set, for the sales team, when the server runs
+ * with DEV_MAILBOX=true (issue 10, finding 1).
+ */
 export default function DevMailPage() {
   const mail = useDevMail();
   const [selected, setSelected] = useState<string | null>(null);
+  const [showRaw, setShowRaw] = useState(false);
   const messages = mail.data?.messages ?? [];
   const current = messages.find((m) => m.file === selected) ?? messages[0];
+  const body = useDevMailFile(current?.file, showRaw ? 'raw' : 'html');
   return (
     <div className="space-y-5">
       <PageHeader
         title="Development mailbox"
-        description="E-mails the site sent while running locally, so offers and enquiries can be checked without a mail server."
+        description="With no mail server configured, the site writes its e-mails to files; with DEV_MAILBOX=true the sales team reads them here."
       />
       {mail.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : mail.isError ? (
         <FormAlert>
-          {mail.error.message.startsWith('No such endpoint')
-            ? 'The development mailbox is not available on this server.'
-            : mail.error.message}
+          {mail.error instanceof ApiError && mail.error.status === 404
+            ? 'The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.'
+            : mail.error instanceof ApiError && mail.error.status === 403
+              ? 'The development mailbox is for the sales team.'
+              : mail.error.message}
         </FormAlert>
       ) : messages.length === 0 ? (
         <EmptyState
@@ -62,21 +70,32 @@ export default function DevMailPage() {
             <section aria-label="Selected e-mail" className="space-y-2">
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <h2 className="font-semibold text-brand-900">{current.subject}</h2>
-                <a
-                  href={devMailFileUrl(current.file, 'raw')}
-                  target="_blank"
-                  rel="noopener"
+                <button
+                  type="button"
+                  onClick={() => setShowRaw((raw) => !raw)}
+                  aria-pressed={showRaw}
                   className="text-brand-600 hover:underline"
                 >
-                  Raw .eml
-                </a>
+                  {showRaw ? 'Show as e-mail' : 'Show raw .eml'}
+                </button>
               </div>
-              <iframe
-                title={`E-mail: ${current.subject}`}
-                src={devMailFileUrl(current.file, 'html')}
-                sandbox=""
-                className="h-[70vh] w-full rounded-lg border border-slate-200 bg-white"
-              />
+              {body.isPending ? (
+                <Skeleton className="h-[70vh] w-full" />
+              ) : body.isError ? (
+                <FormAlert>This e-mail could not be loaded.</FormAlert>
+              ) : showRaw ? (
+                <pre className="h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs whitespace-pre-wrap">
+                  {body.data}
+                </pre>
+              ) : (
+                // The mail holds text strangers typed: an empty sandbox runs none of it.
+                <iframe
+                  title={`E-mail: ${current.subject}`}
+                  srcDoc={body.data}
+                  sandbox=""
+                  className="h-[70vh] w-full rounded-lg border border-slate-200 bg-white"
+                />
+              )}
             </section>
           )}
         </div>

@@ -30,8 +30,11 @@ const SearchFooterBlocks = lazy(() =>
 );
 const ErrorModal = lazy(() => import('@/components/ui/error-modal').then((m) => ({ default: m.ErrorModal })));
 
-/** §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. */
-export function PublicSearch() {
+/**
+ * §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. Also what
+ * a member sees while the sales team reviews their company (`underReview`, issue 10 finding 7).
+ */
+export function PublicSearch({ underReview = false }: { underReview?: boolean }) {
   const { filter, setFilter } = useSearchFilter('public');
   // §3/§4 the visitor's stored location goes with the search as requestOrigin. Read once per visit:
   // on a first visit the location is found a moment later, and the list must not load twice for it.
@@ -101,6 +104,7 @@ export function PublicSearch() {
                   vehicle={vehicle}
                   tab={tab}
                   eager={index < 4}
+                  underReview={underReview}
                   compareSlot={
                     <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={setCompareError} />
                   }

@@ -1,59 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicVehicleSearchItem, VehicleSearchItem } from '@ibc/domain';
 import { renderWithRouter } from '@/testing/render';
+import { memberVehicleItem, publicVehicleItem } from '@/testing/vehicles';
 import { DEALER_DIRECT_LINES, VehicleTile } from './vehicle-tile';
 
-const base: PublicVehicleSearchItem = {
-  id: 42,
-  chassis: 'NHP10-1234567',
-  vehicleFullname: '2015 Toyota Aqua S',
-  stripVehicleName: 'Toyota Aqua',
-  frontPhotoMedium: '/media/vehicles/42/0.svg',
-  make: 'Toyota',
-  model: 'Aqua',
-  grade: 'S',
-  year: 2015,
-  month: 3,
-  transmission: 'Automatic',
-  engineDisplacement: 1500,
-  fuel: 'Hybrid',
-  conditionGrade: '4',
-  location: 'Yokohama',
-  kms: 45000,
-  color: 'Pearl White',
-  doors: 5,
-  bodyType: 'Hatchback',
-  isLeftHandDrive: false,
-  dealer: 'Kanto Auto Trading',
-  isVehicleIdirect: false,
-  isKapStock: false,
-  isMaxcareUnit: false,
-  stockType: 'ibc',
-  stockTab: 1,
-  deliveryTypes: [],
-  terms: 'FOB',
-  customerTerms: 'Payment within 7 days',
-  photoCount: 6,
-  listedAt: '2026-11-01T00:00:00.000Z',
-};
-
-const member: VehicleSearchItem = {
-  ...base,
-  price: 'NZD 11,270',
-  pricingRegion: 'atnz',
-  priceDetails: {
-    negotiateCurrency: 'JPY',
-    forex: '88.5',
-    ofsFees: '2200',
-    gst: '1.15',
-    freightCost: '200000',
-    basePriceLabel: 'FOB Price (JPY 000s)',
-    basePrice: '650',
-    landedPriceLabel: 'Landed Price (NZD incl. GST)',
-    landedPrice: '11270.00',
-  },
-};
+const base = publicVehicleItem();
+const member = memberVehicleItem();
 
 describe('VehicleTile (§2 Vehicle tile)', () => {
   it('shows a visitor the specs, the login link instead of a price, and the checklist links', () => {
@@ -75,9 +27,8 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(within(tile).getByText('NHP10-1234567')).toBeTruthy();
     const checklist = within(tile).getByRole('link', { name: '2015 Toyota Aqua S' }).getAttribute('href');
     expect(checklist).toBe('/checklist?id=42&isKapStock=false&maxcareunit=false&stockType=&deliveryType=');
-    expect(within(tile).getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
-      '/form/email-checklist-form?id=42&isDDUStock=false&deliveryType=',
-    );
+    // §6: no e-mailed checklist for visitors (issue 10, finding 6: the form mailed any address).
+    expect(within(tile).queryByRole('link', { name: 'EMAIL CHECKLIST' })).toBeNull();
     expect(within(tile).getByText('Payment within 7 days')).toBeTruthy();
     expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeTruthy();
     expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
@@ -88,6 +39,9 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     const onOffer = vi.fn();
     renderWithRouter(<VehicleTile vehicle={member} tab={11} onOffer={onOffer} />);
     expect(screen.getByTestId('vehicle-price').textContent).toBe('NZD 11,270');
+    expect(screen.getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
+      '/form/email-checklist-form?id=42&isDDUStock=false&deliveryType=',
+    );
     expect(await screen.findByText('Landed Price (NZD incl. GST)')).toBeTruthy();
     expect(screen.getByText('11,270.00')).toBeTruthy();
     screen.getByRole('button', { name: 'Offer' }).click();
@@ -119,7 +73,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
 
   it('carries the DDU delivery type into its links', () => {
     renderWithRouter(
-      <VehicleTile vehicle={{ ...base, stockType: 'ddu', stockTab: 16 }} tab={16} deliveryType={2} />,
+      <VehicleTile vehicle={{ ...member, stockType: 'ddu', stockTab: 16 }} tab={16} deliveryType={2} />,
     );
     expect(screen.getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
       '/form/email-checklist-form?id=42&isDDUStock=true&deliveryType=2',

@@ -37,6 +37,11 @@ export interface VehicleTileProps {
   actions?: ReactNode;
   /** The first row of tiles loads its photo eagerly (largest contentful paint). */
   eager?: boolean;
+  /**
+   * A signed-in member whose company the sales team has not approved yet sees public tiles: they say
+   * so instead of asking to log in (issue 10, finding 7).
+   */
+  underReview?: boolean;
 }
 
 export function isMemberItem(
@@ -54,6 +59,7 @@ export function VehicleTile({
   compareSlot,
   actions,
   eager,
+  underReview = false,
 }: VehicleTileProps) {
   const member = isMemberItem(vehicle) ? vehicle : null;
   const href = checklistHref(vehicle, tab, deliveryType);
@@ -132,6 +138,8 @@ export function VehicleTile({
             <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
               {member.price}
             </p>
+          ) : underReview ? (
+            <p className="text-xs font-bold tracking-wide text-slate-600">PRICE SHOWN AFTER APPROVAL</p>
           ) : (
             <Link
               to="/account/login"
@@ -204,13 +212,16 @@ export function VehicleTile({
               </button>
             </>
           )}
-          <Link
-            to={emailChecklistHref(vehicle, tab, deliveryType)}
-            className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
-          >
-            <Mail aria-hidden className="size-3.5" />
-            EMAIL CHECKLIST
-          </Link>
+          {/* §2 "Signed-in tiles offer price, negotiate and email checklist"; §6 no e-mailed checklist for visitors. */}
+          {member && (
+            <Link
+              to={emailChecklistHref(vehicle, tab, deliveryType)}
+              className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+            >
+              <Mail aria-hidden className="size-3.5" />
+              EMAIL CHECKLIST
+            </Link>
+          )}
           <span className="ml-auto flex items-center gap-2">
             {compareSlot}
             {actions}

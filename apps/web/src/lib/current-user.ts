@@ -24,3 +24,17 @@ export function currentUserQueryOptions() {
 export function useCurrentUser() {
   return useQuery({ ...currentUserQueryOptions(), enabled: isSignedIn() });
 }
+
+export type PriceAccess = 'visitor' | 'loading' | 'approved' | 'pending' | 'rejected';
+
+/**
+ * Whether this browser may be shown prices (issue 10, finding 7): visitors never, members once the
+ * sales team approved their company. The server enforces it; this only picks the right screen.
+ */
+export function usePriceAccess(): PriceAccess {
+  const { data: user, isError } = useCurrentUser();
+  if (!isSignedIn()) return 'visitor';
+  if (user) return user.accountStatus;
+  // The user could not be loaded: show the member screens, whose requests tell the truth.
+  return isError ? 'approved' : 'loading';
+}

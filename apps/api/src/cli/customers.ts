@@ -1,0 +1,76 @@
+// npm run customers -- pending | approve <e-mail> | reject <e-mail> --reason "..."
+// The sales team's decision on new sign-ups until the back office has its screen (issue 10,
+// finding 7). Works on the database of DATABASE_URL, or the embedded one in DATA_DIR (stop the
+// server first: the embedded database is single-process). The member is e-mailed either way; the
+// running server (or the next start) sends that mail from the outbox.
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { AppError } from '../lib/errors.ts';
+import { createPublicUrl } from '../lib/public-url.ts';
+import { createCustomersService } from '../modules/customers/customers.service.ts';
+
+const USAGE = `Usage:
+  npm run customers -- pending                          list sign-ups waiting for approval
+  npm run customers -- approve <sign-in e-mail>          approve the company (it sees prices)
+  npm run customers -- reject <sign-in e-mail> --reason "..."   reject it, telling them why`;
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  const [command, email] = positionals;
+  if (values.help || !command || !['pending', 'approve', 'reject'].includes(command)) {
+    console.log(USAGE);
+    if (!values.help) process.exitCode = 1;
+    return;
+  }
+  if (command !== 'pending' && !email) {
+    console.error(`Which customer? Give the sign-in e-mail.\n${USAGE}`);
+    process.exitCode = 1;
+    return;
+  }
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
+  );
+  try {
+    await runMigrations(database);
+    // Not listening: links point at PUBLIC_URL, else where `npm start` listens (PORT).
+    const publicUrl = createPublicUrl(env.PUBLIC_URL, { address: () => null }, env.PORT);
+    const customers = createCustomersService({ db: database.db, publicUrl });
+    if (command === 'pending') {
+      const rows = await customers.listPending();
+      if (rows.length === 0) console.log('No sign-ups are waiting for approval.');
+      for (const row of rows) {
+        const verified = row.emailVerifiedAt ? 'e-mail confirmed' : 'e-mail not yet confirmed';
+        console.log(
+          `${row.createdAt.toISOString().slice(0, 10)}  ${row.companyName} (${row.countryName})  ${row.userEmail ?? '-'}  ${row.contactName ?? ''}  [${verified}]`,
+        );
+      }
+      return;
+    }
+    const result = await customers.decide({
+      userEmail: email!,
+      decision: command === 'approve' ? 'approved' : 'rejected',
+      reason: values.reason ?? null,
+    });
+    console.log(`${result.companyName} is now ${result.status}; the customer will be e-mailed.`);
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
