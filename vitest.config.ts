@@ -11,6 +11,8 @@ export default defineConfig({
           root: './packages/domain',
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts'],
+          // Property tests run thousands of cases; coverage on a busy machine slows them down.
+          testTimeout: 30_000,
         },
       },
       {

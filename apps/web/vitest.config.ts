@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     sequence: { groupOrder: 2 },
+    // Generous: a slow machine (coverage on, 2 cores) slows a test down, never fails it.
+    testTimeout: 30_000,
   },
 });

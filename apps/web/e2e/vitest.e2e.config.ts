@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // first). One file at a time: each starts its own server and browser.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // Journeys read the menus' route table from the app's source (one list, not a copy).
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.test.ts'],

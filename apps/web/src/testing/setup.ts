@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor poll until the condition holds; a busy CI machine may take longer than the
+// library's 1 s default, which must slow a run down, never fail it.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -121,7 +121,7 @@ describeEachDatabase('mail outbox worker', (ctx) => {
 
   it('a row claimed by an instance that died is sent once by another after the lease expires', async () => {
     const { db } = ctx();
-    await enqueueEmail(db, sample({ subject: 'orphan' }));
+    const id = await enqueueEmail(db, sample({ subject: 'orphan' }));
     let clock = Date.now();
     const now = () => new Date(clock);
     const crashed = createMailWorker({
@@ -132,7 +132,19 @@ describeEachDatabase('mail outbox worker', (ctx) => {
       transport: { kind: 'smtp', send: () => new Promise(() => undefined), close: () => undefined }, // hangs forever
     });
     void crashed.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Wait until the dead instance holds the lease (polled, so a slow machine only waits longer).
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select({ lockedUntil: emailOutbox.lockedUntil })
+              .from(emailOutbox)
+              .where(eq(emailOutbox.id, id))
+          )[0]?.lockedUntil,
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
     const survivor = createMailWorker({ db, transport: smtpTransport(), from: FROM, now, leaseMs: 60_000 });
     expect((await survivor.runOnce()).sent).toBe(0); // still leased to the dead instance
     clock += 61_000;
