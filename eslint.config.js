@@ -1,8 +1,56 @@
-// One lint config for the whole workspace, with type-aware rules (style guide, habit 10).
+// One lint config for the whole workspace, with type-aware rules (style guide, habit 10). It also
+// enforces the architecture (docs/architecture.md): a web feature never imports another feature,
+// an API module imports only its own files and the declared shared services, the domain package
+// depends on nothing but its own dependencies, and no import cycle anywhere.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const folders = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** API modules every other module may use (declared in docs/architecture.md). */
+const sharedApiModules = ['mail', 'pricing', 'notification-addresses'];
+
+const boundaryZones = [
+  // Web: a feature is composed by the app layer (apps/web/src/app), never by another feature.
+  ...folders('./apps/web/src/features').map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in apps/web/src/app (props or slots).',
+  })),
+  {
+    target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/app',
+    message: 'Only the app layer imports the app layer.',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/features',
+    message: 'Shared code (lib, components) never depends on a feature.',
+  },
+  // API: modules talk through the shared services only; the app (modules/index.ts, app.ts) composes.
+  ...folders('./apps/api/src/modules').map((module) => ({
+    target: `./apps/api/src/modules/${module}`,
+    from: './apps/api/src/modules',
+    except: [...new Set([module, ...sharedApiModules])].map((allowed) => `./${allowed}`),
+    message: `An API module imports only itself and the shared services (${sharedApiModules.join(', ')}).`,
+  })),
+  {
+    target: './packages/domain',
+    from: ['./apps'],
+    message: 'The domain package is pure: it never imports an app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -12,9 +60,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'apps/api/drizzle/**',
-      'scripts/**',
       '**/scratch/**',
-      '**/*.config.*',
     ],
   },
   js.configs.recommended,
@@ -24,26 +70,63 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'off',
       // Fastify plugins and route handlers are async by contract, awaited or not.
       '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: ['./packages/domain'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:)?(fs|net|http|https|child_process|worker_threads)(/|$)',
+              message: 'The domain does no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/bench/**'],
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/bench/**', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // Scripts and tool configs are linted too, without type information (they sit outside the
+    // TypeScript projects).
+    files: ['scripts/**', '**/*.config.*', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );
