@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers the three workspaces; browser journeys (apps/web/e2e) run separately
-// against the built app (scripts/e2e.mjs).
+// against the built app (`npm run test:e2e`, or step 3 of scripts/test.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each API test file gets its own database; PGlite is single-threaded WASM, so keep the

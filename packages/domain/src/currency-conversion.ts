@@ -5,7 +5,7 @@ import { parseMoney } from './decimal.ts';
  * An amount in one currency expressed in another through both currencies' yen rates (the accounts'
  * forex is "yen per unit", §3 Account forex), rounded half-up to `places`. '0' when a rate is missing
  * or not positive: a price is never invented from a rate we do not have. Exact decimal arithmetic
- * (DEVELOPERS.md: no binary floats for amounts).
+ * (docs/decisions/0001-domain-rounding-and-forex.md: no binary floats for amounts).
  */
 export function convertAmount(
   amount: Decimal.Value,

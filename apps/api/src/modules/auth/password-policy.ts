@@ -1,44 +1,22 @@
 // Refuses passwords that are among the most common or follow a guessable pattern (issue 5; NIST
 // SP 800-63B 5.1.1.2 "compare against a list of commonly used passwords"). Length is checked by
-// the shared schema (newPasswordSchema); this adds what needs the list.
-import { readFileSync } from 'node:fs';
+// the shared schema (newPasswordSchema); the strength estimate is zxcvbn-ts with its common and
+// English dictionaries (leet variants, keyboard walks, sequences, repeats and dates included).
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 
-const listFile = new URL('./common-passwords.txt', import.meta.url);
+/** zxcvbn's score runs 0..4; 3 is "safely unguessable: moderate protection from offline attacks". */
+export const MIN_PASSWORD_SCORE = 3;
 
-let commonPasswords: Set<string> | undefined;
+let estimator: ZxcvbnFactory | undefined;
 
-function list(): Set<string> {
-  commonPasswords ??= new Set(
-    readFileSync(listFile, 'utf8')
-      .split('\n')
-      .map((line) => line.trim().toLowerCase())
-      .filter((line) => line && !line.startsWith('#')),
-  );
-  return commonPasswords;
-}
-
-const SEQUENCES = [
-  'abcdefghijklmnopqrstuvwxyz',
-  '01234567890123456789',
-  '98765432109876543210',
-  'qwertyuiopasdfghjklzxcvbnm',
-  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
-  'zyxwvutsrqponmlkjihgfedcba',
-];
-
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-};
-
-const stripEnds = (text: string) => text.replace(/^[^a-z]+|[^a-z]+$/g, '');
+const zxcvbn = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
 
 export interface PasswordContext {
   /** Sign-in e-mail, company and contact name: a password built on them is easy to guess. */
@@ -47,26 +25,12 @@ export interface PasswordContext {
 
 /** True when the password is common, a simple variation of a common word, or a pattern. */
 export function isWeakPassword(password: string, context: PasswordContext = {}): boolean {
-  const lower = password.toLowerCase();
-  const compact = lower.replace(/\s+/g, '');
-  const common = list();
-  const deLeet = (text: string) => [...text].map((c) => LEET[c] ?? c).join('');
-  const candidates = [
-    compact,
-    stripEnds(compact),
-    deLeet(compact),
-    deLeet(stripEnds(compact)),
-    stripEnds(deLeet(compact)),
-  ];
-  if (candidates.some((c) => c.length > 0 && common.has(c))) return true;
-  // The same short unit repeated ('abcabcabcabc', 'aaaaaaaaaaaa', 'passwordpassword').
-  if (/^(.{1,8})\1+$/.test(compact)) return true;
-  if (SEQUENCES.some((s) => s.includes(compact))) return true;
-  const letters = (text: string) => text.replace(/[^a-z]/g, '');
-  const core = letters(deLeet(stripEnds(compact)));
-  for (const word of context.words ?? []) {
-    const w = letters(word.toLowerCase().split('@')[0]!);
-    if (w.length >= 4 && core === w) return true;
-  }
-  return false;
+  const userInputs = (context.words ?? []).flatMap((word) => {
+    const local = word.toLowerCase().split('@')[0]!;
+    // 'Kiwi Motors' is also guessed as 'kiwimotors'; 'aroha.smith@…' as 'aroha.smith', 'aroha', 'smith'.
+    return [local, local.replace(/[^a-z]/g, ''), ...local.split(/[^a-z0-9]+/)].filter(
+      (input) => input.length >= 3,
+    );
+  });
+  return zxcvbn().check(password, userInputs).score < MIN_PASSWORD_SCORE;
 }

@@ -1,7 +1,8 @@
 // SQL of stock search (issue 4). One dynamic WHERE shared by the page, the count and the facets,
 // built only from bound parameters. Index notes (EXPLAIN ANALYZE at 100k rows) in
-// docs/decisions/0003-stock-search.md.
+// docs/decisions/0005-stock-search.md.
 import { sql, type SQL } from 'drizzle-orm';
+import { StockTab } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
@@ -76,17 +77,17 @@ function containsPattern(word: string): string {
 /** Stock tab semantics (§2, §4, §9); tabs without a rule below match their stock_tab number. */
 function tabCondition(search: NormalizedSearch): SQL {
   switch (search.tab) {
-    case 1: // All Stock: everything but DDU units, which only DDU markets may see (§6).
+    case StockTab.allStock: // everything but DDU units, which only DDU markets may see (§6).
       return sql`v.stock_type <> 'ddu'`;
-    case 10: // New Arrival
+    case StockTab.newArrival:
       return sql`v.stock_type <> 'ddu' and v.listed_at >= now() - make_interval(days => ${NEW_ARRIVAL_DAYS})`;
-    case 11: // IBC stock
+    case StockTab.ibc:
       return sql`v.stock_type = 'ibc'`;
-    case 13: // Hybrid Cars
+    case StockTab.hybridCars:
       return sql`v.stock_type <> 'ddu' and v.fuel in ('Hybrid', 'Plug-in Hybrid')`;
-    case 15: // Dealer Direct
+    case StockTab.dealerDirect:
       return sql`v.stock_type = 'dealer-direct'`;
-    case 16: // DDU, with the chosen delivery type (§2 Delivery Type only on DDU stock)
+    case StockTab.ddu: // DDU, with the chosen delivery type (§2 Delivery Type only on DDU stock)
       return search.deliveryType === undefined
         ? sql`v.stock_type = 'ddu'`
         : sql`v.stock_type = 'ddu' and v.delivery_types @> array[${search.deliveryType}]::smallint[]`;
