@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
+import { isDatabaseEmpty, seedDemoData } from '../demo/seed.ts';
 import { buildApp } from './app.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

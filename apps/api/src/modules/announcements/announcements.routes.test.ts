@@ -1,14 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { comparePopupOrder } from '@ibc/domain';
-import { ANNOUNCEMENT_SEED, seedAnnouncements } from '../../db/seed/announcements.ts';
+import { ANNOUNCEMENT_SEED, seedAnnouncements } from '../../../demo/announcements.ts';
 import { announcements } from '../../db/schema.ts';
-import {
-  bearer,
-  createMember,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import { createMember, describeApi } from '../../../test/helpers/index.ts';
 import { hasStarted, isCurrent } from './announcements.service.ts';
 
 /**
@@ -31,10 +25,8 @@ const announcementsOf = (res: { json(): unknown }) =>
   (res.json() as { announcements: Slugged[] }).announcements;
 const noticesOf = (res: { json(): unknown }) => (res.json() as { notices: Slugged[] }).notices;
 
-describeEachDatabase('announcements', (ctx) => {
+describeApi('announcements', (ctx, { get }) => {
   beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
     await seedAnnouncements(ctx().db);
     // Seeding twice must not duplicate rows (upsert by slug).
     await seedAnnouncements(ctx().db);
@@ -86,7 +78,7 @@ describeEachDatabase('announcements', (ctx) => {
   });
 
   it('gives visitors the pop-ups for everyone, never the NZ-only ones', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/announcements/current' });
+    const res = await get('/api/announcements/current');
     expect(res.statusCode).toBe(200);
     const slugs = announcementsOf(res).map((a) => a.slug);
     // End dates are applied by the browser on its own day (§4); the NZ notices need countryId 75.
@@ -98,19 +90,11 @@ describeEachDatabase('announcements', (ctx) => {
   });
 
   it("adds 'nz' announcements only for a member with countryId 75 (server-side audience rule)", async () => {
-    const { app, db } = ctx();
+    const { db } = ctx();
     const kiwi = await createMember(db, { countryId: 75 });
     const kenyan = await createMember(db, { countryId: 295 });
-    const forKiwi = await app.inject({
-      method: 'GET',
-      url: '/api/announcements/current',
-      headers: await bearer(app, kiwi.user),
-    });
-    const forKenyan = await app.inject({
-      method: 'GET',
-      url: '/api/announcements/current',
-      headers: await bearer(app, kenyan.user),
-    });
+    const forKiwi = await get('/api/announcements/current', kiwi.user);
+    const forKenyan = await get('/api/announcements/current', kenyan.user);
     const kiwiSlugs = announcementsOf(forKiwi).map((a) => a.slug);
     expect(kiwiSlugs).toContain('nz-invoicing');
     expect(announcementsOf(forKiwi).find((a) => a.slug === 'nz-invoicing')?.component).toBe('nz-invoicing');
@@ -118,15 +102,11 @@ describeEachDatabase('announcements', (ctx) => {
   });
 
   it('lists current and past notices for members, current first, and refuses visitors', async () => {
-    const { app, db } = ctx();
-    const visitor = await app.inject({ method: 'GET', url: '/api/announcements' });
+    const { db } = ctx();
+    const visitor = await get('/api/announcements');
     expect(visitor.statusCode).toBe(401);
     const kiwi = await createMember(db, { countryId: 75 });
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/announcements',
-      headers: await bearer(app, kiwi.user),
-    });
+    const res = await get('/api/announcements', kiwi.user);
     expect(res.statusCode).toBe(200);
     const notices = noticesOf(res);
     expect(notices).toHaveLength(5);
@@ -135,19 +115,8 @@ describeEachDatabase('announcements', (ctx) => {
     expect(current).not.toContain('golden-week-2025');
     expect(notices.slice(0, current.length).every((n) => n.isCurrent)).toBe(true);
     const uk = await createMember(db, { countryId: 44 });
-    const ukNotices = noticesOf(
-      await app.inject({ method: 'GET', url: '/api/announcements', headers: await bearer(app, uk.user) }),
-    );
+    const ukNotices = noticesOf(await get('/api/announcements', uk.user));
     expect(ukNotices.map((n) => n.slug)).not.toContain('shipping-notice-85');
-  });
-
-  it('serves the market-update images as SVG and 404s unknown names', async () => {
-    const { app } = ctx();
-    const ok = await app.inject({ method: 'GET', url: '/api/announcements/images/top-makes-2025-05.svg' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toContain('image/svg+xml');
-    const missing = await app.inject({ method: 'GET', url: '/api/announcements/images/nope.svg' });
-    expect(missing.statusCode).toBe(404);
   });
 });
 

@@ -2,14 +2,9 @@ import { currentAnnouncementsResponseSchema, noticesResponseSchema } from '@ibc/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { renderAnnouncementImage, announcementImageNames } from './announcement-images.ts';
-import { createAnnouncementsRepository } from './announcements.repository.ts';
-import { createAnnouncementsService } from './announcements.service.ts';
-import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 
 export default function announcementsRoutes(app: FastifyInstance): Promise<void> {
-  const service = createAnnouncementsService({ repo: createAnnouncementsRepository(app.db) });
+  const service = app.services.announcements;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -44,22 +39,5 @@ export default function announcementsRoutes(app: FastifyInstance): Promise<void>
     async (request) => ({ notices: await service.notices(requireMember(request)) }),
   );
 
-  api.get(
-    '/api/announcements/images/:name',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ name: z.string().max(64) }),
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.name.replace(/\.svg$/, '');
-      if (!announcementImageNames.includes(name)) throw notFound('No such image.');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderAnnouncementImage(name));
-    },
-  );
   return Promise.resolve();
 }

@@ -1,15 +1,77 @@
-// Generated vehicle photos: each vehicle gets illustrations of its body type in its colour.
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+// Stored files and vehicle photos. Files (lib/file-store.ts) are immutable and served under their
+// content address, cacheable forever. A vehicle photo address (/media/vehicles/12/0.svg, built by
+// lib/vehicle-photos.ts) names a position, whose file may change: it is served with an ETag and a
+// bounded cache life, and only with the access code when the vehicle is DDU stock.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDduVehicle, recordIdSchema } from '@ibc/domain';
-import { vehicles } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { renderVehiclePhotoSvg } from './vehicle-photo.ts';
+import { createFileStore, sha256Hex } from '../../lib/file-store.ts';
+import { createMediaRepository } from './media.repository.ts';
+
+/** Shown for a photo position of a vehicle that has no stored photo there (yet). */
+const PLACEHOLDER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img" aria-label="Photo coming soon">' +
+  '<title>Photo coming soon</title><rect width="640" height="480" fill="#eef1f4"/>' +
+  '<path d="M170 300 L215 235 L300 225 L360 185 L470 190 L500 245 L520 300 Z" fill="#cdd3da"/>' +
+  '<circle cx="235" cy="305" r="32" fill="#9aa3ad"/><circle cx="445" cy="305" r="32" fill="#9aa3ad"/>' +
+  '<text x="320" y="395" font-family="Helvetica, Arial, sans-serif" font-size="20" text-anchor="middle" fill="#6b7580">Photo coming soon</text></svg>';
+const placeholder = {
+  sha256: sha256Hex(Buffer.from(PLACEHOLDER_SVG)),
+  contentType: 'image/svg+xml',
+  bytes: Buffer.from(PLACEHOLDER_SVG),
+};
+
+/** Stored files may be SVG: never let one run script or load anything if opened directly. */
+const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+interface ServedFile {
+  sha256: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, cacheControl: string) {
+  const etag = `"${file.sha256}"`;
+  void reply
+    .header('etag', etag)
+    .header('cache-control', cacheControl)
+    .header('content-security-policy', FILE_CSP)
+    // Mail clients show these images from other sites.
+    .header('cross-origin-resource-policy', 'cross-origin');
+  const match = request.headers['if-none-match'];
+  if (match && (match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
+    return reply.code(304).send();
+  }
+  return reply.type(file.contentType).send(file.bytes);
+}
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const repo = createMediaRepository(app.db);
+  const store = createFileStore(app.db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/media/files/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          name: z
+            .string()
+            .regex(/^[0-9a-f]{64}(\.[a-z0-9]{1,5})?$/, 'File addresses look like /media/files/<sha256>.svg'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await store.getBySha256(request.params.name.slice(0, 64));
+      if (!file) throw notFound('No such file.');
+      return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
+    },
+  );
+
+  api.get(
     '/media/vehicles/:id/:view',
     {
       schema: {
@@ -23,18 +85,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const view = Number.parseInt(request.params.view, 10);
-      const [vehicle] = await app.db
-        .select({
-          bodyType: vehicles.bodyType,
-          color: vehicles.color,
-          make: vehicles.make,
-          model: vehicles.model,
-          year: vehicles.year,
-          photoCount: vehicles.photoCount,
-          stockType: vehicles.stockType,
-        })
-        .from(vehicles)
-        .where(eq(vehicles.id, request.params.id));
+      const vehicle = await repo.vehiclePhoto(request.params.id, view);
       // Photos of stock not everyone may see (DDU units) need the access code that only answers
       // passing the vehicle access rule carry; without it they are "no such photo" (issue 10, finding 2).
       if (
@@ -47,16 +98,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
       ) {
         throw notFound('No such photo.');
       }
-      const svg = renderVehiclePhotoSvg({ ...vehicle, view });
       // A DDU unit's photo is for the members its access code was handed to: no shared caches.
       const restricted = isDduVehicle(vehicle);
-      return (
-        reply
-          .type('image/svg+xml')
-          .header('cache-control', `${restricted ? 'private' : 'public'}, max-age=86400`)
-          // Mail clients show these photos from other sites.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(svg)
+      return sendFile(
+        request,
+        reply,
+        vehicle.file ?? placeholder,
+        `${restricted ? 'private' : 'public'}, max-age=86400`,
       );
     },
   );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, catalogMakesAndModels, sizeClassFor } from './catalog.ts';
-import { generateVehicles, mulberry32 } from './vehicles.ts';
+import { catalogMakesAndModels, demoCatalog, sizeClassFor } from './catalog.ts';
+import { iterateVehicles, mulberry32 } from './vehicles.ts';
 
 const now = new Date('2025-06-01T00:00:00Z');
-const rows = generateVehicles({ count: 5000, seed: 7, now });
+const generate = (seed: number, count: number) => Array.from(iterateVehicles({ count, seed, now }));
+const rows = generate(7, 5000);
 const share = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length / rows.length;
 
 describe('mulberry32', () => {
@@ -17,10 +18,10 @@ describe('mulberry32', () => {
   });
 });
 
-describe('generateVehicles', () => {
+describe('iterateVehicles', () => {
   it('gives the same rows for the same seed and different rows for another seed', () => {
-    expect(generateVehicles({ count: 300, seed: 7, now })).toEqual(rows.slice(0, 300));
-    expect(generateVehicles({ count: 300, seed: 8, now })).not.toEqual(rows.slice(0, 300));
+    expect(generate(7, 300)).toEqual(rows.slice(0, 300));
+    expect(generate(8, 300)).not.toEqual(rows.slice(0, 300));
   });
 
   it('gives unique chassis numbers in model-code-serial form', () => {
@@ -57,7 +58,7 @@ describe('generateVehicles', () => {
   it('matches the catalogue: years produced, ids, size class, dimensions', () => {
     const { modelIdOf, makeIdOf } = catalogMakesAndModels();
     for (const r of rows.slice(0, 1000)) {
-      const model = CATALOG.find((m) => m.make === r.make && m.model === r.model)!;
+      const model = demoCatalog().models.find((m) => m.make === r.make && m.model === r.model)!;
       const code = r.chassis.split('-')[0];
       const variant = model.variants.find((v) => v.code === code)!;
       expect(variant).toBeDefined();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   colourHex,
-  escapeXml,
   PHOTO_VIEW_COUNT,
   renderVehiclePhotoSvg,
   type VehiclePhotoInput,
@@ -11,9 +10,6 @@ const base: VehiclePhotoInput = {
   bodyType: 'Hatchback',
   color: 'Pearl White',
   view: 0,
-  make: 'Toyota',
-  model: 'Aqua',
-  year: 2015,
 };
 
 /** The body outline: the first path filled with the paint gradient. */
@@ -30,7 +26,7 @@ describe('renderVehiclePhotoSvg', () => {
       ),
     ).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).toContain('<title>2015 Toyota Aqua, Pearl White, Front three-quarter</title>');
+    expect(svg).toContain('<title>Hatchback, Pearl White, Front three-quarter</title>');
     // Balanced groups and no undefined / NaN leaking into attributes.
     expect(svg.match(/<g[ >]/g)?.length ?? 0).toBe(svg.match(/<\/g>/g)?.length ?? 0);
     expect(svg).not.toMatch(/undefined|NaN/);
@@ -88,13 +84,12 @@ describe('renderVehiclePhotoSvg', () => {
   it('escapes text it embeds', () => {
     const svg = renderVehiclePhotoSvg({
       ...base,
-      make: '<script>alert(1)</script>',
-      model: 'A&B "x"',
-      color: "O'Red",
+      bodyType: '<script>alert(1)</script>',
+      color: `A&B "x" O'Red`,
     });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).toContain('A&amp;B &quot;x&quot;');
-    expect(escapeXml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&apos;');
+    expect(svg).toContain('O&#39;Red');
   });
 });

@@ -1,17 +1,14 @@
 // Deterministic demo stock: the same (count, seed, now) always gives the same rows, so demos,
 // screenshots and benchmarks are reproducible. No Math.random, no clock reads other than `now`.
-import type { vehicles } from '../schema.ts';
+import type { vehicles } from '../src/db/schema.ts';
 import {
-  CATALOG,
-  DEALERS,
-  JAPAN_YARDS,
-  NZ_YARD,
   catalogMakesAndModels,
   categoryIdOf,
   sizeClassFor,
   type CatalogModel,
   type CatalogVariant,
   type SizeClass,
+  demoCatalog,
 } from './catalog.ts';
 
 /** A vehicle row as inserted (everything but the serial id). */
@@ -127,14 +124,8 @@ const GRADE_PRICE_FACTOR: Readonly<Record<string, number>> = {
   R: 0.68,
 };
 
-const YARDS: readonly (readonly [string, number])[] = [
-  [JAPAN_YARDS[0], 30], // Yokohama
-  [JAPAN_YARDS[1], 20], // Nagoya
-  [JAPAN_YARDS[2], 15], // Kobe
-  [JAPAN_YARDS[3], 15], // Osaka
-  [JAPAN_YARDS[4], 12], // Kawasaki
-  [JAPAN_YARDS[5], 8], // Hakata
-];
+/** Share of Japan-side stock per yard, in the catalogue's yard order (Yokohama first). */
+const YARD_WEIGHTS = [30, 20, 15, 15, 12, 8];
 
 /** How common each colour name is at auction (unlisted names weigh 3). */
 const COLOR_WEIGHT: Readonly<Record<string, number>> = {
@@ -192,8 +183,11 @@ export function* iterateVehicles({
   now = new Date(),
 }: GenerateVehiclesOptions): Generator<SeedVehicle> {
   const rng = new Rng(seed);
-  const { makeIdOf, modelIdOf } = catalogMakesAndModels();
-  const modelWeights = CATALOG.map((m) => [m, m.weight] as const);
+  const catalog = demoCatalog();
+  const { makeIdOf, modelIdOf } = catalogMakesAndModels(catalog);
+  const modelWeights = catalog.models.map((m) => [m, m.weight] as const);
+  const yards = catalog.japanYards.map((yard, i) => [yard, YARD_WEIGHTS[i] ?? 0] as const);
+  const dealers = catalog.dealers;
   const nowMs = now.getTime();
   const nowYear = now.getUTCFullYear();
   const nowMonth = now.getUTCMonth() + 1;
@@ -320,7 +314,7 @@ export function* iterateVehicles({
     let customerTerms: string | null = null;
     if (nzLanded) {
       negotiateCurrency = 'NZD';
-      location = NZ_YARD;
+      location = catalog.nzYard;
       terms = 'CIF';
       if (isKapStock) {
         basePrice = '0';
@@ -330,7 +324,7 @@ export function* iterateVehicles({
       }
       if (rng.chance(0.5)) customerTerms = rng.pick(CUSTOMER_TERMS_NZ);
     } else {
-      location = rng.weighted(YARDS);
+      location = rng.weighted(yards);
       basePrice = String(priceK);
       terms = rng.weighted<string>([
         ['FOB', 85],
@@ -346,7 +340,7 @@ export function* iterateVehicles({
     }
 
     const dealer = rng.weighted(
-      DEALERS.map((d, idx) => [idx, d.name === 'Grand Enterprise' ? 10 : 6] as const),
+      dealers.map((d, idx) => [idx, d.name === 'Grand Enterprise' ? 10 : 6] as const),
     );
     const listedAgoMs = rng.chance(0.08) ? rng.float() * 7 * DAY_MS : 7 * DAY_MS + rng.float() * 113 * DAY_MS;
     const listedAt = new Date(nowMs - Math.floor(listedAgoMs));
@@ -364,7 +358,7 @@ export function* iterateVehicles({
       grade,
       year,
       month,
-      categoryId: categoryIdOf(model.category),
+      categoryId: categoryIdOf(model.category, catalog),
       bodyType: model.bodyType,
       kms,
       engineCc: variant.engineCc,
@@ -395,7 +389,7 @@ export function* iterateVehicles({
       terms,
       customerTerms,
       dealerId: dealer + 1,
-      dealerName: DEALERS[dealer]!.name,
+      dealerName: dealers[dealer]!.name,
       negotiateCurrency,
       basePrice,
       sizeClass,
@@ -408,9 +402,4 @@ export function* iterateVehicles({
       createdAt: listedAt,
     };
   }
-}
-
-/** All `count` rows at once (tests, small seeds). */
-export function generateVehicles(options: GenerateVehiclesOptions): SeedVehicle[] {
-  return Array.from(iterateVehicles(options));
 }

@@ -3,13 +3,17 @@
 // on /my-account/notices); two current ones (year-end schedule, NZ invoicing) show the pop-up working.
 // Idempotent: rows are upserted by slug, so re-seeding refreshes the copy.
 import { ANNOUNCEMENTS } from '@ibc/domain';
-import type { Db } from '../client.ts';
-import { announcements } from '../schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { announcements } from '../src/db/schema.ts';
+import { createFileStore } from '../src/lib/file-store.ts';
 import {
+  ANNOUNCEMENT_IMAGE_TYPE,
+  announcementImageNames,
   announcementImageUrl,
+  renderAnnouncementImage,
   TOP_MAKES_MAY_2025,
   TOP_MODELS_MAY_2025,
-} from '../../modules/announcements/announcement-images.ts';
+} from './announcement-images.ts';
 
 type AnnouncementInsert = typeof announcements.$inferInsert;
 
@@ -214,6 +218,13 @@ export const ANNOUNCEMENT_SEED: AnnouncementInsert[] = [
 ];
 
 export async function seedAnnouncements(db: Db): Promise<void> {
+  // The images the bodies show, stored once (content-addressed, so re-seeding finds them stored).
+  await createFileStore(db).putMany(
+    announcementImageNames.map((name) => ({
+      bytes: renderAnnouncementImage(name),
+      contentType: ANNOUNCEMENT_IMAGE_TYPE,
+    })),
+  );
   for (const row of ANNOUNCEMENT_SEED) {
     const { slug: _slug, ...update } = row;
     await db

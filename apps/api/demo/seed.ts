@@ -2,10 +2,10 @@
 // demo accounts and `vehicles` generated stock. Inserts go in batches of ~1000 rows inside one
 // transaction, which is what makes 100,000 vehicles on PGlite practical.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import * as t from '../schema.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { CATEGORIES, DEALERS, catalogMakesAndModels } from './catalog.ts';
+import type { Db, Tx } from '../src/db/client.ts';
+import * as t from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { catalogMakesAndModels, demoCatalog } from './catalog.ts';
 import {
   CITIES,
   COUNTRIES,
@@ -17,6 +17,7 @@ import {
 } from './reference-data.ts';
 import { iterateVehicles, type SeedVehicle } from './vehicles.ts';
 import { seedAnnouncements } from './announcements.ts';
+import { seedDemoPhotos } from './photos.ts';
 
 export interface SeedOptions {
   vehicles: number;
@@ -67,6 +68,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 
+  // The catalogue file is checked first: a bad file fails the seed before anything is written.
+  const catalog = demoCatalog();
   // Hash before the transaction: argon2 takes a while and must not hold a PGlite transaction open.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -88,14 +91,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     );
 
     // Catalogue.
-    const { makes, models } = catalogMakesAndModels();
-    await tx.insert(t.categories).values(CATEGORIES.map((c, i) => ({ id: i + 1, ...c })));
+    const { makes, models } = catalogMakesAndModels(catalog);
+    await tx.insert(t.categories).values(catalog.categories.map((c, i) => ({ id: i + 1, ...c })));
     await tx.insert(t.makes).values(makes);
     await tx.insert(t.models).values(models);
-    await tx.insert(t.dealers).values(DEALERS.map((d, i) => ({ id: i + 1, ...d })));
+    await tx.insert(t.dealers).values(catalog.dealers.map((d, i) => ({ id: i + 1, ...d })));
     for (const table of ['categories', 'makes', 'models', 'dealers']) await syncSequence(tx, table);
     log(
-      `catalogue: ${makes.length} makes, ${models.length} models, ${DEALERS.length} dealers (${elapsed()})`,
+      `catalogue: ${makes.length} makes, ${models.length} models, ${catalog.dealers.length} dealers (${elapsed()})`,
     );
 
     // Demo accounts.
@@ -134,6 +137,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     );
   });
 
+  const photos = await seedDemoPhotos(db);
+  log(
+    `photos: ${photos.files.toLocaleString('en')} distinct pictures stored once, ` +
+      `${photos.photos.toLocaleString('en')} vehicle photos (${elapsed()})`,
+  );
   await seedAnnouncements(db);
   // Fresh statistics so the planner picks the search indexes straight away.
   await db.execute(sql`ANALYZE`);

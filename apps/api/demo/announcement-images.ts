@@ -1,5 +1,8 @@
 // Illustrations embedded in announcement bodies (§1 "a market update (top makes and models with
-// images)"). Generated SVG keeps the seed self-contained: no binary files, nothing fetched.
+// images)"). Generated SVG keeps the seed self-contained: no binary files, nothing fetched. The seed
+// renders them once into the file store; the bodies point at their content addresses.
+import { fileUrl, sha256Hex } from '../src/lib/file-store.ts';
+import { escapeHtml } from '../src/lib/html.ts';
 
 export const TOP_MAKES_MAY_2025 = [
   { make: 'Toyota', units: 3218 },
@@ -17,14 +20,12 @@ export const TOP_MODELS_MAY_2025 = [
   { name: 'Toyota Prius', units: 355, body: 'sedan', colour: '#0f172a' },
 ] as const;
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function barChart(): string {
   const max = Math.max(...TOP_MAKES_MAY_2025.map((m) => m.units));
   const rows = TOP_MAKES_MAY_2025.map((m, i) => {
     const y = 46 + i * 34;
     const width = Math.round((m.units / max) * 330);
-    return `<text x="16" y="${y + 15}" font-size="13" fill="#0f2a4a">${escape(m.make)}</text>
+    return `<text x="16" y="${y + 15}" font-size="13" fill="#0f2a4a">${escapeHtml(m.make)}</text>
 <rect x="96" y="${y}" width="${width}" height="20" rx="3" fill="#1d4ed8"/>
 <text x="${104 + width}" y="${y + 15}" font-size="12" fill="#334155">${m.units.toLocaleString('en-US')}</text>`;
   }).join('\n');
@@ -52,10 +53,10 @@ function carProfile(body: 'hatch' | 'wagon' | 'sedan', colour: string): string {
 function modelCard(index: number): string {
   const model = TOP_MODELS_MAY_2025[index]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="180" viewBox="0 0 300 180" font-family="system-ui,sans-serif">
-<title>${escape(model.name)}</title>
+<title>${escapeHtml(model.name)}</title>
 <rect width="300" height="180" fill="#f1f5f9"/>
 ${carProfile(model.body, model.colour)}
-<text x="150" y="156" text-anchor="middle" font-size="14" font-weight="700" fill="#0f2a4a">#${index + 1} ${escape(model.name)}</text>
+<text x="150" y="156" text-anchor="middle" font-size="14" font-weight="700" fill="#0f2a4a">#${index + 1} ${escapeHtml(model.name)}</text>
 <text x="150" y="173" text-anchor="middle" font-size="12" fill="#475569">${model.units.toLocaleString('en-US')} registered</text>
 </svg>`;
 }
@@ -67,10 +68,17 @@ const images: Record<string, () => string> = {
 
 export const announcementImageNames = Object.keys(images);
 
+export const ANNOUNCEMENT_IMAGE_TYPE = 'image/svg+xml';
+
 export function renderAnnouncementImage(name: string): string {
   const render = images[name];
   if (!render) throw new Error(`Unknown announcement image ${name}`);
   return render();
 }
 
-export const announcementImageUrl = (name: string) => `/api/announcements/images/${name}.svg`;
+/** Where the stored image is served: its content address, so it is known before it is stored. */
+export const announcementImageUrl = (name: string) =>
+  fileUrl({
+    sha256: sha256Hex(Buffer.from(renderAnnouncementImage(name), 'utf8')),
+    contentType: ANNOUNCEMENT_IMAGE_TYPE,
+  });

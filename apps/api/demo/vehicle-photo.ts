@@ -1,14 +1,13 @@
-// Generated vehicle "photos": tidy studio-style SVG illustrations that show the vehicle's body type
-// in its paint colour. Pure function of its input, so the media route can cache them forever.
+// Demo vehicle "photos": tidy studio-style SVG illustrations that show a body type in a paint
+// colour. A pure function of (body type, colour, view), so the seed renders each distinct picture
+// once into the file store and every vehicle of that body type and colour shares it.
+import { escapeHtml } from '../src/lib/html.ts';
 
 export interface VehiclePhotoInput {
   bodyType: string;
   color: string;
   /** 0 hero (front three-quarter), 1 side, 2 rear, 3 interior, 4 engine bay, 5 odometer, 6 front, 7+ more. */
   view: number;
-  make: string;
-  model: string;
-  year: number;
 }
 
 export const PHOTO_WIDTH = 640;
@@ -146,13 +145,6 @@ function shade(hex: string, amount: number): string {
 function luminance(hex: string): number {
   const [r, g, b] = rgb(hex);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -536,16 +528,32 @@ function studio(): string {
 /** Views drawn on a dark backdrop get light caption text. */
 const DARK_VIEWS = new Set([3, 4, 5, 9]);
 
+/** Views that draw the body; the others (interior, engine bay, ...) show only the paint colour. */
+const BODY_VIEWS = new Set([0, 1, 2, 6, 7, 8]);
+
+/** What a picture depends on: equal keys, identical SVG (so the seed renders each key once). */
+export function photoKey(input: Pick<VehiclePhotoInput, 'bodyType' | 'color' | 'view'>): string {
+  const view = normaliseView(input.view);
+  return BODY_VIEWS.has(view)
+    ? `${input.bodyType}\u0000${input.color}\u0000${view}`
+    : `\u0000${input.color}\u0000${view}`;
+}
+
+/** The subject as captioned: the body type only where the view shows it. */
+function subject(input: VehiclePhotoInput, view: number): string {
+  return BODY_VIEWS.has(view) ? `${input.color} ${input.bodyType}` : input.color;
+}
+
 function caption(input: VehiclePhotoInput, view: number): string {
-  const title = `${input.year} ${input.make} ${input.model}`.trim();
+  const title = subject(input, view).trim();
   const dark = DARK_VIEWS.has(view);
   return (
     `<g font-family="Helvetica, Arial, sans-serif">` +
     (view === 10 || view === 11
       ? `<rect y="${PHOTO_HEIGHT - 44}" width="${PHOTO_WIDTH}" height="44" fill="#ffffff" fill-opacity="0.78"/>`
       : '') +
-    `<text x="22" y="${PHOTO_HEIGHT - 20}" font-size="15" font-weight="600" fill="${dark ? '#e6eaee' : '#3b434c'}">${escapeXml(title)}</text>` +
-    `<text x="${PHOTO_WIDTH - 22}" y="${PHOTO_HEIGHT - 20}" font-size="12" text-anchor="end" fill="${dark ? '#aab4be' : '#7b8691'}" letter-spacing="1">${escapeXml(photoViewName(view).toUpperCase())}</text>` +
+    `<text x="22" y="${PHOTO_HEIGHT - 20}" font-size="15" font-weight="600" fill="${dark ? '#e6eaee' : '#3b434c'}">${escapeHtml(title)}</text>` +
+    `<text x="${PHOTO_WIDTH - 22}" y="${PHOTO_HEIGHT - 20}" font-size="12" text-anchor="end" fill="${dark ? '#aab4be' : '#7b8691'}" letter-spacing="1">${escapeHtml(photoViewName(view).toUpperCase())}</text>` +
     `</g>`
   );
 }
@@ -824,8 +832,8 @@ function engineView(_paint: string): string {
 }
 
 function odometerView(input: VehiclePhotoInput): string {
-  // A plausible reading from the year (the photo does not know the real mileage; it is decorative).
-  const km = 10 + ((Math.abs(Math.trunc(input.year)) * 7919 + input.model.length * 104_729) % 140_000);
+  // A plausible reading (the photo does not know the real mileage; it is decorative).
+  const km = 10 + ((input.color.length * 7919 + (input.color.charCodeAt(0) || 0) * 104_729) % 140_000);
   const needle = (angle: number, cx: number, cy: number, r: number) => {
     const a = (angle * Math.PI) / 180;
     return `<line x1="${cx}" y1="${cy}" x2="${f(cx + Math.cos(a) * r)}" y2="${f(cy + Math.sin(a) * r)}" stroke="#ff5a36" stroke-width="4" stroke-linecap="round"/>`;
@@ -942,11 +950,13 @@ export function renderVehiclePhotoSvg(input: VehiclePhotoInput): string {
     default:
       scene = cargoView(paint);
   }
-  const label = escapeXml(
-    `${input.year} ${input.make} ${input.model}, ${input.color}, ${photoViewName(view)}`,
+  const label = escapeHtml(
+    BODY_VIEWS.has(view)
+      ? `${input.bodyType}, ${input.color}, ${photoViewName(view)}`
+      : `${input.color}, ${photoViewName(view)}`,
   );
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}" role="img" aria-label="${label}" data-body="${shape}" data-color="${paint}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}" role="img" aria-label="${label}"${BODY_VIEWS.has(view) ? ` data-body="${shape}"` : ''} data-color="${paint}">` +
     `<title>${label}</title>` +
     defs(paint) +
     scene +

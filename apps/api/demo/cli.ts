@@ -2,9 +2,9 @@
 // Seeds the database named by DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) with demo data.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadEnv } from '../../config/env.ts';
-import { openDatabase, queryRows, type Database } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 /** Tables --reset keeps: the instance's own settings (e.g. the generated token-signing secret). */

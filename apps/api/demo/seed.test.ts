@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { describeEachDatabase } from '../test/helpers/index.ts';
+import { ANNOUNCEMENT_SEED } from './announcements.ts';
+import { seedDemoData } from './seed.ts';
+
+describeEachDatabase('demo seed', (ctx) => {
+  beforeAll(async () => {
+    await seedDemoData(ctx().db, { vehicles: 40, seed: 3 });
+  });
+
+  it('gives every vehicle its photos, rendering each distinct picture once', async () => {
+    const [counts] = await queryRows<{ photos: number; expected: number; files: number; looks: number }>(
+      ctx().db,
+      sql`SELECT (SELECT count(*)::int FROM vehicle_photos) AS photos,
+                 (SELECT sum(photo_count)::int FROM vehicles) AS expected,
+                 (SELECT count(*)::int FROM files) AS files,
+                 (SELECT count(DISTINCT (body_type, color))::int FROM vehicles) AS looks`,
+    );
+    expect(counts!.photos).toBe(counts!.expected);
+    // At most 12 pictures per look (fewer: paint-only views are shared), plus the notice images.
+    expect(counts!.files).toBeLessThanOrEqual(counts!.looks * 12 + 6);
+    expect(counts!.files).toBeLessThan(counts!.photos);
+  });
+
+  it("serves a seeded vehicle's stored photo", async () => {
+    const [vehicle] = await queryRows<{ id: number; body_type: string; stock_type: string }>(
+      ctx().db,
+      sql`SELECT id, body_type, stock_type FROM vehicles WHERE stock_type <> 'ddu' ORDER BY id LIMIT 1`,
+    );
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: ctx().app.vehiclePhotos.url({ id: vehicle!.id, stockType: vehicle!.stock_type }, 1),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${vehicle!.body_type}, `);
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+  });
+
+  it('stores the images the notices show, at the addresses in their bodies', async () => {
+    const urls = ANNOUNCEMENT_SEED.flatMap((a) => [
+      ...a.bodyHtml.matchAll(/src="(\/media\/files\/[^"]+)"/g),
+    ]).map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
