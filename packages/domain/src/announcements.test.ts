@@ -3,7 +3,6 @@ import {
   ANNOUNCEMENTS,
   comparePopupOrder,
   lastSeenMarker,
-  shouldShow,
   shouldShowAnnouncement,
   type Announcement,
 } from './announcements.ts';
@@ -49,10 +48,6 @@ describe('shouldShowAnnouncement', () => {
   ])('%j', (announcement, storageKey, endDate, audience) => {
     expect(announcement).toEqual({ storageKey, endDate, audience });
   });
-});
-
-test("shouldShow is the same decision under the issue's name", () => {
-  expect(shouldShow).toBe(shouldShowAnnouncement);
 });
 
 test.each([

@@ -56,9 +56,6 @@ export function shouldShowAnnouncement(
   return announcement.audience === 'everyone' || user?.countryId === NZ_MARKET_COUNTRY_ID;
 }
 
-/** The name for the §4 decision. */
-export const shouldShow = shouldShowAnnouncement;
-
 /**
  * Which due pop-up comes first when several are due: the one that ends soonest (it has least time
  * left to be read), open-ended ones last, then by id so the order is stable. Ours; the spec shows one

@@ -1,6 +1,6 @@
 // §9 Countries: 75 NZ market; 70, 295, 104 see DDU stock.
 export const NZ_MARKET_COUNTRY_ID = 75;
-export const CLEAN_CAR_COUNTRY_ID = NZ_MARKET_COUNTRY_ID;
+const CLEAN_CAR_COUNTRY_ID = NZ_MARKET_COUNTRY_ID;
 export const DDU_COUNTRY_IDS: readonly number[] = [70, 295, 104];
 
 type CountryId = number | null | undefined;

@@ -4,7 +4,6 @@ import {
   PUBLIC_SEARCH_TABS,
   STOCK_TABS,
   StockTab,
-  locationFromStockTab,
   stockTabFromLocation,
   stockTabName,
   stockTabNumber,
@@ -60,15 +59,6 @@ describe('location parameter', () => {
     ['unknown-place', 1], // §4 unknown names give japan
   ])('stockTabFromLocation(%j) = %i', (location, tab) => {
     expect(stockTabFromLocation(location)).toBe(tab);
-  });
-
-  test.each([
-    [10, 'new-arrival'], // §2 tab name with dashes for spaces
-    [4, 'nz-iccp-stocks'], // §2 every space becomes a dash
-    [11, 'ibc'], // §2 nothing to replace
-    [5, ''], // §4 5 has no name
-  ])('locationFromStockTab(%i) = %j', (tab, location) => {
-    expect(locationFromStockTab(tab)).toBe(location);
   });
 });
 

@@ -1,5 +1,3 @@
-import { toUrlSlug } from './url-slug.ts';
-
 // §4 Stock tab names to numbers. Tab 5 has no name on purpose (§4: "reverse mapping of 5 ... gives an empty name").
 export const STOCK_TABS = {
   'nz stocks': 0,
@@ -80,8 +78,4 @@ export function stockTabName(tab: number): string {
 /** §2: the location parameter writes tab names with dashes for spaces. */
 export function stockTabFromLocation(location: string): number {
   return stockTabNumber(location.replace(/-/g, ' '));
-}
-
-export function locationFromStockTab(tab: number): string {
-  return toUrlSlug(stockTabName(tab));
 }

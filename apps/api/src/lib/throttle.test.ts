@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/helpers/test-app.ts';
+import { describeEachDatabase } from '../../test/helpers/index.ts';
 import {
   consumeThrottle,
   refundThrottle,

@@ -126,9 +126,11 @@ export const resetPasswordRequestSchema = z.strictObject({
   token: z.string().min(20).max(200),
   password: newPasswordSchema,
 });
-export const verifyEmailRequestSchema = z.strictObject({ token: z.string().min(20).max(200) });
+/** The body of a request that follows an e-mailed link: the link's token. */
+const linkTokenRequestSchema = () => z.strictObject({ token: z.string().min(20).max(200) });
+export const verifyEmailRequestSchema = linkTokenRequestSchema();
 /** POST /api/account/confirm-notification-email: the link sent to a newly added notification address. */
-export const confirmNotificationEmailRequestSchema = verifyEmailRequestSchema;
+export const confirmNotificationEmailRequestSchema = linkTokenRequestSchema();
 
 /** §3 Current user (GET /api/account/me); email holds the addresses separated by semicolons. */
 export const currentUserSchema = z.object({

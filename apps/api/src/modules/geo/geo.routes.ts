@@ -2,10 +2,9 @@ import { geoLookupResponseSchema } from '@ibc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit.ts';
-import { createGeoService } from './geo.service.ts';
 
 export default function geoRoutes(app: FastifyInstance): Promise<void> {
-  const service = createGeoService({ providerUrl: app.config.GEOIP_URL });
+  const service = app.services.geo;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/geo/lookup',
     {

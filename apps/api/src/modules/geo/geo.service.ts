@@ -1,31 +1,19 @@
 // §7 "An external IP lookup service is called with the address as a path segment". The provider is
 // configurable (GEOIP_URL with an {ip} placeholder); with none configured nothing leaves the machine.
 import type { GeoLookupResponse } from '@ibc/domain';
+import ipaddr from 'ipaddr.js';
 
 export const UNKNOWN_LOCATION: GeoLookupResponse = { country: null, countryCode: null };
 
 const LOOKUP_TIMEOUT_MS = 2500;
 
-/** Loopback, private and link-local addresses have no public location: never sent to a provider. */
+/**
+ * Only globally routable unicast addresses have a public location; loopback, private, link-local,
+ * CGNAT, documentation and other special ranges (and anything unparsable) are never sent to a
+ * provider. IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries.
+ */
 export function isPublicIp(ip: string): boolean {
-  const v4 = ip.replace(/^::ffff:/, '');
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    if (a === 10 || a === 127 || a === 0) return false;
-    if (a === 169 && b === 254) return false;
-    if (a === 172 && b >= 16 && b <= 31) return false;
-    if (a === 192 && b === 168) return false;
-    if (a === 100 && b >= 64 && b <= 127) return false;
-    return true;
-  }
-  const v6 = ip.toLowerCase();
-  return !(
-    v6 === '::1' ||
-    v6 === '::' ||
-    v6.startsWith('fe80:') ||
-    v6.startsWith('fc') ||
-    v6.startsWith('fd')
-  );
+  return ipaddr.isValid(ip) && ipaddr.process(ip).range() === 'unicast';
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import { describeApi } from '../../../test/helpers/index.ts';
 
-describeEachDatabase(
+describeApi(
   'robots.txt and sitemap.xml',
-  (ctx) => {
+  (_ctx, { get }) => {
     it('serves robots.txt that keeps crawlers out of the account area and names the sitemap', async () => {
-      const res = await ctx().app.inject({ method: 'GET', url: '/robots.txt' });
+      const res = await get('/robots.txt');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
       expect(res.body).toContain('Disallow: /my-account');
@@ -13,7 +13,7 @@ describeEachDatabase(
     });
 
     it('lists the public pages with canonical absolute URLs', async () => {
-      const res = await ctx().app.inject({ method: 'GET', url: '/sitemap.xml' });
+      const res = await get('/sitemap.xml');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');
       expect(res.body).toContain('<loc>https://www.ibc-japan.example/</loc>');
@@ -21,5 +21,5 @@ describeEachDatabase(
       expect(res.body).not.toContain('/my-account');
     });
   },
-  { PUBLIC_URL: 'https://www.ibc-japan.example' },
+  { env: { PUBLIC_URL: 'https://www.ibc-japan.example' }, referenceData: false },
 );

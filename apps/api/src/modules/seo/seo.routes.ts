@@ -1,12 +1,7 @@
 // SEO basics (issue 7): robots.txt and sitemap.xml, registered before the SPA's history fallback.
 import { canonicalUrl, NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
 import type { FastifyInstance } from 'fastify';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/html.ts';
 
 export function renderRobots(origin: string): string {
   return [
@@ -24,7 +19,7 @@ export function renderSitemap(origin: string): string {
     const priority =
       path === '/' ? '1.0' : path === '/search' ? '0.9' : path.split('/').length <= 2 ? '0.7' : '0.5';
     const changefreq = path === '/' || path === '/search' ? 'daily' : 'monthly';
-    return `  <url><loc>${escapeXml(canonicalUrl(origin, path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`;
+    return `  <url><loc>${escapeHtml(canonicalUrl(origin, path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -4,80 +4,37 @@
 // still served for up to `staleMs` while ONE background query refreshes it (stale-while-revalidate),
 // so a request never waits for a recount of a popular filter. A count that is off is also corrected
 // at once when a page shows the true total (the last page). Other instances keep their own copies;
-// nothing here is shared state. ADR 0005.
-export interface TtlCache<T> {
-  get(key: string): T | undefined;
-  set(key: string, value: T): void;
+// nothing here is shared state. ADR 0005. lru-cache does the expiry, eviction and the sharing of one
+// query between concurrent misses for a key (`fetch`).
+import { LRUCache, type Perf } from 'lru-cache';
+
+export interface CountCache<V> {
   /** The cached value (refreshed in the background when stale), else `load` once per key. */
-  getOrLoad(key: string, load: () => Promise<T>): Promise<T>;
-  clear(): void;
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V>;
+  /** Replaces a value known to be off (a short page tells the exact total). */
+  set(key: string, value: V): void;
 }
 
-export interface TtlCacheOptions {
+export interface CountCacheOptions {
   ttlMs: number;
   /** How long after going stale an entry may still be served while it refreshes. */
-  staleMs?: number;
+  staleMs: number;
   maxEntries: number;
-  now?: () => number;
+  /** Clock (tests). */
+  perf?: Perf;
 }
 
-interface Entry<T> {
-  value: T;
-  freshUntil: number;
-  staleUntil: number;
-}
-
-export function createTtlCache<T>(options: TtlCacheOptions): TtlCache<T> {
-  const now = options.now ?? Date.now;
-  const staleMs = options.staleMs ?? 0;
-  const entries = new Map<string, Entry<T>>();
-  const inFlight = new Map<string, Promise<T>>();
-
-  function lookup(key: string): Entry<T> | undefined {
-    const entry = entries.get(key);
-    if (entry && entry.staleUntil <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function set(key: string, value: T): void {
-    entries.delete(key);
-    const at = now();
-    entries.set(key, { value, freshUntil: at + options.ttlMs, staleUntil: at + options.ttlMs + staleMs });
-    // Map keeps insertion order: the first key is the oldest.
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  }
-
-  function load(key: string, loader: () => Promise<T>): Promise<T> {
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-    const promise = loader()
-      .then((value) => {
-        set(key, value);
-        return value;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-    return promise;
-  }
-
+export function createCountCache<V extends NonNullable<unknown>>(options: CountCacheOptions): CountCache<V> {
+  const cache = new LRUCache<string, V, () => Promise<V>>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+    ...(options.perf && { perf: options.perf }),
+  });
   return {
-    get: (key) => lookup(key)?.value,
-    set,
-    async getOrLoad(key, loader) {
-      const entry = lookup(key);
-      if (!entry) return load(key, loader);
-      if (entry.freshUntil <= now()) load(key, loader).catch(() => undefined);
-      return entry.value;
-    },
-    clear() {
-      entries.clear();
-    },
+    getOrLoad: (key, load) =>
+      // Stale for less than staleMs: answer with it while the fetch refreshes it in the background.
+      cache.forceFetch(key, { context: load, allowStale: cache.getRemainingTTL(key) > -options.staleMs }),
+    set: (key, value) => void cache.set(key, value),
   };
 }

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makes, models } from '../../db/schema.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
-import {
-  bearer,
-  createMember,
-  createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
+import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 
 const token = () => `tok${randomBytes(4).toString('hex')}`;
 const DAY = 86_400_000;
@@ -16,15 +9,13 @@ const DAY = 86_400_000;
 type Item = Record<string, unknown> & { id: number };
 type Result = { count: number; pageSize: number; vehicles: Item[] };
 
-describeEachDatabase('stock search', (ctx) => {
+describeApi('stock search', (ctx, http) => {
   let nzHeaders: Record<string, string>;
   let jpyHeaders: Record<string, string>;
   let ugandaHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    resetFixtureCache();
     const { app, db } = ctx();
-    await insertReferenceData(db);
     nzHeaders = await bearer(app, (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user);
     jpyHeaders = await bearer(app, (await createMember(db, { countryId: 75, activeCurrency: 'JPY' })).user);
     ugandaHeaders = await bearer(
@@ -44,13 +35,7 @@ describeEachDatabase('stock search', (ctx) => {
 
   async function search(body: Record<string, unknown>, headers?: Record<string, string>) {
     const url = headers ? '/api/vehicles/postlog/search' : '/api/vehicles/prelog/search';
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      ...(headers ? { headers } : {}),
-    });
-    return res;
+    return http.post(url, body, headers);
   }
   async function ids(body: Record<string, unknown>, headers?: Record<string, string>) {
     const res = await search(body, headers);

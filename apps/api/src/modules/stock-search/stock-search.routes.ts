@@ -14,17 +14,12 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
-import { createStockSearchService } from './stock-search.service.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
-  const service = createStockSearchService({
-    db: app.db,
-    vehiclePhotos: app.vehiclePhotos,
-    allPagesPerMember: app.limits.searchAllPerMember,
-  });
+  const service = app.services.stockSearch;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Unset filter fields sent as null or '' are "no filter", as if left out (existing clients).
   const dropBlankFilterValues = async (request: { body: unknown }) => {

@@ -26,7 +26,7 @@ import {
   priceVehiclesForMember,
   type PricingContext,
 } from '../pricing/pricing.service.ts';
-import { createTtlCache, type TtlCache } from './count-cache.ts';
+import { createCountCache, type CountCache } from './count-cache.ts';
 import { matchKey, normalizeSearch, type Audience, type NormalizedSearch } from './search-query.ts';
 import { createStockSearchRepository, type VehicleRow } from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
@@ -61,8 +61,8 @@ export function createStockSearchService({
 }: StockSearchServiceOptions) {
   const repo = createStockSearchRepository(db);
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
-  const counts: TtlCache<number> = createTtlCache({ ...cacheOptions, maxEntries: 5000 });
-  const facetCache: TtlCache<SearchFacets> = createTtlCache({ ...cacheOptions, maxEntries: 500 });
+  const counts: CountCache<number> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
+  const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
   // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
   // for a few at a time, and this instance builds them one after another, so other requests keep
   // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
