@@ -10,13 +10,13 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { openScratchDatabase } from '../src/db/scratch-database.ts';
+import { seedDemoData } from '../demo/seed.ts';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -164,25 +164,12 @@ async function openTarget(
     const database = await openDatabase({});
     return { database, dispose: () => database.close() };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `ibc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const database = await openScratchDatabase({
+    adminUrl: process.env.DATABASE_URL!,
+    prefix: 'ibc_bench',
+    poolSize: 10,
+  });
+  return { database, dispose: () => database.dispose() };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/test-app.ts';
+import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
 
 // The built web app stands in as a folder with an index.html and one hashed asset.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-web-'));

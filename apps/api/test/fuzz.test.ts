@@ -8,12 +8,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   createMember,
   createVehicle,
   insertReferenceData,
   resetFixtureCache,
-} from './helpers/fixtures.ts';
-import { buildTestApp, type TestContext } from './helpers/test-app.ts';
+  type TestContext,
+} from './helpers/index.ts';
 
 const SEED = 20_261_123;
 const RUNS_PER_ROUTE = 40;

@@ -14,126 +14,112 @@ import { buildApp, DEFAULT_APP_LIMITS, REQUEST_TIMEOUT_MS } from '../src/app.ts'
 import {
   bearer,
   createMember,
+  createTestDatabase,
   createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from './helpers/fixtures.ts';
-import { createTestDatabase, describeEachDatabase, testEnv, type TestContext } from './helpers/test-app.ts';
+  describeApi,
+  testEnv,
+  type Headers,
+} from './helpers/index.ts';
 
-type Headers = Record<string, string>;
+describeApi(
+  'issue 10, finding 2: DDU stock only for the DDU markets, on every route',
+  (ctx, { get, post }) => {
+    let ddu: Awaited<ReturnType<typeof createVehicle>>;
+    let nzHeaders: Headers;
+    let ugandaHeaders: Headers;
 
-function api(ctx: () => TestContext) {
-  return {
-    get: (url: string, headers: Headers = {}) => ctx().app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: unknown, headers: Headers = {}) =>
-      ctx().app.inject({ method: 'POST', url, payload: payload as object, headers }),
-  };
-}
-
-describeEachDatabase('issue 10, finding 2: DDU stock only for the DDU markets, on every route', (ctx) => {
-  const { get, post } = api(ctx);
-  let ddu: Awaited<ReturnType<typeof createVehicle>>;
-  let nzHeaders: Headers;
-  let ugandaHeaders: Headers;
-
-  beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
-    ddu = await createVehicle(ctx().db, {
-      stockTab: 16,
-      stockType: 'ddu',
-      negotiateCurrency: 'USD',
-      basePrice: '5200',
-      deliveryTypes: [0, 2],
-      kms: 31_337,
+    beforeAll(async () => {
+      ddu = await createVehicle(ctx().db, {
+        stockTab: 16,
+        stockType: 'ddu',
+        negotiateCurrency: 'USD',
+        basePrice: '5200',
+        deliveryTypes: [0, 2],
+        kms: 31_337,
+      });
+      const nz = await createMember(ctx().db, { countryId: 75, activeCurrency: 'NZD' });
+      const uganda = await createMember(ctx().db, {
+        countryId: 70,
+        currencies: ['JPY', 'USD'],
+        activeCurrency: 'USD',
+      });
+      nzHeaders = await bearer(ctx().app, nz.user);
+      ugandaHeaders = await bearer(ctx().app, uganda.user);
     });
-    const nz = await createMember(ctx().db, { countryId: 75, activeCurrency: 'NZD' });
-    const uganda = await createMember(ctx().db, {
-      countryId: 70,
-      currencies: ['JPY', 'USD'],
-      activeCurrency: 'USD',
+
+    const offer = (tab: number, computedFees = '1') => ({
+      vehicleId: ddu.id,
+      offerAmount: '5000',
+      computedFees,
+      comment: '',
+      vehiclePrice: 'USD 5,200',
+      deliveryType: '',
+      checklistLink: `/checklist?id=${ddu.id}`,
+      tab,
     });
-    nzHeaders = await bearer(ctx().app, nz.user);
-    ugandaHeaders = await bearer(ctx().app, uganda.user);
-  });
 
-  const offer = (tab: number, computedFees = '1') => ({
-    vehicleId: ddu.id,
-    offerAmount: '5000',
-    computedFees,
-    comment: '',
-    vehiclePrice: 'USD 5,200',
-    deliveryType: '',
-    checklistLink: `/checklist?id=${ddu.id}`,
-    tab,
-  });
+    it('send-offer with another tab (tab 1) is refused before any price is computed or revealed', async () => {
+      const res = await post(
+        '/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=false',
+        offer(1),
+        nzHeaders,
+      );
+      expect(res.statusCode).toBe(403);
+      // Before the fix the fee check answered 400 with "The landed price of this offer is USD ...".
+      expect(res.body).not.toMatch(/USD|landed/i);
+      expect(await ctx().db.select().from(offers).where(eq(offers.vehicleId, ddu.id))).toHaveLength(0);
+    });
 
-  it('send-offer with another tab (tab 1) is refused before any price is computed or revealed', async () => {
-    const res = await post(
-      '/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=false',
-      offer(1),
-      nzHeaders,
-    );
-    expect(res.statusCode).toBe(403);
-    // Before the fix the fee check answered 400 with "The landed price of this offer is USD ...".
-    expect(res.body).not.toMatch(/USD|landed/i);
-    expect(await ctx().db.select().from(offers).where(eq(offers.vehicleId, ddu.id))).toHaveLength(0);
-  });
+    it('the KAP enquiry, the checklist e-mail, the checklist and compare refuse it too', async () => {
+      const kap = await post('/api/vehicle-auction/send-email-kap-enquiry', { id: ddu.id }, nzHeaders);
+      expect(kap.statusCode).toBe(403);
+      const mail = await post(
+        '/api/vehicle-inquiry/send-email-checklist',
+        { sender: 'Me', senderEmailAddress: 'me@dealer.example', body: 'Look', vehicleIds: [ddu.id] },
+        nzHeaders,
+      );
+      expect(mail.statusCode).toBe(404);
+      expect(await ctx().db.select().from(enquiries)).toHaveLength(0);
+      expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
+      expect((await get(`/api/vehicles/checklist/${ddu.id}`, nzHeaders)).statusCode).toBe(403);
+      expect((await get(`/api/vehicles/checklist/${ddu.id}`)).statusCode).toBe(403);
+      const compared = await post('/api/vehicles/postlog/get-compare-vehicles', [ddu.id], nzHeaders);
+      expect(compared.json()).toEqual([]);
+      expect((await post('/api/vehicles/prelog/get-compare-vehicles', [ddu.id])).json()).toEqual([]);
+    });
 
-  it('the KAP enquiry, the checklist e-mail, the checklist and compare refuse it too', async () => {
-    const kap = await post('/api/vehicle-auction/send-email-kap-enquiry', { id: ddu.id }, nzHeaders);
-    expect(kap.statusCode).toBe(403);
-    const mail = await post(
-      '/api/vehicle-inquiry/send-email-checklist',
-      { sender: 'Me', senderEmailAddress: 'me@dealer.example', body: 'Look', vehicleIds: [ddu.id] },
-      nzHeaders,
-    );
-    expect(mail.statusCode).toBe(404);
-    expect(await ctx().db.select().from(enquiries)).toHaveLength(0);
-    expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
-    expect((await get(`/api/vehicles/checklist/${ddu.id}`, nzHeaders)).statusCode).toBe(403);
-    expect((await get(`/api/vehicles/checklist/${ddu.id}`)).statusCode).toBe(403);
-    const compared = await post('/api/vehicles/postlog/get-compare-vehicles', [ddu.id], nzHeaders);
-    expect(compared.json()).toEqual([]);
-    expect((await post('/api/vehicles/prelog/get-compare-vehicles', [ddu.id])).json()).toEqual([]);
-  });
+    it('its photos need the access code that only answers to DDU markets carry', async () => {
+      expect((await get(`/media/vehicles/${ddu.id}/0.svg`)).statusCode).toBe(404);
+      expect((await get(`/media/vehicles/${ddu.id}/0.svg?access=guess`)).statusCode).toBe(404);
+      const checklist = await get(`/api/vehicles/checklist/${ddu.id}`, ugandaHeaders);
+      expect(checklist.statusCode).toBe(200);
+      const photo: string = checklist.json().photos[0];
+      expect(photo).toMatch(new RegExp(`^/media/vehicles/${ddu.id}/0\\.svg\\?access=[\\w-]{22}$`));
+      const served = await get(photo);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toContain('image/svg+xml');
+      // An ordinary unit's photos stay public (mail clients and the public search show them).
+      const open = await createVehicle(ctx().db);
+      expect((await get(`/media/vehicles/${open.id}/0.svg`)).statusCode).toBe(200);
+    });
 
-  it('its photos need the access code that only answers to DDU markets carry', async () => {
-    expect((await get(`/media/vehicles/${ddu.id}/0.svg`)).statusCode).toBe(404);
-    expect((await get(`/media/vehicles/${ddu.id}/0.svg?access=guess`)).statusCode).toBe(404);
-    const checklist = await get(`/api/vehicles/checklist/${ddu.id}`, ugandaHeaders);
-    expect(checklist.statusCode).toBe(200);
-    const photo: string = checklist.json().photos[0];
-    expect(photo).toMatch(new RegExp(`^/media/vehicles/${ddu.id}/0\\.svg\\?access=[\\w-]{22}$`));
-    const served = await get(photo);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain('image/svg+xml');
-    // An ordinary unit's photos stay public (mail clients and the public search show them).
-    const open = await createVehicle(ctx().db);
-    expect((await get(`/media/vehicles/${open.id}/0.svg`)).statusCode).toBe(200);
-  });
+    it('a DDU-market dealer still deals on it, and the offer is stored as DDU stock whatever the tab', async () => {
+      const quote = await post('/api/vehicle-auction/send-offer', offer(1), ugandaHeaders);
+      expect(quote.statusCode).toBe(400);
+      const landed = /is USD ([\d,]+\.\d{2})/
+        .exec(quote.json().fieldErrors.computedFees)![1]!
+        .replace(/,/g, '');
+      const sent = await post('/api/vehicle-auction/send-offer', offer(1, landed), ugandaHeaders);
+      expect(sent.json()).toMatchObject({ offerId: expect.any(Number) });
+      const [row] = await ctx().db.select().from(offers).where(eq(offers.id, sent.json().offerId));
+      expect(row).toMatchObject({ tab: 1, isDduStock: true });
+    });
+  },
+);
 
-  it('a DDU-market dealer still deals on it, and the offer is stored as DDU stock whatever the tab', async () => {
-    const quote = await post('/api/vehicle-auction/send-offer', offer(1), ugandaHeaders);
-    expect(quote.statusCode).toBe(400);
-    const landed = /is USD ([\d,]+\.\d{2})/
-      .exec(quote.json().fieldErrors.computedFees)![1]!
-      .replace(/,/g, '');
-    const sent = await post('/api/vehicle-auction/send-offer', offer(1, landed), ugandaHeaders);
-    expect(sent.json()).toMatchObject({ offerId: expect.any(Number) });
-    const [row] = await ctx().db.select().from(offers).where(eq(offers.id, sent.json().offerId));
-    expect(row).toMatchObject({ tab: 1, isDduStock: true });
-  });
-});
-
-describeEachDatabase(
+describeApi(
   'issue 10, finding 3: links in mail never follow the Host header',
   (ctx) => {
-    beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
-    });
-
     it('a reset link asked for through Host: evil.example points at the site itself', async () => {
       const { user } = await createMember(ctx().db);
       const res = await ctx().app.inject({
@@ -164,14 +150,11 @@ describeEachDatabase(
       );
     });
   },
-  { PORT: '3999' },
+  { env: { PORT: '3999' } },
 );
 
-describeEachDatabase('issue 10, finding 5: no heavy anonymous searches; All is a member feature', (ctx) => {
-  const { post } = api(ctx);
+describeApi('issue 10, finding 5: no heavy anonymous searches; All is a member feature', (ctx, { post }) => {
   beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
     await createVehicle(ctx().db);
   });
 
@@ -198,15 +181,9 @@ describeEachDatabase('issue 10, finding 5: no heavy anonymous searches; All is a
   });
 });
 
-describeEachDatabase(
+describeApi(
   'issue 10, finding 7: a new sign-up sees no prices until the sales team approves it',
-  (ctx) => {
-    const { get, post } = api(ctx);
-    beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
-    });
-
+  (ctx, { get, post }) => {
     it('pending: public stock without prices everywhere; approved: prices, and an e-mail says so', async () => {
       const { db, app } = ctx();
       const vehicle = await createVehicle(db);
@@ -254,14 +231,11 @@ describeEachDatabase(
   },
 );
 
-describeEachDatabase(
+describeApi(
   'issue 10, finding 8: huge numbers and NUL characters are a 400 naming the field',
-  (ctx) => {
-    const { get, post } = api(ctx);
+  (ctx, { get, post }) => {
     let headers: Headers;
     beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
       headers = await bearer(ctx().app, (await createMember(ctx().db)).user);
     });
     const big = MAX_RECORD_ID + 1;
@@ -339,24 +313,28 @@ describeEachDatabase(
   },
 );
 
-describeEachDatabase('issue 10, finding 9: safe headers on every answer', (ctx) => {
-  it.each(['/api/health', '/api/vehicles/checklist/1', '/robots.txt'])('%s', async (url) => {
-    const res = await ctx().app.inject({ method: 'GET', url });
-    const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
+describeApi(
+  'issue 10, finding 9: safe headers on every answer',
+  (ctx, { get }) => {
+    it.each(['/api/health', '/api/vehicles/checklist/1', '/robots.txt'])('%s', async (url) => {
+      const res = await get(url);
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    });
 
-  it('uses a 30 s request timeout by default', () => {
-    expect(ctx().app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-  });
-});
+    it('uses a 30 s request timeout by default', () => {
+      expect(ctx().app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    });
+  },
+  { referenceData: false },
+);
 
 describe('issue 10, finding 9: an unfinished body is dropped', () => {
   it('answers 408 and closes the connection when the body stops coming', async () => {
@@ -383,12 +361,7 @@ describe('issue 10, finding 9: an unfinished body is dropped', () => {
 });
 
 describe('issue 10, finding 10: access tokens must say when they end', () => {
-  describeEachDatabase('tokens', (ctx) => {
-    beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
-    });
-
+  describeApi('tokens', (ctx) => {
     it('refuses a token without exp, or issued in the future, or older than the access lifetime', async () => {
       const { SignJWT } = await import('jose');
       const { user } = await createMember(ctx().db);

@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -484,3 +486,40 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Stored files (vehicle photos, announcement images): bytes in the database, so every API
+// instance serves the same files. One row per distinct content (sha256); see lib/file-store.ts.
+// ---------------------------------------------------------------------------------------------
+/** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  /** Hex SHA-256 of the bytes: the dedup key, the ETag and the file's public name. */
+  sha256: char('sha256', { length: 64 }).notNull().unique(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The photos of a vehicle in display order (position 0 is the front photo). */
+export const vehiclePhotos = pgTable(
+  'vehicle_photos',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** What the photo shows ('Front three-quarter', 'Interior', ...). */
+    view: text('view').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
+);

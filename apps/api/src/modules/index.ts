@@ -1,5 +1,6 @@
 // Every API feature module, registered in this order by app.ts. Add one line per module.
 import type { FastifyPluginAsync } from 'fastify';
+import servicesPlugin from './services.ts';
 import healthRoutes from './health/health.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import mailPlugin from './mail/mail.plugin.ts';
@@ -18,6 +19,8 @@ import stockSearchRoutes from './stock-search/stock-search.routes.ts';
 import lookupsRoutes from './lookups/lookups.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
+  // First: every routes plugin takes its service from app.services.
+  servicesPlugin,
   healthRoutes,
   mediaRoutes,
   mailPlugin,

@@ -1,14 +1,13 @@
 // Who is calling: verifies the Bearer access token and loads the member's current context (company,
 // country, region, active currency) fresh from the database on every request, so a currency switch
 // or a revoked flag takes effect at once and no instance keeps session state in memory.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES, type AccountStatus } from '@ibc/domain';
-import type { Db } from '../db/client.ts';
-import { companies, users } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { TokenSigner } from '../modules/auth/access-token.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 
 export interface Member {
   userId: number;
@@ -54,12 +53,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-export async function loadMember(db: Db, userId: number): Promise<Member | null> {
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+export async function loadMember(db: DbOrTx, userId: number): Promise<Member | null> {
+  const row = await createAuthRepository(db).findUserWithCompany(userId);
   if (!row) return null;
   const { user, company } = row;
   const role = user.role === 'staff' ? 'staff' : 'customer';

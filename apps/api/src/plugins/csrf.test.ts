@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors.ts';
 import csrfPlugin, { isValidXsrfToken, newXsrfToken, XSRF_COOKIE } from './csrf.ts';
-import { describeEachDatabase } from '../../test/helpers/test-app.ts';
+import { describeEachDatabase } from '../../test/helpers/index.ts';
 
 const key = new TextEncoder().encode('csrf-test-key-csrf-test-key-0123456789');
 

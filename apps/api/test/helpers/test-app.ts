@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
-import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { openDatabase, type Db } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { openScratchDatabase, type ScratchDatabase } from '../../src/db/scratch-database.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,9 +17,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export interface TestDatabase extends Database {
-  dispose(): Promise<void>;
-}
+export type TestDatabase = ScratchDatabase;
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -27,26 +25,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await runMigrations(database);
     return { ...database, dispose: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ibc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openScratchDatabase({
+    adminUrl: process.env.TEST_DATABASE_URL!,
+    prefix: 'ibc_test',
+    poolSize: 5,
+  });
   await runMigrations(database);
-  return {
-    ...database,
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return database;
 }
 
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {

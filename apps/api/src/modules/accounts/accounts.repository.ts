@@ -4,56 +4,64 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, currencies, currencyAccounts, users } from '../../db/schema.ts';
 
-export async function listCurrencyAccounts(db: DbOrTx, companyId: number) {
-  return db
-    .select({ currency: currencyAccounts.currency, jpyPerUnit: currencies.jpyPerUnit })
-    .from(currencyAccounts)
-    .innerJoin(currencies, eq(currencies.code, currencyAccounts.currency))
-    .where(eq(currencyAccounts.companyId, companyId))
-    .orderBy(asc(currencyAccounts.id));
+export function createAccountsRepository(db: DbOrTx) {
+  return {
+    async listCurrencyAccounts(companyId: number) {
+      return db
+        .select({ currency: currencyAccounts.currency, jpyPerUnit: currencies.jpyPerUnit })
+        .from(currencyAccounts)
+        .innerJoin(currencies, eq(currencies.code, currencyAccounts.currency))
+        .where(eq(currencyAccounts.companyId, companyId))
+        .orderBy(asc(currencyAccounts.id));
+    },
+
+    async hasCurrencyAccount(companyId: number, currency: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: currencyAccounts.id })
+        .from(currencyAccounts)
+        .where(and(eq(currencyAccounts.companyId, companyId), eq(currencyAccounts.currency, currency)));
+      return row !== undefined;
+    },
+
+    async setActiveCurrency(userId: number, currency: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ activeCurrency: currency, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async findProfile(userId: number) {
+      const [row] = await db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          contactName: users.contactName,
+          signInEmail: users.email,
+          emails: companies.emails,
+          phone: companies.phone,
+          countryId: companies.countryId,
+          countryName: countries.name,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .innerJoin(countries, eq(countries.id, companies.countryId))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async updateContactDetails(
+      ids: { userId: number; companyId: number },
+      input: { contactName: string; phone: string },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ contactName: input.contactName, updatedAt: new Date() })
+        .where(eq(users.id, ids.userId));
+      // The notification addresses are changed by the notification-addresses service (confirmation).
+      await db.update(companies).set({ phone: input.phone }).where(eq(companies.id, ids.companyId));
+    },
+  };
 }
 
-export async function hasCurrencyAccount(db: DbOrTx, companyId: number, currency: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: currencyAccounts.id })
-    .from(currencyAccounts)
-    .where(and(eq(currencyAccounts.companyId, companyId), eq(currencyAccounts.currency, currency)));
-  return row !== undefined;
-}
-
-export async function setActiveCurrency(db: DbOrTx, userId: number, currency: string): Promise<void> {
-  await db.update(users).set({ activeCurrency: currency, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-export async function findProfile(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      contactName: users.contactName,
-      signInEmail: users.email,
-      emails: companies.emails,
-      phone: companies.phone,
-      countryId: companies.countryId,
-      countryName: countries.name,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .innerJoin(countries, eq(countries.id, companies.countryId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-export async function updateContactDetails(
-  db: DbOrTx,
-  ids: { userId: number; companyId: number },
-  input: { contactName: string; phone: string },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ contactName: input.contactName, updatedAt: new Date() })
-    .where(eq(users.id, ids.userId));
-  // The notification addresses are changed by the notification-addresses service (confirmation).
-  await db.update(companies).set({ phone: input.phone }).where(eq(companies.id, ids.companyId));
-}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

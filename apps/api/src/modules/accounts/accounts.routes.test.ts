@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, emailOutbox, users } from '../../db/schema.ts';
 import {
   bearer,
   createMember,
   createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+  describeApi,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 
-describeEachDatabase('accounts: current user, currency accounts, switching, profile', (ctx) => {
-  beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
-  });
-
-  const get = async (url: string, user: { id: number; role: string }) =>
-    ctx().app.inject({ method: 'GET', url, headers: await bearer(ctx().app, user) });
-  const put = async (user: { id: number; role: string }, payload: object) =>
-    ctx().app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: await bearer(ctx().app, user),
-      payload,
-    });
+describeApi('accounts: current user, currency accounts, switching, profile', (ctx, http) => {
+  const { get } = http;
+  const put = (user: Caller, payload: object) => http.put('/api/account/profile', payload, user);
 
   describe('GET /api/account/me', () => {
     it('answers the §3 fields of the caller', async () => {
@@ -109,12 +96,11 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
       const { user } = await createMember(ctx().db, { currencies: ['JPY', 'NZD'], activeCurrency: 'NZD' });
       const vehicle = await createVehicle(ctx().db, { basePrice: '900', stockTab: 1 });
       const search = async () => {
-        const res = await ctx().app.inject({
-          method: 'POST',
-          url: '/api/vehicles/postlog/search',
-          headers: await bearer(ctx().app, user),
-          payload: { freeText: vehicle.chassis, pageSize: 16, page: 1 },
-        });
+        const res = await http.post(
+          '/api/vehicles/postlog/search',
+          { freeText: vehicle.chassis, pageSize: 16, page: 1 },
+          user,
+        );
         expect(res.statusCode).toBe(200);
         const found = (res.json().vehicles as { id: number; price: string }[]).find(
           (v) => v.id === vehicle.id,
@@ -124,12 +110,7 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
       };
       expect(await search()).toMatch(/^NZD /);
 
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/common-user/switch-account',
-        headers: await bearer(ctx().app, user),
-        payload: { currency: 'jpy' },
-      });
+      const res = await http.post('/api/common-user/switch-account', { currency: 'jpy' }, user);
       expect(res.statusCode).toBe(200);
       expect(res.json().currency).toBe('JPY');
       expect((await get('/api/account/me', user)).json().currency).toBe('JPY');
@@ -138,12 +119,7 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
 
     it('refuses to switch to a currency account the company does not have', async () => {
       const { user } = await createMember(ctx().db, { currencies: ['JPY', 'NZD'] });
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/common-user/switch-account',
-        headers: await bearer(ctx().app, user),
-        payload: { currency: 'GBP' },
-      });
+      const res = await http.post('/api/common-user/switch-account', { currency: 'GBP' }, user);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('You have no GBP account.');
       expect((await get('/api/account/me', user)).json().currency).toBe('NZD');
@@ -257,12 +233,7 @@ describeEachDatabase('accounts: current user, currency accounts, switching, prof
 
     it('answers field errors for invalid contact details', async () => {
       const { user } = await createMember(ctx().db);
-      const res = await ctx().app.inject({
-        method: 'PUT',
-        url: '/api/account/profile',
-        headers: await bearer(ctx().app, user),
-        payload: { contactName: '', emails: ['nope'], phone: 'x' },
-      });
+      const res = await put(user, { contactName: '', emails: ['nope'], phone: 'x' });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['contactName', 'emails.0', 'phone']);
     });

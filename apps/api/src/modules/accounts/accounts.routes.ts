@@ -17,15 +17,11 @@ import {
 } from '@ibc/domain';
 import { loadMember, requireMember } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { createAccountsService, toCurrentUser } from './accounts.service.ts';
+import { toCurrentUser } from './accounts.service.ts';
 
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService({
-    db: fastify.db,
-    notificationAddresses: fastify.notificationAddresses,
-    wakeMail: () => fastify.mailWorker.wake(),
-  });
+  const accounts = fastify.services.accounts;
   const common = { preHandler: fastify.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['accounts'];

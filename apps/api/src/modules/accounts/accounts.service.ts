@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/auth.ts';
 import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
-import * as repo from './accounts.repository.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
 
 /** The partner auction site behind 'Auctions in Japan' (§2 post-login menu, iDirect users only). */
 export const IDIRECT_URL = 'https://idirect.ibc-japan.example/auctions';
@@ -45,10 +45,11 @@ export interface AccountsServiceDeps {
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, notificationAddresses } = deps;
+  const repo = createAccountsRepository(db);
   return {
     async listAccounts(member: Member): Promise<CurrencyAccount[]> {
       if (member.companyId === null) return [];
-      const rows = await repo.listCurrencyAccounts(db, member.companyId);
+      const rows = await repo.listCurrencyAccounts(member.companyId);
       // §3: forex is shown only for non-JPY accounts.
       return rows.map((row) => {
         const currency = row.currency.trim();
@@ -58,10 +59,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** After this, every price the API returns for this member is in `currency` (pricing reads activeCurrency). */
     async switchAccount(member: Member, currency: string): Promise<void> {
-      if (member.companyId === null || !(await repo.hasCurrencyAccount(db, member.companyId, currency))) {
+      if (member.companyId === null || !(await repo.hasCurrencyAccount(member.companyId, currency))) {
         throw notFound(`You have no ${currency} account.`);
       }
-      await repo.setActiveCurrency(db, member.userId, currency);
+      await repo.setActiveCurrency(member.userId, currency);
     },
 
     idirectLink(member: Member): Promise<{ link: string }> {
@@ -71,7 +72,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async getProfile(member: Member): Promise<Profile> {
-      const row = await repo.findProfile(db, member.userId);
+      const row = await repo.findProfile(member.userId);
       if (!row) throw notFound('Your account has no company profile.');
       return {
         companyName: row.companyName,
@@ -90,9 +91,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async updateProfile(member: Member, input: ProfileUpdate): Promise<Profile> {
       if (member.companyId === null) throw notFound('Your account has no company profile.');
       const companyId = member.companyId;
-      const profile = await repo.findProfile(db, member.userId);
+      const profile = await repo.findProfile(member.userId);
       const { confirmationsQueued } = await db.transaction(async (tx) => {
-        await repo.updateContactDetails(tx, { userId: member.userId, companyId }, input);
+        await createAccountsRepository(tx).updateContactDetails({ userId: member.userId, companyId }, input);
         return notificationAddresses.replace(tx, {
           companyId,
           emails: input.emails,

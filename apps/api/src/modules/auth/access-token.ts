@@ -1,11 +1,10 @@
 // Short-lived signed access tokens (JWT, HS256). The signing secret comes from AUTH_SECRET or, when
 // unset, is generated once and kept in the database so every API instance signs with the same key.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { MAX_RECORD_ID } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
+import { createAuthRepository } from './auth.repository.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'ibc-export-platform';
@@ -29,10 +28,7 @@ export interface TokenSigner {
 
 export async function loadSigningSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const generated = randomBytes(48).toString('base64url');
-  await db.insert(appSettings).values({ key: 'auth-secret', value: generated }).onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth-secret'));
-  return row!.value;
+  return createAuthRepository(db).ensureSetting('auth-secret', randomBytes(48).toString('base64url'));
 }
 
 export function createTokenSigner(secret: string): TokenSigner {

@@ -4,57 +4,64 @@ import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
-export async function queueVerificationEmail(tx: DbOrTx, input: { to: string; link: string }): Promise<void> {
-  // Fixed text only: anyone can sign up with any address, so nothing the applicant typed goes into a
-  // mail to that address (issue 10, finding 6: no relay for a stranger's message).
+/** The shape of both account mails: a greeting, why the mail came, one button, when the link ends. */
+async function queueLinkEmail(
+  tx: DbOrTx,
+  mail: {
+    kind: string;
+    to: string;
+    subject: string;
+    title: string;
+    preheader: string;
+    greeting: string;
+    why: string;
+    button: { label: string; href: string };
+    expiry: string;
+  },
+): Promise<void> {
   const rendered = renderEmail({
-    title: 'Confirm your e-mail address',
-    preheader: 'One click to confirm the address of your IBC Japan dealer account.',
+    title: mail.title,
+    preheader: mail.preheader,
     blocks: [
-      { type: 'paragraph', text: 'Hello,' },
-      {
-        type: 'paragraph',
-        text: 'Thank you for opening a dealer account with IBC Japan. Please confirm that this is your e-mail address.',
-      },
-      { type: 'button', label: 'Confirm my e-mail address', href: input.link },
-      {
-        type: 'paragraph',
-        text: 'The link is valid for 48 hours. If you did not sign up, you can ignore this message.',
-      },
+      { type: 'paragraph', text: mail.greeting },
+      { type: 'paragraph', text: mail.why },
+      { type: 'button', ...mail.button },
+      { type: 'paragraph', text: mail.expiry },
     ],
   });
-  await enqueueEmail(tx, {
+  await enqueueEmail(tx, { kind: mail.kind, to: [mail.to], subject: mail.subject, ...rendered });
+}
+
+export function queueVerificationEmail(tx: DbOrTx, input: { to: string; link: string }): Promise<void> {
+  // Fixed text only: anyone can sign up with any address, so nothing the applicant typed goes into a
+  // mail to that address (issue 10, finding 6: no relay for a stranger's message).
+  return queueLinkEmail(tx, {
     kind: 'verify-email',
-    to: [input.to],
+    to: input.to,
     subject: 'Confirm your e-mail address',
-    ...rendered,
+    title: 'Confirm your e-mail address',
+    preheader: 'One click to confirm the address of your IBC Japan dealer account.',
+    greeting: 'Hello,',
+    why: 'Thank you for opening a dealer account with IBC Japan. Please confirm that this is your e-mail address.',
+    button: { label: 'Confirm my e-mail address', href: input.link },
+    expiry: 'The link is valid for 48 hours. If you did not sign up, you can ignore this message.',
   });
 }
 
-export async function queuePasswordResetEmail(
+export function queuePasswordResetEmail(
   tx: DbOrTx,
   input: { to: string; contactName: string | null; link: string },
 ): Promise<void> {
-  const rendered = renderEmail({
+  return queueLinkEmail(tx, {
+    kind: 'password-reset',
+    to: input.to,
+    subject: 'Reset your IBC Japan password',
     title: 'Choose a new password',
     preheader: 'A link to choose a new password for your IBC Japan account.',
-    blocks: [
-      { type: 'paragraph', text: input.contactName ? `Hello ${input.contactName},` : 'Hello,' },
-      {
-        type: 'paragraph',
-        text: 'Someone (hopefully you) asked to reset the password of your IBC Japan account.',
-      },
-      { type: 'button', label: 'Choose a new password', href: input.link },
-      {
-        type: 'paragraph',
-        text: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
-      },
-    ],
-  });
-  await enqueueEmail(tx, {
-    kind: 'password-reset',
-    to: [input.to],
-    subject: 'Reset your IBC Japan password',
-    ...rendered,
+    greeting: input.contactName ? `Hello ${input.contactName},` : 'Hello,',
+    why: 'Someone (hopefully you) asked to reset the password of your IBC Japan account.',
+    button: { label: 'Choose a new password', href: input.link },
+    expiry:
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
   });
 }

@@ -1,8 +1,10 @@
-// SQL of sign-in, refresh rotation, sign-up and one-time links. Every function accepts a
-// transaction so the service can make a use case atomic.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// SQL of sign-in, refresh rotation, sign-up and one-time links, of the member loaded per request
+// (plugins/auth.ts) and of the token-signing secret. Create it with a transaction
+// (`createAuthRepository(tx)`) to make a use case atomic.
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  appSettings,
   companies,
   countries,
   currencyAccounts,
@@ -13,175 +15,182 @@ import {
 
 export type OneTimePurpose = 'password-reset' | 'verify-email';
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user ?? null;
+/** The one-time token of this hash and purpose, if it is unused and unexpired. */
+const liveOneTimeToken = (tokenHash: string, purpose: OneTimePurpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
+export function createAuthRepository(db: DbOrTx) {
+  /** Revokes the refresh tokens picked by `which` that are not revoked yet. */
+  async function revokeLive(which: SQL, now: Date): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(which, isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return user ?? null;
+    },
+
+    async findUserById(id: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user ?? null;
+    },
+
+    async insertRefreshToken(row: {
+      userId: number;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    /**
+     * Marks the token used if, and only if, it is live (unused, unrevoked, unexpired). One UPDATE, so
+     * two concurrent presentations of the same token cannot both succeed: the loser sees it as reused.
+     */
+    async consumeRefreshToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    revokeFamily: (familyId: string, now: Date) => revokeLive(eq(refreshTokens.familyId, familyId), now),
+
+    revokeAllForUser: (userId: number, now: Date) => revokeLive(eq(refreshTokens.userId, userId), now),
+
+    async findCountry(id: number) {
+      const [country] = await db.select().from(countries).where(eq(countries.id, id));
+      return country ?? null;
+    },
+
+    async insertCustomer(input: {
+      companyName: string;
+      contactName: string;
+      emails: string[];
+      phone: string;
+      country: { id: number; currency: string; exportRegion: string | null; defaultPortId: number | null };
+      passwordHash: string;
+    }) {
+      const [company] = await db
+        .insert(companies)
+        .values({
+          name: input.companyName,
+          countryId: input.country.id,
+          portId: input.country.defaultPortId,
+          phone: input.phone,
+          // The sign-in address gets the company's mail from the start; the others only once their
+          // owners confirm them (notification-addresses service, issue 10 finding 6).
+          emails: [input.emails[0]!],
+          exportRegion: input.country.exportRegion,
+          // A new company waits for the sales team before it sees prices (issue 10, finding 7).
+          status: 'pending',
+        })
+        .returning();
+      // Issue 5: a JPY account plus an account in the country's currency.
+      const accountCurrencies = [...new Set(['JPY', input.country.currency.trim()])];
+      await db
+        .insert(currencyAccounts)
+        .values(accountCurrencies.map((currency) => ({ companyId: company!.id, currency })));
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: input.emails[0]!,
+          contactName: input.contactName,
+          passwordHash: input.passwordHash,
+          companyId: company!.id,
+          activeCurrency: input.country.currency.trim(),
+        })
+        .returning();
+      return { company: company!, user: user! };
+    },
+
+    async insertOneTimeToken(row: {
+      userId: number;
+      purpose: OneTimePurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(oneTimeTokens).values(row);
+    },
+
+    async findLiveOneTimeToken(tokenHash: string, purpose: OneTimePurpose, now: Date) {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(liveOneTimeToken(tokenHash, purpose, now));
+      return row ?? null;
+    },
+
+    /** Atomically uses a live one-time token; null when it was already used, expired or unknown. */
+    async consumeOneTimeToken(tokenHash: string, purpose: OneTimePurpose, now: Date) {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(liveOneTimeToken(tokenHash, purpose, now))
+        .returning();
+      return row ?? null;
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    async markEmailVerified(userId: number, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    /** Access tokens issued before this stop working at once (sign-out, password reset). */
+    async bumpTokenVersion(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+
+    /** The user and their company (null for staff without one), for the member of a request. */
+    async findUserWithCompany(userId: number) {
+      const [row] = await db
+        .select({ user: users, company: companies })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Stores an application setting unless it exists; returns the stored value (first writer wins). */
+    async ensureSetting(key: string, value: string): Promise<string> {
+      await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+      return row!.value;
+    },
+  };
 }
 
-export async function findUserById(db: DbOrTx, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ?? null;
-}
-
-export async function insertRefreshToken(
-  db: DbOrTx,
-  row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshTokens).values(row);
-}
-
-/**
- * Marks the token used if, and only if, it is live (unused, unrevoked, unexpired). One UPDATE, so
- * two concurrent presentations of the same token cannot both succeed: the loser sees it as reused.
- */
-export async function consumeRefreshToken(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row ?? null;
-}
-
-export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllForUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function findCountry(db: DbOrTx, id: number) {
-  const [country] = await db.select().from(countries).where(eq(countries.id, id));
-  return country ?? null;
-}
-
-export async function insertCustomer(
-  db: DbOrTx,
-  input: {
-    companyName: string;
-    contactName: string;
-    emails: string[];
-    phone: string;
-    country: { id: number; currency: string; exportRegion: string | null; defaultPortId: number | null };
-    passwordHash: string;
-  },
-) {
-  const [company] = await db
-    .insert(companies)
-    .values({
-      name: input.companyName,
-      countryId: input.country.id,
-      portId: input.country.defaultPortId,
-      phone: input.phone,
-      // The sign-in address gets the company's mail from the start; the others only once their
-      // owners confirm them (notification-addresses service, issue 10 finding 6).
-      emails: [input.emails[0]!],
-      exportRegion: input.country.exportRegion,
-      // A new company waits for the sales team before it sees prices (issue 10, finding 7).
-      status: 'pending',
-    })
-    .returning();
-  // Issue 5: a JPY account plus an account in the country's currency.
-  const accountCurrencies = [...new Set(['JPY', input.country.currency.trim()])];
-  await db
-    .insert(currencyAccounts)
-    .values(accountCurrencies.map((currency) => ({ companyId: company!.id, currency })));
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.emails[0]!,
-      contactName: input.contactName,
-      passwordHash: input.passwordHash,
-      companyId: company!.id,
-      activeCurrency: input.country.currency.trim(),
-    })
-    .returning();
-  return { company: company!, user: user! };
-}
-
-export async function insertOneTimeToken(
-  db: DbOrTx,
-  row: { userId: number; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(oneTimeTokens).values(row);
-}
-
-export async function findLiveOneTimeToken(
-  db: DbOrTx,
-  tokenHash: string,
-  purpose: OneTimePurpose,
-  now: Date,
-) {
-  const [row] = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Atomically uses a live one-time token; null when it was already used, expired or unknown. */
-export async function consumeOneTimeToken(db: DbOrTx, tokenHash: string, purpose: OneTimePurpose, now: Date) {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function setPasswordHash(
-  db: DbOrTx,
-  userId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function markEmailVerified(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-}
-
-/** Access tokens issued before this stop working at once (sign-out, password reset). */
-export async function bumpTokenVersion(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
-}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import { companies, currencyAccounts, emailOutbox, users } from '../../db/schema.ts';
-import { createMember, insertReferenceData, resetFixtureCache } from '../../../test/helpers/fixtures.ts';
-import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app.ts';
+import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
 import { verifyPassword } from './password.ts';
+import type * as PasswordModule from './password.ts';
 import { DEFAULT_AUTH_LIMITS } from './auth.service.ts';
 
 // Counts argon2 verifications so the test can prove an unknown e-mail does the same work as a wrong
 // password (a timed assertion would be flaky on a busy CI machine; the work done is what matters).
 vi.mock('./password.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./password.ts')>();
+  const real = await importOriginal<typeof PasswordModule>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
@@ -44,12 +44,7 @@ const signupBody = (email: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-describeEachDatabase('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
-  beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
-  });
-
+describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
   describe('POST /api/authenticate grant_type=password', () => {
     it('answers an OAuth token response whose access token opens member endpoints', async () => {
       const { user } = await createMember(ctx().db);

@@ -40,12 +40,15 @@ const noStore = (reply: FastifyReply) =>
 export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {}) {
   return async function authRoutes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const auth = createAuthService({
-      db: fastify.db,
-      tokens: fastify.tokens,
-      notificationAddresses: fastify.notificationAddresses,
-      ...(options.limits ? { limits: options.limits } : {}),
-    });
+    // Other limits (a test's) need a service of their own; otherwise the app's (modules/services.ts).
+    const auth = options.limits
+      ? createAuthService({
+          db: fastify.db,
+          tokens: fastify.tokens,
+          notificationAddresses: fastify.services.notificationAddresses,
+          limits: options.limits,
+        })
+      : fastify.services.auth;
     const tags = ['auth'];
 
     app.post(

@@ -8,7 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from './access-token.ts';
 import { queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
-import * as repo from './auth.repository.ts';
+import { createAuthRepository, type OneTimePurpose } from './auth.repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
@@ -72,6 +72,7 @@ export interface AuthServiceDeps {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
+  const repo = createAuthRepository(db);
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
 
@@ -82,6 +83,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function limit(rule: RateLimitRule, subject: string) {
     const result = await consumeRateLimit(db, rule, subject, now());
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+
+  /** Stores a one-time token for the user and answers the page link that carries it. */
+  async function issueOneTimeLink(
+    tx: DbOrTx,
+    link: { userId: number; purpose: OneTimePurpose; ttlMs: number; page: string },
+  ): Promise<string> {
+    const token = newOpaqueToken();
+    await createAuthRepository(tx).insertOneTimeToken({
+      userId: link.userId,
+      purpose: link.purpose,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(now().getTime() + link.ttlMs),
+    });
+    return `${link.page}?token=${encodeURIComponent(token)}`;
   }
 
   async function throttle(rule: ThrottleRule, subject: string) {
@@ -95,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     tx: DbOrTx = db,
   ): Promise<TokenResponse> {
     const refreshToken = newOpaqueToken();
-    await repo.insertRefreshToken(tx, {
+    await createAuthRepository(tx).insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: hashOpaqueToken(refreshToken),
@@ -128,7 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Known and unknown e-mails take the same path and get the same answers.
       await throttle(limits.signInPerIp, input.ip);
       await throttle(limits.signInPerAccountAndIp, pair);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await repo.findUserByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await timingDecoy(), input.password), false);
@@ -151,14 +167,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Using the old token and storing its successor is one transaction: a failure between the two
       // must not leave the member with a used token and no new one.
       const issued = await db.transaction(async (tx) => {
-        const consumed = await repo.consumeRefreshToken(tx, tokenHash, at);
+        const txRepo = createAuthRepository(tx);
+        const consumed = await txRepo.consumeRefreshToken(tokenHash, at);
         if (!consumed) return null;
-        const user = await repo.findUserById(tx, consumed.userId);
+        const user = await txRepo.findUserById(consumed.userId);
         return user ? issueTokens(user, consumed.familyId, tx) : null;
       });
       if (issued) return issued;
-      const known = await repo.findRefreshToken(db, tokenHash);
-      if (known?.usedAt) await repo.revokeFamily(db, known.familyId, at);
+      const known = await repo.findRefreshToken(tokenHash);
+      if (known?.usedAt) await repo.revokeFamily(known.familyId, at);
       throw invalidGrant(REFRESH_REJECTED);
     },
 
@@ -169,37 +186,35 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      const known = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
+      const known = await repo.findRefreshToken(hashOpaqueToken(refreshToken));
       if (!known) return;
       await db.transaction(async (tx) => {
-        await repo.revokeFamily(tx, known.familyId, now());
-        await repo.bumpTokenVersion(tx, known.userId);
+        const txRepo = createAuthRepository(tx);
+        await txRepo.revokeFamily(known.familyId, now());
+        await txRepo.bumpTokenVersion(known.userId);
       });
     },
 
     async signup(input: SignupRequest, ctx: { ip: string; publicUrl: string }): Promise<void> {
       await limit(limits.signupPerIp, ctx.ip);
-      const country = await repo.findCountry(db, input.countryId);
+      const country = await repo.findCountry(input.countryId);
       if (!country)
         throw badRequest(ACCOUNT_MESSAGES.countryRequired, { countryId: ACCOUNT_MESSAGES.countryRequired });
       checkPasswordStrength(input.password, [...input.emails, input.companyName, input.contactName]);
       const taken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { emails: ACCOUNT_MESSAGES.emailTaken });
-      if (await repo.findUserByEmail(db, input.emails[0]!)) throw taken();
+      if (await repo.findUserByEmail(input.emails[0]!)) throw taken();
       const passwordHash = await hashPassword(input.password);
-      const verifyToken = newOpaqueToken();
       try {
         await db.transaction(async (tx) => {
-          const { user, company } = await repo.insertCustomer(tx, { ...input, country, passwordHash });
-          await repo.insertOneTimeToken(tx, {
+          const txRepo = createAuthRepository(tx);
+          const { user, company } = await txRepo.insertCustomer({ ...input, country, passwordHash });
+          const link = await issueOneTimeLink(tx, {
             userId: user.id,
             purpose: 'verify-email',
-            tokenHash: hashOpaqueToken(verifyToken),
-            expiresAt: new Date(now().getTime() + VERIFY_LINK_TTL_MS),
+            ttlMs: VERIFY_LINK_TTL_MS,
+            page: `${ctx.publicUrl}/account/verify-email`,
           });
-          await queueVerificationEmail(tx, {
-            to: user.email,
-            link: `${ctx.publicUrl}/account/verify-email?token=${encodeURIComponent(verifyToken)}`,
-          });
+          await queueVerificationEmail(tx, { to: user.email, link });
           await deps.notificationAddresses.replace(tx, {
             companyId: company.id,
             emails: input.emails,
@@ -218,21 +233,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     async forgotPassword(email: string, ctx: { ip: string; publicUrl: string }): Promise<void> {
       await limit(limits.forgotPerIp, ctx.ip);
       await limit(limits.forgotPerEmail, email);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await repo.findUserByEmail(email);
       if (!user) return;
-      const token = newOpaqueToken();
       await db.transaction(async (tx) => {
-        await repo.insertOneTimeToken(tx, {
+        const link = await issueOneTimeLink(tx, {
           userId: user.id,
           purpose: 'password-reset',
-          tokenHash: hashOpaqueToken(token),
-          expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+          ttlMs: RESET_LINK_TTL_MS,
+          page: `${ctx.publicUrl}/account/reset-password`,
         });
         await queuePasswordResetEmail(tx, {
           to: user.email,
           // Only a verified owner's own name: a stranger's sign-up must not put his text in this mail.
           contactName: user.emailVerifiedAt ? user.contactName : null,
-          link: `${ctx.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`,
+          link,
         });
       });
     },
@@ -240,28 +254,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets the new password, uses up the link and signs every other session out. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       const tokenHash = hashOpaqueToken(input.token);
-      const live = await repo.findLiveOneTimeToken(db, tokenHash, 'password-reset', now());
-      const user = live ? await repo.findUserById(db, live.userId) : null;
+      const live = await repo.findLiveOneTimeToken(tokenHash, 'password-reset', now());
+      const user = live ? await repo.findUserById(live.userId) : null;
       if (!live || !user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
       // The strength check comes first so a refused password does not burn the link.
       checkPasswordStrength(input.password, [user.email, user.contactName]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
+        const txRepo = createAuthRepository(tx);
         const at = now();
-        const used = await repo.consumeOneTimeToken(tx, tokenHash, 'password-reset', at);
+        const used = await txRepo.consumeOneTimeToken(tokenHash, 'password-reset', at);
         if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
-        await repo.setPasswordHash(tx, user.id, passwordHash, at);
-        await repo.markEmailVerified(tx, user.id, at);
-        await repo.revokeAllForUser(tx, user.id, at);
-        await repo.bumpTokenVersion(tx, user.id);
+        await txRepo.setPasswordHash(user.id, passwordHash, at);
+        await txRepo.markEmailVerified(user.id, at);
+        await txRepo.revokeAllForUser(user.id, at);
+        await txRepo.bumpTokenVersion(user.id);
       });
     },
 
     async verifyEmail(token: string): Promise<void> {
       const at = now();
-      const used = await repo.consumeOneTimeToken(db, hashOpaqueToken(token), 'verify-email', at);
+      const used = await repo.consumeOneTimeToken(hashOpaqueToken(token), 'verify-email', at);
       if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
-      await repo.markEmailVerified(db, used.userId, at);
+      await repo.markEmailVerified(used.userId, at);
     },
   };
 }

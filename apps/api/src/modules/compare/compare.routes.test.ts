@@ -1,23 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
-import {
-  bearer,
-  createMember,
-  createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 
 type Compared = { id: number; price?: string };
 const idsOf = (res: { json(): unknown }) => (res.json() as Compared[]).map((v) => v.id);
 
-describeEachDatabase('compare vehicles', (ctx) => {
+describeApi('compare vehicles', (ctx, { post }) => {
   let ids: number[] = [];
   let dduId = 0;
   beforeAll(async () => {
-    resetFixtureCache();
     const { db } = ctx();
-    await insertReferenceData(db);
     const a = await createVehicle(db, {
       year: 2018,
       month: 4,
@@ -35,9 +26,6 @@ describeEachDatabase('compare vehicles', (ctx) => {
     ids = [a.id, b.id, c.id, d.id, e.id];
     dduId = ddu.id;
   });
-
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx().app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   it('answers visitors with the §3 comparison fields in the requested order and no price', async () => {
     const [a, b] = ids;

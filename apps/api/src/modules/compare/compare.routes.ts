@@ -2,15 +2,9 @@ import { compareIdsSchema, compareResponseSchema, memberCompareResponseSchema } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { createCompareRepository } from './compare.repository.ts';
-import { createCompareService } from './compare.service.ts';
 
 export default function compareRoutes(app: FastifyInstance): Promise<void> {
-  const service = createCompareService({
-    repo: createCompareRepository(app.db),
-    db: app.db,
-    vehiclePhotos: app.vehiclePhotos,
-  });
+  const service = app.services.compare;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@ibc/domain';
 import { emailOutbox, enquiries, rateLimits } from '../../db/schema.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
-import {
-  bearer,
-  createMember,
-  createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
+import { bearer, createMember, createVehicle, describeApi, type As } from '../../../test/helpers/index.ts';
 import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { ENQUIRY_LIMITS } from './enquiries.service.ts';
 
@@ -21,13 +14,9 @@ const PUBLIC_URL = 'https://ibc.example';
 const CONTACT = '/api/vehicle-inquiry/send-email-inquiry-to-sales-team';
 const CHECKLIST = '/api/vehicle-inquiry/send-email-checklist';
 
-describeEachDatabase(
+describeApi(
   'enquiries',
-  (ctx) => {
-    beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
-    });
+  (ctx, http) => {
     beforeEach(async () => {
       await ctx().db.delete(emailOutbox);
       await ctx().db.delete(enquiries);
@@ -40,8 +29,8 @@ describeEachDatabase(
       senderEmailAddress: 'aroha@dealer.example',
       body: 'Do you have a <i>Hilux</i>?\nThanks',
     };
-    const post = (url: string, payload: object, headers: Record<string, string> = {}, ip = '203.0.113.7') =>
-      ctx().app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
+    const post = (url: string, payload: object, as: As = {}, ip = '203.0.113.7') =>
+      http.post(url, payload, as, { remoteAddress: ip });
 
     it("stores a contact message, answers 'Email Sent' and e-mails the sales team with the text escaped", async () => {
       const { db, app } = ctx();
@@ -196,5 +185,5 @@ describeEachDatabase(
       expect(await ctx().db.select().from(emailOutbox)).toHaveLength(0);
     });
   },
-  { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: SALES },
+  { env: { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: SALES } },
 );

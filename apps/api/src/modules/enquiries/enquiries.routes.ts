@@ -12,17 +12,10 @@ import {
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
-import { createEnquiriesService } from './enquiries.service.ts';
 
 export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEnquiriesService({
-    db: app.db,
-    salesEmail: app.config.SALES_EMAIL,
-    vehiclePhotos: app.vehiclePhotos,
-    wakeMail: () => app.mailWorker.wake(),
-    log: app.log,
-  });
+  const service = app.services.enquiries;
 
   r.post(
     '/api/vehicle-inquiry/send-email-inquiry-to-sales-team',

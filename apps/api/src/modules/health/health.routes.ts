@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ const healthSchema = z.object({
 });
 
 export default async function healthRoutes(app: FastifyInstance) {
+  const repo = app.services.health;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -21,7 +21,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       let ok = true;
       try {
-        await app.db.execute(sql`select 1`);
+        await repo.ping();
       } catch {
         ok = false;
       }

@@ -1,29 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
-import {
-  bearer,
-  createMember,
-  createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
+import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 
-describeEachDatabase('lookups', (ctx) => {
+describeApi('lookups', (ctx, { get }) => {
   let nz: Record<string, string>;
   let uganda: Record<string, string>;
 
   beforeAll(async () => {
-    resetFixtureCache();
     const { app, db } = ctx();
-    await insertReferenceData(db);
     nz = await bearer(app, (await createMember(db, { countryId: 75 })).user);
     uganda = await bearer(app, (await createMember(db, { countryId: 70, currencies: ['JPY', 'USD'] })).user);
     await createVehicle(db, { year: 2012 });
     await createVehicle(db, { year: 2018 });
   });
-
-  const get = (url: string, headers?: Record<string, string>) =>
-    ctx().app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
 
   it('lists countries, search countries, ports, cities and currencies', async () => {
     expect((await get('/api/common/country/get-list')).json()).toContainEqual({

@@ -19,7 +19,6 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../plugins/auth.ts';
-import { createLookupsRepository } from './lookups.repository.ts';
 
 const countryQuery = z.object({
   countryId: recordIdSchema('countryId must be a country id.'),
@@ -42,7 +41,7 @@ function yearBounds(query: { minyear?: number | undefined; maxyear?: number | un
 }
 
 export default function lookupsRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createLookupsRepository(app.db);
+  const repo = app.services.lookups;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lookups'];
   const bearer = [{ bearer: [] }];

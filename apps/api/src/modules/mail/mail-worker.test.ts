@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
-import {
-  bearer,
-  createMember,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
+import { createMember, createTestDatabase, describeApi, testEnv } from '../../../test/helpers/index.ts';
 import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { buildApp } from '../../app.ts';
-import { createTestDatabase, testEnv } from '../../../test/helpers/test-app.ts';
 import { enqueueEmail } from './outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { backoffDelayMs, createMailWorker } from './mail-worker.ts';
@@ -40,14 +33,9 @@ describe('backoffDelayMs', () => {
   });
 });
 
-describeEachDatabase('mail outbox worker', (ctx) => {
+describeApi('mail outbox worker', (ctx, http) => {
   const smtpTransport = () =>
     createSmtpTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
-
-  beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
-  });
 
   beforeEach(async () => {
     // Each test starts from an empty outbox and an empty SMTP inbox.
@@ -214,7 +202,7 @@ describeEachDatabase('mail outbox worker', (ctx) => {
   });
 
   it('shows dead mail to staff only, and staff can queue it again', async () => {
-    const { app, db } = ctx();
+    const { db } = ctx();
     const id = await enqueueEmail(db, sample({ subject: 'undeliverable' }));
     await db
       .update(emailOutbox)
@@ -223,19 +211,11 @@ describeEachDatabase('mail outbox worker', (ctx) => {
     const { user: staff } = await createMember(db, { role: 'staff' });
     const { user: dealer } = await createMember(db);
 
-    expect((await app.inject({ method: 'GET', url: '/api/staff/outbox?status=dead' })).statusCode).toBe(401);
-    const asDealer = await app.inject({
-      method: 'GET',
-      url: '/api/staff/outbox?status=dead',
-      headers: await bearer(app, dealer),
-    });
+    expect((await http.get('/api/staff/outbox?status=dead')).statusCode).toBe(401);
+    const asDealer = await http.get('/api/staff/outbox?status=dead', dealer);
     expect(asDealer.statusCode).toBe(403);
 
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/staff/outbox?status=dead',
-      headers: await bearer(app, staff),
-    });
+    const res = await http.get('/api/staff/outbox?status=dead', staff);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       expect.objectContaining({
@@ -247,19 +227,11 @@ describeEachDatabase('mail outbox worker', (ctx) => {
       }),
     ]);
 
-    const retry = await app.inject({
-      method: 'POST',
-      url: `/api/staff/outbox/${id}/retry`,
-      headers: await bearer(app, staff),
-    });
+    const retry = await http.post(`/api/staff/outbox/${id}/retry`, undefined, staff);
     expect(retry.statusCode).toBe(200);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/staff/outbox/${id}/retry`,
-      headers: await bearer(app, staff),
-    });
+    const again = await http.post(`/api/staff/outbox/${id}/retry`, undefined, staff);
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,29 +1,16 @@
-import { beforeAll, expect, it } from 'vitest';
-import {
-  bearer,
-  createMember,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import { expect, it } from 'vitest';
+import { bearer, createMember, describeApi } from '../../../test/helpers/index.ts';
 import { enqueueEmail } from './outbox.ts';
 import { renderEmail } from './templates/layout.ts';
 
 // No SMTP_URL: the app's worker writes .eml files under DATA_DIR/mail (development mailbox).
 // Issue 10, finding 1: the mailbox holds reset links and prices, so it exists only with
 // DEV_MAILBOX=true, and then only for signed-in staff.
-describeEachDatabase(
+describeApi(
   'development mailbox (DEV_MAILBOX=true)',
-  (ctx) => {
-    const get = async (url: string, role?: 'customer' | 'staff') => {
-      const headers = role ? await bearer(ctx().app, (await createMember(ctx().db, { role })).user) : {};
-      return ctx().app.inject({ method: 'GET', url, headers });
-    };
-
-    beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
-    });
+  (ctx, http) => {
+    const get = async (url: string, role?: 'customer' | 'staff') =>
+      http.get(url, role ? (await createMember(ctx().db, { role })).user : {});
 
     it('lists the mail written to DATA_DIR/mail and serves it raw and as HTML, to staff', async () => {
       const { app, db } = ctx();
@@ -79,15 +66,10 @@ describeEachDatabase(
       expect((await get('/api/dev/mail/20200101T000000Z-999.eml', 'staff')).statusCode).toBe(404);
     });
   },
-  { DEV_MAILBOX: 'true' },
+  { env: { DEV_MAILBOX: 'true' } },
 );
 
-describeEachDatabase('development mailbox by default (npm start without DEV_MAILBOX)', (ctx) => {
-  beforeAll(async () => {
-    resetFixtureCache();
-    await insertReferenceData(ctx().db);
-  });
-
+describeApi('development mailbox by default (npm start without DEV_MAILBOX)', (ctx) => {
   it('does not exist for anyone: a reset link asked for the staff account cannot be read back', async () => {
     const { app, db } = ctx();
     const { user: staff } = await createMember(db, { role: 'staff' });

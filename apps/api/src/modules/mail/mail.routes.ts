@@ -17,7 +17,6 @@ import {
 } from '@ibc/domain';
 import { notFound } from '../../lib/errors.ts';
 import { mailDirectory } from './mail.plugin.ts';
-import { createOutboxRepository } from './outbox.repository.ts';
 
 // Only names the file transport writes (no path separators, no '..').
 const MAIL_FILE = /^\d{8}T\d{6}Z-\d+\.eml$/;
@@ -112,7 +111,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.DEV_MAILBOX) devMailRoutes(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createOutboxRepository(app.db);
+  const repo = app.services.outbox;
 
   r.get(
     '/api/staff/outbox',

@@ -5,14 +5,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
-export interface ClaimedEmail {
-  id: number;
+/** One e-mail as queued: what the worker sends. */
+export interface OutboxEmail {
   kind: string;
   to: string[];
   replyTo: string | null;
   subject: string;
   html: string;
   text: string;
+}
+
+export interface ClaimedEmail extends OutboxEmail {
+  id: number;
   attempts: number;
   createdAt: Date;
 }
@@ -41,6 +45,15 @@ function parseTextArray(value: string[] | string): string[] {
 
 export function createOutboxRepository(db: DbOrTx) {
   return {
+    /** Inserts one queued e-mail, due at `dueAt`; returns its id. */
+    async insert({ dueAt, ...email }: OutboxEmail & { dueAt: Date }): Promise<number> {
+      const [inserted] = await db
+        .insert(emailOutbox)
+        .values({ ...email, nextAttemptAt: dueAt })
+        .returning({ id: emailOutbox.id });
+      return inserted!.id;
+    },
+
     /** Takes up to `limit` due rows and leases them until `leaseUntil`; counts the attempt. */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
       const result: unknown = await db.execute(sql`

@@ -10,21 +10,10 @@ import {
   apiErrorSchema,
   confirmNotificationEmailRequestSchema,
 } from '@ibc/domain';
-import {
-  createNotificationAddressesService,
-  type NotificationAddressesService,
-} from './notification-addresses.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    notificationAddresses: NotificationAddressesService;
-  }
-}
 
 export default fp(
   function notificationAddressesRoutes(app: FastifyInstance): Promise<void> {
-    const service = createNotificationAddressesService({ db: app.db, publicUrl: app.publicUrl });
-    app.decorate('notificationAddresses', service);
+    const service = app.services.notificationAddresses;
 
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/account/confirm-notification-email',

@@ -10,7 +10,12 @@ import {
   type PriceDetails,
 } from '@ibc/domain';
 import type { Member } from '../../plugins/auth.ts';
-import { renderEmail, type DetailRow, type RenderedEmail } from '../mail/templates/layout.ts';
+import {
+  renderEmail,
+  type DetailRow,
+  type EmailBlock,
+  type RenderedEmail,
+} from '../mail/templates/layout.ts';
 import type { OfferVehicle } from './offers.repository.ts';
 
 export interface VehicleLinks {
@@ -83,6 +88,32 @@ function dealerRows(member: Member, countryName: string | null): DetailRow[] {
   ];
 }
 
+/** The dealer's comment, when there is one. */
+const commentBlock = (label: string, comment: string): EmailBlock[] =>
+  comment.trim() ? [{ type: 'quote', label, text: comment }] : [];
+
+const vehicleCard = (input: { vehicle: OfferVehicle; links: VehicleLinks }, name: string): EmailBlock => ({
+  type: 'vehicle',
+  title: name,
+  href: input.links.checklistUrl,
+  imageUrl: input.links.photoUrl,
+  rows: vehicleRows(input.vehicle, input.links),
+});
+
+/** What the sales team needs to answer a dealer about a vehicle: comment, dealer, vehicle card. */
+function dealerAndVehicleBlocks(
+  input: Pick<OfferEmailInput, 'member' | 'countryName' | 'vehicle' | 'links' | 'comment'>,
+  name: string,
+): EmailBlock[] {
+  return [
+    ...commentBlock('Comment from the dealer', input.comment),
+    { type: 'heading', text: 'Dealer' },
+    { type: 'details', rows: dealerRows(input.member, input.countryName) },
+    { type: 'heading', text: 'Vehicle' },
+    vehicleCard(input, name),
+  ];
+}
+
 export function offerSalesEmail(input: OfferEmailInput): RenderedEmail & { subject: string } {
   const name = vehicleName(input.vehicle);
   const offer = money(input.currency, input.offerAmount);
@@ -113,19 +144,7 @@ export function offerSalesEmail(input: OfferEmailInput): RenderedEmail & { subje
           { label: 'Sent', value: input.sentAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' },
         ],
       },
-      ...(input.comment.trim()
-        ? [{ type: 'quote' as const, label: 'Comment from the dealer', text: input.comment }]
-        : []),
-      { type: 'heading', text: 'Dealer' },
-      { type: 'details', rows: dealerRows(input.member, input.countryName) },
-      { type: 'heading', text: 'Vehicle' },
-      {
-        type: 'vehicle',
-        title: name,
-        href: input.links.checklistUrl,
-        imageUrl: input.links.photoUrl,
-        rows: vehicleRows(input.vehicle, input.links),
-      },
+      ...dealerAndVehicleBlocks(input, name),
       { type: 'heading', text: 'Price breakdown' },
       { type: 'details', rows: breakdownRows(input.priceDetails, input.landed) },
       { type: 'button', label: 'Open the checklist', href: input.links.checklistUrl },
@@ -156,9 +175,7 @@ export function offerConfirmationEmail(input: OfferEmailInput): RenderedEmail & 
           ...(input.deliveryType ? [{ label: 'Delivery type', value: input.deliveryType }] : []),
         ],
       },
-      ...(input.comment.trim()
-        ? [{ type: 'quote' as const, label: 'Your comment', text: input.comment }]
-        : []),
+      ...commentBlock('Your comment', input.comment),
       { type: 'button', label: 'View my offer history', href: input.links.offerHistoryUrl },
     ],
   });
@@ -184,19 +201,7 @@ export function kapEnquirySalesEmail(input: KapEnquiryEmailInput): RenderedEmail
         type: 'paragraph',
         text: 'A dealer asks for the price of a vehicle listed without one (KAP stock). Reply to this e-mail to answer the dealer directly.',
       },
-      ...(input.comment.trim()
-        ? [{ type: 'quote' as const, label: 'Comment from the dealer', text: input.comment }]
-        : []),
-      { type: 'heading', text: 'Dealer' },
-      { type: 'details', rows: dealerRows(input.member, input.countryName) },
-      { type: 'heading', text: 'Vehicle' },
-      {
-        type: 'vehicle',
-        title: name,
-        href: input.links.checklistUrl,
-        imageUrl: input.links.photoUrl,
-        rows: vehicleRows(input.vehicle, input.links),
-      },
+      ...dealerAndVehicleBlocks(input, name),
       { type: 'button', label: 'Open the checklist', href: input.links.checklistUrl },
     ],
   });
@@ -218,13 +223,7 @@ export function kapEnquiryConfirmationEmail(
         type: 'paragraph',
         text: `Dear ${input.member.contactName},\nthank you for your interest. Our sales team will send you the price of this vehicle shortly.`,
       },
-      {
-        type: 'vehicle',
-        title: name,
-        href: input.links.checklistUrl,
-        imageUrl: input.links.photoUrl,
-        rows: vehicleRows(input.vehicle, input.links),
-      },
+      vehicleCard(input, name),
     ],
   });
   return { ...rendered, subject: `Your enquiry about ${name}` };

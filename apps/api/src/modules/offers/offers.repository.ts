@@ -1,43 +1,16 @@
-// SQL of offers and KAP enquiries. Every function accepts a transaction so the service can write
-// the offer and its e-mails atomically (transactional outbox).
+// SQL of offers. Created with a transaction (`createOffersRepository(tx)`), it writes the offer in
+// the same transaction as its e-mails (transactional outbox). KAP enquiries are written through the
+// enquiries repository, which the composition root (modules/services.ts) hands to the offers service.
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, enquiries, offers, vehicles } from '../../db/schema.ts';
-
-export const offerVehicleColumns = {
-  id: vehicles.id,
-  chassis: vehicles.chassis,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
-  transmission: vehicles.transmission,
-  engineCc: vehicles.engineCc,
-  fuel: vehicles.fuel,
-  color: vehicles.color,
-  kms: vehicles.kms,
-  conditionGrade: vehicles.conditionGrade,
-  location: vehicles.location,
-  stockTab: vehicles.stockTab,
-  stockType: vehicles.stockType,
-  deliveryTypes: vehicles.deliveryTypes,
-  terms: vehicles.terms,
-  dealerName: vehicles.dealerName,
-  negotiateCurrency: vehicles.negotiateCurrency,
-  basePrice: vehicles.basePrice,
-  sizeClass: vehicles.sizeClass,
-  isKapStock: vehicles.isKapStock,
-  status: vehicles.status,
-};
+import { countries, offers, vehicles } from '../../db/schema.ts';
+import { createVehicleReader, type VehicleReadRow } from '../../db/vehicle-read-model.ts';
 
 export type NewOffer = typeof offers.$inferInsert;
 
 export function createOffersRepository(db: DbOrTx) {
   return {
-    async findVehicle(id: number) {
-      const [row] = await db.select(offerVehicleColumns).from(vehicles).where(eq(vehicles.id, id));
-      return row ?? null;
-    },
+    findVehicle: (id: number) => createVehicleReader(db).findById(id),
 
     async countryName(countryId: number | null): Promise<string | null> {
       if (countryId === null) return null;
@@ -93,13 +66,9 @@ export function createOffersRepository(db: DbOrTx) {
         .orderBy(desc(offers.createdAt), desc(offers.id))
         .limit(limit);
     },
-
-    async insertEnquiry(values: typeof enquiries.$inferInsert): Promise<number> {
-      const [row] = await db.insert(enquiries).values(values).returning({ id: enquiries.id });
-      return row!.id;
-    },
   };
 }
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
-export type OfferVehicle = NonNullable<Awaited<ReturnType<OffersRepository['findVehicle']>>>;
+/** The vehicle an offer or a KAP enquiry is about: the shared vehicle read model. */
+export type OfferVehicle = VehicleReadRow;

@@ -10,14 +10,7 @@ import {
 } from '@ibc/domain';
 import { emailOutbox, enquiries, offers } from '../../db/schema.ts';
 import { loadMember } from '../../plugins/auth.ts';
-import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
-import {
-  bearer,
-  createMember,
-  createVehicle,
-  insertReferenceData,
-  resetFixtureCache,
-} from '../../../test/helpers/fixtures.ts';
+import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { FEES_CHANGED_MESSAGE } from './offers.service.ts';
@@ -28,15 +21,13 @@ afterAll(() => smtp.close());
 const SALES = 'sales-team@ibc.example';
 const PUBLIC_URL = 'https://ibc.example';
 
-describeEachDatabase(
+describeApi(
   'offers',
-  (ctx) => {
+  (ctx, http) => {
     let nz: Awaited<ReturnType<typeof createMember>>;
     let headers: Record<string, string>;
 
     beforeAll(async () => {
-      resetFixtureCache();
-      await insertReferenceData(ctx().db);
       nz = await createMember(ctx().db, { countryId: 75, currencies: ['JPY', 'NZD'], activeCurrency: 'NZD' });
       headers = await bearer(ctx().app, nz.user);
     });
@@ -79,12 +70,11 @@ describeEachDatabase(
     }
 
     const send = (payload: unknown, opts: { headers?: Record<string, string>; query?: string } = {}) =>
-      ctx().app.inject({
-        method: 'POST',
-        url: `/api/vehicle-auction/send-offer${opts.query ?? '?isNZICP=false&isDduStock=false'}`,
-        headers: opts.headers ?? headers,
-        payload: payload as object,
-      });
+      http.post(
+        `/api/vehicle-auction/send-offer${opts.query ?? '?isNZICP=false&isDduStock=false'}`,
+        payload,
+        opts.headers ?? headers,
+      );
 
     it('stores a valid offer and e-mails the sales team and the dealer in one go', async () => {
       const { db, app } = ctx();
@@ -390,5 +380,5 @@ describeEachDatabase(
       );
     });
   },
-  { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: SALES },
+  { env: { SMTP_URL: smtp.url, PUBLIC_URL, SALES_EMAIL: SALES } },
 );

@@ -16,7 +16,6 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { createOffersService } from './offers.service.ts';
 
 const queryBoolean = z
   .enum(['true', 'false'], { error: 'Use true or false.' })
@@ -37,12 +36,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export default function offersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createOffersService({
-    db: app.db,
-    salesEmail: app.config.SALES_EMAIL,
-    vehiclePhotos: app.vehiclePhotos,
-    wakeMail: () => app.mailWorker.wake(),
-  });
+  const service = app.services.offers;
 
   r.post(
     '/api/vehicle-auction/send-offer',

@@ -15,7 +15,8 @@ import {
   type OfferHistoryItem,
   type OfferPayload,
 } from '@ibc/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { enquiries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
@@ -39,6 +40,15 @@ export interface OffersServiceDeps {
   vehiclePhotos: VehiclePhotos;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   wakeMail: () => void;
+  /**
+   * Where KAP enquiries are stored: the enquiries module's repository, created with the offer's
+   * transaction (modules/services.ts passes createEnquiriesRepository; a module never imports another).
+   */
+  enquiries: (tx: DbOrTx) => EnquiryWriter;
+}
+
+export interface EnquiryWriter {
+  insertEnquiry(values: typeof enquiries.$inferInsert): Promise<number>;
 }
 
 export interface SendOfferCommand {
@@ -68,7 +78,13 @@ function sameAmount(a: string | number, b: string | number): boolean {
   }
 }
 
-export function createOffersService({ db, salesEmail, vehiclePhotos, wakeMail }: OffersServiceDeps) {
+export function createOffersService({
+  db,
+  salesEmail,
+  vehiclePhotos,
+  wakeMail,
+  enquiries: enquiryWriter,
+}: OffersServiceDeps) {
   const repo = createOffersRepository(db);
 
   const links = (baseUrl: string, vehicle: OfferVehicle): VehicleLinks => ({
@@ -232,8 +248,7 @@ export function createOffersService({ db, salesEmail, vehiclePhotos, wakeMail }:
       const vehicleLinks = links(baseUrl, vehicle);
       const countryName = await repo.countryName(member.countryId);
       await db.transaction(async (tx) => {
-        const txRepo = createOffersRepository(tx);
-        const enquiryId = await txRepo.insertEnquiry({
+        const enquiryId = await enquiryWriter(tx).insertEnquiry({
           kind: 'kap',
           userId: member.userId,
           sender: member.contactName,

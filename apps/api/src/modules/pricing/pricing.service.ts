@@ -14,10 +14,10 @@
 // `pricingRegion` is the exportRegion to hand to computeLandedPrice together with priceDetails
 // (the offer modal recomputes the landed price of a typed offer with it): it is null when the
 // member looks at a JPY account, so the figures stay a JPY C&F price. Rules: docs/decisions/0002-pricing.md.
-import { sql } from 'drizzle-orm';
 import { computeLandedPrice, convertAmount, formatPriceText, type PriceDetails } from '@ibc/domain';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Member } from '../../plugins/auth.ts';
+import { createPricingRepository } from './pricing.repository.ts';
 
 export interface PriceableVehicle {
   id: number;
@@ -57,18 +57,7 @@ const KAP_CURRENCY = 'NZD';
 
 /** Loads what pricing needs for one member in a single round trip. */
 export async function loadPricingContext(db: DbOrTx, member: Member): Promise<PricingContext> {
-  const countryId = member.countryId ?? -1;
-  const portId = member.portId;
-  const [row = {}] = await queryRows<{ fx?: unknown; gst?: unknown; rates?: unknown }>(
-    db,
-    sql`
-    select
-      (select coalesce(json_object_agg(code, jpy_per_unit::text), '{}'::json) from currencies) as fx,
-      (select gst::text from countries where id = ${countryId}) as gst,
-      (select coalesce(json_object_agg(size_class, json_build_object('freightJpy', freight_jpy, 'ofsFees', ofs_fees::text)), '{}'::json)
-         from shipping_rates
-        where port_id = coalesce(${portId}::int, (select default_port_id from countries where id = ${countryId}))) as rates`,
-  );
+  const row = await createPricingRepository(db).loadReferenceData(member.countryId ?? -1, member.portId);
   return {
     accountCurrency: member.activeCurrency.trim().toUpperCase(),
     exportRegion: member.exportRegion?.trim().toLowerCase() || null,

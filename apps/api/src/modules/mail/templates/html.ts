@@ -1,17 +1,6 @@
 // Safe-by-default HTML for e-mails: every interpolated value is escaped unless it is already
 // SafeHtml, so text a visitor typed can never inject markup into the sales team's inbox (issue 6).
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-export function escapeHtml(value: string | number | boolean | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (ch) => ESCAPES[ch]!);
-}
+import { escapeHtml } from '../../../lib/html.ts';
 
 /** Markup produced by `html` or trusted constants; the only thing interpolated without escaping. */
 export class SafeHtml {
@@ -20,9 +9,6 @@ export class SafeHtml {
     return this.value;
   }
 }
-
-/** Marks a trusted constant (never user input) as HTML. */
-export const trustedHtml = (markup: string): SafeHtml => new SafeHtml(markup);
 
 type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
 

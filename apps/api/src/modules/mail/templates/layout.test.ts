@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, multiline, safeUrl } from './html.ts';
+import { html, multiline, safeUrl } from './html.ts';
 import { renderEmail } from './layout.ts';
-
-describe('escapeHtml', () => {
-  it.each([
-    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['"quoted" & \'single\'', '&quot;quoted&quot; &amp; &#39;single&#39;'],
-    ['`tick`', '&#96;tick&#96;'],
-    [null, ''],
-    [42, '42'],
-  ])('%s -> %s', (input, expected) => {
-    expect(escapeHtml(input)).toBe(expected);
-  });
-});
 
 describe('html tagged template', () => {
   it('escapes interpolations but keeps nested fragments', () => {

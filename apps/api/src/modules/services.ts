@@ -1,0 +1,107 @@
+// The composition root of the API's use cases (docs/architecture.md): services are created here,
+// once per app, with their repositories and the infrastructure they need; a routes file takes its
+// service from `app.services` and holds only HTTP. Modules never import each other (eslint
+// boundary), so a dependency between two of them is wired here (offers store KAP enquiries through
+// the enquiries repository). A test builds the same services without Fastify: createServices({...}).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import type { RateLimitRule } from '../lib/rate-limit.ts';
+import type { VehiclePhotos } from '../lib/vehicle-photos.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
+import { createAnnouncementsRepository } from './announcements/announcements.repository.ts';
+import { createAnnouncementsService } from './announcements/announcements.service.ts';
+import type { TokenSigner } from './auth/access-token.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createCompareRepository } from './compare/compare.repository.ts';
+import { createCompareService } from './compare/compare.service.ts';
+import { createEnquiriesRepository } from './enquiries/enquiries.repository.ts';
+import { createEnquiriesService } from './enquiries/enquiries.service.ts';
+import { createGeoService } from './geo/geo.service.ts';
+import { createHealthRepository } from './health/health.repository.ts';
+import { createLookupsRepository } from './lookups/lookups.repository.ts';
+import { createOutboxRepository } from './mail/outbox.repository.ts';
+import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
+import { createOffersService } from './offers/offers.service.ts';
+import { createStockSearchService } from './stock-search/stock-search.service.ts';
+
+/** What the services are built from: the app's infrastructure, nothing of HTTP. */
+export interface ServiceInfrastructure {
+  db: Db;
+  /** Address of the sales team (SALES_EMAIL). */
+  salesEmail: string;
+  /** The IP lookup provider (GEOIP_URL); none: nothing leaves the machine. */
+  geoProviderUrl?: string;
+  publicUrl: () => string;
+  vehiclePhotos: VehiclePhotos;
+  tokens: TokenSigner;
+  /** Searches of page size 'All' per member (null: no limit). */
+  searchAllPerMember: RateLimitRule | null;
+  /** Wakes the mail worker after a commit that queued mail. */
+  wakeMail: () => void;
+  log?: { info(obj: object, msg?: string): void };
+}
+
+export function createServices(infra: ServiceInfrastructure) {
+  const { db, salesEmail, vehiclePhotos, wakeMail } = infra;
+  const notificationAddresses = createNotificationAddressesService({ db, publicUrl: infra.publicUrl });
+  return {
+    accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
+    announcements: createAnnouncementsService({ repo: createAnnouncementsRepository(db) }),
+    auth: createAuthService({ db, tokens: infra.tokens, notificationAddresses }),
+    compare: createCompareService({ repo: createCompareRepository(db), db, vehiclePhotos }),
+    enquiries: createEnquiriesService({ db, salesEmail, vehiclePhotos, wakeMail, log: infra.log }),
+    geo: createGeoService({ providerUrl: infra.geoProviderUrl }),
+    /** Modules without rules of their own (health, reference data, the staff outbox view) use a repository. */
+    health: createHealthRepository(db),
+    lookups: createLookupsRepository(db),
+    /** Shared by sign-up (auth) and My Profile (accounts). */
+    notificationAddresses,
+    offers: createOffersService({
+      db,
+      salesEmail,
+      vehiclePhotos,
+      wakeMail,
+      enquiries: createEnquiriesRepository,
+    }),
+    /** The mail worker (mail.plugin.ts) makes its own. */
+    outbox: createOutboxRepository(db),
+    stockSearch: createStockSearchService({
+      db,
+      vehiclePhotos,
+      allPagesPerMember: infra.searchAllPerMember,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of the API, composed once (modules/services.ts). */
+    services: Services;
+  }
+}
+
+/** Decorates the app with its services; registered before every routes plugin (modules/index.ts). */
+export default fp(
+  function servicesPlugin(app: FastifyInstance): Promise<void> {
+    app.decorate(
+      'services',
+      createServices({
+        db: app.db,
+        salesEmail: app.config.SALES_EMAIL,
+        geoProviderUrl: app.config.GEOIP_URL,
+        publicUrl: app.publicUrl,
+        vehiclePhotos: app.vehiclePhotos,
+        tokens: app.tokens,
+        searchAllPerMember: app.limits.searchAllPerMember,
+        // The mail plugin decorates the worker; it is looked up when mail is queued, not now.
+        wakeMail: () => app.mailWorker.wake(),
+        log: app.log,
+      }),
+    );
+    return Promise.resolve();
+  },
+  { name: 'services' },
+);
