@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { login, readStoredSession, signInAs } from './support/fixtures';
-import { startTestServer, type TestServer } from './support/server';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
+import { login, readStoredSession } from './support/fixtures';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 200 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, openPage, memberPage } = setupE2e({ seedVehicles: 200 });
 
 /** Counts POST /api/authenticate refresh calls and 401 answers seen by a page. */
 function watchAuth(page: Page) {
@@ -42,7 +31,7 @@ async function firstPrice(page: Page): Promise<string> {
 
 describe('accounts journeys', () => {
   test('sign up -> log in -> no prices until approved -> approved: prices -> switch to JPY -> sign out', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     const email = `dealer-${Date.now()}@journey.example`;
     const password = 'tangerine ferry 1987 glass';
 
@@ -90,7 +79,7 @@ describe('accounts journeys', () => {
     expect(await page.getByTestId('vehicle-price').count()).toBe(0);
     await page.screenshot({ path: '/tmp/accounts-e2e-pending-search.png' });
 
-    await server.approveCustomer(email);
+    await server().approveCustomer(email);
     await page.reload();
     await waitForPage(page);
     expect(await firstPrice(page)).toMatch(/^NZD [\d,]+/);
@@ -133,7 +122,7 @@ describe('accounts journeys', () => {
   });
 
   test('a wrong password shows the message on the login form', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/account/login');
     await waitForPage(page);
     await page.getByLabel('Email').fill('nz@demo.local');
@@ -145,9 +134,7 @@ describe('accounts journeys', () => {
   });
 
   test('an expired access token mid-session is refreshed unnoticed, with one refresh for many requests', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/search');
     await waitForPage(page);
     await firstPrice(page);
@@ -175,9 +162,7 @@ describe('accounts journeys', () => {
   });
 
   test('five tabs whose requests all hit an expired token share exactly one refresh (Web Locks)', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.evaluate(() => {
       const token = JSON.parse(localStorage.getItem('ibc.token')!) as {
         access_token: string;
@@ -214,7 +199,7 @@ describe('accounts journeys', () => {
   });
 
   test('the account pages have no serious accessibility violations at 375px', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     for (const path of ['/account/login', '/account/signup', '/account/forgot-password']) {
       await page.goto(path);
       await waitForPage(page);
@@ -231,9 +216,7 @@ describe('accounts journeys', () => {
   });
 
   test('a refused refresh signs the browser out into the public layout', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'jp@demo.local');
+    const { context, page } = await memberPage('jp@demo.local');
     await page.evaluate(() =>
       localStorage.setItem('ibc.token', JSON.stringify({ access_token: 'bad', refresh_token: 'revoked' })),
     );

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { desktop, launchBrowser, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { desktop, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { signInAs } from './support/session';
 
 // §4 Announcement pop-ups: shown when today is not past the end date and the stored last-seen
@@ -15,21 +15,10 @@ const YEAR_END = 'Year-end and New Year schedule 2026/27';
 const GOLDEN_WEEK = 'Golden Week 2025: auction closures';
 const NZ_NOTICE = 'New Zealand invoicing and collection';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 100 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { openPage, memberPage } = setupE2e({ seedVehicles: 100 });
 
 async function open(clock: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, server.url, desktop, { announcements: true });
+  const opened = await openPage(desktop, { announcements: true });
   await opened.page.clock.setFixedTime(new Date(clock));
   return opened;
 }
@@ -114,9 +103,7 @@ describe('announcement pop-ups', () => {
   });
 
   test('the notices page lists current and past notices to read again', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/my-account/notices');
     await waitForPage(page);
     await page.getByRole('heading', { name: 'Past notices' }).waitFor();

@@ -1,26 +1,15 @@
 import { COMPARISON_ROWS } from '@ibc/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { signInAs } from './support/session';
 
 // §2/§4 Compare: select from the tiles (kept in the browser), a fifth is refused with the Error
 // modal, the overlay shows the table; remove and clear re-fetch.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { openPage } = setupE2e({ seedVehicles: 300 });
 
 const compareBoxes = (page: Page) => page.getByRole('checkbox', { name: /^Compare / });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Compare vehicles' });
@@ -44,7 +33,7 @@ async function longTitleIds(page: Page): Promise<number[]> {
 
 describe('compare', () => {
   test('compare four; a fifth shows the Error modal; overlay rows; remove and clear', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await searchPage(page);
     for (let i = 0; i < 4; i++) await compareBoxes(page).nth(i).check();
     await panel(page).getByRole('listitem').nth(3).waitFor();
@@ -94,7 +83,7 @@ describe('compare', () => {
   });
 
   test('titles longer than 20 characters are cut to 19 plus ...; the table scrolls at 375px', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/');
     const ids = (await longTitleIds(page)).slice(0, 2);
     expect(ids.length).toBeGreaterThan(0);
@@ -125,7 +114,7 @@ describe('compare', () => {
   });
 
   test('members get the Email Checklist link; the selection survives sign-in', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await searchPage(page);
     await compareBoxes(page).nth(0).check();
     await compareBoxes(page).nth(1).check();
@@ -140,7 +129,7 @@ describe('compare', () => {
   });
 
   test('the comparison overlay has no serious or critical axe violations', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await searchPage(page);
     await compareBoxes(page).nth(0).check();
     await compareBoxes(page).nth(1).check();

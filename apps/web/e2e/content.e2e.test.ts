@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dismissSeededAnnouncements } from './support/announcements';
 import { seriousAxeViolations } from './support/axe';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
-import { signInAs } from './support/session';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { buildPostLoginMenu, menuRoutes, preLoginAccountLinks, preLoginMenu } from '../src/app/layouts/menus';
 
 // Issue 7: every menu link of both layouts shows real content (at least 400 characters of text in
 // <main>), without console errors; home and search pass axe with no serious or critical issue.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser, openPage, memberPage } = setupE2e({ seedVehicles: 300 });
 
 /** Internal links of the mobile menu (each group opened in turn, as the shell test does). */
 async function mobileMenuLinks(page: Page, menuId: string, groups: string[]): Promise<string[]> {
@@ -96,7 +84,7 @@ const postLoginPages = [...new Set([...menuRoutes(buildPostLoginMenu(nzDealer)),
 // One test per page: a slow machine slows the walk down without failing it (no shared timeout).
 describe('the public site', () => {
   test('the mobile menu links every page of the pre-login menu', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/');
     await waitForPage(page);
     const hrefs = await mobileMenuLinks(page, 'pre-login-mobile-menu', [
@@ -115,7 +103,7 @@ describe('the public site', () => {
   describe('every pre-login menu link renders real content without console errors', () => {
     let context: BrowserContext;
     beforeAll(async () => {
-      ({ context } = await openPage(browser, server.url, mobile));
+      ({ context } = await openPage(mobile));
     });
     afterAll(() => context?.close());
 
@@ -126,10 +114,7 @@ describe('the public site', () => {
     let context: BrowserContext;
     beforeAll(async () => {
       let page: Page;
-      ({ context, page } = await openPage(browser, server.url, mobile));
-      await page.goto('/');
-      await waitForPage(page);
-      await signInAs(page, 'nz@demo.local');
+      ({ context, page } = await memberPage('nz@demo.local', mobile));
       await page.close();
     });
     afterAll(() => context?.close());
@@ -160,7 +145,7 @@ describe('the public site', () => {
   });
 
   test('the contact page shows the head-office block', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/about/contact-us');
     await waitForPage(page);
     const main = page.locator('main');
@@ -171,18 +156,18 @@ describe('the public site', () => {
   });
 
   test('each page has its own title, description and canonical URL; robots.txt and sitemap.xml exist', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/services/claims-policy?utm=x');
     await waitForPage(page);
     expect(await page.title()).toBe('Claims policy | IBC Japan');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('claim');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}/services/claims-policy`,
+      `${server().url}/services/claims-policy`,
     );
     await page.goto('/about/belief');
     await waitForPage(page);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}/about/belief`,
+      `${server().url}/about/belief`,
     );
 
     const robots = await page.request.get('/robots.txt');
@@ -195,7 +180,7 @@ describe('the public site', () => {
   });
 
   test('home sells: hero search, stock highlights from the database, services and markets', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/');
     await waitForPage(page);
     await page.getByRole('heading', { name: 'New arrivals in our yards' }).waitFor();
@@ -212,7 +197,7 @@ describe('the public site', () => {
     ['home', '/'],
     ['search', '/search'],
   ])('%s has no serious or critical axe violations', async (_name, path) => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto(path);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
@@ -221,8 +206,8 @@ describe('the public site', () => {
   });
 
   test('the visitor location is stored from the browser time zone (no IP provider configured)', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await browser().newContext({
+      baseURL: server().url,
       viewport: desktop,
       timezoneId: 'Pacific/Auckland',
     });

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
-import { signInAs } from './support/session';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 
 // The member's working screens (§2 member search, Send Offer modal, checklist) checked with axe-core
 // as a screen-reader user would meet them: no serious or critical WCAG 2.1 A/AA violations.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 120 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { memberPage } = setupE2e({ seedVehicles: 120 });
 
 describe('member screens are accessible', () => {
   for (const [name, viewport] of [
@@ -27,9 +14,7 @@ describe('member screens are accessible', () => {
     ['375px', mobile],
   ] as const) {
     test(`member search, the Send Offer modal and a checklist at ${name}`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
-      await page.goto('/');
-      await signInAs(page, 'nz@demo.local');
+      const { context, page } = await memberPage('nz@demo.local', viewport);
       await page.goto('/search');
       await waitForPage(page);
       await page

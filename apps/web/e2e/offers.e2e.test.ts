@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { staffMailbox } from './support/mailbox';
 import { signInAs } from './support/session';
 
@@ -9,19 +9,12 @@ import { signInAs } from './support/session';
 // e-mailed checklist. No SMTP_URL here: mail lands in DATA_DIR/mail, and with DEV_MAILBOX=true the
 // sales team reads it at /api/dev/mail (issue 10, finding 1).
 
-let server: TestServer;
-let browser: Browser;
+const { server, openPage, memberPage } = setupE2e({ seedVehicles: 300, env: { DEV_MAILBOX: 'true' } });
+
 let mailbox: Awaited<ReturnType<typeof staffMailbox>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300, env: { DEV_MAILBOX: 'true' } });
-  browser = await launchBrowser();
-  mailbox = await staffMailbox(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  mailbox = await staffMailbox(server().url);
 });
 
 /** Opens the modal from the first tile whose vehicle has a price (KAP stock opens an enquiry instead). */
@@ -42,9 +35,7 @@ async function openOfferModal(page: Page) {
 
 describe('offers', () => {
   test('member sends an offer from a tile and finds it in the offer history', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/search');
     await waitForPage(page);
 
@@ -103,7 +94,7 @@ describe('offers', () => {
   });
 
   test("visitor's contact form: a bad e-mail is red and sends nothing, a good one shows 'Email Sent'", async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/send-email-inquiry-to-sales-team')) sent.push(request.url());
@@ -132,7 +123,7 @@ describe('offers', () => {
   });
 
   test('the e-mail checklist form sends the chosen vehicles, with prices, to an address', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     // §6: the e-mailed checklist is a member feature; a visitor is asked to log in first.
     await page.goto('/form/email-checklist-form?id=1-2');
     await page.waitForURL((url) => url.pathname === '/account/login');
@@ -151,16 +142,12 @@ describe('offers', () => {
   });
 
   test('the sales team reads the mail at /dev/mail; a dealer cannot', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'jp@demo.local');
+    const { context, page } = await memberPage('jp@demo.local');
     await page.goto('/dev/mail');
     await page.getByText('The development mailbox is for the sales team.').waitFor();
     await context.close();
 
-    const staff = await openPage(browser, server.url, desktop);
-    await staff.page.goto('/');
-    await signInAs(staff.page, 'sales@demo.local');
+    const staff = await memberPage('sales@demo.local');
     await staff.page.goto('/dev/mail');
     const list = staff.page.getByRole('list', { name: 'E-mails' });
     await list.getByRole('button').first().waitFor();

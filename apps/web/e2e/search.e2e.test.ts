@@ -1,27 +1,12 @@
 // Stock search journeys (issue 4): a visitor filters by make and loads more; a member sorts by
 // price, changes page size, pages and reloads; filters at 375px open as full-screen overlays.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
-import { signInAs } from './support/session';
+// How soon the first tiles appear on a cold cache is measured by `npm run bench:web`, not here.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { desktop, mobile } from './support/browser';
+import { setupE2e } from './support/e2e';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, openPage, memberPage } = setupE2e({ seedVehicles: 300 });
 
 const tiles = (page: Page) => page.locator('section[aria-label="Vehicles"] article');
 
@@ -34,7 +19,7 @@ const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** A make whose All Stock count needs exactly one Load more (17..32 vehicles), from the public facets. */
 async function makeWithTwoPages(): Promise<{ make: string; count: number }> {
-  const res = await fetch(`${server.url}/api/vehicles/prelog/search/facets`, {
+  const res = await fetch(`${server().url}/api/vehicles/prelog/search/facets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ tab: 1 }),
@@ -46,57 +31,9 @@ async function makeWithTwoPages(): Promise<{ make: string; count: number }> {
 }
 
 describe('public search (signed out)', () => {
-  test('first tiles appear quickly on a cold cache (reported, not asserted)', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    const started = Date.now();
-    await page.goto('/search');
-    await waitForTiles(page);
-    const wall = Date.now() - started;
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-        .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).transferSize || 0), 0);
-      return {
-        domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
-        now: performance.now(),
-        scriptBytes: scripts,
-      };
-    });
-    // JavaScript the first visit of /search downloads, gzipped as a CDN would serve it (budget 150 KB).
-    const dist = fileURLToPath(new URL('../dist', import.meta.url));
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith('.js')),
-    );
-    const sizes = scripts.map((p) => {
-      const bytes = readFileSync(path.join(dist, p));
-      return { file: path.basename(p), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    });
-    const gzipTotal = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(
-      `[search perf] /search loads ${sizes.length} scripts, ${(gzipTotal / 1024).toFixed(1)} KiB gzipped:\n` +
-        sizes
-          .sort((a, b) => b.gzip - a.gzip)
-          .map(
-            (s) =>
-              `  ${s.file.padEnd(44)} ${(s.raw / 1024).toFixed(1).padStart(8)} KiB raw ${(s.gzip / 1024).toFixed(1).padStart(7)} KiB gz`,
-          )
-          .join('\n'),
-    );
-    console.log(
-      `[search perf] first tiles after ${timing.now.toFixed(0)} ms (performance.now), ${wall} ms wall; ` +
-        `DOMContentLoaded ${timing.domContentLoaded.toFixed(0)} ms; scripts transferred ${(timing.scriptBytes / 1024).toFixed(1)} KiB`,
-    );
-    await context.close();
-  });
-
   test('a visitor filters by make, loads more and sees No More Vehicles', async () => {
     const { make, count } = await makeWithTwoPages();
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/search');
     await waitForTiles(page);
     await expect(page.getByRole('tab', { name: 'All Stock' }).getAttribute('aria-selected')).resolves.toBe(
@@ -140,7 +77,7 @@ describe('public search (signed out)', () => {
   });
 
   test('no results, free text and Clear Filter', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/search?q=zzzz-no-such-car');
     await page.getByText('No results found.').waitFor();
     await page.getByRole('link', { name: 'Clear Filter' }).click();
@@ -156,9 +93,7 @@ describe('public search (signed out)', () => {
 
 describe('member search (signed in)', () => {
   test('sorts by price ascending, changes page size, pages forward and back, reload keeps the filter', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/search');
     await waitForTiles(page);
     expect(await page.getByRole('tab', { name: 'IBC Stock' }).getAttribute('aria-selected')).toBe('true');
@@ -208,9 +143,7 @@ describe('member search (signed in)', () => {
   });
 
   test("the member's Load More appends the next page below the current one", async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'nz@demo.local');
+    const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/search');
     await waitForTiles(page);
     expect(await tiles(page).count()).toBe(16);
@@ -224,9 +157,7 @@ describe('member search (signed in)', () => {
   });
 
   test('a DDU-market member sees the DDU tab and its Delivery Type', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
-    await page.goto('/');
-    await signInAs(page, 'ddu@demo.local');
+    const { context, page } = await memberPage('ddu@demo.local');
     await page.goto('/search');
     await page.getByRole('tab', { name: 'DDU Stock' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === '16');
@@ -237,7 +168,7 @@ describe('member search (signed in)', () => {
 
 describe('mobile (375px)', () => {
   test('filter pop-ups open as full-screen overlays', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/search');
     await waitForTiles(page);
     await page.getByRole('button', { name: 'Steer Side' }).click();

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { staffMailbox } from './support/mailbox';
-import { startTestServer, type TestServer } from './support/server';
 import { signInAs } from './support/session';
 
 // Issue 10 in the browser: the built app runs under its Content-Security-Policy, visitors get no
 // e-mailed checklist, and a new notification address receives mail only after its owner confirms it.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 120, env: { DEV_MAILBOX: 'true' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const { server, openPage, memberPage } = setupE2e({
+  seedVehicles: 120,
+  env: { DEV_MAILBOX: 'true' },
 });
 
 /** Records every CSP violation the page reports (the browser blocks the resource and fires this). */
@@ -56,7 +48,7 @@ describe('issue 10 in the browser', () => {
     ['checklist', '/checklist?id=1', 'nz@demo.local'],
     ['profile', '/my-account/my-profile/account-details', 'nz@demo.local'],
   ])('the %s page runs under the Content-Security-Policy without a violation', async (_name, path, who) => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     const violations = await recordCspViolations(page);
     const first = await page.goto('/');
     const csp = first!.headers()['content-security-policy']!;
@@ -72,7 +64,7 @@ describe('issue 10 in the browser', () => {
   });
 
   test('visitor tiles offer no e-mailed checklist; the form asks a visitor to log in', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/search');
     await waitForPage(page);
     await page.getByText('LOGIN TO VIEW FULL PRICE').first().waitFor();
@@ -83,10 +75,8 @@ describe('issue 10 in the browser', () => {
   });
 
   test('a new notification address gets only a confirmation link until its owner clicks it', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
     const extra = `buyer-${Date.now()}@other-company.example`;
-    await page.goto('/');
-    await signInAs(page, 'jp@demo.local');
+    const { context, page } = await memberPage('jp@demo.local');
     await page.goto('/my-account/my-profile/account-details');
     await waitForPage(page);
     const emails = page.getByLabel(/E-mail addresses/);
@@ -98,12 +88,12 @@ describe('issue 10 in the browser', () => {
     await page.screenshot({ path: '/tmp/security-e2e-profile-pending.png' });
 
     // The stranger's inbox: one mail, our text only, with the link.
-    const mailbox = await staffMailbox(server.url);
+    const mailbox = await staffMailbox(server().url);
     const raw = decodeQuotedPrintable(await mailbox.rawOf(extra, /^Confirm this address/));
     expect(raw).not.toContain('Oliver Bennett');
     const link = /https?:\/\/[^\s"<>]+\/account\/confirm-email\?token=[\w-]+/.exec(raw)![0];
 
-    const owner = await openPage(browser, server.url, mobile);
+    const owner = await openPage(mobile);
     await owner.page.goto(new URL(link).pathname + new URL(link).search);
     await owner.page.getByText('Thank you, this address will now receive the notifications').waitFor();
     await owner.context.close();

@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage, waitForPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { desktop, mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
 import { signInAs } from './support/session';
 
-let server: TestServer;
-let browser: Browser;
+const { openPage } = setupE2e({ seedVehicles: 300 });
 
-beforeAll(async () => {
-  server = await startTestServer({ seedVehicles: 300 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function isNotFound(page: import('playwright-core').Page): Promise<boolean> {
+async function isNotFound(page: Page): Promise<boolean> {
   return (await page.getByRole('heading', { name: 'Page not found' }).count()) > 0;
 }
 
 describe('web shell', () => {
   test('home renders with the pre-login header and footer', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/');
     await waitForPage(page);
     expect(await page.title()).toContain('IBC Japan');
@@ -34,7 +23,7 @@ describe('web shell', () => {
   });
 
   test('every pre-login menu link leads to a real page, not the 404 page', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/');
     await waitForPage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -65,7 +54,7 @@ describe('web shell', () => {
   });
 
   test('guards redirect both ways', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/account-summary');
     await page.waitForURL('**/account/login');
     await waitForPage(page);
@@ -85,14 +74,14 @@ describe('web shell', () => {
   });
 
   test("'vehicle/checklist' redirects to '/checklist' keeping the query", async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/vehicle/checklist?id=42');
     await page.waitForURL((url) => url.pathname === '/checklist' && url.search === '?id=42');
     await context.close();
   });
 
   test('mobile menu at 375px opens and locks page scroll', async () => {
-    const { context, page } = await openPage(browser, server.url, mobile);
+    const { context, page } = await openPage(mobile);
     await page.goto('/');
     await waitForPage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -104,7 +93,7 @@ describe('web shell', () => {
   });
 
   test('footer shows the current UTC year', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/faq');
     await waitForPage(page);
     const text = await page.getByRole('contentinfo').textContent();
@@ -113,7 +102,7 @@ describe('web shell', () => {
   });
 
   test('dataLayer receives a pageView at every navigation end', async () => {
-    const { context, page } = await openPage(browser, server.url, desktop);
+    const { context, page } = await openPage(desktop);
     await page.goto('/');
     await waitForPage(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Search' }).click();

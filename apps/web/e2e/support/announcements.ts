@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * Storage keys of the seeded announcements (apps/api/src/db/seed/announcements.ts). Journeys that
+ * Storage keys of the seeded announcements (apps/api/demo/announcements.ts). Journeys that
  * are not about pop-ups start with them marked seen today, so a pop-up never covers the page under
  * test; announcements.e2e.test.ts opens pages with { announcements: true } instead.
  */

@@ -1,19 +1,31 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { CurrentUser } from '@ibc/domain';
+import { server } from './msw';
+
+/** §3 Current user (GET /api/account/me): an approved New Zealand dealer, NZD account. */
+export const memberUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 7,
+  countryId: 75,
+  currency: 'NZD',
+  email: 'buyer@example.com',
+  contact: 'Dealer One',
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  exportRegion: 'atnz',
+  dDUShippingFee: null,
+  isStaff: false,
+  accountStatus: 'approved',
+  ...overrides,
+});
 
 /**
  * Signs the browser in (the §3 `isAuthenticated` cookie) and answers the member's account calls:
- * `/common-user/get-all-accounts` with `accounts`, every other call with `user` (GET /account/me).
+ * GET /account/me with `user`, GET /common-user/get-all-accounts with `accounts`.
  */
-export function stubSignedInMember(user: unknown, accounts: unknown = []) {
+export function signInMember(user: CurrentUser = memberUser(), accounts: unknown[] = []) {
   document.cookie = 'isAuthenticated=true; path=/';
-  const fetchMock = vi.fn((url: string) =>
-    Promise.resolve(
-      new Response(JSON.stringify(url.includes('get-all-accounts') ? accounts : user), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
+  server.use(
+    http.get('/api/account/me', () => HttpResponse.json(user)),
+    http.get('/api/common-user/get-all-accounts', () => HttpResponse.json(accounts)),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

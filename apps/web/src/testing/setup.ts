@@ -1,12 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw';
 
 // findBy*/waitFor poll until the condition holds; a busy CI machine may take longer than the
 // library's 1 s default, which must slow a run down, never fail it.
 configure({ asyncUtilTimeout: 15_000 });
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   document.cookie = 'isAuthenticated=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.body.style.overflow = '';

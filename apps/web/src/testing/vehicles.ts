@@ -1,5 +1,5 @@
 // Vehicle fixtures for web tests: one place for the shape of a search item.
-import type { PublicVehicleSearchItem, VehicleSearchItem } from '@ibc/domain';
+import type { ComparisonVehicle, PublicVehicleSearchItem, VehicleSearchItem } from '@ibc/domain';
 
 /** A public search item (§3 Vehicle (search)): no price fields. */
 export const publicVehicleItem = (
@@ -57,3 +57,35 @@ export const memberVehicleItem = (overrides: Partial<VehicleSearchItem> = {}): V
   },
   ...overrides,
 });
+
+/** The same vehicle in a comparison (§3 Vehicle (comparison)): the public answer, no price. */
+export const comparisonVehicle = (overrides: Partial<ComparisonVehicle> = {}): ComparisonVehicle => {
+  const item = publicVehicleItem();
+  return {
+    id: item.id,
+    year: item.year,
+    make: item.make,
+    model: item.model,
+    month: item.month,
+    monthName: 'March',
+    chassis: item.chassis,
+    grade: item.grade,
+    type: item.bodyType,
+    kms: item.kms,
+    engineDisplacement: item.engineDisplacement,
+    doors: item.doors,
+    isLeftHandDrive: item.isLeftHandDrive,
+    transmission: item.transmission,
+    fuel: item.fuel,
+    wheelStyle: 1,
+    interiorType: 'Cloth',
+    interiorColor: 'Black',
+    hasSunRoof: false,
+    length: 3995,
+    width: 1695,
+    height: 1445,
+    defaultPhoto: item.frontPhotoMedium,
+    frontPhotoMedium: item.frontPhotoMedium,
+    ...overrides,
+  };
+};
