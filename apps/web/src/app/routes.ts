@@ -38,14 +38,14 @@ const featureRoutes: AppRoute[] = [
     access: 'public',
     title: 'Search stock',
     description: 'Search used vehicles in Japan ready for export by make, model, year and steering side.',
-    load: () => import('@/features/stock-search/routes/search-page'),
+    load: () => import('./routes/search-page'),
   },
   {
     path: '/checklist',
     access: 'public',
     title: 'Vehicle checklist',
     description: 'The inspection checklist, photos and specifications of a vehicle.',
-    load: () => import('@/features/stock-search/routes/checklist-page'),
+    load: () => import('./routes/checklist-page'),
     hideFromSitemap: true,
   },
   {

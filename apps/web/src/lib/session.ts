@@ -35,10 +35,6 @@ export function setToken(token: StoredToken): void {
   localStorage.setItem(storageKeys.token, JSON.stringify(token));
 }
 
-export function getStoredUser<T = unknown>(): T | null {
-  return readJson<T>(storageKeys.user);
-}
-
 export function setStoredUser(user: unknown): void {
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
 }

@@ -17,3 +17,6 @@ export function useMediaQuery(query: string, fallback = false): boolean {
 
 /** §9: the menu collapses into a hamburger under 960px. */
 export const desktopNavQuery = '(min-width: 960px)';
+
+/** §5 "Mobile means width under 768px." */
+export const nonMobileQuery = '(min-width: 768px)';

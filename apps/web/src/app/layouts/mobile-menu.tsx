@@ -1,8 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { MenuItemLink } from './menu-link';
-import type { MenuEntry, MenuGroup } from './menus';
+import type { MenuEntry, MenuGroup, MenuLink } from './menus';
 import { useNavigationScopedState } from './use-navigation-scoped-state';
 
 export interface MobileMenuProps {
@@ -16,6 +16,30 @@ export interface MobileMenuProps {
 
 const rowClass =
   'flex w-full items-center justify-between px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:text-accent-700';
+
+/** A link inside an open group, indented one level (px-6) or two (px-8, under a subgroup heading). */
+function GroupLink({
+  item,
+  onIDirect,
+  indent,
+}: {
+  item: MenuLink;
+  onIDirect: (() => void) | undefined;
+  indent: 'px-6' | 'px-8';
+}) {
+  return (
+    <li>
+      <MenuItemLink
+        item={item}
+        onIDirect={onIDirect}
+        className={cn(
+          'block w-full py-2 text-sm text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700',
+          indent,
+        )}
+      />
+    </li>
+  );
+}
 
 function MobileGroup({
   group,
@@ -53,24 +77,12 @@ function MobileGroup({
               </p>
               <ul>
                 {item.items.map((sub) => (
-                  <li key={sub.label}>
-                    <MenuItemLink
-                      item={sub}
-                      onIDirect={onIDirect}
-                      className="block w-full px-8 py-2 text-sm text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
-                    />
-                  </li>
+                  <GroupLink key={sub.label} item={sub} onIDirect={onIDirect} indent="px-8" />
                 ))}
               </ul>
             </li>
           ) : (
-            <li key={item.label}>
-              <MenuItemLink
-                item={item}
-                onIDirect={onIDirect}
-                className="block w-full px-6 py-2 text-sm text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
-              />
-            </li>
+            <GroupLink key={item.label} item={item} onIDirect={onIDirect} indent="px-6" />
           ),
         )}
       </ul>
@@ -113,5 +125,34 @@ export function MobileMenu({ id, entries, onIDirect, footer, className }: Mobile
       </nav>
       {footer}
     </div>
+  );
+}
+
+/** The hamburger button that shows and hides a layout's MobileMenu (its id is `controls`). */
+export function MenuToggle({
+  open,
+  onToggle,
+  controls,
+  className,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        '-mr-2 grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100',
+        className,
+      )}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+    </button>
   );
 }

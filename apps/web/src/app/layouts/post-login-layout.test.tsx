@@ -1,35 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import type { CurrentUser } from '@ibc/domain';
+import { memberUser, signInMember } from '@/testing/member-api';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { PostLoginLayout } from './post-login-layout';
 
-function stubUser(overrides: Record<string, unknown>) {
-  const user = {
-    id: 7,
-    countryId: 1,
-    currency: 'JPY',
-    email: 'buyer@example.com',
-    contact: 'Dealer One',
-    hasAccessBMSM: false,
-    hasIDirectAccess: false,
-    exportRegion: null,
-    dDUShippingFee: null,
-    ...overrides,
-  };
-  const body = (url: unknown) =>
-    String(url).endsWith('/common-user/get-idirect-link')
-      ? { link: 'https://idirect.example/auctions' }
-      : user;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: unknown) =>
-      Promise.resolve(
-        new Response(JSON.stringify(body(url)), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
+function stubUser(overrides: Partial<CurrentUser>) {
+  signInMember(memberUser({ countryId: 1, currency: 'JPY', exportRegion: null, ...overrides }));
+  server.use(
+    http.get('/api/common-user/get-idirect-link', () =>
+      HttpResponse.json({ link: 'https://idirect.example/auctions' }),
     ),
   );
 }
@@ -39,11 +22,6 @@ const page = (
     <h1>Body</h1>
   </PostLoginLayout>
 );
-
-beforeEach(() => {
-  document.cookie = 'isAuthenticated=true; path=/';
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('post-login sidebar', () => {
   test('a group opens on click and closes when chosen again (§2)', async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CircleUserRound, LogOut, Menu, X } from 'lucide-react';
+import { ArrowLeftRight, CircleUserRound, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorModal } from '@/components/ui/error-modal';
@@ -14,7 +14,7 @@ import { useScrollLock } from '@/lib/use-scroll-lock';
 import { chromelessPaths } from './chrome';
 import { Logo } from './logo';
 import { buildPostLoginMenu } from './menus';
-import { MobileMenu } from './mobile-menu';
+import { MenuToggle, MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
@@ -58,16 +58,12 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
               <span className="ml-auto truncate text-xs text-slate-500">
                 {user ? `${user.currency} Account` : null}
               </span>
-              <button
-                type="button"
-                className="-mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
-                aria-controls="post-login-mobile-menu"
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-              </button>
+              <MenuToggle
+                open={menuOpen}
+                onToggle={() => setMenuOpen((open) => !open)}
+                controls="post-login-mobile-menu"
+                className="shrink-0"
+              />
             </div>
             {menuOpen && (
               <MobileMenu

@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import { DesktopDropdown } from './desktop-dropdown';
 import { Logo } from './logo';
 import { MenuItemLink } from './menu-link';
 import { preLoginAccountLinks, preLoginMenu } from './menus';
-import { MobileMenu } from './mobile-menu';
+import { MenuToggle, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { chromelessPaths } from './chrome';
@@ -46,16 +45,12 @@ function PreLoginHeader() {
           <MenuItemLink item={signUp} className={buttonClasses('secondary', 'sm')} />
           <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
         </div>
-        <button
-          type="button"
-          className="-mr-2 ml-auto grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 nav:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls="pre-login-mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </button>
+        <MenuToggle
+          open={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
+          controls="pre-login-mobile-menu"
+          className="ml-auto nav:hidden"
+        />
       </div>
       {menuOpen && (
         <MobileMenu

@@ -1,21 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { memberUser } from '@/testing/member-api';
+import { server } from '@/testing/msw';
 import { AppProviders } from '../providers';
 import { RootLayout } from './root-layout';
 
-const user = {
-  id: 1,
-  countryId: 75,
-  currency: 'NZD',
-  email: 'dealer@example.co.nz',
-  contact: 'Kiwi Motors',
-  hasAccessBMSM: false,
-  hasIDirectAccess: false,
-  exportRegion: 'atnz',
-  dDUShippingFee: null,
-};
+const user = memberUser({ id: 1, email: 'dealer@example.co.nz', contact: 'Kiwi Motors' });
 
 function renderApp() {
   const router = createMemoryRouter(
@@ -44,17 +37,12 @@ function renderApp() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      ),
-    ),
+  server.use(
+    http.get('/api/account/me', () => HttpResponse.json(user)),
+    http.get('/api/common-user/get-all-accounts', () => HttpResponse.json([])),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.dataLayer = undefined;
 });
 
@@ -94,10 +82,13 @@ describe('layout chosen by the isAuthenticated cookie (§2, §4)', () => {
     await screen.findByRole('heading', { name: 'Home body' });
     await router.navigate('/other');
     await screen.findByRole('heading', { name: 'Other body' });
-    expect(document.title).toBe('Other | IBC Japan');
-    expect(window.dataLayer).toEqual([
-      { event: 'pageView', pageName: '/' },
-      { event: 'pageView', pageName: '/other' },
-    ]);
+    // Title and pageView follow the navigation's end (effects): poll, a busy machine is only slower.
+    await waitFor(() => expect(document.title).toBe('Other | IBC Japan'));
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        { event: 'pageView', pageName: '/' },
+        { event: 'pageView', pageName: '/other' },
+      ]),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { MenuItemLink } from './menu-link';
@@ -108,12 +108,25 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
     }
     setOpenName((current) => (current === name ? null : name));
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpenName(null);
-  };
+  // The group buttons by label, to take focus back from a flyout that Escape closes.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (openName === null) return;
+    // Escape closes the open group wherever focus is (a hover-opened flyout is dismissible without
+    // moving the pointer, WCAG 1.4.13); focus inside the group returns to its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = buttons.current.get(openName);
+      const focusInside = button?.parentElement?.contains(document.activeElement) ?? false;
+      setOpenName(null);
+      if (focusInside) button?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openName, setOpenName]);
   return (
     <nav aria-label="Account menu">
-      <ul className="space-y-0.5" onKeyDown={onKeyDown}>
+      <ul className="space-y-0.5">
         {entries.map((entry) => {
           const Icon = icons[entry.label] ?? ChevronRight;
           if (entry.kind !== 'group') {
@@ -141,6 +154,10 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
               onPointerLeave={hoverClose(entry.label)}
             >
               <button
+                ref={(element) => {
+                  if (element) buttons.current.set(entry.label, element);
+                  else buttons.current.delete(entry.label);
+                }}
                 type="button"
                 aria-expanded={open}
                 aria-controls={open ? flyoutId : undefined}

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
+import { externalSites } from '@/config/site';
+import { qrCodeDataUri } from './app-qr-code';
 import { SiteFooter } from './site-footer';
 
 afterEach(() => vi.useRealTimers());
@@ -21,6 +23,21 @@ test('footer links, social links and app QR codes', () => {
   expect(screen.getByRole('link', { name: /Newsletter/ }).getAttribute('target')).toBe('_blank');
   expect(screen.getByRole('link', { name: 'IBC Japan on Facebook' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'IBC Japan on Instagram' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'Download the iOS app' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'Download the Android app' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for iOS' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for Android' })).toBeTruthy();
+});
+
+test('the app QR codes are real codes of the store links, drawn once the encoder has loaded', async () => {
+  renderWithRouter(<SiteFooter />);
+  for (const [store, url] of [
+    ['iOS', externalSites.iosApp],
+    ['Android', externalSites.androidApp],
+  ] as const) {
+    const link = screen.getByRole('link', { name: `QR code: download the IBC Japan app for ${store}` });
+    expect(link.getAttribute('href')).toBe(url);
+    const code = within(link).getByRole('img', { name: `QR code: download the IBC Japan app for ${store}` });
+    const expected = await qrCodeDataUri(url);
+    expect(expected).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await waitFor(() => expect(code.querySelector('img')?.getAttribute('src')).toBe(expected));
+  }
 });

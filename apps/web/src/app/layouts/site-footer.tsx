@@ -2,11 +2,13 @@ import { ExternalLink, Mail, Phone, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { afterSalesLinks } from '@/config/after-sales';
 import { externalSites, headOffice, siteName } from '@/config/site';
-import { qrImageDataUri } from './qr-image';
+import { AppQrCode } from './app-qr-code';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
-const iosQr = qrImageDataUri('ios-app');
-const androidQr = qrImageDataUri('android-app');
+const socialLinks = [
+  { label: 'IBC Japan on Facebook', href: externalSites.facebook, Icon: FacebookIcon },
+  { label: 'IBC Japan on Instagram', href: externalSites.instagram, Icon: InstagramIcon },
+];
 
 // §1 after-sales promotional links: one list for the footer, the home page and /services.
 const afterSales = afterSalesLinks.map((link) => ({ label: link.label, href: link.href, external: true }));
@@ -115,24 +117,18 @@ export function SiteFooter() {
             </li>
           </ul>
           <div className="mt-4 flex gap-2">
-            <a
-              href={externalSites.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="IBC Japan on Facebook"
-              className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
-            >
-              <FacebookIcon className="size-4" />
-            </a>
-            <a
-              href={externalSites.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="IBC Japan on Instagram"
-              className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
-            >
-              <InstagramIcon className="size-4" />
-            </a>
+            {socialLinks.map(({ label, href, Icon }) => (
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
+                <Icon className="size-4" />
+              </a>
+            ))}
           </div>
         </nav>
 
@@ -147,13 +143,7 @@ export function SiteFooter() {
               rel="noopener noreferrer"
               className="text-center text-xs text-brand-100 hover:text-white"
             >
-              <img
-                src={iosQr}
-                alt="Download the iOS app"
-                width={84}
-                height={84}
-                className="rounded bg-white p-1"
-              />
+              <AppQrCode url={externalSites.iosApp} label="QR code: download the IBC Japan app for iOS" />
               <span aria-hidden className="mt-1 block">
                 iOS
               </span>
@@ -164,12 +154,9 @@ export function SiteFooter() {
               rel="noopener noreferrer"
               className="text-center text-xs text-brand-100 hover:text-white"
             >
-              <img
-                src={androidQr}
-                alt="Download the Android app"
-                width={84}
-                height={84}
-                className="rounded bg-white p-1"
+              <AppQrCode
+                url={externalSites.androidApp}
+                label="QR code: download the IBC Japan app for Android"
               />
               <span aria-hidden className="mt-1 block">
                 Android

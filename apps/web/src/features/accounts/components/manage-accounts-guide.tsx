@@ -1,63 +1,49 @@
 import { Link } from 'react-router';
+import { CardSection } from '@/components/ui/card-section';
 
+const guideBody = 'mt-2 space-y-2 text-sm text-slate-600';
 const linkClass = 'font-medium text-brand-600 underline-offset-2 hover:underline';
 
 /** The help beside the accounts table: what an account is, how forex applies (§2 switch pop-up, §9 landed cost). */
 export function ManageAccountsGuide() {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <section aria-labelledby="accounts-purpose" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="accounts-purpose" className="text-sm font-semibold text-brand-900">
-          What each account is for
-        </h2>
-        <div className="mt-2 space-y-2 text-sm text-slate-600">
-          <p>
-            Each currency account is a separate trading account with IBC Japan. The vehicles you buy through
-            an account are invoiced and paid in its currency, so keep one account per currency you settle in.
-          </p>
-          <p>
-            The account you are using sets the currency of the prices on the stock search, the landed cost on
-            each tile and the price breakdown you see before sending an offer.
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="accounts-forex" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="accounts-forex" className="text-sm font-semibold text-brand-900">
-          How forex applies
-        </h2>
-        <div className="mt-2 space-y-2 text-sm text-slate-600">
-          <p>
-            Our stock is priced in yen. The JPY account uses those prices as they are, which is why its row
-            reads &lsquo;Forex is applicable to non JPY account only&rsquo;.
-          </p>
-          <p>
-            For NZD, AUD, USD and other accounts the yen price is converted at the rate in the table: yen per
-            one unit of your currency. At 88.50, one NZD buys 88.50 JPY, so a lower rate makes the same
-            vehicle dearer. New Zealand and Australian landed prices add a 3% currency margin and on-shore
-            fees, and New Zealand prices include GST.
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="accounts-switch" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="accounts-switch" className="text-sm font-semibold text-brand-900">
-          Switching and new accounts
-        </h2>
-        <div className="mt-2 space-y-2 text-sm text-slate-600">
-          <p>
-            Use the Switch button in the table, or Switch Account in the profile menu at any time. The whole
-            site then follows the new currency until you switch again; offers already sent keep their
-            currency.
-          </p>
-          <p>
-            Need an account in another currency? Send your Account Manager a message through{' '}
-            <Link to="/about/contact-us" className={linkClass}>
-              Contact us
-            </Link>{' '}
-            with your company name, the currency and the market you buy for. Once it is opened it appears here
-            and in Switch Account.
-          </p>
-        </div>
-      </section>
+      <CardSection id="accounts-purpose" title="What each account is for" bodyClassName={guideBody}>
+        <p>
+          Each currency account is a separate trading account with IBC Japan. The vehicles you buy through an
+          account are invoiced and paid in its currency, so keep one account per currency you settle in.
+        </p>
+        <p>
+          The account you are using sets the currency of the prices on the stock search, the landed cost on
+          each tile and the price breakdown you see before sending an offer.
+        </p>
+      </CardSection>
+      <CardSection id="accounts-forex" title="How forex applies" bodyClassName={guideBody}>
+        <p>
+          Our stock is priced in yen. The JPY account uses those prices as they are, which is why its row
+          reads &lsquo;Forex is applicable to non JPY account only&rsquo;.
+        </p>
+        <p>
+          For NZD, AUD, USD and other accounts the yen price is converted at the rate in the table: yen per
+          one unit of your currency. At 88.50, one NZD buys 88.50 JPY, so a lower rate makes the same vehicle
+          dearer. New Zealand and Australian landed prices add a 3% currency margin and on-shore fees, and New
+          Zealand prices include GST.
+        </p>
+      </CardSection>
+      <CardSection id="accounts-switch" title="Switching and new accounts" bodyClassName={guideBody}>
+        <p>
+          Use the Switch button in the table, or Switch Account in the profile menu at any time. The whole
+          site then follows the new currency until you switch again; offers already sent keep their currency.
+        </p>
+        <p>
+          Need an account in another currency? Send your Account Manager a message through{' '}
+          <Link to="/about/contact-us" className={linkClass}>
+            Contact us
+          </Link>{' '}
+          with your company name, the currency and the market you buy for. Once it is opened it appears here
+          and in Switch Account.
+        </p>
+      </CardSection>
     </div>
   );
 }

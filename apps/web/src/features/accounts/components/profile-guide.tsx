@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardSection } from '@/components/ui/card-section';
 
 const linkClass = 'font-medium text-brand-600 underline-offset-2 hover:underline';
 
@@ -44,13 +45,7 @@ export function CompanyChangeHelp() {
 /** What the profile details are used for (§3 current user: e-mails shown one per line). */
 export function ProfileGuide() {
   return (
-    <section
-      aria-labelledby="profile-uses"
-      className="max-w-4xl rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="profile-uses" className="text-sm font-semibold text-brand-900">
-        How we use your details
-      </h2>
+    <CardSection id="profile-uses" title="How we use your details" className="max-w-4xl">
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm md:grid-cols-2">
         {uses.map(([term, text]) => (
           <div key={term}>
@@ -63,6 +58,6 @@ export function ProfileGuide() {
         <span className="font-semibold text-slate-800">Changing your password.</span> Sign out and choose
         Forgot password on the login page; we e-mail a reset link to your login address.
       </p>
-    </section>
+    </CardSection>
   );
 }

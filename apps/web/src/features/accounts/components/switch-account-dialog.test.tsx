@@ -1,31 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { stubSignedInMember } from '@/testing/member-api';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { signInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import { SwitchAccountDialog } from './switch-account-dialog';
 
-const user = {
-  id: 7,
-  countryId: 75,
-  currency: 'NZD',
-  email: 'buyer@example.com',
-  contact: 'Dealer One',
-  hasAccessBMSM: false,
-  hasIDirectAccess: false,
-  exportRegion: 'atnz',
-  dDUShippingFee: null,
-};
 const accounts = [
   { currency: 'JPY', forex: null },
   { currency: 'NZD', forex: '88.50' },
   { currency: 'USD', forex: '150.25' },
 ];
 
-beforeEach(() => {
-  stubSignedInMember(user, accounts);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInMember(undefined, accounts));
 
 test("§2 'SELECT ACCOUNT' lists '{currency} Account' with forex; the current one is not selectable", async () => {
   const onOpenChange = vi.fn();

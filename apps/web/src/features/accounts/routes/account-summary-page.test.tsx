@@ -1,25 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { stubSignedInMember } from '@/testing/member-api';
+import { beforeEach, expect, test } from 'vitest';
+import { memberUser, signInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import AccountSummaryPage from './account-summary-page';
 
-const user = {
-  id: 7,
-  countryId: 75,
-  currency: 'NZD',
+const user = memberUser({
   email: 'buyer@harbour.example; ops@harbour.example ;accounts@harbour.example',
   contact: 'Aroha Ngata',
-  hasAccessBMSM: false,
-  hasIDirectAccess: false,
-  exportRegion: 'atnz',
-  dDUShippingFee: null,
-};
-
-beforeEach(() => {
-  stubSignedInMember(user, [{ currency: 'NZD', forex: '88.5' }]);
 });
-afterEach(() => vi.unstubAllGlobals());
+
+beforeEach(() => signInMember(user, [{ currency: 'NZD', forex: '88.5' }]));
 
 test("§3 the member's e-mail addresses, separated by semicolons, are shown one per line", async () => {
   renderWithRouter(<AccountSummaryPage />);
@@ -34,7 +24,7 @@ test("§3 the member's e-mail addresses, separated by semicolons, are shown one 
 
 // Issue 10, finding 7: a new company waits for the sales team; the member is told why prices are missing.
 test('a member whose company is under review is told so', async () => {
-  stubSignedInMember({ ...user, accountStatus: 'pending' }, []);
+  signInMember({ ...user, accountStatus: 'pending' });
   renderWithRouter(<AccountSummaryPage />);
   const notice = (await screen.findByText('Your account is being reviewed')).closest('[role="status"]')!;
   expect(notice.textContent).toContain('Until then you can browse the stock without prices.');

@@ -1,30 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { stubSignedInMember } from '@/testing/member-api';
+import { beforeEach, expect, test } from 'vitest';
+import { signInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import ManageAccountsPage from './manage-accounts-page';
 
-const user = {
-  id: 7,
-  countryId: 75,
-  currency: 'NZD',
-  email: 'buyer@example.com',
-  contact: 'Dealer One',
-  hasAccessBMSM: false,
-  hasIDirectAccess: false,
-  exportRegion: 'atnz',
-  dDUShippingFee: null,
-};
 const accounts = [
   { currency: 'JPY', forex: null },
   { currency: 'NZD', forex: '88.50' },
 ];
 
-beforeEach(() => {
-  stubSignedInMember(user, accounts);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInMember(undefined, accounts));
 
 test('§2 accounts with forex, switching, and how to ask for another currency', async () => {
   const { router } = renderWithRouter(<ManageAccountsPage />, {

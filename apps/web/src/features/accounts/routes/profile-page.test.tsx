@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
 import type { Profile } from '@ibc/domain';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import ProfilePage from './profile-page';
 
@@ -16,27 +18,20 @@ const profile: Profile = {
   pendingEmails: [],
 };
 
-beforeEach(() => {
+function serveProfile(answer: Profile) {
   document.cookie = 'isAuthenticated=true; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(profile), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+  server.use(http.get('/api/account/profile', () => HttpResponse.json(answer)));
+}
 
 test('§3 e-mails one per line, what the details are for, and how to change the login e-mail', async () => {
+  serveProfile(profile);
   renderWithRouter(<ProfilePage />, { path: '/my-account/my-profile/account-details' });
   expect(await screen.findByText('Kiwi Motors Ltd')).toBeTruthy();
-  expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
-    'nz@demo.local\naccounts@kiwimotors.example',
+  // The form takes the profile in an effect after the page shows it.
+  await waitFor(() =>
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
+      'nz@demo.local\naccounts@kiwimotors.example',
+    ),
   );
   expect(screen.getByLabelText(/Contact name/)).toBeTruthy();
   const uses = screen.getByRole('region', { name: 'How we use your details' });
@@ -46,21 +41,13 @@ test('§3 e-mails one per line, what the details are for, and how to change the 
 
 // Issue 10, finding 6: a newly added notification address gets no mail until its owner confirms it.
 test('lists addresses still waiting for their confirmation link, and keeps them in the list', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ ...profile, pendingEmails: ['buyer@other.example'] }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  serveProfile({ ...profile, pendingEmails: ['buyer@other.example'] });
   renderWithRouter(<ProfilePage />, { path: '/my-account/my-profile/account-details' });
   const waiting = await screen.findByRole('list', { name: 'Addresses waiting for confirmation' });
   expect(waiting.textContent).toBe('buyer@other.example');
-  expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
-    'nz@demo.local\naccounts@kiwimotors.example\nbuyer@other.example',
+  await waitFor(() =>
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
+      'nz@demo.local\naccounts@kiwimotors.example\nbuyer@other.example',
+    ),
   );
 });

@@ -3,15 +3,16 @@ import { useForm } from 'react-hook-form';
 import { parseEmailLines, profileUpdateSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { controlClasses, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { Textarea } from '@/components/ui/textarea';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CompanyChangeHelp, ProfileGuide } from '../components/profile-guide';
 import { applyServerErrors } from '../utils/apply-server-errors';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { CardSection } from '@/components/ui/card-section';
 
 interface ProfileFormValues {
   contactName: string;
@@ -101,13 +102,7 @@ export default function ProfilePage() {
         <FormAlert>Your profile could not be loaded. Please try again later.</FormAlert>
       ) : (
         <div className="grid max-w-4xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <section
-            aria-labelledby="company-heading"
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          >
-            <h2 id="company-heading" className="text-sm font-semibold text-brand-900">
-              Company
-            </h2>
+          <CardSection id="company-heading" title="Company">
             <dl className="mt-3 space-y-3">
               <ReadOnly label="Company name" value={profile.companyName} />
               <ReadOnly label="Country" value={profile.countryName} />
@@ -117,14 +112,8 @@ export default function ProfilePage() {
               />
             </dl>
             <CompanyChangeHelp />
-          </section>
-          <section
-            aria-labelledby="contact-heading"
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          >
-            <h2 id="contact-heading" className="text-sm font-semibold text-brand-900">
-              Contact details
-            </h2>
+          </CardSection>
+          <CardSection id="contact-heading" title="Contact details">
             <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Contact details">
               {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
               <Field label="Contact name" error={errors.contactName?.message} required>
@@ -136,7 +125,7 @@ export default function ProfilePage() {
                 error={errors.emailsText?.message}
                 required
               >
-                <textarea rows={4} className={cn(controlClasses, 'py-2')} {...form.register('emailsText')} />
+                <Textarea rows={4} {...form.register('emailsText')} />
               </Field>
               {profile.pendingEmails.length > 0 && (
                 <div className="text-xs text-slate-600">
@@ -166,7 +155,7 @@ export default function ProfilePage() {
                 </Button>
               </div>
             </form>
-          </section>
+          </CardSection>
         </div>
       )}
       <ProfileGuide />

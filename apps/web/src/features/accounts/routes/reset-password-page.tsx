@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, newPasswordSchema } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '../utils/apply-server-errors';
 
@@ -59,17 +58,12 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset password" description="Choose a new password for your dealer account.">
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field
+        <NewPasswordFields
           label="New password"
-          hint="At least 12 characters; avoid common passwords."
-          error={errors.password?.message}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
+        />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           Change password
         </Button>

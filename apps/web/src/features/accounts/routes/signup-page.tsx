@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { SignupRequest } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { controlClasses, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
+import { Textarea } from '@/components/ui/textarea';
 import { useCountries } from '../api/get-countries';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '../utils/apply-server-errors';
 import {
@@ -85,12 +86,7 @@ export default function SignupPage() {
           error={errors.emailsText?.message}
           required
         >
-          <textarea
-            rows={3}
-            autoComplete="email"
-            className={cn(controlClasses, 'py-2')}
-            {...form.register('emailsText')}
-          />
+          <Textarea rows={3} autoComplete="email" {...form.register('emailsText')} />
         </Field>
         <Field label="Country" error={errors.countryId?.message} required>
           <Select autoComplete="country" disabled={countries.isPending} {...form.register('countryId')}>
@@ -105,17 +101,12 @@ export default function SignupPage() {
         <Field label="Phone" error={errors.phone?.message} required>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
-        <Field
+        <NewPasswordFields
           label="Password"
-          hint="At least 12 characters; avoid common passwords."
-          error={errors.password?.message}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
           <p className="text-sm text-slate-600">
             Already have an account?{' '}

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { AnnouncementHost } from './announcement-host';
 
@@ -17,19 +19,21 @@ const notice = {
   component: null,
 };
 
+let requests = 0;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 23, 10)); // 23 Nov 2026, local time
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(Response.json({ announcements: [notice] }))),
+  requests = 0;
+  server.use(
+    http.get('/api/announcements/current', () => {
+      requests++;
+      return HttpResponse.json({ announcements: [notice] });
+    }),
   );
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 test('shows a due announcement, and closing stores today so it stays closed today', async () => {
   const first = renderWithRouter(<AnnouncementHost />);
@@ -41,7 +45,7 @@ test('shows a due announcement, and closing stores today so it stays closed toda
   first.unmount();
 
   renderWithRouter(<AnnouncementHost />);
-  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(requests).toBe(2));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

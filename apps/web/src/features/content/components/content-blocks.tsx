@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // Small building blocks every content page shares, so 40 pages read and look alike.
@@ -16,8 +17,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+export type StepList = ReadonlyArray<readonly [string, ReactNode]>;
+
 /** A numbered process: each step a short bold name and a sentence or two. */
-export function Steps({ steps }: { steps: ReadonlyArray<readonly [string, ReactNode]> }) {
+export function Steps({ steps }: { steps: StepList }) {
   return (
     <ol className="space-y-3">
       {steps.map(([name, text], i) => (
@@ -48,16 +51,14 @@ export function Bullets({ items }: { items: ReadonlyArray<ReactNode> }) {
   );
 }
 
-/** Two-column facts (label / value), values right-aligned when numeric. */
-export function FactTable({
-  caption,
-  head,
-  rows,
-}: {
+export interface FactTableProps {
   caption: string;
   head: readonly [string, string] | readonly [string, string, string];
   rows: ReadonlyArray<ReadonlyArray<ReactNode>>;
-}) {
+}
+
+/** Two-column facts (label / value), values right-aligned when numeric. */
+export function FactTable({ caption, head, rows }: FactTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -128,3 +129,66 @@ export function Question({ q, children }: { q: string; children: ReactNode }) {
     </details>
   );
 }
+
+/** A titled group of questions, each answer a paragraph. */
+export function QuestionSection({
+  title,
+  questions,
+}: {
+  title: string;
+  questions: ReadonlyArray<readonly [string, ReactNode]>;
+}) {
+  return (
+    <Section title={title}>
+      <div className="space-y-2">
+        {questions.map(([q, answer]) => (
+          <Question key={q} q={q}>
+            <p>{answer}</p>
+          </Question>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export interface ContactItem {
+  icon: LucideIcon;
+  /** Read by screen readers only; the icon stands for it on screen. */
+  label: string;
+  value: ReactNode;
+  valueClassName?: string;
+}
+
+/** Ways to reach us: icon, hidden label and value in a description list. */
+export function ContactList({ items }: { items: ReadonlyArray<ContactItem> }) {
+  return (
+    <dl className="space-y-2">
+      {items.map(({ icon: Icon, label, value, valueClassName }) => (
+        <div key={label} className="flex gap-3">
+          <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
+          <dt className="sr-only">{label}</dt>
+          <dd className={valueClassName}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A Section whose first block is `Block`, built from the block's own props plus a title; any children follow it. */
+function sectionLedBy<P extends object>(Block: ComponentType<P>) {
+  return function LedSection({ title, children, ...block }: P & { title: string; children?: ReactNode }) {
+    return (
+      <Section title={title}>
+        <Block {...(block as P)} />
+        {children}
+      </Section>
+    );
+  };
+}
+
+/** A titled fact table (the commonest section on content pages). */
+export const TableSection = sectionLedBy(FactTable);
+/** A titled bullet list. */
+export const BulletSection = sectionLedBy(Bullets);
+/** A titled numbered process. */
+export const StepsSection = sectionLedBy(Steps);

@@ -1,4 +1,4 @@
-import { Bullets, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /about/belief */
 export default function BeliefPage() {
@@ -22,15 +22,14 @@ export default function BeliefPage() {
           currency, not starting points.
         </p>
       </Section>
-      <Section title="Standing behind our stock">
-        <Bullets
-          items={[
-            'A published claims policy with fixed response times.',
-            'Verified odometer readings, backed by refunds if they prove wrong.',
-            'Long-term relationships over one-off sales: we would rather lose a sale than sell the wrong car.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Standing behind our stock"
+        items={[
+          'A published claims policy with fixed response times.',
+          'Verified odometer readings, backed by refunds if they prove wrong.',
+          'Long-term relationships over one-off sales: we would rather lose a sale than sell the wrong car.',
+        ]}
+      />
       <NextSteps
         links={[
           ['Message from our CEO', '/about/ceo-message'],

@@ -1,6 +1,33 @@
 import { Clock, Mail, MapPin, Phone, Printer } from 'lucide-react';
 import { headOffice } from '@/config/site';
-import { Lead, NextSteps, Section } from '../components/content-blocks';
+import { ContactList, Lead, NextSteps, Section, type ContactItem } from '../components/content-blocks';
+
+const contactItems: ContactItem[] = [
+  {
+    icon: Mail,
+    label: 'Sales e-mail',
+    value: (
+      <a href={`mailto:${headOffice.salesEmail}`} className="font-semibold text-brand-700 underline">
+        {headOffice.salesEmail}
+      </a>
+    ),
+  },
+  {
+    icon: Phone,
+    label: 'Phone',
+    value: (
+      <a href={`tel:${headOffice.phone.replaceAll(' ', '')}`} className="tabular-nums">
+        Phone {headOffice.phone}
+      </a>
+    ),
+  },
+  { icon: Printer, label: 'Fax', value: `Fax ${headOffice.fax}`, valueClassName: 'tabular-nums' },
+  {
+    icon: Clock,
+    label: 'Opening hours',
+    value: 'Mon – Fri, 9:00 – 18:00 JST (closed on Japanese public holidays)',
+  },
+];
 
 /** /about/contact-us: the head-office block (§1 postal address, sales e-mail, phone, fax). */
 export default function ContactUsPage() {
@@ -29,36 +56,7 @@ export default function ContactUsPage() {
             ))}
           </span>
         </address>
-        <dl className="space-y-2">
-          <div className="flex gap-3">
-            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
-            <dt className="sr-only">Sales e-mail</dt>
-            <dd>
-              <a href={`mailto:${headOffice.salesEmail}`} className="font-semibold text-brand-700 underline">
-                {headOffice.salesEmail}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
-            <dt className="sr-only">Phone</dt>
-            <dd>
-              <a href={`tel:${headOffice.phone.replaceAll(' ', '')}`} className="tabular-nums">
-                Phone {headOffice.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <Printer aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
-            <dt className="sr-only">Fax</dt>
-            <dd className="tabular-nums">Fax {headOffice.fax}</dd>
-          </div>
-          <div className="flex gap-3">
-            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
-            <dt className="sr-only">Opening hours</dt>
-            <dd>Mon – Fri, 9:00 – 18:00 JST (closed on Japanese public holidays)</dd>
-          </div>
-        </dl>
+        <ContactList items={contactItems} />
       </section>
       <Section title="Which team to contact">
         <p>

@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /about/corporate-brochure */
 export default function CorporateBrochurePage() {
@@ -8,17 +8,16 @@ export default function CorporateBrochurePage() {
         Our corporate brochure introduces IBC Japan to new partners, banks and customers: who we are, how we
         source and inspect vehicles, the markets we serve and the services that come with every purchase.
       </Lead>
-      <Section title="Inside the brochure">
-        <Bullets
-          items={[
-            'Company profile: history since 1998, offices and yards in Yokohama, Nagoya and Osaka.',
-            'Sourcing: our auction memberships, dealer network and the stock we hold at any time.',
-            'Quality: the 120-point yard check, odometer verification and pre-shipping inspections.',
-            'Logistics: RORO and container shipping to New Zealand, Australia, Africa, the UK and the Pacific.',
-            'After-sales: claims policy, vehicle protection plan, 360 inspection service and export service.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Inside the brochure"
+        items={[
+          'Company profile: history since 1998, offices and yards in Yokohama, Nagoya and Osaka.',
+          'Sourcing: our auction memberships, dealer network and the stock we hold at any time.',
+          'Quality: the 120-point yard check, odometer verification and pre-shipping inspections.',
+          'Logistics: RORO and container shipping to New Zealand, Australia, Africa, the UK and the Pacific.',
+          'After-sales: claims policy, vehicle protection plan, 360 inspection service and export service.',
+        ]}
+      />
       <Section title="Requesting a copy">
         <p>
           The brochure is available in English as a 24-page PDF and in print. Ask for it through the contact

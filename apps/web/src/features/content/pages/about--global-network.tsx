@@ -1,4 +1,4 @@
-import { FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /about/global-network */
 export default function GlobalNetworkPage() {
@@ -8,31 +8,29 @@ export default function GlobalNetworkPage() {
         IBC Japan buys in Japan and sells to dealers on five continents. Our own yards, our shipping partners
         and local agents in the main markets keep your vehicles moving from auction to your door.
       </Lead>
-      <Section title="In Japan">
-        <FactTable
-          caption="IBC Japan locations in Japan"
-          head={['Location', 'Role']}
-          rows={[
-            ['Yokohama (head office)', 'Sales, accounts, main yard and RORO port'],
-            ['Nagoya', 'Yard and container vanning'],
-            ['Osaka', 'Yard, vanning and Kobe port'],
-            ['Fukuoka', 'Buying office for Kyushu auctions'],
-          ]}
-        />
-      </Section>
-      <Section title="Markets we serve">
-        <FactTable
-          caption="Main export markets"
-          head={['Market', 'Ports']}
-          rows={[
-            ['New Zealand', 'Auckland, Wellington, Lyttelton, Nelson'],
-            ['Australia', 'Melbourne, Brisbane, Sydney'],
-            ['East Africa', 'Mombasa, Dar es Salaam (to Uganda)'],
-            ['United Kingdom', 'Southampton, Bristol'],
-            ['Pacific Islands', "Suva, Apia, Nuku'alofa"],
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="In Japan"
+        caption="IBC Japan locations in Japan"
+        head={['Location', 'Role']}
+        rows={[
+          ['Yokohama (head office)', 'Sales, accounts, main yard and RORO port'],
+          ['Nagoya', 'Yard and container vanning'],
+          ['Osaka', 'Yard, vanning and Kobe port'],
+          ['Fukuoka', 'Buying office for Kyushu auctions'],
+        ]}
+      />
+      <TableSection
+        title="Markets we serve"
+        caption="Main export markets"
+        head={['Market', 'Ports']}
+        rows={[
+          ['New Zealand', 'Auckland, Wellington, Lyttelton, Nelson'],
+          ['Australia', 'Melbourne, Brisbane, Sydney'],
+          ['East Africa', 'Mombasa, Dar es Salaam (to Uganda)'],
+          ['United Kingdom', 'Southampton, Bristol'],
+          ['Pacific Islands', "Suva, Apia, Nuku'alofa"],
+        ]}
+      />
       <Section title="Local support">
         <p>
           In Auckland, Mombasa and Kampala, partner agents help with customs clearance, compliance and

@@ -1,4 +1,4 @@
-import { Bullets, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Lead, NextSteps, Section } from '../components/content-blocks';
 import { externalSites } from '@/config/site';
 
 /** /about/newsletter */
@@ -9,16 +9,15 @@ export default function NewsletterPage() {
         The IBC Japan newsletter goes out twice a month with the information dealers plan their buying around:
         vessel schedules, auction closures, forex movements and the models selling fastest in your market.
       </Lead>
-      <Section title="What you will receive">
-        <Bullets
-          items={[
-            'Shipping schedules for New Zealand, Australia, East Africa and the UK, with cut-off dates.',
-            'Holiday notices such as Golden Week, obon and New Year auction closures, sent a month ahead.',
-            'A market update with registration figures and the top makes and models imported.',
-            'New-arrival highlights and Buy More Save More offers for the month.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="What you will receive"
+        items={[
+          'Shipping schedules for New Zealand, Australia, East Africa and the UK, with cut-off dates.',
+          'Holiday notices such as Golden Week, obon and New Year auction closures, sent a month ahead.',
+          'A market update with registration figures and the top makes and models imported.',
+          'New-arrival highlights and Buy More Save More offers for the month.',
+        ]}
+      />
       <Section title="Subscribe">
         <p>
           Subscribe on our newsletter site with your e-mail address and market. You can choose the markets you

@@ -1,4 +1,4 @@
-import { Bullets, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /about/pre-owned-cars */
 export default function PreOwnedCarsPage() {
@@ -9,16 +9,15 @@ export default function PreOwnedCarsPage() {
         road-worthiness rules, short trips and careful owners mean they leave Japan younger in condition than
         their age suggests.
       </Lead>
-      <Section title="Why Japanese cars are different">
-        <Bullets
-          items={[
-            'Shaken inspections every two years make keeping an older car expensive, so many are sold with low mileage.',
-            'Average annual mileage in Japan is around 6,000 km, far below most export markets.',
-            'Dealer servicing is the norm, and service books are often complete.',
-            'Roads are well maintained and salt is used only in the north, so rust is uncommon.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Why Japanese cars are different"
+        items={[
+          'Shaken inspections every two years make keeping an older car expensive, so many are sold with low mileage.',
+          'Average annual mileage in Japan is around 6,000 km, far below most export markets.',
+          'Dealer servicing is the norm, and service books are often complete.',
+          'Roads are well maintained and salt is used only in the north, so rust is uncommon.',
+        ]}
+      />
       <Section title="What we stock">
         <p>
           Our stock covers compact hatchbacks and hybrids such as the Toyota Aqua, Honda Fit and Mazda Demio;

@@ -1,4 +1,4 @@
-import { FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /about/reputation */
 export default function ReputationPage() {
@@ -8,19 +8,18 @@ export default function ReputationPage() {
         IBC Japan has exported used vehicles from Japan since 1998. Most of our business comes from dealers
         who have bought from us for five years or more, and from the dealers they recommend us to.
       </Lead>
-      <Section title="In numbers">
-        <FactTable
-          caption="IBC Japan in numbers"
-          head={['', 'Figure']}
-          rows={[
-            ['Vehicles exported since 1998', '180,000+'],
-            ['Active dealer accounts', '2,400'],
-            ['Countries shipped to last year', '38'],
-            ['Offers answered within one business day', '97%'],
-            ['Claims settled within ten working days', '94%'],
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="In numbers"
+        caption="IBC Japan in numbers"
+        head={['', 'Figure']}
+        rows={[
+          ['Vehicles exported since 1998', '180,000+'],
+          ['Active dealer accounts', '2,400'],
+          ['Countries shipped to last year', '38'],
+          ['Offers answered within one business day', '97%'],
+          ['Claims settled within ten working days', '94%'],
+        ]}
+      />
       <Section title="What dealers tell us">
         <blockquote className="border-l-4 border-slate-300 pl-4 text-slate-700 italic">
           "The checklist is what the car is. In eight years we have had two claims, and both were paid within

@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /auction/buy-trips */
 export default function BuyTripsPage() {
@@ -9,17 +9,16 @@ export default function BuyTripsPage() {
         our team, walking the auction floors, inspecting the lots you want and bidding live, then visiting our
         yard to see how your vehicles are prepared for export.
       </Lead>
-      <Section title="A typical itinerary">
-        <Bullets
-          items={[
-            "Day 1: arrival in Tokyo or Osaka, welcome dinner and a briefing on the week's auction lists.",
-            'Day 2: USS Tokyo, the largest auction in Japan, with 15,000 or more lots on a sale day.',
-            'Day 3: TAA Kanto or JU Kanagawa, then our Yokohama yard and export inspection centre.',
-            'Day 4: USS Nagoya or HAA Kobe by bullet train, focusing on vans, trucks and commercial stock.',
-            'Day 5: review of your purchases, shipping plan and free time before departure.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="A typical itinerary"
+        items={[
+          "Day 1: arrival in Tokyo or Osaka, welcome dinner and a briefing on the week's auction lists.",
+          'Day 2: USS Tokyo, the largest auction in Japan, with 15,000 or more lots on a sale day.',
+          'Day 3: TAA Kanto or JU Kanagawa, then our Yokohama yard and export inspection centre.',
+          'Day 4: USS Nagoya or HAA Kobe by bullet train, focusing on vans, trucks and commercial stock.',
+          'Day 5: review of your purchases, shipping plan and free time before departure.',
+        ]}
+      />
       <Section title="What we arrange">
         <p>
           We arrange auction access, interpreters, transport between auctions and hotel recommendations near

@@ -1,4 +1,4 @@
-import { Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /auction/idirect-deposit */
 export default function IDirectDepositPage() {
@@ -9,21 +9,21 @@ export default function IDirectDepositPage() {
         results and auction sheets in English. Before your bidding limit is opened we ask for a refundable
         deposit held against your account.
       </Lead>
-      <Section title="Deposit and bidding limit">
-        <FactTable
-          caption="iDirect deposits and bidding limits"
-          head={['Deposit (JPY)', 'Bidding limit (JPY)']}
-          rows={[
-            ['¥300,000', '¥1,500,000'],
-            ['¥500,000', '¥3,000,000'],
-            ['¥1,000,000', '¥7,500,000'],
-          ]}
-        />
+      <TableSection
+        title="Deposit and bidding limit"
+        caption="iDirect deposits and bidding limits"
+        head={['Deposit (JPY)', 'Bidding limit (JPY)']}
+        rows={[
+          ['¥300,000', '¥1,500,000'],
+          ['¥500,000', '¥3,000,000'],
+          ['¥1,000,000', '¥7,500,000'],
+        ]}
+      >
         <p>
           Your bidding limit is the total of open bids and unpaid wins at any time. As soon as a win is paid
           for, the limit is released for new bids.
         </p>
-      </Section>
+      </TableSection>
       <Section title="Lodging and refunding the deposit">
         <p>
           Pay the deposit by telegraphic transfer to the account shown on your iDirect invoice, quoting your

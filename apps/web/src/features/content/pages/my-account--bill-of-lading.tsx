@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /my-account/bill-of-lading */
 export default function BillOfLadingPage() {
@@ -9,15 +9,14 @@ export default function BillOfLadingPage() {
         collect it at the destination port. We issue one for every shipment on your account once the vessel
         sails.
       </Lead>
-      <Section title="Original or telex release">
-        <Bullets
-          items={[
-            'Original bill of lading: three signed originals are couriered to you after payment, usually arriving in 3 – 5 days.',
-            'Telex (surrender) release: the originals are surrendered in Japan and the line releases the cargo electronically; no courier needed.',
-            'Sea waybill: used for trusted consignees on some routes; no original is needed to collect.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Original or telex release"
+        items={[
+          'Original bill of lading: three signed originals are couriered to you after payment, usually arriving in 3 – 5 days.',
+          'Telex (surrender) release: the originals are surrendered in Japan and the line releases the cargo electronically; no courier needed.',
+          'Sea waybill: used for trusted consignees on some routes; no original is needed to collect.',
+        ]}
+      />
       <Section title="What to check">
         <p>
           Check the consignee name, the chassis numbers, the port of discharge and the notify party as soon as

@@ -1,4 +1,4 @@
-import { Bullets, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /my-account/payment-collections */
 export default function PaymentCollectionsPage() {
@@ -8,16 +8,15 @@ export default function PaymentCollectionsPage() {
         Payment collections are the dates by which each invoice must be paid. For New Zealand accounts they
         are set from the carrier's ETA of the vessel; for other markets, from the invoice date.
       </Lead>
-      <Section title="How collection dates are set">
-        <Bullets
-          items={[
-            'Invoices are issued after the vessel departs or the master bill of lading is fully processed.',
-            "Only the carrier's ETA is used. The safe ETA is 48 hours before the scheduled arrival.",
-            'Collection dates are the earliest (6), medium (5) and latest (4) working day after the safe ETA.',
-            'Working days exclude weekends and public holidays in New Zealand, Japan, the Philippines and the USA.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="How collection dates are set"
+        items={[
+          'Invoices are issued after the vessel departs or the master bill of lading is fully processed.',
+          "Only the carrier's ETA is used. The safe ETA is 48 hours before the scheduled arrival.",
+          'Collection dates are the earliest (6), medium (5) and latest (4) working day after the safe ETA.',
+          'Working days exclude weekends and public holidays in New Zealand, Japan, the Philippines and the USA.',
+        ]}
+      />
       <Section title="Other markets">
         <p>
           For Australia, Africa, the UK and other markets, the balance is due five working days after the

@@ -1,4 +1,4 @@
-import { Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /my-account/payment-options */
 export default function PaymentOptionsPage() {
@@ -8,17 +8,16 @@ export default function PaymentOptionsPage() {
         Pay for vehicles, deposits and services in the currency of your account. Telegraphic transfer is the
         standard method; card and PayPal payments are available for deposits and smaller invoices.
       </Lead>
-      <Section title="Methods">
-        <FactTable
-          caption="Payment methods"
-          head={['Method', 'Use for']}
-          rows={[
-            ['Telegraphic transfer (TT)', 'Vehicle invoices, any amount'],
-            ['Card payment', 'Deposits and invoices up to ¥1,000,000'],
-            ['PayPal', 'Deposits and service fees up to ¥500,000'],
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="Methods"
+        caption="Payment methods"
+        head={['Method', 'Use for']}
+        rows={[
+          ['Telegraphic transfer (TT)', 'Vehicle invoices, any amount'],
+          ['Card payment', 'Deposits and invoices up to ¥1,000,000'],
+          ['PayPal', 'Deposits and service fees up to ¥500,000'],
+        ]}
+      />
       <Section title="Telegraphic transfer">
         <p>
           Transfer to the bank account printed on your invoice only, and quote the invoice number as the

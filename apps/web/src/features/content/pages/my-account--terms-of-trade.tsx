@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /my-account/terms-of-trade */
 export default function MyTermsOfTradePage() {
@@ -8,17 +8,16 @@ export default function MyTermsOfTradePage() {
         Your account trades on our standard terms of trade unless your account manager has agreed special
         terms with you in writing. This page summarises what applies to your purchases.
       </Lead>
-      <Section title="Standard account terms">
-        <Bullets
-          items={[
-            'Prices are quoted in the currency of the account you are viewing; switch accounts from the sidebar.',
-            'Offers are binding once accepted with a pro-forma invoice; reserved vehicles are held for five working days.',
-            'Payment is by telegraphic transfer within five working days of the pro-forma invoice.',
-            'Original documents are couriered, or released by telex, after payment in full.',
-            'New Zealand accounts are invoiced after vessel departure, with collection dates based on a safe ETA.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Standard account terms"
+        items={[
+          'Prices are quoted in the currency of the account you are viewing; switch accounts from the sidebar.',
+          'Offers are binding once accepted with a pro-forma invoice; reserved vehicles are held for five working days.',
+          'Payment is by telegraphic transfer within five working days of the pro-forma invoice.',
+          'Original documents are couriered, or released by telex, after payment in full.',
+          'New Zealand accounts are invoiced after vessel departure, with collection dates based on a safe ETA.',
+        ]}
+      />
       <Section title="Special terms">
         <p>
           Credit terms, floor-plan finance, Buy More Save More and iDirect bidding are enabled per account. If

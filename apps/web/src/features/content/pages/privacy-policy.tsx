@@ -1,4 +1,4 @@
-import { Bullets, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /privacy-policy */
 export default function PrivacyPolicyPage() {
@@ -9,16 +9,15 @@ export default function PrivacyPolicyPage() {
         the Protection of Personal Information and the privacy laws of the markets we sell to, including the
         New Zealand Privacy Act 2020.
       </Lead>
-      <Section title="Why we collect information">
-        <Bullets
-          items={[
-            'To open and manage your dealer account and verify your business.',
-            'To answer your offers and enquiries and send invoices, documents and shipping notices.',
-            'To meet export, customs and tax obligations in Japan and your country.',
-            'To keep the site secure, detect fraud and improve our service.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Why we collect information"
+        items={[
+          'To open and manage your dealer account and verify your business.',
+          'To answer your offers and enquiries and send invoices, documents and shipping notices.',
+          'To meet export, customs and tax obligations in Japan and your country.',
+          'To keep the site secure, detect fraud and improve our service.',
+        ]}
+      />
       <Section title="Who we share it with">
         <p>
           We share information only with the companies that help us deliver your vehicles: shipping lines,

@@ -1,6 +1,6 @@
-import { ChevronRight, ExternalLink } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { afterSalesLinks } from '@/config/after-sales';
+import { AfterSalesLinks } from '@/components/ui/after-sales-links';
 import { contentPages, getContentPage, type ContentBodyProps } from '../content-pages';
 
 function titleFromPath(path: string): string {
@@ -67,24 +67,7 @@ export default function SectionIndex({ path, entry }: ContentBodyProps) {
           <h2 id="after-sales" className="text-lg font-semibold text-brand-900">
             After-sales services
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-3">
-            {afterSalesLinks.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-300"
-                >
-                  <span className="flex items-center gap-1.5 font-semibold text-brand-900">
-                    {link.label} <ExternalLink aria-hidden className="size-3.5 text-slate-400" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-600">{link.text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AfterSalesLinks />
         </section>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Bullets, Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Bullets, Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /services/containerization */
 export default function ContainerizationPage() {
@@ -9,17 +9,16 @@ export default function ContainerizationPage() {
         ports that roll-on roll-off vessels do not serve. Our yard team loads and secures every container
         in-house.
       </Lead>
-      <Section title="Container options">
-        <FactTable
-          caption="Container sizes and typical loads"
-          head={['Container', 'Typical load']}
-          rows={[
-            ['20-ft', '1 car plus parts, or 2 kei cars'],
-            ['40-ft', '3 – 4 cars, or 3 cars plus parts'],
-            ['40-ft high cube', '2 vans or SUVs on racking'],
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="Container options"
+        caption="Container sizes and typical loads"
+        head={['Container', 'Typical load']}
+        rows={[
+          ['20-ft', '1 car plus parts, or 2 kei cars'],
+          ['40-ft', '3 – 4 cars, or 3 cars plus parts'],
+          ['40-ft high cube', '2 vans or SUVs on racking'],
+        ]}
+      />
       <Section title="40-ft vanning">
         <p>
           40-ft vanning is available from Yokohama and Osaka. Cars are loaded on timber and steel racks,

@@ -1,4 +1,4 @@
-import { Bullets, Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /services/financing-services */
 export default function FinancingServicesPage() {
@@ -8,26 +8,24 @@ export default function FinancingServicesPage() {
         Stock on the water is money you cannot use. Our trade finance lets established dealers buy more units
         ahead of sales and pay for them when they arrive, or in instalments after collection.
       </Lead>
-      <Section title="Options">
-        <FactTable
-          caption="Trade finance options"
-          head={['Option', 'Terms']}
-          rows={[
-            ['Pay on arrival', '30% deposit, balance before collection'],
-            ['30-day terms', 'Full amount 30 days after departure'],
-            ['Floor plan', 'Up to 90 days, monthly fee 1.5%'],
-          ]}
-        />
-      </Section>
-      <Section title="Who qualifies">
-        <Bullets
-          items={[
-            'Registered dealers trading with IBC Japan for at least six months with no overdue invoices.',
-            'A minimum of five units bought in the last three months.',
-            'Company financial statements for the last year and a signed trade credit agreement.',
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="Options"
+        caption="Trade finance options"
+        head={['Option', 'Terms']}
+        rows={[
+          ['Pay on arrival', '30% deposit, balance before collection'],
+          ['30-day terms', 'Full amount 30 days after departure'],
+          ['Floor plan', 'Up to 90 days, monthly fee 1.5%'],
+        ]}
+      />
+      <BulletSection
+        title="Who qualifies"
+        items={[
+          'Registered dealers trading with IBC Japan for at least six months with no overdue invoices.',
+          'A minimum of five units bought in the last three months.',
+          'Company financial statements for the last year and a signed trade credit agreement.',
+        ]}
+      />
       <Section title="How it works">
         <p>
           Your account manager sets a credit limit based on your buying history. Financed vehicles show on

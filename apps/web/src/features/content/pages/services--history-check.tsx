@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /services/history-check */
 export default function HistoryCheckPage() {
@@ -9,17 +9,16 @@ export default function HistoryCheckPage() {
         registration, auction and service records by chassis number and give you a plain-English report you
         can pass on to your own customer.
       </Lead>
-      <Section title="What the report shows">
-        <Bullets
-          items={[
-            'Date of first registration in Japan and the number of previous owners.',
-            'Every auction appearance with the date, auction house, grade and recorded mileage.',
-            'Recorded accidents, flood damage and repair history where known to the auction houses.',
-            'Mileage readings over time, flagged when a reading is lower than an earlier one.',
-            'Recall notices issued by the manufacturer and whether they were carried out.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="What the report shows"
+        items={[
+          'Date of first registration in Japan and the number of previous owners.',
+          'Every auction appearance with the date, auction house, grade and recorded mileage.',
+          'Recorded accidents, flood damage and repair history where known to the auction houses.',
+          'Mileage readings over time, flagged when a reading is lower than an earlier one.',
+          'Recall notices issued by the manufacturer and whether they were carried out.',
+        ]}
+      />
       <Section title="When to order one">
         <p>
           History checks are most useful on higher-value vehicles, low-mileage claims and models that are

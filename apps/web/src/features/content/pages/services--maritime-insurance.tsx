@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /services/maritime-insurance */
 export default function MaritimeInsurancePage() {
@@ -9,25 +9,23 @@ export default function MaritimeInsurancePage() {
         through IBC Japan covers your vehicle from our yard until it is unloaded at your port, at 1.2% of its
         CIF value.
       </Lead>
-      <Section title="What is covered">
-        <Bullets
-          items={[
-            'Total loss of the vessel or container, fire, sinking, stranding and collision.',
-            'Damage during loading and unloading, including dents and scratches caused by handling.',
-            'General average contributions that the owners of cargo must pay after an incident at sea.',
-            'Theft of the whole vehicle while in the port of loading or on board.',
-          ]}
-        />
-      </Section>
-      <Section title="What is not covered">
-        <Bullets
-          items={[
-            'Mechanical or electrical breakdown not caused by an accident.',
-            'Loss of personal items or loose parts left inside the vehicle.',
-            'Delay, market loss or storage charges caused by late arrival.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="What is covered"
+        items={[
+          'Total loss of the vessel or container, fire, sinking, stranding and collision.',
+          'Damage during loading and unloading, including dents and scratches caused by handling.',
+          'General average contributions that the owners of cargo must pay after an incident at sea.',
+          'Theft of the whole vehicle while in the port of loading or on board.',
+        ]}
+      />
+      <BulletSection
+        title="What is not covered"
+        items={[
+          'Mechanical or electrical breakdown not caused by an accident.',
+          'Loss of personal items or loose parts left inside the vehicle.',
+          'Delay, market loss or storage charges caused by late arrival.',
+        ]}
+      />
       <Section title="Making a claim">
         <p>
           Note any damage on the delivery receipt before signing for the vehicle, take photos at the port and

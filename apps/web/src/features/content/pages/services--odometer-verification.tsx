@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /services/odometer-verification */
 export default function OdometerVerificationPage() {
@@ -9,16 +9,15 @@ export default function OdometerVerificationPage() {
         of every vehicle we sell against independent records before it is exported, and print the result on
         its checklist.
       </Lead>
-      <Section title="How we verify mileage">
-        <Bullets
-          items={[
-            'We compare the current reading with every auction record for the chassis number since first registration.',
-            'We check the Japanese inspection (shaken) records, which note the mileage at each inspection.',
-            'Our technicians look for wear that does not match the reading: pedals, steering wheel, seat bolsters and gear knob.',
-            'Readings that go backwards, or that cannot be matched, are flagged and the vehicle is not sold as verified.',
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="How we verify mileage"
+        items={[
+          'We compare the current reading with every auction record for the chassis number since first registration.',
+          'We check the Japanese inspection (shaken) records, which note the mileage at each inspection.',
+          'Our technicians look for wear that does not match the reading: pedals, steering wheel, seat bolsters and gear knob.',
+          'Readings that go backwards, or that cannot be matched, are flagged and the vehicle is not sold as verified.',
+        ]}
+      />
       <Section title="The certificate">
         <p>
           Verified vehicles carry an odometer certificate with the readings found, their dates and sources.

@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, Section } from '../components/content-blocks';
 
 /** /services/quality-control */
 export default function QualityControlPage() {
@@ -8,17 +8,16 @@ export default function QualityControlPage() {
         Every vehicle that enters an IBC Japan yard passes a 120-point check by our own technicians before it
         is listed for sale. The results go on the vehicle's checklist, so you read exactly what our team saw.
       </Lead>
-      <Section title="What we check">
-        <Bullets
-          items={[
-            'Engine start, idle and warning lights, with a diagnostic scan for stored fault codes.',
-            'Transmission engagement, CVT and hybrid system status, and battery health on hybrids and EVs.',
-            'Body panels, paint depth readings, rust on sills and underbody, and signs of previous repair.',
-            'Interior condition, seats, dashboard, air conditioning, windows, mirrors and electrical accessories.',
-            "Tyre tread depth, spare wheel, jack, tools, keys and owner's manuals.",
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="What we check"
+        items={[
+          'Engine start, idle and warning lights, with a diagnostic scan for stored fault codes.',
+          'Transmission engagement, CVT and hybrid system status, and battery health on hybrids and EVs.',
+          'Body panels, paint depth readings, rust on sills and underbody, and signs of previous repair.',
+          'Interior condition, seats, dashboard, air conditioning, windows, mirrors and electrical accessories.',
+          "Tyre tread depth, spare wheel, jack, tools, keys and owner's manuals.",
+        ]}
+      />
       <Section title="Photos and grading">
         <p>
           We take at least 40 photos of each vehicle, including the underbody and engine bay, and publish them

@@ -1,4 +1,4 @@
-import { Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /services/tariff */
 export default function ServicesTariffPage() {
@@ -9,31 +9,29 @@ export default function ServicesTariffPage() {
         offer. The landed price shown to signed-in dealers already includes the charges that apply to their
         destination.
       </Lead>
-      <Section title="Export and inspection">
-        <FactTable
-          caption="Export and inspection fees"
-          head={['Service', 'Fee (JPY, per vehicle)']}
-          rows={[
-            ['Export documentation and de-registration', '¥15,000'],
-            ['Pre-shipping inspection (JEVIC / MPI standard)', '¥9,800'],
-            ['BMSB heat treatment (Sep 1 – Apr 30)', '¥6,500'],
-            ['History check report', '¥2,500'],
-            ['Odometer verification', '¥1,500'],
-            ['Auction bidding service (per vehicle won)', '¥30,000'],
-          ]}
-        />
-      </Section>
-      <Section title="Shipping surcharges for New Zealand">
-        <FactTable
-          caption="New Zealand shipping surcharges"
-          head={['Charge', 'Amount (NZD, per unit)']}
-          rows={[
-            ['TGRI, RORO and container', 'NZ$100'],
-            ['BAF, April – June 2025 sailings', 'NZ$100'],
-            ['40-ft container vanning (per car)', 'NZ$320'],
-          ]}
-        />
-      </Section>
+      <TableSection
+        title="Export and inspection"
+        caption="Export and inspection fees"
+        head={['Service', 'Fee (JPY, per vehicle)']}
+        rows={[
+          ['Export documentation and de-registration', '¥15,000'],
+          ['Pre-shipping inspection (JEVIC / MPI standard)', '¥9,800'],
+          ['BMSB heat treatment (Sep 1 – Apr 30)', '¥6,500'],
+          ['History check report', '¥2,500'],
+          ['Odometer verification', '¥1,500'],
+          ['Auction bidding service (per vehicle won)', '¥30,000'],
+        ]}
+      />
+      <TableSection
+        title="Shipping surcharges for New Zealand"
+        caption="New Zealand shipping surcharges"
+        head={['Charge', 'Amount (NZD, per unit)']}
+        rows={[
+          ['TGRI, RORO and container', 'NZ$100'],
+          ['BAF, April – June 2025 sailings', 'NZ$100'],
+          ['40-ft container vanning (per car)', 'NZ$320'],
+        ]}
+      />
       <Section title="Storage and changes">
         <p>
           Paid vehicles are stored free for 14 days in our yard. After that, storage is ¥1,000 per vehicle per

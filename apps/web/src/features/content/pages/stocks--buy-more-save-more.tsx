@@ -1,4 +1,4 @@
-import { Callout, FactTable, Lead, NextSteps, Section } from '../components/content-blocks';
+import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /** /stocks/buy-more-save-more */
 export default function BuyMoreSaveMorePage() {
@@ -9,23 +9,23 @@ export default function BuyMoreSaveMorePage() {
         calendar month, the larger the discount on every unit in that month, applied as a credit to your
         account.
       </Lead>
-      <Section title="Discount tiers">
-        <FactTable
-          caption="Buy More Save More discount per unit"
-          head={['Units confirmed in a month', 'Credit per unit (JPY)']}
-          rows={[
-            ['3 – 5 units', '¥10,000'],
-            ['6 – 10 units', '¥20,000'],
-            ['11 – 20 units', '¥30,000'],
-            ['21 units or more', '¥40,000'],
-          ]}
-        />
+      <TableSection
+        title="Discount tiers"
+        caption="Buy More Save More discount per unit"
+        head={['Units confirmed in a month', 'Credit per unit (JPY)']}
+        rows={[
+          ['3 – 5 units', '¥10,000'],
+          ['6 – 10 units', '¥20,000'],
+          ['11 – 20 units', '¥30,000'],
+          ['21 units or more', '¥40,000'],
+        ]}
+      >
         <p>
           A unit counts in the month its pro-forma invoice is issued. Credits are calculated on the first
           business day of the next month and can be used against any invoice, including freight and inspection
           charges.
         </p>
-      </Section>
+      </TableSection>
       <Section title="Who can join">
         <p>
           The programme is open to registered dealers with at least three months of trading history with us.

@@ -1,4 +1,4 @@
-import { Bullets, Callout, Lead, NextSteps, Section, Steps } from '../components/content-blocks';
+import { BulletSection, Callout, Lead, NextSteps, StepsSection } from '../components/content-blocks';
 
 /** /stocks/purchase-from-ibc-inventory */
 export default function PurchaseFromIbcInventoryPage() {
@@ -10,38 +10,36 @@ export default function PurchaseFromIbcInventoryPage() {
         seller, one price and one set of documents, and the unit can be loaded on the next vessel to your
         port.
       </Lead>
-      <Section title="Why buy from our own stock">
-        <Bullets
-          items={[
-            'Every unit is re-inspected in our yard after purchase, with 40 or more photos and an auction sheet translation on its checklist.',
-            'Signed-in dealers see a landed price to their port: FOB, freight, offshore fees and, for New Zealand, GST already worked out.',
-            'No bidding and no waiting for auction results: send an offer and your account manager answers within one Japanese business day.',
-            'Units can be held for 48 hours while you arrange payment, and are booked on the first vessel after funds arrive.',
-          ]}
-        />
-      </Section>
-      <Section title="How to buy">
-        <Steps
-          steps={[
-            [
-              'Search the stock',
-              'Filter by make, model, year, mileage and condition grade, and compare up to four vehicles side by side.',
-            ],
-            [
-              'Send an offer',
-              'Offer the full price or negotiate: your offer goes to your account manager by e-mail with the price breakdown.',
-            ],
-            [
-              'Confirm and pay',
-              'Once the offer is accepted you receive a pro-forma invoice; pay by telegraphic transfer within five working days.',
-            ],
-            [
-              'Ship and collect',
-              'We export, inspect and ship the vehicle, and send the bill of lading and export certificate when the vessel sails.',
-            ],
-          ]}
-        />
-      </Section>
+      <BulletSection
+        title="Why buy from our own stock"
+        items={[
+          'Every unit is re-inspected in our yard after purchase, with 40 or more photos and an auction sheet translation on its checklist.',
+          'Signed-in dealers see a landed price to their port: FOB, freight, offshore fees and, for New Zealand, GST already worked out.',
+          'No bidding and no waiting for auction results: send an offer and your account manager answers within one Japanese business day.',
+          'Units can be held for 48 hours while you arrange payment, and are booked on the first vessel after funds arrive.',
+        ]}
+      />
+      <StepsSection
+        title="How to buy"
+        steps={[
+          [
+            'Search the stock',
+            'Filter by make, model, year, mileage and condition grade, and compare up to four vehicles side by side.',
+          ],
+          [
+            'Send an offer',
+            'Offer the full price or negotiate: your offer goes to your account manager by e-mail with the price breakdown.',
+          ],
+          [
+            'Confirm and pay',
+            'Once the offer is accepted you receive a pro-forma invoice; pay by telegraphic transfer within five working days.',
+          ],
+          [
+            'Ship and collect',
+            'We export, inspect and ship the vehicle, and send the bill of lading and export certificate when the vessel sails.',
+          ],
+        ]}
+      />
       <Callout title="New Zealand dealers">
         Our NZ-bound units are pre-checked for MPI biosecurity and entry certification requirements, and
         shipping schedules to Auckland, Wellington, Lyttelton and Nelson are published on the notices page

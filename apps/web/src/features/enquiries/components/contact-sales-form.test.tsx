@@ -1,18 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { ContactSalesForm } from './contact-sales-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** What the form sent to §7 send-email-inquiry-to-sales-team, answered with `body` and `status`. */
+let sent: unknown[] = [];
+function answer(body: Record<string, unknown>, status = 200) {
+  server.use(
+    http.post('/api/vehicle-inquiry/send-email-inquiry-to-sales-team', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
+  answer({ message: 'Email Sent' });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function fill(email: string) {
   await userEvent.type(screen.getByLabelText(/Name/), 'Aroha');
@@ -27,40 +35,40 @@ describe('ContactSalesForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/Name/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/Message/).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   test("a bad e-mail is red and nothing is sent; a good one shows 'Email Sent'", async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Email Sent' }));
     renderWithRouter(<ContactSalesForm />);
     await fill('not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/Name/).getAttribute('aria-invalid')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText(/Email/));
     await userEvent.type(screen.getByLabelText(/Email/), 'aroha@dealer.example');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect((await screen.findByRole('status')).textContent).toContain('Email Sent');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/vehicle-inquiry/send-email-inquiry-to-sales-team');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      sender: 'Aroha',
-      senderEmailAddress: 'aroha@dealer.example',
-      body: 'Looking for a Hilux',
-      website: '',
-    });
+    expect(sent).toEqual([
+      {
+        sender: 'Aroha',
+        senderEmailAddress: 'aroha@dealer.example',
+        body: 'Looking for a Hilux',
+        website: '',
+      },
+    ]);
   });
 
   test('shows the server error in red above the form', async () => {
-    fetchMock.mockResolvedValue(
-      json(429, {
+    answer(
+      {
         statusCode: 429,
         error: 'Too Many Requests',
         message: 'Too many attempts. Please try again in 5 minutes.',
-      }),
+      },
+      429,
     );
     renderWithRouter(<ContactSalesForm />);
     await fill('aroha@dealer.example');

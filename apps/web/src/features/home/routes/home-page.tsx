@@ -2,7 +2,6 @@ import {
   ArrowRight,
   BadgeCheck,
   ClipboardCheck,
-  ExternalLink,
   Gauge,
   Gavel,
   Package,
@@ -11,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { afterSalesLinks } from '@/config/after-sales';
+import { AfterSalesLinks } from '@/components/ui/after-sales-links';
 import { HeroSearch } from '../components/hero-search';
 import { StockHighlights } from '../components/stock-highlights';
 
@@ -194,24 +193,7 @@ export default function HomePage() {
         <h2 id="after-sales-title" className="text-lg font-bold text-brand-900 sm:text-xl">
           After-sales services
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {afterSalesLinks.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block h-full rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-300"
-              >
-                <span className="flex items-center gap-1.5 font-semibold text-brand-900">
-                  {link.label} <ExternalLink aria-hidden className="size-3.5 text-slate-400" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </span>
-                <span className="mt-1 block text-sm text-slate-600">{link.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AfterSalesLinks className="gap-3" />
       </section>
     </div>
   );

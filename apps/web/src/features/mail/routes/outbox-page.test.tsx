@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect, test } from 'vitest';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import OutboxPage from './outbox-page';
 
@@ -17,31 +19,30 @@ const dead = {
   sentAt: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
 let retried = false;
+let listed: string[] = [];
 
 beforeEach(() => {
   retried = false;
+  listed = [];
   document.cookie = 'isAuthenticated=true; path=/';
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (path === '/api/staff/outbox/41/retry' && init?.method === 'POST') {
+  server.use(
+    http.get('/api/staff/outbox', ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      listed.push(pathname + search);
+      return HttpResponse.json({ items: retried ? [] : [dead] });
+    }),
+    http.post('/api/staff/outbox/41/retry', () => {
       retried = true;
-      return json(200, { message: 'The e-mail is queued again.' });
-    }
-    if (path.startsWith('/api/staff/outbox')) return json(200, { items: retried ? [] : [dead] });
-    return json(404, { message: 'unexpected' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return HttpResponse.json({ message: 'The e-mail is queued again.' });
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 test('staff see undeliverable mail with the reason and can send it again', async () => {
   renderWithRouter(<OutboxPage />);
   const table = await screen.findByRole('table', { name: 'E-mails' });
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/staff/outbox?status=dead');
+  expect(listed[0]).toBe('/api/staff/outbox?status=dead');
   const row = within(table).getByText(dead.subject).closest('tr')!;
   expect(within(row).getByText(/550 5.1.1 mailbox unavailable/)).toBeTruthy();
   expect(within(row).getByText('Undeliverable')).toBeTruthy();
@@ -52,8 +53,10 @@ test('staff see undeliverable mail with the reason and can send it again', async
 });
 
 test('a customer who opens the page is told it is for the sales team', async () => {
-  fetchMock.mockImplementation(async () =>
-    json(403, { statusCode: 403, error: 'Forbidden', message: 'Forbidden' }),
+  server.use(
+    http.get('/api/staff/outbox', () =>
+      HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),
+    ),
   );
   renderWithRouter(<OutboxPage />);
   await waitFor(() => expect(screen.getByText('The mail outbox is for the sales team only.')).toBeTruthy());

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferStatusBadge } from './offer-status-badge';
+import { CardSection } from '@/components/ui/card-section';
 
 const steps = [
   'Find a vehicle in the stock search and choose Offer or Negotiate on its tile.',
@@ -29,10 +30,7 @@ const statuses = [
 export function OfferHistoryGuide() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="offers-how" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="offers-how" className="text-sm font-semibold text-brand-900">
-          How offers work
-        </h2>
+      <CardSection id="offers-how" title="How offers work">
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400">
           {steps.map((step) => (
             <li key={step}>{step}</li>
@@ -47,11 +45,8 @@ export function OfferHistoryGuide() {
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>
-      </section>
-      <section aria-labelledby="offers-statuses" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="offers-statuses" className="text-sm font-semibold text-brand-900">
-          What the statuses mean
-        </h2>
+      </CardSection>
+      <CardSection id="offers-statuses" title="What the statuses mean">
         <dl className="mt-2 space-y-2.5 text-sm">
           {statuses.map(([status, text]) => (
             <div key={status} className="grid gap-1 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3">
@@ -62,7 +57,7 @@ export function OfferHistoryGuide() {
             </div>
           ))}
         </dl>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -1,29 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { computeLandedPrice, type VehicleSearchItem } from '@ibc/domain';
+import { memberUser, signInMember } from '@/testing/member-api';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { memberVehicleItem } from '@/testing/vehicles';
 import { SendOfferDialog } from './send-offer-dialog';
 
 const member = memberVehicleItem();
-const vehicle: VehicleSearchItem = memberVehicleItem({
-  conditionGrade: '4.0',
-  customerTerms: null,
-  listedAt: '2026-01-01T00:00:00.000Z',
-  price: 'NZD 12,350',
-  priceDetails: { ...member.priceDetails, landedPrice: '12350.00' },
-});
+/** The member's vehicle at NZD 12,350, grade 4.0, no customer terms. */
+const offered = (overrides: Partial<VehicleSearchItem> = {}) =>
+  memberVehicleItem({
+    conditionGrade: '4.0',
+    customerTerms: null,
+    listedAt: '2026-01-01T00:00:00.000Z',
+    price: 'NZD 12,350',
+    priceDetails: { ...member.priceDetails, landedPrice: '12350.00' },
+    ...overrides,
+  });
+const vehicle = offered();
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** What the dialog sent to §7 /vehicle-auction/{send-offer|send-email-kap-enquiry}. */
+let sent: { url: string; body: unknown; idempotencyKey: string | null }[] = [];
+function answer(
+  endpoint: 'send-offer' | 'send-email-kap-enquiry',
+  body: Record<string, unknown>,
+  status = 200,
+) {
+  server.use(
+    http.post(`/api/vehicle-auction/${endpoint}`, async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      sent.push({
+        url: pathname + search,
+        body: await request.json(),
+        idempotencyKey: request.headers.get('Idempotency-Key'),
+      });
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
+  answer('send-offer', { message: 'Your offer has been sent.', offerId: 7 });
+  answer('send-email-kap-enquiry', { message: 'Success' });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function open(props: Partial<{ vehicle: VehicleSearchItem; tab: number }> = {}) {
   const onClose = vi.fn();
@@ -76,19 +99,18 @@ describe('SendOfferDialog', () => {
         .getByRole('checkbox', { name: /terms of trade/ })
         .getAttribute('aria-describedby'),
     ).toBe(within(dialog).getByText('Please agree to our terms of trade.').id);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   test('sends the offer (JPY x 1000, recomputed fees, flags, idempotency key), closes and confirms', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Your offer has been sent.', offerId: 7 }));
     const { dialog, onClose } = open({ tab: 4 });
     await userEvent.type(within(dialog).getByLabelText(/Offer price/), '600');
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Best price?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [{ url, body, idempotencyKey }] = sent as [(typeof sent)[number]];
     expect(url).toBe('/api/vehicle-auction/send-offer?isNZICP=true&isDduStock=false');
-    expect(JSON.parse(init!.body as string)).toEqual({
+    expect(body).toEqual({
       vehicleId: 42,
       offerAmount: '600000',
       computedFees: landed('600').amount,
@@ -98,13 +120,15 @@ describe('SendOfferDialog', () => {
       checklistLink: '/checklist?id=42',
       tab: 4,
     });
-    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Your offer has been sent.')).toBeTruthy();
   });
 
   test('keeps what the dealer typed and shows the server error when sending fails; a retry reuses the key', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, { statusCode: 400, error: 'Bad Request', message: 'The price of this vehicle has changed.' }),
+    answer(
+      'send-offer',
+      { statusCode: 400, error: 'Bad Request', message: 'The price of this vehicle has changed.' },
+      400,
     );
     const { dialog, onClose } = open();
     await userEvent.type(within(dialog).getByLabelText(/Offer price/), '610');
@@ -115,25 +139,27 @@ describe('SendOfferDialog', () => {
     expect(within(dialog).getByLabelText(/Offer price/)).toHaveProperty('value', '610');
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const key = (i: number) => new Headers(fetchMock.mock.calls[i]![1]!.headers).get('Idempotency-Key');
-    expect(key(1)).toBe(key(0));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
   });
 
   test("sends a KAP enquiry instead of an offer when the price is 'NZD 0'", async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Success' }));
-    const { dialog, onClose } = open({ vehicle: { ...vehicle, price: 'NZD 0', isKapStock: true } });
+    const { dialog, onClose } = open({ vehicle: offered({ price: 'NZD 0', isKapStock: true }) });
     expect(within(dialog).queryByLabelText(/Offer price/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicle-auction/send-email-kap-enquiry');
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ id: 42, comment: '' });
+    expect(sent).toEqual([
+      {
+        url: '/api/vehicle-auction/send-email-kap-enquiry',
+        body: { id: 42, comment: '' },
+        idempotencyKey: null,
+      },
+    ]);
   });
 
   test('offers the DDU delivery types on the DDU tab and sends the chosen label', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Sent', offerId: 1 }));
-    const ddu: VehicleSearchItem = {
-      ...vehicle,
+    answer('send-offer', { message: 'Sent', offerId: 1 });
+    const ddu = offered({
       deliveryTypes: [0, 2],
       price: 'USD 5,000',
       pricingRegion: null,
@@ -143,15 +169,15 @@ describe('SendOfferDialog', () => {
         freightCost: '1300',
         basePrice: '5000',
       },
-    };
+    });
     const { dialog } = open({ vehicle: ddu, tab: 16 });
     await userEvent.selectOptions(within(dialog).getByLabelText('Delivery type'), 'Delivery Via Car Carrier');
     await userEvent.type(within(dialog).getByLabelText(/Offer price/), '4800');
     expect(within(dialog).getByTestId('landed-price').textContent).toBe('USD 6,100.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=true');
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=true');
+    expect(sent[0]!.body).toMatchObject({
       offerAmount: '4800',
       deliveryType: 'Delivery Via Car Carrier',
       tab: 16,
@@ -160,40 +186,31 @@ describe('SendOfferDialog', () => {
 });
 
 test("names the member's DDU shipping company instead of the terms on DDU stock (§2 'terms or company name')", async () => {
-  document.cookie = 'isAuthenticated=true; path=/';
-  fetchMock.mockImplementation(async (url) =>
-    url === '/api/account/me'
-      ? json(200, {
-          id: 9,
-          countryId: 70,
-          currency: 'USD',
-          email: 'buyer@kampala.example',
-          contact: 'Kampala Buyer',
-          hasAccessBMSM: false,
-          hasIDirectAccess: false,
-          exportRegion: 'other',
-          dDUShippingFee: { companyName: 'Kampala Logistics' },
-        })
-      : json(500, { message: 'unexpected call' }),
+  signInMember(
+    memberUser({
+      id: 9,
+      countryId: 70,
+      currency: 'USD',
+      email: 'buyer@kampala.example',
+      contact: 'Kampala Buyer',
+      exportRegion: 'other',
+      dDUShippingFee: { companyName: 'Kampala Logistics' },
+    }),
   );
-  try {
-    const { dialog } = open({ vehicle: { ...vehicle, deliveryTypes: [0] }, tab: 16 });
-    expect(await within(dialog).findByText('Kampala Logistics')).toBeTruthy();
-    expect(within(dialog).queryByText('FOB')).toBeNull();
-  } finally {
-    document.cookie = 'isAuthenticated=; path=/; max-age=0';
-  }
+  const { dialog } = open({ vehicle: offered({ deliveryTypes: [0] }), tab: 16 });
+  expect(await within(dialog).findByText('Kampala Logistics')).toBeTruthy();
+  expect(within(dialog).queryByText('FOB')).toBeNull();
 });
 
 test('shows the terms, and the customer terms unless the terms are CIF (§2)', () => {
-  const { dialog } = open({ vehicle: { ...vehicle, terms: 'FOB', customerTerms: 'Payment within 7 days' } });
+  const { dialog } = open({ vehicle: offered({ terms: 'FOB', customerTerms: 'Payment within 7 days' }) });
   expect(within(dialog).getByText('FOB')).toBeTruthy();
   expect(within(dialog).getByText('Payment within 7 days')).toBeTruthy();
 });
 
 test('hides the customer terms when the terms contain CIF (§2)', () => {
   const { dialog } = open({
-    vehicle: { ...vehicle, terms: 'CIF Auckland', customerTerms: 'Payment within 7 days' },
+    vehicle: offered({ terms: 'CIF Auckland', customerTerms: 'Payment within 7 days' }),
   });
   expect(within(dialog).getByText('CIF Auckland')).toBeTruthy();
   expect(within(dialog).queryByText('Payment within 7 days')).toBeNull();

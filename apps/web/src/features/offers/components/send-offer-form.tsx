@@ -24,7 +24,6 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useSendKapEnquiry } from '../api/send-kap-enquiry';
 import { useSendOffer } from '../api/send-offer';
-import { newIdempotencyKey } from '../utils/idempotency-key';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
@@ -67,7 +66,7 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
   const sendKap = useSendKapEnquiry();
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per modal opening; a changed offer after a failure gets a new one (it is a new request).
-  const attempt = useRef<{ key: string; body: string }>({ key: newIdempotencyKey(), body: '' });
+  const attempt = useRef<{ key: string; body: string }>({ key: crypto.randomUUID(), body: '' });
   const sending = sendOffer.isPending || sendKap.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -96,7 +95,7 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
         tab,
       };
       const body = JSON.stringify(payload);
-      if (attempt.current.body && attempt.current.body !== body) attempt.current.key = newIdempotencyKey();
+      if (attempt.current.body && attempt.current.body !== body) attempt.current.key = crypto.randomUUID();
       attempt.current.body = body;
       const result = await sendOffer.mutateAsync({ payload, idempotencyKey: attempt.current.key });
       onSent(result.message);

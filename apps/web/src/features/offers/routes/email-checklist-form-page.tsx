@@ -1,27 +1,13 @@
-import { FormAlert } from '@/components/ui/form-alert';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import {
-  EMAIL_SENT_MESSAGE,
-  emailInquirySchema,
-  MAX_CHECKLIST_VEHICLES,
-  parseChecklistIds,
-  type EmailInquiry,
-  type EmailInquiryInput,
-} from '@ibc/domain';
+import { MAX_CHECKLIST_VEHICLES, parseChecklistIds } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input, controlClasses } from '@/components/ui/input';
+import { EmailInquiryFields } from '@/components/ui/email-inquiry-fields';
 import { PageHeader } from '@/components/ui/page-header';
-import { cn } from '@/lib/cn';
+import { useEmailInquiryForm } from '@/lib/use-email-inquiry-form';
 import { useChecklistVehicles } from '../api/get-checklist-vehicles';
 import { useSendEmailChecklist } from '../api/send-email-checklist';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
-
-const empty: EmailInquiryInput = { sender: '', senderEmailAddress: '', body: '', website: '' };
 
 /** /form/email-checklist-form?id=1-2-3 (§2): e-mails the checklists of those vehicles to an address. */
 export default function EmailChecklistFormPage() {
@@ -88,31 +74,12 @@ function ChosenVehicles({ ids }: { ids: number[] }) {
 }
 
 function ChecklistForm({ ids }: { ids: number[] }) {
-  const form = useForm<EmailInquiryInput, unknown, EmailInquiry>({
-    resolver: zodResolver(emailInquirySchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
   const send = useSendEmailChecklist();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    setSent(false);
-    try {
-      await send.mutateAsync({ ...values, vehicleIds: ids });
-      setSent(true);
-      form.reset(empty);
-    } catch (error) {
-      setServerError(
-        error instanceof Error && error.message
-          ? error.message
-          : 'The checklist could not be sent. Please try again.',
-      );
-    }
-  });
+  const inquiry = useEmailInquiryForm(
+    (values) => send.mutateAsync({ ...values, vehicleIds: ids }),
+    'The checklist could not be sent. Please try again.',
+  );
+  const { onSubmit, isSubmitting } = inquiry;
 
   return (
     <form
@@ -121,36 +88,12 @@ function ChecklistForm({ ids }: { ids: number[] }) {
       aria-label="Email checklist"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
-      {serverError && <FormAlert>{serverError}</FormAlert>}
-      {sent && <FormAlert tone="success">{EMAIL_SENT_MESSAGE}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" error={errors.sender?.message} required>
-          <Input autoComplete="name" maxLength={100} {...form.register('sender')} />
-        </Field>
-        <Field label="Send to (e-mail address)" error={errors.senderEmailAddress?.message} required>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            {...form.register('senderEmailAddress')}
-          />
-        </Field>
-      </div>
-      <Field label="Message" error={errors.body?.message} required>
-        <textarea
-          rows={4}
-          maxLength={5000}
-          className={cn(controlClasses, 'py-2')}
-          {...form.register('body')}
-        />
-      </Field>
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-        </label>
-      </div>
+      <EmailInquiryFields
+        inquiry={inquiry}
+        nameLabel="Your name"
+        emailLabel="Send to (e-mail address)"
+        gridClassName="gap-4"
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send checklist'}

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { OfferHistoryItem } from '@ibc/domain';
+import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import OfferHistoryPage from './offer-history-page';
 
@@ -8,21 +10,10 @@ let offers: OfferHistoryItem[] = [];
 
 beforeEach(() => {
   document.cookie = 'isAuthenticated=true; path=/';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ offers }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  server.use(http.get('/api/vehicle-auction/my-offers', () => HttpResponse.json({ offers })));
 });
 afterEach(() => {
   offers = [];
-  vi.unstubAllGlobals();
 });
 
 test('a member without offers sees how offers work and a way to the stock search', async () => {

@@ -1,7 +1,7 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { nonMobileQuery, useMediaQuery } from '@/lib/use-media-query';
 
 export interface FilterPopoverProps {
   label: string;
@@ -15,7 +15,7 @@ export interface FilterPopoverProps {
  * A click opens it too (Enter/Space toggle it), so keyboard and touch users can open it.
  */
 export function FilterPopover({ label, summary, children }: FilterPopoverProps) {
-  const desktop = useIsDesktop();
+  const desktop = useMediaQuery(nonMobileQuery);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

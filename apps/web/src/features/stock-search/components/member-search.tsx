@@ -13,14 +13,12 @@ import {
   type VehicleSearchItem,
 } from '@ibc/domain';
 import { ErrorModal } from '@/components/ui/error-modal';
-import { SendOfferDialog } from '@/features/offers/components/send-offer-dialog';
 import { useMemberTabs } from '../api/get-member-tabs';
 import { Button } from '@/components/ui/button';
 import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
 import { ClearFilterLink } from './clear-filter-link';
-import { CompareToggle } from './compare-toggle';
 import { FilterPopover } from './filter-popover';
 import {
   ConditionGradeFilter,
@@ -35,14 +33,24 @@ import {
 import { FreeTextSearch } from './free-text-search';
 import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import { Pagination } from './pagination';
+import type { RenderCompareToggle, RenderOfferDialog } from './search-slots';
 import { SearchTabs } from './search-tabs';
 import { VehicleGrid } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
 
-/** §2 Member search: tabs, sort, page size, delivery type (DDU), five filter pop-ups, pagination, prices. */
-export function MemberSearch() {
+/**
+ * §2 Member search: tabs, sort, page size, delivery type (DDU), five filter pop-ups, pagination, prices.
+ * The tiles' compare control and the Send Offer modal come from the app layer (search-slots.ts).
+ */
+export function MemberSearch({
+  renderCompareToggle,
+  renderOfferDialog,
+}: {
+  renderCompareToggle: RenderCompareToggle;
+  renderOfferDialog: RenderOfferDialog;
+}) {
   const { filter, setFilter } = useSearchFilter('member');
   const tabs = useMemberTabs();
   const tab = filter.tab ?? StockTab.ibc;
@@ -198,9 +206,7 @@ export function MemberSearch() {
                 deliveryType={filter.deliveryType}
                 eager={index < 4}
                 onOffer={setOfferVehicle}
-                compareSlot={
-                  <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={setCompareError} />
-                }
+                compareSlot={renderCompareToggle(vehicle, setCompareError)}
               />
             ))}
           </VehicleGrid>
@@ -218,7 +224,7 @@ export function MemberSearch() {
         )}
       </div>
 
-      <SendOfferDialog vehicle={offerVehicle} tab={tab} onClose={() => setOfferVehicle(null)} />
+      {renderOfferDialog({ vehicle: offerVehicle, tab, onClose: () => setOfferVehicle(null) })}
       <ErrorModal
         open={compareError !== null}
         message={compareError ?? ''}

@@ -12,7 +12,7 @@ export function PhotoGallery({ photos, name }: { photos: string[]; name: string 
         {current && (
           <img
             src={current}
-            alt={`${name}, photo ${index + 1} of ${photos.length}`}
+            alt={`${name}, ${index + 1} of ${photos.length}`}
             onError={showNoCarImage}
             className="size-full object-cover"
           />

@@ -2,12 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-store';
 import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
 import { ClearFilterLink } from './clear-filter-link';
-import { CompareToggle } from './compare-toggle';
 import { FilterPopover } from './filter-popover';
 import {
   CountryFilter,
@@ -19,6 +17,7 @@ import {
 } from './filters';
 import { FreeTextSearch } from './free-text-search';
 import { MakeModelFilter, makeModelSummary } from './make-model-filter';
+import type { RenderCompareToggle, SearchSlots } from './search-slots';
 import { WhenNearViewport } from './when-near-viewport';
 import { SearchTabs } from './search-tabs';
 import { VehicleGrid } from './vehicle-grid';
@@ -32,13 +31,24 @@ const ErrorModal = lazy(() => import('@/components/ui/error-modal').then((m) => 
 
 /**
  * §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. Also what
- * a member sees while the sales team reviews their company (`underReview`, issue 10 finding 7).
+ * a member sees while the sales team reviews their company (`underReview`, issue 10 finding 7). The
+ * compare control, the footer's message form and the visitor's location come from the app layer.
  */
-export function PublicSearch({ underReview = false }: { underReview?: boolean }) {
+export function PublicSearch({
+  underReview = false,
+  renderCompareToggle,
+  footerForm,
+  getVisitorLocation,
+}: {
+  underReview?: boolean;
+  renderCompareToggle: RenderCompareToggle;
+  footerForm: SearchSlots['footerForm'];
+  getVisitorLocation: SearchSlots['getVisitorLocation'];
+}) {
   const { filter, setFilter } = useSearchFilter('public');
   // §3/§4 the visitor's stored location goes with the search as requestOrigin. Read once per visit:
   // on a first visit the location is found a moment later, and the list must not load twice for it.
-  const [storedOrigin] = useState(() => getStoredVisitorLocation()?.location);
+  const [storedOrigin] = useState(getVisitorLocation);
   const search = usePublicVehicleSearch(
     filter.requestOrigin || !storedOrigin ? filter : { ...filter, requestOrigin: storedOrigin },
   );
@@ -74,7 +84,7 @@ export function PublicSearch({ underReview = false }: { underReview?: boolean })
           </FilterPopover>
           <ClearFilterLink
             active={isFilterActive(filter)}
-            cleared={clearedFilter(filter, 'public', getStoredVisitorLocation()?.location)}
+            cleared={clearedFilter(filter, 'public', getVisitorLocation())}
           />
           {search.data && (
             <p className="ml-auto text-xs text-slate-500 tabular-nums" aria-live="polite">
@@ -105,9 +115,7 @@ export function PublicSearch({ underReview = false }: { underReview?: boolean })
                   tab={tab}
                   eager={index < 4}
                   underReview={underReview}
-                  compareSlot={
-                    <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={setCompareError} />
-                  }
+                  compareSlot={renderCompareToggle(vehicle, setCompareError)}
                 />
               ))}
             </VehicleGrid>
@@ -132,7 +140,7 @@ export function PublicSearch({ underReview = false }: { underReview?: boolean })
       {!search.isPending && (
         <WhenNearViewport minHeight={480}>
           <Suspense fallback={null}>
-            <SearchFooterBlocks />
+            <SearchFooterBlocks form={footerForm} />
           </Suspense>
         </WhenNearViewport>
       )}

@@ -1,7 +1,10 @@
-import { ContactSalesForm } from '@/features/enquiries/components/contact-sales-form';
+import type { ReactNode } from 'react';
 
-/** §2 Below the public search: services banner, 'Can't find what you are looking for?' and the message form. */
-export function SearchFooterBlocks() {
+/**
+ * §2 Below the public search: services banner, 'Can't find what you are looking for?' and the message
+ * form (`form`, the enquiries feature's, given by the app layer).
+ */
+export function SearchFooterBlocks({ form }: { form: ReactNode }) {
   return (
     <div className="mt-10 grid gap-6">
       <section aria-label="Our services" className="rounded-lg bg-brand-900 px-6 py-5 text-white">
@@ -32,7 +35,7 @@ export function SearchFooterBlocks() {
         </div>
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-800">Send a message</h3>
-          <ContactSalesForm />
+          {form}
         </div>
       </section>
     </div>

@@ -53,13 +53,12 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
   it('marks dealer-direct and maxcare units, the Grand Enterprise logo, and hides CIF customer terms', () => {
     renderWithRouter(
       <VehicleTile
-        vehicle={{
-          ...base,
+        vehicle={publicVehicleItem({
           stockType: 'dealer-direct',
           isMaxcareUnit: true,
           dealer: 'GRAND enterprise',
           terms: 'CIF',
-        }}
+        })}
         tab={15}
       />,
     );
@@ -73,7 +72,11 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
 
   it('carries the DDU delivery type into its links', () => {
     renderWithRouter(
-      <VehicleTile vehicle={{ ...member, stockType: 'ddu', stockTab: 16 }} tab={16} deliveryType={2} />,
+      <VehicleTile
+        vehicle={memberVehicleItem({ stockType: 'ddu', stockTab: 16 })}
+        tab={16}
+        deliveryType={2}
+      />,
     );
     expect(screen.getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
       '/form/email-checklist-form?id=42&isDDUStock=true&deliveryType=2',

@@ -1,5 +1,5 @@
 import { Mail, Printer } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VehicleSearchItem } from '@ibc/domain';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,19 +7,20 @@ import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceDetailsList } from '../components/price-details';
+import type { RenderOfferDialog } from '../components/search-slots';
 import { emailChecklistHref, printableHref } from '../utils/vehicle-links';
-
-const SendOfferDialog = lazy(() =>
-  import('@/features/offers/components/send-offer-dialog').then((m) => ({ default: m.SendOfferDialog })),
-);
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /checklist?id= — every photo, every specification, condition, location; price for members. */
-export default function ChecklistPage() {
+/**
+ * /checklist?id= — every photo, every specification, condition, location; price for members. The
+ * Send Offer modal comes from the app layer (apps/web/src/app/routes/checklist-page.tsx), which loads
+ * it on the first Offer click.
+ */
+export function ChecklistPage({ renderOfferDialog }: { renderOfferDialog: RenderOfferDialog }) {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const deliveryType = parseId(params.get('deliveryType')) ?? undefined;
@@ -109,11 +110,7 @@ export default function ChecklistPage() {
         <ChecklistSpecs vehicle={vehicle} />
       </div>
 
-      {offerOpened && (
-        <Suspense fallback={null}>
-          <SendOfferDialog vehicle={offerVehicle} tab={tab} onClose={() => setOfferVehicle(null)} />
-        </Suspense>
-      )}
+      {offerOpened && renderOfferDialog({ vehicle: offerVehicle, tab, onClose: () => setOfferVehicle(null) })}
     </div>
   );
 }

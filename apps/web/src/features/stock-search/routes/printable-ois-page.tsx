@@ -42,7 +42,7 @@ export default function PrintableOisPage() {
           <li key={photo}>
             <img
               src={photo}
-              alt={`Photo ${i + 1}`}
+              alt={`${vehicle.vehicleFullname}, ${i + 1} of ${vehicle.photos.length}`}
               onError={showNoCarImage}
               className="aspect-[4/3] w-full rounded object-cover"
             />

@@ -3,6 +3,7 @@ import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePriceAccess } from '@/lib/current-user';
 import { PublicSearch } from '../components/public-search';
+import type { SearchSlots } from '../components/search-slots';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
 const MemberSearch = lazy(() =>
@@ -17,11 +18,25 @@ const waiting = (
 
 /**
  * /search: public search signed out, member search signed in (§2). A member whose company is still
- * waiting for approval gets the public search, and is told why (issue 10, finding 7).
+ * waiting for approval gets the public search, and is told why (issue 10, finding 7). The route module
+ * (apps/web/src/app/routes/search-page.tsx) fills the slots with the other features' parts.
  */
-export default function SearchPage() {
+export function SearchPage({
+  renderCompareToggle,
+  renderOfferDialog,
+  footerForm,
+  getVisitorLocation,
+}: SearchSlots) {
   const access = usePriceAccess();
-  if (access === 'visitor') return <PublicSearch />;
+  const publicSearch = (underReview: boolean) => (
+    <PublicSearch
+      underReview={underReview}
+      renderCompareToggle={renderCompareToggle}
+      footerForm={footerForm}
+      getVisitorLocation={getVisitorLocation}
+    />
+  );
+  if (access === 'visitor') return publicSearch(false);
   if (access === 'loading') return waiting;
   if (access === 'pending' || access === 'rejected') {
     return (
@@ -29,13 +44,13 @@ export default function SearchPage() {
         <div className="mx-auto w-full max-w-7xl px-4 pt-6">
           <AccountReviewNotice status={access} />
         </div>
-        <PublicSearch underReview />
+        {publicSearch(true)}
       </div>
     );
   }
   return (
     <Suspense fallback={waiting}>
-      <MemberSearch />
+      <MemberSearch renderCompareToggle={renderCompareToggle} renderOfferDialog={renderOfferDialog} />
     </Suspense>
   );
 }

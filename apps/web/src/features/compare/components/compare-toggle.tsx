@@ -1,12 +1,9 @@
-import {
-  addToCompareSelection,
-  removeFromCompareSelection,
-} from '@/features/compare/utils/compare-selection-store';
-import { useCompareSelection } from '@/features/compare/hooks/use-compare-selection';
+import { useCompareSelection } from '../hooks/use-compare-selection';
+import { addToCompareSelection, removeFromCompareSelection } from '../utils/compare-selection-store';
 
 /**
- * The tile's compare control (§2 Compare widget). The page composes it into VehicleTile's
- * compareSlot; the selection itself belongs to the compare feature.
+ * A vehicle tile's compare control (§2 Compare widget). The app layer puts it into the stock
+ * search's tiles; a fifth choice is refused and reported through onError.
  */
 export function CompareToggle({
   id,

@@ -1,6 +1,6 @@
 import { NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS, SITE_PATHS } from '@ibc/domain';
 import { expect, test } from 'vitest';
-import { appRedirects, appRoutes } from '@/app/routes';
+import { appRedirects, appRoutes } from './routes';
 
 // The API's /sitemap.xml lists PUBLIC_PAGE_PATHS; this keeps it equal to the route table.
 test('the sitemap.xml list is the public part of the route table', () => {
