@@ -1,5 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Dialog, Popover } from 'radix-ui';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { nonMobileQuery, useMediaQuery } from '@/lib/use-media-query';
 
@@ -12,92 +13,112 @@ export interface FilterPopoverProps {
 
 /**
  * §2 "Under 768px filter pop-ups open as full-screen overlays; on wider screens they open on hover."
- * A click opens it too (Enter/Space toggle it), so keyboard and touch users can open it.
+ * Desktop: a Radix Popover that also opens on hover; mobile: a full-screen Radix Dialog. Radix gives
+ * both the focus handling (focus moves in when opened from the keyboard or a tap, and back to the
+ * button on close), Escape and outside clicks, and the dialog its scroll lock.
  */
-export function FilterPopover({ label, summary, children }: FilterPopoverProps) {
+export function FilterPopover(props: FilterPopoverProps) {
   const desktop = useMediaQuery(nonMobileQuery);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const close = () => setOpen(false);
+  return desktop ? <HoverPopover {...props} /> : <FullScreenFilter {...props} />;
+}
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onPointer = (event: PointerEvent) => {
-      if (desktop && root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    if (!desktop) document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.body.style.overflow = '';
-    };
-  }, [open, desktop]);
-
+function TriggerButton({
+  label,
+  summary,
+  ...rest
+}: Omit<FilterPopoverProps, 'children'> & {
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   return (
-    <div
-      ref={root}
-      className="relative"
-      onMouseEnter={desktop ? () => setOpen(true) : undefined}
-      onMouseLeave={desktop ? () => setOpen(false) : undefined}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        // On desktop the pointer already opened it on hover: a mouse click must not close it again
-        // (it closes when the pointer leaves, on Escape or on a click outside). Keyboard activation
-        // (detail 0) and touch screens toggle.
-        onClick={(event) => setOpen((value) => (desktop && event.detail > 0 ? true : !value))}
-        className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
-          summary
-            ? 'border-brand-500 bg-brand-50 text-brand-800'
-            : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
-        )}
-      >
-        {label}
-        {summary && (
-          <span className="max-w-32 truncate text-xs font-semibold text-brand-700">: {summary}</span>
-        )}
-        <ChevronDown aria-hidden className="size-4 text-slate-500" />
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label={label}
-          className={
-            desktop ? 'absolute top-full left-0 z-40 w-80 pt-1' : 'fixed inset-0 z-50 flex flex-col bg-white'
-          }
-        >
-          <div
-            className={
-              desktop
-                ? 'rounded-lg border border-slate-200 bg-white p-3 shadow-lg'
-                : 'flex flex-1 flex-col overflow-y-auto'
-            }
-          >
-            {!desktop && (
-              <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-                <h2 className="text-base font-semibold text-brand-900">{label}</h2>
-                <button
-                  type="button"
-                  aria-label="Close"
-                  onClick={close}
-                  className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
-                >
-                  <X aria-hidden className="size-5" />
-                </button>
-              </div>
-            )}
-            <div className={desktop ? '' : 'p-4'}>{children(close)}</div>
-          </div>
-        </div>
+    <button
+      type="button"
+      {...rest}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
+        summary
+          ? 'border-brand-500 bg-brand-50 text-brand-800'
+          : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
       )}
-    </div>
+    >
+      {label}
+      {summary && <span className="max-w-32 truncate text-xs font-semibold text-brand-700">: {summary}</span>}
+      <ChevronDown aria-hidden className="size-4 text-slate-500" />
+    </button>
+  );
+}
+
+function HoverPopover({ label, summary, children }: FilterPopoverProps) {
+  const [open, setOpen] = useState(false);
+  // Opened by the pointer resting on it: focus stays where it is, and goes nowhere when it closes.
+  const byHover = useRef(false);
+  const openByHover = () => {
+    byHover.current = true;
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        byHover.current = false;
+        setOpen(next);
+      }}
+    >
+      {/* The content is not portalled, so moving the pointer from the button into it keeps it open. */}
+      <div className="relative" onMouseEnter={openByHover} onMouseLeave={close}>
+        <Popover.Trigger asChild>
+          <TriggerButton
+            label={label}
+            summary={summary}
+            // The pointer already opened it on hover: a mouse click must not close it again (it
+            // closes when the pointer leaves, on Escape or on a click outside). Keyboard (detail 0)
+            // toggles, through Radix.
+            onClick={(event) => {
+              if (event.detail > 0) {
+                event.preventDefault();
+                byHover.current = false;
+                setOpen(true);
+              }
+            }}
+          />
+        </Popover.Trigger>
+        <Popover.Content
+          aria-label={label}
+          align="start"
+          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
+          onCloseAutoFocus={(event) => byHover.current && event.preventDefault()}
+          // The transparent top padding bridges button and panel, so the pointer never leaves on the way.
+          className="z-40 w-80 pt-1"
+        >
+          <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">{children(close)}</div>
+        </Popover.Content>
+      </div>
+    </Popover.Root>
+  );
+}
+
+function FullScreenFilter({ label, summary, children }: FilterPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <TriggerButton label={label} summary={summary} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-base font-semibold text-brand-900">{label}</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="p-4">{children(close)}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
