@@ -18,7 +18,11 @@ function run(label, command, args, reportFile) {
   if (reportFile && fs.existsSync(reportFile)) {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
+    // A file that fails to load (an import error, a failing beforeAll) fails no single test: count it.
+    const filesFailedOutright = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    ).length;
+    totals.failed += (report.numFailedTests ?? 0) + filesFailedOutright;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   if (result.status !== 0 && !failedStep) failedStep = label;

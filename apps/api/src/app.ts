@@ -15,7 +15,7 @@ import { isSitePath } from '@ibc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
-import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { declareErrorResponses, errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  declareErrorResponses(app);
   rejectNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(options.env) },

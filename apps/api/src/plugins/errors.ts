@@ -2,13 +2,23 @@
 // with their status, everything else a plain 500 without internals (never a stack trace).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiErrorSchema, type ApiErrorBody } from '@ibc/domain';
 import { AppError } from '../lib/errors.ts';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
+/** The one error body (contract `apiErrorSchema` in @ibc/domain, read by the web client too). */
+type ErrorBody = ApiErrorBody;
+
+/**
+ * Every API route declares the error body for its 4xx and 5xx answers, so the OpenAPI document shows
+ * it and the serialiser checks it.
+ */
+export function declareErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const schema = (route.schema ??= {});
+    // A status the route names itself (e.g. 404) wins over the range.
+    schema.response = { '4XX': apiErrorSchema, '5XX': apiErrorSchema, ...(schema.response ?? {}) };
+  });
 }
 
 const reasons: Record<number, string> = {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@ibc/domain';
 import type { z } from 'zod';
 import { readCookie } from './cookies';
 import { getToken } from './session';
@@ -6,12 +7,16 @@ import { getToken } from './session';
 
 export const apiBasePath = '/api';
 
-/** A non-2xx answer. The API error JSON is { statusCode, error, message, fieldErrors? }. */
+/**
+ * A non-2xx answer. Its body is the API's one error contract, `ApiErrorBody` (`apiErrorSchema` in
+ * @ibc/domain): { statusCode, error, message, fieldErrors? }. It is read without the schema library so
+ * the first page does not download it, and a body from a proxy that is not the contract still works.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly fieldErrors?: Record<string, string>;
+  readonly fieldErrors?: ApiErrorBody['fieldErrors'];
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+  constructor(status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors']) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -88,11 +93,13 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy page, an empty body): fall back to the status text.
   }
   if (payload && typeof payload === 'object') {
-    const { message, fieldErrors } = payload as { message?: unknown; fieldErrors?: unknown };
+    const { message, fieldErrors } = payload as { [K in keyof ApiErrorBody]?: unknown };
     return new ApiError(
       response.status,
       typeof message === 'string' && message ? message : response.statusText || 'Request failed',
-      fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined,
+      fieldErrors && typeof fieldErrors === 'object'
+        ? (fieldErrors as ApiErrorBody['fieldErrors'])
+        : undefined,
     );
   }
   return new ApiError(response.status, response.statusText || 'Request failed');

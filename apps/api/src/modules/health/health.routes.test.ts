@@ -37,6 +37,25 @@ describeApi(
       expect(res.statusCode).toBe(200);
       expect(res.json().paths).toHaveProperty('/api/health');
     });
+
+    // Issue 11: the error body is one contract (apiErrorSchema), declared on every API route.
+    it('declares the error body { statusCode, error, message, fieldErrors } on every API operation', async () => {
+      const paths = (await get('/api/docs/json')).json().paths as Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
+      const operations = Object.entries(paths)
+        .filter(([path]) => path.startsWith('/api/'))
+        .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+      expect(operations.length).toBeGreaterThan(30);
+      for (const { path, method, op } of operations) {
+        const clientError = op.responses['4XX'] ?? op.responses['400'];
+        const schema = JSON.stringify(clientError?.content?.['application/json']?.schema ?? null);
+        expect(schema, `${method.toUpperCase()} ${path}`).toMatch(
+          /"statusCode".*"error".*"message".*"fieldErrors"/,
+        );
+      }
+    });
   },
   { referenceData: false },
 );
