@@ -7,7 +7,8 @@ import { z } from 'zod';
 
 export const CATALOG_FILE = new URL('./data/catalog.json', import.meta.url);
 
-const BODY_TYPES = [
+/** Body types a catalogue model may have (each has its own silhouette in vehicle-photo.ts). */
+export const BODY_TYPES = [
   'Hatchback',
   'Sedan',
   'Wagon',

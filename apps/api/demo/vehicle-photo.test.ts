@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_TYPES } from './catalog.ts';
 import {
   colourHex,
   PHOTO_VIEW_COUNT,
@@ -48,21 +49,11 @@ describe('renderVehiclePhotoSvg', () => {
   });
 
   it('draws different silhouettes for different body types', () => {
-    const types = [
-      'Hatchback',
-      'Sedan',
-      'Wagon',
-      'SUV',
-      'Van',
-      'Minivan',
-      'Truck',
-      'Coupe',
-      'Convertible',
-      'Kei Car',
-    ];
-    const outlines = types.map((bodyType) => bodyPath(renderVehiclePhotoSvg({ ...base, bodyType, view: 1 })));
+    const outlines = BODY_TYPES.map((bodyType) =>
+      bodyPath(renderVehiclePhotoSvg({ ...base, bodyType, view: 1 })),
+    );
     for (const outline of outlines) expect(outline.length).toBeGreaterThan(20);
-    expect(new Set(outlines).size).toBe(types.length);
+    expect(new Set(outlines).size).toBe(BODY_TYPES.length);
     expect(renderVehiclePhotoSvg({ ...base, bodyType: 'Kei Car' })).toContain('data-body="kei"');
     expect(renderVehiclePhotoSvg({ ...base, bodyType: 'unknown thing' })).toContain('data-body="hatchback"');
   });
