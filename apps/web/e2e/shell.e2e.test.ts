@@ -108,15 +108,18 @@ describe('web shell', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/search');
     await waitForPage(page);
-    const events = await page.evaluate(
-      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
-    );
-    expect(events).toEqual(
-      expect.arrayContaining([
-        { event: 'pageView', pageName: '/' },
-        { event: 'pageView', pageName: '/search' },
-      ]),
-    );
+    // The pageView is pushed once the navigation has ended (an effect after render): poll for it, a
+    // busy machine only takes longer.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []), {
+        timeout: 30_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'pageView', pageName: '/' },
+          { event: 'pageView', pageName: '/search' },
+        ]),
+      );
     await context.close();
   });
 });
