@@ -34,6 +34,7 @@ export const DEMO_ACCOUNTS = {
   ddu: 'ddu@demo.local',
   jp: 'jp@demo.local',
   staff: 'sales@demo.local',
+  admin: 'admin@demo.local',
 } as const;
 
 const BATCH = 1000;
@@ -234,6 +235,15 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       contactName: 'IBC Sales',
       passwordHash,
       role: 'staff',
+      companyId: null,
+      activeCurrency: 'JPY',
+      emailVerifiedAt: now,
+    },
+    {
+      email: DEMO_ACCOUNTS.admin,
+      contactName: 'IBC Admin',
+      passwordHash,
+      role: 'admin',
       companyId: null,
       activeCurrency: 'JPY',
       emailVerifiedAt: now,

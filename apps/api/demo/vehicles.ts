@@ -400,6 +400,7 @@ export function* iterateVehicles({
       status: rng.chance(0.03) ? 'reserved' : 'available',
       listedAt,
       createdAt: listedAt,
+      updatedAt: listedAt,
     };
   }
 }

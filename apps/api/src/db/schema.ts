@@ -3,6 +3,7 @@
 // spec's offers are (§9 "offer (thousands of yen)").
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   customType,
@@ -122,6 +123,8 @@ export const companies = pgTable('companies', {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
   reviewNote: text('review_note'),
+  /** The staff user who looks after this customer (issue 16). */
+  accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id),
   createdAt: createdAt(),
 });
 
@@ -156,7 +159,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     contactName: text('contact_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('customer'), // 'customer' | 'staff'
+    /** 'customer' | 'staff' (sales) | 'admin' (sales, and manages the staff users), issue 16. */
+    role: text('role').notNull().default('customer'),
     companyId: integer('company_id').references(() => companies.id),
     /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
     activeCurrency: char('active_currency', { length: 3 }).notNull().default('JPY'),
@@ -166,6 +170,8 @@ export const users = pgTable(
      * under, so older ones stop working at once (issue 10, finding 10).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by the back office: the user can no longer sign in and every token is dead (issue 16). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -350,8 +356,12 @@ export const vehicles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** 'available' | 'reserved' | 'sold'; search shows available stock only. */
+    /**
+     * 'available' | 'reserved' | 'sold' | 'withdrawn' (VEHICLE_STATUSES); the searches show available and
+     * reserved (marked) stock, issue 16.
+     */
     status: text('status').notNull().default('available'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -522,4 +532,109 @@ export const vehiclePhotos = pgTable(
     view: text('view').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Back office (issue 16): activity log, price and forex history, shipping schedule
+// ---------------------------------------------------------------------------------------------
+/** Every change made in the back office: who, when, which entity, before/after of changed fields. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for changes made by the system (a job, the CLI). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorEmail: text('actor_email').notNull(),
+    /** 'vehicle' | 'company' | 'user' | 'forex-rate' | 'voyage' | 'announcement' | ... */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** 'created' | 'updated' | 'deleted' | 'approved' | ... */
+    action: text('action').notNull(),
+    /** One line a person reads in the log ('Toyota Aqua NHP10-1234567'). */
+    summary: text('summary').notNull().default(''),
+    /** { field: { before, after } } of the fields that changed. */
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt, t.id),
+    index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+/** Every price a vehicle has been listed at (the current one is vehicles.base_price). */
+export const vehiclePriceHistory = pgTable(
+  'vehicle_price_history',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_price_history_vehicle_idx').on(t.vehicleId, t.changedAt)],
+);
+
+/**
+ * Forex rates, never overwritten: the rate of a currency at a moment is the row with the latest
+ * effective_from not after it. Yen per one unit, as the member sidebar shows.
+ */
+export const forexRates = pgTable(
+  'forex_rates',
+  {
+    id: serial('id').primaryKey(),
+    currency: char('currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('forex_rates_currency_effective_uq').on(t.currency, t.effectiveFrom)],
+);
+
+export const vessels = pgTable('vessels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A sailing of a vessel from a Japanese port, calling at the destination ports below. */
+export const voyages = pgTable(
+  'voyages',
+  {
+    id: serial('id').primaryKey(),
+    vesselId: integer('vessel_id')
+      .notNull()
+      .references(() => vessels.id),
+    voyageNumber: text('voyage_number').notNull(),
+    /** Port of loading in Japan (Yokohama, Nagoya, Osaka, Kobe, ...). */
+    loadingPort: text('loading_port').notNull(),
+    etd: timestamp('etd', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('voyages_vessel_number_uq').on(t.vesselId, t.voyageNumber),
+    index('voyages_etd_idx').on(t.etd),
+  ],
+);
+
+/** The carrier's ETA of a voyage at each discharge port. */
+export const voyagePortCalls = pgTable(
+  'voyage_port_calls',
+  {
+    voyageId: integer('voyage_id')
+      .notNull()
+      .references(() => voyages.id, { onDelete: 'cascade' }),
+    portId: integer('port_id')
+      .notNull()
+      .references(() => ports.id),
+    eta: timestamp('eta', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.voyageId, t.portId] }), index('voyage_port_calls_port_idx').on(t.portId, t.eta)],
 );

@@ -5,13 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES, type AccountStatus } from '@ibc/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import type { Actor } from '../lib/activity-log.ts';
+import { AppError, notFound, unauthorized } from '../lib/errors.ts';
 import type { TokenSigner } from '../modules/auth/access-token.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 
+export type UserRole = 'customer' | 'staff' | 'admin';
+
+/** The sales team: staff, and admins who also manage the staff users (issue 16). */
+export const isStaffRole = (role: UserRole): boolean => role === 'staff' || role === 'admin';
+
 export interface Member {
   userId: number;
-  role: 'customer' | 'staff';
+  role: UserRole;
   /** The company's review state (issue 10, finding 7); staff are always 'approved'. */
   accountStatus: AccountStatus;
   tokenVersion: number;
@@ -37,8 +43,17 @@ declare module 'fastify' {
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 403 unless the member's company is approved (run after authenticate). */
     requireApproved: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 403 unless the member is staff (run after authenticate). */
+    /**
+     * preHandler: 404 unless the member is staff or admin (run after authenticate): a customer must
+     * not learn that the back office exists (issue 16).
+     */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 404 unless the member is an admin (run after authenticate). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandlers of every /api/admin route: 401 for a visitor, 404 for a customer. */
+    staffOnly: { preHandler: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
+    /** preHandlers of the routes that manage staff users: 401 for a visitor, 404 for everyone else. */
+    adminOnly: { preHandler: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
     tokens: TokenSigner;
   }
   interface FastifyRequest {
@@ -57,11 +72,12 @@ export async function loadMember(db: DbOrTx, userId: number): Promise<Member | n
   const row = await createAuthRepository(db).findUserWithCompany(userId);
   if (!row) return null;
   const { user, company } = row;
-  const role = user.role === 'staff' ? 'staff' : 'customer';
+  if (user.deactivatedAt) return null;
+  const role = toRole(user.role);
   return {
     userId: user.id,
     role,
-    accountStatus: role === 'staff' ? 'approved' : accountStatus(company?.status),
+    accountStatus: isStaffRole(role) ? 'approved' : accountStatus(company?.status),
     tokenVersion: user.tokenVersion,
     email: user.email,
     contactName: user.contactName,
@@ -76,6 +92,10 @@ export async function loadMember(db: DbOrTx, userId: number): Promise<Member | n
     dduShippingCompanyName: company?.dduShippingCompanyName ?? null,
     emails: company?.emails?.length ? company.emails : [user.email],
   };
+}
+
+function toRole(role: string): UserRole {
+  return role === 'staff' || role === 'admin' ? role : 'customer';
 }
 
 function accountStatus(status: string | undefined): AccountStatus {
@@ -122,9 +142,16 @@ export default fp(
         throw new AppError(403, message, { code: 'account_not_approved' });
       }
     });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      if (request.member?.role !== 'staff') throw forbidden();
-    });
+    const requireStaff = async (request: FastifyRequest) => {
+      if (!request.member || !isStaffRole(request.member.role)) throw notFound();
+    };
+    const requireAdmin = async (request: FastifyRequest) => {
+      if (request.member?.role !== 'admin') throw notFound();
+    };
+    app.decorate('requireStaff', requireStaff);
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('staffOnly', { preHandler: [app.authenticate, requireStaff] });
+    app.decorate('adminOnly', { preHandler: [app.authenticate, requireAdmin] });
   },
   { name: 'auth' },
 );
@@ -133,4 +160,10 @@ export default fp(
 export function requireMember(request: FastifyRequest): Member {
   if (!request.member) throw unauthorized();
   return request.member;
+}
+
+/** The signed-in staff user as the actor of a back-office change (lib/activity-log.ts). */
+export function staffActor(request: FastifyRequest): Actor {
+  const member = requireMember(request);
+  return { userId: member.userId, email: member.email };
 }

@@ -34,7 +34,7 @@ export function useReferenceData(ctx: () => TestContext): void {
 /** app.inject() per method; `as` is headers or a user to sign the request as. */
 export function apiClient(ctx: () => TestContext) {
   async function send(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload: unknown,
     as: As,
@@ -55,6 +55,8 @@ export function apiClient(ctx: () => TestContext) {
       send('POST', url, payload, as, extras),
     put: (url: string, payload: unknown, as: As = {}, extras: RequestExtras = {}) =>
       send('PUT', url, payload, as, extras),
+    patch: (url: string, payload: unknown, as: As = {}, extras: RequestExtras = {}) =>
+      send('PATCH', url, payload, as, extras),
     delete: (url: string, as: As = {}, extras: RequestExtras = {}) =>
       send('DELETE', url, undefined, as, extras),
   };

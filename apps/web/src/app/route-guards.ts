@@ -1,5 +1,7 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { toUrlSlug } from '@ibc/domain';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
 import { guardTargets, type AppRedirect, type RouteAccess } from './routes';
 
@@ -12,6 +14,25 @@ export function guardLoader(access: RouteAccess) {
     if (access === 'member' && !isSignedIn()) throw redirect(guardTargets.member);
     if (access === 'guest-only' && isSignedIn()) throw redirect(guardTargets['guest-only']);
     return null;
+  };
+}
+
+/** What a back-office page's loader answers when the user may see it (use-route-meta reads it). */
+export interface StaffGuardData {
+  staff: true;
+}
+
+/**
+ * Back office (issue 16): a visitor or a customer gets the 404 page, never a redirect that would
+ * tell them the page exists. The server enforces the same on every /api/admin route.
+ */
+export function staffGuardLoader() {
+  return async (): Promise<StaffGuardData> => {
+    const notFound = () => data('Not Found', { status: 404 });
+    if (!isSignedIn()) throw notFound();
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (!user?.isStaff) throw notFound();
+    return { staff: true };
   };
 }
 

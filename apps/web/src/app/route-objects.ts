@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { guardLoader, notFoundLoader, redirectLoader } from './route-guards';
+import { adminRoutes } from './admin-routes';
+import { guardLoader, notFoundLoader, redirectLoader, staffGuardLoader } from './route-guards';
 import { appRedirects, appRoutes, notFoundMeta, type AppRoute } from './routes';
 import type { RouteHandle } from './use-route-meta';
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title, description: route.description };
+  const handle: RouteHandle = { title: route.title, description: route.description, access: route.access };
+  const loader =
+    route.access === 'staff'
+      ? staffGuardLoader()
+      : route.access === 'public'
+        ? undefined
+        : guardLoader(route.access);
   const shared = {
     handle,
     lazy: async () => ({ Component: (await route.load()).default }),
-    ...(route.access === 'public' ? {} : { loader: guardLoader(route.access) }),
+    ...(loader ? { loader } : {}),
   };
   return route.path === '/' ? { index: true, ...shared } : { path: route.path, ...shared };
 }
@@ -17,6 +24,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function buildPageRoutes(): RouteObject[] {
   return [
     ...appRoutes.map(toRouteObject),
+    ...adminRoutes.map(toRouteObject),
     ...appRedirects.map((r) => ({ path: r.from, loader: redirectLoader(r) })),
     {
       path: '*',

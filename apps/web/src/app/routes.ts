@@ -4,7 +4,8 @@ import { contentPages, type ContentPageEntry } from '@/features/content/content-
 // THE route table (§2 Screens and routes). The router, the guards, document titles and the sitemap
 // page all read it; add a page here and nowhere else.
 
-export type RouteAccess = 'public' | 'member' | 'guest-only';
+/** 'staff': the back office (admin-routes.ts), for staff and admins only. */
+export type RouteAccess = 'public' | 'member' | 'guest-only' | 'staff';
 
 export interface AppRoute {
   /** Absolute path; '/' is the home page. */
@@ -169,14 +170,6 @@ const featureRoutes: AppRoute[] = [
     load: () => import('@/features/announcements/routes/notices-page'),
   },
   {
-    path: '/staff/outbox',
-    access: 'member',
-    title: 'Mail outbox',
-    description: 'E-mails the site sends, and the ones that could not be delivered (sales team).',
-    load: () => import('@/features/mail/routes/outbox-page'),
-    hideFromSitemap: true,
-  },
-  {
     path: '/form/email-checklist-form',
     // §6: the e-mailed checklist is a signed-in customer's feature.
     access: 'member',
@@ -221,6 +214,8 @@ export const appRoutes: readonly AppRoute[] = [
 export const appRedirects: readonly AppRedirect[] = [
   { from: '/vehicle/checklist', to: '/checklist', keepQuery: true },
   { from: '/logout', to: '/account/logout', keepQuery: false },
+  // The outbox moved into the back office (issue 16).
+  { from: '/staff/outbox', to: '/admin/outbox', keepQuery: true },
 ];
 
 /** Where a guard sends a user who may not see a page (§2). */

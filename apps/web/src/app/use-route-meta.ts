@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, type UIMatch } from 'react-router';
 import { canonicalUrl } from '@ibc/domain';
 import { siteName } from '@/config/site';
 import { pushPageView } from '@/lib/analytics';
+import { notFoundMeta, type RouteAccess } from './routes';
 
 export interface RouteHandle {
   title: string;
   description: string;
+  access?: RouteAccess;
+}
+
+/** A back-office page whose guard let the user in (route-guards.ts staffGuardLoader). */
+export function isStaffMatch(match: UIMatch): boolean {
+  const handle = match.handle as RouteHandle | undefined;
+  return handle?.access === 'staff' && (match.data as { staff?: boolean } | undefined)?.staff === true;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -41,10 +49,10 @@ function setCanonical(pathname: string) {
 export function useRouteMeta() {
   const location = useLocation();
   const matches = useMatches();
-  const handle = [...matches]
-    .reverse()
-    .map((m) => m.handle)
-    .find(isRouteHandle);
+  const match = [...matches].reverse().find((m) => isRouteHandle(m.handle));
+  // A back-office page the guard refused shows the 404 page, and its title must not name the page.
+  const refused = match && (match.handle as RouteHandle).access === 'staff' && !isStaffMatch(match);
+  const handle = refused ? notFoundMeta : (match?.handle as RouteHandle | undefined);
   const title = handle
     ? location.pathname === '/'
       ? `${siteName} | ${handle.title}`

@@ -14,6 +14,7 @@ export const memberUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
   exportRegion: 'atnz',
   dDUShippingFee: null,
   isStaff: false,
+  role: 'customer',
   accountStatus: 'approved',
   ...overrides,
 });

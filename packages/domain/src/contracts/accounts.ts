@@ -145,6 +145,8 @@ export const currentUserSchema = z.object({
   dDUShippingFee: z.object({ companyName: z.string() }).nullable(),
   /** Ours (§6 "Other roles: not shown"): the sales team, who see the mail outbox. */
   isStaff: z.boolean().default(false),
+  /** Ours (issue 16): 'staff' and 'admin' work in the back office at /admin; admins also manage staff. */
+  role: z.enum(['customer', 'staff', 'admin']).default('customer'),
   /** Ours: prices only once the sales team approved the company (issue 10, finding 7). */
   accountStatus: z.enum(ACCOUNT_STATUSES).default('approved'),
 });

@@ -19,7 +19,7 @@ export type DevMailList = z.infer<typeof devMailListSchema>;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** GET /api/staff/outbox?status=dead: what staff need to see why a mail did not go out. */
+/** GET /api/admin/outbox?status=dead: what staff need to see why a mail did not go out. */
 export const outboxItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),

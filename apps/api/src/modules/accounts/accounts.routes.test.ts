@@ -33,13 +33,18 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         exportRegion: 'atnz',
         dDUShippingFee: { companyName: 'Kampala Logistics' },
         isStaff: false,
+        role: 'customer',
         accountStatus: 'approved',
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
       expect((await get('/api/account/me', staff)).json()).toMatchObject({
         isStaff: true,
+        role: 'staff',
         accountStatus: 'approved',
       });
+      // Issue 16: an admin is staff too, and manages the staff users.
+      const { user: admin } = await createMember(ctx().db, { role: 'admin' });
+      expect((await get('/api/account/me', admin)).json()).toMatchObject({ isStaff: true, role: 'admin' });
       // Issue 10, finding 7: a new company waits for the sales team; the web app shows why.
       const { user: applicant } = await createMember(ctx().db, { status: 'pending' });
       expect((await get('/api/account/me', applicant)).json()).toMatchObject({ accountStatus: 'pending' });

@@ -5,7 +5,7 @@
 import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Member } from '../../plugins/auth.ts';
+import { isStaffRole, type Member } from '../../plugins/auth.ts';
 import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
@@ -30,7 +30,8 @@ export function toCurrentUser(member: Member): CurrentUser {
     hasIDirectAccess: member.hasIdirectAccess,
     exportRegion: member.exportRegion,
     dDUShippingFee: member.dduShippingCompanyName ? { companyName: member.dduShippingCompanyName } : null,
-    isStaff: member.role === 'staff',
+    isStaff: isStaffRole(member.role),
+    role: member.role,
     accountStatus: member.accountStatus,
   };
 }

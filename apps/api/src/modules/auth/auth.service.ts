@@ -148,7 +148,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await timingDecoy(), input.password), false);
-      if (!user || !ok) throw invalidGrant(ACCOUNT_MESSAGES.invalidCredentials);
+      // A deactivated user (issue 16) gets the same answer as a wrong password.
+      if (!user || !ok || user.deactivatedAt) throw invalidGrant(ACCOUNT_MESSAGES.invalidCredentials);
       // Only failures count: a member who signs in often is never slowed down by their own successes,
       // and the right password clears this address's failures on this account.
       await refundThrottle(db, limits.signInPerIp, input.ip);
@@ -171,7 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const consumed = await txRepo.consumeRefreshToken(tokenHash, at);
         if (!consumed) return null;
         const user = await txRepo.findUserById(consumed.userId);
-        return user ? issueTokens(user, consumed.familyId, tx) : null;
+        return user && !user.deactivatedAt ? issueTokens(user, consumed.familyId, tx) : null;
       });
       if (issued) return issued;
       const known = await repo.findRefreshToken(tokenHash);

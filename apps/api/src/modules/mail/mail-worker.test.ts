@@ -211,11 +211,11 @@ describeApi('mail outbox worker', (ctx, http) => {
     const { user: staff } = await createMember(db, { role: 'staff' });
     const { user: dealer } = await createMember(db);
 
-    expect((await http.get('/api/staff/outbox?status=dead')).statusCode).toBe(401);
-    const asDealer = await http.get('/api/staff/outbox?status=dead', dealer);
-    expect(asDealer.statusCode).toBe(403);
+    expect((await http.get('/api/admin/outbox?status=dead')).statusCode).toBe(401);
+    const asDealer = await http.get('/api/admin/outbox?status=dead', dealer);
+    expect(asDealer.statusCode).toBe(404);
 
-    const res = await http.get('/api/staff/outbox?status=dead', staff);
+    const res = await http.get('/api/admin/outbox?status=dead', staff);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       expect.objectContaining({
@@ -227,11 +227,11 @@ describeApi('mail outbox worker', (ctx, http) => {
       }),
     ]);
 
-    const retry = await http.post(`/api/staff/outbox/${id}/retry`, undefined, staff);
+    const retry = await http.post(`/api/admin/outbox/${id}/retry`, undefined, staff);
     expect(retry.statusCode).toBe(200);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    const again = await http.post(`/api/staff/outbox/${id}/retry`, undefined, staff);
+    const again = await http.post(`/api/admin/outbox/${id}/retry`, undefined, staff);
     expect(again.statusCode).toBe(404);
   });
 });

@@ -55,7 +55,7 @@ describeApi(
       // A visitor and a dealer read nothing, not even the list.
       for (const url of ['/api/dev/mail', `/api/dev/mail/${message.file}`]) {
         expect((await get(url)).statusCode).toBe(401);
-        expect((await get(url, 'customer')).statusCode).toBe(403);
+        expect((await get(url, 'customer')).statusCode).toBe(404);
       }
     });
 

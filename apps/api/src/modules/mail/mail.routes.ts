@@ -114,7 +114,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   const repo = app.services.outbox;
 
   r.get(
-    '/api/staff/outbox',
+    '/api/admin/outbox',
     {
       preHandler: [app.authenticate, app.requireStaff],
       schema: {
@@ -143,7 +143,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
-    '/api/staff/outbox/:id/retry',
+    '/api/admin/outbox/:id/retry',
     {
       preHandler: [app.authenticate, app.requireStaff],
       schema: {

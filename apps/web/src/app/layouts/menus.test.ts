@@ -20,8 +20,8 @@ describe('post-login menu conditions (§2, §6)', () => {
   test.each([
     [{ ...base, isStaff: true }, true],
     [base, false],
-  ])('Mail Outbox for the sales team only %#', (user, shown) => {
-    expect(labels(buildPostLoginMenu(user), 'My Accounts').includes('Mail Outbox')).toBe(shown);
+  ])('Back Office for the sales team only %#', (user, shown) => {
+    expect(labels(buildPostLoginMenu(user), 'My Accounts').includes('Back Office')).toBe(shown);
   });
 
   test.each([

@@ -85,7 +85,7 @@ export interface MenuUser {
   countryId: number | null;
   hasAccessBMSM: boolean;
   hasIDirectAccess: boolean;
-  /** Ours: the sales team also gets the mail outbox. */
+  /** Ours: the sales team also gets a way into the back office (issue 16). */
   isStaff?: boolean;
 }
 
@@ -116,7 +116,7 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
         },
         route('Shipping Schedule', '/my-account/shipping-schedule'),
         ...when(user?.hasAccessBMSM === true, route('Buy More Save More', '/my-account/buy-more-save-more')),
-        ...when(user?.isStaff === true, route('Mail Outbox', '/staff/outbox')),
+        ...when(user?.isStaff === true, route('Back Office', '/admin')),
       ],
     },
     {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { isSignedIn } from '@/lib/session';
 import { PageFallback } from '../routes/page-fallback';
-import { useRouteMeta } from '../use-route-meta';
+import { isStaffMatch, useRouteMeta } from '../use-route-meta';
 import { useSignedInAtNavigation } from '../use-signed-in';
 import { PreLoginLayout } from './pre-login-layout';
 
@@ -11,6 +11,8 @@ import { PreLoginLayout } from './pre-login-layout';
 const loadPostLoginLayout = () => import('./post-login-layout').then((m) => ({ default: m.PostLoginLayout }));
 if (isSignedIn()) void loadPostLoginLayout();
 const PostLoginLayout = lazy(loadPostLoginLayout);
+// The back office's layout (issue 16): its own chunk, fetched only when a staff page opens.
+const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -26,14 +28,24 @@ function NavigationProgress() {
   );
 }
 
-/** The root route: picks the pre- or post-login layout (§2) and runs per-navigation effects. */
+/**
+ * The root route: picks the pre- or post-login layout (§2), or the back office's for staff pages
+ * (issue 16), and runs per-navigation effects.
+ */
 export function RootLayout() {
   const signedIn = useSignedInAtNavigation();
+  const inBackOffice = useMatches().some(isStaffMatch);
   useRouteMeta();
   return (
     <>
       <NavigationProgress />
-      {signedIn ? (
+      {signedIn && inBackOffice ? (
+        <Suspense fallback={<PageFallback />}>
+          <AdminLayout>
+            <Outlet />
+          </AdminLayout>
+        </Suspense>
+      ) : signedIn ? (
         <Suspense fallback={<PageFallback />}>
           <PostLoginLayout>
             <Outlet />

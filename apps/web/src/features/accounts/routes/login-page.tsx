@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '../utils/apply-server-errors';
 
-/** /account/login: e-mail + password; after login go to /account-summary (issue 5). */
+/** /account/login: e-mail + password; after login go to /account-summary (issue 5), staff to /admin. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -25,8 +25,9 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
-      await navigate('/account-summary', { replace: true });
+      const user = await signIn.mutateAsync(values);
+      // The sales team works in the back office (issue 16).
+      await navigate(user.isStaff ? '/admin' : '/account-summary', { replace: true });
     } catch (error) {
       setFormError(
         applyServerErrors(error, form.setError, ['email', 'password'], (f) =>

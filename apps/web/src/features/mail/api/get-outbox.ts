@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { outboxListSchema, type OutboxItem, type OutboxStatus } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// GET /api/staff/outbox?status=: the mail the site has queued, sent or given up on (staff only).
+// GET /api/admin/outbox?status=: the mail the site has queued, sent or given up on (staff only).
 export function getOutbox(status: OutboxStatus | undefined, signal?: AbortSignal): Promise<OutboxItem[]> {
-  return apiFetch('/staff/outbox', {
+  return apiFetch('/admin/outbox', {
     query: status ? { status } : {},
     schema: outboxListSchema,
     ...(signal ? { signal } : {}),

@@ -3,9 +3,9 @@ import { messageResponseSchema } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 
-// POST /api/staff/outbox/:id/retry: queue a dead e-mail again with a fresh set of attempts.
+// POST /api/admin/outbox/:id/retry: queue a dead e-mail again with a fresh set of attempts.
 export function retryOutboxMail(id: number): Promise<{ message: string }> {
-  return apiFetch(`/staff/outbox/${id}/retry`, { method: 'POST', schema: messageResponseSchema });
+  return apiFetch(`/admin/outbox/${id}/retry`, { method: 'POST', schema: messageResponseSchema });
 }
 
 export function useRetryOutboxMail() {

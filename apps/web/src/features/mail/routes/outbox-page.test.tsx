@@ -27,12 +27,12 @@ beforeEach(() => {
   listed = [];
   document.cookie = 'isAuthenticated=true; path=/';
   server.use(
-    http.get('/api/staff/outbox', ({ request }) => {
+    http.get('/api/admin/outbox', ({ request }) => {
       const { pathname, search } = new URL(request.url);
       listed.push(pathname + search);
       return HttpResponse.json({ items: retried ? [] : [dead] });
     }),
-    http.post('/api/staff/outbox/41/retry', () => {
+    http.post('/api/admin/outbox/41/retry', () => {
       retried = true;
       return HttpResponse.json({ message: 'The e-mail is queued again.' });
     }),
@@ -42,7 +42,7 @@ beforeEach(() => {
 test('staff see undeliverable mail with the reason and can send it again', async () => {
   renderWithRouter(<OutboxPage />);
   const table = await screen.findByRole('table', { name: 'E-mails' });
-  expect(listed[0]).toBe('/api/staff/outbox?status=dead');
+  expect(listed[0]).toBe('/api/admin/outbox?status=dead');
   const row = within(table).getByText(dead.subject).closest('tr')!;
   expect(within(row).getByText(/550 5.1.1 mailbox unavailable/)).toBeTruthy();
   expect(within(row).getByText('Undeliverable')).toBeTruthy();
@@ -54,7 +54,7 @@ test('staff see undeliverable mail with the reason and can send it again', async
 
 test('a customer who opens the page is told it is for the sales team', async () => {
   server.use(
-    http.get('/api/staff/outbox', () =>
+    http.get('/api/admin/outbox', () =>
       HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),
     ),
   );

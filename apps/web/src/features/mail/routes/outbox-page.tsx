@@ -29,7 +29,7 @@ const isStatus = (value: string): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly string[]).includes(value);
 
 /**
- * /staff/outbox: the sales team's view of the mail the site sends (issue 6: mail that could not be
+ * /admin/outbox: the sales team's view of the mail the site sends (issue 6: mail that could not be
  * delivered is "visible to staff", with the reason, and can be queued again once the cause is fixed).
  */
 export default function OutboxPage() {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { diffFields } from './activity-log.ts';
+
+// Issue 16: "before/after of changed fields" — only what changed, in a form a person can read.
+describe('diffFields', () => {
+  it.each([
+    {
+      name: 'a changed price only',
+      before: { basePrice: '1200.00', make: 'Toyota' },
+      after: { basePrice: '1150.00', make: 'Toyota' },
+      expected: { basePrice: { before: '1200.00', after: '1150.00' } },
+    },
+    {
+      name: 'a new record: every field from null',
+      before: null,
+      after: { name: 'Kiwi Motors' },
+      expected: { name: { before: null, after: 'Kiwi Motors' } },
+    },
+    {
+      name: 'dates compared by instant, arrays by content',
+      before: { etd: new Date('2026-12-01T00:00:00Z'), tags: [1, 2] },
+      after: { etd: new Date('2026-12-01T00:00:00Z'), tags: [1, 2] },
+      expected: {},
+    },
+    {
+      name: 'a removed field becomes null',
+      before: { note: 'x' },
+      after: {},
+      expected: { note: { before: 'x', after: null } },
+    },
+  ])('$name', ({ before, after, expected }) => {
+    expect(diffFields(before, after)).toEqual(expected);
+  });
+
+  it('leaves out ignored fields', () => {
+    expect(diffFields({ a: 1, updatedAt: 1 }, { a: 2, updatedAt: 2 }, ['updatedAt'])).toEqual({
+      a: { before: 1, after: 2 },
+    });
+  });
+});

@@ -1,0 +1,74 @@
+// The back office's activity log (issue 16): every change a staff user makes is written, in the same
+// transaction as the change, with who made it and the before/after of each field that changed. A
+// service calls recordActivity(tx, actor, ...) next to its write; GET /api/admin/activity reads it.
+import type { DbOrTx } from '../db/client.ts';
+import { activityLog } from '../db/schema.ts';
+
+/** Who made a change: a signed-in staff user, or the system (a job, the CLI) with a name. */
+export interface Actor {
+  userId: number | null;
+  email: string;
+}
+
+export const systemActor = (name: string): Actor => ({ userId: null, email: name });
+
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+type Comparable = Record<string, unknown>;
+
+const normalise = (value: unknown): unknown => {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value;
+};
+
+/**
+ * The fields whose value differs between two snapshots of a record (Dates compared as ISO text,
+ * arrays and objects by their JSON). A field missing from one side counts as null.
+ */
+export function diffFields(before: Comparable | null, after: Comparable | null, ignore: string[] = []): FieldChanges {
+  const changes: FieldChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (ignore.includes(key)) continue;
+    const b = normalise(before?.[key]);
+    const a = normalise(after?.[key]);
+    if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = { before: b, after: a };
+  }
+  return changes;
+}
+
+export interface ActivityEntry {
+  /** 'vehicle' | 'company' | 'user' | 'forex-rate' | 'voyage' | 'announcement' | ... */
+  entityType: string;
+  entityId: string | number;
+  /** 'created' | 'updated' | 'deleted' | 'approved' | 'rejected' | 'deactivated' | ... */
+  action: string;
+  /** What a person reads in the log: 'Toyota Aqua NHP10-1234567'. */
+  summary: string;
+  /** Snapshots before and after; only the fields that differ are stored. */
+  before?: Comparable | null;
+  after?: Comparable | null;
+  /** Fields never logged (password hashes, updated_at). */
+  ignore?: string[];
+}
+
+/**
+ * Writes one log row with the transaction of the change. An update that changed nothing writes
+ * nothing and returns false.
+ */
+export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<boolean> {
+  const ignore = ['updatedAt', 'passwordHash', ...(entry.ignore ?? [])];
+  const changes = diffFields(entry.before ?? null, entry.after ?? null, ignore);
+  if (entry.action === 'updated' && Object.keys(changes).length === 0) return false;
+  await tx.insert(activityLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    summary: entry.summary.slice(0, 300),
+    changes,
+  });
+  return true;
+}

@@ -1,0 +1,109 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+// The back office's tables (issue 16): one look for every list of records, server-side paging and
+// sorting. A table scrolls sideways inside its card on a narrow screen instead of breaking the page.
+
+export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-3 py-2.5 align-top text-slate-800', className)} {...props} />;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** A column header that sorts the table; aria-sort tells a screen reader the current order. */
+export function SortableTh<K extends string>({
+  label,
+  column,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: K;
+  sort: { column: K; direction: SortDirection };
+  onSort: (column: K, direction: SortDirection) => void;
+  className?: string;
+}) {
+  const active = sort.column === column;
+  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  const next: SortDirection = active && sort.direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <Th
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={className}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+        onClick={() => onSort(column, next)}
+      >
+        {label}
+        <Icon aria-hidden className={cn('size-3.5', !active && 'text-slate-400')} />
+        <span className="sr-only">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+      </button>
+    </Th>
+  );
+}
+
+/** "Showing 51–100 of 2,345" with Previous page / Next page buttons. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const n = (value: number) => value.toLocaleString('en-NZ');
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600">
+      <p aria-live="polite">
+        {total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden className="size-4" /> Previous page
+        </Button>
+        <span className="tabular">
+          Page {n(page)} of {n(pageCount)}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next page <ChevronRight aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
