@@ -35,7 +35,8 @@ interface CustomersModule {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, '../../dist');
+// E2E_WEB_DIST: a build elsewhere (several builds side by side on one machine); default apps/web/dist.
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(here, '../../dist');
 // Imported by computed path: the API is a separate TypeScript project, not part of the web's.
 const serverModule = pathToFileURL(path.resolve(here, '../../../api/src/server.ts')).href;
 const customersModule = pathToFileURL(

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { applyServerErrors } from '../utils/apply-server-errors';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 const schema = z.object({ email: accountEmailSchema });
 

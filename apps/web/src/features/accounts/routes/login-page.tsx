@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { applyServerErrors } from '../utils/apply-server-errors';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 /** /account/login: e-mail + password; after login go to /account-summary (issue 5), staff to /admin. */
 export default function LoginPage() {

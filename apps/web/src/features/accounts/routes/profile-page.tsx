@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CompanyChangeHelp, ProfileGuide } from '../components/profile-guide';
-import { applyServerErrors } from '../utils/apply-server-errors';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { CardSection } from '@/components/ui/card-section';
 

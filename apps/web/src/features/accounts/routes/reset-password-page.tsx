@@ -9,7 +9,7 @@ import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
-import { applyServerErrors } from '../utils/apply-server-errors';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 const schema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

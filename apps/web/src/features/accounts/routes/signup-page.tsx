@@ -12,7 +12,7 @@ import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
-import { applyServerErrors } from '../utils/apply-server-errors';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   signupFormField,
   signupFormFields,
