@@ -91,7 +91,7 @@ export interface MemberOptions {
   hasIdirectAccess?: boolean;
   /** The company's review state (default approved: it sees prices). */
   status?: 'pending' | 'approved' | 'rejected';
-  role?: 'customer' | 'staff';
+  role?: 'customer' | 'staff' | 'admin';
   password?: string;
   email?: string;
 }
