@@ -124,7 +124,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       contactName: 'Test Dealer',
       passwordHash: await hashPassword(options.password ?? 'correct horse battery'),
       role: options.role ?? 'customer',
-      companyId: options.role === 'staff' ? null : company!.id,
+      companyId: options.role === 'staff' || options.role === 'admin' ? null : company!.id,
       activeCurrency: options.activeCurrency ?? accountCurrencies[accountCurrencies.length - 1]!,
     })
     .returning();
