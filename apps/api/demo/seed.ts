@@ -18,6 +18,8 @@ import {
 import { iterateVehicles, type SeedVehicle } from './vehicles.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedDemoPhotos } from './photos.ts';
+import { seedShippingSchedule } from './shipping.ts';
+import { seedForexHistory } from './forex.ts';
 
 export interface SeedOptions {
   vehicles: number;
@@ -77,6 +79,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     // Reference data.
     await tx.insert(t.currencies).values(CURRENCIES.map((c) => ({ ...c, updatedAt: now })));
+    await seedForexHistory(tx, CURRENCIES, now, seed);
     await tx.insert(t.countries).values([...COUNTRIES]);
     await tx.insert(t.ports).values([...PORTS]);
     await tx
@@ -87,6 +90,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         ),
       );
     await tx.insert(t.shippingRates).values(shippingRates());
+    await seedShippingSchedule(tx, now);
     log(
       `reference data: ${CURRENCIES.length} currencies, ${COUNTRIES.length} countries, ${PORTS.length} ports (${elapsed()})`,
     );

@@ -30,7 +30,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const currencies = pgTable('currencies', {
   code: char('code', { length: 3 }).primaryKey(),
   name: text('name').notNull(),
-  /** Yen per one unit of this currency (e.g. 88.50 yen per NZD); JPY itself is 1. */
+  /**
+   * The opening rate the currency was created with (yen per unit; JPY 1). Nothing reads it: the rate
+   * of a currency is the one in force in forex_rates (modules/pricing/forex-in-force.ts, issue 16).
+   */
   jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -521,14 +524,23 @@ export const files = pgTable('files', {
 export const vehiclePhotos = pgTable(
   'vehicle_photos',
   {
+    /** Stable across reorders: the back office names a photo by it (issue 16). */
+    id: serial('id').notNull().unique(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
+    /** The medium size: what /media/vehicles/:id/:position serves (tiles, checklist, compare, mail). */
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id),
-    /** What the photo shows ('Front three-quarter', 'Interior', ...). */
+    /**
+     * The thumbnail and large WebP of an uploaded photo (modules/stock/stock-photos.service.ts).
+     * Null for the seeded demo illustrations: one scale-free SVG serves every size.
+     */
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id),
+    largeFileId: integer('large_file_id').references(() => files.id),
+    /** What the photo shows ('Front three-quarter', 'Interior', ...); '' for an uploaded photo. */
     view: text('view').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
@@ -553,7 +565,9 @@ export const activityLog = pgTable(
     /** One line a person reads in the log ('Toyota Aqua NHP10-1234567'). */
     summary: text('summary').notNull().default(''),
     /** { field: { before, after } } of the fields that changed. */
-    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -636,5 +650,8 @@ export const voyagePortCalls = pgTable(
       .references(() => ports.id),
     eta: timestamp('eta', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.voyageId, t.portId] }), index('voyage_port_calls_port_idx').on(t.portId, t.eta)],
+  (t) => [
+    primaryKey({ columns: [t.voyageId, t.portId] }),
+    index('voyage_port_calls_port_idx').on(t.portId, t.eta),
+  ],
 );

@@ -26,7 +26,11 @@ const normalise = (value: unknown): unknown => {
  * The fields whose value differs between two snapshots of a record (Dates compared as ISO text,
  * arrays and objects by their JSON). A field missing from one side counts as null.
  */
-export function diffFields(before: Comparable | null, after: Comparable | null, ignore: string[] = []): FieldChanges {
+export function diffFields(
+  before: Comparable | null,
+  after: Comparable | null,
+  ignore: string[] = [],
+): FieldChanges {
   const changes: FieldChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -53,15 +57,8 @@ export interface ActivityEntry {
   ignore?: string[];
 }
 
-/**
- * Writes one log row with the transaction of the change. An update that changed nothing writes
- * nothing and returns false.
- */
-export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<boolean> {
-  const ignore = ['updatedAt', 'passwordHash', ...(entry.ignore ?? [])];
-  const changes = diffFields(entry.before ?? null, entry.after ?? null, ignore);
-  if (entry.action === 'updated' && Object.keys(changes).length === 0) return false;
-  await tx.insert(activityLog).values({
+function rowOf(actor: Actor, entry: ActivityEntry, changes: FieldChanges) {
+  return {
     actorUserId: actor.userId,
     actorEmail: actor.email,
     entityType: entry.entityType,
@@ -69,6 +66,29 @@ export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEn
     action: entry.action,
     summary: entry.summary.slice(0, 300),
     changes,
-  });
+  };
+}
+
+const changesOf = (entry: ActivityEntry) =>
+  diffFields(entry.before ?? null, entry.after ?? null, [
+    'updatedAt',
+    'passwordHash',
+    ...(entry.ignore ?? []),
+  ]);
+
+/** Many log rows in one statement (a batch of an import), in the transaction of the change. */
+export async function recordActivities(tx: DbOrTx, actor: Actor, entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityLog).values(entries.map((entry) => rowOf(actor, entry, changesOf(entry))));
+}
+
+/**
+ * Writes one log row with the transaction of the change. An update that changed nothing writes
+ * nothing and returns false.
+ */
+export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<boolean> {
+  const changes = changesOf(entry);
+  if (entry.action === 'updated' && Object.keys(changes).length === 0) return false;
+  await tx.insert(activityLog).values(rowOf(actor, entry, changes));
   return true;
 }

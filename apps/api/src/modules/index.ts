@@ -17,6 +17,15 @@ import accountsRoutes from './accounts/accounts.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import stockSearchRoutes from './stock-search/stock-search.routes.ts';
 import lookupsRoutes from './lookups/lookups.routes.ts';
+import shippingRoutes from './shipping/shipping.routes.ts';
+import forexRoutes from './forex/forex.routes.ts';
+import stockRoutes from './stock/stock.routes.ts';
+import stockImportRoutes from './stock/stock-import.routes.ts';
+import stockPhotosRoutes from './stock/stock-photos.routes.ts';
+import customersRoutes from './customers/customers.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import activityRoutes from './activity/activity.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
   // First: every routes plugin takes its service from app.services.
@@ -37,4 +46,13 @@ export const apiModules: FastifyPluginAsync[] = [
   utilityRoutes,
   stockSearchRoutes,
   lookupsRoutes,
+  shippingRoutes,
+  forexRoutes,
+  stockRoutes,
+  stockPhotosRoutes,
+  stockImportRoutes,
+  customersRoutes,
+  staffRoutes,
+  dashboardRoutes,
+  activityRoutes,
 ];

@@ -9,21 +9,31 @@ import type { Db } from '../db/client.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../lib/vehicle-photos.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
+import { createActivityService } from './activity/activity.service.ts';
+import { createAnnouncementsAdminService } from './announcements/announcements-admin.service.ts';
 import { createAnnouncementsRepository } from './announcements/announcements.repository.ts';
 import { createAnnouncementsService } from './announcements/announcements.service.ts';
 import type { TokenSigner } from './auth/access-token.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createCompareRepository } from './compare/compare.repository.ts';
 import { createCompareService } from './compare/compare.service.ts';
+import { createCustomersService } from './customers/customers.service.ts';
+import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { createEnquiriesRepository } from './enquiries/enquiries.repository.ts';
 import { createEnquiriesService } from './enquiries/enquiries.service.ts';
+import { createForexService } from './forex/forex.service.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createHealthRepository } from './health/health.repository.ts';
 import { createLookupsRepository } from './lookups/lookups.repository.ts';
 import { createOutboxRepository } from './mail/outbox.repository.ts';
 import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
 import { createOffersService } from './offers/offers.service.ts';
+import { createShippingService } from './shipping/shipping.service.ts';
+import { createStaffService } from './staff/staff.service.ts';
 import { createStockSearchService } from './stock-search/stock-search.service.ts';
+import { createStockService } from './stock/stock.service.ts';
+import { createStockImportService } from './stock/stock-import.service.ts';
+import { createStockPhotosService } from './stock/stock-photos.service.ts';
 
 /** What the services are built from: the app's infrastructure, nothing of HTTP. */
 export interface ServiceInfrastructure {
@@ -45,12 +55,31 @@ export interface ServiceInfrastructure {
 export function createServices(infra: ServiceInfrastructure) {
   const { db, salesEmail, vehiclePhotos, wakeMail } = infra;
   const notificationAddresses = createNotificationAddressesService({ db, publicUrl: infra.publicUrl });
+  const auth = createAuthService({ db, tokens: infra.tokens, notificationAddresses });
+  // Users the back office invites and deactivates: password links and sessions are the auth module's.
+  const staff = createStaffService({ db, publicUrl: infra.publicUrl, sessions: auth, wakeMail });
+  /** The back office's activity log (issue 16); the dashboard shows its newest entries. */
+  const activity = createActivityService({ db });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
+    activity,
     announcements: createAnnouncementsService({ repo: createAnnouncementsRepository(db) }),
-    auth: createAuthService({ db, tokens: infra.tokens, notificationAddresses }),
+    /** The back office's announcements: create, edit, delete, images (issue 16). */
+    announcementsAdmin: createAnnouncementsAdminService({ db }),
+    auth,
     compare: createCompareService({ repo: createCompareRepository(db), db, vehiclePhotos }),
+    /** The back office's customers (issue 16); invited users are created by the staff service. */
+    customers: createCustomersService({
+      db,
+      publicUrl: infra.publicUrl,
+      inviteUser: staff.inviteInTx,
+      wakeMail,
+    }),
+    /** The back office's dashboard figures (issue 16). */
+    dashboard: createDashboardService({ db, recentActivity: (limit) => activity.recent(limit) }),
     enquiries: createEnquiriesService({ db, salesEmail, vehiclePhotos, wakeMail, log: infra.log }),
+    /** Forex rates and their history (issue 16): the back office and the yen chart. */
+    forex: createForexService({ db }),
     geo: createGeoService({ providerUrl: infra.geoProviderUrl }),
     /** Modules without rules of their own (health, reference data, the staff outbox view) use a repository. */
     health: createHealthRepository(db),
@@ -64,8 +93,18 @@ export function createServices(infra: ServiceInfrastructure) {
       wakeMail,
       enquiries: createEnquiriesRepository,
     }),
+    /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
+    shipping: createShippingService({ db }),
     /** The mail worker (mail.plugin.ts) makes its own. */
     outbox: createOutboxRepository(db),
+    /** Staff users and deactivation of any user (issue 16). */
+    staff,
+    /** The back office's stock pages (issue 16). */
+    stock: createStockService({ db }),
+    /** A vehicle's photos in the back office: upload (resized with sharp), order, default, delete. */
+    /** The stock CSV: template, check, import in batches, export (issue 16). */
+    stockImport: createStockImportService({ db }),
+    stockPhotos: createStockPhotosService({ db, log: infra.log }),
     stockSearch: createStockSearchService({
       db,
       vehiclePhotos,

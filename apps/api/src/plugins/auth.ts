@@ -44,16 +44,13 @@ declare module 'fastify' {
     /** preHandler: 403 unless the member's company is approved (run after authenticate). */
     requireApproved: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler: 404 unless the member is staff or admin (run after authenticate): a customer must
-     * not learn that the back office exists (issue 16).
+     * Spread into the options of every /api/admin route: 401 for a visitor, 404 for a customer. The
+     * guard runs on request, before the body is read or validated, so a customer's bad body is the
+     * same 404 (never a 400 naming the fields) and an outsider's upload is never parsed.
      */
-    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 404 unless the member is an admin (run after authenticate). */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandlers of every /api/admin route: 401 for a visitor, 404 for a customer. */
-    staffOnly: { preHandler: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
-    /** preHandlers of the routes that manage staff users: 401 for a visitor, 404 for everyone else. */
-    adminOnly: { preHandler: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
+    staffOnly: { onRequest: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
+    /** The same for the routes that manage staff users: 401 for a visitor, 404 for everyone else. */
+    adminOnly: { onRequest: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
     tokens: TokenSigner;
   }
   interface FastifyRequest {
@@ -142,16 +139,15 @@ export default fp(
         throw new AppError(403, message, { code: 'account_not_approved' });
       }
     });
+    // 404, not 403: a customer must not learn that the back office exists (issue 16).
     const requireStaff = async (request: FastifyRequest) => {
       if (!request.member || !isStaffRole(request.member.role)) throw notFound();
     };
     const requireAdmin = async (request: FastifyRequest) => {
       if (request.member?.role !== 'admin') throw notFound();
     };
-    app.decorate('requireStaff', requireStaff);
-    app.decorate('requireAdmin', requireAdmin);
-    app.decorate('staffOnly', { preHandler: [app.authenticate, requireStaff] });
-    app.decorate('adminOnly', { preHandler: [app.authenticate, requireAdmin] });
+    app.decorate('staffOnly', { onRequest: [app.authenticate, requireStaff] });
+    app.decorate('adminOnly', { onRequest: [app.authenticate, requireAdmin] });
   },
   { name: 'auth' },
 );

@@ -10,6 +10,8 @@ it.each([
   ['a nested field', { filter: { make: 'Toyota\u0000' } }, 'filter.make'],
   ['a key', { ['na\u0000me']: 'x' }, ''],
   ['numbers and nulls', { page: 1, make: null, ok: true }, null],
+  // An uploaded photo's bytes are not text (a zero byte is normal in an image).
+  ['bytes', Buffer.from([0xff, 0xd8, 0x00, 0x00]), null],
 ])('%s', (_name, value, path) => {
   expect(findNulCharacter(value, typeof value === 'string' ? 'body' : '')).toBe(path);
 });

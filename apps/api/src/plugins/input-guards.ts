@@ -10,6 +10,8 @@ export const NUL_MESSAGE = 'This field contains a character that is not allowed 
 export function findNulCharacter(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
+  // Bytes (an uploaded photo) are not text: walking a 4 MB Buffer entry by entry took seconds.
+  if (ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     if (key.includes('\u0000')) return path;
     const found = findNulCharacter(item, path ? `${path}.${key}` : key, depth + 1);

@@ -9,6 +9,7 @@ import {
   currencies,
   currencyAccounts,
   dealers,
+  forexRates,
   makes,
   models,
   ports,
@@ -20,7 +21,18 @@ import { hashPassword } from '../../src/modules/auth/password.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** Currencies, countries (spec ids: 75 NZ, 70/295/104 DDU markets), ports and shipping rates. */
+/** Yen per unit in force in every suite (from FIXTURE_RATES_FROM), as the sidebar shows them. */
+export const FIXTURE_RATES = {
+  NZD: '88.5',
+  AUD: '97.2',
+  USD: '150.25',
+  GBP: '190.1',
+  UGX: '0.0405',
+  KES: '1.16',
+} as const;
+export const FIXTURE_RATES_FROM = new Date('2020-01-01T00:00:00Z');
+
+/** Currencies with their rates, countries (spec ids: 75 NZ, 70/295/104 DDU markets), ports and shipping rates. */
 export async function insertReferenceData(db: Db): Promise<void> {
   await db
     .insert(currencies)
@@ -33,6 +45,18 @@ export async function insertReferenceData(db: Db): Promise<void> {
       { code: 'UGX', name: 'Ugandan Shilling', jpyPerUnit: '0.0405' },
       { code: 'KES', name: 'Kenyan Shilling', jpyPerUnit: '1.16' },
     ])
+    .onConflictDoNothing();
+  // The rates in force (forex_rates is the one source of a rate; currencies.jpy_per_unit is only
+  // the opening figure). A fixed moment well in the past, so a suite's new rates come after it.
+  await db
+    .insert(forexRates)
+    .values(
+      Object.entries(FIXTURE_RATES).map(([currency, jpyPerUnit]) => ({
+        currency,
+        jpyPerUnit,
+        effectiveFrom: FIXTURE_RATES_FROM,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(countries)

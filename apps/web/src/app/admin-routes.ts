@@ -17,15 +17,118 @@ import type { AppRoute } from './routes';
 // the server answers every /api/admin route with 401 (visitor) or 404 (customer). They are not in
 // SITE_PATHS, so the HTML of /admin/... is an HTTP 404 too: nothing tells an outsider it exists.
 
-export type AdminRoute = Omit<AppRoute, 'access'> & { access: 'staff' };
+export type AdminRoute = Omit<AppRoute, 'access'> & {
+  access: 'staff';
+  /** Only admins (who manage the staff users); other staff get the 404 page too. */
+  adminOnly?: boolean;
+};
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/admin',
+    access: 'staff',
+    title: 'Dashboard',
+    description: 'Stock by status, sign-ups waiting approval, offers waiting an answer, undeliverable mail.',
+    load: () => import('@/features/dashboard/routes/dashboard-page'),
+  },
+  {
+    path: '/admin/activity',
+    access: 'staff',
+    title: 'Activity log',
+    description: 'Every change made in the back office: who, when, and what changed.',
+    load: () => import('@/features/activity/routes/activity-page'),
+  },
+  {
+    path: '/admin/announcements',
+    access: 'staff',
+    title: 'Announcements',
+    description: 'The pop-ups and notices members see, and which are live today.',
+    load: () => import('@/features/announcements/routes/announcements-admin-page'),
+  },
+  {
+    path: '/admin/announcements/new',
+    access: 'staff',
+    title: 'New announcement',
+    description: 'Write, preview and save a pop-up for members.',
+    load: () => import('@/features/announcements/routes/announcement-editor-page'),
+  },
+  {
+    path: '/admin/announcements/:id',
+    access: 'staff',
+    title: 'Announcement',
+    description: 'Edit, preview or delete an announcement.',
+    load: () => import('@/features/announcements/routes/announcement-editor-page'),
+  },
   {
     path: '/admin/outbox',
     access: 'staff',
     title: 'Mail outbox',
     description: 'E-mails the site sends, and the ones that could not be delivered.',
     load: () => import('@/features/mail/routes/outbox-page'),
+  },
+  {
+    path: '/admin/shipping',
+    access: 'staff',
+    title: 'Shipping schedule',
+    description: "Voyages from Japan and the carriers' ETAs at each port of discharge.",
+    load: () => import('@/features/shipping/routes/shipping-admin-page'),
+  },
+  {
+    path: '/admin/customers',
+    access: 'staff',
+    title: 'Customers',
+    description: 'Dealer companies, sign-ups waiting for approval, their users and currency accounts.',
+    load: () => import('@/features/customers/routes/customers-page'),
+  },
+  {
+    path: '/admin/customers/:id',
+    access: 'staff',
+    title: 'Customer',
+    description: 'A dealer company: approval, details, users and currency accounts.',
+    load: () => import('@/features/customers/routes/customer-page'),
+  },
+  {
+    path: '/admin/staff',
+    access: 'staff',
+    adminOnly: true,
+    title: 'Staff users',
+    description: 'The sales team: invite staff users by e-mail, deactivate them (admins only).',
+    load: () => import('@/features/staff/routes/staff-page'),
+  },
+  {
+    path: '/admin/forex',
+    access: 'staff',
+    title: 'Forex rates',
+    description: 'Yen per unit of each currency, the rates scheduled next and their history.',
+    load: () => import('@/features/forex/routes/forex-admin-page'),
+  },
+  {
+    path: '/admin/stock',
+    access: 'staff',
+    title: 'Stock',
+    description: 'Every vehicle in stock: status, tab, make and price, 50 a page.',
+    load: () => import('@/features/stock/routes/stock-list-page'),
+  },
+  {
+    path: '/admin/stock/new',
+    access: 'staff',
+    title: 'Add vehicle',
+    description: 'Add a vehicle to stock.',
+    load: () => import('@/features/stock/routes/new-vehicle-page'),
+  },
+  {
+    path: '/admin/stock/import',
+    access: 'staff',
+    title: 'Import stock',
+    description: 'Add vehicles from a CSV file: check every row, then import.',
+    load: () => import('@/features/stock/routes/stock-import-page'),
+  },
+  {
+    path: '/admin/stock/:id',
+    access: 'staff',
+    title: 'Vehicle',
+    description: 'Edit a vehicle, its status, photos and price.',
+    load: () => import('@/features/stock/routes/edit-vehicle-page'),
   },
 ];
 

@@ -26,12 +26,12 @@ export interface StaffGuardData {
  * Back office (issue 16): a visitor or a customer gets the 404 page, never a redirect that would
  * tell them the page exists. The server enforces the same on every /api/admin route.
  */
-export function staffGuardLoader() {
+export function staffGuardLoader({ adminOnly = false }: { adminOnly?: boolean } = {}) {
   return async (): Promise<StaffGuardData> => {
     const notFound = () => data('Not Found', { status: 404 });
     if (!isSignedIn()) throw notFound();
     const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
-    if (!user?.isStaff) throw notFound();
+    if (!user?.isStaff || (adminOnly && user.role !== 'admin')) throw notFound();
     return { staff: true };
   };
 }

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, type AdminRoute } from './admin-routes';
+import NotFoundPage from './routes/not-found-page';
 import { guardLoader, notFoundLoader, redirectLoader, staffGuardLoader } from './route-guards';
 import { appRedirects, appRoutes, notFoundMeta, type AppRoute } from './routes';
 import type { RouteHandle } from './use-route-meta';
 
-function toRouteObject(route: AppRoute): RouteObject {
+function toRouteObject(route: AppRoute | AdminRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, description: route.description, access: route.access };
   const loader =
     route.access === 'staff'
-      ? staffGuardLoader()
+      ? staffGuardLoader({ adminOnly: 'adminOnly' in route && route.adminOnly === true })
       : route.access === 'public'
         ? undefined
         : guardLoader(route.access);
@@ -30,7 +31,8 @@ export function buildPageRoutes(): RouteObject[] {
       path: '*',
       handle: notFoundMeta satisfies RouteHandle,
       loader: notFoundLoader,
-      lazy: async () => ({ Component: (await import('./routes/not-found-page')).default }),
+      // In the first chunk already: the error page shows it for a guard's 404.
+      Component: NotFoundPage,
     },
   ];
 }

@@ -170,6 +170,13 @@ const featureRoutes: AppRoute[] = [
     load: () => import('@/features/announcements/routes/notices-page'),
   },
   {
+    path: '/my-account/shipping-schedule',
+    access: 'member',
+    title: 'Shipping schedule',
+    description: 'Vessel departure and arrival dates for your vehicles and your destination ports.',
+    load: () => import('@/features/shipping/routes/shipping-schedule-page'),
+  },
+  {
     path: '/form/email-checklist-form',
     // §6: the e-mailed checklist is a signed-in customer's feature.
     access: 'member',
@@ -185,6 +192,16 @@ const featureRoutes: AppRoute[] = [
     description: 'E-mails the site wrote to files (DEV_MAILBOX=true; sales team only).',
     load: () => import('@/features/offers/routes/dev-mail-page'),
     hideFromSitemap: true,
+  },
+  {
+    path: '/stocks/yen-chart',
+    // Public like the rest of the Stock section; the chart itself is for signed-in members, like
+    // the sidebar's rates.
+    access: 'public',
+    title: 'Yen chart',
+    description:
+      'The recent history of the Japanese yen against your account currency, to time your purchases.',
+    load: () => import('@/features/forex/routes/yen-chart-page'),
   },
   {
     path: '/sitemap',

@@ -75,6 +75,11 @@ function buildRequest(options: ApiFetchOptions<unknown>): RequestInit {
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    // A file as it is (a CSV import): its own type unless the caller names one.
+    if (!headers.has('Content-Type'))
+      headers.set('Content-Type', options.body.type || 'application/octet-stream');
+    body = options.body;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);

@@ -36,6 +36,7 @@ export const publicVehicleItem = (
   customerTerms: 'Payment within 7 days',
   photoCount: 6,
   listedAt: '2026-11-01T00:00:00.000Z',
+  isReserved: false,
   ...overrides,
 });
 

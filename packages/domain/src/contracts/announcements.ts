@@ -30,3 +30,115 @@ export const currentAnnouncementsResponseSchema = z.object({ announcements: z.ar
 export const noticeSchema = announcementSchema.extend({ isCurrent: z.boolean() });
 export type NoticeDto = z.infer<typeof noticeSchema>;
 export const noticesResponseSchema = z.object({ notices: z.array(noticeSchema) });
+
+// ---- The back office (issue 16): staff create, edit, schedule and delete announcements. ----
+
+export const ANNOUNCEMENT_MESSAGES = {
+  title: 'Please give the announcement a title.',
+  titleLength: 'The title is at most 200 characters.',
+  body: 'Please write the announcement.',
+  bodyLength: 'The announcement is at most 100,000 characters of HTML.',
+  startDate: 'Please choose the first day it shows.',
+  date: 'Please choose a date, e.g. 2026-12-01.',
+  endBeforeStart: 'The last day cannot be before the first day.',
+  storageKey:
+    'Use 2 to 60 lowercase letters, digits and hyphens, starting with a letter or digit, e.g. year-end-2026.',
+  audience: 'Please choose who sees it.',
+  imageType: 'Choose a JPEG, PNG, WebP or GIF image.',
+  imageTooBig: 'An image is at most 5 MB.',
+  imageUnreadable: 'This file could not be read as an image.',
+} as const;
+
+/** Images in an announcement's body: uploaded to the file store, served from /media/files/. */
+export const ANNOUNCEMENT_IMAGE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+] as const;
+export const MAX_ANNOUNCEMENT_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A real calendar day written as YYYY-MM-DD (2025-02-30 is refused). */
+const isRealDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
+const dayInput = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ANNOUNCEMENT_MESSAGES.date })
+    .refine(isRealDate, { error: ANNOUNCEMENT_MESSAGES.date });
+
+/**
+ * POST/PUT /api/admin/announcements: what staff write. The body is HTML from the editor; the server
+ * sanitises it before it is stored. No end date = shown until staff end it.
+ */
+export const announcementInputSchema = z
+  .object({
+    title: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.title })
+      .trim()
+      .min(1, { error: ANNOUNCEMENT_MESSAGES.title })
+      .max(200, { error: ANNOUNCEMENT_MESSAGES.titleLength }),
+    bodyHtml: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.body })
+      .trim()
+      .min(1, { error: ANNOUNCEMENT_MESSAGES.body })
+      .max(100_000, { error: ANNOUNCEMENT_MESSAGES.bodyLength }),
+    startDate: dayInput(ANNOUNCEMENT_MESSAGES.startDate),
+    endDate: z.union([dayInput(ANNOUNCEMENT_MESSAGES.date), z.literal('').transform(() => null), z.null()]),
+    audience: z.enum(['everyone', 'nz'], { error: ANNOUNCEMENT_MESSAGES.audience }),
+    storageKey: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.storageKey })
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, { error: ANNOUNCEMENT_MESSAGES.storageKey }),
+    showAsPopup: z.boolean().default(true),
+  })
+  .refine((a) => a.endDate === null || a.endDate >= a.startDate, {
+    path: ['endDate'],
+    error: ANNOUNCEMENT_MESSAGES.endBeforeStart,
+  });
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+/** Where an announcement stands today (the sales team's day, Japan time). */
+export const ANNOUNCEMENT_STATES = ['live', 'scheduled', 'ended'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
+/** Live when today is within its start and end dates (both inclusive; a missing one is open). */
+export function announcementState(
+  row: { startDate: string | null; endDate: string | null },
+  today: string,
+): AnnouncementState {
+  if (row.startDate !== null && today < row.startDate) return 'scheduled';
+  if (row.endDate !== null && today > row.endDate) return 'ended';
+  return 'live';
+}
+
+export const adminAnnouncementSchema = announcementSchema.extend({
+  state: z.enum(ANNOUNCEMENT_STATES),
+  /** state === 'live': today is within the start and end dates. */
+  live: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+
+/** GET /api/admin/announcements: every announcement, the newest start first. */
+export const adminAnnouncementListSchema = z.object({
+  items: z.array(adminAnnouncementSchema),
+  /** The day the states were worked out for (YYYY-MM-DD, Japan time). */
+  today: z.string(),
+});
+
+/** POST /api/admin/announcements/images: the address to put in an <img src>. */
+export const announcementImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** POST /api/admin/announcements/preview: a body in, the body as it would be stored out. */
+export const announcementPreviewSchema = z.object({
+  bodyHtml: z.string().max(100_000, { error: ANNOUNCEMENT_MESSAGES.bodyLength }),
+});

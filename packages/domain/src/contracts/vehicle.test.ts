@@ -37,6 +37,7 @@ const item = {
   customerTerms: null,
   photoCount: 6,
   listedAt: '2026-11-01T00:00:00.000Z',
+  isReserved: false,
 };
 const priced = {
   ...item,

@@ -54,6 +54,8 @@ export const publicVehicleSearchItemSchema = z.object({
   customerTerms: z.string().nullable(),
   photoCount: z.number().int(),
   listedAt: z.string(),
+  /** Reserved for another buyer: shown, marked 'Reserved', and no offer can be sent (issue 16). */
+  isReserved: z.boolean(),
 });
 
 /**

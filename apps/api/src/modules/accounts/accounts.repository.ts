@@ -1,16 +1,20 @@
 // SQL of the member's own currency accounts and contact details. Every query is keyed by the
 // caller's own user or company id (taken from the verified token, never from the request).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, countries, currencies, currencyAccounts, users } from '../../db/schema.ts';
+import { companies, countries, currencyAccounts, users } from '../../db/schema.ts';
+import { jpyPerUnitInForce } from '../pricing/forex-in-force.ts';
 
 export function createAccountsRepository(db: DbOrTx) {
   return {
+    /** Each account with the rate in force now (null: the currency has no rate yet). */
     async listCurrencyAccounts(companyId: number) {
       return db
-        .select({ currency: currencyAccounts.currency, jpyPerUnit: currencies.jpyPerUnit })
+        .select({
+          currency: currencyAccounts.currency,
+          jpyPerUnit: jpyPerUnitInForce(sql`${currencyAccounts.currency}`),
+        })
         .from(currencyAccounts)
-        .innerJoin(currencies, eq(currencies.code, currencyAccounts.currency))
         .where(eq(currencyAccounts.companyId, companyId))
         .orderBy(asc(currencyAccounts.id));
     },

@@ -51,10 +51,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async listAccounts(member: Member): Promise<CurrencyAccount[]> {
       if (member.companyId === null) return [];
       const rows = await repo.listCurrencyAccounts(member.companyId);
-      // §3: forex is shown only for non-JPY accounts.
+      // §3: forex is shown only for non-JPY accounts; it is the rate in force now (issue 16).
       return rows.map((row) => {
         const currency = row.currency.trim();
-        return { currency, forex: currency === 'JPY' ? null : formatForex(row.jpyPerUnit) };
+        const forex = currency === 'JPY' || row.jpyPerUnit === null ? null : formatForex(row.jpyPerUnit);
+        return { currency, forex };
       });
     },
 

@@ -39,7 +39,7 @@ export function hasStarted(row: Pick<AnnouncementRow, 'startDate'>, now: Date): 
   return row.startDate === null || row.startDate <= addCalendarDays(calendarDate(now, 'UTC'), 1);
 }
 
-function toDto(row: AnnouncementRow): AnnouncementDto {
+export function toDto(row: AnnouncementRow): AnnouncementDto {
   const meta = (row.meta ?? {}) as { component?: unknown };
   return {
     id: row.id,

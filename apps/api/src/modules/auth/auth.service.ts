@@ -136,6 +136,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /**
+     * A one-time link to choose a password on the reset page, for a user the back office created
+     * (issue 16: invited by e-mail, no usable password until they follow it). Stored in `tx`, the
+     * transaction that creates the user and queues the invitation.
+     */
+    issuePasswordLink: (tx: DbOrTx, link: { userId: number; ttlMs: number; page: string }) =>
+      issueOneTimeLink(tx, { ...link, purpose: 'password-reset' }),
+
+    /**
+     * Ends every session of a user at once (a deactivated user, issue 16): refresh tokens revoked and
+     * the token version raised, so live access tokens die on their next request too.
+     */
+    async endAllSessions(tx: DbOrTx, userId: number): Promise<void> {
+      const txRepo = createAuthRepository(tx);
+      await txRepo.revokeAllForUser(userId, now());
+      await txRepo.bumpTokenVersion(userId);
+    },
+
     /** grant_type=password. Same answer and about the same time for an unknown e-mail and a wrong password. */
     async signIn(input: { email: string; password: string; ip: string }): Promise<TokenResponse> {
       const email = input.email.trim().toLowerCase();

@@ -1,19 +1,44 @@
-// The sales team's decision on a new company (issue 10, finding 7): until it is approved its members
-// see the stock without prices. Used by `npm run customers` today and by the back office later; the
-// member is told by e-mail either way.
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+// The sales team's customers (issue 16): the company list and record, editing a company, the
+// decision on a new sign-up (issue 10, finding 7: until it is approved its members see the stock
+// without prices), currency accounts and inviting users. `npm run customers` (the CLI) and the
+// browser tests' fixture use `decide` by sign-in e-mail; the back office works by company id. Every
+// change is written with its activity-log row, and any e-mail it sends, in one transaction.
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDetail,
+  type CustomerFormOptions,
+  type CustomerList,
+  type CustomerListQuery,
+  type CustomerUpdate,
+  type UserInvite,
+} from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordActivity, systemActor, type Actor } from '../../lib/activity-log.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
-import { createCustomersRepository } from './customers.repository.ts';
+import { createCustomersRepository, type CompanyRow, type CompanyValues } from './customers.repository.ts';
+
+/** Creates a user with no usable password and queues their invitation (the staff module's, wired in services.ts). */
+export type InviteUser = (
+  tx: DbOrTx,
+  actor: Actor,
+  input: UserInvite & { role: 'customer'; companyId: number },
+) => Promise<{ id: number }>;
 
 export interface CustomersServiceDeps {
   db: Db;
   publicUrl: () => string;
+  /** Needed by inviteUser only (the CLI does not invite). */
+  inviteUser?: InviteUser;
+  /** Wakes the mail worker after a commit that queued mail. */
+  wakeMail?: () => void;
   now?: () => Date;
 }
 
-function decisionEmail(decision: 'approved' | 'rejected', reason: string | null, siteUrl: string) {
+type Decision = 'approved' | 'rejected';
+
+function decisionEmail(decision: Decision, reason: string | null, siteUrl: string) {
   if (decision === 'approved') {
     return renderEmail({
       title: 'Your dealer account is approved',
@@ -44,37 +69,268 @@ function decisionEmail(decision: 'approved' | 'rejected', reason: string | null,
   });
 }
 
-export function createCustomersService(deps: CustomersServiceDeps) {
-  const now = deps.now ?? (() => new Date());
-  return {
-    listPending: () => createCustomersRepository(deps.db).listPending(),
+/** The fields of the company form: what the activity log compares. */
+const companySnapshot = (c: CompanyRow): CompanyValues => ({
+  name: c.name,
+  countryId: c.countryId,
+  portId: c.portId,
+  exportRegion: c.exportRegion,
+  emails: c.emails,
+  hasAccessBmsm: c.hasAccessBmsm,
+  hasIdirectAccess: c.hasIdirectAccess,
+  dduShippingCompanyName: c.dduShippingCompanyName,
+  accountManagerId: c.accountManagerId,
+});
 
-    /**
-     * Approves or rejects the company of the user with this sign-in e-mail, and queues the e-mail
-     * that tells them, in one transaction. The API reads the status on every request, so prices
-     * appear (or stay hidden) from the member's next request on.
-     */
-    async decide(input: { userEmail: string; decision: 'approved' | 'rejected'; reason?: string | null }) {
-      return deps.db.transaction(async (tx) => {
-        const repo = createCustomersRepository(tx);
-        const company = await repo.findCompanyOfUser(input.userEmail);
-        if (!company) throw notFound(`No customer signs in with ${input.userEmail}.`);
-        const note = input.reason?.trim() || null;
-        const decided = await repo.decide(company.companyId, input.decision, note, now());
-        if (!decided) throw conflict(`${company.companyName} is already ${company.status}.`);
-        const mail = decisionEmail(input.decision, note, deps.publicUrl());
-        const to = decided.emails.length > 0 ? decided.emails : [input.userEmail.trim().toLowerCase()];
-        await enqueueEmail(tx, {
-          kind: `account-${input.decision}`,
-          to,
-          subject:
-            input.decision === 'approved'
-              ? 'Your IBC Japan dealer account is approved'
-              : 'Your IBC Japan dealer account application',
-          ...mail,
-        });
-        return { companyId: company.companyId, companyName: company.companyName, status: input.decision };
+const exportRegionOf = (value: string | null) => (value === 'atnz' || value === 'atoz' ? value : null);
+const statusOf = (value: string) => (value === 'approved' || value === 'rejected' ? value : 'pending');
+
+const fieldError = (field: keyof CustomerUpdate, message: string) =>
+  badRequest('Please check the highlighted fields.', { [field]: message });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createCustomersService(deps: CustomersServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const wakeMail = deps.wakeMail ?? (() => undefined);
+
+  /**
+   * Approves or rejects the company and queues the e-mail that tells the member, in `tx`. The API
+   * reads the status on every request, so prices appear (or stay hidden) from their next request on.
+   */
+  async function decideInTx(
+    tx: DbOrTx,
+    actor: Actor,
+    company: { companyId: number; companyName: string; status: string },
+    decision: Decision,
+    reason: string | null | undefined,
+    fallbackTo: string | null,
+  ) {
+    const repo = createCustomersRepository(tx);
+    const note = reason?.trim() || null;
+    const decided = await repo.decide(company.companyId, decision, note, now());
+    if (!decided) throw conflict(`${company.companyName} is already ${company.status}.`);
+    const mail = decisionEmail(decision, note, deps.publicUrl());
+    const to = decided.emails.length > 0 ? decided.emails : fallbackTo ? [fallbackTo] : [];
+    if (to.length > 0) {
+      await enqueueEmail(tx, {
+        kind: `account-${decision}`,
+        to,
+        subject:
+          decision === 'approved'
+            ? 'Your IBC Japan dealer account is approved'
+            : 'Your IBC Japan dealer account application',
+        ...mail,
       });
+    }
+    await recordActivity(tx, actor, {
+      entityType: 'company',
+      entityId: company.companyId,
+      action: decision,
+      summary: company.companyName,
+      before: { status: company.status },
+      after: { status: decision, reviewNote: note },
+    });
+    return { companyId: company.companyId, companyName: company.companyName, status: decision };
+  }
+
+  async function detail(id: number, tx: DbOrTx = db): Promise<CustomerDetail> {
+    const repo = createCustomersRepository(tx);
+    const found = await repo.findCompany(id);
+    if (!found) throw notFound(CUSTOMER_MESSAGES.notFound);
+    const { company } = found;
+    // One after the other: inside a transaction the queries share one connection.
+    const members = await repo.listUsers(id);
+    const accounts = await repo.listCurrencyAccounts(id);
+    return {
+      id: company.id,
+      name: company.name,
+      countryId: company.countryId,
+      countryName: found.countryName,
+      portId: company.portId,
+      exportRegion: exportRegionOf(company.exportRegion),
+      emails: company.emails,
+      phone: company.phone,
+      hasAccessBmsm: company.hasAccessBmsm,
+      hasIdirectAccess: company.hasIdirectAccess,
+      dduShippingCompanyName: company.dduShippingCompanyName,
+      status: statusOf(company.status),
+      reviewNote: company.reviewNote,
+      reviewedAt: company.reviewedAt?.toISOString() ?? null,
+      accountManagerId: company.accountManagerId,
+      createdAt: company.createdAt.toISOString(),
+      users: members.map((u) => ({
+        id: u.id,
+        email: u.email,
+        contactName: u.contactName,
+        emailVerified: u.emailVerifiedAt !== null,
+        deactivatedAt: u.deactivatedAt?.toISOString() ?? null,
+        createdAt: u.createdAt.toISOString(),
+      })),
+      // The yen has no forex line (§2: "Forex is applicable to non JPY account only").
+      currencyAccounts: accounts.map((a) => ({
+        id: a.id,
+        currency: a.currency,
+        jpyPerUnit: a.currency === 'JPY' ? null : a.jpyPerUnit,
+      })),
+    };
+  }
+
+  /** Runs `work` on the locked company; 404 when there is none. */
+  function withCompany<T>(id: number, work: (tx: DbOrTx, company: CompanyRow) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const company = await createCustomersRepository(tx).lockCompany(id);
+      if (!company) throw notFound(CUSTOMER_MESSAGES.notFound);
+      return work(tx, company);
+    });
+  }
+
+  return {
+    listPending: () => createCustomersRepository(db).listPending(),
+
+    /** By the sign-in e-mail of one of the company's users (the CLI; the browser tests' fixture). */
+    async decide(input: { userEmail: string; decision: Decision; reason?: string | null; actor?: Actor }) {
+      const result = await db.transaction(async (tx) => {
+        const company = await createCustomersRepository(tx).findCompanyOfUser(input.userEmail);
+        if (!company) throw notFound(`No customer signs in with ${input.userEmail}.`);
+        return decideInTx(
+          tx,
+          input.actor ?? systemActor('npm run customers'),
+          company,
+          input.decision,
+          input.reason,
+          input.userEmail.trim().toLowerCase(),
+        );
+      });
+      wakeMail();
+      return result;
+    },
+
+    async list(query: CustomerListQuery): Promise<CustomerList> {
+      const repo = createCustomersRepository(db);
+      const [{ items, total }, pendingCount] = await Promise.all([
+        repo.list(query),
+        repo.countByStatus('pending'),
+      ]);
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pendingCount,
+        items: items.map((row) => ({
+          ...row,
+          status: statusOf(row.status),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    get: (id: number) => detail(id),
+
+    formOptions: (): Promise<CustomerFormOptions> => createCustomersRepository(db).formOptions(),
+
+    async update(actor: Actor, id: number, input: CustomerUpdate): Promise<CustomerDetail> {
+      return withCompany(id, async (tx, before) => {
+        const repo = createCustomersRepository(tx);
+        if (!(await repo.findCountry(input.countryId))) {
+          throw fieldError('countryId', CUSTOMER_MESSAGES.unknownCountry);
+        }
+        if (input.portId !== null) {
+          const port = await repo.findPort(input.portId);
+          if (!port || port.countryId !== input.countryId) {
+            throw fieldError('portId', CUSTOMER_MESSAGES.portOutsideCountry);
+          }
+        }
+        if (input.accountManagerId !== null && !(await repo.findActiveStaff(input.accountManagerId))) {
+          throw fieldError('accountManagerId', CUSTOMER_MESSAGES.accountManager);
+        }
+        const after = await repo.updateCompany(id, {
+          name: input.name,
+          countryId: input.countryId,
+          portId: input.portId,
+          exportRegion: input.exportRegion,
+          emails: input.emails,
+          hasAccessBmsm: input.hasAccessBmsm,
+          hasIdirectAccess: input.hasIdirectAccess,
+          dduShippingCompanyName: input.dduShippingCompanyName,
+          accountManagerId: input.accountManagerId,
+        });
+        await recordActivity(tx, actor, {
+          entityType: 'company',
+          entityId: id,
+          action: 'updated',
+          summary: after.name,
+          before: companySnapshot(before),
+          after: companySnapshot(after),
+        });
+        return detail(id, tx);
+      });
+    },
+
+    /** The back office's decision; the member is e-mailed either way. */
+    async decideCompany(actor: Actor, id: number, decision: Decision, reason: string | null) {
+      const result = await withCompany(id, async (tx, company) => {
+        const [firstUser] = await createCustomersRepository(tx).listUsers(id);
+        await decideInTx(
+          tx,
+          actor,
+          { companyId: company.id, companyName: company.name, status: company.status },
+          decision,
+          reason,
+          firstUser?.email ?? null,
+        );
+        return detail(id, tx);
+      });
+      wakeMail();
+      return result;
+    },
+
+    async addCurrencyAccount(actor: Actor, id: number, currency: string): Promise<CustomerDetail> {
+      return withCompany(id, async (tx, company) => {
+        const repo = createCustomersRepository(tx);
+        if (!(await repo.findCurrency(currency))) {
+          throw badRequest(CUSTOMER_MESSAGES.unknownCurrency, {
+            currency: CUSTOMER_MESSAGES.unknownCurrency,
+          });
+        }
+        const account = await repo.insertCurrencyAccount(id, currency);
+        if (!account) {
+          throw badRequest(CUSTOMER_MESSAGES.currencyExists, { currency: CUSTOMER_MESSAGES.currencyExists });
+        }
+        await recordActivity(tx, actor, {
+          entityType: 'company',
+          entityId: id,
+          action: 'currency-account-added',
+          summary: `${company.name}: ${currency} account`,
+          after: { currencyAccount: currency },
+        });
+        return detail(id, tx);
+      });
+    },
+
+    async inviteUser(actor: Actor, id: number, input: UserInvite): Promise<CustomerDetail> {
+      const invite = deps.inviteUser;
+      if (!invite) throw new Error('The customers service was built without inviteUser.');
+      try {
+        const result = await withCompany(id, async (tx) => {
+          await invite(tx, actor, { ...input, role: 'customer', companyId: id });
+          return detail(id, tx);
+        });
+        wakeMail();
+        return result;
+      } catch (error) {
+        // Two invitations racing for one address: the unique index decides.
+        if (isUniqueViolation(error)) {
+          throw conflict(CUSTOMER_MESSAGES.emailTaken, { email: CUSTOMER_MESSAGES.emailTaken });
+        }
+        throw error;
+      }
     },
   };
 }

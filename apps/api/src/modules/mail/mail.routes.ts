@@ -50,7 +50,7 @@ function devMailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const directory = mailDirectory(app);
 
-  const staffOnly = { preHandler: [app.authenticate, app.requireStaff] };
+  const staffOnly = app.staffOnly;
 
   r.get(
     '/api/dev/mail',
@@ -116,7 +116,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/outbox',
     {
-      preHandler: [app.authenticate, app.requireStaff],
+      ...app.staffOnly,
       schema: {
         tags: ['staff'],
         summary:
@@ -145,7 +145,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/outbox/:id/retry',
     {
-      preHandler: [app.authenticate, app.requireStaff],
+      ...app.staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Queue a dead e-mail again with a fresh set of attempts',

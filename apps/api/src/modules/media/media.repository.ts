@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { VehiclePhotoSize } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, vehiclePhotos, vehicles } from '../../db/schema.ts';
+
+/** The file of each size; a demo illustration (no thumbnail or large) serves its one SVG for all. */
+const fileOfSize = (size: VehiclePhotoSize): SQL =>
+  size === 'thumbnail'
+    ? sql`coalesce(${vehiclePhotos.thumbnailFileId}, ${vehiclePhotos.fileId})`
+    : size === 'large'
+      ? sql`coalesce(${vehiclePhotos.largeFileId}, ${vehiclePhotos.fileId})`
+      : sql`${vehiclePhotos.fileId}`;
 
 export function createMediaRepository(db: DbOrTx) {
   return {
     /** The vehicle (for the access rule) and the stored file at one photo position, if any. */
-    async vehiclePhoto(vehicleId: number, position: number) {
+    async vehiclePhoto(vehicleId: number, position: number, size: VehiclePhotoSize = 'medium') {
       const [row] = await db
         .select({
           stockType: vehicles.stockType,
@@ -17,7 +26,7 @@ export function createMediaRepository(db: DbOrTx) {
           vehiclePhotos,
           and(eq(vehiclePhotos.vehicleId, vehicles.id), eq(vehiclePhotos.position, position)),
         )
-        .leftJoin(files, eq(files.id, vehiclePhotos.fileId))
+        .leftJoin(files, eq(files.id, fileOfSize(size)))
         .where(eq(vehicles.id, vehicleId));
       return row;
     },

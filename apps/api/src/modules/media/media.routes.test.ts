@@ -37,7 +37,7 @@ describeApi('media', (ctx, { get }) => {
     expect(front.statusCode).toBe(200);
     expect(front.body).toBe(svg);
     expect(front.headers.etag).toBe(`"${ref.sha256}"`);
-    expect(front.headers['cache-control']).toBe('public, max-age=86400');
+    expect(front.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(
       (await get(`/media/vehicles/${vehicle.id}/0.svg`, { 'if-none-match': `W/"${ref.sha256}"` })).statusCode,
     ).toBe(304);
@@ -57,6 +57,6 @@ describeApi('media', (ctx, { get }) => {
     const url = ctx().app.vehiclePhotos.url(ddu, 0);
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    expect(res.headers['cache-control']).toBe('private, max-age=300, stale-while-revalidate=86400');
   });
 });

@@ -1,7 +1,10 @@
 // Stored files and vehicle photos. Files (lib/file-store.ts) are immutable and served under their
 // content address, cacheable forever. A vehicle photo address (/media/vehicles/12/0.svg, built by
-// lib/vehicle-photos.ts) names a position, whose file may change: it is served with an ETag and a
-// bounded cache life, and only with the access code when the vehicle is DDU stock.
+// lib/vehicle-photos.ts) names a position, whose file changes when staff upload, reorder or delete
+// photos (issue 16): it is served with an ETag and a short cache life, and only with the access code
+// when the vehicle is DDU stock. It serves the medium size (what tiles, the checklist, compare and
+// mail show) unless ?size=thumbnail|large asks for another; the extension stays .svg because mail
+// already sent links to these addresses, and the Content-Type header says what the file is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,8 @@ const placeholder = {
   contentType: 'image/svg+xml',
   bytes: Buffer.from(PLACEHOLDER_SVG),
 };
+
+const POSITION_CACHE = 'max-age=300, stale-while-revalidate=86400';
 
 /** Stored files may be SVG: never let one run script or load anything if opened directly. */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
@@ -80,12 +85,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
           id: recordIdSchema('Photo addresses look like /media/vehicles/12/0.svg'),
           view: z.string().regex(/^\d{1,2}\.svg$/, 'Photo names look like 0.svg'),
         }),
-        querystring: z.object({ access: z.string().max(64).optional() }),
+        querystring: z.object({
+          access: z.string().max(64).optional(),
+          size: z.enum(['thumbnail', 'medium', 'large']).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const view = Number.parseInt(request.params.view, 10);
-      const vehicle = await repo.vehiclePhoto(request.params.id, view);
+      const vehicle = await repo.vehiclePhoto(request.params.id, view, request.query.size);
       // Photos of stock not everyone may see (DDU units) need the access code that only answers
       // passing the vehicle access rule carry; without it they are "no such photo" (issue 10, finding 2).
       if (
@@ -99,12 +107,15 @@ export default async function mediaRoutes(app: FastifyInstance) {
         throw notFound('No such photo.');
       }
       // A DDU unit's photo is for the members its access code was handed to: no shared caches.
+      // Five minutes fresh, then the cached copy is shown while the ETag is checked in the
+      // background: a new default photo shows on the next visit, and a page of 50 tiles costs no
+      // requests on a quick return.
       const restricted = isDduVehicle(vehicle);
       return sendFile(
         request,
         reply,
         vehicle.file ?? placeholder,
-        `${restricted ? 'private' : 'public'}, max-age=86400`,
+        `${restricted ? 'private' : 'public'}, ${POSITION_CACHE}`,
       );
     },
   );

@@ -244,7 +244,7 @@ describeApi(
       });
     });
 
-    it('answers 401 without a token, 404 for an unknown vehicle, 409 for a sold one, 400 for KAP stock', async () => {
+    it('answers 401 without a token, 404 for an unknown vehicle, 409 for a sold or reserved one, 400 for KAP stock', async () => {
       const { db } = ctx();
       const vehicle = await createVehicle(db);
       const { payload } = await offerFor(vehicle.id, '500');
@@ -252,6 +252,9 @@ describeApi(
       expect((await send({ ...payload, vehicleId: 99_999_999 })).statusCode).toBe(404);
       const sold = await createVehicle(db, { status: 'sold' });
       expect((await send({ ...payload, vehicleId: sold.id })).statusCode).toBe(409);
+      // Issue 16: a reserved unit shows in the search, marked, but takes no offer.
+      const reserved = await createVehicle(db, { status: 'reserved' });
+      expect((await send({ ...payload, vehicleId: reserved.id })).statusCode).toBe(409);
       const kap = await createVehicle(db, { isKapStock: true });
       const kapRes = await send({ ...payload, vehicleId: kap.id });
       expect(kapRes.statusCode).toBe(400);

@@ -7,7 +7,7 @@
 //   prices.get(row.id) // -> { price: 'NZD 12,345', priceDetails: PriceDetails, pricingRegion: 'atnz' | null }
 //
 // `rows` need only { id, negotiateCurrency, basePrice, sizeClass, isKapStock } (the vehicles table's
-// columns). All reference data (forex of every currency, the member's country gst, the shipping
+// columns). All reference data (the forex rate in force of every currency, the member's country gst, the shipping
 // rates of the member's destination port) is loaded in ONE query per call, never per vehicle.
 // Use `loadPricingContext` + `priceVehicle` (pure) when you price a single vehicle repeatedly.
 //
@@ -62,7 +62,8 @@ export async function loadPricingContext(db: DbOrTx, member: Member): Promise<Pr
     accountCurrency: member.activeCurrency.trim().toUpperCase(),
     exportRegion: member.exportRegion?.trim().toLowerCase() || null,
     gst: typeof row.gst === 'string' ? trimDecimal(row.gst) : '1',
-    jpyPerUnit: parseJson<Record<string, string>>(row.fx) ?? {},
+    // The yen is 1 yen per unit whatever the history holds (it never gets a rate of its own).
+    jpyPerUnit: { ...parseJson<Record<string, string>>(row.fx), JPY: '1' },
     rates: parseJson<Record<string, ShippingRate>>(row.rates) ?? {},
   };
 }

@@ -40,6 +40,8 @@ export interface VehicleRow {
   size_class: string;
   photo_count: number;
   listed_at: string | Date;
+  /** 'available' | 'reserved' in a search; any status on the checklist. */
+  status: string;
 }
 
 export interface ChecklistRow extends VehicleRow {
@@ -55,7 +57,6 @@ export interface ChecklistRow extends VehicleRow {
   height_mm: number | null;
   condition: string;
   features: string[];
-  status: string;
   category_name: string | null;
   dealer_prefecture: string | null;
 }
@@ -64,7 +65,7 @@ const TILE_COLUMNS = sql.raw(`v.id, v.chassis, v.make, v.model, v.grade, v.year,
   v.engine_cc, v.doors, v.is_left_hand_drive, v.transmission, v.fuel, v.color, v.condition_grade::text as condition_grade,
   v.location, v.stock_tab, v.stock_type, v.delivery_types, v.is_maxcare_unit, v.is_idirect, v.is_kap_stock, v.terms,
   v.customer_terms, v.dealer_name, v.negotiate_currency, v.base_price::text as base_price, v.size_class, v.photo_count,
-  v.listed_at`);
+  v.listed_at, v.status`);
 
 // §2 New Arrival: stock listed within the last week.
 export const NEW_ARRIVAL_DAYS = 7;
@@ -100,7 +101,9 @@ export type FacetExclusion = 'make-model';
 
 /** The WHERE of a search; `exclude` leaves the make and model out (facet counts, §2 Make & Model). */
 export function searchWhere(search: NormalizedSearch, exclude?: FacetExclusion): SQL {
-  const parts: SQL[] = [sql`v.status = 'available'`, tabCondition(search)];
+  // Issue 16: available and reserved (marked on the tile) stock; sold and withdrawn units never show.
+  // No index leads with the status, so this stays a filter on the rows the sort or trigram index reads.
+  const parts: SQL[] = [sql`v.status in ('available', 'reserved')`, tabCondition(search)];
   const f = search;
   if (exclude !== 'make-model') {
     // Names are matched case-insensitively through the catalogue, so the (make, model) index still serves.
@@ -279,7 +282,7 @@ export function createStockSearchRepository(db: DbOrTx) {
         sql`
         select ${TILE_COLUMNS}, v.seats, v.drive_type, v.wheel_style, v.interior_type, v.interior_color,
                v.interior_grade, v.has_sun_roof, v.length_mm, v.width_mm, v.height_mm, v.condition, v.features,
-               v.status, c.name as category_name, d.prefecture as dealer_prefecture
+               c.name as category_name, d.prefecture as dealer_prefecture
           from vehicles v
           left join categories c on c.id = v.category_id
           left join dealers d on d.id = v.dealer_id

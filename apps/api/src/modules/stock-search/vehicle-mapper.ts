@@ -41,6 +41,7 @@ export function toPublicItem(row: VehicleRow, photos: VehiclePhotos): PublicVehi
     customerTerms: row.customer_terms,
     photoCount: row.photo_count,
     listedAt: isoDate(row.listed_at),
+    isReserved: row.status === 'reserved',
   };
 }
 

@@ -49,10 +49,16 @@ function StaffIdentity({ className }: { className?: string }) {
         </span>
       </p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link to="/account-summary" className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white">
+        <Link
+          to="/account-summary"
+          className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white"
+        >
           <ExternalLink aria-hidden className="size-3.5" /> View site
         </Link>
-        <Link to="/account/logout" className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white">
+        <Link
+          to="/account/logout"
+          className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white"
+        >
           <LogOut aria-hidden className="size-3.5" /> Sign out
         </Link>
       </div>
@@ -63,12 +69,17 @@ function StaffIdentity({ className }: { className?: string }) {
 function BackOfficeMark() {
   return (
     <Link to="/admin" className="flex items-center gap-2 no-underline">
-      <span aria-hidden className="grid size-8 place-items-center rounded-md bg-white text-[13px] font-black text-slate-900">
+      <span
+        aria-hidden
+        className="grid size-8 place-items-center rounded-md bg-white text-[13px] font-black text-slate-900"
+      >
         IBC
       </span>
       <span className="leading-none text-white">
         <span className="block text-[15px] font-extrabold tracking-tight">IBC Japan</span>
-        <span className="block text-[10px] font-medium tracking-wider text-slate-300 uppercase">Back office</span>
+        <span className="block text-[10px] font-medium tracking-wider text-slate-300 uppercase">
+          Back office
+        </span>
       </span>
     </Link>
   );
@@ -109,7 +120,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             />
           </div>
           {menuOpen && (
-            <div id="admin-mobile-menu" className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 p-4">
+            <div
+              id="admin-mobile-menu"
+              className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 p-4"
+            >
               <nav aria-label="Back office">
                 <AdminNavList isAdmin={isAdmin} />
               </nav>

@@ -6,7 +6,15 @@ import { Button } from './button';
 // The back office's tables (issue 16): one look for every list of records, server-side paging and
 // sorting. A table scrolls sideways inside its card on a narrow screen instead of breaking the page.
 
-export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function DataTable({
+  caption,
+  children,
+  className,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -89,10 +97,11 @@ export function Pager({
   const to = Math.min(total, page * pageSize);
   const n = (value: number) => value.toLocaleString('en-NZ');
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600">
-      <p aria-live="polite">
-        {total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}
-      </p>
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600"
+    >
+      <p aria-live="polite">{total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}</p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous page

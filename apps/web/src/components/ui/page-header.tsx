@@ -25,7 +25,7 @@ export function PageHeader({ title, description, eyebrow, actions, className }: 
         <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{title}</h1>
         {description && <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {actions && <div className="flex min-w-0 flex-wrap items-center gap-2">{actions}</div>}
     </header>
   );
 }

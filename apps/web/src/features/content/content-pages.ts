@@ -127,6 +127,14 @@ export const contentPages = {
     description:
       'Ways to buy vehicles from IBC Japan: our own inventory, volume discounts and the purchasing process.',
     access: 'public',
+    // The yen chart is a page of the forex feature (a live chart), not a content page.
+    links: [
+      '/stocks/purchase-from-ibc-inventory',
+      '/stocks/purchasing-process',
+      '/stocks/buy-more-save-more',
+      '/stocks/clean-car-standard-fees',
+      '/stocks/yen-chart',
+    ],
     load: () => import('./pages/section-index'),
   },
   '/stocks/purchase-from-ibc-inventory': {
@@ -157,14 +165,6 @@ export const contentPages = {
     access: 'public',
     section: 'Stock',
     load: () => import('./pages/stocks--clean-car-standard-fees'),
-  },
-  '/stocks/yen-chart': {
-    title: 'Yen chart',
-    description:
-      'The recent history of the Japanese yen against your account currency, to time your purchases.',
-    access: 'public',
-    section: 'Stock',
-    load: () => import('./pages/stocks--yen-chart'),
   },
   '/auction': {
     title: 'Auction',
@@ -347,13 +347,6 @@ export const contentPages = {
     access: 'member',
     section: 'My account',
     load: () => import('./pages/stocks--buy-more-save-more'),
-  },
-  '/my-account/shipping-schedule': {
-    title: 'Shipping schedule',
-    description: 'Vessel departure and arrival dates for your vehicles and your destination ports.',
-    access: 'member',
-    section: 'My account',
-    load: () => import('./pages/my-account--shipping-schedule'),
   },
   '/account': {
     title: 'Account',

@@ -18,10 +18,16 @@ const schema = z
     error: ACCOUNT_MESSAGES.passwordsDiffer,
   });
 
-/** /account/reset-password?token=: the page the e-mailed one-time link opens. */
+/**
+ * /account/reset-password?token=: the page the e-mailed one-time link opens. With `&invite=1` it is
+ * the link of a user the sales team invited (issue 16), who chooses a first password rather than
+ * resetting one.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invited = params.get('invite') === '1';
+  const title = invited ? 'Choose your password' : 'Reset password';
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -34,7 +40,8 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      setDone((await reset.mutateAsync({ token, password })).message);
+      const { message } = await reset.mutateAsync({ token, password });
+      setDone(invited ? 'Your password is set. You can now log in.' : message);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['password']));
     }
@@ -42,7 +49,7 @@ export default function ResetPasswordPage() {
 
   if (done || !token) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={title}>
         <FormAlert tone={done ? 'success' : 'error'}>{done ?? ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
         <Link
           to={done ? '/account/login' : '/account/forgot-password'}
@@ -55,17 +62,24 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset password" description="Choose a new password for your dealer account.">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+    <AuthCard
+      title={title}
+      description={
+        invited
+          ? 'Choose the password of your IBC Japan account.'
+          : 'Choose a new password for your dealer account.'
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={title}>
         {formError && <FormAlert>{formError}</FormAlert>}
         <NewPasswordFields
-          label="New password"
+          label={invited ? 'Password' : 'New password'}
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
           errors={errors}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          Change password
+          {invited ? 'Set password' : 'Change password'}
         </Button>
       </form>
     </AuthCard>

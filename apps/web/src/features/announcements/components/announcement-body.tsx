@@ -7,12 +7,14 @@ const NzInvoicingNotice = lazy(() =>
   import('./nz-invoicing-notice').then((m) => ({ default: m.NzInvoicingNotice })),
 );
 
-// Typography for staff-written announcement HTML (tables, figures, signature), scoped to the body.
-const proseClasses = [
+// Typography for staff-written announcement HTML (tables, figures, signature), scoped to the body;
+// the back office's editor uses it too, so what staff type looks as it will in the pop-up.
+export const proseClasses = [
   'space-y-3 text-[15px] leading-relaxed text-slate-700',
   '[&_h3]:pt-2 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-brand-900',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline',
-  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
+  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5',
+  '[&_h2]:pt-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-brand-900 [&_h4]:font-semibold [&_h4]:text-brand-900',
   '[&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-md [&_.table-scroll]:border [&_.table-scroll]:border-slate-200',
   '[&_table]:w-full [&_table]:min-w-[520px] [&_table]:text-sm',
   '[&_caption]:bg-slate-50 [&_caption]:px-3 [&_caption]:py-2 [&_caption]:text-left [&_caption]:text-xs [&_caption]:font-semibold [&_caption]:text-slate-600',
@@ -32,7 +34,7 @@ export function AnnouncementBody({
 }) {
   return (
     <div className="space-y-4">
-      {/* Trusted HTML: written by staff and seeded with the app, never user input. */}
+      {/* Seeded with the app, or written in the back office and sanitised by the server when stored. */}
       <div className={proseClasses} dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
       {announcement.component === 'nz-invoicing' && (
         <Suspense fallback={<Spinner label="Loading the worked example" />}>

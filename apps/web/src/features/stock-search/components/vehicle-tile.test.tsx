@@ -50,6 +50,17 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(onOffer).toHaveBeenCalledWith(member);
   });
 
+  it('marks a reserved unit and offers no Offer or Negotiate on it (issue 16)', () => {
+    renderWithRouter(
+      <VehicleTile vehicle={memberVehicleItem({ isReserved: true })} tab={11} onOffer={vi.fn()} />,
+    );
+    const tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
+    expect(within(tile).getByText('Reserved')).toBeTruthy();
+    expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
+    expect(within(tile).queryByRole('button', { name: 'Negotiate' })).toBeNull();
+    expect(within(tile).getByTestId('vehicle-price').textContent).toBe('NZD 11,270');
+  });
+
   it('marks dealer-direct and maxcare units, the Grand Enterprise logo, and hides CIF customer terms', () => {
     renderWithRouter(
       <VehicleTile

@@ -95,6 +95,13 @@ export function VehicleTile({
           </span>
         )}
       </Link>
+      {/* Issue 16: reserved stock stays in the searches, marked, and takes no offers. */}
+      {vehicle.isReserved && (
+        <p className="bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
+          Reserved
+          <span className="sr-only"> for another buyer: no offers can be sent</span>
+        </p>
+      )}
 
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex items-start justify-between gap-2">
@@ -194,7 +201,7 @@ export function VehicleTile({
         )}
 
         <div className={cn('mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2')}>
-          {member && onOffer && (
+          {member && onOffer && !vehicle.isReserved && (
             <>
               <button
                 type="button"

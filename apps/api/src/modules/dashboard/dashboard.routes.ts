@@ -1,0 +1,30 @@
+// HTTP of the back office's dashboard (issue 16), staff only (visitor 401, customer 404):
+//   GET /api/admin/dashboard   the figures and the newest activity
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, dashboardSchema } from '@ibc/domain';
+
+export default function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const dashboard = fastify.services.dashboard;
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary:
+          'Vehicles by status, stock listed in the last 7 days, sign-ups waiting approval, offers waiting an answer, undeliverable mail, and the latest activity',
+        response: { 200: dashboardSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Figures of this moment: never cached on the way.
+      void reply.header('cache-control', 'private, no-store');
+      return dashboard.get();
+    },
+  );
+  return Promise.resolve();
+}

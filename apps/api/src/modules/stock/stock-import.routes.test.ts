@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { STOCK_CSV_COLUMNS, type StockImportCheck } from '@ibc/domain';
+import { activityLog, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
+import {
+  bearer,
+  createMember,
+  createVehicle,
+  describeApi,
+  type Caller,
+} from '../../../test/helpers/index.ts';
+
+// Issue 16, bulk import: "the server validates every row with the same schema and shows a report
+// (row, column, message) before anything is written; then imports the valid rows in one transaction
+// per batch ... and an export of the current stock to CSV with the same columns."
+
+const serial = () => String(1_000_000 + (randomBytes(3).readUIntBE(0, 3) % 8_999_999));
+
+const header = STOCK_CSV_COLUMNS.join(',');
+
+/** One CSV row in the template's column order; `cells` overrides columns by name. */
+function row(cells: Record<string, string> = {}): string {
+  const base: Record<string, string> = {
+    chassis: `ZVW30-${serial()}`,
+    make: 'Toyota',
+    model: 'Prius',
+    grade: 'S Touring',
+    year: '2015',
+    month: '3',
+    bodyType: 'Hatchback',
+    kms: '61,000',
+    engineCc: '1800',
+    doors: '5',
+    seats: '5',
+    isLeftHandDrive: 'no',
+    transmission: 'CVT',
+    fuel: 'Hybrid',
+    driveType: '2WD',
+    wheelStyle: '2',
+    interiorType: 'Cloth',
+    interiorColor: 'Black',
+    hasSunRoof: 'yes',
+    lengthMm: '4480',
+    widthMm: '1745',
+    heightMm: '1490',
+    color: 'Silver',
+    conditionGrade: '4',
+    interiorGrade: 'B',
+    location: 'Nagoya',
+    stockTab: '1',
+    stockType: 'ibc',
+    deliveryTypes: '',
+    isMaxcareUnit: 'no',
+    isIdirect: 'no',
+    isKapStock: 'no',
+    terms: 'FOB',
+    customerTerms: '',
+    dealerName: '',
+    keywords: 'hybrid',
+    features: 'Navigation|Reversing camera',
+    negotiateCurrency: 'JPY',
+    basePrice: '540',
+    sizeClass: 'medium',
+  };
+  const merged = { ...base, ...cells };
+  return STOCK_CSV_COLUMNS.map((column) => {
+    const cell = merged[column] ?? '';
+    return /[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  }).join(',');
+}
+
+const csv = (...rows: string[]) => [header, ...rows].join('\r\n');
+
+describeApi('admin stock CSV import and export', (ctx, http) => {
+  let staff: Caller & { email: string };
+  let customer: Caller;
+  let existingChassis: string;
+
+  beforeAll(async () => {
+    const { db } = ctx();
+    staff = (await createMember(db, { role: 'staff' })).user;
+    customer = (await createMember(db)).user;
+    existingChassis = (await createVehicle(db)).chassis;
+  });
+
+  const postCsv = async (url: string, body: string, as: Caller | null = staff) =>
+    ctx().app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'text/csv', ...(as ? await bearer(ctx().app, as) : {}) },
+    });
+
+  const vehicleCount = async () => {
+    const [r] = await ctx()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(vehicles);
+    return Number(r!.n);
+  };
+
+  it('hides every route from visitors (401) and customers (404)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/stock/import/template'],
+      ['GET', '/api/admin/stock/export'],
+    ] as const) {
+      expect((await http.get(url)).statusCode, url).toBe(401);
+      expect((await http.get(url, customer)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await postCsv('/api/admin/stock/import/check', csv(row()), null)).statusCode).toBe(401);
+    expect((await postCsv('/api/admin/stock/import/check', csv(row()), customer)).statusCode).toBe(404);
+    expect((await http.post('/api/admin/stock/import', { vehicles: [] })).statusCode).toBe(401);
+    // A customer's bad body is the same 404, never a 400 naming the fields.
+    expect((await http.post('/api/admin/stock/import', { vehicles: [] }, customer)).statusCode).toBe(404);
+  });
+
+  it('gives a template whose header is the columns and whose example row checks clean', async () => {
+    const res = await http.get('/api/admin/stock/import/template', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('stock-template.csv');
+    const [first] = res.body.split('\r\n');
+    expect(first).toBe(header);
+    const check = (await postCsv('/api/admin/stock/import/check', res.body)).json<StockImportCheck>();
+    expect(check).toMatchObject({ rows: 1, problems: [] });
+    expect(check.valid).toHaveLength(1);
+  });
+
+  it('reports every bad row by row and column and writes nothing', async () => {
+    const before = await vehicleCount();
+    const good = `ZVW30-${serial()}`;
+    const file = csv(
+      row({ chassis: good }),
+      row({ year: '1975' }),
+      row({ make: '', kms: 'lots' }),
+      row({ chassis: existingChassis }),
+      row({ chassis: good.toLowerCase() }),
+      row({ negotiateCurrency: 'XYZ' }),
+    );
+    const res = await postCsv('/api/admin/stock/import/check', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const check = res.json<StockImportCheck>();
+    expect(check.rows).toBe(6);
+    expect(check.valid.map((v) => v.row)).toEqual([2]);
+    expect(check.valid[0]!.vehicle).toMatchObject({
+      chassis: good,
+      kms: 61000,
+      hasSunRoof: true,
+      conditionGrade: '4.0',
+    });
+    expect(check.problems).toEqual([
+      { row: 3, column: 'year', message: expect.stringContaining('Please enter a year from 1990') },
+      { row: 4, column: 'make', message: 'Please enter the make.' },
+      { row: 4, column: 'kms', message: expect.stringContaining('mileage') },
+      { row: 5, column: 'chassis', message: 'This chassis number is already in stock.' },
+      { row: 6, column: 'chassis', message: 'This chassis number is also on row 2 of this file.' },
+      { row: 7, column: 'negotiateCurrency', message: expect.stringContaining('no exchange rate') },
+    ]);
+    expect(await vehicleCount()).toBe(before);
+  });
+
+  it('reports missing columns and unreadable files without a 500', async () => {
+    const missing = await postCsv('/api/admin/stock/import/check', 'chassis,make\nABC-1,Toyota');
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json<StockImportCheck>().problems).toContainEqual({
+      row: 1,
+      column: 'model',
+      message: 'The column "model" is missing from the header row.',
+    });
+    const broken = await postCsv('/api/admin/stock/import/check', `${header}\n"unclosed,quote`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<{ message: string }>().message).toContain('could not be read as CSV');
+  });
+
+  it('imports the checked rows in one transaction, with their prices and the activity log', async () => {
+    const chassis = [`ZVW30-${serial()}`, `ZVW30-${serial()}`, `ZVW30-${serial()}`];
+    const check = (
+      await postCsv('/api/admin/stock/import/check', csv(...chassis.map((c) => row({ chassis: c }))))
+    ).json<StockImportCheck>();
+    const res = await http.post(
+      '/api/admin/stock/import',
+      { vehicles: check.valid.map((v) => v.vehicle) },
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 3 });
+
+    const { db } = ctx();
+    const stored = await db.select().from(vehicles).where(inArray(vehicles.chassis, chassis));
+    expect(stored).toHaveLength(3);
+    expect(
+      stored.every((v) => v.status === 'available' && v.make === 'Toyota' && v.basePrice === '540.00'),
+    ).toBe(true);
+    const prices = await db
+      .select()
+      .from(vehiclePriceHistory)
+      .where(
+        inArray(
+          vehiclePriceHistory.vehicleId,
+          stored.map((v) => v.id),
+        ),
+      );
+    expect(prices).toHaveLength(3);
+    const log = await db
+      .select()
+      .from(activityLog)
+      .where(
+        inArray(
+          activityLog.entityId,
+          stored.map((v) => String(v.id)),
+        ),
+      );
+    expect(log.map((entry) => [entry.action, entry.actorEmail])).toEqual(
+      Array(3).fill(['imported', staff.email]),
+    );
+  });
+
+  it('refuses a whole batch with one row already in stock: nothing is written', async () => {
+    const fresh = `ZVW30-${serial()}`;
+    const check = (
+      await postCsv('/api/admin/stock/import/check', csv(row({ chassis: fresh })))
+    ).json<StockImportCheck>();
+    const again = { ...check.valid[0]!.vehicle, chassis: existingChassis };
+    const res = await http.post(
+      '/api/admin/stock/import',
+      { vehicles: [check.valid[0]!.vehicle, again] },
+      staff,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      'vehicles.1.chassis': 'This chassis number is already in stock.',
+    });
+    expect(await ctx().db.select().from(vehicles).where(eq(vehicles.chassis, fresh))).toHaveLength(0);
+  });
+
+  it('exports the stock in the import columns; the export checks as "already in stock"', async () => {
+    const res = await http.get('/api/admin/stock/export', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/stock-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(header);
+    expect(lines).toHaveLength((await vehicleCount()) + 1);
+    expect(res.body).toContain(existingChassis);
+
+    const check = (await postCsv('/api/admin/stock/import/check', res.body)).json<StockImportCheck>();
+    expect(check.valid).toEqual([]);
+    expect(check.problems.every((p) => p.message === 'This chassis number is already in stock.')).toBe(true);
+  });
+});

@@ -1,0 +1,306 @@
+// The stock CSV (issue 16). An import is two steps, so nothing is written until staff have seen the
+// report: `check` reads the whole file (csv-parse), validates every row with vehicleInputSchema, the
+// one definition of a vehicle, and answers the problems (row, column, message) and the valid rows;
+// `importBatch` then writes up to IMPORT_BATCH_SIZE of those rows in one transaction, refusing the
+// whole batch if any row is wrong. The browser sends the valid rows batch by batch and shows the
+// progress. `exportCsv` streams the current stock in the same columns.
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
+import {
+  csvColumnOf,
+  STOCK_CSV_COLUMNS,
+  STOCK_IMPORT_LIMITS,
+  STOCK_MESSAGES,
+  type StockImportCheck,
+  type StockImportProblem,
+  type VehicleInput,
+  vehicleInputSchema,
+  vehicleToCsvCells,
+  vehicleValuesFromCsv,
+} from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordActivities, type Actor } from '../../lib/activity-log.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { createStockImportRepository } from './stock-import.repository.ts';
+import { createStockRepository, type VehicleValues } from './stock.repository.ts';
+import { snapshot, vehicleSummary } from './stock.service.ts';
+import { vehicleSearchText } from './vehicle-search-text.ts';
+
+/** A file whose first line is the header: the spreadsheet row of data row i is i + 2. */
+const rowNumber = (index: number) => index + 2;
+
+function parseCsv(text: string): { header: string[]; records: Record<string, string>[] } {
+  let rows: string[][];
+  try {
+    const read: unknown = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+    rows = read as string[][];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw badRequest(
+      `This file could not be read as CSV${line ? ` (near line ${line})` : ''}. Please save it as CSV (comma separated) and try again.`,
+    );
+  }
+  const [header = [], ...body] = rows;
+  const names = header.map((name) => name.trim());
+  return {
+    header: names,
+    records: body.map((cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']))),
+  };
+}
+
+export function createStockImportService({ db }: { db: Db }) {
+  /** Catalogue ids and derived columns for a batch; each make/model/category/dealer looked up once. */
+  async function valuesOfBatch(tx: DbOrTx, inputs: VehicleInput[], now: Date): Promise<VehicleValues[]> {
+    const repo = createStockRepository(tx);
+    const memo = new Map<string, Promise<unknown>>();
+    const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (!memo.has(key)) memo.set(key, load());
+      return memo.get(key) as Promise<T>;
+    };
+    const values: VehicleValues[] = [];
+    // One at a time: a transaction runs one statement at a time anyway, and memo keeps it short.
+    for (const input of inputs) {
+      const make = await once(`make:${input.make.toLowerCase()}`, () => repo.findOrCreateMake(input.make));
+      const model = await once(`model:${make.id}:${input.model.toLowerCase()}`, () =>
+        repo.findOrCreateModel(make.id, input.model),
+      );
+      const categoryId = await once(`category:${input.bodyType.toLowerCase()}`, () =>
+        repo.categoryIdFor(input.bodyType),
+      );
+      const dealerId = await once(`dealer:${input.dealerName.toLowerCase()}`, () =>
+        repo.dealerIdFor(input.dealerName),
+      );
+      const named = { ...input, make: make.name, model: model.name };
+      values.push({
+        ...named,
+        makeId: make.id,
+        modelId: model.id,
+        categoryId,
+        dealerId,
+        condition: input.conditionGrade === null ? 'repaired' : 'used',
+        searchText: vehicleSearchText(named),
+        status: 'available',
+        photoCount: 1,
+        listedAt: now,
+        updatedAt: now,
+      });
+    }
+    return values;
+  }
+
+  return {
+    /** Reads and validates a whole file; writes nothing. */
+    async check(text: string): Promise<StockImportCheck> {
+      const { header, records } = parseCsv(text);
+      const problems: StockImportProblem[] = [];
+      const missing = STOCK_CSV_COLUMNS.filter((column) => !header.includes(column));
+      if (records.length > STOCK_IMPORT_LIMITS.maxRows) {
+        throw badRequest(
+          `This file has ${records.length.toLocaleString('en-NZ')} rows; please import at most ${STOCK_IMPORT_LIMITS.maxRows.toLocaleString('en-NZ')} at a time.`,
+        );
+      }
+      if (missing.length > 0) {
+        for (const column of missing)
+          problems.push({
+            row: 1,
+            column,
+            message: `The column "${column}" is missing from the header row.`,
+          });
+        return { rows: records.length, problems, valid: [] };
+      }
+
+      const repo = createStockImportRepository(db);
+      const currencies = await repo.currencyCodes();
+      const parsed: { row: number; vehicle: VehicleInput }[] = [];
+      const bad = new Set<number>();
+      const firstRowOf = new Map<string, number>();
+      records.forEach((record, index) => {
+        const row = rowNumber(index);
+        const result = vehicleInputSchema.safeParse(vehicleValuesFromCsv(record));
+        if (!result.success) {
+          const seen = new Set<string>();
+          for (const issue of result.error.issues) {
+            const column = csvColumnOf(issue.path);
+            if (seen.has(column)) continue;
+            seen.add(column);
+            problems.push({ row, column, message: issue.message });
+          }
+          bad.add(row);
+          return;
+        }
+        const vehicle = result.data;
+        if (!currencies.has(vehicle.negotiateCurrency)) {
+          problems.push({
+            row,
+            column: 'negotiateCurrency',
+            message: 'There is no exchange rate for this currency. Please choose another.',
+          });
+          bad.add(row);
+        }
+        const first = firstRowOf.get(vehicle.chassis);
+        if (first !== undefined) {
+          problems.push({
+            row,
+            column: 'chassis',
+            message: `This chassis number is also on row ${first} of this file.`,
+          });
+          bad.add(row);
+        } else firstRowOf.set(vehicle.chassis, row);
+        parsed.push({ row, vehicle });
+      });
+
+      const taken = await repo.existingChassis([...firstRowOf.keys()]);
+      for (const { row, vehicle } of parsed) {
+        if (taken.has(vehicle.chassis)) {
+          problems.push({ row, column: 'chassis', message: STOCK_MESSAGES.duplicateChassis });
+          bad.add(row);
+        }
+      }
+      problems.sort((a, b) => a.row - b.row);
+      return { rows: records.length, problems, valid: parsed.filter(({ row }) => !bad.has(row)) };
+    },
+
+    /**
+     * Writes one batch in one transaction: every vehicle listed now and available, its first price,
+     * one activity row each. Any row in stock already, or twice in the batch: nothing is written.
+     */
+    async importBatch(actor: Actor, inputs: VehicleInput[]): Promise<{ imported: number }> {
+      const repo = createStockImportRepository(db);
+      const fieldErrors: Record<string, string> = {};
+      const seen = new Set<string>();
+      inputs.forEach((input, i) => {
+        if (seen.has(input.chassis))
+          fieldErrors[`vehicles.${i}.chassis`] = 'This chassis number is twice in the batch.';
+        seen.add(input.chassis);
+      });
+      const taken = await repo.existingChassis([...seen]);
+      const currencies = await repo.currencyCodes();
+      inputs.forEach((input, i) => {
+        if (taken.has(input.chassis)) fieldErrors[`vehicles.${i}.chassis`] = STOCK_MESSAGES.duplicateChassis;
+        if (!currencies.has(input.negotiateCurrency))
+          fieldErrors[`vehicles.${i}.negotiateCurrency`] =
+            'There is no exchange rate for this currency. Please choose another.';
+      });
+      if (Object.keys(fieldErrors).length > 0)
+        throw badRequest('Some rows cannot be imported; nothing was written.', fieldErrors);
+
+      try {
+        await db.transaction(async (tx) => {
+          const now = new Date();
+          const txRepo = createStockImportRepository(tx);
+          const rows = await txRepo.insertMany(await valuesOfBatch(tx, inputs, now));
+          await txRepo.addPrices(
+            rows.map((row) => ({
+              vehicleId: row.id,
+              basePrice: row.basePrice,
+              currency: row.negotiateCurrency,
+              changedBy: actor.userId,
+              changedAt: now,
+            })),
+          );
+          await recordActivities(
+            tx,
+            actor,
+            rows.map((row) => ({
+              entityType: 'vehicle',
+              entityId: row.id,
+              action: 'imported',
+              summary: vehicleSummary(row),
+              after: snapshot(row),
+            })),
+          );
+        });
+      } catch (error) {
+        // Another import or a staff member added one of these chassis numbers since the check.
+        if (
+          (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        )
+          throw badRequest(
+            'A chassis number of this batch was added to stock meanwhile; nothing was written. Please check the file again.',
+          );
+        throw error;
+      }
+      return { imported: inputs.length };
+    },
+
+    /** The current stock as CSV, the import's columns, read a page at a time (fine at 100k vehicles). */
+    exportCsv(): Readable {
+      const csv = stringify({ header: true, columns: [...STOCK_CSV_COLUMNS] });
+      const repo = createStockImportRepository(db);
+      void (async () => {
+        try {
+          let afterId = 0;
+          for (;;) {
+            const page = await repo.pageAfter(afterId, 2000);
+            if (page.length === 0) break;
+            for (const row of page) {
+              const cells = vehicleToCsvCells({ ...row, negotiateCurrency: row.negotiateCurrency.trim() });
+              // Backpressure: wait for the reader when the stream's buffer is full.
+              if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
+            }
+            afterId = page[page.length - 1]!.id;
+          }
+          csv.end();
+        } catch (error) {
+          csv.destroy(error as Error);
+        }
+      })();
+      return csv;
+    },
+
+    /** The header and one example row, so a spreadsheet starts with the right columns. */
+    templateCsv(): string {
+      const example = vehicleToCsvCells(STOCK_CSV_EXAMPLE);
+      const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+      return `${[STOCK_CSV_COLUMNS.join(','), example.map(quote).join(',')].join('\r\n')}\r\n`;
+    },
+  };
+}
+
+/** The template's example row: a typical unit, every column filled the way the import reads it. */
+const STOCK_CSV_EXAMPLE: VehicleInput = {
+  chassis: 'NHP10-1234567',
+  make: 'Toyota',
+  model: 'Aqua',
+  grade: 'S',
+  year: 2019,
+  month: 6,
+  bodyType: 'Hatchback',
+  kms: 48000,
+  engineCc: 1500,
+  doors: 5,
+  seats: 5,
+  isLeftHandDrive: false,
+  transmission: 'CVT',
+  fuel: 'Hybrid',
+  driveType: '2WD',
+  wheelStyle: 1,
+  interiorType: 'Cloth',
+  interiorColor: 'Black',
+  hasSunRoof: false,
+  lengthMm: 4050,
+  widthMm: 1695,
+  heightMm: 1455,
+  color: 'Pearl White',
+  conditionGrade: '4.5',
+  interiorGrade: 'B',
+  location: 'Yokohama',
+  stockTab: 1,
+  stockType: 'ibc',
+  deliveryTypes: [],
+  isMaxcareUnit: false,
+  isIdirect: false,
+  isKapStock: false,
+  terms: 'FOB',
+  customerTerms: null,
+  dealerName: '',
+  keywords: 'hybrid eco',
+  features: ['Navigation', 'Reversing camera'],
+  negotiateCurrency: 'JPY',
+  basePrice: '650',
+  sizeClass: 'small',
+};
+
+export type StockImportService = ReturnType<typeof createStockImportService>;

@@ -1,0 +1,381 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StockList, StockVehicle, VehicleFormValues } from '@ibc/domain';
+import { activityLog, makes, models, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
+import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
+
+const serial = () => String(1_000_000 + (randomBytes(3).readUIntBE(0, 3) % 8_999_999));
+
+/** A vehicle as the form sends it; every test gets its own chassis. */
+const aqua = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues => ({
+  chassis: `NHP10-${serial()}`,
+  make: 'Toyota',
+  model: 'Aqua',
+  grade: 'S',
+  year: 2016,
+  month: 4,
+  bodyType: 'Hatchback',
+  kms: 52_000,
+  engineCc: 1500,
+  doors: 5,
+  seats: 5,
+  isLeftHandDrive: false,
+  transmission: 'Automatic',
+  fuel: 'Hybrid',
+  driveType: '2WD',
+  wheelStyle: 2,
+  interiorType: 'Cloth',
+  interiorColor: 'Black',
+  hasSunRoof: false,
+  lengthMm: 3995,
+  widthMm: 1695,
+  heightMm: 1445,
+  color: 'Pearl White',
+  conditionGrade: '4.5',
+  interiorGrade: 'B',
+  location: 'Yokohama',
+  stockTab: 1,
+  stockType: 'ibc',
+  deliveryTypes: [],
+  isMaxcareUnit: false,
+  isIdirect: false,
+  isKapStock: false,
+  terms: 'FOB',
+  customerTerms: null,
+  dealerName: 'Kanto Auto Trading',
+  keywords: 'hybrid, navigation',
+  features: ['Navigation'],
+  negotiateCurrency: 'JPY',
+  basePrice: '720',
+  sizeClass: 'small',
+  ...overrides,
+});
+
+describeApi('admin stock', (ctx, http) => {
+  let staff: Caller & { email: string };
+  let customer: Caller;
+
+  beforeAll(async () => {
+    const { db } = ctx();
+    staff = (await createMember(db, { role: 'staff' })).user;
+    customer = (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user;
+    // The catalogue already spells Toyota Aqua (as the seed does).
+    await createVehicle(db);
+  });
+
+  const create = async (input: VehicleFormValues) => {
+    const res = await http.post('/api/admin/stock', input, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<StockVehicle>();
+  };
+  const memberSearch = (freeText: string) =>
+    http.post('/api/vehicles/postlog/search', { tab: 11, freeText }, customer);
+  const vehicleCount = () => ctx().db.$count(vehicles);
+
+  describe('access', () => {
+    const routes: [string, string, unknown][] = [
+      ['GET', '/api/admin/stock', undefined],
+      ['GET', '/api/admin/stock/1', undefined],
+      ['POST', '/api/admin/stock', {}],
+      ['PUT', '/api/admin/stock/1', {}],
+      ['POST', '/api/admin/stock/1/status', { status: 'sold' }],
+    ];
+    it.each(routes)('%s %s: 401 for a visitor, 404 for a customer', async (method, url, payload) => {
+      const send = (as: Caller | Record<string, string>) =>
+        method === 'GET'
+          ? http.get(url, as)
+          : method === 'PUT'
+            ? http.put(url, payload, as)
+            : http.post(url, payload, as);
+      expect((await send({})).statusCode).toBe(401);
+      const hidden = await send(customer);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toMatch(/vehicle|chassis/i);
+    });
+
+    it('is in the OpenAPI document under admin', async () => {
+      const doc = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      }>();
+      expect(doc.paths['/api/admin/stock']?.get?.tags).toEqual(['admin']);
+      expect(Object.keys(doc.paths['/api/admin/stock/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+      expect(doc.paths['/api/admin/stock/{id}/status']?.post).toBeDefined();
+    });
+  });
+
+  describe('create', () => {
+    it('adds an available vehicle listed now, with its catalogue rows, search text, first price and a log entry', async () => {
+      const before = Date.now();
+      const input = aqua({ make: 'Suzuki', model: 'Jimny Sierra', chassis: `jb74w-${serial()}` });
+      const vehicle = await create(input);
+      expect(vehicle).toMatchObject({
+        chassis: input.chassis.toUpperCase(),
+        make: 'Suzuki',
+        model: 'Jimny Sierra',
+        status: 'available',
+        basePrice: '720.00',
+        conditionGrade: '4.5',
+        customerTerms: null,
+      });
+      expect(Date.parse(vehicle.listedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(vehicle.priceHistory).toEqual([
+        expect.objectContaining({ basePrice: '720.00', currency: 'JPY', changedBy: staff.email }),
+      ]);
+
+      const { db } = ctx();
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+      const [make] = await db.select().from(makes).where(eq(makes.id, row!.makeId));
+      const [model] = await db.select().from(models).where(eq(models.id, row!.modelId));
+      expect(make!.name).toBe('Suzuki');
+      expect(model).toMatchObject({ name: 'Jimny Sierra', makeId: make!.id });
+      const code = input.chassis.split('-')[0];
+      expect(row!.searchText).toBe(
+        `suzuki jimny sierra s ${input.chassis.toLowerCase()} ${code} hybrid, navigation`,
+      );
+
+      const log = await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityType, 'vehicle'), eq(activityLog.entityId, String(vehicle.id))));
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        action: 'created',
+        actorEmail: staff.email,
+        summary: `Suzuki Jimny Sierra ${input.chassis.toUpperCase()}`,
+      });
+      expect((log[0]!.changes as Record<string, { after: unknown }>).basePrice?.after).toBe('720.00');
+    });
+
+    it('reuses the catalogue spelling of a make and model typed in another case', async () => {
+      const vehicle = await create(aqua({ make: 'TOYOTA', model: 'aqua' }));
+      expect(vehicle).toMatchObject({ make: 'Toyota', model: 'Aqua' });
+    });
+
+    it('answers 400 with a message next to each bad field and writes nothing', async () => {
+      const count = await vehicleCount();
+      const res = await http.post(
+        '/api/admin/stock',
+        aqua({ chassis: '', year: 1985, conditionGrade: '4.3', basePrice: '1,200' }),
+        staff,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toMatchObject({
+        chassis: 'Please enter the chassis number.',
+        year: 'Please enter a year from 1990 to next year.',
+        conditionGrade: 'Please choose a condition grade from 0 to 5 in halves, or R (repaired).',
+        basePrice: 'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
+      });
+      expect(await vehicleCount()).toBe(count);
+    });
+
+    it('refuses a currency without an exchange rate', async () => {
+      const res = await http.post('/api/admin/stock', aqua({ negotiateCurrency: 'XYZ' }), staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        negotiateCurrency: 'There is no exchange rate for this currency. Please choose another.',
+      });
+    });
+
+    it('refuses a chassis number already in stock, also when two staff save it at the same moment', async () => {
+      const existing = await createVehicle(ctx().db);
+      const res = await http.post(
+        '/api/admin/stock',
+        aqua({ chassis: existing.chassis.toLowerCase() }),
+        staff,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ chassis: 'This chassis number is already in stock.' });
+
+      const count = await vehicleCount();
+      const input = aqua();
+      const answers = await Promise.all([
+        http.post('/api/admin/stock', input, staff),
+        http.post('/api/admin/stock', input, staff),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.find((a) => a.statusCode === 400)!.json().fieldErrors).toEqual({
+        chassis: 'This chassis number is already in stock.',
+      });
+      expect(await vehicleCount()).toBe(count + 1);
+    });
+  });
+
+  describe('update', () => {
+    it('saves every field, logs only what changed and appends a new price to the history', async () => {
+      const vehicle = await create(aqua());
+      const res = await http.put(
+        `/api/admin/stock/${vehicle.id}`,
+        aqua({ chassis: vehicle.chassis, kms: 53_000, basePrice: '690' }),
+        staff,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json<StockVehicle>();
+      expect(saved).toMatchObject({ kms: 53_000, basePrice: '690.00', listedAt: vehicle.listedAt });
+      expect(saved.priceHistory.map((p) => p.basePrice)).toEqual(['690.00', '720.00']);
+
+      const log = await ctx()
+        .db.select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, String(vehicle.id)), eq(activityLog.action, 'updated')));
+      expect(log).toHaveLength(1);
+      expect(log[0]!.changes).toEqual({
+        kms: { before: 52_000, after: 53_000 },
+        basePrice: { before: '720.00', after: '690.00' },
+      });
+
+      // The same price written as '690.0' is no change: no history row, no log row.
+      await http.put(
+        `/api/admin/stock/${vehicle.id}`,
+        aqua({ chassis: vehicle.chassis, kms: 53_000, basePrice: '690.0' }),
+        staff,
+      );
+      const history = await ctx()
+        .db.select()
+        .from(vehiclePriceHistory)
+        .where(eq(vehiclePriceHistory.vehicleId, vehicle.id));
+      expect(history).toHaveLength(2);
+    });
+
+    it('refuses bad input and another vehicle chassis without changing anything', async () => {
+      const vehicle = await create(aqua());
+      const other = await create(aqua());
+      const bad = await http.put(
+        `/api/admin/stock/${vehicle.id}`,
+        aqua({ chassis: vehicle.chassis, kms: -5 }),
+        staff,
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({ kms: 'Please enter the mileage in km (0 to 9,999,999).' });
+      const taken = await http.put(`/api/admin/stock/${vehicle.id}`, aqua({ chassis: other.chassis }), staff);
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().fieldErrors).toEqual({ chassis: 'This chassis number is already in stock.' });
+      const after = (await http.get(`/api/admin/stock/${vehicle.id}`, staff)).json<StockVehicle>();
+      expect(after).toEqual(vehicle);
+    });
+
+    it('answers 404 for a vehicle that does not exist', async () => {
+      expect((await http.put('/api/admin/stock/99999999', aqua(), staff)).statusCode).toBe(404);
+      expect((await http.get('/api/admin/stock/99999999', staff)).statusCode).toBe(404);
+    });
+  });
+
+  describe('status and the member search', () => {
+    it('logs a status change; reserved shows marked in the search, sold and withdrawn never', async () => {
+      const vehicle = await create(aqua());
+      const found = async () => {
+        const res = await memberSearch(vehicle.chassis);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ vehicles: { id: number; isReserved: boolean }[] }>().vehicles;
+      };
+      expect(await found()).toEqual([expect.objectContaining({ id: vehicle.id, isReserved: false })]);
+
+      const setStatus = (status: string) =>
+        http.post(`/api/admin/stock/${vehicle.id}/status`, { status }, staff);
+      expect((await setStatus('reserved')).json()).toMatchObject({ status: 'reserved' });
+      expect(await found()).toEqual([expect.objectContaining({ id: vehicle.id, isReserved: true })]);
+
+      expect((await setStatus('withdrawn')).statusCode).toBe(200);
+      expect(await found()).toEqual([]);
+      expect((await setStatus('sold')).statusCode).toBe(200);
+      expect(await found()).toEqual([]);
+      // The same status again changes nothing and logs nothing.
+      expect((await setStatus('sold')).statusCode).toBe(200);
+
+      const log = await ctx()
+        .db.select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, String(vehicle.id)), eq(activityLog.action, 'status-changed')))
+        .orderBy(activityLog.id);
+      expect(log.map((l) => l.changes)).toEqual([
+        { status: { before: 'available', after: 'reserved' } },
+        { status: { before: 'reserved', after: 'withdrawn' } },
+        { status: { before: 'withdrawn', after: 'sold' } },
+      ]);
+      expect(log[0]).toMatchObject({ actorEmail: staff.email, summary: `Toyota Aqua ${vehicle.chassis}` });
+    });
+
+    it('refuses an unknown status', async () => {
+      const vehicle = await create(aqua());
+      const res = await http.post(`/api/admin/stock/${vehicle.id}/status`, { status: 'lost' }, staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        status: 'Please choose available, reserved, sold or withdrawn.',
+      });
+    });
+  });
+
+  describe('list', () => {
+    const word = `zz${randomBytes(3).toString('hex')}`;
+    let ids: number[] = [];
+
+    beforeAll(async () => {
+      const { db } = ctx();
+      const rows = [
+        { year: 2012, kms: 90_000, basePrice: '300', status: 'available' },
+        { year: 2018, kms: 20_000, basePrice: '1200', status: 'sold' },
+        { year: 2015, kms: 60_000, basePrice: '650', status: 'reserved', stockTab: 4 },
+      ];
+      ids = [];
+      for (const [i, row] of rows.entries()) {
+        const vehicle = await createVehicle(db, {
+          ...row,
+          searchText: `toyota aqua s ${word}`,
+          listedAt: new Date(Date.UTC(2025, 0, 10 + i)),
+        });
+        ids.push(vehicle.id);
+      }
+    });
+
+    const list = async (query: string) => {
+      const res = await http.get(`/api/admin/stock?q=${word}&${query}`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<StockList>();
+    };
+
+    it('finds by free text, newest listed first, with the total', async () => {
+      const page = await list('');
+      expect(page.total).toBe(3);
+      expect(page.pageSize).toBe(50);
+      expect(page.items.map((v) => v.id)).toEqual([ids[2], ids[1], ids[0]]);
+      expect(page.items[0]).toMatchObject({
+        status: 'reserved',
+        basePrice: '650.00',
+        negotiateCurrency: 'JPY',
+      });
+    });
+
+    it.each([
+      ['sort=price&direction=asc', [0, 2, 1]],
+      ['sort=year&direction=desc', [1, 2, 0]],
+      ['sort=kms&direction=asc', [1, 2, 0]],
+      ['sort=status&direction=asc', [0, 2, 1]],
+      ['status=sold', [1]],
+      ['tab=4', [2]],
+      ['make=toyota&status=available', [0]],
+      ['make=Nissan', []],
+    ])('%s', async (query, order) => {
+      const page = await list(query);
+      expect(page.items.map((v) => v.id)).toEqual(order.map((i) => ids[i]));
+      expect(page.total).toBe(order.length);
+    });
+
+    it('pages by pageSize with an exact total', async () => {
+      const second = await list('pageSize=2&page=2');
+      expect(second).toMatchObject({ total: 3, page: 2 });
+      expect(second.items.map((v) => v.id)).toEqual([ids[0]]);
+    });
+
+    it('finds a vehicle by part of its chassis number', async () => {
+      const vehicle = await create(aqua());
+      const res = await http.get(`/api/admin/stock?q=${vehicle.chassis.slice(-6)}`, staff);
+      expect(res.json<StockList>().items.map((v) => v.id)).toContain(vehicle.id);
+    });
+
+    it('answers 400 for a bad query', async () => {
+      const res = await http.get('/api/admin/stock?sort=colour', staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.sort).toMatch(/sort must be one of/);
+    });
+  });
+});

@@ -1,0 +1,250 @@
+// Use cases of the back office's stock pages (issue 16): list, read, create, edit and change the
+// status of a vehicle. Every write runs in one transaction with its activity-log row (and, when
+// the price changes, its price-history row), so the log never tells of a change that did not happen.
+import {
+  Money,
+  STOCK_MESSAGES,
+  type StockList,
+  type StockListQuery,
+  type StockVehicle,
+  type VehicleInput,
+  type VehicleStatus,
+  vehicleFieldsSchema,
+} from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../lib/activity-log.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { createStockRepository, type VehicleRecord, type VehicleValues } from './stock.repository.ts';
+import { vehicleSearchText } from './vehicle-search-text.ts';
+
+export interface StockServiceDeps {
+  db: Db;
+}
+
+/** What a person reads in the activity log: 'Toyota Aqua NHP10-1234567'. */
+export const vehicleSummary = (v: { make: string; model: string; chassis: string }) =>
+  `${v.make} ${v.model} ${v.chassis}`;
+
+const duplicateChassis = () =>
+  badRequest('Please check the highlighted fields.', { chassis: STOCK_MESSAGES.duplicateChassis });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// The fields staff edit (the shared schema's) and the status: what the activity log compares.
+const LOGGED_FIELDS = [...Object.keys(vehicleFieldsSchema.shape), 'status'] as (keyof VehicleRecord)[];
+
+export function snapshot(row: VehicleRecord): Record<string, unknown> {
+  return Object.fromEntries(LOGGED_FIELDS.map((field) => [field, row[field]]));
+}
+
+const samePrice = (a: VehicleRecord, currency: string, price: string) =>
+  a.negotiateCurrency.trim() === currency && new Money(a.basePrice).eq(new Money(price));
+
+export function createStockService({ db }: StockServiceDeps) {
+  const repo = createStockRepository(db);
+
+  /** The stored columns of a vehicle entered as `input` (catalogue rows found or created in `tx`). */
+  async function valuesOf(tx: DbOrTx, input: VehicleInput): Promise<Omit<VehicleValues, 'status'>> {
+    const txRepo = createStockRepository(tx);
+    const make = await txRepo.findOrCreateMake(input.make);
+    const model = await txRepo.findOrCreateModel(make.id, input.model);
+    const named = { ...input, make: make.name, model: model.name };
+    return {
+      ...named,
+      makeId: make.id,
+      modelId: model.id,
+      categoryId: await txRepo.categoryIdFor(input.bodyType),
+      dealerId: await txRepo.dealerIdFor(input.dealerName),
+      // 'R' (no grade) is a repaired unit, as the seed and the search's condition filter read it.
+      condition: input.conditionGrade === null ? 'repaired' : 'used',
+      searchText: vehicleSearchText(named),
+    };
+  }
+
+  async function checkInput(input: VehicleInput, exceptId?: number): Promise<void> {
+    if (!(await repo.currencyExists(input.negotiateCurrency))) {
+      throw badRequest('Please check the highlighted fields.', {
+        negotiateCurrency: 'There is no exchange rate for this currency. Please choose another.',
+      });
+    }
+    if (await repo.chassisTaken(input.chassis, exceptId)) throw duplicateChassis();
+  }
+
+  /** Runs a write; the chassis unique index decides a race that the check before it could not. */
+  async function write<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateChassis();
+      throw error;
+    }
+  }
+
+  async function detail(id: number): Promise<StockVehicle> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(STOCK_MESSAGES.notFound);
+    const history = await repo.priceHistory(id);
+    return {
+      id: row.id,
+      chassis: row.chassis,
+      make: row.make,
+      model: row.model,
+      grade: row.grade,
+      year: row.year,
+      month: row.month,
+      bodyType: row.bodyType,
+      kms: row.kms,
+      engineCc: row.engineCc,
+      doors: row.doors,
+      seats: row.seats,
+      isLeftHandDrive: row.isLeftHandDrive,
+      transmission: row.transmission,
+      fuel: row.fuel,
+      driveType: row.driveType,
+      wheelStyle: row.wheelStyle,
+      interiorType: row.interiorType,
+      interiorColor: row.interiorColor,
+      hasSunRoof: row.hasSunRoof,
+      lengthMm: row.lengthMm,
+      widthMm: row.widthMm,
+      heightMm: row.heightMm,
+      color: row.color,
+      conditionGrade: row.conditionGrade,
+      interiorGrade: row.interiorGrade,
+      location: row.location,
+      stockTab: row.stockTab,
+      stockType: row.stockType,
+      deliveryTypes: row.deliveryTypes,
+      isMaxcareUnit: row.isMaxcareUnit,
+      isIdirect: row.isIdirect,
+      isKapStock: row.isKapStock,
+      terms: row.terms,
+      customerTerms: row.customerTerms,
+      dealerName: row.dealerName,
+      keywords: row.keywords,
+      features: row.features,
+      negotiateCurrency: row.negotiateCurrency.trim(),
+      basePrice: row.basePrice,
+      sizeClass: row.sizeClass,
+      status: row.status,
+      listedAt: row.listedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      priceHistory: history.map((h) => ({
+        basePrice: h.basePrice,
+        currency: h.currency.trim(),
+        changedAt: h.changedAt.toISOString(),
+        changedBy: h.changedBy,
+      })),
+    };
+  }
+
+  return {
+    async list(query: StockListQuery): Promise<StockList> {
+      const total = await repo.count(query);
+      const rows = await repo.page(query, total);
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        items: rows.map((row) => ({
+          ...row,
+          negotiateCurrency: row.negotiateCurrency.trim(),
+          listedAt: row.listedAt.toISOString(),
+        })),
+      };
+    },
+
+    get: detail,
+
+    /** A new vehicle, listed now and available, with its first price in the history. */
+    async create(actor: Actor, input: VehicleInput): Promise<StockVehicle> {
+      await checkInput(input);
+      const id = await write(async (tx) => {
+        const txRepo = createStockRepository(tx);
+        const now = new Date();
+        const row = await txRepo.insert({
+          ...(await valuesOf(tx, input)),
+          status: 'available',
+          // One "photo coming soon" picture until the photos are uploaded.
+          photoCount: 1,
+          listedAt: now,
+          updatedAt: now,
+        });
+        await txRepo.addPrice({
+          vehicleId: row.id,
+          basePrice: row.basePrice,
+          currency: row.negotiateCurrency,
+          changedBy: actor.userId,
+          changedAt: now,
+        });
+        await recordActivity(tx, actor, {
+          entityType: 'vehicle',
+          entityId: row.id,
+          action: 'created',
+          summary: vehicleSummary(row),
+          after: snapshot(row),
+        });
+        return row.id;
+      });
+      return detail(id);
+    },
+
+    /** Every field replaced by `input`; a new price (or currency) is appended to the price history. */
+    async update(actor: Actor, id: number, input: VehicleInput): Promise<StockVehicle> {
+      if (!(await repo.findById(id))) throw notFound(STOCK_MESSAGES.notFound);
+      await checkInput(input, id);
+      await write(async (tx) => {
+        const txRepo = createStockRepository(tx);
+        const before = await txRepo.findById(id, { forUpdate: true });
+        if (!before) throw notFound(STOCK_MESSAGES.notFound);
+        const now = new Date();
+        const after = await txRepo.update(id, { ...(await valuesOf(tx, input)), updatedAt: now });
+        if (!samePrice(before, input.negotiateCurrency, input.basePrice)) {
+          await txRepo.addPrice({
+            vehicleId: id,
+            basePrice: after.basePrice,
+            currency: after.negotiateCurrency,
+            changedBy: actor.userId,
+            changedAt: now,
+          });
+        }
+        await recordActivity(tx, actor, {
+          entityType: 'vehicle',
+          entityId: id,
+          action: 'updated',
+          summary: vehicleSummary(after),
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return detail(id);
+    },
+
+    /** Available, reserved, sold or withdrawn; the searches show only available and reserved stock. */
+    async changeStatus(actor: Actor, id: number, status: VehicleStatus): Promise<StockVehicle> {
+      await db.transaction(async (tx) => {
+        const txRepo = createStockRepository(tx);
+        const before = await txRepo.findById(id, { forUpdate: true });
+        if (!before) throw notFound(STOCK_MESSAGES.notFound);
+        if (before.status === status) return;
+        const after = await txRepo.update(id, { status, updatedAt: new Date() });
+        await recordActivity(tx, actor, {
+          entityType: 'vehicle',
+          entityId: id,
+          action: 'status-changed',
+          summary: vehicleSummary(after),
+          before: { status: before.status },
+          after: { status: after.status },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

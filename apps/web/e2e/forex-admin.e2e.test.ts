@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
+
+// Issue 16 journeys: the sales team enters a new NZD rate in the back office and a New Zealand
+// dealer's sidebar shows it at once; the dealer reads the year of rates on the yen chart.
+
+const { memberPage } = setupE2e({ seedVehicles: 20 });
+
+describe('forex rates', () => {
+  test('staff enter a new NZD rate and the member sidebar shows it', async () => {
+    const staff = await memberPage('sales@demo.local');
+    const { page } = staff;
+    await page.goto('/admin/forex');
+    await waitForPage(page);
+    const rates = page.getByRole('table', { name: 'Rates in force' });
+    const nzdRow = rates.getByRole('row').filter({ hasText: 'New Zealand Dollar' });
+    expect(await nzdRow.textContent()).toContain('¥88.50');
+
+    const form = page.getByRole('form', { name: 'New rate' });
+    await form.getByRole('combobox', { name: 'Currency' }).selectOption('NZD');
+    await form.getByRole('textbox', { name: 'Yen per unit' }).fill('93.75');
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    await form.getByText('NZD ¥93.75 per unit is saved and in force now.').waitFor();
+    await expect.poll(() => nzdRow.textContent()).toContain('¥93.75');
+    // The history keeps the rate it replaced.
+    const history = page.getByRole('table', { name: 'NZD rate history, newest first' });
+    await history.waitFor();
+    const firstTwo = await history
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1, 3).map((row) => row.querySelectorAll('td')[1]?.textContent));
+    expect(firstTwo).toEqual(['¥93.75', '¥88.50']);
+    await staff.context.close();
+
+    const member = await memberPage('nz@demo.local');
+    await member.page.goto('/account-summary');
+    await waitForPage(member.page);
+    const sidebar = member.page.getByRole('region', { name: 'Forex rates' });
+    await expect.poll(() => sidebar.textContent()).toContain('¥93.75');
+    await member.context.close();
+  });
+
+  test('a member reads a year of rates on the yen chart, as a chart and as a table', async () => {
+    const { page, context } = await memberPage('nz@demo.local');
+    await page.goto('/stocks/yen-chart');
+    await waitForPage(page);
+    await page.getByRole('img', { name: /^Yen per NZD over 90 days/ }).waitFor();
+    // The line is drawn (recharts, loaded for this page only).
+    await page.locator('.recharts-line-curve').waitFor();
+
+    await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '1 year' }).click();
+    await page.getByRole('img', { name: /^Yen per NZD over 1 year/ }).waitFor();
+    await page.getByText('Show table').click();
+    const table = page.getByRole('table', { name: 'Yen per NZD, daily close, last 365 days' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(366);
+    await context.close();
+  });
+});

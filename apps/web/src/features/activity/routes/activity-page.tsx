@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ACTIVITY_ENTITY_LABELS, ACTIVITY_PAGE_SIZE, type ActivityEntry } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivity } from '../api/get-activity';
+import {
+  readActivityFilters,
+  toActivityRequest,
+  writeActivityFilters,
+  type ActivityFilters,
+} from '../utils/activity-params';
+import { changeLine } from '../utils/format-change';
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const entityLabel = (type: string) => ACTIVITY_ENTITY_LABELS[type] ?? type;
+const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
+
+function FilterForm({
+  filters,
+  onApply,
+}: {
+  filters: ActivityFilters;
+  onApply: (next: ActivityFilters) => void;
+}) {
+  const [draft, setDraft] = useState(filters);
+  const set = (key: keyof Omit<ActivityFilters, 'page'>) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, actor: draft.actor.trim(), id: draft.id.trim(), page: 1 });
+  };
+  const clear = () => {
+    const empty = { entity: '', id: '', actor: '', from: '', to: '', page: 1 };
+    setDraft(empty);
+    onApply(empty);
+  };
+  const periodError =
+    draft.from && draft.to && draft.to < draft.from ? 'To cannot be before From.' : undefined;
+  return (
+    <form
+      role="search"
+      aria-label="Filter the activity log"
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+    >
+      <Field label="Entity">
+        <Select value={draft.entity} onChange={(e) => set('entity')(e.target.value)}>
+          <option value="">All records</option>
+          {Object.entries(ACTIVITY_ENTITY_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Record id" hint="E.g. a vehicle's id">
+        <Input value={draft.id} inputMode="numeric" onChange={(e) => set('id')(e.target.value)} />
+      </Field>
+      <Field label="Staff user" hint="All or part of the e-mail">
+        <Input type="search" value={draft.actor} onChange={(e) => set('actor')(e.target.value)} />
+      </Field>
+      <Field label="From">
+        <Input type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
+      </Field>
+      <Field label="To" error={periodError}>
+        <Input type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
+      </Field>
+      <div className="flex items-start gap-2 lg:pt-5">
+        <Button type="submit" disabled={periodError !== undefined}>
+          Filter
+        </Button>
+        <Button variant="ghost" onClick={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  return (
+    <tr>
+      <Td className="tabular whitespace-nowrap text-slate-600">{whenFormat.format(new Date(entry.at))}</Td>
+      <Td className="break-all">{entry.actorEmail}</Td>
+      <Td className="min-w-56">
+        <span className="block text-xs font-semibold text-slate-500 uppercase">
+          {entityLabel(entry.entityType)} {entry.entityId}
+        </span>
+        {entry.summary}
+      </Td>
+      <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
+      <Td className="min-w-72">
+        {entry.changes.length === 0 ? (
+          <span className="text-slate-400">—</span>
+        ) : (
+          <ul className="space-y-0.5 text-xs text-slate-700">
+            {entry.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                {changeLine(change)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+/** /admin/activity: every change made in the back office, who made it and what it changed (issue 16). */
+export default function ActivityPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = readActivityFilters(search);
+  const activity = useActivity(toActivityRequest(filters));
+  const apply = (next: ActivityFilters) => setSearch(writeActivityFilters(next));
+  const filtered = Boolean(filters.entity || filters.id || filters.actor || filters.from || filters.to);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Activity log"
+        description="Every change made in the back office: who made it, when, and the value of each changed field before and after. Newest first."
+      />
+      {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
+      <FilterForm key={search.toString()} filters={filters} onApply={apply} />
+      {activity.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : activity.isError ? (
+        <FormAlert>{activity.error.message}</FormAlert>
+      ) : activity.data.items.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
+          description={filtered ? 'Try a longer period or another staff user.' : undefined}
+        />
+      ) : (
+        <div>
+          <DataTable caption="Activity, newest first">
+            <thead>
+              <tr>
+                <Th>When</Th>
+                <Th>Who</Th>
+                <Th>What</Th>
+                <Th>Action</Th>
+                <Th>Changes</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {activity.data.items.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </DataTable>
+          <Pager
+            page={activity.data.page}
+            pageSize={activity.data.pageSize || ACTIVITY_PAGE_SIZE}
+            total={activity.data.total}
+            onPage={(page) => apply({ ...filters, page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

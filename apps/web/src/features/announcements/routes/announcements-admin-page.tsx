@@ -1,0 +1,79 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminAnnouncements } from '../api/admin-announcements';
+import {
+  AUDIENCE_LABELS,
+  formatDay,
+  periodText,
+  STATE_LABELS,
+  STATE_TONES,
+} from '../utils/announcement-period';
+
+/** /admin/announcements: the pop-ups and notices of spec §4, and which are live today (issue 16). */
+export default function AnnouncementsAdminPage() {
+  const announcements = useAdminAnnouncements();
+  const data = announcements.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Announcements"
+        description={
+          data
+            ? `Pop-ups members see when they open the site, and the notices they can read again. Live means today (${formatDay(data.today)}, Japan time) is within its dates.`
+            : 'Pop-ups members see when they open the site, and the notices they can read again.'
+        }
+        actions={
+          <Link to="/admin/announcements/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden className="size-4" /> New announcement
+          </Link>
+        }
+      />
+      {announcements.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : announcements.isError ? (
+        <FormAlert>{announcements.error.message}</FormAlert>
+      ) : announcements.data.items.length === 0 ? (
+        <EmptyState title="No announcements yet." description="Create one with New announcement." />
+      ) : (
+        <DataTable caption="Announcements">
+          <thead>
+            <tr>
+              <Th>Title</Th>
+              <Th>State</Th>
+              <Th>Dates</Th>
+              <Th>Who sees it</Th>
+              <Th>Shown as</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {announcements.data.items.map((a) => (
+              <tr key={a.id}>
+                <Td className="min-w-60">
+                  <Link
+                    to={`/admin/announcements/${a.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {a.title}
+                  </Link>
+                </Td>
+                <Td>
+                  <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>
+                </Td>
+                <Td className="tabular whitespace-nowrap">{periodText(a)}</Td>
+                <Td className="whitespace-nowrap">{AUDIENCE_LABELS[a.audience]}</Td>
+                <Td className="whitespace-nowrap">{a.showAsPopup ? 'Pop-up and notice' : 'Notice only'}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}

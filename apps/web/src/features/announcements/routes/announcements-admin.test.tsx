@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect, test } from 'vitest';
+import type { AdminAnnouncement } from '@ibc/domain';
+import { server } from '@/testing/msw';
+import { renderWithRouter } from '@/testing/render';
+import AnnouncementEditorPage from './announcement-editor-page';
+import AnnouncementsAdminPage from './announcements-admin-page';
+
+const announcement = (overrides: Partial<AdminAnnouncement> = {}): AdminAnnouncement => ({
+  id: 7,
+  slug: 'year-end-abc123',
+  title: 'Year-end schedule',
+  bodyHtml: '<p>Office closed Dec 27 to Jan 4.</p>',
+  startDate: '2026-11-01',
+  endDate: '2027-01-05',
+  audience: 'everyone',
+  storageKey: 'year-end-2026',
+  showAsPopup: true,
+  component: null,
+  state: 'live',
+  live: true,
+  createdAt: '2026-10-20T00:00:00.000Z',
+  ...overrides,
+});
+
+let posted: unknown[] = [];
+
+/** The editor at `path`, routed as the app routes it (new, or an id). */
+const renderEditor = (path: string) =>
+  renderWithRouter(<p>Not the editor</p>, {
+    path,
+    routes: [
+      { path: '/admin/announcements/new', element: <AnnouncementEditorPage /> },
+      { path: '/admin/announcements/:id', element: <AnnouncementEditorPage /> },
+    ],
+  });
+
+beforeEach(() => {
+  posted = [];
+  document.cookie = 'isAuthenticated=true; path=/';
+  server.use(
+    http.get('/api/admin/announcements', () =>
+      HttpResponse.json({
+        today: '2026-11-23',
+        items: [
+          announcement({ id: 3, title: 'Golden Week', state: 'ended', live: false }),
+          announcement(),
+          announcement({ id: 9, title: 'New Year sale', state: 'scheduled', live: false, audience: 'nz' }),
+        ],
+      }),
+    ),
+    http.get('/api/admin/announcements/7', () => HttpResponse.json(announcement())),
+    http.get('/api/admin/announcements/12', () => HttpResponse.json(announcement({ id: 12 }))),
+    http.post('/api/admin/announcements/preview', async ({ request }) => {
+      const { bodyHtml } = (await request.json()) as { bodyHtml: string };
+      // The server's sanitiser: here, it drops a script.
+      return HttpResponse.json({ bodyHtml: bodyHtml.replace(/<script>.*?<\/script>/g, '') });
+    }),
+    http.post('/api/admin/announcements', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return HttpResponse.json(announcement({ ...body, id: 12 }), {
+        status: 201,
+      });
+    }),
+  );
+});
+
+test('lists every announcement with Live, Scheduled and Ended badges', async () => {
+  renderWithRouter(<AnnouncementsAdminPage />, { path: '/admin/announcements' });
+  const table = await screen.findByRole('table', { name: 'Announcements' });
+  const rowOf = (title: string) => within(table).getByRole('link', { name: title }).closest('tr')!;
+  expect(within(rowOf('Year-end schedule')).getByText('Live')).toBeTruthy();
+  expect(within(rowOf('Golden Week')).getByText('Ended')).toBeTruthy();
+  expect(within(rowOf('New Year sale')).getByText('Scheduled')).toBeTruthy();
+  expect(within(rowOf('New Year sale')).getByText('New Zealand members')).toBeTruthy();
+  expect(within(table).getByRole('link', { name: 'Year-end schedule' }).getAttribute('href')).toBe(
+    '/admin/announcements/7',
+  );
+  expect(screen.getByRole('link', { name: 'New announcement' }).getAttribute('href')).toBe(
+    '/admin/announcements/new',
+  );
+});
+
+test('writes a new announcement: the storage key follows the title, and it is saved', async () => {
+  const { router } = renderEditor('/admin/announcements/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Typhoon: port closed');
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Storage key' }).value).toBe(
+    'typhoon-port-closed',
+  );
+  const editor = screen.getByRole('textbox', { name: 'Announcement' });
+  await userEvent.type(editor, 'Loading resumes Friday.');
+  expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+  for (const name of ['Bold', 'Italic', 'Heading', 'Bulleted list', 'Link', 'Image'])
+    expect(within(screen.getByRole('toolbar')).getByRole('button', { name })).toBeTruthy();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
+  await waitFor(() => expect(posted).toHaveLength(1));
+  expect(posted[0]).toMatchObject({
+    title: 'Typhoon: port closed',
+    storageKey: 'typhoon-port-closed',
+    audience: 'everyone',
+    endDate: null,
+    showAsPopup: true,
+  });
+  expect((posted[0] as { bodyHtml: string }).bodyHtml).toContain('Loading resumes Friday.');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/announcements/12'));
+  expect(
+    await screen.findByText(
+      'The announcement is saved. It is live: members see it the next time they open a page.',
+    ),
+  ).toBeTruthy();
+});
+
+test("puts the server's field messages next to the fields", async () => {
+  server.use(
+    http.post('/api/admin/announcements', () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { bodyHtml: 'Please write the announcement.' },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  renderEditor('/admin/announcements/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Only a script');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Announcement' }), 'x');
+  await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
+  const editor = screen.getByRole('textbox', { name: 'Announcement' });
+  await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText('Please write the announcement.')).toBeTruthy();
+});
+
+test('checks the dates before sending: the last day cannot be before the first', async () => {
+  renderEditor('/admin/announcements/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dates');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Announcement' }), 'Body');
+  const first = screen.getByLabelText(/^First day/);
+  await userEvent.clear(first);
+  await userEvent.type(first, '2026-12-10');
+  await userEvent.type(screen.getByLabelText('Last day'), '2026-12-01');
+  await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
+  expect(await screen.findByText('The last day cannot be before the first day.')).toBeTruthy();
+  expect(posted).toHaveLength(0);
+});
+
+test('Preview shows the announcement as the member pop-up does, with the body the server would store', async () => {
+  renderEditor('/admin/announcements/7');
+  const editor = await screen.findByRole('textbox', { name: 'Announcement' });
+  await waitFor(() => expect(editor.innerHTML).toBe('<p>Office closed Dec 27 to Jan 4.</p>'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Year-end schedule' })).toBeTruthy();
+  editor.innerHTML += '<script>alert(1)</script><p>Sales stays open.</p>';
+  editor.dispatchEvent(new Event('input', { bubbles: true }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Year-end schedule' });
+  expect(dialog.textContent).toContain('Office closed Dec 27 to Jan 4.');
+  expect(dialog.textContent).toContain('Sales stays open.');
+  expect(dialog.innerHTML).not.toContain('<script>');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

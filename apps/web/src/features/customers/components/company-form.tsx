@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import {
+  EXPORT_REGION_LABELS,
+  EXPORT_REGIONS,
+  customerUpdateSchema,
+  parseEmailLines,
+  type CustomerDetail,
+  type CustomerFormOptions,
+  type CustomerUpdate,
+} from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useUpdateCustomer } from '../api/customer-actions';
+
+/** The form's own values: selects hold text ('' = none), e-mails are typed one per line (§3). */
+interface CompanyFormValues {
+  name: string;
+  countryId: string;
+  portId: string;
+  exportRegion: string;
+  emailsText: string;
+  hasAccessBmsm: boolean;
+  hasIdirectAccess: boolean;
+  dduShippingCompanyName: string;
+  accountManagerId: string;
+}
+
+const FIELDS = [
+  'name',
+  'countryId',
+  'portId',
+  'exportRegion',
+  'emailsText',
+  'hasAccessBmsm',
+  'hasIdirectAccess',
+  'dduShippingCompanyName',
+  'accountManagerId',
+] as const satisfies readonly (keyof CompanyFormValues)[];
+
+const fieldOf = (field: string) => (field.startsWith('emails') ? 'emailsText' : field);
+const idOrNull = (value: string) => (value === '' ? null : value);
+
+/** The shared customerUpdateSchema validates the form, as it validates the request. */
+const resolver: Resolver<CompanyFormValues, unknown, CustomerUpdate> = (values) => {
+  const parsed = customerUpdateSchema.safeParse({
+    name: values.name,
+    countryId: values.countryId,
+    portId: idOrNull(values.portId),
+    exportRegion: idOrNull(values.exportRegion),
+    emails: parseEmailLines(values.emailsText),
+    hasAccessBmsm: values.hasAccessBmsm,
+    hasIdirectAccess: values.hasIdirectAccess,
+    dduShippingCompanyName: values.dduShippingCompanyName,
+    accountManagerId: idOrNull(values.accountManagerId),
+  });
+  let result: ResolverResult<CompanyFormValues, CustomerUpdate>;
+  if (parsed.success) {
+    result = { values: parsed.data, errors: {} };
+  } else {
+    const errors: FieldErrors<CompanyFormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? '')) as keyof CompanyFormValues;
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    result = { values: {}, errors };
+  }
+  return Promise.resolve(result);
+};
+
+const toForm = (c: CustomerDetail): CompanyFormValues => ({
+  name: c.name,
+  countryId: String(c.countryId),
+  portId: c.portId === null ? '' : String(c.portId),
+  exportRegion: c.exportRegion ?? '',
+  emailsText: c.emails.join('\n'),
+  hasAccessBmsm: c.hasAccessBmsm,
+  hasIdirectAccess: c.hasIdirectAccess,
+  dduShippingCompanyName: c.dduShippingCompanyName ?? '',
+  accountManagerId: c.accountManagerId === null ? '' : String(c.accountManagerId),
+});
+
+/** The company's details as the sales team edits them (issue 16, spec §3 fields). */
+export function CompanyForm({
+  customer,
+  options,
+}: {
+  customer: CustomerDetail;
+  options: CustomerFormOptions;
+}) {
+  const update = useUpdateCustomer(customer.id);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<CompanyFormValues, unknown, CustomerUpdate>({
+    resolver,
+    defaultValues: toForm(customer),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { reset } = form;
+  useEffect(() => reset(toForm(customer)), [customer, reset]);
+
+  const countryId = Number(form.watch('countryId'));
+  const ports = options.countries.find((c) => c.id === countryId)?.ports ?? [];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await update.mutateAsync(values);
+      setMessage({ tone: 'success', text: 'The company has been saved.' });
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, FIELDS, fieldOf);
+      if (text) setMessage({ tone: 'error', text });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Company details" className="space-y-4">
+      {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Company name" error={errors.name?.message} required className="sm:col-span-2">
+          <Input {...form.register('name')} />
+        </Field>
+        <Field label="Country" error={errors.countryId?.message} required>
+          <Select
+            {...form.register('countryId', {
+              // A port belongs to one country: a new country starts without one.
+              onChange: () => form.setValue('portId', '', { shouldDirty: true }),
+            })}
+          >
+            {options.countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Port" error={errors.portId?.message}>
+          <Select {...form.register('portId')}>
+            <option value="">No port</option>
+            {ports.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Export region"
+          hint="Landed-price region (spec §9); none for FOB and C&F markets."
+          error={errors.exportRegion?.message}
+        >
+          <Select {...form.register('exportRegion')}>
+            <option value="">None</option>
+            {EXPORT_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {EXPORT_REGION_LABELS[region]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Account manager" error={errors.accountManagerId?.message}>
+          <Select {...form.register('accountManagerId')}>
+            <option value="">No account manager</option>
+            {options.accountManagers.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.contactName} ({m.email})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Notification e-mails"
+          hint="One per line. Offers, lists and notices go to these addresses."
+          error={errors.emailsText?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...form.register('emailsText')} />
+        </Field>
+        <Field label="DDU shipping company" error={errors.dduShippingCompanyName?.message}>
+          <Input {...form.register('dduShippingCompanyName')} />
+        </Field>
+        <div className="space-y-2 self-end pb-1">
+          <Checkbox label="BMSM access" {...form.register('hasAccessBmsm')} />
+          <Checkbox label="iDirect access (auctions in Japan)" {...form.register('hasIdirectAccess')} />
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(toForm(customer))}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

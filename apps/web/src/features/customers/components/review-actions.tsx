@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { customerRejectSchema, type CustomerDetail, type CustomerReject } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useApproveCustomer, useRejectCustomer } from '../api/customer-actions';
+import { CustomerStatusBadge } from './customer-status-badge';
+import { formatDate } from '../utils/format';
+
+/**
+ * The decision on a sign-up (issue 10, finding 7): until it is approved the company's users see no
+ * prices. Either way the applicant is e-mailed; a rejection tells them the reason. A rejected
+ * company may still be approved on a second look.
+ */
+export function ReviewActions({ customer }: { customer: CustomerDetail }) {
+  const approve = useApproveCustomer(customer.id);
+  const [rejecting, setRejecting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onApprove = () => {
+    setNotice(null);
+    approve.mutate(undefined, {
+      onSuccess: () => setNotice('Approved. The customer now sees prices and has been e-mailed.'),
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <CustomerStatusBadge status={customer.status} />
+        {customer.reviewedAt && (
+          <span className="text-sm text-slate-600">Decided on {formatDate(customer.reviewedAt)}</span>
+        )}
+      </div>
+      {customer.status === 'rejected' && customer.reviewNote && (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">Reason given: </span>
+          {customer.reviewNote}
+        </p>
+      )}
+      {customer.status === 'pending' && (
+        <p className="text-sm text-slate-700">
+          This company signed up on {formatDate(customer.createdAt)} and sees no prices until it is approved.
+        </p>
+      )}
+      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {approve.isError && <FormAlert>{approve.error.message}</FormAlert>}
+      {customer.status !== 'approved' && (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onApprove} disabled={approve.isPending}>
+            {approve.isPending ? 'Approving…' : 'Approve'}
+          </Button>
+          {customer.status === 'pending' && (
+            <Button variant="secondary" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          )}
+        </div>
+      )}
+      <Dialog open={rejecting} onOpenChange={setRejecting}>
+        {rejecting && (
+          <RejectDialog
+            customer={customer}
+            onDone={() => {
+              setRejecting(false);
+              setNotice('Rejected. The applicant has been e-mailed the reason.');
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function RejectDialog({ customer, onDone }: { customer: CustomerDetail; onDone: () => void }) {
+  const reject = useRejectCustomer(customer.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CustomerReject>({
+    resolver: zodResolver(customerRejectSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    setFormError(null);
+    try {
+      await reject.mutateAsync(reason);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['reason']));
+    }
+  });
+
+  return (
+    <DialogContent
+      title={`Reject ${customer.name}`}
+      description="The applicant is e-mailed this reason."
+      showDescription
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Field label="Reason" error={errors.reason?.message} required>
+          <Textarea rows={4} {...form.register('reason')} />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Rejecting…' : 'Reject sign-up'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useCustomer, useCustomerFormOptions } from '../api/get-customer';
+import { CompanyForm } from '../components/company-form';
+import { CompanyUsers } from '../components/company-users';
+import { CurrencyAccounts } from '../components/currency-accounts';
+import { ReviewActions } from '../components/review-actions';
+import { formatDate } from '../utils/format';
+
+/** /admin/customers/:id: one dealer company, its review, details, users and currency accounts. */
+export default function CustomerPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const customer = useCustomer(valid ? id : 0);
+  const options = useCustomerFormOptions();
+
+  const back = (
+    <Link
+      to="/admin/customers"
+      className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> All customers
+    </Link>
+  );
+  if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <FormAlert>This customer does not exist.</FormAlert>
+      </div>
+    );
+  }
+  if (customer.isError || options.isError) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <FormAlert>{(customer.error ?? options.error)?.message}</FormAlert>
+      </div>
+    );
+  }
+  if (!customer.data || !options.data) return <Skeleton className="h-96 w-full" />;
+
+  const data = customer.data;
+  return (
+    <div className="space-y-5">
+      {back}
+      <PageHeader
+        title={data.name}
+        description={`${data.countryName} · signed up on ${formatDate(data.createdAt)} · phone ${data.phone || 'not given'}`}
+      />
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CardSection id="company-heading" title="Company" bodyClassName="mt-3">
+          <CompanyForm customer={data} options={options.data} />
+        </CardSection>
+        <div className="space-y-5">
+          <CardSection id="review-heading" title="Approval" bodyClassName="mt-3">
+            <ReviewActions customer={data} />
+          </CardSection>
+          <CardSection id="accounts-heading" title="Currency accounts" bodyClassName="mt-3">
+            <CurrencyAccounts customer={data} options={options.data} />
+          </CardSection>
+        </div>
+      </div>
+      <CardSection id="users-heading" title="Users" bodyClassName="mt-3">
+        <CompanyUsers customer={data} />
+      </CardSection>
+    </div>
+  );
+}

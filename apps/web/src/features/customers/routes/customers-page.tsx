@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_STATUSES, CUSTOMERS_PAGE_SIZE, type AccountStatus } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useCustomers, type CustomerListParams } from '../api/get-customers';
+import { CustomerStatusBadge } from '../components/customer-status-badge';
+import { formatDate } from '../utils/format';
+
+type StatusFilter = AccountStatus | 'all';
+
+const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'pending', label: 'Pending approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All customers' },
+];
+
+/** The list state lives in the URL (?status&q&page), so a view can be bookmarked and shared. */
+function readParams(search: URLSearchParams): { filter: StatusFilter; params: CustomerListParams } {
+  const raw = search.get('status');
+  // Sign-ups waiting for a decision are the day's work: the list opens on them.
+  const filter: StatusFilter =
+    raw === 'all' || (ACCOUNT_STATUSES as readonly string[]).includes(raw ?? '')
+      ? (raw as StatusFilter)
+      : 'pending';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const q = search.get('q')?.trim() ?? '';
+  return { filter, params: { page, q, ...(filter === 'all' ? {} : { status: filter }) } };
+}
+
+/** /admin/customers: every dealer company, sign-ups waiting for approval first (issue 16). */
+export default function CustomersPage() {
+  const [search, setSearch] = useSearchParams();
+  const { filter, params } = readParams(search);
+  const customers = useCustomers(params);
+  const [text, setText] = useState(params.q ?? '');
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() || null, page: null });
+  };
+
+  const data = customers.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Customers"
+        description="Dealer companies and their users. Approve new sign-ups so they see prices; edit a company's details, currency accounts and users."
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div role="group" aria-label="Status" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          {FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => update({ status: value === 'pending' ? null : value, page: null })}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900',
+                filter === value && 'bg-white text-slate-900 shadow-sm',
+              )}
+            >
+              {label}
+              {/* The space keeps the count a separate word of the button's accessible name. */}
+              {value === 'pending' && data && ' '}
+              {value === 'pending' && data && (
+                <span className="tabular ml-0.5 rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">
+                  {data.pendingCount}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex w-full gap-2 sm:w-auto">
+          <Input
+            type="search"
+            aria-label="Search customers"
+            placeholder="Company name or user e-mail"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="sm:w-72"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </div>
+      {customers.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : customers.isError ? (
+        <FormAlert>{customers.error.message}</FormAlert>
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          title={
+            params.q
+              ? 'No customer matches this search.'
+              : filter === 'pending'
+                ? 'No sign-ups are waiting for approval.'
+                : 'No customers here.'
+          }
+        />
+      ) : data ? (
+        <div>
+          <DataTable caption="Customers">
+            <thead>
+              <tr>
+                <Th>Company</Th>
+                <Th>Country</Th>
+                <Th>Status</Th>
+                <Th className="text-right">Users</Th>
+                <Th>Signed up</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <Td>
+                    <Link
+                      to={`/admin/customers/${item.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  </Td>
+                  <Td>{item.countryName}</Td>
+                  <Td>
+                    <CustomerStatusBadge status={item.status} />
+                  </Td>
+                  <Td className="tabular text-right">{item.usersCount}</Td>
+                  <Td className="tabular whitespace-nowrap">{formatDate(item.createdAt)}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize || CUSTOMERS_PAGE_SIZE}
+            total={data.total}
+            onPage={(page) => update({ page: page === 1 ? null : String(page) })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ACTIVITY_ENTITY_LABELS, type ActivityEntry, type DashboardFigures } from '@ibc/domain';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useDashboard } from '../api/get-dashboard';
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+const count = (n: number) => n.toLocaleString('en-NZ');
+
+interface Figure {
+  label: string;
+  value: number;
+  /** What the number means, in a line. */
+  detail: string;
+  /** The page that acts on it; none while that page does not exist yet. */
+  to?: string;
+  /** Draws the eye when the figure is work waiting (more than zero). */
+  attention?: boolean;
+}
+
+function FigureCard({ figure }: { figure: Figure }) {
+  const needsWork = figure.attention === true && figure.value > 0;
+  const body = (
+    <>
+      <span className="block text-sm font-medium text-slate-600">{figure.label}</span>
+      <span
+        className={cn(
+          'tabular mt-1 block text-3xl font-bold tracking-tight',
+          needsWork ? 'text-accent-700' : 'text-brand-900',
+        )}
+      >
+        {count(figure.value)}
+      </span>
+      <span className="mt-1 block text-xs text-slate-500">{figure.detail}</span>
+    </>
+  );
+  const card = 'block h-full rounded-lg border bg-white p-4 shadow-sm';
+  return (
+    <li>
+      {figure.to ? (
+        <Link
+          to={figure.to}
+          className={cn(
+            card,
+            'border-slate-200 transition-colors hover:border-brand-400 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600',
+            needsWork && 'border-accent-300',
+          )}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className={cn(card, 'border-slate-200', needsWork && 'border-accent-300')}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function FigureGroup({ id, title, figures }: { id: string; title: string; figures: Figure[] }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {figures.map((figure) => (
+          <FigureCard key={figure.label} figure={figure} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function stockFigures(f: DashboardFigures): Figure[] {
+  return [
+    {
+      label: 'Available',
+      value: f.vehicles.available,
+      detail: 'For sale in the member search',
+      to: '/admin/stock?status=available',
+    },
+    {
+      label: 'Reserved',
+      value: f.vehicles.reserved,
+      detail: 'Still shown, marked as reserved',
+      to: '/admin/stock?status=reserved',
+    },
+    {
+      label: 'Sold',
+      value: f.vehicles.sold,
+      detail: 'No longer in the search',
+      to: '/admin/stock?status=sold',
+    },
+    {
+      label: 'Withdrawn',
+      value: f.vehicles.withdrawn,
+      detail: 'Taken off sale',
+      to: '/admin/stock?status=withdrawn',
+    },
+    {
+      label: 'Listed this week',
+      value: f.listedThisWeek,
+      detail: 'Listed in the last 7 days, any status',
+      // The stock table lists the newest listings first.
+      to: '/admin/stock',
+    },
+  ];
+}
+
+function waitingFigures(f: DashboardFigures): Figure[] {
+  return [
+    {
+      label: 'Sign-ups waiting approval',
+      value: f.pendingSignUps,
+      detail: 'They see no prices until approved',
+      to: '/admin/customers?status=pending',
+      attention: true,
+    },
+    {
+      label: 'Offers waiting an answer',
+      value: f.offersAwaitingAnswer,
+      detail: 'Submitted by members; each was e-mailed to the sales team',
+      attention: true,
+    },
+    {
+      label: 'Undeliverable mail',
+      value: f.undeliverableMail,
+      detail: 'E-mails the site gave up sending',
+      to: '/admin/outbox?status=dead',
+      attention: true,
+    },
+  ];
+}
+
+const entityLabel = (type: string) => ACTIVITY_ENTITY_LABELS[type] ?? type;
+const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
+
+function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  if (entries.length === 0)
+    return (
+      <EmptyState title="No activity yet." description="Changes made in the back office are listed here." />
+    );
+  return (
+    <DataTable caption="Latest activity">
+      <thead>
+        <tr>
+          <Th>When</Th>
+          <Th>Who</Th>
+          <Th>What</Th>
+          <Th>Action</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <Td className="tabular whitespace-nowrap text-slate-600">
+              {whenFormat.format(new Date(entry.at))}
+            </Td>
+            <Td className="break-all">{entry.actorEmail}</Td>
+            <Td>
+              <span className="text-xs font-semibold text-slate-500 uppercase">
+                {entityLabel(entry.entityType)}
+              </span>{' '}
+              {entry.summary}
+            </Td>
+            <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /admin: what needs the sales team today, counted live, and what was changed last (issue 16). */
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description={
+          data
+            ? `Stock, sign-ups, offers and mail, counted from the database at ${timeFormat.format(new Date(data.countedAt))}. Select a figure to open the page that acts on it.`
+            : 'Stock, sign-ups, offers and mail, counted from the database.'
+        }
+      />
+      {dashboard.isPending ? (
+        <Skeleton className="h-72 w-full" />
+      ) : dashboard.isError ? (
+        <FormAlert>{dashboard.error.message}</FormAlert>
+      ) : (
+        <>
+          <FigureGroup
+            id="dashboard-waiting"
+            title="Waiting for the sales team"
+            figures={waitingFigures(dashboard.data.figures)}
+          />
+          <FigureGroup id="dashboard-stock" title="Stock" figures={stockFigures(dashboard.data.figures)} />
+          <Section
+            id="dashboard-activity"
+            title="Latest activity"
+            action={
+              <Link to="/admin/activity" className="text-sm font-medium text-brand-700 hover:underline">
+                Open the activity log
+              </Link>
+            }
+          >
+            <RecentActivity entries={dashboard.data.recentActivity} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ForexChartPoint } from '@ibc/domain';
+import { formatDay, formatRate } from '../utils/format';
+
+// The yen chart's drawing. recharts is big and only this page needs it: this module is imported
+// lazily (yen-chart-page.tsx), so the library is a chunk of its own that no other page downloads.
+
+const tickFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const tick = (date: string) => tickFormat.format(new Date(`${date}T00:00:00Z`));
+
+interface Plotted extends ForexChartPoint {
+  /** For drawing only; every figure a person reads is the exact text. */
+  value: number;
+}
+
+function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: Plotted }[] }) {
+  const point = active ? payload?.[0]?.payload : undefined;
+  if (!point) return null;
+  return (
+    <div className="rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs shadow-sm">
+      <p className="text-slate-500">{formatDay(point.date)}</p>
+      <p className="font-semibold text-slate-900 tabular-nums">¥{formatRate(point.jpyPerUnit)}</p>
+    </div>
+  );
+}
+
+export default function YenLineChart({ points }: { points: readonly ForexChartPoint[] }) {
+  const data: Plotted[] = points.map((point) => ({ ...point, value: Number(point.jpyPerUnit) }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={tick}
+          minTickGap={32}
+          tick={{ fontSize: 12, fill: '#475569' }}
+          tickLine={false}
+          axisLine={{ stroke: '#cbd5e1' }}
+        />
+        <YAxis
+          dataKey="value"
+          domain={['auto', 'auto']}
+          width={64}
+          tickFormatter={(value: number) =>
+            `¥${value.toLocaleString('en-GB', { maximumSignificantDigits: 5 })}`
+          }
+          tick={{ fontSize: 12, fill: '#475569' }}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip content={<ChartTooltip />} />
+        <Line
+          type="linear"
+          dataKey="value"
+          stroke="var(--color-brand-600)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

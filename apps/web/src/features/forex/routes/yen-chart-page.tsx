@@ -1,0 +1,169 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  FOREX_CHART_RANGE_DAYS,
+  FOREX_CHART_RANGES,
+  type ForexChart,
+  type ForexChartRange,
+} from '@ibc/domain';
+import { buttonClasses } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { isSignedIn } from '@/lib/session';
+import { useYenChart } from '../api/get-yen-chart';
+import { formatDay, formatRate } from '../utils/format';
+
+// recharts is loaded by this page only, when the chart is first drawn (its own chunk).
+const YenLineChart = lazy(() => import('../components/yen-line-chart'));
+
+const RANGE_LABELS: Readonly<Record<ForexChartRange, string>> = { '90d': '90 days', '1y': '1 year' };
+
+/** /stocks/yen-chart (issue 16): the history of the rates members' prices use, per currency. */
+export default function YenChartPage() {
+  const signedIn = isSignedIn();
+  return (
+    <article className="space-y-5">
+      <PageHeader eyebrow="Stock" title="Yen chart" />
+      <div className="max-w-3xl space-y-3 text-[15px] leading-relaxed text-slate-700">
+        <p>
+          Our stock is priced in Japanese yen, so the rate between the yen and your currency moves your landed
+          price. Rates are quoted as yen per one unit of your currency: a higher figure means your currency
+          buys more yen, and the same vehicle costs you less. At ¥88.50 per NZD a ¥650,000 FOB price is
+          NZ$7,345 before freight and fees; at ¥92.00 it is NZ$7,065.
+        </p>
+      </div>
+      {signedIn ? (
+        <MemberChart />
+      ) : (
+        <CardSection id="yen-chart-sign-in" title="The chart is for signed-in dealers">
+          <p className="mt-2 text-sm text-slate-600">
+            Sign in to see the rates your prices use and how they moved over the last 90 days or year.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/account/login" className={buttonClasses('primary', 'sm')}>
+              Sign in
+            </Link>
+            <Link to="/account/signup" className={buttonClasses('secondary', 'sm')}>
+              Open a dealer account
+            </Link>
+          </div>
+        </CardSection>
+      )}
+    </article>
+  );
+}
+
+function MemberChart() {
+  const [currency, setCurrency] = useState<string | undefined>();
+  const [range, setRange] = useState<ForexChartRange>('90d');
+  const chart = useYenChart(currency, range);
+  const data = chart.data;
+  return (
+    <CardSection id="yen-chart-heading" title="Yen per unit, daily close" bodyClassName="mt-3 space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex w-72 max-w-full flex-col gap-1 text-xs font-semibold text-slate-700">
+          Currency
+          <Select
+            value={data?.currency ?? currency ?? ''}
+            onChange={(event) => setCurrency(event.target.value)}
+            disabled={!data}
+          >
+            {(data?.currencies ?? []).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} – {c.name}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <div role="group" aria-label="Range" className="inline-flex rounded-md border border-slate-300 p-0.5">
+          {FOREX_CHART_RANGES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={range === value}
+              onClick={() => setRange(value)}
+              className={cn(
+                'rounded px-3 py-1 text-sm font-medium',
+                range === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {RANGE_LABELS[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {chart.isPending ? (
+        <Skeleton className="h-72 w-full" />
+      ) : chart.isError ? (
+        <FormAlert>{chart.error.message}</FormAlert>
+      ) : (
+        <ChartWithTable chart={chart.data} />
+      )}
+    </CardSection>
+  );
+}
+
+/** What the line shows, in words: the figure a screen reader hears instead of the drawing. */
+export function chartSummary(chart: ForexChart): string {
+  const first = chart.points[0];
+  const last = chart.points.at(-1);
+  if (!first || !last) return `No ${chart.currency} rates in this period.`;
+  const values = chart.points.map((p) => p.jpyPerUnit);
+  const byValue = [...values].sort((a, b) => Number(a) - Number(b));
+  return (
+    `Yen per ${chart.currency} over ${RANGE_LABELS[chart.range]}: ¥${formatRate(first.jpyPerUnit)} on ` +
+    `${formatDay(first.date)}, ¥${formatRate(last.jpyPerUnit)} on ${formatDay(last.date)}; ` +
+    `low ¥${formatRate(byValue[0]!)}, high ¥${formatRate(byValue.at(-1)!)}.`
+  );
+}
+
+function ChartWithTable({ chart }: { chart: ForexChart }) {
+  const summary = chartSummary(chart);
+  const days = FOREX_CHART_RANGE_DAYS[chart.range];
+  return (
+    <>
+      <figure className="space-y-2">
+        <div role="img" aria-label={summary} className="h-72 w-full">
+          {chart.points.length > 0 && (
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <YenLineChart points={chart.points} />
+            </Suspense>
+          )}
+        </div>
+        <figcaption className="text-xs text-slate-500">
+          {summary} Each point is the rate in force at the end of the day, Japan time; today&apos;s is the
+          rate in force now.
+        </figcaption>
+      </figure>
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+          Show table
+        </summary>
+        <DataTable
+          caption={`Yen per ${chart.currency}, daily close, last ${days} days`}
+          className="mt-2 max-h-96 overflow-y-auto"
+        >
+          <thead>
+            <tr>
+              <Th>Date</Th>
+              <Th className="text-right">Yen per {chart.currency}</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {[...chart.points].reverse().map((point) => (
+              <tr key={point.date}>
+                <Td className="tabular-nums">{formatDay(point.date)}</Td>
+                <Td className="text-right tabular-nums">¥{formatRate(point.jpyPerUnit)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { datetimeLocalToIso, formatDay, formatRate } from './format';
+
+test.each([
+  ['88.5', '88.50'],
+  ['95.125', '95.125'],
+  ['0.0405', '0.0405'],
+  ['1', '1.00'],
+  ['1234.5', '1,234.50'],
+])('formatRate(%s) is %s', (rate, shown) => {
+  expect(formatRate(rate)).toBe(shown);
+});
+
+test('chart days are calendar days, whatever the reader’s time zone', () => {
+  expect(formatDay('2025-06-03')).toBe('3 Jun 2025');
+});
+
+test('a datetime-local value is read in the browser’s time zone; blank or impossible is null', () => {
+  expect(datetimeLocalToIso('2025-06-03T09:00')).toBe(new Date(2025, 5, 3, 9, 0).toISOString());
+  expect(datetimeLocalToIso('')).toBeNull();
+  expect(datetimeLocalToIso('2025-13-45T99:00')).toBeNull();
+});

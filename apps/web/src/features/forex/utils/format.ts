@@ -1,0 +1,30 @@
+import { groupThousands } from '@ibc/domain';
+
+/** '88.5' -> '88.50', '0.0405' -> '0.0405': yen per unit as the sidebar writes it (two decimals at least). */
+export function formatRate(jpyPerUnit: string): string {
+  const [whole = '0', fraction = ''] = jpyPerUnit.split('.');
+  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+}
+
+const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** An instant in the reader's own time zone: '3 Jun 2025, 09:00'. */
+export function formatMoment(iso: string): string {
+  return momentFormat.format(new Date(iso));
+}
+
+/** A chart day ('2025-06-03', a day in Japan) as '3 Jun 2025'. */
+export function formatDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The value of a datetime-local input ('2025-06-03T09:00', the browser's own time zone) as an ISO
+ * instant; null for an empty or impossible value.
+ */
+export function datetimeLocalToIso(value: string): string | null {
+  if (value.trim() === '') return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shippingPortsSchema, type ShippingPorts } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// GET /api/admin/shipping/ports: the voyage form's choices (ports of loading, vessels, destinations).
+export function getShippingPorts(signal?: AbortSignal): Promise<ShippingPorts> {
+  return apiFetch('/admin/shipping/ports', { schema: shippingPortsSchema, ...(signal ? { signal } : {}) });
+}
+
+export const shippingPortsQueryKey = ['staff', 'shipping', 'ports'] as const;
+
+export function shippingPortsQueryOptions() {
+  return queryOptions({
+    queryKey: shippingPortsQueryKey,
+    queryFn: ({ signal }) => getShippingPorts(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useShippingPorts() {
+  return useQuery(shippingPortsQueryOptions());
+}

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShippingSchedule } from '../api/get-shipping-schedule';
+import { formatScheduleDate } from '../utils/schedule-date';
+
+const th = 'px-3 py-2 whitespace-nowrap';
+const td = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-700';
+
+/**
+ * /my-account/shipping-schedule: the upcoming sailings from Japan to the member's country, as the
+ * sales team keeps them in /admin/shipping, with the carrier's ETA at each of the country's ports
+ * (one column per port, in the order Auckland, Wellington, Lyttelton, Nelson for New Zealand).
+ */
+export default function ShippingSchedulePage() {
+  const schedule = useShippingSchedule();
+  const country = schedule.data?.country?.name;
+  return (
+    <article className="space-y-5">
+      <PageHeader eyebrow="My account" title="Shipping schedule" />
+      <p className="max-w-3xl text-base text-slate-800">
+        Upcoming RORO sailings from Japan{country ? ` to ${country}` : ''} with the carrier's ETA at each
+        port. Vehicles paid for five working days before departure are booked on the vessel listed.
+      </p>
+      {schedule.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : schedule.isError ? (
+        <FormAlert>The shipping schedule could not be loaded. Please try again later.</FormAlert>
+      ) : schedule.data.sailings.length === 0 ? (
+        <EmptyState
+          title="No sailings scheduled yet."
+          description={`There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`}
+        />
+      ) : (
+        <SailingsTable schedule={schedule.data} />
+      )}
+      <aside className="max-w-3xl rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm">
+        <p className="font-semibold text-brand-900">ETAs change</p>
+        <p className="mt-1 text-slate-700">
+          ETAs are the carrier's and move with weather and port congestion; this page always shows the latest
+          dates the lines have given us.
+        </p>
+      </aside>
+      <nav aria-label="Next steps" className="flex flex-wrap gap-2">
+        {(
+          [
+            ['Notices', '/my-account/notices'],
+            ['Bill of lading', '/my-account/bill-of-lading'],
+          ] as const
+        ).map(([label, to]) => (
+          <Link
+            key={to}
+            to={to}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:border-brand-400 hover:text-brand-900"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </article>
+  );
+}
+
+function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
+  // One column per port reads best for one country; every market's ports (an account without a
+  // country) would be too many columns, so they are listed in one.
+  const perPort = schedule.country !== null;
+  const eta = (sailing: MemberSailing, portId: number) => sailing.calls.find((c) => c.portId === portId)?.eta;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">
+          Upcoming sailings{schedule.country ? ` to ${schedule.country.name}` : ''}
+        </caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className={`${th} sticky left-0 bg-slate-50`}>
+              Vessel / voyage
+            </th>
+            <th scope="col" className={th}>
+              Departs Japan
+            </th>
+            {perPort ? (
+              schedule.ports.map((port) => (
+                <th key={port.id} scope="col" className={th}>
+                  {port.name}
+                </th>
+              ))
+            ) : (
+              <th scope="col" className={th}>
+                Arrives
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {schedule.sailings.map((sailing) => (
+            <tr key={sailing.id} className="align-top">
+              {/* The vessel stays in view while the dates scroll sideways on a phone. */}
+              <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-medium text-slate-800">
+                {sailing.vesselName}
+                <span className="block text-xs font-normal text-slate-500">
+                  Voyage {sailing.voyageNumber}
+                </span>
+              </th>
+              <td className={td}>
+                {formatScheduleDate(sailing.etd)}
+                <span className="block text-xs text-slate-500">{sailing.loadingPort}</span>
+              </td>
+              {perPort ? (
+                schedule.ports.map((port) => {
+                  const date = eta(sailing, port.id);
+                  return (
+                    <td key={port.id} className={td}>
+                      {date ? formatScheduleDate(date) : <span aria-label="Does not call">–</span>}
+                    </td>
+                  );
+                })
+              ) : (
+                <td className="px-3 py-2 text-slate-700">
+                  <ul className="space-y-0.5">
+                    {sailing.calls.map((call) => (
+                      <li key={call.portId} className="whitespace-nowrap">
+                        {call.portName} ({call.countryName}){' '}
+                        <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  staffUserListSchema,
+  staffUserSchema,
+  userActivationSchema,
+  type StaffInvite,
+  type StaffUser,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// GET /api/admin/staff: the staff and admin users (admins only).
+export function getStaffUsers(signal?: AbortSignal): Promise<StaffUser[]> {
+  return apiFetch('/admin/staff', { schema: staffUserListSchema, ...(signal ? { signal } : {}) }).then(
+    (list) => list.items,
+  );
+}
+
+const staffUsersQueryKey = ['staff', 'staff-users'] as const;
+
+export function useStaffUsers(enabled: boolean) {
+  return useQuery(
+    queryOptions({ queryKey: staffUsersQueryKey, queryFn: ({ signal }) => getStaffUsers(signal), enabled }),
+  );
+}
+
+// POST /api/admin/staff: invite a staff user; they are e-mailed a link to choose a password.
+export function inviteStaffUser(input: StaffInvite): Promise<StaffUser> {
+  return apiFetch('/admin/staff', { method: 'POST', body: input, schema: staffUserSchema });
+}
+
+export function useInviteStaffUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteStaffUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersQueryKey }),
+  });
+}
+
+// POST /api/admin/users/:id/deactivate|reactivate: a deactivated user's sessions end at once.
+export function setStaffUserActive({ userId, active }: { userId: number; active: boolean }) {
+  return apiFetch(`/admin/users/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
+    method: 'POST',
+    schema: userActivationSchema,
+  });
+}
+
+export function useSetStaffUserActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStaffUserActive,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersQueryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stockVehicleSchema, type StockVehicle, type VehicleInput } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { stockQueryKey } from './get-stock';
+import { stockVehicleQueryKey } from './get-stock-vehicle';
+
+// POST /api/admin/stock (new vehicle) or PUT /api/admin/stock/:id (every field replaced).
+export function saveVehicle({
+  id,
+  input,
+}: {
+  id: number | null;
+  input: VehicleInput;
+}): Promise<StockVehicle> {
+  return apiFetch(id === null ? '/admin/stock' : `/admin/stock/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: input,
+    schema: stockVehicleSchema,
+  });
+}
+
+export function useSaveVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVehicle,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(stockVehicleQueryKey(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: [...stockQueryKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,461 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import {
+  CONDITION_GRADES,
+  DELIVERY_TYPES,
+  DRIVE_TYPES,
+  FUELS,
+  SIZE_CLASSES,
+  TRADE_TERMS,
+  TRANSMISSIONS,
+  VEHICLE_STOCK_TABS,
+  VEHICLE_STOCK_TYPE_LABELS,
+  VEHICLE_STOCK_TYPES,
+  vehicleFieldsSchema,
+  vehicleInputSchema,
+  WHEEL_STYLES,
+  type StockVehicle,
+  type VehicleFormValues,
+  type VehicleInput,
+} from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import type { Catalogue } from '../api/get-catalogue';
+
+// The vehicle form of /admin/stock/new and /admin/stock/:id (issue 16): every field of spec §3,
+// validated by the shared vehicleInputSchema (the API checks the same schema and its field
+// messages land next to the same fields).
+
+const FIELDS = Object.keys(vehicleFieldsSchema.shape) as Path<VehicleFormValues>[];
+/** 'deliveryTypes.0' (an item of a list) is shown on the list's field. */
+const fieldOf = (apiField: string) => apiField.split('.')[0] ?? apiField;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A blank number box is "not entered" (the schema names the field), a blank optional one is null. */
+const requiredNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+const optionalNumber = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** What a new vehicle starts with: the most common choices, nothing a person must not check. */
+const NEW_VEHICLE: Partial<VehicleFormValues> = {
+  chassis: '',
+  make: '',
+  model: '',
+  grade: '',
+  month: null,
+  bodyType: '',
+  seats: null,
+  isLeftHandDrive: false,
+  transmission: 'Automatic',
+  driveType: '2WD',
+  wheelStyle: null,
+  interiorType: null,
+  interiorColor: null,
+  hasSunRoof: false,
+  lengthMm: null,
+  widthMm: null,
+  heightMm: null,
+  color: '',
+  interiorGrade: null,
+  location: '',
+  stockTab: 1,
+  stockType: 'ibc',
+  deliveryTypes: [],
+  isMaxcareUnit: false,
+  isIdirect: false,
+  isKapStock: false,
+  terms: 'FOB',
+  customerTerms: null,
+  dealerName: '',
+  keywords: '',
+  features: [],
+  negotiateCurrency: 'JPY',
+  basePrice: '',
+  sizeClass: 'medium',
+};
+
+/** The stored vehicle as the form edits it. */
+export function toFormValues(v: StockVehicle): VehicleFormValues {
+  const pick = Object.fromEntries(FIELDS.map((field) => [field, v[field as keyof StockVehicle]]));
+  return pick as VehicleFormValues;
+}
+
+export interface VehicleFormProps {
+  vehicle?: StockVehicle | undefined;
+  catalogue: Catalogue;
+  /** Saves; an edit answers the stored vehicle, which the form then shows. */
+  onSave: (input: VehicleInput) => Promise<StockVehicle | void>;
+}
+
+export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<VehicleFormValues, unknown, VehicleInput>({
+    resolver: zodResolver(vehicleInputSchema),
+    defaultValues: vehicle ? toFormValues(vehicle) : NEW_VEHICLE,
+  });
+  const { register, control, formState, watch } = form;
+  const { errors, isSubmitting } = formState;
+  const err = (field: keyof VehicleFormValues) => errors[field]?.message;
+  const make = watch('make');
+  const stockType = watch('stockType');
+  const currency = watch('negotiateCurrency');
+  const models = catalogue.find((m) => m.make.toLowerCase() === make?.toLowerCase())?.models ?? [];
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setMessage(null);
+    try {
+      const saved = await onSave(input);
+      if (saved) {
+        // What the server stored (upper-case chassis, catalogue spelling, '720.00') becomes the form.
+        form.reset(toFormValues(saved));
+        setMessage({ tone: 'success', text: 'The vehicle has been saved.' });
+      }
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, FIELDS, fieldOf);
+      setMessage({ tone: 'error', text: text ?? 'Please check the highlighted fields.' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Vehicle" className="space-y-5">
+      {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+
+      <Section id="identity" title="Identity">
+        <Field label="Chassis number" error={err('chassis')} required>
+          <Input autoComplete="off" className="font-mono uppercase" {...register('chassis')} />
+        </Field>
+        <Field label="Make" error={err('make')} required>
+          <Input list="stock-makes" autoComplete="off" {...register('make')} />
+        </Field>
+        <Field label="Model" error={err('model')} required>
+          <Input list="stock-models" autoComplete="off" {...register('model')} />
+        </Field>
+        <Field label="Grade" error={err('grade')}>
+          <Input {...register('grade')} />
+        </Field>
+        <Field label="Year" error={err('year')} required>
+          <Input type="number" inputMode="numeric" {...register('year', { setValueAs: requiredNumber })} />
+        </Field>
+        <Field label="Month" error={err('month')}>
+          <Select {...register('month', { setValueAs: optionalNumber })}>
+            <option value="">Not known</option>
+            {MONTHS.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {i + 1} {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Vehicle type" hint="Hatchback, Sedan, SUV, Van…" error={err('bodyType')} required>
+          <Input {...register('bodyType')} />
+        </Field>
+        <datalist id="stock-makes">
+          {catalogue.map((m) => (
+            <option key={m.make} value={m.make} />
+          ))}
+        </datalist>
+        <datalist id="stock-models">
+          {models.map((m) => (
+            <option key={m.model} value={m.model} />
+          ))}
+        </datalist>
+      </Section>
+
+      <Section id="specification" title="Specification">
+        <Field label="Mileage (km)" error={err('kms')} required>
+          <Input type="number" inputMode="numeric" {...register('kms', { setValueAs: requiredNumber })} />
+        </Field>
+        <Field label="Engine (cc)" error={err('engineCc')} required>
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...register('engineCc', { setValueAs: requiredNumber })}
+          />
+        </Field>
+        <Field label="Doors" error={err('doors')} required>
+          <Input type="number" inputMode="numeric" {...register('doors', { setValueAs: requiredNumber })} />
+        </Field>
+        <Field label="Seats" error={err('seats')}>
+          <Input type="number" inputMode="numeric" {...register('seats', { setValueAs: optionalNumber })} />
+        </Field>
+        <Controller
+          control={control}
+          name="isLeftHandDrive"
+          render={({ field }) => (
+            <Field label="Handedness" error={err('isLeftHandDrive')} required>
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value ? 'left' : 'right'}
+                onChange={(e) => field.onChange(e.target.value === 'left')}
+                onBlur={field.onBlur}
+              >
+                <option value="right">Right Hand Drive</option>
+                <option value="left">Left Hand Drive</option>
+              </Select>
+            </Field>
+          )}
+        />
+        <Field label="Transmission" error={err('transmission')} required>
+          <Select {...register('transmission')}>
+            {TRANSMISSIONS.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Fuel" error={err('fuel')} required>
+          <Select {...register('fuel')}>
+            <option value="">Choose…</option>
+            {FUELS.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Drive" error={err('driveType')} required>
+          <Select {...register('driveType')}>
+            {DRIVE_TYPES.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Wheel style" error={err('wheelStyle')}>
+          <Select {...register('wheelStyle', { setValueAs: optionalNumber })}>
+            <option value="">Not known</option>
+            {WHEEL_STYLES.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Interior type" hint="Cloth, Leather…" error={err('interiorType')}>
+          <Input {...register('interiorType')} />
+        </Field>
+        <Field label="Interior colour" error={err('interiorColor')}>
+          <Input {...register('interiorColor')} />
+        </Field>
+        <Field label="Colour" error={err('color')} required>
+          <Input {...register('color')} />
+        </Field>
+        <Field label="Length (mm)" error={err('lengthMm')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...register('lengthMm', { setValueAs: optionalNumber })}
+          />
+        </Field>
+        <Field label="Width (mm)" error={err('widthMm')}>
+          <Input type="number" inputMode="numeric" {...register('widthMm', { setValueAs: optionalNumber })} />
+        </Field>
+        <Field label="Height (mm)" error={err('heightMm')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...register('heightMm', { setValueAs: optionalNumber })}
+          />
+        </Field>
+        <Checkbox label="Sun roof" className="self-end pb-2" {...register('hasSunRoof')} />
+      </Section>
+
+      <Section id="condition" title="Condition">
+        <Controller
+          control={control}
+          name="conditionGrade"
+          render={({ field }) => (
+            <Field
+              label="Condition grade"
+              hint="Auction grade; R for a repaired unit."
+              error={err('conditionGrade')}
+              required
+            >
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value === null ? 'R' : (field.value ?? '')}
+                onChange={(e) =>
+                  field.onChange(
+                    e.target.value === 'R' ? null : e.target.value === '' ? undefined : e.target.value,
+                  )
+                }
+                onBlur={field.onBlur}
+              >
+                <option value="">Choose…</option>
+                {[...CONDITION_GRADES].reverse().map((g) => (
+                  <option key={g}>{g}</option>
+                ))}
+                <option value="R">R (repaired)</option>
+              </Select>
+            </Field>
+          )}
+        />
+        <Field label="Interior grade" hint="A to D" error={err('interiorGrade')}>
+          <Input {...register('interiorGrade')} />
+        </Field>
+      </Section>
+
+      <Section id="listing" title="Listing">
+        <Field
+          label="Location"
+          hint="Yard or port: Yokohama, Nagoya, Auckland…"
+          error={err('location')}
+          required
+        >
+          <Input {...register('location')} />
+        </Field>
+        <Field label="Stock type" error={err('stockType')} required>
+          <Select {...register('stockType')}>
+            {VEHICLE_STOCK_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {VEHICLE_STOCK_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Stock tab" error={err('stockTab')} required>
+          <Select {...register('stockTab', { setValueAs: requiredNumber })}>
+            {VEHICLE_STOCK_TABS.map((t) => (
+              <option key={t.tab} value={t.tab}>
+                {t.tab} {t.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Terms" error={err('terms')} required>
+          <Select {...register('terms')}>
+            {TRADE_TERMS.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Customer terms"
+          hint="Shown on the tile unless the terms are CIF."
+          error={err('customerTerms')}
+        >
+          <Input {...register('customerTerms')} />
+        </Field>
+        <Field label="Dealer" error={err('dealerName')}>
+          <Input {...register('dealerName')} />
+        </Field>
+        <Controller
+          control={control}
+          name="deliveryTypes"
+          render={({ field }) => (
+            <fieldset
+              className="space-y-1"
+              aria-describedby={err('deliveryTypes') ? 'delivery-types-error' : undefined}
+            >
+              <legend className="text-xs font-semibold text-slate-700">
+                Delivery types {stockType === 'ddu' ? '(DDU stock)' : '(DDU stock only)'}
+              </legend>
+              {DELIVERY_TYPES.map((d) => (
+                <Checkbox
+                  key={d.value}
+                  label={d.label}
+                  checked={field.value?.includes(d.value) ?? false}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked
+                        ? [...(field.value ?? []), d.value].sort()
+                        : (field.value ?? []).filter((v) => v !== d.value),
+                    )
+                  }
+                />
+              ))}
+              {err('deliveryTypes') && (
+                <p id="delivery-types-error" className="text-xs font-medium text-danger-700">
+                  {err('deliveryTypes')}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+        <fieldset className="space-y-1">
+          <legend className="text-xs font-semibold text-slate-700">Programmes</legend>
+          <Checkbox label="Maxcare unit" {...register('isMaxcareUnit')} />
+          <Checkbox label="iDirect" {...register('isIdirect')} />
+          <Checkbox label="KAP stock (priced on enquiry)" {...register('isKapStock')} />
+        </fieldset>
+        <Field
+          label="Keywords"
+          hint="Words the search finds, e.g. navigation, camera."
+          error={err('keywords')}
+          className="sm:col-span-2"
+        >
+          <Input {...register('keywords')} />
+        </Field>
+        <Controller
+          control={control}
+          name="features"
+          render={({ field }) => (
+            <Field label="Features" hint="One per line." error={err('features')} className="sm:col-span-2">
+              <Textarea
+                ref={field.ref}
+                name={field.name}
+                rows={4}
+                value={(field.value ?? []).join('\n')}
+                onChange={(e) => field.onChange(e.target.value.split('\n'))}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      </Section>
+
+      <Section id="price" title="Price">
+        <Field label="Currency" hint="JPY, NZD, USD…" error={err('negotiateCurrency')} required>
+          <Input
+            maxLength={3}
+            className="uppercase"
+            {...register('negotiateCurrency', { setValueAs: (v: string) => v.trim().toUpperCase() })}
+          />
+        </Field>
+        <Field
+          label="Price"
+          hint={
+            currency === 'JPY'
+              ? 'In thousands of yen: 650 is ¥650,000.'
+              : 'In whole currency units, e.g. 14990.'
+          }
+          error={err('basePrice')}
+          required
+        >
+          <Input inputMode="decimal" autoComplete="off" className="tabular-nums" {...register('basePrice')} />
+        </Field>
+        <Field label="Size class" hint="Chooses the shipping rate." error={err('sizeClass')} required>
+          <Select {...register('sizeClass')}>
+            {SIZE_CLASSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </Select>
+        </Field>
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save vehicle'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <CardSection
+      id={`vehicle-${id}`}
+      title={title}
+      bodyClassName="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+    </CardSection>
+  );
+}

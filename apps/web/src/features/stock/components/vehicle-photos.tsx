@@ -1,0 +1,284 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { VEHICLE_PHOTO_ACCEPT, type VehiclePhoto } from '@ibc/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useChangeVehiclePhotos, type PhotoChange } from '../api/change-vehicle-photos';
+import { useVehiclePhotos } from '../api/get-vehicle-photos';
+import { photoFileProblem, useUploadVehiclePhoto } from '../api/upload-vehicle-photo';
+
+interface Upload {
+  key: number;
+  name: string;
+  /** 0..1 of the bytes sent; 1 while the server resizes the photo. */
+  sent: number;
+  error: string | null;
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Issue 16, Stock, "Photos": upload (drop or pick), reorder, choose the default (front) photo and
+ * delete a vehicle's photos. Files go up one at a time, in the order chosen, each with its own
+ * progress and error; the first photo is the one tiles, the checklist, compare and mail show.
+ */
+export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
+  const photos = useVehiclePhotos(vehicleId);
+  const upload = useUploadVehiclePhoto(vehicleId);
+  const change = useChangeVehiclePhotos(vehicleId);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const queue = useRef(Promise.resolve());
+  const nextKey = useRef(0);
+  const hintId = useId();
+
+  const update = (key: number, patch: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  function addFiles(files: readonly File[]) {
+    for (const file of files) {
+      const key = nextKey.current++;
+      const problem = photoFileProblem(file);
+      setUploads((list) => [...list, { key, name: file.name, sent: 0, error: problem }]);
+      if (problem) continue;
+      // One photo at a time, in the order chosen: the first one picked is the first in the list.
+      queue.current = queue.current.then(async () => {
+        try {
+          await upload.mutateAsync({ file, onProgress: (sent) => update(key, { sent }) });
+          setUploads((list) => list.filter((u) => u.key !== key));
+        } catch (error) {
+          update(key, { error: errorMessage(error) });
+        }
+      });
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    addFiles([...event.dataTransfer.files]);
+  }
+
+  const run = (photoChange: PhotoChange) => change.mutate(photoChange);
+  const list = photos.data?.photos ?? [];
+  const move = (index: number, by: -1 | 1) => {
+    const ids = list.map((p) => p.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    run({ kind: 'order', photoIds: ids });
+  };
+
+  return (
+    <CardSection id="vehicle-photos" title="Photos" bodyClassName="mt-2 space-y-3">
+      <p id={hintId} className="text-sm text-slate-600">
+        The first photo is the default: members see it on the search tile, the checklist, the comparison and
+        in e-mails. JPEG, PNG, WebP or HEIC, up to 15 MB each.
+      </p>
+
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm text-slate-600',
+          dragging ? 'border-accent-500 bg-accent-50' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <ImagePlus aria-hidden className="size-6 text-slate-400" />
+        <p>Drop photos here, or</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => picker.current?.click()}
+          aria-describedby={hintId}
+        >
+          Add photos
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          accept={VEHICLE_PHOTO_ACCEPT}
+          multiple
+          hidden
+          aria-label="Add photos"
+          onChange={(event) => {
+            addFiles([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      {uploads.length > 0 && (
+        <ul aria-label="Uploads" className="space-y-2">
+          {uploads.map((u) => (
+            <li key={u.key} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate font-medium text-slate-800">{u.name}</span>
+                {u.error ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Dismiss ${u.name}`}
+                    onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+                  >
+                    <X aria-hidden className="size-4" />
+                  </Button>
+                ) : (
+                  <span className="text-xs text-slate-600 tabular-nums">
+                    {u.sent < 1 ? `${Math.round(u.sent * 100)}%` : 'Resizing…'}
+                  </span>
+                )}
+              </div>
+              {u.error ? (
+                <p role="alert" className="mt-1 text-danger-700">
+                  {u.error}
+                </p>
+              ) : (
+                <progress
+                  className="mt-1 h-1.5 w-full accent-accent-700"
+                  max={1}
+                  value={u.sent}
+                  aria-label={`Uploading ${u.name}`}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {change.isError && <FormAlert>{errorMessage(change.error)}</FormAlert>}
+      {photos.isError && <FormAlert>{errorMessage(photos.error)}</FormAlert>}
+      {photos.isPending && <Skeleton className="h-32 w-full" />}
+
+      {photos.data && list.length === 0 && (
+        <p className="text-sm text-slate-600">
+          {photos.data.demoPhotoCount > 0
+            ? `No photos uploaded yet: members see ${photos.data.demoPhotoCount} generated demo pictures, which the first upload replaces.`
+            : 'No photos yet: members see a "photo coming soon" picture.'}
+        </p>
+      )}
+
+      {list.length > 0 && (
+        <ol aria-label="Vehicle photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {list.map((photo, index) => (
+            <PhotoCard
+              key={photo.id}
+              photo={photo}
+              number={index + 1}
+              total={list.length}
+              isFirst={index === 0}
+              isLast={index === list.length - 1}
+              onMoveLeft={() => move(index, -1)}
+              onMoveRight={() => move(index, 1)}
+              onMakeDefault={() => run({ kind: 'default', photoId: photo.id })}
+              onDelete={() => run({ kind: 'delete', photoId: photo.id })}
+            />
+          ))}
+        </ol>
+      )}
+    </CardSection>
+  );
+}
+
+function PhotoCard({
+  photo,
+  number,
+  total,
+  isFirst,
+  isLast,
+  onMoveLeft,
+  onMoveRight,
+  onMakeDefault,
+  onDelete,
+}: {
+  photo: VehiclePhoto;
+  number: number;
+  total: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onMoveLeft: () => void;
+  onMoveRight: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}) {
+  const action = 'size-8 text-slate-700';
+  return (
+    <li className="overflow-hidden rounded-md border border-slate-200 bg-white">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img
+          src={photo.thumbnailUrl}
+          alt={`${number} of ${total}`}
+          width={320}
+          height={240}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        {isFirst && (
+          <Badge tone="accent" className="absolute top-1.5 left-1.5">
+            Default
+          </Badge>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-1 px-1 py-1">
+        <div className="flex">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={action}
+            disabled={isFirst}
+            aria-label={`Move photo ${number} left`}
+            title="Move left"
+            onClick={onMoveLeft}
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={action}
+            disabled={isLast}
+            aria-label={`Move photo ${number} right`}
+            title="Move right"
+            onClick={onMoveRight}
+          >
+            <ArrowRight aria-hidden className="size-4" />
+          </Button>
+        </div>
+        <div className="flex">
+          {!isFirst && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className={action}
+              aria-label={`Make photo ${number} the default photo`}
+              title="Make default photo"
+              onClick={onMakeDefault}
+            >
+              <Star aria-hidden className="size-4" />
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn(action, 'hover:text-danger-700')}
+            aria-label={`Delete photo ${number}`}
+            title="Delete photo"
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useCatalogue } from '../api/get-catalogue';
+import { useStockVehicle } from '../api/get-stock-vehicle';
+import { useSaveVehicle } from '../api/save-vehicle';
+import { PriceHistory } from '../components/price-history';
+import { VehicleForm } from '../components/vehicle-form';
+import { VehiclePhotos } from '../components/vehicle-photos';
+import { VehicleStatusBadge } from '../components/vehicle-status-badge';
+import { VehicleStatusControl } from '../components/vehicle-status-control';
+
+/** /admin/stock/:id: every field, the status, the photos and the price history of one vehicle. */
+export default function EditVehiclePage() {
+  const id = Number(useParams().id);
+  const added = (useLocation().state as { added?: boolean } | null)?.added === true;
+  const vehicle = useStockVehicle(id);
+  const catalogue = useCatalogue();
+  const save = useSaveVehicle();
+
+  if (vehicle.isPending || catalogue.isPending) return <Skeleton className="h-96 w-full" />;
+  if (vehicle.isError) {
+    return (
+      <FormAlert>
+        {vehicle.error instanceof ApiError && vehicle.error.status === 404
+          ? 'This vehicle does not exist.'
+          : vehicle.error.message}
+      </FormAlert>
+    );
+  }
+  const v = vehicle.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        eyebrow={
+          <Link to="/admin/stock" className="hover:underline">
+            Stock
+          </Link>
+        }
+        title={`${v.year} ${v.make} ${v.model} ${v.grade}`.trim()}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{v.chassis}</span> <VehicleStatusBadge status={v.status} />
+          </span>
+        }
+      />
+      {added && (
+        <FormAlert tone="success">
+          The vehicle has been added. Members can find it in the search now.
+        </FormAlert>
+      )}
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-5">
+          <VehiclePhotos vehicleId={v.id} />
+          <VehicleForm
+            vehicle={v}
+            catalogue={catalogue.data ?? []}
+            onSave={(input) => save.mutateAsync({ id: v.id, input })}
+          />
+        </div>
+        <aside className="space-y-5">
+          <VehicleStatusControl vehicle={v} />
+          <PriceHistory entries={v.priceHistory} />
+        </aside>
+      </div>
+    </div>
+  );
+}

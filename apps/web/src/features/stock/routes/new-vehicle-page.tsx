@@ -1,0 +1,37 @@
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogue } from '../api/get-catalogue';
+import { useSaveVehicle } from '../api/save-vehicle';
+import { VehicleForm } from '../components/vehicle-form';
+
+/** /admin/stock/new: a vehicle is added available and listed now; photos are added on its page next. */
+export default function NewVehiclePage() {
+  const navigate = useNavigate();
+  const save = useSaveVehicle();
+  const catalogue = useCatalogue();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        eyebrow={
+          <Link to="/admin/stock" className="hover:underline">
+            Stock
+          </Link>
+        }
+        title="Add vehicle"
+        description="Members see it in the search as soon as it is saved. Add its photos on the next page."
+      />
+      {catalogue.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <VehicleForm
+          catalogue={catalogue.data ?? []}
+          onSave={async (input) => {
+            const saved = await save.mutateAsync({ id: null, input });
+            await navigate(`/admin/stock/${saved.id}`, { state: { added: true } });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect, test } from 'vitest';
+import type { StockImportCheck } from '@ibc/domain';
+import { server } from '@/testing/msw';
+import { renderWithRouter } from '@/testing/render';
+import StockImportPage from './stock-import-page';
+
+// Issue 16: "the server validates every row ... and shows a report (row, column, message) before
+// anything is written; then imports the valid rows in one transaction per batch, with a progress bar".
+
+const vehicle = (i: number) => ({ chassis: `ZVW30-10000${i}`, make: 'Toyota', model: 'Prius' });
+
+let batches: number[] = [];
+let checkedBody = '';
+
+beforeEach(() => {
+  batches = [];
+  document.cookie = 'isAuthenticated=true; path=/';
+  server.use(
+    http.post('/api/admin/stock/import/check', async ({ request }) => {
+      checkedBody = await request.text();
+      const answer = {
+        rows: 602,
+        problems: [
+          { row: 3, column: 'year', message: 'Please enter a year from 1990 to next year.' },
+          { row: 7, column: 'chassis', message: 'This chassis number is already in stock.' },
+        ],
+        valid: Array.from({ length: 600 }, (_, i) => ({ row: i + 10, vehicle: vehicle(i) })),
+      } as unknown as StockImportCheck;
+      return HttpResponse.json(answer);
+    }),
+    http.post('/api/admin/stock/import', async ({ request }) => {
+      const { vehicles } = (await request.json()) as { vehicles: unknown[] };
+      batches.push(vehicles.length);
+      return HttpResponse.json({ imported: vehicles.length });
+    }),
+  );
+});
+
+test('checks the chosen file, lists its problems by row and column, then imports the valid rows in batches', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<StockImportPage />);
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(screen.getByText('Please choose a CSV file.')).toBeTruthy();
+
+  const file = new File(['chassis,make\nA,B\n'], 'stock.csv', { type: 'text/csv' });
+  await user.upload(screen.getByLabelText('CSV file'), file);
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+
+  expect(
+    await screen.findByText(/602 rows read: 600 rows can be imported, 2 rows have problems/),
+  ).toBeTruthy();
+  expect(checkedBody).toBe('chassis,make\nA,B\n');
+  const problems = screen.getByRole('table', { name: 'Problems found in the file' });
+  const rows = within(problems).getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    ['3', 'year', 'Please enter a year from 1990 to next year.'],
+    ['7', 'chassis', 'This chassis number is already in stock.'],
+  ]);
+
+  await user.click(screen.getByRole('button', { name: 'Import 600 vehicles' }));
+  expect(await screen.findByText('Imported 600 vehicles.')).toBeTruthy();
+  // 500 rows a transaction (STOCK_IMPORT_LIMITS.batchSize).
+  expect(batches).toEqual([500, 100]);
+});
+
+test('a refused batch is shown with how many went in before it', async () => {
+  server.use(
+    http.post('/api/admin/stock/import', async ({ request }) => {
+      const { vehicles } = (await request.json()) as { vehicles: unknown[] };
+      batches.push(vehicles.length);
+      return batches.length === 1
+        ? HttpResponse.json({ imported: vehicles.length })
+        : HttpResponse.json(
+            { message: 'Some rows cannot be imported; nothing was written.', fieldErrors: {} },
+            { status: 400 },
+          );
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter(<StockImportPage />);
+  await user.upload(screen.getByLabelText('CSV file'), new File(['x'], 'stock.csv', { type: 'text/csv' }));
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+  await user.click(await screen.findByRole('button', { name: 'Import 600 vehicles' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Some rows cannot be imported; nothing was written. 500 vehicles were imported before this batch.',
+  );
+});

@@ -1,0 +1,190 @@
+import { Download, FileCheck2, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api-client';
+import { downloadStockCsv, useCheckStockCsv, useImportStockRows } from '../api/stock-csv';
+
+const n = (value: number) => value.toLocaleString('en-NZ');
+const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : 'We could not reach the server. Please check your connection and try again.';
+
+/** The report of a checked file: how many rows can go in, and every problem by row and column. */
+function CheckReport({ check }: { check: StockImportCheck }) {
+  const badRows = new Set(check.problems.map((p) => p.row)).size;
+  return (
+    <section aria-labelledby="import-report" className="space-y-3">
+      <h2 id="import-report" className="text-base font-semibold text-brand-900">
+        Check report
+      </h2>
+      <p className="text-sm text-slate-700" role="status">
+        {plural(check.rows, 'row', 'rows')} read: {plural(check.valid.length, 'row', 'rows')} can be imported
+        {badRows > 0 ? `, ${plural(badRows, 'row has', 'rows have')} problems and will be left out.` : '.'}
+      </p>
+      {check.problems.length > 0 && (
+        <DataTable caption="Problems found in the file" className="max-h-96 overflow-y-auto">
+          <thead>
+            <tr>
+              <Th>Row</Th>
+              <Th>Column</Th>
+              <Th>Message</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {check.problems.map((problem, i) => (
+              <tr key={`${problem.row}-${problem.column}-${i}`}>
+                <Td className="tabular">{problem.row}</Td>
+                <Td className="font-mono text-xs">{problem.column}</Td>
+                <Td>{problem.message}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /admin/stock/import (issue 16): pick a CSV, check it (the server reports every problem before
+ * anything is written), then import the valid rows batch by batch with a progress bar.
+ */
+export default function StockImportPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const check = useCheckStockCsv();
+  const importRows = useImportStockRows();
+  const report = check.data;
+
+  const onCheck = (event: FormEvent) => {
+    event.preventDefault();
+    importRows.reset();
+    setProgress(null);
+    if (!file) return setFileError('Please choose a CSV file.');
+    if (file.size > STOCK_IMPORT_LIMITS.maxBytes) return setFileError('This file is larger than 20 MB.');
+    setFileError(null);
+    check.mutate(file);
+  };
+
+  const onImport = () => {
+    if (!report) return;
+    setProgress(0);
+    importRows.mutate({ vehicles: report.valid.map((v) => v.vehicle), onProgress: setProgress });
+  };
+
+  const download = (kind: 'template' | 'export') => {
+    setDownloadError(null);
+    downloadStockCsv(kind).catch((error: unknown) => setDownloadError(messageOf(error)));
+  };
+
+  const total = report?.valid.length ?? 0;
+  const done = importRows.isSuccess;
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <PageHeader
+        eyebrow={<Link to="/admin/stock">Stock</Link>}
+        title="Import stock"
+        description={`Add many vehicles at once from a CSV file with the template's columns (at most ${n(STOCK_IMPORT_LIMITS.maxRows)} rows). Every row is checked first; nothing is written until you import.`}
+        actions={
+          <Button variant="secondary" onClick={() => download('template')}>
+            <Download aria-hidden className="size-4" /> Download template
+          </Button>
+        }
+      />
+      {downloadError && <FormAlert>{downloadError}</FormAlert>}
+
+      <form
+        onSubmit={onCheck}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        noValidate
+      >
+        <Field label="CSV file" error={fileError ?? undefined} className="min-w-0 flex-1">
+          <Input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              check.reset();
+              importRows.reset();
+              setProgress(null);
+            }}
+          />
+        </Field>
+        <Button type="submit" disabled={check.isPending || importRows.isPending}>
+          <FileCheck2 aria-hidden className="size-4" /> {check.isPending ? 'Checking…' : 'Check file'}
+        </Button>
+      </form>
+
+      {check.isError && <FormAlert>{messageOf(check.error)}</FormAlert>}
+      {report && <CheckReport check={report} />}
+
+      {report && total > 0 && !done && (
+        <div className="space-y-3">
+          <Button onClick={onImport} disabled={importRows.isPending}>
+            <Upload aria-hidden className="size-4" /> Import {plural(total, 'vehicle', 'vehicles')}
+          </Button>
+          {progress !== null && (
+            <div className="space-y-1">
+              <div
+                role="progressbar"
+                aria-label="Import progress"
+                aria-valuemin={0}
+                aria-valuemax={total}
+                aria-valuenow={progress}
+                aria-valuetext={`${n(progress)} of ${n(total)} vehicles imported`}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full bg-accent-600 transition-[width]"
+                  style={{ width: `${(progress / total) * 100}%` }}
+                />
+              </div>
+              <p className="tabular text-xs text-slate-600">
+                {n(progress)} of {n(total)} vehicles imported
+              </p>
+            </div>
+          )}
+        </div>
+      )}
+      {importRows.isError && (
+        <FormAlert>
+          {messageOf(importRows.error)}{' '}
+          {progress ? `${plural(progress, 'vehicle was', 'vehicles were')} imported before this batch.` : ''}
+        </FormAlert>
+      )}
+      {done && (
+        <FormAlert tone="success">
+          Imported {plural(importRows.data, 'vehicle', 'vehicles')}.{' '}
+          <Link to="/admin/stock" className="font-semibold underline">
+            Back to stock
+          </Link>
+        </FormAlert>
+      )}
+      {report && total === 0 && (
+        <p className="text-sm text-slate-700">
+          Nothing to import: please correct the file and check it again.
+        </p>
+      )}
+
+      <p className="text-sm text-slate-600">
+        <button type="button" className={buttonClasses('link')} onClick={() => download('export')}>
+          Export the current stock
+        </button>{' '}
+        gives the same columns, to edit in a spreadsheet or keep as a record.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatPriceText, Money, VEHICLE_STATUSES, type VehicleStatus } from '@ibc/domain';
+import type { BadgeTone } from '@/components/ui/badge';
+
+// How the back office writes a vehicle's price, status and dates.
+
+/** JPY prices are stored in thousands of yen (§9): 720 reads 'JPY 720,000'. */
+export function formatStockPrice(currency: string, basePrice: string): string {
+  const amount = currency === 'JPY' ? new Money(basePrice).times(1000) : new Money(basePrice);
+  return formatPriceText(currency, amount);
+}
+
+export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
+  available: 'success',
+  reserved: 'accent',
+  sold: 'brand',
+  withdrawn: 'neutral',
+};
+
+export const isVehicleStatus = (value: string): value is VehicleStatus =>
+  (VEHICLE_STATUSES as readonly string[]).includes(value);
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

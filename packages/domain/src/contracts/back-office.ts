@@ -1,0 +1,120 @@
+// Contracts of the back office's own pages (issue 16): the dashboard's figures and the activity log
+// (who changed what, when, with the before/after of each changed field).
+import { z } from 'zod';
+
+/** One log entry as staff read it; `changes` lists only the fields that changed. */
+export const activityChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO instant of the change. */
+  at: z.string(),
+  /** The staff user's e-mail, or the system's name (a job, the CLI). */
+  actorEmail: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  changes: z.array(activityChangeSchema),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/**
+ * The kinds of record the back office logs, with the word staff use for each (the 'Entity' filter).
+ * The log accepts other types too (the next issue's offers, invoices): the filter takes any of them.
+ */
+export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  vehicle: 'Vehicle',
+  company: 'Customer',
+  user: 'User',
+  'forex-rate': 'Forex rate',
+  voyage: 'Voyage',
+  announcement: 'Announcement',
+};
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const pageMessage = 'page must be a whole number from 1.';
+const instant = (field: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${field} must be a date and time, e.g. 2026-11-23T00:00:00+09:00.`,
+  });
+
+/**
+ * GET /api/admin/activity: newest first. `from` and `to` are instants (the page turns the staff
+ * user's calendar days into their own midnights), `to` exclusive.
+ */
+export const activityQuerySchema = z
+  .object({
+    entityType: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z-]{0,39}$/, { error: 'entityType is a kind of record, e.g. vehicle.' })
+      .optional(),
+    entityId: z.string().trim().min(1).max(64, { error: 'entityId is at most 64 characters.' }).optional(),
+    /** Part of the staff user's e-mail ('sales' finds sales@demo.local). */
+    actor: z.string().trim().min(1).max(254, { error: 'actor is at most 254 characters.' }).optional(),
+    from: instant('from').optional(),
+    to: instant('to').optional(),
+    page: z.coerce
+      .number({ error: pageMessage })
+      .int({ error: pageMessage })
+      .min(1, { error: pageMessage })
+      .max(100_000, { error: pageMessage })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be from 1 to 200.' })
+      .int({ error: 'pageSize must be from 1 to 200.' })
+      .min(1, { error: 'pageSize must be from 1 to 200.' })
+      .max(200, { error: 'pageSize must be from 1 to 200.' })
+      .default(ACTIVITY_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['to'],
+    error: 'The end of the period must be after its start.',
+  });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** GET /api/admin/dashboard: what needs the sales team's attention, counted in the database. */
+export const dashboardFiguresSchema = z.object({
+  vehicles: z.object({
+    available: z.number().int(),
+    reserved: z.number().int(),
+    sold: z.number().int(),
+    withdrawn: z.number().int(),
+  }),
+  /** Vehicles whose listed_at is within the last 7 days. */
+  listedThisWeek: z.number().int(),
+  /** Companies whose sign-up waits for approval (status 'pending'). */
+  pendingSignUps: z.number().int(),
+  /** Offers members submitted that have no answer yet (status 'submitted'). */
+  offersAwaitingAnswer: z.number().int(),
+  /** E-mails the outbox gave up on (status 'dead'). */
+  undeliverableMail: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
+
+export const DASHBOARD_RECENT_ACTIVITY = 10;
+
+export const dashboardSchema = z.object({
+  figures: dashboardFiguresSchema,
+  /** When the figures were counted (ISO instant). */
+  countedAt: z.string(),
+  /** The newest entries of the activity log. */
+  recentActivity: z.array(activityEntrySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,388 @@
+// Contracts of the back office's stock pages (issue 16): the one definition of a vehicle as staff
+// enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
+// query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
+import { z } from 'zod';
+
+/** Where a unit is in its life; the searches show available and reserved (marked) stock only. */
+export const VEHICLE_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+export const VEHICLE_STATUS_LABELS: Readonly<Record<VehicleStatus, string>> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+  withdrawn: 'Withdrawn',
+};
+
+/** Statuses a member search shows (issue 16: "only available and reserved, marked as such"). */
+export const SEARCHABLE_VEHICLE_STATUSES = [
+  'available',
+  'reserved',
+] as const satisfies readonly VehicleStatus[];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
+export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'] as const;
+export const DRIVE_TYPES = ['2WD', '4WD', 'AWD'] as const;
+export const VEHICLE_STOCK_TYPES = ['ibc', 'dealer-direct', 'ddu'] as const;
+export const TRADE_TERMS = ['FOB', 'C&F', 'CIF'] as const;
+export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
+
+export const VEHICLE_STOCK_TYPE_LABELS: Readonly<Record<(typeof VEHICLE_STOCK_TYPES)[number], string>> = {
+  ibc: 'IBC',
+  'dealer-direct': 'Dealer direct',
+  ddu: 'DDU',
+};
+
+/** §4 display mapping: wheel style 1 Normal, 2 Aluminum, other Wheel Covers. */
+export const WHEEL_STYLES = [
+  { value: 1, label: 'Normal' },
+  { value: 2, label: 'Aluminum' },
+  { value: 3, label: 'Wheel Covers' },
+] as const;
+
+/**
+ * The tabs a unit can be stocked on (§4 names). New Arrival (10), IBC (11) and Hybrid (13) are not
+ * here: the search derives them from the listing date, stock type and fuel.
+ */
+export const VEHICLE_STOCK_TABS = [
+  { tab: 1, label: 'Japan (All Stock)' },
+  { tab: 0, label: 'NZ stocks' },
+  { tab: 2, label: 'UK' },
+  { tab: 3, label: 'Original LHD' },
+  { tab: 4, label: 'NZ ICCP stocks' },
+  { tab: 6, label: 'Advantage Africa' },
+  { tab: 7, label: 'Advantage Kenya' },
+  { tab: 8, label: 'Advantage Tanzania' },
+  { tab: 9, label: 'Advantage Uganda' },
+  { tab: 12, label: 'NZ landed stocks' },
+  { tab: 14, label: 'DDU Uganda' },
+  { tab: 15, label: 'Dealer direct' },
+  { tab: 16, label: 'DDU' },
+] as const;
+
+const STOCK_TAB_NUMBERS: readonly number[] = VEHICLE_STOCK_TABS.map((t) => t.tab);
+const DEALER_DIRECT_TAB = 15;
+const DDU_TAB = 16;
+
+/** Auction condition grades 0 to 5 in halves; null is 'R' (repaired). */
+export const CONDITION_GRADES = Array.from({ length: 11 }, (_, i) => (i / 2).toFixed(1));
+
+export const FIRST_VEHICLE_YEAR = 1990;
+/** Next year's models are on sale from the autumn before. */
+const lastVehicleYear = () => new Date().getFullYear() + 1;
+
+export const STOCK_MESSAGES = {
+  duplicateChassis: 'This chassis number is already in stock.',
+  notFound: 'This vehicle does not exist.',
+} as const;
+
+// numeric(14,2): up to 12 whole digits, at most 2 decimals, written as plain digits.
+const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
+const CHASSIS = /^[A-Z0-9][A-Z0-9-]*$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+const requiredText = (max: number, empty: string, tooLong: string) =>
+  z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
+
+/** Text that may be left blank; blank is stored as null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+const DELIVERY_TYPES_MESSAGE =
+  'Delivery types are 0 Pick Up At Port, 1 Delivery Via Driver, 2 Delivery Via Car Carrier.';
+
+const flag = (label: string) => z.boolean({ error: `${label} must be yes or no.` });
+
+/** Every field of a vehicle that staff enter (§3), without the cross-field rules. */
+export const vehicleFieldsSchema = z.object({
+  // Identity
+  chassis: z
+    .string({ error: 'Please enter the chassis number.' })
+    .trim()
+    .min(1, { error: 'Please enter the chassis number.' })
+    .max(40, { error: 'A chassis number has at most 40 characters.' })
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z.string().regex(CHASSIS, {
+        error: 'A chassis number has letters, digits and dashes only (e.g. NHP10-1234567).',
+      }),
+    ),
+  make: requiredText(60, 'Please enter the make.', 'A make has at most 60 characters.'),
+  model: requiredText(60, 'Please enter the model.', 'A model has at most 60 characters.'),
+  grade: z
+    .string({ error: 'Please enter the grade.' })
+    .trim()
+    .max(80, { error: 'A grade has at most 80 characters.' }),
+  year: z
+    .number({ error: 'Please enter the year.' })
+    .int({ error: 'Please enter the year as four digits.' })
+    .refine((year) => year >= FIRST_VEHICLE_YEAR && year <= lastVehicleYear(), {
+      error: `Please enter a year from ${FIRST_VEHICLE_YEAR} to next year.`,
+    }),
+  month: wholeNumber('Please choose a month from 1 to 12.', 1, 12).nullable(),
+  bodyType: requiredText(
+    40,
+    'Please enter the vehicle type (e.g. Hatchback).',
+    'A vehicle type has at most 40 characters.',
+  ),
+
+  // Specification
+  kms: wholeNumber('Please enter the mileage in km (0 to 9,999,999).', 0, 9_999_999),
+  engineCc: wholeNumber('Please enter the engine size in cc (0 for an electric vehicle).', 0, 30_000),
+  doors: wholeNumber('Please enter the number of doors (0 to 9).', 0, 9),
+  seats: wholeNumber('Please enter the number of seats (1 to 99).', 1, 99).nullable(),
+  isLeftHandDrive: flag('Handedness'),
+  transmission: z.enum(TRANSMISSIONS, {
+    error: `Please choose the transmission (${TRANSMISSIONS.join(', ')}).`,
+  }),
+  fuel: z.enum(FUELS, { error: `Please choose the fuel (${FUELS.join(', ')}).` }),
+  driveType: z.enum(DRIVE_TYPES, { error: `Please choose the drive type (${DRIVE_TYPES.join(', ')}).` }),
+  wheelStyle: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'Please choose the wheel style (Normal, Aluminum or Wheel Covers).',
+    })
+    .nullable(),
+  interiorType: optionalText(40, 'An interior type has at most 40 characters.'),
+  interiorColor: optionalText(40, 'An interior colour has at most 40 characters.'),
+  hasSunRoof: flag('Sun roof'),
+  lengthMm: wholeNumber('Please enter the length in mm (500 to 20,000).', 500, 20_000).nullable(),
+  widthMm: wholeNumber('Please enter the width in mm (500 to 5,000).', 500, 5_000).nullable(),
+  heightMm: wholeNumber('Please enter the height in mm (500 to 5,000).', 500, 5_000).nullable(),
+  color: requiredText(40, 'Please enter the colour.', 'A colour has at most 40 characters.'),
+
+  // Condition
+  conditionGrade: z
+    .enum(CONDITION_GRADES as [string, ...string[]], {
+      error: 'Please choose a condition grade from 0 to 5 in halves, or R (repaired).',
+    })
+    .nullable(),
+  interiorGrade: optionalText(5, 'An interior grade has at most 5 characters (e.g. B).'),
+
+  // Listing
+  location: requiredText(
+    60,
+    'Please enter where the vehicle stands (e.g. Yokohama).',
+    'A location has at most 60 characters.',
+  ),
+  stockTab: z
+    .number({ error: 'Please choose the stock tab.' })
+    .refine((tab) => STOCK_TAB_NUMBERS.includes(tab), { error: 'Please choose the stock tab.' }),
+  stockType: z.enum(VEHICLE_STOCK_TYPES, {
+    error: 'Please choose the stock type (IBC, Dealer direct or DDU).',
+  }),
+  deliveryTypes: z
+    .array(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: DELIVERY_TYPES_MESSAGE }), {
+      error: DELIVERY_TYPES_MESSAGE,
+    })
+    .max(3, { error: 'Each delivery type once, please.' })
+    .refine((types) => new Set(types).size === types.length, { error: 'Each delivery type once, please.' }),
+  isMaxcareUnit: flag('Maxcare unit'),
+  isIdirect: flag('iDirect'),
+  isKapStock: flag('KAP stock'),
+  terms: z.enum(TRADE_TERMS, { error: 'Please choose the terms (FOB, C&F or CIF).' }),
+  customerTerms: optionalText(200, 'Customer terms have at most 200 characters.'),
+  dealerName: z
+    .string({ error: 'Please enter the dealer.' })
+    .trim()
+    .max(120, { error: 'A dealer name has at most 120 characters.' }),
+  keywords: z
+    .string({ error: 'Keywords are text.' })
+    .trim()
+    .max(500, { error: 'Keywords have at most 500 characters.' }),
+  // Blank lines (the form's textarea, an empty CSV cell) are dropped, not refused.
+  features: z
+    .array(z.string().trim().max(60, { error: 'A feature has at most 60 characters.' }), {
+      error: 'Features are a list of text.',
+    })
+    .transform((list) => list.filter((feature) => feature.length > 0))
+    .pipe(z.array(z.string()).max(40, { error: 'At most 40 features, please.' })),
+
+  // Price
+  negotiateCurrency: z
+    .string({ error: 'Please choose the currency.' })
+    .regex(CURRENCY, { error: 'Please choose the currency (three letters, e.g. JPY).' }),
+  basePrice: z
+    .string({ error: 'Please enter the price.' })
+    .trim()
+    .min(1, { error: 'Please enter the price.' })
+    .regex(PRICE, {
+      error: 'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
+    }),
+  sizeClass: z.enum(SIZE_CLASSES, { error: 'Please choose the size class (small, medium or large).' }),
+});
+
+/**
+ * A vehicle as staff enter it: the form, POST/PUT /api/admin/stock and every CSV import row use
+ * this one schema. The cross-field rules keep the stock the search can read consistent.
+ */
+export const vehicleInputSchema = vehicleFieldsSchema.superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  // KAP stock shows as 'NZD 0' and is priced on enquiry (§9); everything else needs a price.
+  if (!v.isKapStock && PRICE.test(v.basePrice) && Number(v.basePrice) === 0) {
+    issue('basePrice', 'Please enter a price above 0 (only KAP stock is priced 0, on enquiry).');
+  }
+  // The search finds DDU and dealer-direct units by their stock type on tabs 16 and 15 (ADR 0005).
+  if ((v.stockType === 'ddu') !== (v.stockTab === DDU_TAB)) {
+    issue('stockTab', 'DDU stock is listed on the DDU tab, and only DDU stock is.');
+  } else if ((v.stockType === 'dealer-direct') !== (v.stockTab === DEALER_DIRECT_TAB)) {
+    issue(
+      'stockTab',
+      'Dealer-direct stock is listed on the Dealer direct tab, and only dealer-direct stock is.',
+    );
+  }
+  if (v.stockType === 'ddu' && v.deliveryTypes.length === 0) {
+    issue('deliveryTypes', 'Please choose at least one delivery type for DDU stock.');
+  }
+  if (v.stockType !== 'ddu' && v.deliveryTypes.length > 0) {
+    issue('deliveryTypes', 'Delivery types are for DDU stock only.');
+  }
+});
+
+export type VehicleInput = z.output<typeof vehicleInputSchema>;
+export type VehicleFormValues = z.input<typeof vehicleInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------
+export const STOCK_PAGE_SIZE = 50;
+export const STOCK_SORT_COLUMNS = ['listedAt', 'price', 'year', 'name', 'kms', 'status'] as const;
+export type StockSortColumn = (typeof STOCK_SORT_COLUMNS)[number];
+
+/** GET /api/admin/stock: one page of 50, sorted and filtered on the server. */
+export const stockListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int({ error: 'page must be a whole number from 1.' })
+    .min(1, { error: 'page must be a whole number from 1.' })
+    .max(100_000, { error: 'page must be a whole number from 1.' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be from 1 to 200.' })
+    .int({ error: 'pageSize must be from 1 to 200.' })
+    .min(1, { error: 'pageSize must be from 1 to 200.' })
+    .max(200, { error: 'pageSize must be from 1 to 200.' })
+    .default(STOCK_PAGE_SIZE),
+  sort: z
+    .enum(STOCK_SORT_COLUMNS, { error: `sort must be one of ${STOCK_SORT_COLUMNS.join(', ')}.` })
+    .default('listedAt'),
+  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).default('desc'),
+  status: z
+    .enum(VEHICLE_STATUSES, { error: `status must be one of ${VEHICLE_STATUSES.join(', ')}.` })
+    .optional(),
+  tab: z.coerce
+    .number({ error: 'tab must be a stock tab number.' })
+    .int({ error: 'tab must be a stock tab number.' })
+    .min(0, { error: 'tab must be a stock tab number.' })
+    .max(99, { error: 'tab must be a stock tab number.' })
+    .optional(),
+  make: z.string().trim().max(60, { error: 'make has at most 60 characters.' }).optional(),
+  q: z.string().trim().max(100, { error: 'The search has at most 100 characters.' }).optional(),
+});
+export type StockListQuery = z.output<typeof stockListQuerySchema>;
+
+export const stockListItemSchema = z.object({
+  id: z.number().int(),
+  chassis: z.string(),
+  make: z.string(),
+  model: z.string(),
+  grade: z.string(),
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  kms: z.number().int(),
+  negotiateCurrency: z.string(),
+  basePrice: z.string(),
+  status: z.string(),
+  stockTab: z.number().int(),
+  stockType: z.string(),
+  location: z.string(),
+  listedAt: z.string(),
+});
+export type StockListItem = z.infer<typeof stockListItemSchema>;
+
+export const stockListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  items: z.array(stockListItemSchema),
+});
+export type StockList = z.infer<typeof stockListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// One vehicle
+// ---------------------------------------------------------------------------------------------
+export const priceHistoryEntrySchema = z.object({
+  basePrice: z.string(),
+  currency: z.string(),
+  changedAt: z.string(),
+  /** E-mail of the staff user who set it; null for the seed or an import by the system. */
+  changedBy: z.string().nullable(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
+/** GET /api/admin/stock/:id: every field as stored, the status and the price history (newest first). */
+export const stockVehicleSchema = z.object({
+  id: z.number().int(),
+  chassis: z.string(),
+  make: z.string(),
+  model: z.string(),
+  grade: z.string(),
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  bodyType: z.string(),
+  kms: z.number().int(),
+  engineCc: z.number().int(),
+  doors: z.number().int(),
+  seats: z.number().int().nullable(),
+  isLeftHandDrive: z.boolean(),
+  transmission: z.string(),
+  fuel: z.string(),
+  driveType: z.string(),
+  wheelStyle: z.number().int().nullable(),
+  interiorType: z.string().nullable(),
+  interiorColor: z.string().nullable(),
+  hasSunRoof: z.boolean(),
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
+  color: z.string(),
+  conditionGrade: z.string().nullable(),
+  interiorGrade: z.string().nullable(),
+  location: z.string(),
+  stockTab: z.number().int(),
+  stockType: z.string(),
+  deliveryTypes: z.array(z.number().int()),
+  isMaxcareUnit: z.boolean(),
+  isIdirect: z.boolean(),
+  isKapStock: z.boolean(),
+  terms: z.string(),
+  customerTerms: z.string().nullable(),
+  dealerName: z.string(),
+  keywords: z.string(),
+  features: z.array(z.string()),
+  negotiateCurrency: z.string(),
+  basePrice: z.string(),
+  sizeClass: z.string(),
+  status: z.string(),
+  listedAt: z.string(),
+  updatedAt: z.string(),
+  priceHistory: z.array(priceHistoryEntrySchema),
+});
+export type StockVehicle = z.infer<typeof stockVehicleSchema>;
+
+/** POST /api/admin/stock/:id/status */
+export const vehicleStatusChangeSchema = z.object({
+  status: z.enum(VEHICLE_STATUSES, { error: 'Please choose available, reserved, sold or withdrawn.' }),
+});
+export type VehicleStatusChange = z.infer<typeof vehicleStatusChangeSchema>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { vehicleInputSchema } from './contracts/stock-admin.ts';
+import { STOCK_CSV_COLUMNS, vehicleToCsvCells, vehicleValuesFromCsv } from './stock-csv.ts';
+
+// Issue 16 bulk import: the same columns for template, import and export; each row validated
+// with the one vehicle schema.
+
+const cells = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  chassis: 'nhp10-1234567',
+  make: 'Toyota',
+  model: 'Aqua',
+  grade: 'S',
+  year: '2016',
+  month: '',
+  bodyType: 'Hatchback',
+  kms: '52,000',
+  engineCc: '1500',
+  doors: '5',
+  seats: '',
+  isLeftHandDrive: 'No',
+  transmission: 'Automatic',
+  fuel: 'Hybrid',
+  driveType: '2WD',
+  wheelStyle: '2',
+  interiorType: '',
+  interiorColor: '',
+  hasSunRoof: 'yes',
+  lengthMm: '',
+  widthMm: '',
+  heightMm: '',
+  color: 'White',
+  conditionGrade: 'R',
+  interiorGrade: '',
+  location: 'Yokohama',
+  stockTab: '16',
+  stockType: 'ddu',
+  deliveryTypes: '0|2',
+  isMaxcareUnit: '',
+  isIdirect: 'TRUE',
+  isKapStock: '0',
+  terms: 'FOB',
+  customerTerms: '',
+  dealerName: '',
+  keywords: '',
+  features: 'Navigation| Reversing camera |',
+  negotiateCurrency: 'JPY',
+  basePrice: '720',
+  sizeClass: 'small',
+  ...overrides,
+});
+
+describe('vehicleValuesFromCsv', () => {
+  it('reads numbers with thousands separators, yes/no in any case, lists, blanks and R', () => {
+    const parsed = vehicleInputSchema.parse(vehicleValuesFromCsv(cells()));
+    expect(parsed).toMatchObject({
+      chassis: 'NHP10-1234567',
+      kms: 52000,
+      month: null,
+      seats: null,
+      isLeftHandDrive: false,
+      hasSunRoof: true,
+      isMaxcareUnit: false,
+      isIdirect: true,
+      isKapStock: false,
+      conditionGrade: null,
+      deliveryTypes: [0, 2],
+      features: ['Navigation', 'Reversing camera'],
+      interiorType: null,
+    });
+  });
+
+  it.each([
+    ['kms', 'lots', 'kms'],
+    ['hasSunRoof', 'maybe', 'hasSunRoof'],
+    ['year', '', 'year'],
+    ['conditionGrade', '4.3', 'conditionGrade'],
+  ])('a bad %s cell (%j) is reported on its column', (column, value, path) => {
+    const result = vehicleInputSchema.safeParse(vehicleValuesFromCsv(cells({ [column]: value })));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(path);
+  });
+
+  it('reads a whole-number grade as its half-grade text', () => {
+    expect(vehicleValuesFromCsv(cells({ conditionGrade: '4' })).conditionGrade).toBe('4.0');
+  });
+});
+
+describe('vehicleToCsvCells', () => {
+  it('writes what the import reads back: the same vehicle after a round trip', () => {
+    const vehicle = vehicleInputSchema.parse(vehicleValuesFromCsv(cells()));
+    const written = vehicleToCsvCells(vehicle);
+    expect(written).toHaveLength(STOCK_CSV_COLUMNS.length);
+    const again = Object.fromEntries(STOCK_CSV_COLUMNS.map((column, i) => [column, written[i]!]));
+    expect(again).toMatchObject({ conditionGrade: 'R', hasSunRoof: 'yes', deliveryTypes: '0|2' });
+    expect(vehicleInputSchema.parse(vehicleValuesFromCsv(again))).toEqual(vehicle);
+  });
+});
