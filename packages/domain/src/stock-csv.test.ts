@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleInputSchema } from './contracts/stock-admin.ts';
-import { STOCK_CSV_COLUMNS, vehicleToCsvCells, vehicleValuesFromCsv } from './stock-csv.ts';
+import { csvColumnOf, STOCK_CSV_COLUMNS, vehicleToCsvCells, vehicleValuesFromCsv } from './stock-csv.ts';
 
 // Issue 16 bulk import: the same columns for template, import and export; each row validated
 // with the one vehicle schema.
@@ -80,8 +80,23 @@ describe('vehicleValuesFromCsv', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(path);
   });
 
+  it('reads a missing cell as a blank one', () => {
+    const { seats: _seats, ...withoutSeats } = cells();
+    expect(vehicleValuesFromCsv(withoutSeats).seats).toBeNull();
+  });
+
   it('reads a whole-number grade as its half-grade text', () => {
     expect(vehicleValuesFromCsv(cells({ conditionGrade: '4' })).conditionGrade).toBe('4.0');
+  });
+});
+
+describe('csvColumnOf', () => {
+  it.each([
+    [['deliveryTypes', 1], 'deliveryTypes'],
+    [['chassis'], 'chassis'],
+    [[], ''],
+  ] as const)('%j is about column %j', (path, column) => {
+    expect(csvColumnOf(path)).toBe(column);
   });
 });
 
@@ -93,5 +108,10 @@ describe('vehicleToCsvCells', () => {
     const again = Object.fromEntries(STOCK_CSV_COLUMNS.map((column, i) => [column, written[i]!]));
     expect(again).toMatchObject({ conditionGrade: 'R', hasSunRoof: 'yes', deliveryTypes: '0|2' });
     expect(vehicleInputSchema.parse(vehicleValuesFromCsv(again))).toEqual(vehicle);
+  });
+
+  it('writes a graded unit with its grade', () => {
+    const vehicle = vehicleInputSchema.parse(vehicleValuesFromCsv(cells({ conditionGrade: '4.5' })));
+    expect(vehicleToCsvCells(vehicle)[STOCK_CSV_COLUMNS.indexOf('conditionGrade')]).toBe('4.5');
   });
 });

@@ -118,7 +118,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
     {
       ...app.staffOnly,
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         summary:
           'Outbox rows, newest first (status=dead shows mail that could not be delivered, with the reason)',
         security: [{ bearer: [] }],
@@ -147,7 +147,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
     {
       ...app.staffOnly,
       schema: {
-        tags: ['staff'],
+        tags: ['admin'],
         summary: 'Queue a dead e-mail again with a fresh set of attempts',
         security: [{ bearer: [] }],
         params: z.object({ id: recordIdSchema('id must be an outbox id.') }),

@@ -15,8 +15,19 @@ export function DataTable({
   children: ReactNode;
   className?: string;
 }) {
+  // `relative`: the screen-reader-only texts inside (position: absolute) belong to this scroller and are
+  // clipped by it, instead of widening the page on a phone. A region a keyboard can focus, so a table
+  // wider than the screen can be scrolled without a mouse.
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn(
+        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-accent-600',
+        className,
+      )}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

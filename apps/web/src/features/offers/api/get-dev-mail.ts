@@ -19,8 +19,9 @@ export function devMailQueryOptions() {
   });
 }
 
-export function useDevMail() {
-  return useQuery(devMailQueryOptions());
+/** `enabled` false for anyone but staff: the server answers them 404, as if the mailbox were off. */
+export function useDevMail(enabled = true) {
+  return useQuery({ ...devMailQueryOptions(), enabled });
 }
 
 /** One stored e-mail: its HTML part, or the raw .eml text. */

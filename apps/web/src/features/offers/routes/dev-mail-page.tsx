@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDevMail, useDevMailFile } from '../api/get-dev-mail';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -14,7 +15,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
  * with DEV_MAILBOX=true (issue 10, finding 1).
  */
 export default function DevMailPage() {
-  const mail = useDevMail();
+  const { data: user } = useCurrentUser();
+  // The server hides the mailbox from everyone but staff (a 404, as if it were off): say so here.
+  const forStaffOnly = user !== undefined && !user.isStaff;
+  const mail = useDevMail(user?.isStaff === true);
   const [selected, setSelected] = useState<string | null>(null);
   const [showRaw, setShowRaw] = useState(false);
   const messages = mail.data?.messages ?? [];
@@ -26,15 +30,15 @@ export default function DevMailPage() {
         title="Development mailbox"
         description="With no mail server configured, the site writes its e-mails to files; with DEV_MAILBOX=true the sales team reads them here."
       />
-      {mail.isPending ? (
+      {forStaffOnly ? (
+        <FormAlert>The development mailbox is for the sales team.</FormAlert>
+      ) : mail.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : mail.isError ? (
         <FormAlert>
           {mail.error instanceof ApiError && mail.error.status === 404
             ? 'The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.'
-            : mail.error instanceof ApiError && mail.error.status === 403
-              ? 'The development mailbox is for the sales team.'
-              : mail.error.message}
+            : mail.error.message}
         </FormAlert>
       ) : messages.length === 0 ? (
         <EmptyState
