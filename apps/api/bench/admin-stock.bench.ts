@@ -46,6 +46,7 @@ try {
     NODE_ENV: 'production',
     DATA_DIR: path.join(os.tmpdir(), `ibc-admin-bench-${randomBytes(4).toString('hex')}`),
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ database, env, startWorkers: false, logger: false });

@@ -389,6 +389,9 @@ export const vehicles = pgTable(
     // Sort by condition grade DESC puts repaired units (null) last: needs its own direction.
     index('vehicles_grade_desc_idx').on(t.conditionGrade.desc().nullsLast(), t.id.desc()),
     index('vehicles_listed_idx').on(t.listedAt, t.id),
+    // Back office (issue 16): the stock list filtered or sorted by status, newest first, and the
+    // dashboard's counts by status (an index-only scan instead of reading every row).
+    index('vehicles_status_listed_idx').on(t.status, t.listedAt, t.id),
     index('vehicles_fuel_idx').on(t.fuel),
     index('vehicles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -81,7 +81,7 @@ function listOrder(sort: StockSortColumn, direction: 'asc' | 'desc', sortMatches
     case 'name':
       return [dir(vehicles.make), dir(vehicles.model), dir(vehicles.year), dir(vehicles.id)];
     case 'status':
-      // No index holds the status (a known cost, see the report on issue 16): a top-50 sort.
+      // vehicles_status_listed_idx (status, listed_at, id) serves it in either direction.
       return [dir(vehicles.status), dir(vehicles.listedAt), dir(vehicles.id)];
     case 'listedAt':
       return [

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_status_listed_idx" ON "vehicles" USING btree ("status","listed_at","id");
