@@ -37,3 +37,4 @@ export * from './written-decimal.ts';
 export * from './currency-conversion.ts';
 export * from './site-paths.ts';
 export * from './stock-csv.ts';
+export * from './notifications.ts';

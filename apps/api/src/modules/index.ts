@@ -1,6 +1,7 @@
 // Every API feature module, registered in this order by app.ts. Add one line per module.
 import type { FastifyPluginAsync } from 'fastify';
 import servicesPlugin from './services.ts';
+import jobsPlugin from './jobs.plugin.ts';
 import healthRoutes from './health/health.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import mailPlugin from './mail/mail.plugin.ts';
@@ -30,6 +31,7 @@ import activityRoutes from './activity/activity.routes.ts';
 export const apiModules: FastifyPluginAsync[] = [
   // First: every routes plugin takes its service from app.services.
   servicesPlugin,
+  jobsPlugin,
   healthRoutes,
   mediaRoutes,
   mailPlugin,

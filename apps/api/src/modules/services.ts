@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
+import type { ScheduledJob } from '../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../lib/vehicle-photos.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
@@ -114,6 +115,15 @@ export function createServices(infra: ServiceInfrastructure) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The recurring jobs of the platform (issue 12), run by modules/jobs.plugin.ts on whichever
+ * instance claims them first. Add one line per job a service offers.
+ */
+export function scheduledJobs(services: Services): ScheduledJob[] {
+  void services;
+  return [];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,36 @@
+// Notifications (issue 12): what a dealer or the sales team is told about, in the bell, on
+// /my-account/notices and by e-mail (each kind can be turned off for e-mail in My Profile).
+
+export const DEALER_NOTIFICATION_KINDS = {
+  'offer-countered': 'The sales team countered your offer',
+  'offer-accepted': 'Your offer was accepted',
+  'offer-declined': 'Your offer was declined',
+  'offer-expired': 'Your offer expired',
+  'invoice-issued': 'An invoice was issued',
+  'invoice-due-soon': 'An invoice is due soon',
+  'payment-confirmed': 'Your payment was confirmed',
+  'payment-rejected': 'Your payment could not be confirmed',
+  'shipment-stage': 'Your vehicle reached a shipping stage',
+  'document-added': 'A document was added to your purchase',
+} as const;
+
+export const STAFF_NOTIFICATION_KINDS = {
+  'offer-received': 'A dealer sent an offer or an enquiry',
+  'offer-answered': 'A dealer answered a counter or withdrew an offer',
+  'payment-recorded': 'A dealer recorded a payment',
+  'customer-signed-up': 'A new customer signed up',
+  'invoices-overdue': 'The daily list of overdue invoices',
+} as const;
+
+export type DealerNotificationKind = keyof typeof DEALER_NOTIFICATION_KINDS;
+export type StaffNotificationKind = keyof typeof STAFF_NOTIFICATION_KINDS;
+export type NotificationKind = DealerNotificationKind | StaffNotificationKind;
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  ...DEALER_NOTIFICATION_KINDS,
+  ...STAFF_NOTIFICATION_KINDS,
+};
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(NOTIFICATION_KIND_LABELS, value);
+}
