@@ -115,6 +115,7 @@ CREATE TABLE "purchases" (
 	"currency" char(3) NOT NULL,
 	"agreed_amount" numeric(14, 2) NOT NULL,
 	"terms" text NOT NULL,
+	"price_snapshot" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"destination_port_id" integer,
 	"consignee" text DEFAULT '' NOT NULL,
 	"notify_party" text DEFAULT '' NOT NULL,

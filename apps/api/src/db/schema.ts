@@ -723,6 +723,13 @@ export const purchases = pgTable(
     agreedAmount: numeric('agreed_amount', { precision: 14, scale: 2 }).notNull(),
     /** 'FOB' | 'C&F' | 'CIF'. */
     terms: text('terms').notNull(),
+    /**
+     * The member's price details at acceptance (§3 priceDetails: forex, ofsFees, gst, freightCost,
+     * the landed price of the agreed amount): what the invoices' lines are made from.
+     */
+    priceSnapshot: jsonb('price_snapshot')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     destinationPortId: integer('destination_port_id').references(() => ports.id),
     consignee: text('consignee').notNull().default(''),
     notifyParty: text('notify_party').notNull().default(''),

@@ -1,0 +1,35 @@
+// How the deal's modules hand work to each other (issue 12). Modules never import each other; the
+// composition root (modules/services.ts) passes these functions from one service to the next:
+//   offers   --createPurchase-->   purchases   --issueProforma-->   invoices
+//   shipping --voyageMoved-->      purchases   --purchaseDatesMoved--> invoices (NZ due dates)
+// Each runs inside the caller's transaction, so the whole step commits or none of it does.
+import type { Tx } from '../db/client.ts';
+import type { Actor } from './activity-log.ts';
+
+/** An offer the moment it is accepted: what a purchase is made of. */
+export interface AcceptedOffer {
+  offerId: number;
+  companyId: number;
+  /** The member who made the offer. */
+  userId: number;
+  vehicleId: number;
+  /** The offer's currency: the currency account of the deal. */
+  currency: string;
+  /** Agreed price of the vehicle in whole currency units (JPY in yen, not thousands). */
+  agreedAmount: string;
+  /** The member's price details when accepted (§3 priceDetails) and the landed price of the amount. */
+  priceSnapshot: Record<string, unknown>;
+  acceptedAt: Date;
+  actor: Actor;
+}
+
+export type CreatePurchase = (tx: Tx, offer: AcceptedOffer) => Promise<{ purchaseId: number }>;
+
+/** Issues the proforma invoice of a new purchase (deposit due within the configured days). */
+export type IssueProforma = (tx: Tx, purchaseId: number, actor: Actor) => Promise<{ invoiceId: number }>;
+
+/** A voyage's ETD or ETAs changed: every purchase booked on it moves with it. */
+export type VoyageMoved = (tx: Tx, voyageId: number, actor: Actor) => Promise<void>;
+
+/** A purchase's ETD/ETA moved: open invoices whose due dates rest on them are recomputed. */
+export type PurchaseDatesMoved = (tx: Tx, purchaseId: number, actor: Actor) => Promise<void>;
