@@ -38,3 +38,5 @@ export * from './currency-conversion.ts';
 export * from './site-paths.ts';
 export * from './stock-csv.ts';
 export * from './notifications.ts';
+export * from './offer-negotiation.ts';
+export * from './contracts/purchases.ts';

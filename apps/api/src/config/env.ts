@@ -37,6 +37,8 @@ const envSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
     SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
+    /** Days an open offer waits for an answer before it expires (issue 12). */
+    OFFER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */

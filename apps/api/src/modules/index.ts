@@ -7,6 +7,8 @@ import mediaRoutes from './media/media.routes.ts';
 import mailPlugin from './mail/mail.plugin.ts';
 import mailRoutes from './mail/mail.routes.ts';
 import offersRoutes from './offers/offers.routes.ts';
+import offersAdminRoutes from './offers/offers-admin.routes.ts';
+import purchasesRoutes from './purchases/purchases.routes.ts';
 import enquiriesRoutes from './enquiries/enquiries.routes.ts';
 import announcementsRoutes from './announcements/announcements.routes.ts';
 import compareRoutes from './compare/compare.routes.ts';
@@ -37,6 +39,8 @@ export const apiModules: FastifyPluginAsync[] = [
   mailPlugin,
   mailRoutes,
   offersRoutes,
+  offersAdminRoutes,
+  purchasesRoutes,
   enquiriesRoutes,
   announcementsRoutes,
   compareRoutes,

@@ -36,6 +36,7 @@ for (const kind of databaseKinds) {
         tokens,
         searchAllPerMember: null,
         wakeMail,
+        offerExpiryDays: 3,
       });
     });
     afterAll(async () => {

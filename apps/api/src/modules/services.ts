@@ -29,6 +29,8 @@ import { createLookupsRepository } from './lookups/lookups.repository.ts';
 import { createOutboxRepository } from './mail/outbox.repository.ts';
 import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
 import { createOffersService } from './offers/offers.service.ts';
+import { createOfferNegotiationService } from './offers/offer-negotiation.service.ts';
+import { createPurchasesService } from './purchases/purchases.service.ts';
 import { createShippingService } from './shipping/shipping.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createStockSearchService } from './stock-search/stock-search.service.ts';
@@ -51,6 +53,8 @@ export interface ServiceInfrastructure {
   /** Wakes the mail worker after a commit that queued mail. */
   wakeMail: () => void;
   log?: { info(obj: object, msg?: string): void };
+  /** Days an open offer waits for an answer (OFFER_EXPIRY_DAYS). */
+  offerExpiryDays: number;
 }
 
 export function createServices(infra: ServiceInfrastructure) {
@@ -61,6 +65,15 @@ export function createServices(infra: ServiceInfrastructure) {
   const staff = createStaffService({ db, publicUrl: infra.publicUrl, sessions: auth, wakeMail });
   /** The back office's activity log (issue 16); the dashboard shows its newest entries. */
   const activity = createActivityService({ db });
+  /** The deal after the offer (issue 12): offers hand an accepted offer to purchases. */
+  const purchases = createPurchasesService({ db, vehiclePhotos });
+  const offerNegotiation = createOfferNegotiationService({
+    db,
+    vehiclePhotos,
+    createPurchase: (tx, offer) => purchases.createFromAcceptedOffer(tx, offer),
+    expiryDays: infra.offerExpiryDays,
+    wakeMail,
+  });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
     activity,
@@ -93,7 +106,10 @@ export function createServices(infra: ServiceInfrastructure) {
       vehiclePhotos,
       wakeMail,
       enquiries: createEnquiriesRepository,
+      expiryDays: infra.offerExpiryDays,
     }),
+    offerNegotiation,
+    purchases,
     /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
     shipping: createShippingService({ db }),
     /** The mail worker (mail.plugin.ts) makes its own. */
@@ -121,8 +137,7 @@ export type Services = ReturnType<typeof createServices>;
  * instance claims them first. Add one line per job a service offers.
  */
 export function scheduledJobs(services: Services): ScheduledJob[] {
-  void services;
-  return [];
+  return [services.offerNegotiation.expiryJob];
 }
 
 declare module 'fastify' {
@@ -148,6 +163,7 @@ export default fp(
         // The mail plugin decorates the worker; it is looked up when mail is queued, not now.
         wakeMail: () => app.mailWorker.wake(),
         log: app.log,
+        offerExpiryDays: app.config.OFFER_EXPIRY_DAYS,
       }),
     );
     return Promise.resolve();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseMoney } from '../decimal.ts';
+import { OFFER_STATE_LABELS } from '../offer-negotiation.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Contracts of offers and enquiries (issue 6), shared by the API (response schemas) and the web app.
@@ -40,18 +42,98 @@ export const offerHistoryItemSchema = z.object({
   vehiclePrice: z.string(),
   deliveryType: z.string(),
   comment: z.string(),
-  /** submitted | accepted | declined | withdrawn */
+  /** submitted | countered | accepted | declined | withdrawn | expired (offer-negotiation.ts) */
   status: z.string(),
   createdAt: z.string(),
   checklistLink: z.string(),
+  /** The amount on the table now: the latest offer or counter (as stored: JPY in yen). */
+  currentAmount: z.string(),
+  /** Whose move it is (issue 12). */
+  awaiting: z.enum(['dealer', 'staff']).nullable(),
+  expiresAt: z.string().nullable(),
+  closedReason: z.string().nullable(),
+  /** The purchase an accepted offer became. */
+  purchaseId: z.number().int().nullable(),
 });
 export type OfferHistoryItem = z.infer<typeof offerHistoryItemSchema>;
 export const offerHistorySchema = z.object({ offers: z.array(offerHistoryItemSchema) });
 export type OfferHistory = z.infer<typeof offerHistorySchema>;
 
-export const OFFER_STATUS_LABELS: Readonly<Record<string, string>> = {
-  submitted: 'Submitted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
+export const OFFER_STATUS_LABELS: Readonly<Record<string, string>> = OFFER_STATE_LABELS;
+
+// ---------------------------------------------------------------------------------------------
+// The negotiation (issue 12). Amounts are decimal strings in whole units of the offer's currency
+// (JPY in yen, as the offer is stored), typed and shown that way in the thread.
+// ---------------------------------------------------------------------------------------------
+const NEGOTIATION_MESSAGE_MAX = 2000;
+const amountText = z
+  .string({ error: 'Please enter an amount.' })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Please enter an amount such as 12500 or 12500.50.' })
+  .refine((value) => parseMoney(value)?.gt(0) === true, { error: 'The amount must be more than 0.' });
+const message = z
+  .string()
+  .trim()
+  .max(NEGOTIATION_MESSAGE_MAX, { error: `At most ${NEGOTIATION_MESSAGE_MAX} characters.` })
+  .default('');
+
+/** Staff: Counter (amount + message); dealer: Send new amount. */
+export const offerAmountStepSchema = z.object({ amount: amountText, message });
+export type OfferAmountStep = z.infer<typeof offerAmountStepSchema>;
+export type OfferAmountStepInput = z.input<typeof offerAmountStepSchema>;
+
+/** Staff: Decline (reason). */
+export const offerDeclineSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .min(1, { error: 'Please give a reason.' })
+    .max(NEGOTIATION_MESSAGE_MAX, { error: `At most ${NEGOTIATION_MESSAGE_MAX} characters.` }),
+});
+export type OfferDecline = z.infer<typeof offerDeclineSchema>;
+
+/** Accept or withdraw, with an optional message. */
+export const offerPlainStepSchema = z.object({ message }).default({ message: '' });
+
+export const offerEventSchema = z.object({
+  id: z.number().int(),
+  /** offer | counter | reoffer | accept | decline | withdraw | expire | message */
+  kind: z.string(),
+  actorRole: z.enum(['dealer', 'staff', 'system']),
+  /** The member's or staff user's name; 'IBC Japan' for the system. */
+  actorName: z.string(),
+  amount: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type OfferEvent = z.infer<typeof offerEventSchema>;
+
+/** GET /api/vehicle-auction/my-offers/:id and GET /api/admin/offers/:id. */
+export const offerThreadSchema = z.object({
+  offer: offerHistoryItemSchema.extend({
+    kind: z.string(),
+    companyName: z.string(),
+    contactName: z.string(),
+    countryName: z.string().nullable(),
+  }),
+  events: z.array(offerEventSchema),
+});
+export type OfferThread = z.infer<typeof offerThreadSchema>;
+
+/** GET /api/admin/offers: the sales team's inbox, oldest first. */
+export const adminOffersQuerySchema = z.object({
+  status: z
+    .enum(['open', 'submitted', 'countered', 'accepted', 'declined', 'withdrawn', 'expired', 'all'])
+    .default('open'),
+});
+export const adminOffersSchema = z.object({ offers: z.array(offerThreadSchema.shape.offer) });
+export type AdminOffers = z.infer<typeof adminOffersSchema>;
+export type AdminOffer = AdminOffers['offers'][number];
+
+/** Answer of every negotiation step. */
+export const offerStepResponseSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  purchaseId: z.number().int().nullable(),
+});
+export type OfferStepResponse = z.infer<typeof offerStepResponseSchema>;

@@ -1,9 +1,9 @@
 // SQL of offers. Created with a transaction (`createOffersRepository(tx)`), it writes the offer in
 // the same transaction as its e-mails (transactional outbox). KAP enquiries are written through the
 // enquiries repository, which the composition root (modules/services.ts) hands to the offers service.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, offers, vehicles } from '../../db/schema.ts';
+import { countries, offerEvents, offers } from '../../db/schema.ts';
 import { createVehicleReader, type VehicleReadRow } from '../../db/vehicle-read-model.ts';
 
 export type NewOffer = typeof offers.$inferInsert;
@@ -39,32 +39,8 @@ export function createOffersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async listForUser(userId: number, limit = 500) {
-      return db
-        .select({
-          id: offers.id,
-          vehicleId: offers.vehicleId,
-          offerAmount: offers.offerAmount,
-          currency: offers.currency,
-          computedFees: offers.computedFees,
-          vehiclePrice: offers.vehiclePrice,
-          deliveryType: offers.deliveryType,
-          comment: offers.comment,
-          status: offers.status,
-          createdAt: offers.createdAt,
-          checklistLink: offers.checklistLink,
-          chassis: vehicles.chassis,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          grade: vehicles.grade,
-          stockType: vehicles.stockType,
-        })
-        .from(offers)
-        .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
-        .where(eq(offers.userId, userId))
-        .orderBy(desc(offers.createdAt), desc(offers.id))
-        .limit(limit);
+    async insertEvent(values: typeof offerEvents.$inferInsert): Promise<void> {
+      await db.insert(offerEvents).values(values);
     },
   };
 }

@@ -3,11 +3,18 @@
 //        header Idempotency-Key (optional): a retry with the same key answers with the first offer.
 //   POST /api/vehicle-auction/send-email-kap-enquiry            body the vehicle ({ id, comment? }) -> { message: 'Success' }
 //   GET  /api/vehicle-auction/my-offers                         -> { offers } newest first (/my-account/my-offer-history)
+//   GET  /api/vehicle-auction/my-offers/:id                     -> the offer's thread (issue 12)
+//   POST /api/vehicle-auction/my-offers/:id/accept|reoffer|withdraw   the dealer's answers to a counter
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   kapEnquiryRequestSchema,
+  recordIdSchema,
+  offerAmountStepSchema,
+  offerPlainStepSchema,
+  offerStepResponseSchema,
+  offerThreadSchema,
   messageResponseSchema,
   offerHistorySchema,
   offerPayloadSchema,
@@ -37,6 +44,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 export default function offersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.offers;
+  const negotiation = app.services.offerNegotiation;
 
   r.post(
     '/api/vehicle-auction/send-offer',
@@ -94,7 +102,66 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: offerHistorySchema },
       },
     },
-    async (request) => ({ offers: await service.listMyOffers(requireMember(request)) }),
+    async (request) => ({ offers: await negotiation.listMine(requireMember(request)) }),
   );
+
+  // The dealer's side of the negotiation (issue 12): the thread of one offer and the answers to a counter.
+  const offerParams = z.object({ id: recordIdSchema('The offer id is a whole number.') });
+  r.get(
+    '/api/vehicle-auction/my-offers/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: 'One offer and its negotiation (offers, counters, messages); 404 unless it is yours',
+        security: [{ bearer: [] }],
+        params: offerParams,
+        response: { 200: offerThreadSchema },
+      },
+    },
+    async (request) => negotiation.myThread(requireMember(request), request.params.id),
+  );
+  const dealerStep = (path: string, summary: string) => ({
+    path: `/api/vehicle-auction/my-offers/:id/${path}`,
+    options: {
+      preHandler: [app.authenticate, app.requireApproved],
+      schema: {
+        tags: ['offers'],
+        summary,
+        security: [{ bearer: [] }],
+        params: offerParams,
+        response: { 200: offerStepResponseSchema },
+      },
+    },
+  });
+  {
+    const { path, options } = dealerStep(
+      'accept',
+      'Accept the counter offer: the vehicle is reserved and the purchase created',
+    );
+    r.post(path, { ...options, schema: { ...options.schema, body: offerPlainStepSchema } }, async (request) =>
+      negotiation.dealerAccept(requireMember(request), request.params.id, request.body.message),
+    );
+  }
+  {
+    const { path, options } = dealerStep('reoffer', 'Answer a counter offer with a new amount');
+    r.post(
+      path,
+      { ...options, schema: { ...options.schema, body: offerAmountStepSchema } },
+      async (request) =>
+        negotiation.dealerReoffer(
+          requireMember(request),
+          request.params.id,
+          request.body.amount,
+          request.body.message,
+        ),
+    );
+  }
+  {
+    const { path, options } = dealerStep('withdraw', 'Withdraw an open offer');
+    r.post(path, { ...options, schema: { ...options.schema, body: offerPlainStepSchema } }, async (request) =>
+      negotiation.dealerWithdraw(requireMember(request), request.params.id, request.body.message),
+    );
+  }
   return Promise.resolve();
 }

@@ -12,7 +12,8 @@ import {
   OFFER_SENT_MESSAGE,
   offerAmountToSend,
   sendOfferFlags,
-  type OfferHistoryItem,
+  formatPriceText,
+  offerExpiresAt,
   type OfferPayload,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
+import { notify } from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import {
@@ -45,6 +47,8 @@ export interface OffersServiceDeps {
    * transaction (modules/services.ts passes createEnquiriesRepository; a module never imports another).
    */
   enquiries: (tx: DbOrTx) => EnquiryWriter;
+  /** Days an open offer waits for an answer before it expires (issue 12, OFFER_EXPIRY_DAYS). */
+  expiryDays: number;
 }
 
 export interface EnquiryWriter {
@@ -84,6 +88,7 @@ export function createOffersService({
   vehiclePhotos,
   wakeMail,
   enquiries: enquiryWriter,
+  expiryDays,
 }: OffersServiceDeps) {
   const repo = createOffersRepository(db);
 
@@ -176,7 +181,10 @@ export function createOffersService({
       const countryName = await repo.countryName(member.countryId);
       const result = await db.transaction(async (tx) => {
         const txRepo = createOffersRepository(tx);
+        const now = new Date();
         const inserted = await txRepo.insertOffer({
+          currentAmount: offerAmount,
+          expiresAt: offerExpiresAt(now, expiryDays),
           userId: member.userId,
           companyId: member.companyId,
           vehicleId: vehicle.id,
@@ -194,6 +202,26 @@ export function createOffersService({
         });
         // Lost a race with the same key (double click): the other request's offer is the answer.
         if (!inserted) return null;
+        // The negotiation's first step (issue 12), and the sales team's bell.
+        await txRepo.insertEvent({
+          offerId: inserted.id,
+          kind: 'offer',
+          actorUserId: member.userId,
+          actorRole: 'dealer',
+          amount: offerAmount,
+          message: payload.comment,
+          createdAt: inserted.createdAt,
+        });
+        await notify(
+          tx,
+          { staff: true },
+          {
+            kind: 'offer-received',
+            title: `${member.companyName ?? member.contactName} offered ${formatPriceText(currency, offerAmount)} on ${vehicleName(vehicle)}`,
+            body: payload.comment,
+            link: `/admin/offers/${inserted.id}`,
+          },
+        );
         const input = {
           offerId: inserted.id,
           member,
@@ -280,26 +308,6 @@ export function createOffersService({
       });
       wakeMail();
       return { message: KAP_ENQUIRY_SUCCESS };
-    },
-
-    async listMyOffers(member: Member): Promise<OfferHistoryItem[]> {
-      const rows = await repo.listForUser(member.userId);
-      return rows.map((row) => ({
-        id: row.id,
-        vehicleId: row.vehicleId,
-        vehicleName: vehicleName(row),
-        chassis: row.chassis,
-        photoUrl: vehiclePhotos.url({ id: row.vehicleId, stockType: row.stockType }),
-        offerAmount: row.offerAmount,
-        currency: row.currency,
-        computedFees: row.computedFees,
-        vehiclePrice: row.vehiclePrice,
-        deliveryType: row.deliveryType,
-        comment: row.comment,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        checklistLink: `/checklist?id=${row.vehicleId}`,
-      }));
     },
   };
 

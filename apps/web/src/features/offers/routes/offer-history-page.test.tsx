@@ -48,6 +48,11 @@ test('sent offers are listed above the same explanations', async () => {
       status: 'accepted',
       createdAt: '2026-11-22T04:54:00.000Z',
       checklistLink: '/checklist?id=9',
+      currentAmount: '600000',
+      awaiting: null,
+      expiresAt: null,
+      closedReason: null,
+      purchaseId: 4,
     },
   ];
   renderWithRouter(<OfferHistoryPage />, { path: '/my-account/my-offer-history' });

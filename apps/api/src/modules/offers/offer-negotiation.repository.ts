@@ -1,0 +1,161 @@
+// SQL of the negotiation (issue 12): the thread of an offer, the sales team's inbox, the locked reads
+// an acceptance needs, and the writes of each step. Created with a transaction for every step.
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, countries, offerEvents, offers, purchases, users, vehicles } from '../../db/schema.ts';
+
+export type OfferEventInsert = typeof offerEvents.$inferInsert;
+
+const offerColumns = {
+  id: offers.id,
+  kind: offers.kind,
+  userId: offers.userId,
+  companyId: offers.companyId,
+  vehicleId: offers.vehicleId,
+  offerAmount: offers.offerAmount,
+  currentAmount: offers.currentAmount,
+  currency: offers.currency,
+  computedFees: offers.computedFees,
+  vehiclePrice: offers.vehiclePrice,
+  deliveryType: offers.deliveryType,
+  comment: offers.comment,
+  status: offers.status,
+  expiresAt: offers.expiresAt,
+  closedReason: offers.closedReason,
+  createdAt: offers.createdAt,
+  chassis: vehicles.chassis,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  grade: vehicles.grade,
+  stockType: vehicles.stockType,
+  contactName: users.contactName,
+  companyName: sql<string>`coalesce(${companies.name}, '')`,
+  countryName: countries.name,
+  purchaseId: purchases.id,
+};
+
+export function createOfferNegotiationRepository(db: DbOrTx) {
+  const select = () =>
+    db
+      .select(offerColumns)
+      .from(offers)
+      .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
+      .innerJoin(users, eq(users.id, offers.userId))
+      .leftJoin(companies, eq(companies.id, offers.companyId))
+      .leftJoin(countries, eq(countries.id, companies.countryId))
+      .leftJoin(purchases, eq(purchases.offerId, offers.id));
+
+  return {
+    async findOffer(id: number) {
+      const [row] = await select().where(eq(offers.id, id));
+      return row ?? null;
+    },
+
+    listForUser(userId: number, limit = 500) {
+      return select()
+        .where(eq(offers.userId, userId))
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(limit);
+    },
+
+    /** The inbox: offers in `statuses` (every status when null), oldest first. */
+    listByStatus(statuses: readonly string[] | null, limit = 500) {
+      const query = select();
+      return (statuses ? query.where(inArray(offers.status, [...statuses])) : query)
+        .orderBy(asc(offers.createdAt), asc(offers.id))
+        .limit(limit);
+    },
+
+    listEvents(offerId: number) {
+      return db
+        .select({
+          id: offerEvents.id,
+          kind: offerEvents.kind,
+          actorRole: offerEvents.actorRole,
+          actorName: users.contactName,
+          amount: offerEvents.amount,
+          message: offerEvents.message,
+          createdAt: offerEvents.createdAt,
+        })
+        .from(offerEvents)
+        .leftJoin(users, eq(users.id, offerEvents.actorUserId))
+        .where(eq(offerEvents.offerId, offerId))
+        .orderBy(asc(offerEvents.createdAt), asc(offerEvents.id));
+    },
+
+    /** The offer's status, locked until the step's transaction ends. */
+    async lockOffer(id: number) {
+      const result: unknown = await db.execute(
+        sql`select id, status, vehicle_id, company_id from offers where id = ${id} for update`,
+      );
+      const [row] = (
+        result as { rows: { id: number; status: string; vehicle_id: number; company_id: number | null }[] }
+      ).rows;
+      return row ? { id: Number(row.id), status: row.status, vehicleId: Number(row.vehicle_id) } : null;
+    },
+
+    /** The vehicle's status, locked: two acceptances of one car queue here (issue 12, no double sale). */
+    async lockVehicleStatus(id: number): Promise<string | null> {
+      const result: unknown = await db.execute(sql`select status from vehicles where id = ${id} for update`);
+      const [row] = (result as { rows: { status: string }[] }).rows;
+      return row?.status ?? null;
+    },
+
+    async reserveVehicle(id: number, now: Date) {
+      await db.update(vehicles).set({ status: 'reserved', updatedAt: now }).where(eq(vehicles.id, id));
+    },
+
+    async setOffer(
+      id: number,
+      values: Partial<
+        Pick<typeof offers.$inferInsert, 'status' | 'currentAmount' | 'expiresAt' | 'closedReason'>
+      >,
+      now: Date,
+    ) {
+      await db
+        .update(offers)
+        .set({ ...values, updatedAt: now })
+        .where(eq(offers.id, id));
+    },
+
+    async addEvent(values: OfferEventInsert) {
+      await db.insert(offerEvents).values(values);
+    },
+
+    /** The other open offers on a vehicle, locked (they are answered when it is sold). */
+    otherOpenOffers(vehicleId: number, exceptOfferId: number) {
+      return db
+        .select({ id: offers.id, companyId: offers.companyId, userId: offers.userId })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.vehicleId, vehicleId),
+            ne(offers.id, exceptOfferId),
+            inArray(offers.status, ['submitted', 'countered']),
+          ),
+        )
+        .for('update');
+    },
+
+    /** Open offers whose time ran out, locked and skipped if another instance has them. */
+    dueToExpire(now: Date, limit = 200) {
+      return db
+        .select({
+          id: offers.id,
+          companyId: offers.companyId,
+          userId: offers.userId,
+          vehicleId: offers.vehicleId,
+        })
+        .from(offers)
+        .where(and(inArray(offers.status, ['submitted', 'countered']), lte(offers.expiresAt, now)))
+        .orderBy(asc(offers.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+  };
+}
+
+export type OfferNegotiationRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createOfferNegotiationRepository>['findOffer']>>
+>;

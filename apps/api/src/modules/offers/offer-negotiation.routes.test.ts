@@ -1,0 +1,215 @@
+// Issue 12: the negotiation through HTTP, on PGlite and PostgreSQL: the staff inbox and answers, the
+// dealer's thread and answers, reservation and purchase on acceptance, no double sale under
+// concurrency, illegal steps refused (409), other members' offers invisible (404), expiry.
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { computeLandedPrice, offerAmountToSend, SOLD_TO_ANOTHER_CUSTOMER } from '@ibc/domain';
+import { notifications, purchases, vehicles } from '../../db/schema.ts';
+import { loadMember } from '../../plugins/auth.ts';
+import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
+
+describeApi('offer negotiation (issue 12)', (ctx, http) => {
+  let dealer: Caller & { companyId: number };
+  let rival: Caller & { companyId: number };
+  let staff: Caller;
+
+  beforeAll(async () => {
+    const { db } = ctx();
+    const a = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
+    const b = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
+    dealer = { ...a.user, companyId: a.company.id };
+    rival = { ...b.user, companyId: b.company.id };
+    staff = (await createMember(db, { role: 'staff' })).user;
+  });
+
+  /** Sends an offer of `typed` (whole NZD) as the member would from the modal; returns its id. */
+  async function offer(member: Caller, vehicleId: number, typed: string): Promise<number> {
+    const { db } = ctx();
+    const loaded = (await loadMember(db, member.id))!;
+    const vehicle = (await db.query.vehicles.findFirst({ where: (v, { eq: is }) => is(v.id, vehicleId) }))!;
+    const price = (await priceVehiclesForMember(db, loaded, [vehicle])).get(vehicleId)!;
+    const landed = computeLandedPrice({
+      offer: typed,
+      exportRegion: price.pricingRegion,
+      priceDetails: price.priceDetails,
+    });
+    const res = await http.post(
+      '/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=false',
+      {
+        vehicleId,
+        offerAmount: offerAmountToSend(typed, price.priceDetails.negotiateCurrency),
+        computedFees: landed.amount,
+        comment: 'Can you do better?',
+        vehiclePrice: price.price,
+        deliveryType: '',
+        checklistLink: '',
+        tab: 11,
+      },
+      member,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ offerId: number }>().offerId;
+  }
+
+  it('puts a new offer in the staff inbox, oldest first, and tells the sales team', async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const first = await offer(dealer, vehicle.id, '9000');
+    const second = await offer(rival, vehicle.id, '9500');
+    const inbox = await http.get('/api/admin/offers', staff);
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const ids = inbox.json<{ offers: { id: number; awaiting: string }[] }>().offers.map((o) => o.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    const row = inbox
+      .json<{ offers: { id: number; awaiting: string; companyName: string }[] }>()
+      .offers.find((o) => o.id === first)!;
+    expect(row.awaiting).toBe('staff');
+    const bell = await ctx().db.select().from(notifications).where(eq(notifications.userId, staff.id));
+    expect(bell.some((n) => n.kind === 'offer-received' && n.link === `/admin/offers/${first}`)).toBe(true);
+  });
+
+  it('counter, then the dealer accepts: the vehicle is reserved, a purchase made, the rival declined', async () => {
+    const { db } = ctx();
+    const vehicle = await createVehicle(db);
+    const mine = await offer(dealer, vehicle.id, '9000');
+    const theirs = await offer(rival, vehicle.id, '8000');
+
+    const counter = await http.post(
+      `/api/admin/offers/${mine}/counter`,
+      { amount: '9800', message: 'Best we can do.' },
+      staff,
+    );
+    expect(counter.statusCode, counter.body).toBe(200);
+    expect(counter.json()).toMatchObject({ status: 'countered' });
+
+    const thread = await http.get(`/api/vehicle-auction/my-offers/${mine}`, dealer);
+    expect(thread.statusCode).toBe(200);
+    const body = thread.json<{
+      offer: { status: string; currentAmount: string; awaiting: string };
+      events: { kind: string; amount: string | null; message: string }[];
+    }>();
+    expect(body.offer).toMatchObject({ status: 'countered', currentAmount: '9800.00', awaiting: 'dealer' });
+    expect(body.events.map((e) => e.kind)).toEqual(['offer', 'counter']);
+    expect(body.events[1]).toMatchObject({ amount: '9800.00', message: 'Best we can do.' });
+
+    const accepted = await http.post(`/api/vehicle-auction/my-offers/${mine}/accept`, {}, dealer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { purchaseId } = accepted.json<{ purchaseId: number }>();
+    expect(purchaseId).toBeGreaterThan(0);
+
+    const [car] = await db
+      .select({ status: vehicles.status })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicle.id));
+    expect(car!.status).toBe('reserved');
+    const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(purchase).toMatchObject({
+      companyId: dealer.companyId,
+      vehicleId: vehicle.id,
+      agreedAmount: '9800.00',
+      currency: 'JPY',
+      stage: 'purchased',
+    });
+
+    const rivalThread = await http.get(`/api/vehicle-auction/my-offers/${theirs}`, rival);
+    expect(rivalThread.json()).toMatchObject({
+      offer: { status: 'declined', closedReason: SOLD_TO_ANOTHER_CUSTOMER },
+    });
+
+    // Nobody can offer on a reserved car any more.
+    const res = await http.post(`/api/admin/offers/${theirs}/accept`, {}, staff);
+    expect(res.statusCode).toBe(409);
+
+    // The deal page is the dealer's company's, and nobody else's.
+    const deal = await http.get(`/api/purchases/${purchaseId}`, dealer);
+    expect(deal.statusCode).toBe(200);
+    expect(deal.json()).toMatchObject({
+      agreedAmount: '9800.00',
+      stage: 'purchased',
+      consignee: expect.stringContaining('Test Motors'),
+    });
+    expect((await http.get(`/api/purchases/${purchaseId}`, rival)).statusCode).toBe(404);
+    const list = await http.get('/api/purchases', rival);
+    expect(list.json<{ purchases: { id: number }[] }>().purchases.some((p) => p.id === purchaseId)).toBe(
+      false,
+    );
+  });
+
+  it('never sells one car twice: two acceptances at once, one wins', async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const a = await offer(dealer, vehicle.id, '9000');
+    const b = await offer(rival, vehicle.id, '9100');
+    const results = await Promise.all([
+      http.post(`/api/admin/offers/${a}/accept`, {}, staff),
+      http.post(`/api/admin/offers/${b}/accept`, {}, staff),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const sold = await ctx().db.select().from(purchases).where(eq(purchases.vehicleId, vehicle.id));
+    expect(sold).toHaveLength(1);
+  });
+
+  it('refuses steps the negotiation does not allow (409) and hides other dealers offers (404)', async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const id = await offer(dealer, vehicle.id, '9000');
+    // The dealer cannot accept his own offer, nor answer before a counter.
+    expect((await http.post(`/api/vehicle-auction/my-offers/${id}/accept`, {}, dealer)).statusCode).toBe(409);
+    expect(
+      (await http.post(`/api/vehicle-auction/my-offers/${id}/reoffer`, { amount: '9100' }, dealer))
+        .statusCode,
+    ).toBe(409);
+    // Another member sees nothing of it.
+    expect((await http.get(`/api/vehicle-auction/my-offers/${id}`, rival)).statusCode).toBe(404);
+    expect((await http.post(`/api/vehicle-auction/my-offers/${id}/withdraw`, {}, rival)).statusCode).toBe(
+      404,
+    );
+    // Customers cannot reach the staff routes; bad input is a 400 with the field named.
+    expect((await http.get('/api/admin/offers', dealer)).statusCode).toBe(404);
+    const bad = await http.post(`/api/admin/offers/${id}/counter`, { amount: '-5' }, staff);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.amount).toBeTruthy();
+    const noReason = await http.post(`/api/admin/offers/${id}/decline`, { reason: ' ' }, staff);
+    expect(noReason.statusCode).toBe(400);
+
+    const declined = await http.post(`/api/admin/offers/${id}/decline`, { reason: 'Price too low' }, staff);
+    expect(declined.statusCode).toBe(200);
+    expect((await http.post(`/api/vehicle-auction/my-offers/${id}/withdraw`, {}, dealer)).statusCode).toBe(
+      409,
+    );
+    expect((await http.post(`/api/admin/offers/${id}/accept`, {}, staff)).statusCode).toBe(409);
+  });
+
+  it('lets the dealer answer a counter with a new amount, and withdraw', async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const id = await offer(dealer, vehicle.id, '9000');
+    await http.post(`/api/admin/offers/${id}/counter`, { amount: '9900', message: '' }, staff);
+    const re = await http.post(
+      `/api/vehicle-auction/my-offers/${id}/reoffer`,
+      { amount: '9400', message: 'Meet me halfway' },
+      dealer,
+    );
+    expect(re.json()).toMatchObject({ status: 'submitted' });
+    const inbox = await http.get('/api/admin/offers/' + id, staff);
+    expect(inbox.json()).toMatchObject({ offer: { currentAmount: '9400.00', awaiting: 'staff' } });
+    const out = await http.post(`/api/vehicle-auction/my-offers/${id}/withdraw`, {}, dealer);
+    expect(out.json()).toMatchObject({ status: 'withdrawn' });
+    const [car] = await ctx()
+      .db.select({ status: vehicles.status })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicle.id));
+    expect(car!.status).toBe('available');
+  });
+
+  it('expires an offer nobody answered within 3 days, and tells the dealer', async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const id = await offer(dealer, vehicle.id, '9000');
+    await ctx().app.jobs.runNow('offer-expiry', new Date(Date.now() + 2 * 24 * 3600_000));
+    expect((await http.get(`/api/vehicle-auction/my-offers/${id}`, dealer)).json()).toMatchObject({
+      offer: { status: 'submitted' },
+    });
+    await ctx().app.jobs.runNow('offer-expiry', new Date(Date.now() + 3 * 24 * 3600_000 + 60_000));
+    const thread = await http.get(`/api/vehicle-auction/my-offers/${id}`, dealer);
+    expect(thread.json()).toMatchObject({ offer: { status: 'expired', awaiting: null } });
+    const told = await ctx().db.select().from(notifications).where(eq(notifications.userId, dealer.id));
+    expect(told.some((n) => n.kind === 'offer-expired' && n.link.endsWith(`/${id}`))).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Purchases (issue 12): a vehicle sold to a dealer's company, from the accepted offer on.
+
+export const PURCHASE_STAGES = [
+  'purchased',
+  'in-yard',
+  'export-certificate',
+  'inspected',
+  'booked',
+  'departed',
+  'arrived',
+  'released',
+] as const;
+export type PurchaseStage = (typeof PURCHASE_STAGES)[number];
+
+export const PURCHASE_STAGE_LABELS: Readonly<Record<string, string>> = {
+  purchased: 'Purchased',
+  'in-yard': 'In yard',
+  'export-certificate': 'Export certificate issued',
+  inspected: 'Inspected (JEVIC/MPI)',
+  booked: 'Booked on a voyage',
+  departed: 'Loaded / departed',
+  arrived: 'Arrived',
+  released: 'Released',
+  cancelled: 'Cancelled',
+};
+
+export const purchaseVehicleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  chassis: z.string(),
+  photoUrl: z.string(),
+});
+
+/** GET /api/purchases: the member's company's purchases, newest first. */
+export const purchaseSummarySchema = z.object({
+  id: z.number().int(),
+  stage: z.string(),
+  createdAt: z.string(),
+  currency: z.string(),
+  /** Whole currency units (JPY in yen). */
+  agreedAmount: z.string(),
+  /** FOB | C&F | CIF */
+  terms: z.string(),
+  etd: z.string().nullable(),
+  eta: z.string().nullable(),
+  vehicle: purchaseVehicleSchema,
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
+export const purchaseListSchema = z.object({ purchases: z.array(purchaseSummarySchema) });
+export type PurchaseList = z.infer<typeof purchaseListSchema>;
+
+/** GET /api/purchases/:id: the deal page. */
+export const purchaseDetailSchema = purchaseSummarySchema.extend({
+  offerId: z.number().int().nullable(),
+  destinationPort: z.string().nullable(),
+  consignee: z.string(),
+  notifyParty: z.string(),
+  /** The landed price of the agreed amount in the member's currency, when it was accepted. */
+  landedPrice: z.string().nullable(),
+  timeline: z.array(
+    z.object({
+      stage: z.string(),
+      label: z.string(),
+      /** When it was reached; null for a stage still ahead. */
+      occurredAt: z.string().nullable(),
+    }),
+  ),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+
+/** PATCH /api/purchases/:id: who the vehicle is shipped to, until it is booked on a voyage. */
+export const purchasePartiesSchema = z.object({
+  consignee: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please name the consignee.' })
+    .max(500, { error: 'At most 500 characters.' }),
+  notifyParty: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
+});
+export type PurchaseParties = z.infer<typeof purchasePartiesSchema>;
+export type PurchasePartiesInput = z.input<typeof purchasePartiesSchema>;

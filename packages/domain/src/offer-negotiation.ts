@@ -1,0 +1,88 @@
+// The negotiation of an offer (issue 12): who may do what, in which state, and where it leads.
+// The API refuses any step this table does not allow (409); offers.status is where the steps led.
+
+export const OFFER_STATES = [
+  'submitted',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export type OfferActorRole = 'dealer' | 'staff' | 'system';
+
+/**
+ * Steps of a negotiation. Staff: accept, counter (amount + message), decline (reason). Dealer, on a
+ * counter: accept it, reoffer (a new amount) or withdraw; on his own open offer: withdraw. System:
+ * expire an open offer nobody answered in time.
+ */
+export type OfferAction = 'accept' | 'counter' | 'decline' | 'reoffer' | 'withdraw' | 'expire';
+
+/**
+ * Issue 12: "submitted -> countered -> (dealer) accepted / re-offered / withdrawn; submitted ->
+ * accepted / declined; any open offer expires". Decisions beyond the issue's words: staff may counter
+ * or decline again while their counter is open (a better price, or the car went elsewhere), and a
+ * dealer may withdraw an offer the sales team has not answered yet.
+ */
+const TRANSITIONS: Readonly<
+  Record<OfferActorRole, Partial<Record<OfferAction, Partial<Record<OfferState, OfferState>>>>>
+> = {
+  staff: {
+    accept: { submitted: 'accepted' },
+    counter: { submitted: 'countered', countered: 'countered' },
+    decline: { submitted: 'declined', countered: 'declined' },
+  },
+  dealer: {
+    accept: { countered: 'accepted' },
+    reoffer: { countered: 'submitted' },
+    withdraw: { submitted: 'withdrawn', countered: 'withdrawn' },
+  },
+  system: {
+    expire: { submitted: 'expired', countered: 'expired' },
+    // Another dealer's offer on the same vehicle was accepted: every other open offer is answered.
+    decline: { submitted: 'declined', countered: 'declined' },
+  },
+};
+
+/** Where `action` by `role` leads from `state`, or null when the step is not allowed. */
+export function nextOfferState(
+  state: OfferState,
+  action: OfferAction,
+  role: OfferActorRole,
+): OfferState | null {
+  return TRANSITIONS[role][action]?.[state] ?? null;
+}
+
+export const OPEN_OFFER_STATES: readonly OfferState[] = ['submitted', 'countered'];
+
+export function isOpenOffer(state: string): boolean {
+  return (OPEN_OFFER_STATES as readonly string[]).includes(state);
+}
+
+/** Whose move it is: the sales team answers a submitted offer, the dealer a counter; nobody's once closed. */
+export function offerAwaiting(state: string): 'staff' | 'dealer' | null {
+  if (state === 'submitted') return 'staff';
+  if (state === 'countered') return 'dealer';
+  return null;
+}
+
+/** An open offer without an answer expires after this many days (issue 12: "default 3"). */
+export const DEFAULT_OFFER_EXPIRY_DAYS = 3;
+
+export function offerExpiresAt(from: Date, days: number = DEFAULT_OFFER_EXPIRY_DAYS): Date {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** What the other dealers are told when a vehicle they offered on is sold (issue 12). */
+export const SOLD_TO_ANOTHER_CUSTOMER = 'Sold to another customer';
+
+export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
+  submitted: 'Submitted',
+  countered: 'Countered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
