@@ -52,12 +52,15 @@ export const SITE_PATHS: readonly string[] = [
   '/my-account/ibc-partner',
   '/my-account/manage-accounts',
   '/my-account/my-offer-history',
+  '/my-account/my-offer-history/:id',
   '/my-account/my-profile',
   '/my-account/my-profile/account-details',
   '/my-account/notices',
   '/my-account/pay-via-paypal',
   '/my-account/payment-collections',
   '/my-account/payment-options',
+  '/my-account/purchases',
+  '/my-account/purchases/:id',
   '/my-account/shipping-schedule',
   '/my-account/terms-of-trade',
   '/printable',
@@ -85,7 +88,11 @@ export const SITE_PATHS: readonly string[] = [
   '/vehicle/checklist',
 ];
 
-const sitePaths = new Set(SITE_PATHS);
+const sitePaths = new Set(SITE_PATHS.filter((path) => !path.includes('/:')));
+/** Pages with a record id in their path ('/my-account/purchases/:id'): the id is a whole number. */
+const sitePatterns = SITE_PATHS.filter((path) => path.includes('/:')).map(
+  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[1-9][0-9]{0,9}')}$`),
+);
 
 /**
  * Whether a request path is one of the site's pages. Trailing slashes are ignored and §2 "URL handling
@@ -99,5 +106,6 @@ export function isSitePath(pathname: string): boolean {
     return false;
   }
   const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return sitePaths.has(toUrlSlug(trimmed) || '/');
+  const slug = toUrlSlug(trimmed) || '/';
+  return sitePaths.has(slug) || sitePatterns.some((pattern) => pattern.test(slug));
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Activity,
   Car,
+  HandCoins,
   LayoutDashboard,
   Mail,
   Megaphone,
@@ -24,6 +25,20 @@ export type AdminRoute = Omit<AppRoute, 'access'> & {
 };
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/admin/offers',
+    access: 'staff',
+    title: 'Offers',
+    description: 'Offers and price enquiries waiting an answer, oldest first: accept, counter or decline.',
+    load: () => import('@/features/offers/routes/offers-admin-page'),
+  },
+  {
+    path: '/admin/offers/:id',
+    access: 'staff',
+    title: 'Offer',
+    description: 'An offer, its negotiation so far, and the answer.',
+    load: () => import('@/features/offers/routes/admin-offer-page'),
+  },
   {
     path: '/admin',
     access: 'staff',
@@ -143,6 +158,7 @@ export interface AdminNavItem {
 /** The back office's left navigation, in the order of issue 16. */
 export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: LayoutDashboard },
+  { label: 'Offers', path: '/admin/offers', icon: HandCoins },
   { label: 'Stock', path: '/admin/stock', icon: Car },
   { label: 'Customers', path: '/admin/customers', icon: Users },
   { label: 'Forex rates', path: '/admin/forex', icon: TrendingUp },

@@ -218,7 +218,10 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
       if (!target) throw notFound('This offer does not exist.');
       const vehicleStatus = await txRepo.lockVehicleStatus(target.vehicleId);
       const locked = (await txRepo.lockOffer(offerId))!;
-      if (nextOfferState(locked.status as OfferState, 'accept', role) !== null && vehicleStatus !== 'available') {
+      if (
+        nextOfferState(locked.status as OfferState, 'accept', role) !== null &&
+        vehicleStatus !== 'available'
+      ) {
         throw conflict('This vehicle is no longer available.');
       }
       const { row, next } = await step(tx, offerId, 'accept', role, actor, { message }, now);

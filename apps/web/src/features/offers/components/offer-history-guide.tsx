@@ -6,24 +6,27 @@ import { CardSection } from '@/components/ui/card-section';
 const steps = [
   'Find a vehicle in the stock search and choose Offer or Negotiate on its tile.',
   'Enter your price in the currency the form shows: yen offers are in thousands, so 650 means JPY 650,000. The breakdown shows what it comes to at your port before you send it.',
-  'Your offer goes to our sales team by e-mail, and a confirmation goes to the e-mail addresses in your profile.',
-  'Sales answer within one business day (Monday to Friday, Japan time), by e-mail or through your Account Manager.',
+  'Your offer goes to our sales team, and a confirmation goes to the e-mail addresses in your profile.',
+  'Sales accept, counter or decline it, usually within one business day (Monday to Friday, Japan time). Open an offer to see every answer and reply to a counter offer.',
+  'An offer nobody has answered expires after a few days. Once accepted, the vehicle is reserved for you and the purchase appears under Purchases.',
 ] as const;
 
 const statuses = [
+  ['submitted', 'Waiting for an answer from our sales team. There is nothing more you need to do.'],
   [
-    'submitted',
-    'Received by our sales team and waiting for an answer. There is nothing more you need to do.',
+    'countered',
+    'Sales answered with another price. Open the offer to accept it, send a new amount or withdraw.',
   ],
   [
     'accepted',
-    'Sales agreed to your price. Your Account Manager contacts you to confirm the purchase, the invoice and shipping.',
+    'The deal is agreed: the vehicle is reserved for you and the purchase is under Purchases, with its invoice and shipping.',
   ],
-  ['declined', 'Sales could not accept this price. You are welcome to send a new offer on the same vehicle.'],
   [
-    'withdrawn',
-    'The offer was closed without an answer on the price, for example at your request or because the vehicle is no longer available.',
+    'declined',
+    'Sales could not accept this price, or the vehicle was sold to another customer. The reason is shown on the offer.',
   ],
+  ['withdrawn', 'You withdrew the offer.'],
+  ['expired', 'Nobody answered in time, so the offer closed. You are welcome to send a new one.'],
 ] as const;
 
 /** How offers work and what each status means (§2 Send Offer modal, §4 offer states). */

@@ -6,6 +6,8 @@ const tones: Record<string, BadgeTone> = {
   accepted: 'success',
   declined: 'danger',
   withdrawn: 'neutral',
+  countered: 'accent',
+  expired: 'neutral',
 };
 
 export function OfferStatusBadge({ status }: { status: string }) {

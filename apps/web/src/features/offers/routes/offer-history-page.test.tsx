@@ -26,7 +26,7 @@ test('a member without offers sees how offers work and a way to the stock search
   const how = screen.getByRole('region', { name: 'How offers work' });
   expect(how.textContent).toContain('within one business day');
   const statuses = screen.getByRole('region', { name: 'What the statuses mean' });
-  for (const label of ['Submitted', 'Accepted', 'Declined', 'Withdrawn']) {
+  for (const label of ['Submitted', 'Countered', 'Accepted', 'Declined', 'Withdrawn', 'Expired']) {
     expect(within(statuses).getByText(label)).toBeTruthy();
   }
 });

@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const amount = (offer: OfferHistoryItem) => `${offer.currency} ${formatAmount(offer.offerAmount)}`;
+const amount = (offer: OfferHistoryItem) => `${offer.currency} ${formatAmount(offer.currentAmount)}`;
 
 /** /my-account/my-offer-history: the member's offers, newest first (issue 6). */
 export default function OfferHistoryPage() {
@@ -65,7 +65,7 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
               Vehicle
             </th>
             <th scope="col" className="px-4 py-2 text-right">
-              Your offer
+              On the table
             </th>
             <th scope="col" className="px-4 py-2 text-right">
               Vehicle price
@@ -113,6 +113,14 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
               </td>
               <td className="hidden md:table-cell md:px-4 md:py-3">
                 <OfferStatusBadge status={offer.status} />
+                {offer.awaiting === 'dealer' && (
+                  <Link
+                    to={`/my-account/my-offer-history/${offer.id}`}
+                    className="mt-1 block text-xs font-semibold text-accent-700 underline"
+                  >
+                    Answer the counter offer
+                  </Link>
+                )}
               </td>
             </tr>
           ))}
@@ -125,7 +133,12 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
 function VehicleName({ offer }: { offer: OfferHistoryItem }) {
   return (
     <>
-      <p className="truncate font-semibold text-brand-900">{offer.vehicleName}</p>
+      <Link
+        to={`/my-account/my-offer-history/${offer.id}`}
+        className="block truncate font-semibold text-brand-900 hover:underline"
+      >
+        {offer.vehicleName}
+      </Link>
       <Link to={offer.checklistLink} className="text-xs text-brand-600 hover:underline">
         {offer.chassis}
       </Link>

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminOffersSchema,
+  offerStepResponseSchema,
+  offerThreadSchema,
+  type AdminOffers,
+  type OfferStepResponse,
+  type OfferThread,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+import { myOffersQueryKey } from './get-my-offers';
+
+// The negotiation (issue 12). The dealer's side under /vehicle-auction/my-offers/:id, the sales
+// team's under /admin/offers. Every step answers { status, message, purchaseId }.
+
+export type OfferSide = 'dealer' | 'staff';
+
+const threadPath = (side: OfferSide, id: number) =>
+  side === 'dealer' ? `/vehicle-auction/my-offers/${id}` : `/admin/offers/${id}`;
+
+export const offerThreadQueryKey = (side: OfferSide, id: number) => ['offers', side, 'thread', id] as const;
+export const adminOffersQueryKey = ['staff', 'offers'] as const;
+
+export function useOfferThread(side: OfferSide, id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: offerThreadQueryKey(side, id),
+      queryFn: ({ signal }): Promise<OfferThread> =>
+        apiFetch(threadPath(side, id), { schema: offerThreadSchema, signal }),
+    }),
+  );
+}
+
+export function useAdminOffers(status: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminOffersQueryKey, status],
+      queryFn: ({ signal }): Promise<AdminOffers> =>
+        apiFetch(`/admin/offers?status=${encodeURIComponent(status)}`, { schema: adminOffersSchema, signal }),
+      // New offers arrive while the page is open.
+      refetchInterval: 30_000,
+    }),
+  );
+}
+
+export type OfferStep = 'accept' | 'counter' | 'decline' | 'reoffer' | 'withdraw';
+
+export function useOfferStep(side: OfferSide, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      step,
+      body,
+    }: {
+      step: OfferStep;
+      body: Record<string, string>;
+    }): Promise<OfferStepResponse> =>
+      apiFetch(`${threadPath(side, id)}/${step}`, { method: 'POST', body, schema: offerStepResponseSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['offers'] }),
+        queryClient.invalidateQueries({ queryKey: adminOffersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myOffersQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { OfferThread } from '@ibc/domain';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { OfferStatusBadge } from './offer-status-badge';
+import { formatOfferAmount, formatOfferTime } from './offer-thread-view';
+
+/** The vehicle, the amount on the table, the status and the deadline of one offer. */
+export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; viewer: 'dealer' | 'staff' }) {
+  const waiting =
+    offer.awaiting === null
+      ? null
+      : offer.awaiting === (viewer === 'dealer' ? 'dealer' : 'staff')
+        ? 'Waiting for your answer'
+        : viewer === 'dealer'
+          ? 'Waiting for our sales team'
+          : 'Waiting for the dealer';
+  return (
+    <section
+      aria-label="Offer"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
+    >
+      <img
+        src={offer.photoUrl || NO_CAR_IMAGE}
+        onError={showNoCarImage}
+        alt=""
+        className="h-32 w-full rounded bg-slate-100 object-cover sm:h-24 sm:w-36"
+      />
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold text-brand-900">{offer.vehicleName}</h2>
+          <OfferStatusBadge status={offer.status} />
+          {offer.kind === 'kap-enquiry' && <span className="text-xs text-slate-500">Price enquiry</span>}
+        </div>
+        <p>
+          <Link to={offer.checklistLink} className="text-brand-600 hover:underline">
+            {offer.chassis}
+          </Link>
+          {viewer === 'staff' && (
+            <span className="text-slate-600">
+              {' '}
+              · {offer.companyName} ({offer.contactName}
+              {offer.countryName ? `, ${offer.countryName}` : ''})
+            </span>
+          )}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt className="text-slate-500">On the table</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatOfferAmount(offer.currency, offer.currentAmount)}
+          </dd>
+          <dt className="text-slate-500">Vehicle price</dt>
+          <dd className="tabular-nums">{offer.vehiclePrice || '—'}</dd>
+          <dt className="text-slate-500">Landed price at the first offer</dt>
+          <dd className="tabular-nums">{offer.computedFees}</dd>
+          {offer.expiresAt && (
+            <>
+              <dt className="text-slate-500">Expires</dt>
+              <dd>
+                <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
+              </dd>
+            </>
+          )}
+          {offer.closedReason && (
+            <>
+              <dt className="text-slate-500">Reason</dt>
+              <dd>{offer.closedReason}</dd>
+            </>
+          )}
+        </dl>
+        {waiting && <p className="font-medium text-accent-700">{waiting}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatAmount, type OfferThread } from '@ibc/domain';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const WHAT: Record<string, string> = {
+  offer: 'Offer sent',
+  counter: 'Counter offer',
+  reoffer: 'New amount',
+  accept: 'Accepted',
+  decline: 'Declined',
+  withdraw: 'Withdrawn',
+  expire: 'Expired without an answer',
+  message: 'Message',
+};
+
+/** The steps of a negotiation, oldest first: who did what, when, with the amount and message. */
+export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewer: 'dealer' | 'staff' }) {
+  const { offer, events } = thread;
+  return (
+    <ol className="space-y-3" aria-label="Negotiation">
+      {events.map((event) => {
+        const fromDealer = event.actorRole === 'dealer';
+        const who =
+          event.actorRole === 'system'
+            ? 'IBC Japan'
+            : fromDealer
+              ? viewer === 'dealer'
+                ? 'You'
+                : `${event.actorName} (${offer.companyName})`
+              : viewer === 'staff'
+                ? event.actorName
+                : 'IBC Japan sales team';
+        return (
+          <li
+            key={event.id}
+            className={
+              fromDealer
+                ? 'rounded-lg border border-slate-200 bg-white p-3 sm:mr-12'
+                : 'rounded-lg border border-brand-100 bg-brand-50 p-3 sm:ml-12'
+            }
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <p className="font-semibold text-brand-900">
+                {WHAT[event.kind] ?? event.kind}
+                {event.amount && (
+                  <span className="ml-2 tabular-nums">
+                    {offer.currency} {formatAmount(event.amount)}
+                  </span>
+                )}
+              </p>
+              <p className="text-xs text-slate-500">
+                {who} · <time dateTime={event.createdAt}>{timeFormat.format(new Date(event.createdAt))}</time>
+              </p>
+            </div>
+            {event.message && (
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{event.message}</p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function formatOfferAmount(currency: string, amount: string): string {
+  return `${currency} ${formatAmount(amount)}`;
+}
+
+export function formatOfferTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

@@ -1,0 +1,137 @@
+import { Link, useSearchParams } from 'react-router';
+import type { AdminOffer } from '@ibc/domain';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useAdminOffers } from '../api/negotiation';
+import { StaffOfferActions } from '../components/offer-actions';
+import { OfferStatusBadge } from '../components/offer-status-badge';
+import { formatOfferAmount, formatOfferTime } from '../components/offer-thread-view';
+
+const FILTERS = [
+  { value: 'open', label: 'Waiting an answer' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'all', label: 'All offers' },
+] as const;
+
+/** /admin/offers: every offer and price enquiry waiting an answer, oldest first (issue 12). */
+export default function OffersAdminPage() {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('status');
+  const status = FILTERS.some((f) => f.value === raw) ? raw! : 'open';
+  const offers = useAdminOffers(status);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Offers"
+        description="Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one."
+      />
+      <nav aria-label="Offer filters" className="flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={status === filter.value}
+            onClick={() => setSearch(filter.value === 'open' ? {} : { status: filter.value })}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm',
+              status === filter.value
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </nav>
+      {offers.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : offers.isError ? (
+        <FormAlert>{offers.error.message}</FormAlert>
+      ) : offers.data.offers.length === 0 ? (
+        <EmptyState
+          title={status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.'}
+          description="New offers from dealers appear here as soon as they are sent."
+        />
+      ) : (
+        <DataTable caption="Offers, oldest first">
+          <thead className="bg-slate-50">
+            <tr>
+              <Th>Vehicle</Th>
+              <Th>Dealer</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Sent</Th>
+              <Th>Status</Th>
+              <Th>Answer</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {offers.data.offers.map((offer) => (
+              <OfferRow key={offer.id} offer={offer} />
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}
+
+function OfferRow({ offer }: { offer: AdminOffer }) {
+  return (
+    <tr className="align-top">
+      <Td>
+        <div className="flex min-w-56 gap-3">
+          <img
+            src={offer.photoUrl || NO_CAR_IMAGE}
+            onError={showNoCarImage}
+            alt=""
+            className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+          />
+          <div className="min-w-0">
+            <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
+              {offer.vehicleName}
+            </Link>
+            <p className="text-xs text-slate-500">
+              {offer.chassis} · {offer.vehiclePrice || 'no price'}
+            </p>
+            <p className="text-xs text-slate-500">Landed at first offer: {offer.computedFees}</p>
+          </div>
+        </div>
+      </Td>
+      <Td>
+        <p className="font-medium">{offer.companyName}</p>
+        <p className="text-xs text-slate-500">
+          {offer.contactName}
+          {offer.countryName ? ` · ${offer.countryName}` : ''}
+        </p>
+      </Td>
+      <Td className="text-right font-semibold tabular-nums">
+        {offer.kind === 'kap-enquiry'
+          ? 'Price enquiry'
+          : formatOfferAmount(offer.currency, offer.currentAmount)}
+        {offer.comment && (
+          <p className="max-w-60 text-left text-xs font-normal text-slate-600">“{offer.comment}”</p>
+        )}
+      </Td>
+      <Td className="whitespace-nowrap text-slate-600">
+        <time dateTime={offer.createdAt}>{formatOfferTime(offer.createdAt)}</time>
+        {offer.expiresAt && (
+          <p className="text-xs">
+            Expires <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
+          </p>
+        )}
+      </Td>
+      <Td>
+        <OfferStatusBadge status={offer.status} />
+      </Td>
+      <Td>
+        <StaffOfferActions offer={offer} />
+      </Td>
+    </tr>
+  );
+}

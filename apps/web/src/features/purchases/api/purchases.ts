@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  purchaseDetailSchema,
+  purchaseListSchema,
+  type PurchaseDetail,
+  type PurchaseList,
+  type PurchaseParties,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// GET /api/purchases, GET/PATCH /api/purchases/:id (issue 12): the company's purchases and deal page.
+export const purchasesQueryKey = ['purchases'] as const;
+
+export function usePurchases() {
+  return useQuery(
+    queryOptions({
+      queryKey: purchasesQueryKey,
+      queryFn: ({ signal }): Promise<PurchaseList> =>
+        apiFetch('/purchases', { schema: purchaseListSchema, signal }),
+    }),
+  );
+}
+
+export function usePurchase(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...purchasesQueryKey, id],
+      queryFn: ({ signal }): Promise<PurchaseDetail> =>
+        apiFetch(`/purchases/${id}`, { schema: purchaseDetailSchema, signal }),
+    }),
+  );
+}
+
+export function useUpdatePurchaseParties(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PurchaseParties): Promise<PurchaseDetail> =>
+      apiFetch(`/purchases/${id}`, { method: 'PATCH', body, schema: purchaseDetailSchema }),
+    onSuccess: (detail) => queryClient.setQueryData([...purchasesQueryKey, id], detail),
+  });
+}

@@ -1,0 +1,136 @@
+import { Check } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { PurchaseDetail } from '@ibc/domain';
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { usePurchase } from '../api/purchases';
+import { formatDate, formatMoney } from '../components/format';
+import { PartiesForm } from '../components/parties-form';
+import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+
+/** /my-account/purchases/:id: the deal page (issue 12). */
+export default function PurchasePage() {
+  const id = Number(useParams().id);
+  const purchase = usePurchase(id);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={purchase.data ? purchase.data.vehicle.name : 'Purchase'}
+        description="The agreed deal, who it ships to, and where the vehicle is on its way to you."
+        actions={
+          <Link to="/my-account/purchases" className="text-sm text-brand-600 hover:underline">
+            All purchases
+          </Link>
+        }
+      />
+      {purchase.isPending ? (
+        <Skeleton className="h-60 w-full" />
+      ) : purchase.isError ? (
+        <FormAlert>{purchase.error.message}</FormAlert>
+      ) : (
+        <Deal purchase={purchase.data} />
+      )}
+    </div>
+  );
+}
+
+function Deal({ purchase }: { purchase: PurchaseDetail }) {
+  return (
+    <>
+      <section
+        aria-label="The deal"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
+      >
+        <img
+          src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
+          onError={showNoCarImage}
+          alt=""
+          className="h-36 w-full rounded bg-slate-100 object-cover sm:h-28 sm:w-44"
+        />
+        <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">Chassis</dt>
+          <dd>{purchase.vehicle.chassis}</dd>
+          <dt className="text-slate-500">Agreed price</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatMoney(purchase.currency, purchase.agreedAmount)} ({purchase.terms})
+          </dd>
+          {purchase.landedPrice && (
+            <>
+              <dt className="text-slate-500">Landed price when agreed</dt>
+              <dd className="tabular-nums">{purchase.landedPrice}</dd>
+            </>
+          )}
+          <dt className="text-slate-500">Destination port</dt>
+          <dd>{purchase.destinationPort ?? 'To be agreed with our sales team'}</dd>
+          <dt className="text-slate-500">Stage</dt>
+          <dd>
+            <PurchaseStageBadge stage={purchase.stage} />
+          </dd>
+          <dt className="text-slate-500">Bought</dt>
+          <dd>{formatDate(purchase.createdAt)}</dd>
+          {purchase.offerId !== null && (
+            <>
+              <dt className="text-slate-500">Offer</dt>
+              <dd>
+                <Link
+                  className="text-brand-600 hover:underline"
+                  to={`/my-account/my-offer-history/${purchase.offerId}`}
+                >
+                  See the negotiation
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CardSection id="deal-timeline" title="Shipment timeline">
+          <Timeline purchase={purchase} />
+        </CardSection>
+        <CardSection id="deal-parties" title="Consignee and notify party">
+          <div className="mt-2">
+            <PartiesForm purchase={purchase} />
+          </div>
+        </CardSection>
+      </div>
+    </>
+  );
+}
+
+function Timeline({ purchase }: { purchase: PurchaseDetail }) {
+  return (
+    <ol className="mt-2 space-y-2" aria-label="Shipment timeline">
+      {purchase.timeline.map((step) => {
+        const reached = step.occurredAt !== null;
+        return (
+          <li key={step.stage} className="flex items-start gap-3 text-sm">
+            <span
+              aria-hidden
+              className={cn(
+                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                reached ? 'border-success-700 bg-success-700 text-white' : 'border-slate-300 bg-white',
+              )}
+            >
+              {reached && <Check className="size-3.5" />}
+            </span>
+            <span className={reached ? 'text-slate-900' : 'text-slate-400'}>
+              {step.label}
+              {reached ? (
+                <>
+                  {' '}
+                  · <time dateTime={step.occurredAt!}>{formatDate(step.occurredAt!)}</time>
+                </>
+              ) : (
+                <span className="sr-only"> (not yet)</span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

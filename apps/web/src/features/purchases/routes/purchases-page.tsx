@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePurchases } from '../api/purchases';
+import { formatDate, formatMoney } from '../components/format';
+import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+
+/** /my-account/purchases: the vehicles the member's company bought, newest first (issue 12). */
+export default function PurchasesPage() {
+  const purchases = usePurchases();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Purchases"
+        description="Every vehicle you bought from us, with its agreed price and where it is on its way to you."
+      />
+      {purchases.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : purchases.isError ? (
+        <FormAlert>{purchases.error.message}</FormAlert>
+      ) : purchases.data.purchases.length === 0 ? (
+        <EmptyState
+          title="No purchases yet."
+          description="When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here."
+          action={
+            <Link to="/my-account/my-offer-history" className={buttonClasses('primary')}>
+              My offer history
+            </Link>
+          }
+        />
+      ) : (
+        <DataTable caption="Your purchases, newest first">
+          <thead className="bg-slate-50">
+            <tr>
+              <Th>Vehicle</Th>
+              <Th className="text-right">Agreed price</Th>
+              <Th>Stage</Th>
+              <Th>Bought</Th>
+              <Th>ETA</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {purchases.data.purchases.map((purchase) => (
+              <tr key={purchase.id}>
+                <Td>
+                  <div className="flex min-w-52 items-center gap-3">
+                    <img
+                      src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
+                      onError={showNoCarImage}
+                      alt=""
+                      className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+                    />
+                    <div className="min-w-0">
+                      <Link
+                        to={`/my-account/purchases/${purchase.id}`}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {purchase.vehicle.name}
+                      </Link>
+                      <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
+                    </div>
+                  </div>
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
+                </Td>
+                <Td>
+                  <PurchaseStageBadge stage={purchase.stage} />
+                </Td>
+                <Td className="whitespace-nowrap">{formatDate(purchase.createdAt)}</Td>
+                <Td className="whitespace-nowrap">
+                  {purchase.eta ? formatDate(purchase.eta) : 'Not booked yet'}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}
