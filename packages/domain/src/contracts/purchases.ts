@@ -57,7 +57,7 @@ export const purchaseDetailSchema = purchaseSummarySchema.extend({
   destinationPort: z.string().nullable(),
   consignee: z.string(),
   notifyParty: z.string(),
-  /** The landed price of the agreed amount in the member's currency, when it was accepted. */
+  /** The landed price of the agreed amount when it was accepted, as text ('NZD 10,868.00'). */
   landedPrice: z.string().nullable(),
   timeline: z.array(
     z.object({

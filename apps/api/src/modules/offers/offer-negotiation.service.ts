@@ -205,6 +205,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
       priceDetails: price.priceDetails,
       pricingRegion: price.pricingRegion,
       landedPrice: landed.amount,
+      landedCurrency: landed.currency,
     };
   }
 

@@ -1,6 +1,7 @@
 // Purchases (issue 12): the purchase an accepted offer becomes (in the acceptance's transaction), and
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
 import {
+  formatAmount,
   PURCHASE_STAGE_LABELS,
   PURCHASE_STAGES,
   parseMoney,
@@ -71,14 +72,17 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
 
   async function detail(row: PurchaseRow): Promise<PurchaseDetail> {
     const reached = new Map((await repo.stages(row.id)).map((s) => [s.stage, s.occurredAt]));
-    const landed = (row.priceSnapshot as { landedPrice?: unknown }).landedPrice;
+    const { landedPrice, landedCurrency } = row.priceSnapshot as { landedPrice?: unknown; landedCurrency?: unknown };
     return {
       ...summary(row),
       offerId: row.offerId,
       destinationPort: row.destinationPort,
       consignee: row.consignee,
       notifyParty: row.notifyParty,
-      landedPrice: typeof landed === 'string' ? landed : null,
+      landedPrice:
+        typeof landedPrice === 'string' && typeof landedCurrency === 'string'
+          ? `${landedCurrency} ${formatAmount(landedPrice)}`
+          : null,
       timeline: PURCHASE_STAGES.map((stage) => ({
         stage,
         label: PURCHASE_STAGE_LABELS[stage]!,

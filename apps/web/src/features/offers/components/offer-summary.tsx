@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OfferThread } from '@ibc/domain';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { OfferStatusBadge } from './offer-status-badge';
-import { formatOfferAmount, formatOfferTime } from './offer-thread-view';
+import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
 
 /** The vehicle, the amount on the table, the status and the deadline of one offer. */
 export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; viewer: 'dealer' | 'staff' }) {
@@ -51,7 +51,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
           <dt className="text-slate-500">Vehicle price</dt>
           <dd className="tabular-nums">{offer.vehiclePrice || '—'}</dd>
           <dt className="text-slate-500">Landed price at the first offer</dt>
-          <dd className="tabular-nums">{offer.computedFees}</dd>
+          <dd className="tabular-nums">{landedText(offer)}</dd>
           {offer.expiresAt && (
             <>
               <dt className="text-slate-500">Expires</dt>

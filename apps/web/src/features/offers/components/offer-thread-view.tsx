@@ -1,12 +1,6 @@
-import { formatAmount, type OfferThread } from '@ibc/domain';
+import type { OfferThread } from '@ibc/domain';
+import { formatOfferAmount, formatOfferTime } from '../utils/offer-format';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const WHAT: Record<string, string> = {
   offer: 'Offer sent',
@@ -49,13 +43,11 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
               <p className="font-semibold text-brand-900">
                 {WHAT[event.kind] ?? event.kind}
                 {event.amount && (
-                  <span className="ml-2 tabular-nums">
-                    {offer.currency} {formatAmount(event.amount)}
-                  </span>
+                  <span className="ml-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
                 )}
               </p>
               <p className="text-xs text-slate-500">
-                {who} · <time dateTime={event.createdAt}>{timeFormat.format(new Date(event.createdAt))}</time>
+                {who} · <time dateTime={event.createdAt}>{formatOfferTime(event.createdAt)}</time>
               </p>
             </div>
             {event.message && (
@@ -66,12 +58,4 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
       })}
     </ol>
   );
-}
-
-export function formatOfferAmount(currency: string, amount: string): string {
-  return `${currency} ${formatAmount(amount)}`;
-}
-
-export function formatOfferTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
 }

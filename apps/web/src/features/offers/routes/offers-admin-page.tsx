@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
-import { formatOfferAmount, formatOfferTime } from '../components/offer-thread-view';
+import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
   { value: 'open', label: 'Waiting an answer' },
@@ -99,7 +99,7 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
             <p className="text-xs text-slate-500">
               {offer.chassis} · {offer.vehiclePrice || 'no price'}
             </p>
-            <p className="text-xs text-slate-500">Landed at first offer: {offer.computedFees}</p>
+            <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
           </div>
         </div>
       </Td>

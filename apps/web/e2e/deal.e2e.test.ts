@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { mobile, waitForPage } from './support/browser';
+import { setupE2e } from './support/e2e';
+
+// Issue 12 journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
+// from /admin/offers, the dealer accepts the counter on the offer's thread, the vehicle is reserved
+// for him and the purchase's deal page shows the agreed price, the timeline and the consignee.
+
+const { memberPage } = setupE2e({ seedVehicles: 60 });
+
+async function sendOffer(page: Page): Promise<string> {
+  await page.goto('/search');
+  await waitForPage(page);
+  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
+  await offerButtons.first().waitFor();
+  const count = await offerButtons.count();
+  for (let i = 0; i < count; i++) {
+    await offerButtons.nth(i).click();
+    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
+    await dialog.waitFor();
+    if ((await dialog.getByLabel('Offer price').count()) === 0) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      continue;
+    }
+    const chassis = (await dialog
+      .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
+      .first()
+      .textContent())!.trim();
+    await dialog.getByLabel('Offer price').fill('600');
+    await dialog.getByRole('checkbox', { name: /terms of trade/ }).check();
+    await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return chassis;
+  }
+  throw new Error('no priced vehicle on the first page');
+}
+
+describe('the deal after the offer', () => {
+  test('dealer offers, staff counters, the dealer accepts and finds his purchase', async () => {
+    const dealer = await memberPage('nz@demo.local');
+    const staff = await memberPage('sales@demo.local');
+    const chassis = await sendOffer(dealer.page);
+
+    // The sales team's inbox has it, waiting an answer; they counter.
+    await staff.page.goto('/admin/offers');
+    await waitForPage(staff.page);
+    // Oldest first: a retry's offer on the same car would be the last row.
+    const row = staff.page.getByRole('row').filter({ hasText: chassis }).last();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Submitted');
+    await row.getByRole('button', { name: 'Counter', exact: true }).click();
+    const counter = staff.page.getByRole('dialog', { name: /^Counter offer on/ });
+    await counter.getByLabel(/^Amount/).fill('abc');
+    await counter.getByRole('button', { name: 'Send counter offer' }).click();
+    await counter.getByText('Please enter an amount such as 12500 or 12500.50.').waitFor();
+    await counter.getByLabel(/^Amount/).fill('650000');
+    await counter.getByLabel('Message').fill('Our best price, with mats.');
+    await counter.getByRole('button', { name: 'Send counter offer' }).click();
+    await staff.page.getByText('Counter offer sent.').waitFor();
+
+    // The dealer sees the counter in his history and answers it on the offer's thread.
+    await dealer.page.goto('/my-account/my-offer-history');
+    await waitForPage(dealer.page);
+    const mine = dealer.page.getByRole('row').filter({ hasText: chassis }).first();
+    await mine.getByRole('link', { name: 'Answer the counter offer' }).click();
+    await dealer.page.getByRole('heading', { level: 1, name: 'Offer' }).waitFor();
+    const thread = dealer.page.getByRole('list', { name: 'Negotiation' });
+    await thread.getByText('Our best price, with mats.').waitFor();
+    expect(await thread.textContent()).toContain('JPY 650,000.00');
+    await dealer.page.getByRole('button', { name: 'Accept counter offer' }).click();
+    await dealer.page.getByText('You accepted the counter offer. The vehicle is reserved for you.').waitFor();
+    await dealer.page.screenshot({ path: '/tmp/deal-e2e-thread.png', fullPage: true });
+
+    // The purchase: agreed price, timeline from 'Purchased', consignee editable before shipping.
+    await dealer.page.getByRole('link', { name: 'Open the purchase' }).first().click();
+    await dealer.page.waitForURL(/\/my-account\/purchases\/\d+$/);
+    const deal = dealer.page.getByRole('region', { name: 'The deal' });
+    await deal.getByText(chassis).waitFor();
+    expect(await deal.textContent()).toContain('JPY 650,000.00');
+    const timeline = dealer.page.getByRole('list', { name: 'Shipment timeline' });
+    expect(await timeline.getByRole('listitem').first().textContent()).toMatch(/^Purchased · \d{2} \w{3} \d{4}$/);
+    await dealer.page.getByRole('textbox', { name: 'Notify party' }).fill('Auckland Customs Brokers Ltd');
+    await dealer.page.getByRole('button', { name: 'Save consignee details' }).click();
+    await dealer.page.getByText('Consignee details saved.').waitFor();
+    await dealer.page.screenshot({ path: '/tmp/deal-e2e-purchase.png', fullPage: true });
+
+    // Purchases lists it; the staff inbox no longer waits on it.
+    await dealer.page.goto('/my-account/purchases');
+    await dealer.page.getByRole('row').filter({ hasText: chassis }).getByText('Purchased').waitFor();
+    await staff.page.goto('/admin/offers?status=accepted');
+    await staff.page.getByRole('row').filter({ hasText: chassis }).getByText('Accepted').waitFor();
+    await dealer.context.close();
+    await staff.context.close();
+  });
+
+  test('the offers inbox and the purchases page work on a phone', async () => {
+    const staff = await memberPage('sales@demo.local', mobile);
+    await staff.page.goto('/admin/offers');
+    await staff.page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await staff.context.close();
+    const dealer = await memberPage('nz@demo.local', mobile);
+    await dealer.page.goto('/my-account/purchases');
+    await dealer.page.getByRole('heading', { level: 1, name: 'Purchases' }).waitFor();
+    expect(await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await dealer.context.close();
+  });
+});

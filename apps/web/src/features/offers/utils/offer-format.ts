@@ -1,0 +1,23 @@
+import { formatAmount, type OfferHistoryItem } from '@ibc/domain';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatOfferAmount(currency: string, amount: string): string {
+  return `${currency} ${formatAmount(amount)}`;
+}
+
+export function formatOfferTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** The landed price is in the currency of the member's prices, the one the vehicle price is shown in. */
+export function landedText(offer: Pick<OfferHistoryItem, 'vehiclePrice' | 'computedFees'>): string {
+  const currency = /^[A-Z]{3}(?= )/.exec(offer.vehiclePrice)?.[0];
+  return currency ? formatOfferAmount(currency, offer.computedFees) : offer.computedFees;
+}
