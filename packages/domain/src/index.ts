@@ -40,3 +40,4 @@ export * from './stock-csv.ts';
 export * from './notifications.ts';
 export * from './offer-negotiation.ts';
 export * from './contracts/purchases.ts';
+export * from './contracts/notifications.ts';

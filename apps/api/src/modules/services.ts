@@ -31,6 +31,7 @@ import { createNotificationAddressesService } from './notification-addresses/not
 import { createOffersService } from './offers/offers.service.ts';
 import { createOfferNegotiationService } from './offers/offer-negotiation.service.ts';
 import { createPurchasesService } from './purchases/purchases.service.ts';
+import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createShippingService } from './shipping/shipping.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createStockSearchService } from './stock-search/stock-search.service.ts';
@@ -110,6 +111,8 @@ export function createServices(infra: ServiceInfrastructure) {
     }),
     offerNegotiation,
     purchases,
+    /** The bell (issue 12); rows are written by lib/notifications.ts. */
+    notifications: createNotificationsService({ db }),
     /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
     shipping: createShippingService({ db }),
     /** The mail worker (mail.plugin.ts) makes its own. */

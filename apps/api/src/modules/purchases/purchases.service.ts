@@ -72,7 +72,10 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
 
   async function detail(row: PurchaseRow): Promise<PurchaseDetail> {
     const reached = new Map((await repo.stages(row.id)).map((s) => [s.stage, s.occurredAt]));
-    const { landedPrice, landedCurrency } = row.priceSnapshot as { landedPrice?: unknown; landedCurrency?: unknown };
+    const { landedPrice, landedCurrency } = row.priceSnapshot as {
+      landedPrice?: unknown;
+      landedCurrency?: unknown;
+    };
     return {
       ...summary(row),
       offerId: row.offerId,

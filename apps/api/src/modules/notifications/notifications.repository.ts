@@ -1,0 +1,48 @@
+// SQL of the bell (issue 12): a user's notifications, newest first, and the unread count. Rows are
+// written by lib/notifications.ts in the transactions of the changes they report.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export function createNotificationsRepository(db: DbOrTx) {
+  return {
+    list(userId: number, limit: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    async unread(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Marks one of the user's notifications read; false when it is not the user's. */
+    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      if (rows.length > 0) return true;
+      const [mine] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      return mine !== undefined;
+    },
+
+    async markAllRead(userId: number, now: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+  };
+}

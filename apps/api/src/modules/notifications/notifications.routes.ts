@@ -1,0 +1,88 @@
+// HTTP of the bell (issue 12), for any signed-in user (dealers and staff).
+//   GET  /api/notifications?limit=20          -> { notifications (newest first), unread }
+//   GET  /api/notifications/unread-count      -> { unread }   polled by the bell every few seconds
+//   POST /api/notifications/:id/read          -> { unread }   (404 for someone else's)
+//   POST /api/notifications/read-all          -> { unread: 0 }
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  recordIdSchema,
+  unreadCountSchema,
+} from '@ibc/domain';
+import { requireMember } from '../../plugins/auth.ts';
+
+export default function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.notifications;
+  const security = [{ bearer: [] }];
+  const tags = ['notifications'];
+
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's notifications, newest first, and how many are unread",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return service.list(requireMember(request).userId, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'How many notifications are unread',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return { unread: await service.unread(requireMember(request).userId) };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark every notification read',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ unread: await service.markAllRead(requireMember(request).userId) }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification read',
+        params: z.object({ id: recordIdSchema('The notification id is a whole number.') }),
+        response: { 200: unreadCountSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ unread: await service.markRead(requireMember(request).userId, request.params.id) }),
+  );
+  return Promise.resolve();
+}

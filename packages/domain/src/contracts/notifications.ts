@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Notifications (issue 12): the bell and /my-account/notices.
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** Where it leads in the site ('' when nowhere). */
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit is a whole number from 1 to 100.' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(20),
+});
