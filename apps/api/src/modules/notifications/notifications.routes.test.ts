@@ -18,7 +18,7 @@ describeApi('notifications (issue 12)', (ctx, http) => {
     const first = await createMember(db);
     companyId = first.company.id;
     dealer = first.user;
-    [colleague, gone] = (await db
+    const added = await db
       .insert(users)
       .values(
         ['colleague', 'gone'].map((name) => ({
@@ -29,7 +29,8 @@ describeApi('notifications (issue 12)', (ctx, http) => {
           deactivatedAt: name === 'gone' ? new Date() : null,
         })),
       )
-      .returning()) as [Caller, Caller];
+      .returning();
+    [colleague, gone] = [added[0]!, added[1]!];
     other = (await createMember(db)).user;
     staff = (await createMember(db, { role: 'staff' })).user;
   });
