@@ -44,8 +44,10 @@ describe('the deal after the offer', () => {
     const chassis = await sendOffer(dealer.page);
 
     // The sales team's inbox has it, waiting an answer; they counter.
+    // The sales team's bell has the new offer.
     await staff.page.goto('/admin/offers');
     await waitForPage(staff.page);
+    await staff.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     // Oldest first: a retry's offer on the same car would be the last row.
     const row = staff.page.getByRole('row').filter({ hasText: chassis }).last();
     await row.waitFor();
@@ -60,12 +62,12 @@ describe('the deal after the offer', () => {
     await counter.getByRole('button', { name: 'Send counter offer' }).click();
     await staff.page.getByText('Counter offer sent.').waitFor();
 
-    // The dealer sees the counter in his history and answers it on the offer's thread.
-    await dealer.page.goto('/my-account/my-offer-history');
-    await waitForPage(dealer.page);
-    const mine = dealer.page.getByRole('row').filter({ hasText: chassis }).first();
-    await mine.getByRole('link', { name: 'Answer the counter offer' }).click();
+    // The dealer's bell shows it without a reload; the notification opens the offer's thread.
+    const bell = dealer.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    await dealer.page.getByRole('link', { name: /^Unread: Counter offer on .*JPY 650,000\.00/ }).click();
     await dealer.page.getByRole('heading', { level: 1, name: 'Offer' }).waitFor();
+    await dealer.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const thread = dealer.page.getByRole('list', { name: 'Negotiation' });
     await thread.getByText('Our best price, with mats.').waitFor();
     expect(await thread.textContent()).toContain('JPY 650,000.00');
@@ -80,13 +82,24 @@ describe('the deal after the offer', () => {
     await deal.getByText(chassis).waitFor();
     expect(await deal.textContent()).toContain('JPY 650,000.00');
     const timeline = dealer.page.getByRole('list', { name: 'Shipment timeline' });
-    expect(await timeline.getByRole('listitem').first().textContent()).toMatch(/^Purchased · \d{2} \w{3} \d{4}$/);
+    expect(await timeline.getByRole('listitem').first().textContent()).toMatch(
+      /^Purchased · \d{2} \w{3} \d{4}$/,
+    );
     await dealer.page.getByRole('textbox', { name: 'Notify party' }).fill('Auckland Customs Brokers Ltd');
     await dealer.page.getByRole('button', { name: 'Save consignee details' }).click();
     await dealer.page.getByText('Consignee details saved.').waitFor();
     await dealer.page.screenshot({ path: '/tmp/deal-e2e-purchase.png', fullPage: true });
 
-    // Purchases lists it; the staff inbox no longer waits on it.
+    // His offer history shows the answer; Purchases lists it; the staff inbox no longer waits on it.
+    await dealer.page.goto('/my-account/my-offer-history');
+    // (The status badge is in the row twice: the phone layout's copy is hidden at this width.)
+    await dealer.page
+      .getByRole('row')
+      .filter({ hasText: chassis })
+      .first()
+      .getByText('Accepted')
+      .last()
+      .waitFor();
     await dealer.page.goto('/my-account/purchases');
     await dealer.page.getByRole('row').filter({ hasText: chassis }).getByText('Purchased').waitFor();
     await staff.page.goto('/admin/offers?status=accepted');
@@ -99,12 +112,16 @@ describe('the deal after the offer', () => {
     const staff = await memberPage('sales@demo.local', mobile);
     await staff.page.goto('/admin/offers');
     await staff.page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
-    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
     await staff.context.close();
     const dealer = await memberPage('nz@demo.local', mobile);
     await dealer.page.goto('/my-account/purchases');
     await dealer.page.getByRole('heading', { level: 1, name: 'Purchases' }).waitFor();
-    expect(await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
     await dealer.context.close();
   });
 });

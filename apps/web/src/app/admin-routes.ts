@@ -26,6 +26,13 @@ export type AdminRoute = Omit<AppRoute, 'access'> & {
 
 export const adminRoutes: readonly AdminRoute[] = [
   {
+    path: '/admin/notifications',
+    access: 'staff',
+    title: 'Notifications',
+    description: 'New offers, answers from dealers and sign-ups, newest first.',
+    load: () => import('./routes/admin-notifications-page'),
+  },
+  {
     path: '/admin/offers',
     access: 'staff',
     title: 'Offers',

@@ -189,8 +189,8 @@ const featureRoutes: AppRoute[] = [
     path: '/my-account/notices',
     access: 'member',
     title: 'Notices',
-    description: 'Shipping schedules, holiday closures and market updates.',
-    load: () => import('@/features/announcements/routes/notices-page'),
+    description: 'Your notifications, shipping schedules, holiday closures and market updates.',
+    load: () => import('./routes/notices-page'),
   },
   {
     path: '/my-account/shipping-schedule',

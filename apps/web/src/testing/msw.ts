@@ -12,8 +12,11 @@ import { setupServer } from 'msw/node';
  * reads what the app sent (body, headers) from `request` inside the handler.
  */
 export const server = setupServer(
-  // Background calls of the app shell that most tests do not look at: no announcement is due, and
-  // the visitor's country is unknown (as without a geo provider). A test may answer them otherwise.
+  // Background calls of the app shell that most tests do not look at: no announcement is due, the
+  // visitor's country is unknown (as without a geo provider), the bell has nothing unread. A test may
+  // answer them otherwise.
   http.get('/api/announcements/current', () => HttpResponse.json({ announcements: [] })),
   http.get('/api/geo/lookup', () => HttpResponse.json({ country: null, countryCode: null })),
+  // The signed-in layouts' bell (issue 12): nothing unread.
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
 );

@@ -5,7 +5,7 @@
 // offer row locked for the step's transaction; a step the table refuses is a 409.
 import {
   computeLandedPrice,
-  formatPriceText,
+  formatAmount,
   isOpenOffer,
   Money,
   nextOfferState,
@@ -130,7 +130,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     return row;
   }
 
-  const money = (row: { currency: string }, amount: string) => formatPriceText(row.currency, amount);
+  const money = (row: { currency: string }, amount: string) => `${row.currency} ${formatAmount(amount)}`;
 
   /**
    * One step on a locked offer: checks the state machine, writes the new state and the event.

@@ -12,7 +12,7 @@ import {
   OFFER_SENT_MESSAGE,
   offerAmountToSend,
   sendOfferFlags,
-  formatPriceText,
+  formatAmount,
   offerExpiresAt,
   type OfferPayload,
 } from '@ibc/domain';
@@ -217,7 +217,7 @@ export function createOffersService({
           { staff: true },
           {
             kind: 'offer-received',
-            title: `${member.companyName ?? member.contactName} offered ${formatPriceText(currency, offerAmount)} on ${vehicleName(vehicle)}`,
+            title: `${member.companyName ?? member.contactName} offered ${`${currency} ${formatAmount(offerAmount)}`} on ${vehicleName(vehicle)}`,
             body: payload.comment,
             link: `/admin/offers/${inserted.id}`,
           },

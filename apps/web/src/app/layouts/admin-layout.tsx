@@ -9,6 +9,7 @@ import { adminNav } from '../admin-routes';
 import { MenuToggle } from './mobile-menu';
 import { SkipLink } from './skip-link';
 import { useNavigationScopedState } from './use-navigation-scoped-state';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const roleLabel = { staff: 'Sales', admin: 'Admin', customer: 'Customer' } as const;
 
@@ -66,6 +67,8 @@ function StaffIdentity({ className }: { className?: string }) {
   );
 }
 
+const STAFF_EMPTY = 'Nothing new. New offers and answers from dealers appear here.';
+
 function BackOfficeMark() {
   return (
     <Link to="/admin" className="flex items-center gap-2 no-underline">
@@ -101,7 +104,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <aside className="hidden w-60 shrink-0 bg-slate-900 nav:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
-          <BackOfficeMark />
+          <div className="flex items-center justify-between gap-2">
+            <BackOfficeMark />
+            <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
+          </div>
           <nav aria-label="Back office">
             <AdminNavList isAdmin={isAdmin} />
           </nav>
@@ -112,11 +118,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <header className="sticky top-0 z-40 bg-slate-900 nav:hidden">
           <div className="flex h-14 items-center gap-3 px-4">
             <BackOfficeMark />
+            <span className="ml-auto">
+              <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
+            </span>
             <MenuToggle
               open={menuOpen}
               onToggle={() => setMenuOpen((open) => !open)}
               controls="admin-mobile-menu"
-              className="ml-auto shrink-0 text-white"
+              className="shrink-0 text-white"
             />
           </div>
           {menuOpen && (

@@ -16,6 +16,7 @@ import { Logo } from './logo';
 import { buildPostLoginMenu } from './menus';
 import { MenuToggle, MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -24,6 +25,8 @@ import { useOpenIDirect } from './use-open-idirect';
 
 const mobileProfileClass =
   'flex items-center gap-3 px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50';
+
+const DEALER_EMPTY = 'Nothing new. Answers to your offers and news of your purchases appear here.';
 
 /** §2 Layout when authenticated: sidebar (account menu, forex rates, account switching) + footer. */
 export function PostLoginLayout({ children }: { children: ReactNode }) {
@@ -43,7 +46,10 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       {!bare && (
         <aside className="relative z-30 hidden w-64 shrink-0 bg-brand-900 nav:block">
           <div className="sticky top-0 flex flex-col gap-5 p-4">
-            <Logo to="/account-summary" tone="light" className="px-2 pt-1" />
+            <div className="flex items-center justify-between gap-2">
+              <Logo to="/account-summary" tone="light" className="px-2 pt-1" />
+              <NotificationBell seeAllHref="/my-account/notices" emptyText={DEALER_EMPTY} tone="dark" />
+            </div>
             <ProfileMenu user={user} onSwitchAccount={() => setSwitchOpen(true)} />
             <SidebarNav entries={entries} onIDirect={idirect.open} />
             <ForexRatesPanel />
@@ -58,6 +64,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
               <span className="ml-auto truncate text-xs text-slate-500">
                 {user ? `${user.currency} Account` : null}
               </span>
+              <NotificationBell seeAllHref="/my-account/notices" emptyText={DEALER_EMPTY} />
               <MenuToggle
                 open={menuOpen}
                 onToggle={() => setMenuOpen((open) => !open)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NoticeDto } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,6 +36,14 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
 
 /** /my-account/notices: current and past announcements, so a closed pop-up can be read again. */
 export default function NoticesPage() {
+  return <NoticesView />;
+}
+
+/**
+ * The notices, with `before` shown under the page header: the app puts the member's own
+ * notifications there (app/routes/notices-page.tsx, issue 12).
+ */
+export function NoticesView({ before }: { before?: ReactNode }) {
   const { data: notices, isPending, isError } = useNotices();
   const current = notices?.filter((n) => n.isCurrent) ?? [];
   const past = notices?.filter((n) => !n.isCurrent) ?? [];
@@ -44,6 +53,7 @@ export default function NoticesPage() {
         title="Notices"
         description="Shipping schedules, holiday closures and market updates from IBC Japan. Pop-ups you have closed stay here to read again."
       />
+      {before}
       {isPending && <Spinner label="Loading notices" />}
       {isError && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,6 @@
 import type { OfferThread } from '@ibc/domain';
 import { formatOfferAmount, formatOfferTime } from '../utils/offer-format';
 
-
 const WHAT: Record<string, string> = {
   offer: 'Offer sent',
   counter: 'Counter offer',

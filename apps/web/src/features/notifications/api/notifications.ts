@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  notificationListSchema,
+  unreadCountSchema,
+  type NotificationList,
+  type UnreadCount,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// The bell (issue 12). The unread count is polled every few seconds: with any number of API
+// instances and nothing shared in memory, one indexed count per poll is the simple, always-right way
+// for a staff action to reach the dealer's bell without a reload (docs/decisions/0008-deal-flow.md).
+export const BELL_POLL_MS = 4_000;
+export const notificationsQueryKey = ['notifications'] as const;
+
+export function useUnreadCount() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...notificationsQueryKey, 'unread'],
+      queryFn: ({ signal }): Promise<UnreadCount> =>
+        apiFetch('/notifications/unread-count', { schema: unreadCountSchema, signal }),
+      refetchInterval: BELL_POLL_MS,
+      refetchOnWindowFocus: true,
+    }),
+  );
+}
+
+export function useNotifications(limit: number, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...notificationsQueryKey, 'list', limit],
+      queryFn: ({ signal }): Promise<NotificationList> =>
+        apiFetch(`/notifications?limit=${limit}`, { schema: notificationListSchema, signal }),
+      enabled,
+    }),
+  );
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | 'all'): Promise<UnreadCount> =>
+      apiFetch(id === 'all' ? '/notifications/read-all' : `/notifications/${id}/read`, {
+        method: 'POST',
+        body: {},
+        schema: unreadCountSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

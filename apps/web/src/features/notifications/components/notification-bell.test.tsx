@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderWithRouter } from '@/testing/render';
+import { NotificationBell } from './notification-bell';
+
+test('the bell names its unread count, lists the newest notifications and marks them read (issue 12)', async () => {
+  let unread = 2;
+  server.use(
+    http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread })),
+    http.get('/api/notifications', () =>
+      HttpResponse.json({
+        unread,
+        notifications: [
+          {
+            id: 5,
+            kind: 'offer-countered',
+            title: 'Counter offer on 2024 Toyota Yaris Z: JPY 650,000.00',
+            body: 'Our best price.',
+            link: '/my-account/my-offer-history/5',
+            readAt: null,
+            createdAt: '2026-11-24T04:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+    http.post('/api/notifications/read-all', () => {
+      unread = 0;
+      return HttpResponse.json({ unread: 0 });
+    }),
+  );
+  renderWithRouter(<NotificationBell seeAllHref="/my-account/notices" emptyText="Nothing new." />);
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  await userEvent.click(bell);
+  const link = await screen.findByRole('link', { name: /Counter offer on 2024 Toyota Yaris Z/ });
+  expect(link.getAttribute('href')).toBe('/my-account/my-offer-history/5');
+  expect(screen.getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe(
+    '/my-account/notices',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+});
