@@ -20,6 +20,8 @@ const PAGES: [string, string][] = [
   ['/admin/announcements', 'Announcements'],
   ['/admin/outbox', 'Mail outbox'],
   ['/admin/activity', 'Activity log'],
+  ['/admin/offers', 'Offers'],
+  ['/admin/notifications', 'Notifications'],
 ];
 
 describe.each([

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
 
 // Issue 12 journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
@@ -52,6 +53,7 @@ describe('the deal after the offer', () => {
     const row = staff.page.getByRole('row').filter({ hasText: chassis }).last();
     await row.waitFor();
     expect(await row.textContent()).toContain('Submitted');
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await row.getByRole('button', { name: 'Counter', exact: true }).click();
     const counter = staff.page.getByRole('dialog', { name: /^Counter offer on/ });
     await counter.getByLabel(/^Amount/).fill('abc');
@@ -71,6 +73,7 @@ describe('the deal after the offer', () => {
     const thread = dealer.page.getByRole('list', { name: 'Negotiation' });
     await thread.getByText('Our best price, with mats.').waitFor();
     expect(await thread.textContent()).toContain('JPY 650,000.00');
+    expect(await seriousAxeViolations(dealer.page)).toEqual([]);
     await dealer.page.getByRole('button', { name: 'Accept counter offer' }).click();
     await dealer.page.getByText('You accepted the counter offer. The vehicle is reserved for you.').waitFor();
     await dealer.page.screenshot({ path: '/tmp/deal-e2e-thread.png', fullPage: true });
@@ -88,6 +91,7 @@ describe('the deal after the offer', () => {
     await dealer.page.getByRole('textbox', { name: 'Notify party' }).fill('Auckland Customs Brokers Ltd');
     await dealer.page.getByRole('button', { name: 'Save consignee details' }).click();
     await dealer.page.getByText('Consignee details saved.').waitFor();
+    expect(await seriousAxeViolations(dealer.page)).toEqual([]);
     await dealer.page.screenshot({ path: '/tmp/deal-e2e-purchase.png', fullPage: true });
 
     // His offer history shows the answer; Purchases lists it; the staff inbox no longer waits on it.

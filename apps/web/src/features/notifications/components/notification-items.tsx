@@ -24,7 +24,7 @@ export function NotificationItems({ items, onOpen }: { items: NotificationDto[];
               {item.title}
             </span>
             {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}
-            <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-500">
+            <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-600">
               {timeFormat.format(new Date(item.createdAt))}
             </time>
           </>

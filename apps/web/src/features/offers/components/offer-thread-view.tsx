@@ -45,7 +45,7 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
                   <span className="ml-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
                 )}
               </p>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-600">
                 {who} · <time dateTime={event.createdAt}>{formatOfferTime(event.createdAt)}</time>
               </p>
             </div>

@@ -117,7 +117,7 @@ function Timeline({ purchase }: { purchase: PurchaseDetail }) {
             >
               {reached && <Check className="size-3.5" />}
             </span>
-            <span className={reached ? 'text-slate-900' : 'text-slate-400'}>
+            <span className={reached ? 'text-slate-900' : 'text-slate-500'}>
               {step.label}
               {reached ? (
                 <>
