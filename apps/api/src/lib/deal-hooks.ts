@@ -24,12 +24,3 @@ export interface AcceptedOffer {
 }
 
 export type CreatePurchase = (tx: Tx, offer: AcceptedOffer) => Promise<{ purchaseId: number }>;
-
-/** Issues the proforma invoice of a new purchase (deposit due within the configured days). */
-export type IssueProforma = (tx: Tx, purchaseId: number, actor: Actor) => Promise<{ invoiceId: number }>;
-
-/** A voyage's ETD or ETAs changed: every purchase booked on it moves with it. */
-export type VoyageMoved = (tx: Tx, voyageId: number, actor: Actor) => Promise<void>;
-
-/** A purchase's ETD/ETA moved: open invoices whose due dates rest on them are recomputed. */
-export type PurchaseDatesMoved = (tx: Tx, purchaseId: number, actor: Actor) => Promise<void>;

@@ -34,14 +34,10 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
   );
 }
 
-/** /my-account/notices: current and past announcements, so a closed pop-up can be read again. */
-export default function NoticesPage() {
-  return <NoticesView />;
-}
-
 /**
- * The notices, with `before` shown under the page header: the app puts the member's own
- * notifications there (app/routes/notices-page.tsx, issue 12).
+ * /my-account/notices: current and past announcements, so a closed pop-up can be read again, with
+ * `before` shown under the page header: the app puts the member's own notifications there
+ * (app/routes/notices-page.tsx, issue 12).
  */
 export function NoticesView({ before }: { before?: ReactNode }) {
   const { data: notices, isPending, isError } = useNotices();
