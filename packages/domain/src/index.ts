@@ -41,3 +41,4 @@ export * from './notifications.ts';
 export * from './offer-negotiation.ts';
 export * from './contracts/purchases.ts';
 export * from './contracts/notifications.ts';
+export * from './purchase-stages.ts';

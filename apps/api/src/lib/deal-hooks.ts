@@ -24,3 +24,6 @@ export interface AcceptedOffer {
 }
 
 export type CreatePurchase = (tx: Tx, offer: AcceptedOffer) => Promise<{ purchaseId: number }>;
+
+/** A voyage's ETD or ETAs changed: every purchase booked on it moves with it (shipping -> purchases). */
+export type VoyageMoved = (tx: Tx, voyageId: number, actor: Actor) => Promise<void>;

@@ -9,6 +9,7 @@ import mailRoutes from './mail/mail.routes.ts';
 import offersRoutes from './offers/offers.routes.ts';
 import offersAdminRoutes from './offers/offers-admin.routes.ts';
 import purchasesRoutes from './purchases/purchases.routes.ts';
+import purchasesAdminRoutes from './purchases/purchases-admin.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import enquiriesRoutes from './enquiries/enquiries.routes.ts';
 import announcementsRoutes from './announcements/announcements.routes.ts';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsync[] = [
   offersRoutes,
   offersAdminRoutes,
   purchasesRoutes,
+  purchasesAdminRoutes,
   notificationsRoutes,
   enquiriesRoutes,
   announcementsRoutes,

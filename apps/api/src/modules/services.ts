@@ -114,7 +114,10 @@ export function createServices(infra: ServiceInfrastructure) {
     /** The bell (issue 12); rows are written by lib/notifications.ts. */
     notifications: createNotificationsService({ db }),
     /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
-    shipping: createShippingService({ db }),
+    shipping: createShippingService({
+      db,
+      voyageMoved: (tx, voyageId) => purchases.voyageMoved(tx, voyageId),
+    }),
     /** The mail worker (mail.plugin.ts) makes its own. */
     outbox: createOutboxRepository(db),
     /** Staff users and deactivation of any user (issue 16). */

@@ -51,9 +51,21 @@ export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 export const purchaseListSchema = z.object({ purchases: z.array(purchaseSummarySchema) });
 export type PurchaseList = z.infer<typeof purchaseListSchema>;
 
+/** The voyage a purchase is booked on, with the carrier's dates at its destination port. */
+export const purchaseVoyageSchema = z.object({
+  id: z.number().int(),
+  vesselName: z.string(),
+  voyageNumber: z.string(),
+  loadingPort: z.string(),
+  etd: z.string(),
+  eta: z.string().nullable(),
+});
+
 /** GET /api/purchases/:id: the deal page. */
 export const purchaseDetailSchema = purchaseSummarySchema.extend({
   offerId: z.number().int().nullable(),
+  /** The voyage it is booked on (null before booking). */
+  voyage: purchaseVoyageSchema.nullable(),
   destinationPort: z.string().nullable(),
   consignee: z.string(),
   notifyParty: z.string(),
@@ -81,3 +93,41 @@ export const purchasePartiesSchema = z.object({
 });
 export type PurchaseParties = z.infer<typeof purchasePartiesSchema>;
 export type PurchasePartiesInput = z.input<typeof purchasePartiesSchema>;
+
+/** GET /api/admin/purchases: every purchase, newest first, optionally of one stage. */
+export const adminPurchasesQuerySchema = z.object({
+  stage: z.enum([...PURCHASE_STAGES, 'all']).default('all'),
+});
+export const adminPurchaseSummarySchema = purchaseSummarySchema.extend({ companyName: z.string() });
+export const adminPurchaseListSchema = z.object({ purchases: z.array(adminPurchaseSummarySchema) });
+export type AdminPurchaseList = z.infer<typeof adminPurchaseListSchema>;
+
+/** GET /api/admin/purchases/:id: the deal, the company, and the voyages it could be booked on. */
+export const adminPurchaseDetailSchema = purchaseDetailSchema.extend({
+  companyName: z.string(),
+  voyageOptions: z.array(purchaseVoyageSchema),
+});
+export type AdminPurchaseDetail = z.infer<typeof adminPurchaseDetailSchema>;
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/admin/purchases/:id/stage */
+export const purchaseStageMoveSchema = z.object({
+  stage: z.enum(PURCHASE_STAGES, { error: 'Choose a stage.' }),
+  occurredOn: z
+    .string({ error: 'Enter the date.' })
+    .regex(DATE_TEXT, { error: 'Enter the date as YYYY-MM-DD.' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Enter a real date.' }),
+  note: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
+});
+export type PurchaseStageMove = z.infer<typeof purchaseStageMoveSchema>;
+export type PurchaseStageMoveInput = z.input<typeof purchaseStageMoveSchema>;
+
+/** POST /api/admin/purchases/:id/booking */
+export const purchaseBookingSchema = z.object({
+  voyageId: z.coerce
+    .number({ error: 'Choose a voyage.' })
+    .int({ error: 'Choose a voyage.' })
+    .positive({ error: 'Choose a voyage.' }),
+});
+export type PurchaseBooking = z.infer<typeof purchaseBookingSchema>;

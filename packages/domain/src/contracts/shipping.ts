@@ -20,6 +20,7 @@ export const SHIPPING_MESSAGES = {
   duplicatePort: 'This port is already on the voyage.',
   duplicateVoyage: 'This vessel already has a voyage with this number.',
   notFound: 'There is no such voyage.',
+  booked: 'Vehicles are booked on this voyage: book them on another voyage before deleting it.',
 } as const;
 
 export const MAX_PORT_CALLS = 20;

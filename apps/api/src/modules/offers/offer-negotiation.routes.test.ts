@@ -212,4 +212,100 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
     const told = await ctx().db.select().from(notifications).where(eq(notifications.userId, dealer.id));
     expect(told.some((n) => n.kind === 'offer-expired' && n.link.endsWith(`/${id}`))).toBe(true);
   });
+
+  /** A purchase for `dealer`: his offer on a new car, accepted by staff. */
+  async function purchase(): Promise<number> {
+    const vehicle = await createVehicle(ctx().db);
+    const id = await offer(dealer, vehicle.id, '9000');
+    const res = await http.post(`/api/admin/offers/${id}/accept`, {}, staff);
+    return res.json<{ purchaseId: number }>().purchaseId;
+  }
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600_000).toISOString().slice(0, 10);
+
+  it('moves a purchase forward through its stages, books it on a voyage, and moves it with the voyage', async () => {
+    const id = await purchase();
+    const voyageRes = await http.post(
+      '/api/admin/shipping/voyages',
+      {
+        vesselName: `Deal Leader ${id}`,
+        voyageNumber: '12A',
+        loadingPort: 'Yokohama',
+        etd: day(5),
+        calls: [{ portId: 7501, eta: day(20) }],
+      },
+      staff,
+    );
+    expect(voyageRes.statusCode, voyageRes.body).toBe(201);
+    const voyageId = voyageRes.json<{ id: number }>().id;
+
+    // Forward only, and the voyage's stages wait for a booking.
+    const yard = await http.post(
+      `/api/admin/purchases/${id}/stage`,
+      { stage: 'in-yard', occurredOn: day(0) },
+      staff,
+    );
+    expect(yard.statusCode, yard.body).toBe(200);
+    expect(
+      (await http.post(`/api/admin/purchases/${id}/stage`, { stage: 'purchased', occurredOn: day(0) }, staff))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await http.post(`/api/admin/purchases/${id}/stage`, { stage: 'departed', occurredOn: day(0) }, staff))
+        .statusCode,
+    ).toBe(409);
+    const bad = await http.post(
+      `/api/admin/purchases/${id}/stage`,
+      { stage: 'inspected', occurredOn: '24/11/2026' },
+      staff,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.occurredOn).toBe(
+      'Enter the date as YYYY-MM-DD.',
+    );
+
+    const options = (await http.get(`/api/admin/purchases/${id}`, staff)).json<{
+      voyageOptions: { id: number }[];
+    }>();
+    expect(options.voyageOptions.map((v) => v.id)).toContain(voyageId);
+    const booked = await http.post(`/api/admin/purchases/${id}/booking`, { voyageId }, staff);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ stage: 'booked', voyage: { id: voyageId, voyageNumber: '12A' } });
+    expect(booked.json<{ eta: string }>().eta.slice(0, 10)).toBe(day(20));
+
+    // The dealer sees it, and can no longer change the consignee; another member sees nothing.
+    const deal = (await http.get(`/api/purchases/${id}`, dealer)).json<{
+      timeline: { stage: string; occurredAt: string | null }[];
+    }>();
+    expect(deal.timeline.filter((t) => t.occurredAt !== null).map((t) => t.stage)).toEqual([
+      'purchased',
+      'in-yard',
+      'booked',
+    ]);
+    expect((await http.patch(`/api/purchases/${id}`, { consignee: 'Someone else' }, dealer)).statusCode).toBe(
+      409,
+    );
+    expect((await http.get(`/api/admin/purchases/${id}`, dealer)).statusCode).toBe(404);
+
+    // The line moves the voyage: the purchase's ETA follows, and the dealer is told.
+    const moved = await http.put(
+      `/api/admin/shipping/voyages/${voyageId}`,
+      {
+        vesselName: `Deal Leader ${id}`,
+        voyageNumber: '12A',
+        loadingPort: 'Yokohama',
+        etd: day(6),
+        calls: [{ portId: 7501, eta: day(23) }],
+      },
+      staff,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await http.get(`/api/purchases/${id}`, dealer)).json<{ eta: string }>().eta.slice(0, 10)).toBe(
+      day(23),
+    );
+    const told = await ctx().db.select().from(notifications).where(eq(notifications.userId, dealer.id));
+    expect(told.some((n) => n.kind === 'shipment-stage' && n.title.endsWith('new sailing dates'))).toBe(true);
+
+    // A voyage with vehicles booked on it cannot be deleted.
+    expect((await http.delete(`/api/admin/shipping/voyages/${voyageId}`, staff)).statusCode).toBe(409);
+  });
 });

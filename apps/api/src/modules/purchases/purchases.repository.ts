@@ -1,8 +1,17 @@
 // SQL of purchases (issue 12): the purchase an accepted offer becomes, its stage timeline, and the
 // member's list and deal page (always filtered by the member's company).
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, ports, purchaseStages, purchases, vehicles } from '../../db/schema.ts';
+import {
+  companies,
+  ports,
+  purchaseStages,
+  purchases,
+  vehicles,
+  vessels,
+  voyagePortCalls,
+  voyages,
+} from '../../db/schema.ts';
 
 const summaryColumns = {
   id: purchases.id,
@@ -19,6 +28,10 @@ const summaryColumns = {
   notifyParty: purchases.notifyParty,
   priceSnapshot: purchases.priceSnapshot,
   destinationPort: ports.name,
+  destinationPortId: purchases.destinationPortId,
+  userId: purchases.userId,
+  voyageId: purchases.voyageId,
+  companyName: companies.name,
   vehicleId: vehicles.id,
   chassis: vehicles.chassis,
   year: vehicles.year,
@@ -34,6 +47,7 @@ export function createPurchasesRepository(db: DbOrTx) {
       .select(summaryColumns)
       .from(purchases)
       .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
+      .innerJoin(companies, eq(companies.id, purchases.companyId))
       .leftJoin(ports, eq(ports.id, purchases.destinationPortId));
 
   return {
@@ -64,6 +78,80 @@ export function createPurchasesRepository(db: DbOrTx) {
     async findForCompany(companyId: number, id: number) {
       const [row] = await select().where(and(eq(purchases.id, id), eq(purchases.companyId, companyId)));
       return row ?? null;
+    },
+
+    async find(id: number) {
+      const [row] = await select().where(eq(purchases.id, id));
+      return row ?? null;
+    },
+
+    listAll(stage: string | null, limit = 500) {
+      const query = select();
+      return (stage ? query.where(eq(purchases.stage, stage)) : query)
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit);
+    },
+
+    /** The voyage a purchase is booked on, with its ETA at `portId`. */
+    async voyage(voyageId: number, portId: number | null) {
+      const [row] = await db
+        .select({
+          id: voyages.id,
+          vesselName: vessels.name,
+          voyageNumber: voyages.voyageNumber,
+          loadingPort: voyages.loadingPort,
+          etd: voyages.etd,
+          eta: sql<Date | null>`(select c.eta from voyage_port_calls c where c.voyage_id = ${voyages.id} and c.port_id = ${portId ?? -1})`,
+        })
+        .from(voyages)
+        .innerJoin(vessels, eq(vessels.id, voyages.vesselId))
+        .where(eq(voyages.id, voyageId));
+      return row ? { ...row, eta: row.eta === null ? null : new Date(row.eta) } : null;
+    },
+
+    /** Voyages calling at `portId` from `from` on, by ETD: what a purchase can be booked on. */
+    voyagesCallingAt(portId: number, from: Date) {
+      return db
+        .select({
+          id: voyages.id,
+          vesselName: vessels.name,
+          voyageNumber: voyages.voyageNumber,
+          loadingPort: voyages.loadingPort,
+          etd: voyages.etd,
+          eta: voyagePortCalls.eta,
+        })
+        .from(voyages)
+        .innerJoin(vessels, eq(vessels.id, voyages.vesselId))
+        .innerJoin(
+          voyagePortCalls,
+          and(eq(voyagePortCalls.voyageId, voyages.id), eq(voyagePortCalls.portId, portId)),
+        )
+        .where(gte(voyagePortCalls.eta, from))
+        .orderBy(asc(voyages.etd), asc(voyages.id))
+        .limit(50);
+    },
+
+    async setStage(id: number, stage: string, now: Date) {
+      await db.update(purchases).set({ stage, updatedAt: now }).where(eq(purchases.id, id));
+    },
+
+    async setVoyage(id: number, values: { voyageId: number; etd: Date; eta: Date | null }, now: Date) {
+      await db
+        .update(purchases)
+        .set({ ...values, updatedAt: now })
+        .where(eq(purchases.id, id));
+    },
+
+    bookedOn(voyageId: number) {
+      return db
+        .select({ id: purchases.id, destinationPortId: purchases.destinationPortId })
+        .from(purchases)
+        .where(eq(purchases.voyageId, voyageId));
+    },
+
+    /** Records the date a stage was reached (a stage reached again keeps its first date). */
+    async reachStage(values: typeof purchaseStages.$inferInsert) {
+      await db.insert(purchaseStages).values(values).onConflictDoNothing();
     },
 
     stages(purchaseId: number) {

@@ -2,18 +2,25 @@
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
 import {
   formatAmount,
+  partiesEditable,
   PURCHASE_STAGE_LABELS,
   PURCHASE_STAGES,
   parseMoney,
+  stageMoveRefusal,
+  type AdminPurchaseDetail,
   type PurchaseDetail,
+  type PurchaseStage,
+  type PurchaseStageMove,
   type PurchaseSummary,
 } from '@ibc/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { recordActivity } from '../../lib/activity-log.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import type { AcceptedOffer } from '../../lib/deal-hooks.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notify } from '../../lib/notifications.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { Member } from '../../plugins/auth.ts';
+import { sql } from 'drizzle-orm';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository.ts';
 
 export interface PurchasesServiceDeps {
@@ -70,8 +77,12 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     return row;
   }
 
-  async function detail(row: PurchaseRow): Promise<PurchaseDetail> {
-    const reached = new Map((await repo.stages(row.id)).map((s) => [s.stage, s.occurredAt]));
+  async function detail(
+    row: PurchaseRow,
+    r: ReturnType<typeof createPurchasesRepository> = repo,
+  ): Promise<PurchaseDetail> {
+    const reached = new Map((await r.stages(row.id)).map((s) => [s.stage, s.occurredAt]));
+    const voyage = row.voyageId === null ? null : await r.voyage(row.voyageId, row.destinationPortId);
     const { landedPrice, landedCurrency } = row.priceSnapshot as {
       landedPrice?: unknown;
       landedCurrency?: unknown;
@@ -79,6 +90,14 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     return {
       ...summary(row),
       offerId: row.offerId,
+      voyage: voyage && {
+        id: voyage.id,
+        vesselName: voyage.vesselName,
+        voyageNumber: voyage.voyageNumber,
+        loadingPort: voyage.loadingPort,
+        etd: voyage.etd.toISOString(),
+        eta: voyage.eta?.toISOString() ?? null,
+      },
       destinationPort: row.destinationPort,
       consignee: row.consignee,
       notifyParty: row.notifyParty,
@@ -94,7 +113,139 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     };
   }
 
+  const STAGE_REFUSALS = {
+    'not-forward': 'A purchase only moves forward: this stage is behind it or already reached.',
+    'needs-voyage': 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
+  } as const;
+
+  /** The dealer's company hears of each step of the shipment (issue 12). */
+  async function tellDealer(tx: DbOrTx, row: PurchaseRow, title: string, body = '') {
+    await notify(
+      tx,
+      { companyId: row.companyId },
+      {
+        kind: 'shipment-stage',
+        title: `${name(row)} (${row.chassis}): ${title}`,
+        body,
+        link: `/my-account/purchases/${row.id}`,
+      },
+    );
+  }
+
+  async function lockedPurchase(tx: Tx, id: number): Promise<PurchaseRow> {
+    await tx.execute(sql`select id from purchases where id = ${id} for update`);
+    const row = await createPurchasesRepository(tx).find(id);
+    if (!row) throw notFound('This purchase does not exist.');
+    return row;
+  }
+
+  /** GET /api/admin/purchases/:id: the deal and the voyages calling at its port from today. */
+  async function getAdmin(id: number, now = new Date()): Promise<AdminPurchaseDetail> {
+    const row = await repo.find(id);
+    if (!row) throw notFound('This purchase does not exist.');
+    const options =
+      row.destinationPortId === null ? [] : await repo.voyagesCallingAt(row.destinationPortId, now);
+    return {
+      ...(await detail(row)),
+      companyName: row.companyName,
+      voyageOptions: options.map((v) => ({ ...v, etd: v.etd.toISOString(), eta: v.eta.toISOString() })),
+    };
+  }
+
   return {
+    /** GET /api/admin/purchases */
+    async listAll(stage: string) {
+      const rows = await repo.listAll(stage === 'all' ? null : stage);
+      return rows.map((row) => ({ ...summary(row), companyName: row.companyName }));
+    },
+
+    getAdmin,
+
+    /** POST /api/admin/purchases/:id/stage: forward only, with the day it happened. */
+    async moveStage(actor: Actor, id: number, move: PurchaseStageMove, now = new Date()) {
+      await db.transaction(async (tx) => {
+        const row = await lockedPurchase(tx, id);
+        const refusal = stageMoveRefusal(row.stage, move.stage, row.voyageId !== null);
+        if (refusal) throw conflict(STAGE_REFUSALS[refusal]);
+        const r = createPurchasesRepository(tx);
+        await r.reachStage({
+          purchaseId: id,
+          stage: move.stage,
+          occurredAt: new Date(`${move.occurredOn}T00:00:00Z`),
+          actorUserId: actor.userId,
+          note: move.note,
+        });
+        await r.setStage(id, move.stage, now);
+        const label = PURCHASE_STAGE_LABELS[move.stage]!;
+        await tellDealer(tx, row, label, move.note);
+        await recordActivity(tx, actor, {
+          entityType: 'purchase',
+          entityId: id,
+          action: 'stage',
+          summary: `${name(row)} ${row.chassis}, ${row.companyName}: ${label} on ${move.occurredOn}`,
+          before: { stage: row.stage },
+          after: { stage: move.stage },
+        });
+      });
+      return getAdmin(id, now);
+    },
+
+    /** POST /api/admin/purchases/:id/booking: ETD and the ETA at the purchase's port come from the voyage. */
+    async book(actor: Actor, id: number, voyageId: number, now = new Date()) {
+      await db.transaction(async (tx) => {
+        const row = await lockedPurchase(tx, id);
+        if (stageMoveRefusal(row.stage, 'departed', true) === 'not-forward') {
+          throw conflict('The vehicle has left on its voyage: its booking can no longer change.');
+        }
+        const r = createPurchasesRepository(tx);
+        const voyage = await r.voyage(voyageId, row.destinationPortId);
+        if (!voyage)
+          throw badRequest('Please check the highlighted fields.', { voyageId: 'There is no such voyage.' });
+        if (!voyage.eta) {
+          throw badRequest('Please check the highlighted fields.', {
+            voyageId: `This voyage does not call at ${row.destinationPort ?? 'the destination port'}.`,
+          });
+        }
+        await r.setVoyage(id, { voyageId, etd: voyage.etd, eta: voyage.eta }, now);
+        if (PURCHASE_STAGES.indexOf(row.stage as PurchaseStage) < PURCHASE_STAGES.indexOf('booked')) {
+          await r.reachStage({ purchaseId: id, stage: 'booked', occurredAt: now, actorUserId: actor.userId });
+          await r.setStage(id, 'booked', now);
+        }
+        const what = `${voyage.vesselName} ${voyage.voyageNumber} from ${voyage.loadingPort}`;
+        await tellDealer(
+          tx,
+          row,
+          `booked on ${what}`,
+          `ETD ${voyage.etd.toISOString().slice(0, 10)}, ETA ${voyage.eta.toISOString().slice(0, 10)}`,
+        );
+        await recordActivity(tx, actor, {
+          entityType: 'purchase',
+          entityId: id,
+          action: 'booked',
+          summary: `${name(row)} ${row.chassis}, ${row.companyName}: ${what}`,
+          before: { voyageId: row.voyageId },
+          after: { voyageId },
+        });
+      });
+      return getAdmin(id, now);
+    },
+
+    /** VoyageMoved (lib/deal-hooks.ts): purchases booked on a voyage take its new dates. */
+    async voyageMoved(tx: Tx, voyageId: number): Promise<void> {
+      const r = createPurchasesRepository(tx);
+      for (const booked of await r.bookedOn(voyageId)) {
+        const voyage = (await r.voyage(voyageId, booked.destinationPortId))!;
+        await r.setVoyage(booked.id, { voyageId, etd: voyage.etd, eta: voyage.eta }, new Date());
+        const row = (await r.find(booked.id))!;
+        await tellDealer(
+          tx,
+          row,
+          'new sailing dates',
+          `ETD ${voyage.etd.toISOString().slice(0, 10)}${voyage.eta ? `, ETA ${voyage.eta.toISOString().slice(0, 10)}` : ''}`,
+        );
+      }
+    },
+
     /** CreatePurchase (lib/deal-hooks.ts): called by the offers module inside the acceptance. */
     async createFromAcceptedOffer(tx: Tx, offer: AcceptedOffer): Promise<{ purchaseId: number }> {
       const txRepo = createPurchasesRepository(tx);
@@ -141,7 +292,7 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     /** The dealer names the consignee and notify party until the vehicle is booked on a voyage. */
     async updateParties(member: Member, id: number, values: { consignee: string; notifyParty: string }) {
       const row = await own(member, id);
-      if (!PARTIES_EDITABLE_STAGES.includes(row.stage)) {
+      if (!partiesEditable(row.stage)) {
         throw conflict(
           'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
         );

@@ -3,7 +3,7 @@
 // ETA is behind. Writes take the caller's transaction, so the activity log commits with the change.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, ports, vessels, voyagePortCalls, voyages } from '../../db/schema.ts';
+import { countries, ports, purchases, vessels, voyagePortCalls, voyages } from '../../db/schema.ts';
 
 export interface VoyageRow {
   id: number;
@@ -61,6 +61,16 @@ export function createShippingRepository(db: DbOrTx) {
     db.select(voyageColumns).from(voyages).innerJoin(vessels, eq(vessels.id, voyages.vesselId));
 
   return {
+    /** Whether purchases are booked on the voyage (issue 12): it cannot be deleted then. */
+    async hasBookings(voyageId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(eq(purchases.voyageId, voyageId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Voyages still calling somewhere today or later, by ETD (then vessel). */
     async upcomingVoyages(today: Date, countryId?: number): Promise<VoyageRow[]> {
       return selectVoyages()

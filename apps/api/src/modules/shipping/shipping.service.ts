@@ -12,7 +12,8 @@ import {
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import type { VoyageMoved } from '../../lib/deal-hooks.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   createShippingRepository,
   type PortCallRow,
@@ -79,6 +80,8 @@ const summaryOf = (voyage: { vesselName: string; voyageNumber: string }) =>
 
 export interface ShippingServiceDeps {
   db: Db;
+  /** Purchases booked on a voyage move with it (issue 12; the purchases module, wired in services.ts). */
+  voyageMoved: VoyageMoved;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -158,6 +161,7 @@ export function createShippingService(deps: ShippingServiceDeps) {
           voyageId,
           input.calls.map((call) => ({ portId: call.portId, eta: dayOf(call.eta) })),
         );
+        if (id !== undefined) await deps.voyageMoved(tx, voyageId, actor);
         const after = described(input, portsById);
         await recordActivity(tx, actor, {
           entityType: 'voyage',
@@ -224,6 +228,7 @@ export function createShippingService(deps: ShippingServiceDeps) {
      */
     async deleteVoyage(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
+        if (await createShippingRepository(tx).hasBookings(id)) throw conflict(SHIPPING_MESSAGES.booked);
         const r = createShippingRepository(tx);
         const before = await findVoyage(r, id);
         if (!before || !(await r.deleteVoyage(id))) throw notFound(SHIPPING_MESSAGES.notFound);

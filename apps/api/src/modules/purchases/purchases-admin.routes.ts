@@ -1,0 +1,92 @@
+// HTTP of purchases for the sales team (issue 12).
+//   GET  /api/admin/purchases?stage=        every purchase, newest first
+//   GET  /api/admin/purchases/:id           the deal, and the voyages calling at its port
+//   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise)
+//   POST /api/admin/purchases/:id/booking   { voyageId }  ETD and ETA from the voyage
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPurchaseDetailSchema,
+  adminPurchaseListSchema,
+  adminPurchasesQuerySchema,
+  apiErrorSchema,
+  purchaseBookingSchema,
+  purchaseStageMoveSchema,
+  recordIdSchema,
+} from '@ibc/domain';
+import { staffActor } from '../../plugins/auth.ts';
+
+const params = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
+
+export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const purchases = fastify.services.purchases;
+  const security = [{ bearer: [] }];
+  const tags = ['admin'];
+  const denied = { 401: apiErrorSchema, 404: apiErrorSchema };
+  const changed = { 200: adminPurchaseDetailSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied };
+
+  app.get(
+    '/api/admin/purchases',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every purchase, newest first (stage= one stage)',
+        querystring: adminPurchasesQuerySchema,
+        response: { 200: adminPurchaseListSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => ({ purchases: await purchases.listAll(request.query.stage) }),
+  );
+
+  app.get(
+    '/api/admin/purchases/:id',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'A purchase with its timeline and the voyages it can be booked on',
+        params,
+        response: { 200: adminPurchaseDetailSchema, ...denied },
+      },
+    },
+    async (request) => purchases.getAdmin(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/purchases/:id/stage',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Move the purchase forward to a stage, with the day it happened; the dealer is notified',
+        params,
+        body: purchaseStageMoveSchema,
+        response: changed,
+      },
+    },
+    async (request) => purchases.moveStage(staffActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/purchases/:id/booking',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Book on a voyage calling at the destination port: ETD and ETA come from the voyage',
+        params,
+        body: purchaseBookingSchema,
+        response: changed,
+      },
+    },
+    async (request) => purchases.book(staffActor(request), request.params.id, request.body.voyageId),
+  );
+  return Promise.resolve();
+}
