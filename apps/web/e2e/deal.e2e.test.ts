@@ -69,7 +69,6 @@ describe('the deal after the offer', () => {
     await bell.click();
     await dealer.page.getByRole('link', { name: /^Unread: Counter offer on .*JPY 650,000\.00/ }).click();
     await dealer.page.getByRole('heading', { level: 1, name: 'Offer' }).waitFor();
-    await dealer.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const thread = dealer.page.getByRole('list', { name: 'Negotiation' });
     await thread.getByText('Our best price, with mats.').waitFor();
     expect(await thread.textContent()).toContain('JPY 650,000.00');
@@ -94,6 +93,37 @@ describe('the deal after the offer', () => {
     expect(await seriousAxeViolations(dealer.page)).toEqual([]);
     await dealer.page.screenshot({ path: '/tmp/deal-e2e-purchase.png', fullPage: true });
 
+    // The sales team moves it to the yard and books it on a voyage to Auckland; the dealer's deal page
+    // shows the voyage and the stages reached.
+    const dealUrl = new URL(dealer.page.url()).pathname;
+    await staff.page.goto('/admin/purchases');
+    await staff.page.getByRole('row').filter({ hasText: chassis }).getByRole('link').click();
+    const stageForm = staff.page.getByRole('form', { name: 'Move to stage' });
+    await stageForm.getByRole('combobox', { name: /^Stage/ }).selectOption('in-yard');
+    await stageForm.getByRole('button', { name: 'Save stage' }).click();
+    await staff.page.getByText('Moved to In yard. The dealer has been notified.').waitFor();
+    const booking = staff.page.getByRole('form', { name: 'Book on a voyage' });
+    const voyage = booking.getByRole('combobox', { name: /^Voyage to Auckland/ });
+    await voyage.selectOption({ index: 1 });
+    const vessel = ((await voyage.locator('option:checked').textContent()) ?? '').split(' from ')[0]!;
+    await booking.getByRole('button', { name: 'Book' }).click();
+    await staff.page.getByText(/^Booked on .* The dealer has been notified\.$/).waitFor();
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
+    await staff.page.screenshot({ path: '/tmp/deal-e2e-admin-purchase.png', fullPage: true });
+
+    await dealer.page.goto(dealUrl);
+    await dealer.page
+      .getByRole('region', { name: 'The deal' })
+      .getByText(new RegExp(`^${vessel} from`))
+      .waitFor();
+    const reached = dealer.page.getByRole('list', { name: 'Shipment timeline' }).getByRole('listitem');
+    expect(await reached.nth(1).textContent()).toMatch(/^In yard · /);
+    expect(await reached.nth(4).textContent()).toMatch(/^Booked on a voyage · /);
+    // Once booked, the consignee is the sales team's to change.
+    await dealer.page
+      .getByText('The vehicle is booked for shipping: ask our sales team to change these.')
+      .waitFor();
+
     // His offer history shows the answer; Purchases lists it; the staff inbox no longer waits on it.
     await dealer.page.goto('/my-account/my-offer-history');
     // (The status badge is in the row twice: the phone layout's copy is hidden at this width.)
@@ -105,7 +135,7 @@ describe('the deal after the offer', () => {
       .last()
       .waitFor();
     await dealer.page.goto('/my-account/purchases');
-    await dealer.page.getByRole('row').filter({ hasText: chassis }).getByText('Purchased').waitFor();
+    await dealer.page.getByRole('row').filter({ hasText: chassis }).getByText('Booked on a voyage').waitFor();
     await staff.page.goto('/admin/offers?status=accepted');
     await staff.page.getByRole('row').filter({ hasText: chassis }).getByText('Accepted').waitFor();
     await dealer.context.close();

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Mail,
   Megaphone,
+  PackageCheck,
   ShieldCheck,
   Ship,
   TrendingUp,
@@ -25,6 +26,20 @@ export type AdminRoute = Omit<AppRoute, 'access'> & {
 };
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/admin/purchases',
+    access: 'staff',
+    title: 'Purchases',
+    description: 'Every vehicle sold: its stage, its voyage and its dealer.',
+    load: () => import('@/features/purchases/routes/purchases-admin-page'),
+  },
+  {
+    path: '/admin/purchases/:id',
+    access: 'staff',
+    title: 'Purchase',
+    description: 'One sale: move it through its stages and book it on a voyage.',
+    load: () => import('@/features/purchases/routes/admin-purchase-page'),
+  },
   {
     path: '/admin/notifications',
     access: 'staff',
@@ -166,6 +181,7 @@ export interface AdminNavItem {
 export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: LayoutDashboard },
   { label: 'Offers', path: '/admin/offers', icon: HandCoins },
+  { label: 'Purchases', path: '/admin/purchases', icon: PackageCheck },
   { label: 'Stock', path: '/admin/stock', icon: Car },
   { label: 'Customers', path: '/admin/customers', icon: Users },
   { label: 'Forex rates', path: '/admin/forex', icon: TrendingUp },

@@ -305,6 +305,29 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
     const told = await ctx().db.select().from(notifications).where(eq(notifications.userId, dealer.id));
     expect(told.some((n) => n.kind === 'shipment-stage' && n.title.endsWith('new sailing dates'))).toBe(true);
 
+    // A voyage that has left Japan cannot be booked any more.
+    const gone = await http.post(
+      '/api/admin/shipping/voyages',
+      {
+        vesselName: `Gone Leader ${id}`,
+        voyageNumber: '1',
+        loadingPort: 'Kobe',
+        etd: day(-3),
+        calls: [{ portId: 7501, eta: day(12) }],
+      },
+      staff,
+    );
+    const goneId = gone.json<{ id: number }>().id;
+    const late = await http.post(`/api/admin/purchases/${id}/booking`, { voyageId: goneId }, staff);
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ fieldErrors: Record<string, string> }>().fieldErrors.voyageId).toBe(
+      'This voyage has already left Japan.',
+    );
+    const offered = (await http.get(`/api/admin/purchases/${id}`, staff)).json<{
+      voyageOptions: { id: number }[];
+    }>();
+    expect(offered.voyageOptions.map((v) => v.id)).not.toContain(goneId);
+
     // A voyage with vehicles booked on it cannot be deleted.
     expect((await http.delete(`/api/admin/shipping/voyages/${voyageId}`, staff)).statusCode).toBe(409);
   });

@@ -109,7 +109,7 @@ export function createPurchasesRepository(db: DbOrTx) {
       return row ? { ...row, eta: row.eta === null ? null : new Date(row.eta) } : null;
     },
 
-    /** Voyages calling at `portId` from `from` on, by ETD: what a purchase can be booked on. */
+    /** Voyages calling at `portId` that leave Japan from `from` on, by ETD: what a purchase can be booked on. */
     voyagesCallingAt(portId: number, from: Date) {
       return db
         .select({
@@ -126,7 +126,7 @@ export function createPurchasesRepository(db: DbOrTx) {
           voyagePortCalls,
           and(eq(voyagePortCalls.voyageId, voyages.id), eq(voyagePortCalls.portId, portId)),
         )
-        .where(gte(voyagePortCalls.eta, from))
+        .where(gte(voyages.etd, from))
         .orderBy(asc(voyages.etd), asc(voyages.id))
         .limit(50);
     },

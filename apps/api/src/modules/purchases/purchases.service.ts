@@ -45,6 +45,9 @@ export function termsOf(snapshot: Record<string, unknown>): 'FOB' | 'C&F' {
   return parseMoney(details?.freightCost ?? '0')?.gt(0) ? 'C&F' : 'FOB';
 }
 
+/** UTC midnight of `at`'s day: a voyage leaving today can still be booked. */
+const startOfDay = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+
 function name(row: Pick<PurchaseRow, 'year' | 'make' | 'model' | 'grade'>): string {
   return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
 }
@@ -144,7 +147,9 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     const row = await repo.find(id);
     if (!row) throw notFound('This purchase does not exist.');
     const options =
-      row.destinationPortId === null ? [] : await repo.voyagesCallingAt(row.destinationPortId, now);
+      row.destinationPortId === null
+        ? []
+        : await repo.voyagesCallingAt(row.destinationPortId, startOfDay(now));
     return {
       ...(await detail(row)),
       companyName: row.companyName,
@@ -201,6 +206,11 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
         const voyage = await r.voyage(voyageId, row.destinationPortId);
         if (!voyage)
           throw badRequest('Please check the highlighted fields.', { voyageId: 'There is no such voyage.' });
+        if (voyage.etd < startOfDay(now) && voyage.id !== row.voyageId) {
+          throw badRequest('Please check the highlighted fields.', {
+            voyageId: 'This voyage has already left Japan.',
+          });
+        }
         if (!voyage.eta) {
           throw badRequest('Please check the highlighted fields.', {
             voyageId: `This voyage does not call at ${row.destinationPort ?? 'the destination port'}.`,

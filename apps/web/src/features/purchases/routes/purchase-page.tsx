@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
@@ -6,11 +5,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { usePurchase } from '../api/purchases';
 import { formatDate, formatMoney } from '../components/format';
 import { PartiesForm } from '../components/parties-form';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
 /** /my-account/purchases/:id: the deal page (issue 12). */
 export default function PurchasePage() {
@@ -66,6 +65,10 @@ function Deal({ purchase }: { purchase: PurchaseDetail }) {
           )}
           <dt className="text-slate-500">Destination port</dt>
           <dd>{purchase.destinationPort ?? 'To be agreed with our sales team'}</dd>
+          <dt className="text-slate-500">Voyage</dt>
+          <dd>
+            <VoyageText purchase={purchase} />
+          </dd>
           <dt className="text-slate-500">Stage</dt>
           <dd>
             <PurchaseStageBadge stage={purchase.stage} />
@@ -89,7 +92,7 @@ function Deal({ purchase }: { purchase: PurchaseDetail }) {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <CardSection id="deal-timeline" title="Shipment timeline">
-          <Timeline purchase={purchase} />
+          <PurchaseTimeline purchase={purchase} />
         </CardSection>
         <CardSection id="deal-parties" title="Consignee and notify party">
           <div className="mt-2">
@@ -98,39 +101,5 @@ function Deal({ purchase }: { purchase: PurchaseDetail }) {
         </CardSection>
       </div>
     </>
-  );
-}
-
-function Timeline({ purchase }: { purchase: PurchaseDetail }) {
-  return (
-    <ol className="mt-2 space-y-2" aria-label="Shipment timeline">
-      {purchase.timeline.map((step) => {
-        const reached = step.occurredAt !== null;
-        return (
-          <li key={step.stage} className="flex items-start gap-3 text-sm">
-            <span
-              aria-hidden
-              className={cn(
-                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
-                reached ? 'border-success-700 bg-success-700 text-white' : 'border-slate-300 bg-white',
-              )}
-            >
-              {reached && <Check className="size-3.5" />}
-            </span>
-            <span className={reached ? 'text-slate-900' : 'text-slate-500'}>
-              {step.label}
-              {reached ? (
-                <>
-                  {' '}
-                  · <time dateTime={step.occurredAt!}>{formatDate(step.occurredAt!)}</time>
-                </>
-              ) : (
-                <span className="sr-only"> (not yet)</span>
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

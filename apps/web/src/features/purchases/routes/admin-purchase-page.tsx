@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminPurchaseDetail } from '@ibc/domain';
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminPurchase } from '../api/admin-purchases';
+import { BookVoyageForm, MoveStageForm } from '../components/admin-purchase-forms';
+import { formatDate, formatMoney } from '../components/format';
+import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
+
+/** /admin/purchases/:id: one sale, its shipment and what to do next (issue 12). */
+export default function AdminPurchasePage() {
+  const id = Number(useParams().id);
+  const purchase = useAdminPurchase(id);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={purchase.data ? `${purchase.data.vehicle.name}` : 'Purchase'}
+        description="The deal, its shipment timeline, the stage and the voyage."
+        actions={
+          <Link to="/admin/purchases" className="text-sm text-brand-600 hover:underline">
+            All purchases
+          </Link>
+        }
+      />
+      {purchase.isPending ? (
+        <Skeleton className="h-60 w-full" />
+      ) : purchase.isError ? (
+        <FormAlert>{purchase.error.message}</FormAlert>
+      ) : (
+        <Sale purchase={purchase.data} />
+      )}
+    </div>
+  );
+}
+
+function Sale({ purchase }: { purchase: AdminPurchaseDetail }) {
+  // Held here: the stage form starts afresh (key) once the stage it offered is reached.
+  const [stageNotice, setStageNotice] = useState<string | null>(null);
+  return (
+    <>
+      <section aria-label="The deal" className="rounded-lg border border-slate-200 bg-white p-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+          <dt className="text-slate-500">Dealer</dt>
+          <dd>{purchase.companyName}</dd>
+          <dt className="text-slate-500">Chassis</dt>
+          <dd>{purchase.vehicle.chassis}</dd>
+          <dt className="text-slate-500">Agreed price</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatMoney(purchase.currency, purchase.agreedAmount)} ({purchase.terms})
+          </dd>
+          <dt className="text-slate-500">Sold</dt>
+          <dd>{formatDate(purchase.createdAt)}</dd>
+          <dt className="text-slate-500">Destination port</dt>
+          <dd>{purchase.destinationPort ?? '—'}</dd>
+          <dt className="text-slate-500">Stage</dt>
+          <dd>
+            <PurchaseStageBadge stage={purchase.stage} />
+          </dd>
+          <dt className="text-slate-500">Voyage</dt>
+          <dd className="sm:col-span-3">
+            <VoyageText purchase={purchase} />
+          </dd>
+          <dt className="text-slate-500">Consignee</dt>
+          <dd className="whitespace-pre-line">{purchase.consignee || '—'}</dd>
+          <dt className="text-slate-500">Notify party</dt>
+          <dd className="whitespace-pre-line">{purchase.notifyParty || '—'}</dd>
+        </dl>
+        {purchase.offerId !== null && (
+          <p className="mt-2 text-sm">
+            <Link className="text-brand-600 hover:underline" to={`/admin/offers/${purchase.offerId}`}>
+              See the negotiation
+            </Link>
+          </p>
+        )}
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CardSection id="sale-stage" title="Move to stage">
+          <div className="mt-2">
+            {stageNotice && <FormAlert tone="success">{stageNotice}</FormAlert>}
+            <MoveStageForm key={purchase.stage} purchase={purchase} onSaved={setStageNotice} />
+          </div>
+        </CardSection>
+        <CardSection id="sale-voyage" title="Book on a voyage">
+          <div className="mt-2">
+            <BookVoyageForm purchase={purchase} />
+          </div>
+        </CardSection>
+        <CardSection id="sale-timeline" title="Shipment timeline">
+          <PurchaseTimeline purchase={purchase} />
+        </CardSection>
+      </div>
+    </>
+  );
+}
