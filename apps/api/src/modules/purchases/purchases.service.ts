@@ -28,14 +28,6 @@ export interface PurchasesServiceDeps {
   vehiclePhotos: VehiclePhotos;
 }
 
-/** Until the vehicle is booked on a voyage the dealer may still change who it is shipped to. */
-const PARTIES_EDITABLE_STAGES: readonly string[] = [
-  'purchased',
-  'in-yard',
-  'export-certificate',
-  'inspected',
-];
-
 /**
  * Terms of the deal: the landed price the dealer saw includes freight when his price details carry
  * a freight cost (C&F to his port); without one he bought the car at the port of loading (FOB).
