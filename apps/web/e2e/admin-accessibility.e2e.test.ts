@@ -21,6 +21,7 @@ const PAGES: [string, string][] = [
   ['/admin/outbox', 'Mail outbox'],
   ['/admin/activity', 'Activity log'],
   ['/admin/offers', 'Offers'],
+  ['/admin/purchases', 'Purchases'],
   ['/admin/notifications', 'Notifications'],
 ];
 
