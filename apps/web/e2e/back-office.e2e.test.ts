@@ -10,6 +10,8 @@ const { openPage, memberPage } = setupE2e({ seedVehicles: 20 });
 
 const NAV = [
   'Dashboard',
+  'Offers',
+  'Purchases',
   'Stock',
   'Customers',
   'Forex rates',
@@ -47,9 +49,13 @@ describe('back office', () => {
     expect(await page.getByRole('link', { name: /^Available/ }).getAttribute('href')).toBe(
       '/admin/stock?status=available',
     );
-    for (const name of [/^Sign-ups waiting approval/, /^Undeliverable mail/, /^Listed this week/])
+    for (const name of [
+      /^Sign-ups waiting approval/,
+      /^Undeliverable mail/,
+      /^Listed this week/,
+      /^Offers waiting an answer/,
+    ])
       await page.getByRole('link', { name }).waitFor();
-    await page.getByText('Offers waiting an answer').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const name of NAV) await nav.getByRole('link', { name, exact: true }).waitFor();

@@ -47,10 +47,8 @@ test('each figure is labelled and links to the page that acts on it', async () =
   expect(card(/^Listed this week 85/).getAttribute('href')).toBe('/admin/stock');
   expect(card(/^Sign-ups waiting approval 3/).getAttribute('href')).toBe('/admin/customers?status=pending');
   expect(card(/^Undeliverable mail 0/).getAttribute('href')).toBe('/admin/outbox?status=dead');
-  // The offers inbox comes with the next issue: the figure shows, without a link to a page that is not there.
-  const offers = screen.getByText('Offers waiting an answer');
-  expect(offers.closest('li')?.textContent).toContain('9');
-  expect(offers.closest('a')).toBeNull();
+  // Issue 12: the figure opens the offers inbox.
+  expect(card(/^Offers waiting an answer 9/).getAttribute('href')).toBe('/admin/offers');
 });
 
 test('shows the latest activity with a way to the full log', async () => {

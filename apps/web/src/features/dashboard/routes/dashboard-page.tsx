@@ -124,7 +124,8 @@ function waitingFigures(f: DashboardFigures): Figure[] {
     {
       label: 'Offers waiting an answer',
       value: f.offersAwaitingAnswer,
-      detail: 'Submitted by members; each was e-mailed to the sales team',
+      detail: 'Sent by dealers, not answered yet',
+      to: '/admin/offers',
       attention: true,
     },
     {
