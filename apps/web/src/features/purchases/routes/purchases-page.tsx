@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -81,6 +82,26 @@ export default function PurchasesPage() {
           </tbody>
         </DataTable>
       )}
+      <PurchasesGuide />
     </div>
+  );
+}
+
+const steps = [
+  'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and the purchase appears here.',
+  'Open a purchase to see the agreed price and terms, and to name the consignee and notify party for the bill of lading. You can change them until the vehicle is booked on a voyage.',
+  'Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each.',
+  'Every step also appears on the bell at the top of the page, so you never have to ask where a car is.',
+] as const;
+
+function PurchasesGuide() {
+  return (
+    <CardSection id="purchases-how" title="From offer to your port">
+      <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </CardSection>
   );
 }
