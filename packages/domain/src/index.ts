@@ -1,6 +1,7 @@
 // @ibc/domain: the one home of each business rule, shared by the web app and the API (issue 3).
 export * from './announcements.ts';
 export * from './calendar-date.ts';
+export * from './company.ts';
 export * from './compare.ts';
 export * from './contact.ts';
 export * from './delivery-types.ts';
@@ -42,3 +43,7 @@ export * from './offer-negotiation.ts';
 export * from './contracts/purchases.ts';
 export * from './contracts/notifications.ts';
 export * from './purchase-stages.ts';
+export * from './invoices.ts';
+export * from './contracts/invoices.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/documents.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasAmountToAccept,
   isOpenOffer,
   nextOfferState,
   offerAwaiting,
@@ -60,5 +61,19 @@ describe('offer negotiation (issue 12)', () => {
     const sent = new Date('2026-11-24T10:00:00Z');
     expect(offerExpiresAt(sent).toISOString()).toBe('2026-11-27T10:00:00.000Z');
     expect(offerExpiresAt(sent, 1).toISOString()).toBe('2026-11-25T10:00:00.000Z');
+  });
+});
+
+describe('a price enquiry before its counter (issue 12: "every offer and KAP enquiry")', () => {
+  it.each([
+    ['0', false],
+    ['0.00', false],
+    [null, false],
+    ['', false],
+    ['abc', false],
+    ['650000', true],
+    ['9800.50', true],
+  ])('amount %s can be accepted: %s', (amount, expected) => {
+    expect(hasAmountToAccept(amount)).toBe(expected);
   });
 });

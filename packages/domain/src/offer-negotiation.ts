@@ -86,3 +86,17 @@ export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
   withdrawn: 'Withdrawn',
   expired: 'Expired',
 };
+
+/**
+ * A KAP vehicle is priced on enquiry (§7 send-email-kap-enquiry): the dealer's enquiry waits in the
+ * sales team's inbox as an offer of this kind with no amount, and their Counter sends the price.
+ */
+export const KAP_ENQUIRY_KIND = 'kap-enquiry';
+
+/** Nothing can be accepted before there is an amount on the table (a price enquiry before its counter). */
+export function hasAmountToAccept(amount: string | null): boolean {
+  return amount !== null && /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0;
+}
+
+export const NO_AMOUNT_TO_ACCEPT =
+  'This is a price enquiry: send the dealer a price with Counter; he can accept it from there.';

@@ -42,7 +42,6 @@ export const PUBLIC_PAGE_PATHS = [
   '/privacy-policy',
   '/faq',
   '/sitemap',
-  '/export',
   '/account',
   '/account/login',
   '/account/signup',

@@ -31,3 +31,17 @@ export const notificationListQuerySchema = z.object({
     .max(100)
     .default(20),
 });
+
+/**
+ * E-mail per kind (issue 12: "the member can turn e-mail off per kind in My Profile"): every dealer
+ * kind with whether it is e-mailed. PUT sends the kinds to e-mail; the others are turned off.
+ */
+export const notificationEmailSettingsSchema = z.object({
+  kinds: z.array(z.object({ kind: z.string(), label: z.string(), email: z.boolean() })),
+});
+export type NotificationEmailSettings = z.infer<typeof notificationEmailSettingsSchema>;
+
+export const notificationEmailUpdateSchema = z.object({
+  email: z.array(z.string().max(60)).max(50),
+});
+export type NotificationEmailUpdate = z.infer<typeof notificationEmailUpdateSchema>;

@@ -45,6 +45,10 @@ export const purchaseSummarySchema = z.object({
   terms: z.string(),
   etd: z.string().nullable(),
   eta: z.string().nullable(),
+  /** The port it ships to, and the vessel and voyage number it is booked on (null before booking). */
+  destinationPort: z.string().nullable(),
+  vesselName: z.string().nullable(),
+  voyageNumber: z.string().nullable(),
   vehicle: purchaseVehicleSchema,
 });
 export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
@@ -66,7 +70,6 @@ export const purchaseDetailSchema = purchaseSummarySchema.extend({
   offerId: z.number().int().nullable(),
   /** The voyage it is booked on (null before booking). */
   voyage: purchaseVoyageSchema.nullable(),
-  destinationPort: z.string().nullable(),
   consignee: z.string(),
   notifyParty: z.string(),
   /** The landed price of the agreed amount when it was accepted, as text ('NZD 10,868.00'). */

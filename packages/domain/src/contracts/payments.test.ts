@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { recordPaymentSchema } from './payments.ts';
+
+// Issue 12 Payments: "The dealer records a T/T payment against one or more invoices with the amount,
+// date and a proof upload".
+const valid = {
+  currency: 'nzd',
+  amount: '1200.50',
+  paidOn: '2026-03-10',
+  proofId: '12.abc',
+  allocations: [{ invoiceId: 3, amount: '1200.50' }],
+};
+
+test('a payment with an amount, date, proof and invoices is accepted', () => {
+  expect(recordPaymentSchema.parse(valid)).toEqual({ ...valid, currency: 'NZD', reference: '' });
+});
+
+test.each([
+  ['amount', { amount: '0' }],
+  ['amount', { amount: '12.345' }],
+  ['paidOn', { paidOn: '10/03/2026' }],
+  ['proofId', { proofId: ' ' }],
+  ['allocations', { allocations: [] }],
+  ['currency', { currency: 'NZ' }],
+])('refuses a bad %s', (field, change) => {
+  const result = recordPaymentSchema.safeParse({ ...valid, ...change });
+  expect(result.success).toBe(false);
+  expect(result.error?.issues[0]?.path[0]).toBe(field);
+});
+
+test('invoice list filters: a purchase id, overdue only', async () => {
+  const { adminInvoicesQuerySchema, invoiceListQuerySchema } = await import('./invoices.ts');
+  expect(invoiceListQuerySchema.parse({ purchaseId: '12' })).toEqual({ purchaseId: 12 });
+  expect(invoiceListQuerySchema.safeParse({ purchaseId: 'x' }).success).toBe(false);
+  expect(adminInvoicesQuerySchema.parse({ overdue: 'true' })).toEqual({ overdue: 'true' });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
+
+// Payments (issue 12): T/T payments a dealer records with a proof, confirmed or rejected by staff.
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+};
+
+/** Proof of payment: a PDF or an image, up to 10 MB, like a purchase document (told by its bytes). */
+export const PAYMENT_PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
+export const MAX_PAYMENT_PROOF_BYTES = MAX_DOCUMENT_BYTES;
+
+const amountText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, `${label} must be a positive amount with at most 2 decimals.`)
+    .refine((value) => Number(value) > 0, `${label} must be more than 0.`);
+
+export const paymentAllocationInputSchema = z.object({
+  invoiceId: z.number().int().positive(),
+  amount: amountText('The amount for this invoice'),
+});
+
+/** POST /api/payments. */
+export const recordPaymentSchema = z.object({
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Choose the currency you paid in.')
+    .transform((value) => value.toUpperCase()),
+  amount: amountText('The amount'),
+  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
+  reference: z.string().trim().max(200, 'The reference is at most 200 characters.').default(''),
+  proofId: z.string().trim().min(1, "Upload the bank's proof of payment (PDF or image)."),
+  /** The uploaded file's name, kept for the download. */
+  proofFileName: z.string().trim().max(200).optional(),
+  allocations: z
+    .array(paymentAllocationInputSchema)
+    .min(1, 'Choose at least one invoice this payment is for.')
+    .max(50),
+});
+export type RecordPayment = z.input<typeof recordPaymentSchema>;
+
+export const paymentProofSchema = z.object({ proofId: z.string(), fileName: z.string() });
+export type PaymentProof = z.infer<typeof paymentProofSchema>;
+
+export const paymentAllocationSchema = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  amount: z.string(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  paidOn: z.string(),
+  reference: z.string(),
+  /** pending | confirmed | rejected */
+  status: z.string(),
+  rejectReason: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  proofFileName: z.string().nullable(),
+  createdAt: z.string(),
+  allocations: z.array(paymentAllocationSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+export const paymentListQuerySchema = z.object({
+  purchaseId: z.coerce.number().int().positive('purchaseId must be a purchase id.').optional(),
+});
+
+export const adminPaymentSchema = paymentSchema.extend({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  recordedBy: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentListSchema = z.object({ payments: z.array(adminPaymentSchema) });
+export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
+export const adminPaymentsQuerySchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'rejected']).optional(),
+});
+export const rejectPaymentSchema = z.object({
+  reason: z.string().trim().min(1, 'Tell the dealer why the payment is rejected.').max(500),
+});

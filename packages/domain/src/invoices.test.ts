@@ -1,0 +1,248 @@
+import { describe, expect, test } from 'vitest';
+import {
+  currencyBalance,
+  depositAmount,
+  dueDateAfter,
+  finalInvoiceRefusal,
+  finalLines,
+  formatInvoiceNumber,
+  invoiceBalance,
+  invoiceBreakdown,
+  invoiceStatus,
+  invoiceYear,
+  nzCollectionSchedule,
+  proformaLines,
+  reminderDates,
+  reminderToday,
+  workingDaysBefore,
+} from './invoices.ts';
+
+const details = (
+  negotiateCurrency: string,
+  forex: string,
+  ofsFees: string,
+  gst: string,
+  freightCost: string,
+) => ({
+  negotiateCurrency,
+  forex,
+  ofsFees,
+  gst,
+  freightCost,
+});
+
+describe('formatInvoiceNumber / invoiceYear (issue 12: "numbered per year without gaps")', () => {
+  test.each([
+    [2026, 1, 'IBC-2026-000001'],
+    [2026, 123, 'IBC-2026-000123'],
+    [2027, 999999, 'IBC-2027-999999'],
+  ])('%i #%i -> %s', (year, sequence, number) => {
+    expect(formatInvoiceNumber(year, sequence)).toBe(number);
+  });
+
+  test("the year is Japan's: 31 Dec 16:00 UTC is already 1 Jan in Yokohama", () => {
+    expect(invoiceYear(new Date('2026-12-31T16:00:00Z'))).toBe(2027);
+    expect(invoiceYear(new Date('2026-12-31T14:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('dueDateAfter (issue 12: proforma + 7 days, other markets + terms)', () => {
+  test.each([
+    ['2026-03-10T03:00:00Z', 7, '2026-03-17'],
+    ['2026-03-10T16:00:00Z', 7, '2026-03-18'], // already 11 March in Japan
+    ['2026-12-28T00:00:00Z', 30, '2027-01-27'],
+  ])('%s + %i days -> %s', (issued, days, due) => {
+    expect(dueDateAfter(new Date(issued), days)).toBe(due);
+  });
+});
+
+describe('nzCollectionSchedule (spec §1, ADR 0001)', () => {
+  test('safe ETA 48 h before, 6/5/4 NZ working days after it, due on "latest"', () => {
+    // Carrier ETA Mon 9 Mar 2026 12:00 NZDT -> safe ETA Sat 7 Mar; working days Mon 9 ... (§1)
+    const schedule = nzCollectionSchedule(new Date('2026-03-09T12:00:00+13:00'));
+    expect(schedule).toEqual({
+      safeEta: '2026-03-06T23:00:00.000Z',
+      earliest: '2026-03-16',
+      medium: '2026-03-13',
+      latest: '2026-03-12',
+      dueDate: '2026-03-12',
+    });
+  });
+});
+
+describe('finalInvoiceRefusal (issue 12: NZ final invoice after the vessel departs)', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  const past = new Date('2026-04-20T00:00:00Z');
+  const future = new Date('2026-05-20T00:00:00Z');
+  test.each([
+    ['other market, nothing known', 12, false, null, null, null],
+    ['NZ, not departed, no etd', 75, false, null, future, 'not-departed'],
+    ['NZ, etd in the future', 75, false, future, future, 'not-departed'],
+    ['NZ, etd in the past, eta known', 75, false, past, future, null],
+    ['NZ, departed stage, eta known', 75, true, null, future, null],
+    ['NZ, departed without eta', 75, true, past, null, 'no-eta'],
+    ['no country', null, false, null, null, null],
+  ] as const)('%s', (_name, countryId, departed, etd, eta, refusal) => {
+    expect(finalInvoiceRefusal({ countryId, stageReachedDeparture: departed, etd, eta, now })).toBe(refusal);
+  });
+});
+
+describe('invoiceStatus (issue 12: due, part-paid, paid, overdue)', () => {
+  test.each([
+    ['100.00', '0', '2026-05-10', '2026-05-01', 'due'],
+    ['100.00', '0', '2026-05-10', '2026-05-10', 'due'], // due today is not overdue yet
+    ['100.00', '40.00', '2026-05-10', '2026-05-01', 'part-paid'],
+    ['100.00', '100.00', '2026-05-10', '2026-06-01', 'paid'],
+    ['100.00', '150.00', '2026-05-10', '2026-05-01', 'paid'],
+    ['100.00', '40.00', '2026-05-10', '2026-05-11', 'overdue'],
+    ['100.00', '0', '2026-05-10', '2026-05-11', 'overdue'],
+    ['0.00', '0', '2026-05-10', '2026-05-11', 'paid'],
+  ])('total %s paid %s due %s today %s -> %s', (total, paid, dueDate, today, status) => {
+    expect(invoiceStatus({ total, paid, dueDate, today })).toBe(status);
+  });
+
+  test.each([
+    ['100.00', '30.00', '70.00'],
+    ['100.00', '130.00', '0.00'],
+  ])('invoiceBalance(%s, %s) = %s', (total, paid, balance) => {
+    expect(invoiceBalance(total, paid)).toBe(balance);
+  });
+});
+
+describe('currencyBalance (issue 12: "Overpayment becomes credit on the currency account")', () => {
+  test.each([
+    ['1000', '400', { outstanding: '600.00', credit: '0.00' }],
+    ['1000', '1000', { outstanding: '0.00', credit: '0.00' }],
+    ['1000', '1250.5', { outstanding: '0.00', credit: '250.50' }],
+  ])('invoiced %s paid %s', (invoiced, paid, expected) => {
+    expect(currencyBalance('NZD', invoiced, paid)).toMatchObject({ currency: 'NZD', ...expected });
+  });
+});
+
+describe('reminders (issue 12: "2 working days before and on the due date")', () => {
+  test.each([
+    ['2026-03-12', '2026-03-10'], // Thu -> Tue
+    ['2026-03-09', '2026-03-05'], // Mon -> Thu (weekend skipped)
+    ['2026-01-06', '2025-12-31'], // 1 and 2 Jan are NZ holidays, 5 Jan is the one working day
+  ])('due %s -> reminder %s', (due, before) => {
+    expect(reminderDates(due)).toEqual({ before, on: due });
+  });
+
+  test('workingDaysBefore(0) is the day itself', () => {
+    expect(workingDaysBefore('2026-03-12', 0)).toBe('2026-03-12');
+  });
+
+  test("today is New Zealand's date", () => {
+    expect(reminderToday(new Date('2026-03-09T12:00:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('invoiceBreakdown (issue 12 lines, §9 landed price): the lines add up to the total', () => {
+  test('no price details: the agreed amount alone', () => {
+    expect(invoiceBreakdown({ currency: 'USD', agreedAmount: '5000', snapshot: {} })).toEqual({
+      currency: 'USD',
+      jpyPerUnit: null,
+      lines: [{ kind: 'vehicle', description: 'Vehicle', amount: '5000.00' }],
+      total: '5000.00',
+    });
+  });
+
+  test('price details of another currency are ignored', () => {
+    const snapshot = { priceDetails: details('NZD', '88', '0', '1.15', '0'), pricingRegion: 'atnz' };
+    expect(invoiceBreakdown({ currency: 'USD', agreedAmount: '5000', snapshot }).total).toBe('5000.00');
+  });
+
+  test('another currency: vehicle plus freight', () => {
+    const snapshot = { priceDetails: details('USD', '150', '0', '1', '1200'), pricingRegion: null };
+    const result = invoiceBreakdown({ currency: 'USD', agreedAmount: '5000', snapshot });
+    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['vehicle', '5000.00'],
+      ['freight', '1200.00'],
+    ]);
+    expect(result.total).toBe('6200.00');
+  });
+
+  test('yen account outside NZ: yen plus freight, no zero lines', () => {
+    const snapshot = { priceDetails: details('JPY', '1', '', '1', ''), pricingRegion: 'other' };
+    const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '850000', snapshot });
+    expect(result.lines).toHaveLength(1);
+    expect(result.total).toBe('850000.00');
+  });
+
+  test('atnz with NZD: vehicle and GST = landed price', () => {
+    const snapshot = { priceDetails: details('NZD', '88', '0', '1.15', '0'), pricingRegion: 'atnz' };
+    const result = invoiceBreakdown({ currency: 'NZD', agreedAmount: '10000', snapshot });
+    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['vehicle', '10000.00'],
+      ['gst', '1500.00'],
+    ]);
+    expect(result.total).toBe('11500.00');
+  });
+
+  test('atnz with a yen account: converted to NZD at the rate, inspection, GST; total = landed price', () => {
+    // 1,000,000 yen / 88.5 x 1.03 = 11,638.42 + 650 = 12,288.42 -> 12,300 (50s) x 1.15 = 14,145
+    const snapshot = { priceDetails: details('JPY', '88.5', '650', '1.15', '900'), pricingRegion: 'atnz' };
+    const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '1000000', snapshot });
+    expect(result.currency).toBe('NZD');
+    expect(result.jpyPerUnit).toBe('88.50');
+    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['vehicle', '11650.00'],
+      ['inspection', '650.00'],
+      ['gst', '1845.00'],
+    ]);
+    expect(result.total).toBe('14145.00');
+  });
+
+  test('atoz with a yen account: no GST', () => {
+    const snapshot = { priceDetails: details('JPY', '100', '500', 'x', '0'), pricingRegion: 'atoz' };
+    const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '1000000', snapshot });
+    // 10,000 x 1.03 + 500 = 10,800 -> 10,800
+    expect(result.lines.map((l) => l.kind)).toEqual(['vehicle', 'inspection']);
+    expect(result.total).toBe('10800.00');
+  });
+
+  test('atnz with a yen account and no usable rate: stays in yen', () => {
+    for (const forex of ['', '0']) {
+      const snapshot = { priceDetails: details('JPY', forex, '650', '1.15', '0'), pricingRegion: 'atnz' };
+      const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '1000000', snapshot });
+      expect(result).toMatchObject({ currency: 'JPY', jpyPerUnit: null, total: '1000000.00' });
+    }
+  });
+
+  test('atnz with NZD and an unreadable GST factor: GST line dropped, amounts never lost', () => {
+    const snapshot = { priceDetails: details('JPY', '88.5', '', '', ''), pricingRegion: 'atnz' };
+    const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: 'abc', snapshot });
+    expect(result.total).toBe(result.lines.reduce((s, l) => s + Number(l.amount), 0).toFixed(2));
+  });
+});
+
+describe('deposit: proforma and final invoice', () => {
+  const deal = invoiceBreakdown({ currency: 'USD', agreedAmount: '5000', snapshot: {} });
+
+  test.each([
+    ['1000.00', 20, '200.00'],
+    ['999.99', 20, '200.00'],
+    ['1000.00', 150, '1000.00'],
+    ['1000.00', -5, '0.00'],
+  ])('depositAmount(%s, %i) = %s', (total, percent, deposit) => {
+    expect(depositAmount(total, percent)).toBe(deposit);
+  });
+
+  test('the proforma asks for the deposit, the final invoice for the rest', () => {
+    const proforma = proformaLines(deal, 20);
+    expect(proforma.total).toBe('1000.00');
+    expect(proforma.lines.at(-1)).toEqual({
+      kind: 'other',
+      description: 'Balance payable on the final invoice',
+      amount: '-4000.00',
+    });
+    const final = finalLines(deal, { number: 'IBC-2026-000001', total: proforma.total });
+    expect(final.total).toBe('4000.00');
+    expect(final.lines.at(-1)?.kind).toBe('less-deposit');
+  });
+
+  test('a 100% proforma has no balance line; a final without proforma bills everything', () => {
+    expect(proformaLines(deal, 100).lines).toHaveLength(1);
+    expect(finalLines(deal, null).total).toBe('5000.00');
+  });
+});

@@ -1,0 +1,290 @@
+// Invoices (issue 12 "Purchases, invoices and due dates"; spec §1 NZ invoicing notice): numbers, lines,
+// due dates, status and balances. Pure: the API stores what these functions decide.
+import type Decimal from 'decimal.js';
+import { addCalendarDays, calendarDate, type CalendarDate } from './calendar-date.ts';
+import { Money, parseMoney } from './decimal.ts';
+import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
+import { collectionDates, isNzCollectionWorkingDay, NZ_COLLECTION_TIME_ZONE } from './nz-collection.ts';
+
+/** The market whose final invoices follow §1 (countryId 75, New Zealand). */
+export const NZ_COUNTRY_ID = 75;
+/** Issue 12: "a proforma on acceptance (deposit due within 7 days by default)". */
+export const DEFAULT_DEPOSIT_DAYS = 7;
+/** Issue 12: "Other markets: due on acceptance + the configured terms" (default 30 days). */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+/** Share of the deal the proforma asks for as a deposit; the final invoice asks for the rest. */
+export const DEFAULT_DEPOSIT_PERCENT = 20;
+/** Dates of the invoices are Japan's dates: the company issues them in Yokohama. */
+export const INVOICE_TIME_ZONE = 'Asia/Tokyo';
+/** Reminders: "2 working days before and on the due date" (issue 12 Payments). */
+export const REMINDER_WORKING_DAYS_BEFORE = 2;
+
+export type InvoiceKind = 'proforma' | 'final';
+export type InvoiceStatus = 'due' | 'part-paid' | 'paid' | 'overdue';
+export type InvoiceLineKind =
+  'vehicle' | 'freight' | 'inspection' | 'insurance' | 'gst' | 'deposit' | 'less-deposit' | 'other';
+
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  description: string;
+  /** Exact decimal, 2 places. */
+  amount: string;
+}
+
+/** 'IBC-2026-000123': the year and a per-year sequence without gaps (issue 12 "numbered per year"). */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `IBC-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The year an invoice issued at `issuedAt` is numbered in (Japan's calendar year). */
+export function invoiceYear(issuedAt: Date): number {
+  return Number(calendarDate(issuedAt, INVOICE_TIME_ZONE).slice(0, 4));
+}
+
+/** Issue date + `days` (Japan's date). The proforma: + deposit days; other markets' final: + terms. */
+export function dueDateAfter(issuedAt: Date, days: number): CalendarDate {
+  return addCalendarDays(calendarDate(issuedAt, INVOICE_TIME_ZONE), days);
+}
+
+export interface CollectionSchedule {
+  /** ISO instant: carrier ETA - 48 h. */
+  safeEta: string;
+  earliest: CalendarDate;
+  medium: CalendarDate;
+  latest: CalendarDate;
+}
+
+/**
+ * §1 for the final invoice of a New Zealand account: the collection dates from the carrier's ETA
+ * (`collectionDates`, ADR 0001: 6 / 5 / 4 NZ working days after the safe ETA, names kept as the spec
+ * writes them). Decision (issue 12): the due date is the date §1 calls "latest" (4 working days), as
+ * the invoices table says, which is also the soonest of the three: the dealer is never told to pay
+ * later than the last date the spec allows.
+ */
+export function nzCollectionSchedule(eta: Date): CollectionSchedule & { dueDate: CalendarDate } {
+  const dates = collectionDates(eta);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    safeEta: dates.safeEta.toISOString(),
+    earliest: day(dates.earliest),
+    medium: day(dates.medium),
+    latest: day(dates.latest),
+    dueDate: day(dates.latest),
+  };
+}
+
+export type FinalInvoiceRefusal = 'not-departed' | 'no-eta' | null;
+
+/**
+ * Issue 12: "For countryId 75 the final invoice is issued after the vessel departs". Departed means
+ * the purchase reached the departed stage (or a later one), or its ETD is in the past; and an ETA is
+ * needed to date it. Other markets may be invoiced at any time.
+ */
+export function finalInvoiceRefusal(input: {
+  countryId: number | null;
+  stageReachedDeparture: boolean;
+  etd: Date | null;
+  eta: Date | null;
+  now: Date;
+}): FinalInvoiceRefusal {
+  if (input.countryId !== NZ_COUNTRY_ID) return null;
+  const departed = input.stageReachedDeparture || (input.etd !== null && input.etd <= input.now);
+  if (!departed) return 'not-departed';
+  if (input.eta === null) return 'no-eta';
+  return null;
+}
+
+/**
+ * Status of an open invoice from its total, the confirmed payments allocated to it, its due date and
+ * today (issue 12: "status (due, part-paid, paid, overdue)"). Paid in full wins; an unpaid remainder
+ * after the due date is overdue, whether or not something was paid.
+ */
+export function invoiceStatus(input: {
+  total: Decimal.Value;
+  paid: Decimal.Value;
+  dueDate: CalendarDate;
+  today: CalendarDate;
+}): InvoiceStatus {
+  const paid = new Money(input.paid);
+  if (paid.gte(input.total)) return 'paid';
+  if (input.today > input.dueDate) return 'overdue';
+  return paid.gt(0) ? 'part-paid' : 'due';
+}
+
+/** What is left to pay on one invoice (never below 0). */
+export function invoiceBalance(total: Decimal.Value, paid: Decimal.Value): string {
+  return Money.max(new Money(total).sub(paid), 0).toFixed(2);
+}
+
+export interface CurrencyBalance {
+  currency: string;
+  invoiced: string;
+  paid: string;
+  outstanding: string;
+  credit: string;
+}
+
+/**
+ * A currency account's balance (issue 12: "Overpayment becomes credit on the currency account"):
+ * invoiced - confirmed payments; what is owed is outstanding, a negative remainder is credit.
+ */
+export function currencyBalance(
+  currency: string,
+  invoiced: Decimal.Value,
+  paid: Decimal.Value,
+): CurrencyBalance {
+  const difference = new Money(invoiced).sub(paid);
+  return {
+    currency,
+    invoiced: new Money(invoiced).toFixed(2),
+    paid: new Money(paid).toFixed(2),
+    outstanding: Money.max(difference, 0).toFixed(2),
+    credit: Money.max(difference.neg(), 0).toFixed(2),
+  };
+}
+
+/** `days` New Zealand working days (§1 calendar: NZ, JP, PH, US) before `date`. */
+export function workingDaysBefore(date: CalendarDate, days: number): CalendarDate {
+  let day = date;
+  for (let counted = 0; counted < days;) {
+    day = addCalendarDays(day, -1);
+    // UTC midnight is the same date in New Zealand (UTC+12/13).
+    if (isNzCollectionWorkingDay(new Date(`${day}T00:00:00Z`))) counted += 1;
+  }
+  return day;
+}
+
+/** Issue 12: "a reminder e-mail 2 working days before and on the due date". */
+export function reminderDates(dueDate: CalendarDate): { before: CalendarDate; on: CalendarDate } {
+  return { before: workingDaysBefore(dueDate, REMINDER_WORKING_DAYS_BEFORE), on: dueDate };
+}
+
+/** Today's date where reminders are counted (New Zealand's calendar, like the collection dates). */
+export function reminderToday(now: Date): CalendarDate {
+  return calendarDate(now, NZ_COLLECTION_TIME_ZONE);
+}
+
+/** What a purchase's price snapshot holds (offers module, issue 12), as far as invoices read it. */
+export interface InvoiceSnapshot {
+  priceDetails?: Pick<PriceDetails, 'negotiateCurrency' | 'forex' | 'ofsFees' | 'gst' | 'freightCost'>;
+  pricingRegion?: string | null;
+}
+
+export interface InvoiceBreakdown {
+  /** The currency the lines are in (the currency account that pays). */
+  currency: string;
+  /** Yen per one unit of `currency` used to convert a yen price; null when nothing was converted. */
+  jpyPerUnit: string | null;
+  lines: InvoiceLine[];
+  total: string;
+}
+
+const YEN_PER_OFFER_UNIT = 1000;
+const two = (value: Decimal) => value.toFixed(2);
+
+function withTotal(currency: string, jpyPerUnit: string | null, lines: InvoiceLine[]): InvoiceBreakdown {
+  const kept = lines.filter((line) => !new Money(line.amount).isZero() || line.kind === 'vehicle');
+  const total = kept.reduce((sum, line) => sum.add(line.amount), new Money(0));
+  return { currency, jpyPerUnit, lines: kept, total: two(total) };
+}
+
+/**
+ * The lines of a deal (issue 12: "vehicle, freight, inspection, insurance where bought, GST where it
+ * applies, in the account currency with the rate used"), made the way §9's landed price is made, so
+ * the invoice's total is the landed price of the agreed amount and the lines add up to it exactly:
+ * - atnz/atoz with a JPY account: the yen price is converted at the snapshot's forex x 1.03 into NZD,
+ *   the inspection (ofsFees) added, rounded up to 50 (the rounding stays in the vehicle line), and for
+ *   atnz GST (the landed price minus the amount before GST);
+ * - atnz with NZD: the vehicle and its GST;
+ * - any other account: the vehicle and the freight to the port, in that currency.
+ * Insurance: the snapshot has no insurance bought (the site sells none yet), so no line is made.
+ * Without price details the invoice is the agreed amount alone.
+ */
+export function invoiceBreakdown(input: {
+  currency: string;
+  /** Whole units of `currency` (JPY in yen). */
+  agreedAmount: string;
+  snapshot: InvoiceSnapshot;
+}): InvoiceBreakdown {
+  const agreed = parseMoney(input.agreedAmount) ?? new Money(0);
+  const details = input.snapshot.priceDetails;
+  const vehicle = (amount: Decimal, description = 'Vehicle'): InvoiceLine => ({
+    kind: 'vehicle',
+    description,
+    amount: two(amount),
+  });
+  if (!details || details.negotiateCurrency.trim().toUpperCase() !== input.currency) {
+    return withTotal(input.currency, null, [vehicle(agreed)]);
+  }
+  const region = (input.snapshot.pricingRegion ?? '').trim().toLowerCase();
+  const typed = input.currency === 'JPY' ? agreed.div(YEN_PER_OFFER_UNIT) : agreed;
+  const landed = computeLandedPrice({ offer: typed, exportRegion: region, priceDetails: details });
+  const landedAmount = new Money(landed.amount);
+  const ofsFees = parseMoney(details.ofsFees) ?? new Money(0);
+  const freight = parseMoney(details.freightCost) ?? new Money(0);
+  const gst = parseMoney(details.gst) ?? new Money(1);
+
+  if (landed.currency !== input.currency) {
+    // atnz/atoz with a yen account: invoiced in NZD at the snapshot's rate (or, without a rate, in yen).
+    const forex = parseMoney(details.forex);
+    if (forex === null || forex.lte(0)) {
+      return withTotal(input.currency, null, [vehicle(agreed)]);
+    }
+    const beforeGst = region === 'atnz' ? landedAmount.div(gst).toDecimalPlaces(2) : landedAmount;
+    const gstLine = region === 'atnz' ? landedAmount.sub(beforeGst) : new Money(0);
+    return withTotal(landed.currency, two(forex), [
+      vehicle(
+        beforeGst.sub(ofsFees),
+        `Vehicle: JPY ${agreed.toFixed(0)} at ${two(forex)} yen per ${landed.currency} (incl. 3% exchange margin)`,
+      ),
+      { kind: 'inspection', description: 'Inspection and fees (JEVIC/MPI)', amount: two(ofsFees) },
+      { kind: 'gst', description: 'GST', amount: two(gstLine) },
+    ]);
+  }
+  if (region === 'atnz' && input.currency === 'NZD') {
+    return withTotal(input.currency, null, [
+      vehicle(agreed),
+      { kind: 'gst', description: 'GST', amount: two(landedAmount.sub(agreed)) },
+    ]);
+  }
+  return withTotal(input.currency, null, [
+    vehicle(agreed),
+    { kind: 'freight', description: 'Freight to the destination port', amount: two(freight) },
+  ]);
+}
+
+/** The deposit the proforma asks for: `percent` of the deal, to the cent, never more than the total. */
+export function depositAmount(total: Decimal.Value, percent: number): string {
+  const clamped = Math.min(Math.max(percent, 0), 100);
+  return new Money(total).mul(clamped).div(100).toDecimalPlaces(2).toFixed(2);
+}
+
+/**
+ * The proforma (issue 12: "a proforma on acceptance (deposit due within 7 days by default)"): the
+ * deal's lines, then the part left for the final invoice taken off, so its total is the deposit.
+ */
+export function proformaLines(breakdown: InvoiceBreakdown, depositPercent: number): InvoiceBreakdown {
+  const deposit = depositAmount(breakdown.total, depositPercent);
+  const rest = new Money(breakdown.total).sub(deposit);
+  return withTotal(breakdown.currency, breakdown.jpyPerUnit, [
+    ...breakdown.lines,
+    { kind: 'other', description: 'Balance payable on the final invoice', amount: two(rest.neg()) },
+  ]);
+}
+
+/** The final invoice: the deal's lines less the proforma's deposit (`proformaNumber`, `deposit`). */
+export function finalLines(
+  breakdown: InvoiceBreakdown,
+  proforma: { number: string; total: string } | null,
+): InvoiceBreakdown {
+  const less: InvoiceLine[] = proforma
+    ? [
+        {
+          kind: 'less-deposit',
+          description: `Less deposit invoiced on ${proforma.number}`,
+          amount: two(new Money(proforma.total).neg()),
+        },
+      ]
+    : [];
+  return withTotal(breakdown.currency, breakdown.jpyPerUnit, [...breakdown.lines, ...less]);
+}
