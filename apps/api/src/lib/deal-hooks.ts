@@ -27,3 +27,13 @@ export type CreatePurchase = (tx: Tx, offer: AcceptedOffer) => Promise<{ purchas
 
 /** A voyage's ETD or ETAs changed: every purchase booked on it moves with it (shipping -> purchases). */
 export type VoyageMoved = (tx: Tx, voyageId: number, actor: Actor) => Promise<void>;
+
+/** A purchase was made: its proforma invoice is issued in the same transaction (purchases -> invoices). */
+export type IssueProforma = (
+  tx: Tx,
+  purchaseId: number,
+  actor: Actor,
+) => Promise<{ id: number; number: string }>;
+
+/** A purchase's ETD/ETA moved: open unpaid NZ final invoices take the new §1 dates (purchases -> invoices). */
+export type PurchaseDatesMoved = (tx: Tx, purchaseId: number, actor: Actor) => Promise<void>;

@@ -10,6 +10,12 @@ import offersRoutes from './offers/offers.routes.ts';
 import offersAdminRoutes from './offers/offers-admin.routes.ts';
 import purchasesRoutes from './purchases/purchases.routes.ts';
 import purchasesAdminRoutes from './purchases/purchases-admin.routes.ts';
+import invoicesRoutes from './invoices/invoices.routes.ts';
+import invoicesAdminRoutes from './invoices/invoices-admin.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import paymentsAdminRoutes from './payments/payments-admin.routes.ts';
+import documentsRoutes from './documents/documents.routes.ts';
+import documentsAdminRoutes from './documents/documents-admin.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import enquiriesRoutes from './enquiries/enquiries.routes.ts';
 import announcementsRoutes from './announcements/announcements.routes.ts';
@@ -44,6 +50,12 @@ export const apiModules: FastifyPluginAsync[] = [
   offersAdminRoutes,
   purchasesRoutes,
   purchasesAdminRoutes,
+  invoicesRoutes,
+  invoicesAdminRoutes,
+  paymentsRoutes,
+  paymentsAdminRoutes,
+  documentsRoutes,
+  documentsAdminRoutes,
   notificationsRoutes,
   enquiriesRoutes,
   announcementsRoutes,

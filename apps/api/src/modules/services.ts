@@ -30,7 +30,11 @@ import { createOutboxRepository } from './mail/outbox.repository.ts';
 import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
 import { createOffersService } from './offers/offers.service.ts';
 import { createOfferNegotiationService } from './offers/offer-negotiation.service.ts';
+import { createNotifier } from '../lib/notifications.ts';
 import { createPurchasesService } from './purchases/purchases.service.ts';
+import { createInvoicesService } from './invoices/invoices.service.ts';
+import { createPaymentsService } from './payments/payments.service.ts';
+import { createDocumentsService } from './documents/documents.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createShippingService } from './shipping/shipping.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
@@ -61,15 +65,27 @@ export interface ServiceInfrastructure {
 export function createServices(infra: ServiceInfrastructure) {
   const { db, salesEmail, vehiclePhotos, wakeMail } = infra;
   const notificationAddresses = createNotificationAddressesService({ db, publicUrl: infra.publicUrl });
-  const auth = createAuthService({ db, tokens: infra.tokens, notificationAddresses });
+  /** The bell's rows and the dealers' notification e-mails (issue 12), for every service that reports. */
+  const notifier = createNotifier({ publicUrl: infra.publicUrl });
+  const { notify } = notifier;
+  const auth = createAuthService({ db, tokens: infra.tokens, notificationAddresses, notify });
   // Users the back office invites and deactivates: password links and sessions are the auth module's.
   const staff = createStaffService({ db, publicUrl: infra.publicUrl, sessions: auth, wakeMail });
   /** The back office's activity log (issue 16); the dashboard shows its newest entries. */
   const activity = createActivityService({ db });
-  /** The deal after the offer (issue 12): offers hand an accepted offer to purchases. */
-  const purchases = createPurchasesService({ db, vehiclePhotos });
+  /** The deal after the offer (issue 12): offers hand an accepted offer to purchases, which has invoices
+   *  issue its proforma in the same transaction. */
+  const invoices = createInvoicesService({ db, notify, wakeMail });
+  const purchases = createPurchasesService({
+    db,
+    notify,
+    vehiclePhotos,
+    issueProforma: (tx, purchaseId, actor) => invoices.issueProforma(tx, purchaseId, actor),
+    purchaseDatesMoved: (tx, purchaseId, actor) => invoices.purchaseDatesMoved(tx, purchaseId, actor),
+  });
   const offerNegotiation = createOfferNegotiationService({
     db,
+    notify,
     vehiclePhotos,
     createPurchase: (tx, offer) => purchases.createFromAcceptedOffer(tx, offer),
     expiryDays: infra.offerExpiryDays,
@@ -101,8 +117,10 @@ export function createServices(infra: ServiceInfrastructure) {
     lookups: createLookupsRepository(db),
     /** Shared by sign-up (auth) and My Profile (accounts). */
     notificationAddresses,
+    notifier,
     offers: createOffersService({
       db,
+      notify,
       salesEmail,
       vehiclePhotos,
       wakeMail,
@@ -111,12 +129,16 @@ export function createServices(infra: ServiceInfrastructure) {
     }),
     offerNegotiation,
     purchases,
+    invoices,
+    payments: createPaymentsService({ db, notify, wakeMail }),
+    /** The papers of a deal (bill of lading, export certificate...), uploaded by staff. */
+    documents: createDocumentsService({ db, notify, wakeMail }),
     /** The bell (issue 12); rows are written by lib/notifications.ts. */
     notifications: createNotificationsService({ db }),
     /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
     shipping: createShippingService({
       db,
-      voyageMoved: (tx, voyageId) => purchases.voyageMoved(tx, voyageId),
+      voyageMoved: (tx, voyageId, actor) => purchases.voyageMoved(tx, voyageId, actor),
     }),
     /** The mail worker (mail.plugin.ts) makes its own. */
     outbox: createOutboxRepository(db),
@@ -143,7 +165,7 @@ export type Services = ReturnType<typeof createServices>;
  * instance claims them first. Add one line per job a service offers.
  */
 export function scheduledJobs(services: Services): ScheduledJob[] {
-  return [services.offerNegotiation.expiryJob];
+  return [services.offerNegotiation.expiryJob, services.invoices.remindersJob, services.invoices.overdueJob];
 }
 
 declare module 'fastify' {

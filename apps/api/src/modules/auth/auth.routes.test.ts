@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@ibc/domain';
-import { companies, currencyAccounts, emailOutbox, users } from '../../db/schema.ts';
+import { companies, currencyAccounts, emailOutbox, notifications, users } from '../../db/schema.ts';
 import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
 import { verifyPassword } from './password.ts';
 import type * as PasswordModule from './password.ts';
@@ -253,6 +253,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
   describe('POST /api/account/signup', () => {
     it('creates the customer with a JPY and a country-currency account and queues a verification e-mail', async () => {
       const email = `new-${Date.now()}@dealer.example`;
+      await createMember(ctx().db, { role: 'staff' });
       const res = await ctx().app.inject({
         method: 'POST',
         url: '/api/account/signup',
@@ -288,6 +289,16 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       expect(company!.emails).toEqual([email]);
       // Issue 10, finding 7: the new company waits for the sales team before it sees prices.
       expect(company!.status).toBe('pending');
+      // Issue 12: the sales team's bell says so, with the way to the customer.
+      const told = await ctx()
+        .db.select()
+        .from(notifications)
+        .where(eq(notifications.link, `/admin/customers/${company!.id}`));
+      expect(told.length).toBeGreaterThan(0);
+      expect(told[0]).toMatchObject({
+        kind: 'customer-signed-up',
+        title: expect.stringContaining('Harbour Motors'),
+      });
       // The new account can sign in right away and confirm its address with the link.
       const signedIn = await signIn(ctx(), email, 'tangerine ferry 1987 glass');
       expect(signedIn.statusCode).toBe(200);

@@ -46,6 +46,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           db: fastify.db,
           tokens: fastify.tokens,
           notificationAddresses: fastify.services.notificationAddresses,
+          notify: fastify.services.notifier.notify,
           limits: options.limits,
         })
       : fastify.services.auth;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Notify } from '../../lib/notifications.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
@@ -66,6 +67,8 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   /** Shared service: the other sign-up addresses wait for their owners' confirmation. */
   notificationAddresses: NotificationAddressesService;
+  /** lib/notifications.ts: the sales team's bell hears of each sign-up (issue 12). */
+  notify: Notify;
   limits?: Partial<AuthLimits>;
   now?: () => Date;
 }
@@ -240,6 +243,16 @@ export function createAuthService(deps: AuthServiceDeps) {
             signInEmail: user.email,
             signInVerified: false,
           });
+          await deps.notify(
+            tx,
+            { staff: true },
+            {
+              kind: 'customer-signed-up',
+              title: `New customer: ${company.name} (${country.name})`,
+              body: `${input.contactName} signed up with ${user.email}. Check the account and approve it so the dealer sees prices.`,
+              link: `/admin/customers/${company.id}`,
+            },
+          );
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, the loser gets the same answer.

@@ -2,7 +2,7 @@
 // written by lib/notifications.ts in the transactions of the changes they report.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notificationEmailOptOuts, notifications } from '../../db/schema.ts';
 
 export function createNotificationsRepository(db: DbOrTx) {
   return {
@@ -43,6 +43,22 @@ export function createNotificationsRepository(db: DbOrTx) {
         .update(notifications)
         .set({ readAt: now })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    /** The kinds a user turned off for e-mail. */
+    async emailOptOuts(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ kind: notificationEmailOptOuts.kind })
+        .from(notificationEmailOptOuts)
+        .where(eq(notificationEmailOptOuts.userId, userId));
+      return rows.map((row) => row.kind);
+    },
+
+    async setEmailOptOuts(userId: number, kinds: string[]): Promise<void> {
+      await db.delete(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, userId));
+      if (kinds.length > 0) {
+        await db.insert(notificationEmailOptOuts).values(kinds.map((kind) => ({ userId, kind })));
+      }
     },
   };
 }

@@ -1,16 +1,20 @@
 // Issue 12: the bell. notify() reaches a company's active users or every staff user; each reads only
-// their own notifications, newest first, with the unread count; marking read is per user.
+// their own notifications, newest first, with the unread count; marking read is per user. A dealer's
+// users are also e-mailed through the outbox, in the same transaction, unless they turned the kind off
+// in My Profile; staff are not e-mailed.
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { notify } from '../../lib/notifications.ts';
+import { emailOutbox, users } from '../../db/schema.ts';
+import { createNotifier } from '../../lib/notifications.ts';
 import { createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
 describeApi('notifications (issue 12)', (ctx, http) => {
-  let dealer: Caller;
-  let colleague: Caller;
+  const { notify } = createNotifier({ publicUrl: () => 'https://portal.example' });
+  let dealer: Caller & { email: string };
+  let colleague: Caller & { email: string };
   let gone: Caller;
   let other: Caller;
-  let staff: Caller;
+  let staff: Caller & { email: string };
   let companyId: number;
 
   beforeAll(async () => {
@@ -79,5 +83,67 @@ describeApi('notifications (issue 12)', (ctx, http) => {
     expect((await http.post('/api/notifications/read-all', {}, dealer)).json()).toEqual({ unread: 0 });
     expect((await http.get('/api/notifications/unread-count', colleague)).json()).toEqual({ unread: 1 });
     expect((await http.get('/api/notifications?limit=0', dealer)).statusCode).toBe(400);
+  });
+
+  it('e-mails each dealer user through the outbox unless he turned the kind off; staff are not e-mailed', async () => {
+    const { db } = ctx();
+    const mails = async (to: string) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${to} = any(${emailOutbox.to})`);
+    const settings = await http.get('/api/notifications/email-settings', dealer);
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json<{ kinds: { kind: string; email: boolean }[] }>().kinds).toContainEqual({
+      kind: 'payment-confirmed',
+      label: 'Your payment was confirmed',
+      email: true,
+    });
+    // The dealer turns "payment confirmed" off; his colleague keeps it.
+    const kept = settings
+      .json<{ kinds: { kind: string }[] }>()
+      .kinds.map((row) => row.kind)
+      .filter((kind) => kind !== 'payment-confirmed');
+    const saved = await http.put('/api/notifications/email-settings', { email: kept }, dealer);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ kinds: { kind: string; email: boolean }[] }>().kinds).toContainEqual(
+      expect.objectContaining({ kind: 'payment-confirmed', email: false }),
+    );
+    expect((await http.put('/api/notifications/email-settings', { email: 'all' }, dealer)).statusCode).toBe(
+      400,
+    );
+
+    const dealerBefore = (await mails(dealer.email)).length;
+    const colleagueBefore = (await mails(colleague.email)).length;
+    await db.transaction((tx) =>
+      notify(
+        tx,
+        { companyId },
+        {
+          kind: 'payment-confirmed',
+          title: 'Payment of NZD 2,300.00 confirmed',
+          link: '/my-account/payment-collections',
+        },
+      ),
+    );
+    expect((await mails(dealer.email)).length).toBe(dealerBefore);
+    const [mail] = (await mails(colleague.email)).slice(colleagueBefore);
+    expect(mail).toMatchObject({
+      kind: 'notification:payment-confirmed',
+      subject: 'IBC Japan: Payment of NZD 2,300.00 confirmed',
+    });
+    expect(mail!.text).toContain('https://portal.example/my-account/payment-collections');
+    expect(mail!.text).toContain('https://portal.example/my-account/my-profile#email-notifications');
+
+    // Another kind still reaches him; a staff notification e-mails nobody.
+    await notify(db, { companyId }, { kind: 'shipment-stage', title: 'Your car was loaded' });
+    expect((await mails(dealer.email)).length).toBe(dealerBefore + 1);
+    const staffBefore = (await mails(staff.email)).length;
+    await notify(db, { staff: true }, { kind: 'payment-recorded', title: 'A payment was recorded' });
+    expect((await mails(staff.email)).length).toBe(staffBefore);
+    expect(
+      (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'notification:payment-recorded')))
+        .length,
+    ).toBe(0);
   });
 });

@@ -3,12 +3,16 @@
 //   GET  /api/notifications/unread-count      -> { unread }   polled by the bell every few seconds
 //   POST /api/notifications/:id/read          -> { unread }   (404 for someone else's)
 //   POST /api/notifications/read-all          -> { unread: 0 }
+//   GET  /api/notifications/email-settings    -> { kinds: [{ kind, label, email }] }  (My Profile)
+//   PUT  /api/notifications/email-settings    { email: [kind...] } -> the same
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
   notificationListQuerySchema,
+  notificationEmailSettingsSchema,
+  notificationEmailUpdateSchema,
   notificationListSchema,
   recordIdSchema,
   unreadCountSchema,
@@ -68,6 +72,38 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => ({ unread: await service.markAllRead(requireMember(request).userId) }),
+  );
+
+  app.get(
+    '/api/notifications/email-settings',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Which notifications the signed-in dealer also receives by e-mail',
+        response: { 200: notificationEmailSettingsSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return service.emailSettings(requireMember(request).userId);
+    },
+  );
+
+  app.put(
+    '/api/notifications/email-settings',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn notification e-mails on or off per kind',
+        body: notificationEmailUpdateSchema,
+        response: { 200: notificationEmailSettingsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.setEmailSettings(requireMember(request).userId, request.body.email),
   );
 
   app.post(

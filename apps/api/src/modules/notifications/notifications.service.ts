@@ -1,6 +1,11 @@
 // The bell (issue 12): what a signed-in user (dealer or staff) has been told, and marking it read.
 // Another user's notification does not exist for them (404).
-import type { NotificationDto, NotificationList } from '@ibc/domain';
+import {
+  DEALER_NOTIFICATION_KINDS,
+  type NotificationDto,
+  type NotificationEmailSettings,
+  type NotificationList,
+} from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -31,6 +36,30 @@ export function createNotificationsService({ db }: { db: Db }) {
     async markAllRead(userId: number): Promise<number> {
       await repo.markAllRead(userId, new Date());
       return 0;
+    },
+
+    /** My Profile's "E-mail notifications": every dealer kind, on unless the user turned it off. */
+    async emailSettings(userId: number): Promise<NotificationEmailSettings> {
+      const off = new Set(await repo.emailOptOuts(userId));
+      return {
+        kinds: Object.entries(DEALER_NOTIFICATION_KINDS).map(([kind, label]) => ({
+          kind,
+          label,
+          email: !off.has(kind),
+        })),
+      };
+    },
+
+    /** Keeps e-mail on for `email` (unknown kinds are ignored) and turns it off for the other kinds. */
+    async setEmailSettings(userId: number, email: string[]): Promise<NotificationEmailSettings> {
+      const on = new Set(email);
+      await db.transaction((tx) =>
+        createNotificationsRepository(tx).setEmailOptOuts(
+          userId,
+          Object.keys(DEALER_NOTIFICATION_KINDS).filter((kind) => !on.has(kind)),
+        ),
+      );
+      return this.emailSettings(userId);
     },
   };
 }

@@ -68,6 +68,42 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
     expect(bell.some((n) => n.kind === 'offer-received' && n.link === `/admin/offers/${first}`)).toBe(true);
   });
 
+  it('a KAP price enquiry waits in the inbox without an amount; the counter is the price the dealer accepts', async () => {
+    const kap = await createVehicle(ctx().db, { isKapStock: true });
+    const asked = await http.post(
+      '/api/vehicle-auction/send-email-kap-enquiry',
+      { id: kap.id, chassis: kap.chassis, price: 'NZD 0', vehicleFullname: 'KAP car' },
+      dealer,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const inbox = await http.get('/api/admin/offers', staff);
+    const enquiry = inbox
+      .json<{
+        offers: { id: number; kind: string; vehicleId: number; currentAmount: string; awaiting: string }[];
+      }>()
+      .offers.find((o) => o.vehicleId === kap.id)!;
+    expect(enquiry).toMatchObject({ kind: 'kap-enquiry', awaiting: 'staff' });
+    expect(Number(enquiry.currentAmount)).toBe(0);
+    // Nothing to accept yet: the sales team answers with a price.
+    const early = await http.post(`/api/admin/offers/${enquiry.id}/accept`, {}, staff);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toContain('price enquiry');
+    expect(
+      (
+        await http.post(
+          `/api/admin/offers/${enquiry.id}/counter`,
+          { amount: '12500', message: 'Our price, landed Auckland.' },
+          staff,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const accepted = await http.post(`/api/vehicle-auction/my-offers/${enquiry.id}/accept`, {}, dealer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { purchaseId } = accepted.json<{ purchaseId: number }>();
+    const deal = await http.get(`/api/purchases/${purchaseId}`, dealer);
+    expect(deal.json()).toMatchObject({ agreedAmount: '12500.00' });
+  });
+
   it('counter, then the dealer accepts: the vehicle is reserved, a purchase made, the rival declined', async () => {
     const { db } = ctx();
     const vehicle = await createVehicle(db);
@@ -129,6 +165,11 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
       consignee: expect.stringContaining('Test Motors'),
     });
     expect((await http.get(`/api/purchases/${purchaseId}`, rival)).statusCode).toBe(404);
+    // Issue 12: "a proforma on acceptance (deposit due within 7 days by default)".
+    const issued = await http.get(`/api/invoices?purchaseId=${purchaseId}`, dealer);
+    expect(issued.json<{ invoices: { kind: string; dueDate: string }[] }>().invoices).toEqual([
+      expect.objectContaining({ kind: 'proforma' }),
+    ]);
     const list = await http.get('/api/purchases', rival);
     expect(list.json<{ purchases: { id: number }[] }>().purchases.some((p) => p.id === purchaseId)).toBe(
       false,

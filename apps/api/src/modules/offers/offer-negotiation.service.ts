@@ -8,7 +8,9 @@ import {
   formatAmount,
   isOpenOffer,
   Money,
+  hasAmountToAccept,
   nextOfferState,
+  NO_AMOUNT_TO_ACCEPT,
   offerAwaiting,
   offerExpiresAt,
   SOLD_TO_ANOTHER_CUSTOMER,
@@ -25,7 +27,7 @@ import type { Actor } from '../../lib/activity-log.ts';
 import { recordActivity, systemActor } from '../../lib/activity-log.ts';
 import type { CreatePurchase } from '../../lib/deal-hooks.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { notify, type NotificationAudience } from '../../lib/notifications.ts';
+import type { Notify, NotificationAudience } from '../../lib/notifications.ts';
 import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import { every } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
@@ -40,6 +42,8 @@ import {
 
 export interface OfferNegotiationDeps {
   db: Db;
+  /** lib/notifications.ts: the bell's rows and the dealer's e-mail, in the caller's transaction. */
+  notify: Notify;
   vehiclePhotos: VehiclePhotos;
   /** Makes the purchase of an accepted offer (the purchases module, wired in modules/services.ts). */
   createPurchase: CreatePurchase;
@@ -76,7 +80,7 @@ function ownedBy(member: Member, offer: { companyId: number | null; userId: numb
 }
 
 export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
-  const { db, vehiclePhotos, createPurchase, wakeMail } = deps;
+  const { db, vehiclePhotos, createPurchase, wakeMail, notify } = deps;
   const repo = createOfferNegotiationRepository(db);
 
   function toItem(row: OfferNegotiationRow): OfferThread['offer'] {
@@ -225,6 +229,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
       ) {
         throw conflict('This vehicle is no longer available.');
       }
+      if (!hasAmountToAccept(target.currentAmount ?? target.offerAmount)) throw conflict(NO_AMOUNT_TO_ACCEPT);
       const { row, next } = await step(tx, offerId, 'accept', role, actor, { message }, now);
       const agreed = row.currentAmount ?? row.offerAmount;
       await txRepo.reserveVehicle(row.vehicleId, now);

@@ -13,6 +13,7 @@ import {
   offerAmountToSend,
   sendOfferFlags,
   formatAmount,
+  KAP_ENQUIRY_KIND,
   offerExpiresAt,
   type OfferPayload,
 } from '@ibc/domain';
@@ -23,7 +24,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
-import { notify } from '../../lib/notifications.ts';
+import type { Notify } from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import {
@@ -38,6 +39,8 @@ import { createOffersRepository, type OfferVehicle } from './offers.repository.t
 
 export interface OffersServiceDeps {
   db: Db;
+  /** lib/notifications.ts: the bell's rows and the dealer's e-mail, in the caller's transaction. */
+  notify: Notify;
   salesEmail: string;
   vehiclePhotos: VehiclePhotos;
   /** Called after a commit that queued mail, so the worker sends it at once. */
@@ -84,6 +87,7 @@ function sameAmount(a: string | number, b: string | number): boolean {
 
 export function createOffersService({
   db,
+  notify,
   salesEmail,
   vehiclePhotos,
   wakeMail,
@@ -275,7 +279,47 @@ export function createOffersService({
       const vehicle = await availableVehicle(member, command.vehicleId);
       const vehicleLinks = links(baseUrl, vehicle);
       const countryName = await repo.countryName(member.countryId);
+      const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id);
+      const currency = (price?.priceDetails.negotiateCurrency.trim() || member.activeCurrency).toUpperCase();
       await db.transaction(async (tx) => {
+        // Issue 12: the enquiry waits in the sales team's offers inbox as an offer without an amount;
+        // their Counter is the price, which the dealer can accept like any counter offer.
+        const txRepo = createOffersRepository(tx);
+        const now = new Date();
+        const asked = await txRepo.insertOffer({
+          kind: KAP_ENQUIRY_KIND,
+          offerAmount: '0',
+          currentAmount: '0',
+          expiresAt: offerExpiresAt(now, expiryDays),
+          userId: member.userId,
+          companyId: member.companyId,
+          vehicleId: vehicle.id,
+          currency,
+          computedFees: '0',
+          comment: command.comment,
+          vehiclePrice: price?.price ?? '',
+          checklistLink: vehicleLinks.checklistUrl,
+          tab: 12,
+        });
+        await txRepo.insertEvent({
+          offerId: asked!.id,
+          kind: 'enquiry',
+          actorUserId: member.userId,
+          actorRole: 'dealer',
+          amount: null,
+          message: command.comment,
+          createdAt: asked!.createdAt,
+        });
+        await notify(
+          tx,
+          { staff: true },
+          {
+            kind: 'offer-received',
+            title: `${member.companyName ?? member.contactName} asked for a price on ${vehicleName(vehicle)}`,
+            body: command.comment,
+            link: `/admin/offers/${asked!.id}`,
+          },
+        );
         const enquiryId = await enquiryWriter(tx).insertEnquiry({
           kind: 'kap',
           userId: member.userId,

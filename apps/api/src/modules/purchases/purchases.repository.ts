@@ -31,6 +31,8 @@ const summaryColumns = {
   destinationPortId: purchases.destinationPortId,
   userId: purchases.userId,
   voyageId: purchases.voyageId,
+  vesselName: vessels.name,
+  voyageNumber: voyages.voyageNumber,
   companyName: companies.name,
   vehicleId: vehicles.id,
   chassis: vehicles.chassis,
@@ -48,7 +50,9 @@ export function createPurchasesRepository(db: DbOrTx) {
       .from(purchases)
       .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
       .innerJoin(companies, eq(companies.id, purchases.companyId))
-      .leftJoin(ports, eq(ports.id, purchases.destinationPortId));
+      .leftJoin(ports, eq(ports.id, purchases.destinationPortId))
+      .leftJoin(voyages, eq(voyages.id, purchases.voyageId))
+      .leftJoin(vessels, eq(vessels.id, voyages.vesselId));
 
   return {
     async company(id: number) {

@@ -15,9 +15,9 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import type { AcceptedOffer } from '../../lib/deal-hooks.ts';
+import type { AcceptedOffer, IssueProforma, PurchaseDatesMoved } from '../../lib/deal-hooks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { notify } from '../../lib/notifications.ts';
+import type { Notify } from '../../lib/notifications.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,13 @@ import { createPurchasesRepository, type PurchaseRow } from './purchases.reposit
 
 export interface PurchasesServiceDeps {
   db: Db;
+  /** lib/notifications.ts: the bell's rows and the dealer's e-mail, in the caller's transaction. */
+  notify: Notify;
   vehiclePhotos: VehiclePhotos;
+  /** The invoices module issues the proforma in the acceptance's transaction. */
+  issueProforma: IssueProforma;
+  /** The invoices module re-dates open NZ final invoices when ETD/ETA move. */
+  purchaseDatesMoved: PurchaseDatesMoved;
 }
 
 /**
@@ -44,7 +50,13 @@ function name(row: Pick<PurchaseRow, 'year' | 'make' | 'model' | 'grade'>): stri
   return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
 }
 
-export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDeps) {
+export function createPurchasesService({
+  db,
+  notify,
+  vehiclePhotos,
+  issueProforma,
+  purchaseDatesMoved,
+}: PurchasesServiceDeps) {
   const repo = createPurchasesRepository(db);
 
   function summary(row: PurchaseRow): PurchaseSummary {
@@ -57,6 +69,9 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
       terms: row.terms,
       etd: row.etd?.toISOString() ?? null,
       eta: row.eta?.toISOString() ?? null,
+      destinationPort: row.destinationPort,
+      vesselName: row.vesselName,
+      voyageNumber: row.voyageNumber,
       vehicle: {
         id: row.vehicleId,
         name: name(row),
@@ -93,7 +108,6 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
         etd: voyage.etd.toISOString(),
         eta: voyage.eta?.toISOString() ?? null,
       },
-      destinationPort: row.destinationPort,
       consignee: row.consignee,
       notifyParty: row.notifyParty,
       landedPrice:
@@ -209,6 +223,7 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
           });
         }
         await r.setVoyage(id, { voyageId, etd: voyage.etd, eta: voyage.eta }, now);
+        await purchaseDatesMoved(tx, id, actor);
         if (PURCHASE_STAGES.indexOf(row.stage as PurchaseStage) < PURCHASE_STAGES.indexOf('booked')) {
           await r.reachStage({ purchaseId: id, stage: 'booked', occurredAt: now, actorUserId: actor.userId });
           await r.setStage(id, 'booked', now);
@@ -233,11 +248,12 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
     },
 
     /** VoyageMoved (lib/deal-hooks.ts): purchases booked on a voyage take its new dates. */
-    async voyageMoved(tx: Tx, voyageId: number): Promise<void> {
+    async voyageMoved(tx: Tx, voyageId: number, actor: Actor): Promise<void> {
       const r = createPurchasesRepository(tx);
       for (const booked of await r.bookedOn(voyageId)) {
         const voyage = (await r.voyage(voyageId, booked.destinationPortId))!;
         await r.setVoyage(booked.id, { voyageId, etd: voyage.etd, eta: voyage.eta }, new Date());
+        await purchaseDatesMoved(tx, booked.id, actor);
         const row = (await r.find(booked.id))!;
         await tellDealer(
           tx,
@@ -279,6 +295,7 @@ export function createPurchasesService({ db, vehiclePhotos }: PurchasesServiceDe
         action: 'created',
         summary: `Purchase of vehicle ${offer.vehicleId} by ${company?.name ?? 'company ' + offer.companyId}`,
       });
+      await issueProforma(tx, purchaseId, offer.actor);
       return { purchaseId };
     },
 

@@ -7,7 +7,7 @@
 //   DELETE /api/admin/stock/:id/photos/:photoId           -> the list
 // The upload body is the raw image, not multipart: the API has no multipart parser, and one photo
 // per request lets the page show each file's progress and error on its own.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,57 +19,13 @@ import {
   vehiclePhotoOrderSchema,
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
+import { mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { staffActor } from '../../plugins/auth.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a vehicle id.') });
 const photoParams = params.extend({ photoId: recordIdSchema('photoId must be a photo id.') });
 
 const tooBig = () => badRequest(VEHICLE_PHOTO_MESSAGES.tooBig);
-
-/**
- * Reads any non-JSON body of these routes as bytes, up to the photo limit. A body over the limit is
- * a 400 with the reason (not Fastify's bare 413), and the rest of it is read and dropped so the
- * answer reaches the browser.
- */
-function readPhotoBody(
-  request: FastifyRequest,
-  payload: NodeJS.ReadableStream,
-  done: (error: Error | null, body?: Buffer) => void,
-): void {
-  const declared = Number(request.headers['content-length']);
-  if (declared > MAX_VEHICLE_PHOTO_BYTES) {
-    payload.resume();
-    done(tooBig());
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  payload.on('data', (chunk: Buffer) => {
-    if (finished) return;
-    size += chunk.length;
-    if (size > MAX_VEHICLE_PHOTO_BYTES) {
-      finished = true;
-      chunks.length = 0;
-      done(tooBig());
-      return;
-    }
-    chunks.push(chunk);
-  });
-  payload.on('end', () => {
-    if (finished) return;
-    finished = true;
-    done(null, Buffer.concat(chunks, size));
-  });
-  payload.on('error', (error: Error) => {
-    if (finished) return;
-    finished = true;
-    done(error);
-  });
-}
-
-const mediaType = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 export default function stockPhotosRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +35,7 @@ export default function stockPhotosRoutes(app: FastifyInstance): Promise<void> {
   // reading (or buffering) 15 MB, and a customer sees the same 404 as for any unknown route.
   const staffOnly = app.staffOnly;
   // Scoped to this plugin: JSON keeps its own parser; everything else is read as a photo.
-  r.addContentTypeParser('*', readPhotoBody);
+  r.addContentTypeParser('*', rawFileBody(MAX_VEHICLE_PHOTO_BYTES, tooBig));
 
   r.get(
     '/api/admin/stock/:id/photos',

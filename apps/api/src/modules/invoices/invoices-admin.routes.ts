@@ -1,0 +1,132 @@
+// HTTP of invoices for the sales team (issue 12), staff only (visitor 401, customer 404).
+//   GET  /api/admin/invoices?overdue=true&purchaseId=   every invoice, soonest due first
+//   GET  /api/admin/purchases/:id/invoices              the invoices of one purchase
+//   POST /api/admin/purchases/:id/invoices/proforma     the proforma, when the purchase has no open invoice
+//   POST /api/admin/purchases/:id/invoices/final        the final invoice (NZ: 409 before departure)
+//   GET  /api/admin/invoices/:id/pdf                    the PDF (attachment)
+//   POST /api/admin/invoices/:id/void                   void an invoice nothing confirmed was paid on
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminInvoiceListSchema,
+  adminInvoicesQuerySchema,
+  apiErrorSchema,
+  recordIdSchema,
+} from '@ibc/domain';
+import { staffActor } from '../../plugins/auth.ts';
+import { sendAttachment } from '../../lib/uploads.ts';
+
+const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
+const invoiceParams = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
+
+export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.invoices;
+  const security = [{ bearer: [] }];
+  const tags = ['admin'];
+  const denied = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every invoice, soonest due first (overdue=true: only the overdue ones)',
+        querystring: adminInvoicesQuerySchema,
+        response: { 200: adminInvoiceListSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      invoices: await service.listAdmin({
+        overdue: request.query.overdue === 'true',
+        ...(request.query.purchaseId === undefined ? {} : { purchaseId: request.query.purchaseId }),
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/admin/purchases/:id/invoices',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The invoices of one purchase',
+        params: purchaseParams,
+        response: { 200: adminInvoiceListSchema, ...denied },
+      },
+    },
+    async (request) => ({ invoices: await service.listAdmin({ purchaseId: request.params.id }) }),
+  );
+
+  app.post(
+    '/api/admin/purchases/:id/invoices/proforma',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Issue the proforma (deposit) invoice of a purchase that has no open invoice',
+        params: purchaseParams,
+        response: { 200: adminInvoiceListSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await service.issueProformaByStaff(request.params.id, staffActor(request));
+      return { invoices: await service.listAdmin({ purchaseId: request.params.id }) };
+    },
+  );
+
+  app.post(
+    '/api/admin/purchases/:id/invoices/final',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Issue the final invoice (New Zealand: only after departure, due dates from the ETA per spec §1; other markets: due in the payment terms)',
+        params: purchaseParams,
+        response: { 200: adminInvoiceListSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await service.issueFinal(request.params.id, staffActor(request));
+      return { invoices: await service.listAdmin({ purchaseId: request.params.id }) };
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      ...fastify.staffOnly,
+      schema: { tags, security, summary: 'The invoice as a PDF (attachment)', params: invoiceParams },
+    },
+    async (request, reply) => {
+      const pdf = await service.pdfForStaff(request.params.id);
+      return sendAttachment(reply, pdf);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/void',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Void an invoice no confirmed payment is allocated to',
+        params: invoiceParams,
+        response: { 204: z.null(), 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await service.voidInvoice(request.params.id, staffActor(request));
+      return reply.code(204).send(null);
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,195 @@
+// SQL of invoices (issue 12): the gapless per-year counter, invoices and their lines, what confirmed
+// payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  companies,
+  countries,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  paymentAllocations,
+  payments,
+  purchaseStages,
+  purchases,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+
+/** Confirmed payments allocated to the invoice (numeric text). */
+const paidOnInvoice = sql<string>`coalesce((
+  select sum(pa.amount) from ${paymentAllocations} pa
+  join ${payments} p on p.id = pa.payment_id and p.status = 'confirmed'
+  where pa.invoice_id = ${invoices.id}), 0)::text`;
+
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  purchaseId: invoices.purchaseId,
+  companyId: invoices.companyId,
+  companyName: companies.name,
+  countryName: countries.name,
+  currency: invoices.currency,
+  jpyPerUnit: invoices.jpyPerUnit,
+  total: invoices.total,
+  dueDate: invoices.dueDate,
+  safeEta: invoices.safeEta,
+  collectionEarliest: invoices.collectionEarliest,
+  collectionMedium: invoices.collectionMedium,
+  collectionLatest: invoices.collectionLatest,
+  status: invoices.status,
+  issuedAt: invoices.issuedAt,
+  userId: purchases.userId,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  grade: vehicles.grade,
+  chassis: vehicles.chassis,
+  paid: paidOnInvoice,
+};
+
+export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['list']>>[number];
+
+export function createInvoicesRepository(db: DbOrTx) {
+  const select = () =>
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .innerJoin(purchases, eq(purchases.id, invoices.purchaseId))
+      .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .innerJoin(countries, eq(countries.id, companies.countryId));
+
+  return {
+    /**
+     * The next number of `year`, in the caller's transaction: the counter row stays locked until it
+     * commits, so numbers are handed out in order, and a rolled-back invoice gives its number back.
+     */
+    async nextSequence(year: number): Promise<number> {
+      const [row] = await db
+        .insert(invoiceCounters)
+        .values({ year, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: invoiceCounters.year,
+          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: invoiceCounters.lastNumber });
+      return row!.lastNumber;
+    },
+
+    /** A purchase as invoices need it, locked so two final invoices cannot be issued at once. */
+    async purchaseForInvoice(purchaseId: number) {
+      const [row] = await db
+        .select({
+          id: purchases.id,
+          companyId: purchases.companyId,
+          countryId: companies.countryId,
+          currency: purchases.currency,
+          agreedAmount: purchases.agreedAmount,
+          priceSnapshot: purchases.priceSnapshot,
+          stage: purchases.stage,
+          acceptedAt: purchases.createdAt,
+          etd: purchases.etd,
+          eta: purchases.eta,
+          year: vehicles.year,
+          make: vehicles.make,
+          model: vehicles.model,
+          grade: vehicles.grade,
+        })
+        .from(purchases)
+        .innerJoin(companies, eq(companies.id, purchases.companyId))
+        .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
+        .where(eq(purchases.id, purchaseId))
+        .for('update', { of: purchases });
+      return row ?? null;
+    },
+
+    async stagesReached(purchaseId: number): Promise<string[]> {
+      const rows = await db
+        .select({ stage: purchaseStages.stage })
+        .from(purchaseStages)
+        .where(eq(purchaseStages.purchaseId, purchaseId));
+      return rows.map((row) => row.stage);
+    },
+
+    async insert(
+      values: typeof invoices.$inferInsert,
+      lines: { kind: string; description: string; amount: string }[],
+    ): Promise<number> {
+      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+      if (lines.length > 0) {
+        await db
+          .insert(invoiceLines)
+          .values(lines.map((line, index) => ({ invoiceId: row!.id, position: index + 1, ...line })));
+      }
+      return row!.id;
+    },
+
+    list(where: SQL | undefined, limit = 2000) {
+      return select().where(where).orderBy(asc(invoices.dueDate), desc(invoices.id)).limit(limit);
+    },
+
+    async find(id: number) {
+      const [row] = await select().where(eq(invoices.id, id));
+      return row ?? null;
+    },
+
+    async lines(invoiceIds: number[]) {
+      if (invoiceIds.length === 0) return [];
+      return db
+        .select({
+          invoiceId: invoiceLines.invoiceId,
+          kind: invoiceLines.kind,
+          description: invoiceLines.description,
+          amount: invoiceLines.amount,
+        })
+        .from(invoiceLines)
+        .where(inArray(invoiceLines.invoiceId, invoiceIds))
+        .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+    },
+
+    /** Open invoices of a company per currency, and its confirmed payments per currency. */
+    async currencyTotals(companyId: number) {
+      const invoiced = await db
+        .select({ currency: invoices.currency, total: sql<string>`sum(${invoices.total})::text` })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'open')))
+        .groupBy(invoices.currency);
+      const paid = await db
+        .select({ currency: payments.currency, total: sql<string>`sum(${payments.amount})::text` })
+        .from(payments)
+        .where(and(eq(payments.companyId, companyId), eq(payments.status, 'confirmed')))
+        .groupBy(payments.currency);
+      return { invoiced, paid };
+    },
+
+    async setStatus(id: number, status: 'open' | 'void'): Promise<void> {
+      await db.update(invoices).set({ status }).where(eq(invoices.id, id));
+    },
+
+    async updateDates(
+      id: number,
+      values: Pick<
+        typeof invoices.$inferInsert,
+        'dueDate' | 'safeEta' | 'collectionEarliest' | 'collectionMedium' | 'collectionLatest'
+      >,
+    ): Promise<void> {
+      await db.update(invoices).set(values).where(eq(invoices.id, id));
+    },
+
+    /** Whether a notification of `kind` with exactly this title was already written (idempotent jobs). */
+    async notified(kind: string, title: string): Promise<boolean> {
+      const rows: unknown = await db.execute(
+        sql`select 1 from notifications where kind = ${kind} and title = ${title} limit 1`,
+      );
+      return (rows as { rows: unknown[] }).rows.length > 0;
+    },
+
+    async userName(userId: number | null): Promise<string | null> {
+      if (userId === null) return null;
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+  };
+}

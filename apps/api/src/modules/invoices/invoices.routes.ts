@@ -1,0 +1,47 @@
+// HTTP of invoices (issue 12), the member's side (own company only; anything else is 404).
+//   GET /api/invoices?purchaseId=   invoices with paid / balance / status, and the currency balances
+//   GET /api/invoices/:id/pdf       the invoice PDF (attachment)
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, invoiceListQuerySchema, invoiceListSchema, recordIdSchema } from '@ibc/domain';
+import { requireMember } from '../../plugins/auth.ts';
+import { sendAttachment } from '../../lib/uploads.ts';
+
+const params = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
+
+export default function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.invoices;
+  const security = [{ bearer: [] }];
+  const tags = ['invoices'];
+
+  app.get(
+    '/api/invoices',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The company's invoices (paid, balance, status, NZ collection dates) and balance per currency",
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.listMine(requireMember(request), request.query.purchaseId),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      preHandler: fastify.authenticate,
+      schema: { tags, security, summary: 'The invoice as a PDF (attachment)', params },
+    },
+    async (request, reply) => {
+      const pdf = await service.pdfForMember(requireMember(request), request.params.id);
+      return sendAttachment(reply, pdf);
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,518 @@
+// Invoices (issue 12): the proforma on acceptance, the final invoice (NZ: after departure, dated by
+// spec §1 from the carrier's ETA), member and staff lists with what confirmed payments paid, the PDF,
+// and the daily reminder and overdue jobs. Rules live in @ibc/domain invoices.ts.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import {
+  currencyBalance,
+  DEFAULT_DEPOSIT_DAYS,
+  DEFAULT_DEPOSIT_PERCENT,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  dueDateAfter,
+  finalInvoiceRefusal,
+  finalLines,
+  formatAmount,
+  formatInvoiceNumber,
+  invoiceBalance,
+  invoiceBreakdown,
+  invoiceStatus,
+  invoiceYear,
+  Money,
+  nzCollectionSchedule,
+  NZ_COUNTRY_ID,
+  PURCHASE_STAGES,
+  proformaLines,
+  reminderDates,
+  reminderToday,
+  type AdminInvoice,
+  type CurrencyBalanceView,
+  type InvoiceBreakdown,
+  type InvoiceKind,
+  type InvoiceSummary,
+} from '@ibc/domain';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { recordActivity, type Actor } from '../../lib/activity-log.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Notify } from '../../lib/notifications.ts';
+import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
+import type { Member } from '../../plugins/auth.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
+
+export interface InvoicesServiceDeps {
+  db: Db;
+  /** lib/notifications.ts: the bell's rows and the dealer's e-mail, in the caller's transaction. */
+  notify: Notify;
+  /** Days the proforma's deposit is due in (default 7). */
+  depositDays?: number;
+  /** Share of the deal the proforma asks for (default 20%). */
+  depositPercent?: number;
+  /** Other markets' final invoice: due in this many days (default 30). */
+  paymentTermsDays?: number;
+  wakeMail?: () => void;
+}
+
+const DEPARTED_INDEX = PURCHASE_STAGES.indexOf('departed');
+
+function vehicleName(row: {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  grade: string | null;
+}) {
+  return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createInvoicesService(deps: InvoicesServiceDeps) {
+  const { db, notify } = deps;
+  const repo = createInvoicesRepository(db);
+  const depositDays = deps.depositDays ?? DEFAULT_DEPOSIT_DAYS;
+  const depositPercent = deps.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  const termsDays = deps.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS;
+  const wakeMail = deps.wakeMail ?? (() => {});
+
+  function view(
+    row: InvoiceRow,
+    lines: { kind: string; description: string; amount: string }[],
+    today: string,
+  ) {
+    const voided = row.status === 'void';
+    const summary: InvoiceSummary = {
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      purchaseId: row.purchaseId,
+      vehicleName: vehicleName(row),
+      chassis: row.chassis,
+      currency: row.currency,
+      jpyPerUnit: row.jpyPerUnit,
+      total: new Money(row.total).toFixed(2),
+      paid: new Money(row.paid).toFixed(2),
+      balance: voided ? '0.00' : invoiceBalance(row.total, row.paid),
+      dueDate: row.dueDate,
+      collectionDates:
+        row.safeEta && row.collectionEarliest && row.collectionMedium && row.collectionLatest
+          ? {
+              safeEta: row.safeEta.toISOString(),
+              earliest: row.collectionEarliest,
+              medium: row.collectionMedium,
+              latest: row.collectionLatest,
+            }
+          : null,
+      status: invoiceStatus({ total: row.total, paid: row.paid, dueDate: row.dueDate, today }),
+      voided,
+      issuedAt: row.issuedAt.toISOString(),
+      pdfUrl: `/api/invoices/${row.id}/pdf`,
+      lines,
+    };
+    return summary;
+  }
+
+  async function views(rows: InvoiceRow[], now: Date, on: DbOrTx = db) {
+    const lines = await createInvoicesRepository(on).lines(rows.map((row) => row.id));
+    const today = reminderToday(now);
+    return rows.map((row) =>
+      view(
+        row,
+        lines
+          .filter((line) => line.invoiceId === row.id)
+          .map(({ kind, description, amount }) => ({ kind, description, amount })),
+        today,
+      ),
+    );
+  }
+
+  async function balances(companyId: number): Promise<CurrencyBalanceView[]> {
+    const { invoiced, paid } = await repo.currencyTotals(companyId);
+    const currencies = [...new Set([...invoiced, ...paid].map((row) => row.currency))].sort();
+    return currencies.map((currency) =>
+      currencyBalance(
+        currency,
+        invoiced.find((row) => row.currency === currency)?.total ?? '0',
+        paid.find((row) => row.currency === currency)?.total ?? '0',
+      ),
+    );
+  }
+
+  /** Writes one invoice with the next number of its year, in the caller's transaction. */
+  async function issue(
+    tx: Tx,
+    purchase: NonNullable<
+      Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['purchaseForInvoice']>>
+    >,
+    kind: InvoiceKind,
+    breakdown: InvoiceBreakdown,
+    dates: {
+      dueDate: string;
+      safeEta?: Date | null;
+      earliest?: string | null;
+      medium?: string | null;
+      latest?: string | null;
+    },
+    actor: Actor,
+    now: Date,
+  ) {
+    const txRepo = createInvoicesRepository(tx);
+    const year = invoiceYear(now);
+    const sequence = await txRepo.nextSequence(year);
+    const number = formatInvoiceNumber(year, sequence);
+    const id = await txRepo.insert(
+      {
+        number,
+        year,
+        sequence,
+        kind,
+        purchaseId: purchase.id,
+        companyId: purchase.companyId,
+        currency: breakdown.currency,
+        jpyPerUnit: breakdown.jpyPerUnit,
+        total: breakdown.total,
+        dueDate: dates.dueDate,
+        safeEta: dates.safeEta ?? null,
+        collectionEarliest: dates.earliest ?? null,
+        collectionMedium: dates.medium ?? null,
+        collectionLatest: dates.latest ?? null,
+        issuedBy: actor.userId,
+        issuedAt: now,
+      },
+      breakdown.lines,
+    );
+    const label = kind === 'proforma' ? 'Proforma invoice' : 'Invoice';
+    await notify(
+      tx,
+      { companyId: purchase.companyId },
+      {
+        kind: 'invoice-issued',
+        title: `${label} ${number} for ${vehicleName(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
+        body: `Due ${dates.dueDate}. Please quote ${number} as the payment reference.`,
+        link: `/my-account/purchases/${purchase.id}`,
+      },
+    );
+    await recordActivity(tx, actor, {
+      entityType: 'invoice',
+      entityId: id,
+      action: 'issued',
+      summary: `${label} ${number} on purchase ${purchase.id}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
+    });
+    return { id, number };
+  }
+
+  function breakdownOf(purchase: { currency: string; agreedAmount: string; priceSnapshot: unknown }) {
+    return invoiceBreakdown({
+      currency: purchase.currency,
+      agreedAmount: purchase.agreedAmount,
+      snapshot: purchase.priceSnapshot ?? {},
+    });
+  }
+
+  async function ownInvoice(member: Member, id: number) {
+    const row = await repo.find(id);
+    if (!row || member.companyId === null || row.companyId !== member.companyId) {
+      throw notFound('This invoice does not exist.');
+    }
+    return row;
+  }
+
+  async function pdfOf(row: InvoiceRow) {
+    const lines = await repo.lines([row.id]);
+    const bytes = await renderInvoicePdf({
+      number: row.number,
+      kind: row.kind,
+      issuedAt: row.issuedAt,
+      dueDate: row.dueDate,
+      currency: row.currency,
+      jpyPerUnit: row.jpyPerUnit,
+      total: row.total,
+      billTo: { company: row.companyName, country: row.countryName },
+      vehicle: { name: vehicleName(row), chassis: row.chassis },
+      collection:
+        row.safeEta && row.collectionEarliest && row.collectionMedium && row.collectionLatest
+          ? {
+              safeEta: row.safeEta.toISOString(),
+              earliest: row.collectionEarliest,
+              medium: row.collectionMedium,
+              latest: row.collectionLatest,
+            }
+          : null,
+      lines,
+      voided: row.status === 'void',
+    });
+    return { bytes, contentType: 'application/pdf', fileName: `${row.number}.pdf` };
+  }
+
+  /** Open invoices with something left to pay (jobs). */
+  async function unpaidOpen(on: DbOrTx, where = sql`true`) {
+    const rows = await createInvoicesRepository(on).list(and(eq(invoices.status, 'open'), where), 100_000);
+    return rows.filter((row) => Number(invoiceBalance(row.total, row.paid)) > 0);
+  }
+
+  const remindersJob: ScheduledJob = {
+    name: 'invoice-reminders',
+    next: dailyAtUtc(20), // 08:00/09:00 in New Zealand
+    async run(jobDb, now) {
+      const today = reminderToday(now);
+      // Due dates within the next fortnight: a reminder 2 working days ahead is always inside it.
+      const horizon = isoDay(new Date(now.getTime() + 14 * 86_400_000));
+      const due = await unpaidOpen(
+        jobDb,
+        sql`${invoices.dueDate} >= ${today}::date and ${invoices.dueDate} <= ${horizon}::date`,
+      );
+      for (const row of due) {
+        const { before, on } = reminderDates(row.dueDate);
+        if (today !== before && today !== on) continue;
+        const balance = `${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))}`;
+        const title =
+          today === on
+            ? `Invoice ${row.number} is due today (${on}): ${balance}`
+            : `Invoice ${row.number} is due on ${on}: ${balance}`;
+        await jobDb.transaction(async (tx) => {
+          if (await createInvoicesRepository(tx).notified('invoice-due-soon', title)) return;
+          await notify(
+            tx,
+            { companyId: row.companyId },
+            {
+              kind: 'invoice-due-soon',
+              title,
+              body: `Please pay by T/T quoting ${row.number} as the reference, then record the payment with its proof.`,
+              link: `/my-account/payment-collections`,
+            },
+          );
+        });
+      }
+      wakeMail();
+    },
+  };
+
+  const overdueJob: ScheduledJob = {
+    name: 'invoices-overdue',
+    next: dailyAtUtc(0), // 09:00 in Japan
+    async run(jobDb, now) {
+      const today = reminderToday(now);
+      const overdue = await unpaidOpen(jobDb, sql`${invoices.dueDate} < ${today}::date`);
+      if (overdue.length === 0) return;
+      const title = `Overdue invoices on ${today}: ${overdue.length}`;
+      await jobDb.transaction(async (tx) => {
+        if (await createInvoicesRepository(tx).notified('invoices-overdue', title)) return;
+        await notify(
+          tx,
+          { staff: true },
+          {
+            kind: 'invoices-overdue',
+            title,
+            body: overdue
+              .map(
+                (row) =>
+                  `${row.number} ${row.companyName} ${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))} due ${row.dueDate}`,
+              )
+              .join('\n'),
+            link: '/admin/payments',
+          },
+        );
+      });
+      wakeMail();
+    },
+  };
+
+  return {
+    remindersJob,
+    overdueJob,
+
+    /** IssueProforma (lib/deal-hooks.ts): in the acceptance's transaction, the deposit due in 7 days. */
+    async issueProforma(tx: Tx, purchaseId: number, actor: Actor, now = new Date()) {
+      const purchase = await createInvoicesRepository(tx).purchaseForInvoice(purchaseId);
+      if (!purchase) throw notFound('This purchase does not exist.');
+      return issue(
+        tx,
+        purchase,
+        'proforma',
+        proformaLines(breakdownOf(purchase), depositPercent),
+        { dueDate: dueDateAfter(now, depositDays) },
+        actor,
+        now,
+      );
+    },
+
+    /**
+     * Staff: the proforma of a purchase that has none open (issue 12 journey: "staff issues the
+     * proforma"), e.g. a purchase made before invoicing was switched on, or after voiding one.
+     */
+    async issueProformaByStaff(purchaseId: number, actor: Actor, now = new Date()) {
+      const result = await db.transaction(async (tx) => {
+        const txRepo = createInvoicesRepository(tx);
+        const purchase = await txRepo.purchaseForInvoice(purchaseId);
+        if (!purchase) throw notFound('This purchase does not exist.');
+        const open = await txRepo.list(and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open')));
+        if (open.length > 0)
+          throw conflict('This purchase already has an invoice: void it first to issue a new one.');
+        return issue(
+          tx,
+          purchase,
+          'proforma',
+          proformaLines(breakdownOf(purchase), depositPercent),
+          { dueDate: dueDateAfter(now, depositDays) },
+          actor,
+          now,
+        );
+      });
+      wakeMail();
+      return result;
+    },
+
+    /** Staff: the final invoice (NZ: after departure, §1 dates from the ETA; others: + terms days). */
+    async issueFinal(purchaseId: number, actor: Actor, now = new Date()) {
+      const result = await db.transaction(async (tx) => {
+        const txRepo = createInvoicesRepository(tx);
+        const purchase = await txRepo.purchaseForInvoice(purchaseId);
+        if (!purchase) throw notFound('This purchase does not exist.');
+        const existing = await txRepo.list(
+          and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open')),
+        );
+        if (existing.some((row) => row.kind === 'final')) {
+          throw conflict('This purchase already has a final invoice: void it first to issue a new one.');
+        }
+        const reached = await txRepo.stagesReached(purchaseId);
+        const refusal = finalInvoiceRefusal({
+          countryId: purchase.countryId,
+          stageReachedDeparture:
+            PURCHASE_STAGES.indexOf(purchase.stage as (typeof PURCHASE_STAGES)[number]) >= DEPARTED_INDEX ||
+            reached.includes('departed'),
+          etd: purchase.etd,
+          eta: purchase.eta,
+          now,
+        });
+        if (refusal === 'not-departed') {
+          throw conflict(
+            'A New Zealand final invoice is issued after the vessel departs: mark the purchase departed (or book it on a voyage that has left) first.',
+          );
+        }
+        if (refusal === 'no-eta') {
+          throw conflict(
+            'The purchase has no ETA at its destination port: its collection dates cannot be set yet.',
+          );
+        }
+        const proforma = existing.find((row) => row.kind === 'proforma') ?? null;
+        const breakdown = finalLines(breakdownOf(purchase), proforma);
+        let dates: Parameters<typeof issue>[4];
+        if (purchase.countryId === NZ_COUNTRY_ID) {
+          const schedule = nzCollectionSchedule(purchase.eta!);
+          dates = {
+            dueDate: schedule.dueDate,
+            safeEta: new Date(schedule.safeEta),
+            earliest: schedule.earliest,
+            medium: schedule.medium,
+            latest: schedule.latest,
+          };
+        } else {
+          // Issue 12: "Other markets: due on acceptance + the configured terms" (the purchase is made
+          // at the acceptance).
+          dates = { dueDate: dueDateAfter(purchase.acceptedAt, termsDays) };
+        }
+        return issue(tx, purchase, 'final', breakdown, dates, actor, now);
+      });
+      wakeMail();
+      return result;
+    },
+
+    /** PurchaseDatesMoved (lib/deal-hooks.ts): open unpaid NZ final invoices follow the new ETA. */
+    async purchaseDatesMoved(tx: Tx, purchaseId: number, actor: Actor): Promise<void> {
+      const txRepo = createInvoicesRepository(tx);
+      const purchase = await txRepo.purchaseForInvoice(purchaseId);
+      if (!purchase || purchase.countryId !== NZ_COUNTRY_ID || !purchase.eta) return;
+      const schedule = nzCollectionSchedule(purchase.eta);
+      const open = await txRepo.list(
+        and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open'), eq(invoices.kind, 'final')),
+      );
+      for (const row of open) {
+        if (Number(invoiceBalance(row.total, row.paid)) <= 0 || row.dueDate === schedule.dueDate) continue;
+        await txRepo.updateDates(row.id, {
+          dueDate: schedule.dueDate,
+          safeEta: new Date(schedule.safeEta),
+          collectionEarliest: schedule.earliest,
+          collectionMedium: schedule.medium,
+          collectionLatest: schedule.latest,
+        });
+        await notify(
+          tx,
+          { companyId: row.companyId },
+          {
+            kind: 'invoice-issued',
+            title: `Invoice ${row.number}: new due date ${schedule.dueDate} (the vessel's ETA moved)`,
+            body: `Collection dates: earliest ${schedule.earliest}, medium ${schedule.medium}, latest ${schedule.latest}.`,
+            link: `/my-account/purchases/${purchaseId}`,
+          },
+        );
+        await recordActivity(tx, actor, {
+          entityType: 'invoice',
+          entityId: row.id,
+          action: 'updated',
+          summary: `${row.number} due ${row.dueDate} -> ${schedule.dueDate} (ETA moved)`,
+          before: { dueDate: row.dueDate },
+          after: { dueDate: schedule.dueDate },
+        });
+      }
+    },
+
+    async listMine(member: Member, purchaseId: number | undefined, now = new Date()) {
+      if (member.companyId === null) return { invoices: [], balances: [] };
+      const where = and(
+        eq(invoices.companyId, member.companyId),
+        purchaseId === undefined ? undefined : eq(invoices.purchaseId, purchaseId),
+      );
+      return {
+        invoices: await views(await repo.list(where), now),
+        balances: await balances(member.companyId),
+      };
+    },
+
+    async pdfForMember(member: Member, id: number) {
+      return pdfOf(await ownInvoice(member, id));
+    },
+
+    async pdfForStaff(id: number) {
+      const row = await repo.find(id);
+      if (!row) throw notFound('This invoice does not exist.');
+      return pdfOf(row);
+    },
+
+    async listAdmin(
+      filter: { purchaseId?: number; overdue?: boolean },
+      now = new Date(),
+    ): Promise<AdminInvoice[]> {
+      const today = reminderToday(now);
+      const where = and(
+        filter.purchaseId === undefined ? undefined : eq(invoices.purchaseId, filter.purchaseId),
+        filter.overdue ? and(eq(invoices.status, 'open'), lt(invoices.dueDate, today)) : undefined,
+      );
+      const rows = await repo.list(where);
+      const list = (await views(rows, now)).map((invoice, index) => ({
+        ...invoice,
+        companyId: rows[index]!.companyId,
+        companyName: rows[index]!.companyName,
+      }));
+      return filter.overdue ? list.filter((invoice) => invoice.status === 'overdue') : list;
+    },
+
+    async voidInvoice(id: number, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const txRepo = createInvoicesRepository(tx);
+        const row = await txRepo.find(id);
+        if (!row) throw notFound('This invoice does not exist.');
+        if (row.status === 'void') throw conflict('This invoice is already void.');
+        if (Number(row.paid) > 0) {
+          throw conflict('Confirmed payments are allocated to this invoice: it cannot be voided.');
+        }
+        await txRepo.setStatus(id, 'void');
+        await recordActivity(tx, actor, {
+          entityType: 'invoice',
+          entityId: id,
+          action: 'voided',
+          summary: `${row.number} voided`,
+        });
+      });
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,87 @@
+// HTTP of payments for the sales team (issue 12), staff only (visitor 401, customer 404).
+//   GET  /api/admin/payments?status=pending   payments, pending first
+//   POST /api/admin/payments/:id/confirm      counts towards the invoices and balance from now on
+//   POST /api/admin/payments/:id/reject       { reason }  told to the dealer
+//   GET  /api/admin/payments/:id/proof        the proof (attachment)
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPaymentListSchema,
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  apiErrorSchema,
+  recordIdSchema,
+  rejectPaymentSchema,
+} from '@ibc/domain';
+import { staffActor } from '../../plugins/auth.ts';
+import { sendAttachment } from '../../lib/uploads.ts';
+
+const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
+
+export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.payments;
+  const security = [{ bearer: [] }];
+  const tags = ['admin'];
+  const denied = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+  app.get(
+    '/api/admin/payments',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Payments recorded by dealers, pending first',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentListSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => ({ payments: await service.listAdmin(request.query.status) }),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/confirm',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a pending payment',
+        params,
+        response: { 200: adminPaymentSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.confirm(request.params.id, staffActor(request)),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/reject',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending payment with the reason the dealer is told',
+        params,
+        body: rejectPaymentSchema,
+        response: { 200: adminPaymentSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.reject(request.params.id, staffActor(request), request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/payments/:id/proof',
+    {
+      ...fastify.staffOnly,
+      schema: { tags, security, summary: 'The proof of a payment (attachment)', params },
+    },
+    async (request, reply) => {
+      const proof = await service.proofForStaff(request.params.id);
+      return sendAttachment(reply, proof);
+    },
+  );
+  return Promise.resolve();
+}

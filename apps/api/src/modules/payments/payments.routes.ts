@@ -1,0 +1,99 @@
+// HTTP of payments (issue 12), the member's side (own company only; anything else is 404).
+//   POST /api/payments/proofs?fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB) -> { proofId, fileName }
+//   POST /api/payments                    { currency, amount, paidOn, reference, proofId, allocations }
+//   GET  /api/payments                    the company's payments, pending first
+//   GET  /api/payments/:id/proof          the proof (attachment)
+// The proof body is the raw file, not multipart, like the stock photo upload (no multipart parser).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  MAX_PAYMENT_PROOF_BYTES,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentProofSchema,
+  paymentSchema,
+  recordIdSchema,
+  recordPaymentSchema,
+} from '@ibc/domain';
+import { badRequest } from '../../lib/errors.ts';
+import { mediaType, rawFileBody, sendAttachment } from '../../lib/uploads.ts';
+import { requireMember } from '../../plugins/auth.ts';
+
+const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
+const tooBig = () => badRequest('The proof file is larger than 10 MB.');
+
+export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.payments;
+  const security = [{ bearer: [] }];
+  const tags = ['payments'];
+  // Scoped to this plugin: JSON keeps its parser; anything else is read as a proof file.
+  app.addContentTypeParser('*', rawFileBody(MAX_PAYMENT_PROOF_BYTES, tooBig));
+
+  app.post(
+    '/api/payments/proofs',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the proof of a payment (the raw PDF, JPEG or PNG as the body, up to 10 MB)',
+        querystring: z.object({ fileName: z.string().max(200).default('proof') }),
+        response: { 200: paymentProofSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw badRequest('The proof must be a PDF, JPEG or PNG file.');
+      return service.uploadProof(requireMember(request), body, mediaType(request), request.query.fileName);
+    },
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Record a T/T payment against one or more of the company's invoices",
+        body: recordPaymentSchema,
+        response: { 200: paymentSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.record(requireMember(request), request.body),
+  );
+
+  app.get(
+    '/api/payments',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The company's payments, pending first (purchaseId=: those towards that purchase's invoices)",
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      payments: await service.listMine(requireMember(request), request.query.purchaseId),
+    }),
+  );
+
+  app.get(
+    '/api/payments/:id/proof',
+    {
+      preHandler: fastify.authenticate,
+      schema: { tags, security, summary: 'The proof of a payment (attachment)', params },
+    },
+    async (request, reply) => {
+      const proof = await service.proofForMember(requireMember(request), request.params.id);
+      return sendAttachment(reply, proof);
+    },
+  );
+  return Promise.resolve();
+}
