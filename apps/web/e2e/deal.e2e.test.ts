@@ -109,6 +109,17 @@ describe('the deal after the offer', () => {
     await booking.getByRole('button', { name: 'Book' }).click();
     await staff.page.getByText(/^Booked on .* The dealer has been notified\.$/).waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
+    // Staff upload the bill of lading on the sale's page.
+    await staff.page.getByLabel('Document type').selectOption({ label: 'Bill of lading' });
+    await staff.page.getByLabel(/^Document file/).setInputFiles({
+      name: 'BL-TEST-001.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% bill of lading BL-TEST-001\n%%EOF\n'),
+    });
+    await staff.page.getByRole('button', { name: 'Upload document' }).click();
+    await staff.page
+      .getByText('Bill of lading BL-TEST-001.pdf uploaded; the dealer has been told.')
+      .waitFor();
     await staff.page.screenshot({ path: '/tmp/deal-e2e-admin-purchase.png', fullPage: true });
 
     await dealer.page.goto(dealUrl);
@@ -136,6 +147,30 @@ describe('the deal after the offer', () => {
       .waitFor();
     await dealer.page.goto('/my-account/purchases');
     await dealer.page.getByRole('row').filter({ hasText: chassis }).getByText('Booked on a voyage').waitFor();
+    // His bell has the booking and the B/L; his bills of lading list it, and it downloads as sent.
+    await dealer.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await dealer.page.getByRole('link', { name: /^Unread: Bill of lading added for / }).waitFor();
+    await dealer.page
+      .getByRole('link', { name: /^Unread: .*booked on / })
+      .first()
+      .waitFor();
+    await dealer.page.keyboard.press('Escape');
+    await dealer.page.goto('/my-account/bill-of-lading');
+    const download = dealer.page.waitForEvent('download');
+    await dealer.page
+      .getByRole('button', { name: 'Download Bill of lading BL-TEST-001.pdf' })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toBe('BL-TEST-001.pdf');
+    expect(await seriousAxeViolations(dealer.page)).toEqual([]);
+    // The shipping schedule shows his own vehicle on its voyage above the general schedule.
+    await dealer.page.goto('/my-account/shipping-schedule');
+    await dealer.page
+      .getByRole('table', { name: 'Your vehicles on their voyages' })
+      .getByRole('row')
+      .filter({ hasText: chassis })
+      .getByText(vessel, { exact: false })
+      .waitFor();
     await staff.page.goto('/admin/offers?status=accepted');
     await staff.page.getByRole('row').filter({ hasText: chassis }).getByText('Accepted').waitFor();
     await dealer.context.close();
@@ -156,6 +191,30 @@ describe('the deal after the offer', () => {
     expect(await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,
     );
+    // The deal page (invoices, payments, documents), the account summary and payment collections fit a
+    // phone too: their tables scroll inside their cards.
+    const purchaseId = await dealer.page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('ibc.token') ?? '{}') as { access_token?: string };
+      const response = await fetch('/api/purchases', {
+        headers: { Authorization: `Bearer ${token.access_token ?? ''}` },
+      });
+      return ((await response.json()) as { purchases: { id: number }[] }).purchases[0]!.id;
+    });
+    for (const [path, ready] of [
+      [
+        `/my-account/purchases/${purchaseId}`,
+        dealer.page.getByRole('table', { name: 'Invoices of this purchase' }),
+      ],
+      ['/account-summary', dealer.page.getByRole('list', { name: 'Invoices due next' })],
+      ['/my-account/payment-collections', dealer.page.getByTestId('balance-NZD')],
+    ] as const) {
+      await dealer.page.goto(path);
+      await ready.waitFor();
+      expect(
+        await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        path,
+      ).toBe(true);
+    }
     await dealer.context.close();
   });
 });

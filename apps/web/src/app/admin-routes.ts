@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Activity,
+  Banknote,
   Car,
   HandCoins,
   LayoutDashboard,
@@ -38,7 +39,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'staff',
     title: 'Purchase',
     description: 'One sale: move it through its stages and book it on a voyage.',
-    load: () => import('@/features/purchases/routes/admin-purchase-page'),
+    load: () => import('./routes/admin-purchase-page'),
+  },
+  {
+    path: '/admin/payments',
+    access: 'staff',
+    title: 'Payments',
+    description: 'T/T payments dealers recorded: confirm or reject each, pending first.',
+    load: () => import('@/features/payments/routes/admin-payments-page'),
   },
   {
     path: '/admin/notifications',
@@ -182,6 +190,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: LayoutDashboard },
   { label: 'Offers', path: '/admin/offers', icon: HandCoins },
   { label: 'Purchases', path: '/admin/purchases', icon: PackageCheck },
+  { label: 'Payments', path: '/admin/payments', icon: Banknote },
   { label: 'Stock', path: '/admin/stock', icon: Car },
   { label: 'Customers', path: '/admin/customers', icon: Users },
   { label: 'Forex rates', path: '/admin/forex', icon: TrendingUp },

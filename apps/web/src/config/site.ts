@@ -11,17 +11,7 @@ export const externalSites = {
   androidApp: 'https://play.google.com/store/apps/details?id=jp.ibc.app',
 } as const;
 
-/** Head-office contact block (spec §1 promotional content). */
-export const headOffice = {
-  company: 'IBC Japan Co., Ltd.',
-  addressLines: [
-    'Yokohama Landmark Tower 21F',
-    '2-2-1 Minatomirai, Nishi-ku',
-    'Yokohama, Kanagawa 220-8121, Japan',
-  ],
-  salesEmail: 'sales@ibc-japan.example',
-  phone: '+81 45 222 0000',
-  fax: '+81 45 222 0001',
-} as const;
+/** Head-office contact block (spec §1 promotional content); the invoices print the same. */
+export { HEAD_OFFICE as headOffice } from '@ibc/domain';
 
 export const siteName = 'IBC Japan';

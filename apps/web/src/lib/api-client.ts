@@ -131,3 +131,27 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const data = await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
+
+/**
+ * Saves a private file of the API (an invoice PDF, a payment proof, a bill of lading) in the browser.
+ * It needs the bearer token, so a plain link cannot fetch it: this fetches the bytes (refreshing an
+ * expired token once, like apiFetch) and hands them to the browser under `fileName`.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const url = buildApiUrl(path.replace(/^\/api(?=\/)/, ''));
+  const sentToken = getToken()?.access_token;
+  let response = await fetch(url, buildRequest({}));
+  if (response.status === 401 && unauthorizedHandler) {
+    const retry = await unauthorizedHandler(sentToken);
+    if (retry) response = await fetch(url, buildRequest({}));
+  }
+  if (!response.ok) throw await toApiError(response);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(objectUrl);
+}

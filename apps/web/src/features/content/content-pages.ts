@@ -311,26 +311,12 @@ export const contentPages = {
     section: 'My account',
     load: () => import('./pages/my-account--ibc-partner'),
   },
-  '/my-account/bill-of-lading': {
-    title: 'Bill of lading',
-    description: 'Download the bills of lading for vehicles shipped on your account.',
-    access: 'member',
-    section: 'My account',
-    load: () => import('./pages/my-account--bill-of-lading'),
-  },
   '/my-account/payment-options': {
     title: 'Payment options',
     description: 'The bank transfer and card payment methods available for your account.',
     access: 'member',
     section: 'My account',
     load: () => import('./pages/my-account--payment-options'),
-  },
-  '/my-account/payment-collections': {
-    title: 'Payment collections',
-    description: 'Invoices due and the collection dates that apply to them.',
-    access: 'member',
-    section: 'My account',
-    load: () => import('./pages/my-account--payment-collections'),
   },
   '/my-account/pay-via-paypal': {
     title: 'Pay via PayPal',
@@ -353,25 +339,6 @@ export const contentPages = {
     description: 'Sign in to your dealer account, open a new one or recover your password.',
     access: 'public',
     links: ['/account/login', '/account/signup', '/account/forgot-password'],
-    load: () => import('./pages/section-index'),
-  },
-  '/invoice': {
-    title: 'Invoices',
-    description: 'How and when IBC Japan invoices vehicles, and where to pay.',
-    access: 'member',
-    links: ['/my-account/payment-options', '/my-account/payment-collections', '/my-account/pay-via-paypal'],
-    load: () => import('./pages/section-index'),
-  },
-  '/export': {
-    title: 'Export',
-    description: 'How IBC Japan ships vehicles from Japan: inspections, containers, insurance and documents.',
-    access: 'public',
-    links: [
-      '/services/pre-shipping-inspections',
-      '/services/containerization',
-      '/services/maritime-insurance',
-      '/my-account/shipping-schedule',
-    ],
     load: () => import('./pages/section-index'),
   },
   '/printable': {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { memberUser, signInMember } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
-import AccountSummaryPage from './account-summary-page';
+import { AccountSummaryView as AccountSummaryPage } from './account-summary-page';
 
 const user = memberUser({
   email: 'buyer@harbour.example; ops@harbour.example ;accounts@harbour.example',

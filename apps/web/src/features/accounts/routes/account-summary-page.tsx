@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { canSeeDduStock, splitEmailList } from '@ibc/domain';
@@ -26,8 +27,12 @@ const searchLinks = (countryId: number | null) => [
     : []),
 ];
 
-/** /account-summary: the member's home (accounts, forex, ways into the stock). Offers and purchases come later. */
-export default function AccountSummaryPage() {
+/**
+ * /account-summary: the member's home. The app's route (app/routes/account-summary-page.tsx) puts the
+ * dealer's deals (offers, purchases, invoices, notifications: issue 12) in `deals`, above his currency
+ * accounts and the ways into the stock.
+ */
+export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   return (
     <div className="space-y-6">
@@ -42,6 +47,7 @@ export default function AccountSummaryPage() {
       {(user?.accountStatus === 'pending' || user?.accountStatus === 'rejected') && (
         <AccountReviewNotice status={user.accountStatus} />
       )}
+      {deals}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="accounts-heading" className="min-w-0 space-y-3">
           <div className="flex items-baseline justify-between gap-3">

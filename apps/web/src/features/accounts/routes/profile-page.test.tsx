@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Profile } from '@ibc/domain';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
-import ProfilePage from './profile-page';
+import { ProfileView as ProfilePage } from './profile-page';
 
 const profile: Profile = {
   companyName: 'Kiwi Motors Ltd',

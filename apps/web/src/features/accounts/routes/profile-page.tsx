@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { parseEmailLines, profileUpdateSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
@@ -63,8 +63,11 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** My Profile: /my-account/my-profile/account-details (and /my-account/my-profile on mobile), §2. */
-export default function ProfilePage() {
+/**
+ * My Profile: /my-account/my-profile/account-details (and /my-account/my-profile on mobile), §2. The
+ * app's route (app/routes/profile-page.tsx) adds other features' settings through `more`.
+ */
+export function ProfileView({ more }: { more?: ReactNode }) {
   const { data: profile, isPending, isError } = useProfile();
   const update = useUpdateProfile();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -158,6 +161,7 @@ export default function ProfilePage() {
           </CardSection>
         </div>
       )}
+      {more}
       <ProfileGuide />
     </div>
   );

@@ -22,8 +22,8 @@ export default function PaymentOptionsPage() {
         <p>
           Transfer to the bank account printed on your invoice only, and quote the invoice number as the
           payment reference. We will never ask you to pay a different account by e-mail; if you receive such a
-          request, call us before paying. Send the remittance slip to your account manager so we can match the
-          payment the same day.
+          request, call us before paying. Then record the payment with the bank's remittance slip on Payment
+          collections, so the sales team can match and confirm it.
         </p>
       </Section>
       <Callout title="Bank charges">

@@ -19,16 +19,12 @@ const intros: Record<string, string> = {
     "Japan's auctions sell more than 120,000 vehicles a week. We inspect lots, translate auction sheets and bid for you at USS, TAA, JU, CAA and HAA, or host you on a buy trip to bid in person.",
   '/services':
     'Every purchase comes with the services that protect it from our yard to yours: a 120-point quality check, pre-shipping inspections for your country, history and odometer checks, containers, marine insurance and trade finance.',
-  '/export':
-    'Exporting a vehicle from Japan means de-registration, inspection, booking and documents. These pages explain each step and what it costs, so your vehicle arrives ready to clear customs.',
   '/account':
     'A free dealer account shows landed prices in your currency, lets you send offers, compare vehicles with prices and receive shipping notices. Sign in, open an account or reset your password here.',
   '/dashboard':
     'Shortcuts to the parts of your account you use most: the account summary with balances and purchases, your offer history, the notices from our team and the shipping schedule.',
   '/my-account':
     'Everything about your dealer account in one place: currency accounts, your profile, notices from our team and the offers you have sent.',
-  '/invoice':
-    'How IBC Japan invoices vehicles and where to pay. New Zealand accounts are invoiced after vessel departure; other markets on acceptance of the offer.',
   '/printable':
     "Print-ready vehicle information sheets for your files and your customers. Open a vehicle's checklist and choose print to get its sheet.",
   '/form':

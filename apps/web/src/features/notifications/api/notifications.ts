@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  notificationEmailSettingsSchema,
   notificationListSchema,
   unreadCountSchema,
+  type NotificationEmailSettings,
   type NotificationList,
   type UnreadCount,
 } from '@ibc/domain';
@@ -46,5 +48,31 @@ export function useMarkRead() {
         schema: unreadCountSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+const emailSettingsKey = [...notificationsQueryKey, 'email-settings'] as const;
+
+/** My Profile's "E-mail notifications" (issue 12): which kinds also arrive by e-mail. */
+export function useEmailSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: emailSettingsKey,
+      queryFn: ({ signal }): Promise<NotificationEmailSettings> =>
+        apiFetch('/notifications/email-settings', { schema: notificationEmailSettingsSchema, signal }),
+    }),
+  );
+}
+
+export function useSaveEmailSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string[]): Promise<NotificationEmailSettings> =>
+      apiFetch('/notifications/email-settings', {
+        method: 'PUT',
+        body: { email },
+        schema: notificationEmailSettingsSchema,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(emailSettingsKey, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OfferHistoryItem, OfferStepResponse } from '@ibc/domain';
+import { hasAmountToAccept, type OfferHistoryItem, type OfferStepResponse } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -49,7 +49,7 @@ export function StaffOfferActions({ offer }: { offer: OfferHistoryItem }) {
       {accept.isError && <FormAlert>{accept.error.message}</FormAlert>}
       {offer.awaiting !== null && (
         <div className="flex flex-wrap gap-2">
-          {offer.status === 'submitted' && (
+          {offer.status === 'submitted' && hasAmountToAccept(offer.currentAmount) && (
             <Button
               size="sm"
 

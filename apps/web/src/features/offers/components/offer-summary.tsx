@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OfferThread } from '@ibc/domain';
+import { hasAmountToAccept, type OfferThread } from '@ibc/domain';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { OfferStatusBadge } from './offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
@@ -46,7 +46,9 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           <dt className="text-slate-500">On the table</dt>
           <dd className="font-semibold tabular-nums">
-            {formatOfferAmount(offer.currency, offer.currentAmount)}
+            {hasAmountToAccept(offer.currentAmount)
+              ? formatOfferAmount(offer.currency, offer.currentAmount)
+              : 'Nothing yet: a price enquiry'}
           </dd>
           <dt className="text-slate-500">Vehicle price</dt>
           <dd className="tabular-nums">{offer.vehiclePrice || '—'}</dd>

@@ -3,6 +3,7 @@ import { formatOfferAmount, formatOfferTime } from '../utils/offer-format';
 
 const WHAT: Record<string, string> = {
   offer: 'Offer sent',
+  enquiry: 'Price enquiry',
   counter: 'Counter offer',
   reoffer: 'New amount',
   accept: 'Accepted',

@@ -1,6 +1,6 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from 'react-router';
-import { formatAmount, type OfferHistoryItem } from '@ibc/domain';
+import { formatAmount, hasAmountToAccept, type OfferHistoryItem } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +17,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const amount = (offer: OfferHistoryItem) => `${offer.currency} ${formatAmount(offer.currentAmount)}`;
+const amount = (offer: OfferHistoryItem) =>
+  hasAmountToAccept(offer.currentAmount)
+    ? `${offer.currency} ${formatAmount(offer.currentAmount)}`
+    : 'Price enquiry';
 
 /** /my-account/my-offer-history: the member's offers, newest first (issue 6). */
 export default function OfferHistoryPage() {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import type { AdminOffer } from '@ibc/domain';
+import { hasAmountToAccept, type AdminOffer } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -111,7 +111,7 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
         </p>
       </Td>
       <Td className="text-right font-semibold tabular-nums">
-        {offer.kind === 'kap-enquiry'
+        {!hasAmountToAccept(offer.currentAmount)
           ? 'Price enquiry'
           : formatOfferAmount(offer.currency, offer.currentAmount)}
         {offer.comment && (

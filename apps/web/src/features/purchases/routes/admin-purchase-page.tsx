@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminPurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
@@ -11,8 +11,11 @@ import { formatDate, formatMoney } from '../components/format';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
-/** /admin/purchases/:id: one sale, its shipment and what to do next (issue 12). */
-export default function AdminPurchasePage() {
+/**
+ * /admin/purchases/:id: one sale, its shipment and what to do next (issue 12). The app's route
+ * (app/routes/admin-purchase-page.tsx) adds invoices and documents through `more`.
+ */
+export function AdminPurchaseView({ more }: { more?: (purchaseId: number) => ReactNode }) {
   const id = Number(useParams().id);
   const purchase = useAdminPurchase(id);
   return (
@@ -31,7 +34,10 @@ export default function AdminPurchasePage() {
       ) : purchase.isError ? (
         <FormAlert>{purchase.error.message}</FormAlert>
       ) : (
-        <Sale purchase={purchase.data} />
+        <>
+          <Sale purchase={purchase.data} />
+          {more?.(purchase.data.id)}
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
@@ -11,8 +12,11 @@ import { PartiesForm } from '../components/parties-form';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
-/** /my-account/purchases/:id: the deal page (issue 12). */
-export default function PurchasePage() {
+/**
+ * /my-account/purchases/:id: the deal page (issue 12). The app's route (app/routes/purchase-page.tsx)
+ * adds the invoices, payments and documents of other features below the deal through `more`.
+ */
+export function PurchaseView({ more }: { more?: (purchaseId: number) => ReactNode }) {
   const id = Number(useParams().id);
   const purchase = usePurchase(id);
   return (
@@ -31,7 +35,10 @@ export default function PurchasePage() {
       ) : purchase.isError ? (
         <FormAlert>{purchase.error.message}</FormAlert>
       ) : (
-        <Deal purchase={purchase.data} />
+        <>
+          <Deal purchase={purchase.data} />
+          {more?.(purchase.data.id)}
+        </>
       )}
     </div>
   );

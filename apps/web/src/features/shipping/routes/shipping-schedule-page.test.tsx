@@ -5,7 +5,7 @@ import type { MemberShippingSchedule } from '@ibc/domain';
 import { signInMember } from '@/testing/member-api';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
-import ShippingSchedulePage from './shipping-schedule-page';
+import { ShippingScheduleView as ShippingSchedulePage } from './shipping-schedule-page';
 
 const call = (portId: number, portName: string, eta: string) => ({
   portId,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,9 +14,11 @@ const td = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-700';
 /**
  * /my-account/shipping-schedule: the upcoming sailings from Japan to the member's country, as the
  * sales team keeps them in /admin/shipping, with the carrier's ETA at each of the country's ports
- * (one column per port, in the order Auckland, Wellington, Lyttelton, Nelson for New Zealand).
+ * (one column per port, in the order Auckland, Wellington, Lyttelton, Nelson for New Zealand). The
+ * app's route (app/routes/shipping-schedule-page.tsx) puts the member's own vehicles at sea in `mine`,
+ * above the general schedule (issue 12).
  */
-export default function ShippingSchedulePage() {
+export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
   const schedule = useShippingSchedule();
   const country = schedule.data?.country?.name;
   return (
@@ -25,6 +28,7 @@ export default function ShippingSchedulePage() {
         Upcoming RORO sailings from Japan{country ? ` to ${country}` : ''} with the carrier's ETA at each
         port. Vehicles paid for five working days before departure are booked on the vessel listed.
       </p>
+      {mine}
       {schedule.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : schedule.isError ? (

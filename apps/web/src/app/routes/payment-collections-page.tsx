@@ -1,0 +1,78 @@
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useInvoices } from '@/features/invoices/api/invoices';
+import { CurrencyBalances } from '@/features/invoices/components/balances';
+import { InvoicesTable } from '@/features/invoices/components/invoices-table';
+import { WhenInvoicesAreDue } from '@/features/invoices/components/when-invoices-are-due';
+import { usePayments } from '@/features/payments/api/payments';
+import { HowToPay } from '@/features/payments/components/how-to-pay';
+import { PaymentsTable } from '@/features/payments/components/payments-table';
+import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+
+/**
+ * /my-account/payment-collections and /invoice (issue 12): the company's invoices with amount, due date
+ * (for New Zealand the three collection dates), status and PDF; a balance per currency account;
+ * Record payment; and the payments with their status. Composes the invoices and payments features.
+ */
+export default function PaymentCollectionsPage() {
+  const invoices = useInvoices();
+  const payments = usePayments();
+  const list = invoices.data?.invoices ?? [];
+  const open = list.filter((invoice) => !invoice.voided && invoice.status !== 'paid');
+  const settled = list.filter((invoice) => invoice.voided || invoice.status === 'paid');
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Payment collections"
+        description="Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."
+      />
+      {invoices.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : invoices.isError ? (
+        <FormAlert>{invoices.error.message}</FormAlert>
+      ) : (
+        <>
+          <CardSection id="balances" title="Balance per currency account" bodyClassName="mt-3">
+            <CurrencyBalances balances={invoices.data.balances} />
+          </CardSection>
+          <CardSection id="open-invoices" title="Open invoices" bodyClassName="mt-3 space-y-3">
+            {open.length === 0 ? (
+              <p className="text-sm text-slate-500">Nothing to pay at the moment.</p>
+            ) : (
+              <InvoicesTable invoices={open} caption="Open invoices" />
+            )}
+            <RecordPaymentDialog
+              invoices={open.map(({ id, number, currency, balance }) => ({ id, number, currency, balance }))}
+            />
+          </CardSection>
+          {settled.length > 0 && (
+            <CardSection id="paid-invoices" title="Paid invoices" bodyClassName="mt-3">
+              <InvoicesTable invoices={settled} caption="Paid and void invoices" />
+            </CardSection>
+          )}
+        </>
+      )}
+      <CardSection id="payments" title="Your payments" bodyClassName="mt-3">
+        {payments.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : payments.isError ? (
+          <FormAlert>{payments.error.message}</FormAlert>
+        ) : payments.data.payments.length === 0 ? (
+          <p className="text-sm text-slate-500">No payments recorded yet.</p>
+        ) : (
+          <PaymentsTable payments={payments.data.payments} caption="Your payments" />
+        )}
+      </CardSection>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <CardSection id="how-to-pay" title="How to pay" bodyClassName="mt-3">
+          <HowToPay />
+        </CardSection>
+        <CardSection id="when-due" title="When invoices are due" bodyClassName="mt-3">
+          <WhenInvoicesAreDue />
+        </CardSection>
+      </div>
+    </div>
+  );
+}

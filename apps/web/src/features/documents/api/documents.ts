@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  documentListSchema,
+  documentSchema,
+  type DocumentKind,
+  type PurchaseDocument,
+  type PurchaseDocumentList,
+} from '@ibc/domain';
+import { apiFetch, downloadFile } from '@/lib/api-client';
+
+// Documents per purchase: GET /api/documents, GET /api/documents/:id/file (the member's company);
+// GET|POST /api/admin/purchases/:id/documents, DELETE /api/admin/documents/:id (staff).
+export const documentsQueryKey = ['documents'] as const;
+
+export interface DocumentsFilter {
+  kind?: DocumentKind;
+  purchaseId?: number;
+}
+
+export function useDocuments(filter: DocumentsFilter = {}) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...documentsQueryKey, filter.kind ?? 'all', filter.purchaseId ?? 'all'],
+      queryFn: ({ signal }): Promise<PurchaseDocumentList> =>
+        apiFetch('/documents', {
+          schema: documentListSchema,
+          signal,
+          query: { kind: filter.kind, purchaseId: filter.purchaseId },
+        }),
+    }),
+  );
+}
+
+export function useAdminPurchaseDocuments(purchaseId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...documentsQueryKey, 'admin', purchaseId],
+      queryFn: ({ signal }): Promise<PurchaseDocumentList> =>
+        apiFetch(`/admin/purchases/${purchaseId}/documents`, { schema: documentListSchema, signal }),
+    }),
+  );
+}
+
+/** Uploads the file as the raw body (PDF, JPEG or PNG, up to 10 MB). */
+export function useUploadDocument(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: DocumentKind; file: File }): Promise<PurchaseDocument> =>
+      apiFetch(`/admin/purchases/${purchaseId}/documents`, {
+        method: 'POST',
+        body: file,
+        query: { kind, fileName: file.name },
+        schema: documentSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number): Promise<void> => apiFetch(`/admin/documents/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+  });
+}
+
+/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
+export function downloadDocument(document_: PurchaseDocument): Promise<void> {
+  return downloadFile(document_.downloadUrl, document_.fileName);
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import {
+  useAdminPurchaseDocuments,
+  useDeleteDocument,
+  useDocuments,
+  useUploadDocument,
+} from '../api/documents';
+import { DocumentsTable, labelOf } from './documents-table';
+
+/** The documents of one purchase on the member's deal page (bill of lading, certificates...). */
+export function PurchaseDocuments({ purchaseId }: { purchaseId: number }) {
+  const documents = useDocuments({ purchaseId });
+  return (
+    <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3">
+      {documents.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : documents.isError ? (
+        <FormAlert>{documents.error.message}</FormAlert>
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          No documents yet. The export certificate, inspection certificate and bill of lading appear here as
+          our team issues them, and you are told when each one is added.
+        </p>
+      ) : (
+        <DocumentsTable
+          documents={documents.data.documents}
+          caption="Documents of this purchase"
+          showVehicle={false}
+        />
+      )}
+    </CardSection>
+  );
+}
+
+const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+/** The documents of one purchase in the back office: upload (type + file) and delete. */
+export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
+  const documents = useAdminPurchaseDocuments(purchaseId);
+  const upload = useUploadDocument(purchaseId);
+  const remove = useDeleteDocument();
+  const [kind, setKind] = useState<DocumentKind>('bill-of-lading');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [inputKey, setInputKey] = useState(0);
+
+  const uploadError =
+    upload.error instanceof ApiError ? (upload.error.fieldErrors?.file ?? upload.error.message) : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) {
+      setFileError('Choose the PDF, JPEG or PNG file to upload.');
+      return;
+    }
+    setFileError(undefined);
+    upload.mutate(
+      { kind, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setInputKey((key) => key + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <CardSection
+      id={`admin-purchase-${purchaseId}-documents`}
+      title="Documents"
+      bodyClassName="mt-3 space-y-4"
+    >
+      {documents.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : documents.isError ? (
+        <FormAlert>{documents.error.message}</FormAlert>
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-sm text-slate-500">No documents uploaded for this purchase yet.</p>
+      ) : (
+        <DocumentsTable
+          documents={documents.data.documents}
+          caption="Documents of this purchase"
+          showVehicle={false}
+          actions={(document) => (
+            <Button
+              variant="link"
+              size="sm"
+              className="text-danger-700"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(document.id)}
+            >
+              Delete
+              <span className="sr-only">
+                {' '}
+                {labelOf(document)} {document.fileName}
+              </span>
+            </Button>
+          )}
+        />
+      )}
+      {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
+        <Field label="Document type">
+          <Select value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
+            {DOCUMENT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {DOCUMENT_KIND_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Document file" hint="PDF, JPEG or PNG, up to 10 MB." error={fileError ?? uploadError}>
+          <Input
+            key={inputKey}
+            type="file"
+            accept={ACCEPT}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError(undefined);
+              upload.reset();
+            }}
+          />
+        </Field>
+        <Button type="submit" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading…' : 'Upload document'}
+        </Button>
+      </form>
+      {upload.isError && !(upload.error instanceof ApiError) && <FormAlert>{upload.error.message}</FormAlert>}
+      {upload.isSuccess && (
+        <p role="status" className="text-sm text-success-700">
+          {labelOf(upload.data)} {upload.data.fileName} uploaded; the dealer has been told.
+        </p>
+      )}
+    </CardSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminInvoiceListSchema,
+  invoiceListSchema,
+  type AdminInvoiceList,
+  type InvoiceList,
+} from '@ibc/domain';
+import { apiFetch, downloadFile } from '@/lib/api-client';
+
+// GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final (issue 12).
+export const invoicesQueryKey = ['invoices'] as const;
+
+export function useInvoices(purchaseId?: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...invoicesQueryKey, purchaseId ?? 'all'],
+      queryFn: ({ signal }): Promise<InvoiceList> =>
+        apiFetch('/invoices', { schema: invoiceListSchema, signal, query: { purchaseId } }),
+    }),
+  );
+}
+
+export function useAdminPurchaseInvoices(purchaseId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...invoicesQueryKey, 'admin', purchaseId],
+      queryFn: ({ signal }): Promise<AdminInvoiceList> =>
+        apiFetch(`/admin/purchases/${purchaseId}/invoices`, { schema: adminInvoiceListSchema, signal }),
+    }),
+  );
+}
+
+export function useIssueInvoice(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: 'proforma' | 'final'): Promise<AdminInvoiceList> =>
+      apiFetch(`/admin/purchases/${purchaseId}/invoices/${kind}`, {
+        method: 'POST',
+        schema: adminInvoiceListSchema,
+      }),
+    onSuccess: (list) => queryClient.setQueryData([...invoicesQueryKey, 'admin', purchaseId], list),
+  });
+}
+
+/** The back office voids an invoice nothing was paid on (a new proforma can then be issued). */
+export function useVoidInvoice(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: number): Promise<unknown> =>
+      apiFetch(`/admin/invoices/${invoiceId}/void`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...invoicesQueryKey, 'admin', purchaseId] }),
+  });
+}
+
+/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
+export function downloadInvoicePdf(path: string, fileName: string): Promise<void> {
+  return downloadFile(path, fileName);
+}

@@ -1,0 +1,62 @@
+import { CardSection } from '@/components/ui/card-section';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminPurchaseInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
+import { InvoicesTable } from './invoices-table';
+
+/** The invoices of one purchase in the back office, with "Issue final invoice" (issue 12). */
+export function AdminPurchaseInvoices({ purchaseId }: { purchaseId: number }) {
+  const invoices = useAdminPurchaseInvoices(purchaseId);
+  const issue = useIssueInvoice(purchaseId);
+  const voidInvoice = useVoidInvoice(purchaseId);
+  const live = (invoices.data?.invoices ?? []).filter((invoice) => !invoice.voided);
+  const hasFinal = live.some((invoice) => invoice.kind === 'final');
+  return (
+    <CardSection id={`admin-purchase-${purchaseId}-invoices`} title="Invoices" bodyClassName="mt-3 space-y-3">
+      {invoices.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : invoices.isError ? (
+        <FormAlert>{invoices.error.message}</FormAlert>
+      ) : invoices.data.invoices.length === 0 ? (
+        <p className="text-sm text-slate-500">No invoices yet.</p>
+      ) : (
+        <InvoicesTable
+          invoices={invoices.data.invoices}
+          caption="Invoices of this purchase"
+          pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
+          actions={(invoice) =>
+            !invoice.voided &&
+            invoice.paid === '0.00' && (
+              <Button
+                variant="link"
+                size="sm"
+                className="text-danger-700"
+                disabled={voidInvoice.isPending}
+                onClick={() => voidInvoice.mutate(invoice.id)}
+              >
+                Void<span className="sr-only"> {invoice.number}</span>
+              </Button>
+            )
+          }
+        />
+      )}
+      {issue.isError && <FormAlert>{issue.error.message}</FormAlert>}
+      {voidInvoice.isError && <FormAlert>{voidInvoice.error.message}</FormAlert>}
+      {invoices.isSuccess && (
+        <div className="flex flex-wrap gap-2">
+          {live.length === 0 && (
+            <Button variant="secondary" onClick={() => issue.mutate('proforma')} disabled={issue.isPending}>
+              Issue proforma
+            </Button>
+          )}
+          {!hasFinal && (
+            <Button onClick={() => issue.mutate('final')} disabled={issue.isPending}>
+              Issue final invoice
+            </Button>
+          )}
+        </div>
+      )}
+    </CardSection>
+  );
+}

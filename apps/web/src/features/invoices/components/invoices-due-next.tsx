@@ -1,0 +1,62 @@
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SummaryCard } from '@/components/ui/summary-card';
+import { useInvoices } from '../api/invoices';
+import { CurrencyBalances } from './balances';
+import { formatDay, formatMoney } from './format';
+
+/** Account summary (issue 12): the invoices due next with dates and amounts, and the balances. */
+export function InvoicesDueNext() {
+  const invoices = useInvoices();
+  const due = (invoices.data?.invoices ?? [])
+    .filter((invoice) => !invoice.voided && invoice.status !== 'paid')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return (
+    <SummaryCard
+      id="summary-invoices"
+      title="Invoices due next"
+      link={{ to: '/my-account/payment-collections', label: 'Payment collections' }}
+    >
+      {invoices.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : invoices.isError ? (
+        <FormAlert>{invoices.error.message}</FormAlert>
+      ) : (
+        <div className="space-y-4">
+          {due.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing to pay at the moment.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm" aria-label="Invoices due next">
+              {due.slice(0, 5).map((invoice) => (
+                <li key={invoice.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-brand-900">{invoice.number}</span>
+                    <span className="block text-xs text-slate-600">{invoice.vehicleName}</span>
+                  </span>
+                  <span className="text-right">
+                    <span className="block font-semibold tabular-nums">
+                      {formatMoney(invoice.currency, invoice.balance)}
+                    </span>
+                    <span
+                      className={
+                        invoice.status === 'overdue'
+                          ? 'block text-xs font-semibold text-danger-700'
+                          : 'block text-xs text-slate-600'
+                      }
+                    >
+                      {invoice.status === 'overdue' ? 'Overdue since' : 'Due'} {formatDay(invoice.dueDate)}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-slate-700">Balance per currency account</h3>
+            <CurrencyBalances balances={invoices.data.balances} />
+          </div>
+        </div>
+      )}
+    </SummaryCard>
+  );
+}

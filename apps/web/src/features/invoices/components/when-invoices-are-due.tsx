@@ -1,0 +1,34 @@
+import { DEFAULT_DEPOSIT_DAYS, DEFAULT_DEPOSIT_PERCENT, DEFAULT_PAYMENT_TERMS_DAYS } from '@ibc/domain';
+
+/**
+ * How the portal dates a deal's invoices (issue 12; spec §1 for New Zealand), from the same constants
+ * the server issues them with, so the page says what the invoices will do.
+ */
+export function WhenInvoicesAreDue() {
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      <p>
+        <span className="font-semibold text-slate-900">Proforma invoice:</span> issued when your offer is
+        accepted, for a {DEFAULT_DEPOSIT_PERCENT}% deposit of the deal, due within {DEFAULT_DEPOSIT_DAYS}{' '}
+        days.
+      </p>
+      <p>
+        <span className="font-semibold text-slate-900">Final invoice, New Zealand:</span> issued after the
+        vessel departs Japan, for the rest. Its collection dates come from the carrier&apos;s ETA: the safe
+        ETA is 48 hours before it, and the earliest, medium and latest collection dates are 6, 5 and 4 working
+        days after the safe ETA, skipping weekends and public holidays in New Zealand, Japan, the Philippines
+        and the USA. The invoice is due on the latest date; if the vessel&apos;s ETA moves, the dates move
+        with it and we tell you.
+      </p>
+      <p>
+        <span className="font-semibold text-slate-900">Final invoice, other markets:</span> due{' '}
+        {DEFAULT_PAYMENT_TERMS_DAYS} days after your offer was accepted.
+      </p>
+      <p>
+        We remind you by notification and e-mail two working days before an invoice is due and on the day
+        itself. Only payments the sales team has confirmed reduce what you owe; paying more than you owe
+        leaves a credit on that currency account.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SummaryCard } from '@/components/ui/summary-card';
+import { useMyOffers } from '../api/get-my-offers';
+import { formatOfferAmount } from '../utils/offer-format';
+
+/** Account summary (issue 12): the counter offers waiting on the dealer, and how many wait on us. */
+export function OffersAwaitingYou() {
+  const offers = useMyOffers();
+  const list = offers.data?.offers ?? [];
+  const onYou = list.filter((offer) => offer.awaiting === 'dealer');
+  const onUs = list.filter((offer) => offer.awaiting === 'staff').length;
+  return (
+    <SummaryCard
+      id="summary-offers"
+      title="Offers waiting on you"
+      link={{ to: '/my-account/my-offer-history', label: 'My offer history' }}
+    >
+      {offers.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : offers.isError ? (
+        <FormAlert>{offers.error.message}</FormAlert>
+      ) : (
+        <>
+          {onYou.length === 0 ? (
+            <p className="text-sm text-slate-600">No counter offer is waiting for your answer.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {onYou.slice(0, 5).map((offer) => (
+                <li key={offer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-brand-900">{offer.vehicleName}</span>
+                    <span className="block text-xs text-slate-600">
+                      Counter offer {formatOfferAmount(offer.currency, offer.currentAmount)}
+                    </span>
+                  </span>
+                  <Link
+                    to={`/my-account/my-offer-history/${offer.id}`}
+                    className="text-brand-600 hover:underline"
+                    aria-label={`Answer the counter offer on ${offer.vehicleName}`}
+                  >
+                    Answer
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 text-xs text-slate-600">
+            {onUs === 0
+              ? 'No offer is waiting for our sales team.'
+              : `${onUs} ${onUs === 1 ? 'offer is' : 'offers are'} waiting for our sales team's answer.`}
+          </p>
+        </>
+      )}
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminPaymentListSchema,
+  adminPaymentSchema,
+  paymentListSchema,
+  paymentProofSchema,
+  paymentSchema,
+  type AdminPayment,
+  type AdminPaymentList,
+  type Payment,
+  type PaymentList,
+  type PaymentProof,
+  type RecordPayment,
+} from '@ibc/domain';
+import { apiFetch, downloadFile } from '@/lib/api-client';
+
+// Payments (issue 12): the member records T/T payments with a proof; staff confirm or reject them.
+export const paymentsQueryKey = ['payments'] as const;
+/** Invoices' paid amounts and balances change when a payment is confirmed. */
+const invoicesQueryKey = ['invoices'] as const;
+
+export function usePayments(purchaseId?: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...paymentsQueryKey, purchaseId ?? 'all'],
+      queryFn: ({ signal }): Promise<PaymentList> =>
+        apiFetch('/payments', { schema: paymentListSchema, signal, query: { purchaseId } }),
+    }),
+  );
+}
+
+export function uploadPaymentProof(file: File): Promise<PaymentProof> {
+  return apiFetch('/payments/proofs', {
+    method: 'POST',
+    body: file,
+    query: { fileName: file.name },
+    schema: paymentProofSchema,
+  });
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordPayment): Promise<Payment> =>
+      apiFetch('/payments', { method: 'POST', body, schema: paymentSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+  });
+}
+
+export function useAdminPayments() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...paymentsQueryKey, 'admin'],
+      queryFn: ({ signal }): Promise<AdminPaymentList> =>
+        apiFetch('/admin/payments', { schema: adminPaymentListSchema, signal }),
+    }),
+  );
+}
+
+export function useReviewPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      reason,
+    }: {
+      id: number;
+      action: 'confirm' | 'reject';
+      reason?: string;
+    }): Promise<AdminPayment> =>
+      apiFetch(`/admin/payments/${id}/${action}`, {
+        method: 'POST',
+        ...(action === 'reject' ? { body: { reason } } : {}),
+        schema: adminPaymentSchema,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    },
+  });
+}
+
+/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
+export function downloadProof(path: string, fileName: string): Promise<void> {
+  return downloadFile(path, fileName);
+}

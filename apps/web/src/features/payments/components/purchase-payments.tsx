@@ -1,0 +1,26 @@
+import { CardSection } from '@/components/ui/card-section';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePayments } from '../api/payments';
+import { PaymentsTable } from './payments-table';
+
+/** The payments towards one purchase's invoices, for the deal page (issue 12). */
+export function PurchasePayments({ purchaseId }: { purchaseId: number }) {
+  const payments = usePayments(purchaseId);
+  const mine = payments.data?.payments ?? [];
+  return (
+    <CardSection id={`purchase-${purchaseId}-payments`} title="Payments" bodyClassName="mt-3">
+      {payments.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : payments.isError ? (
+        <FormAlert>{payments.error.message}</FormAlert>
+      ) : mine.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          No payments recorded yet. Record a payment under My Account, Payment collections.
+        </p>
+      ) : (
+        <PaymentsTable payments={mine} caption="Payments towards this purchase" />
+      )}
+    </CardSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { PURCHASE_STAGES } from '@ibc/domain';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePurchases } from '../api/purchases';
+import { formatDate } from './format';
+import { PurchaseStageBadge } from './purchase-stage-badge';
+
+const BOOKED = PURCHASE_STAGES.indexOf('booked');
+const RELEASED = PURCHASE_STAGES.indexOf('released');
+const th = 'px-3 py-2 whitespace-nowrap';
+const td = 'px-3 py-2 whitespace-nowrap text-slate-700';
+
+/**
+ * The shipping schedule's "Your vehicles on their voyages" (issue 12): the member's purchases booked on
+ * a voyage and not yet released, with the vessel, ETD and the ETA at their port.
+ */
+export function MyVehiclesOnVoyages() {
+  const purchases = usePurchases();
+  const atSea = (purchases.data?.purchases ?? [])
+    .filter((purchase) => {
+      const at = PURCHASE_STAGES.indexOf(purchase.stage as (typeof PURCHASE_STAGES)[number]);
+      return purchase.vesselName !== null && at >= BOOKED && at < RELEASED;
+    })
+    .sort((a, b) => (a.eta ?? '').localeCompare(b.eta ?? ''));
+  return (
+    <section aria-labelledby="my-voyages-heading" className="space-y-2">
+      <h2 id="my-voyages-heading" className="text-base font-semibold text-brand-900">
+        Your vehicles on their voyages
+      </h2>
+      {purchases.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : purchases.isError ? (
+        <FormAlert>{purchases.error.message}</FormAlert>
+      ) : atSea.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it shows
+          here with its vessel and dates, and on its deal page.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Your vehicles on their voyages</caption>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className={th}>
+                  Vehicle
+                </th>
+                <th scope="col" className={th}>
+                  Vessel
+                </th>
+                <th scope="col" className={th}>
+                  ETD Japan
+                </th>
+                <th scope="col" className={th}>
+                  ETA
+                </th>
+                <th scope="col" className={th}>
+                  Stage
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {atSea.map((purchase) => (
+                <tr key={purchase.id}>
+                  <td className={td}>
+                    <Link
+                      to={`/my-account/purchases/${purchase.id}`}
+                      className="text-brand-600 hover:underline"
+                    >
+                      {purchase.vehicle.name}
+                    </Link>
+                    <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
+                  </td>
+                  <td className={td}>
+                    {purchase.vesselName} {purchase.voyageNumber}
+                  </td>
+                  <td className={`${td} tabular-nums`}>{purchase.etd ? formatDate(purchase.etd) : '—'}</td>
+                  <td className={`${td} tabular-nums`}>
+                    {purchase.eta ? formatDate(purchase.eta) : '—'}
+                    {purchase.destinationPort && (
+                      <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
+                    )}
+                  </td>
+                  <td className={td}>
+                    <PurchaseStageBadge stage={purchase.stage} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { PURCHASE_STAGE_LABELS, PURCHASE_STAGES } from '@ibc/domain';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SummaryCard } from '@/components/ui/summary-card';
+import { usePurchases } from '../api/purchases';
+
+/** Account summary (issue 12): how many of the dealer's purchases are at each stage. */
+export function PurchasesByStage() {
+  const purchases = usePurchases();
+  const list = purchases.data?.purchases ?? [];
+  const counts = PURCHASE_STAGES.map((stage) => ({
+    stage,
+    count: list.filter((purchase) => purchase.stage === stage).length,
+  })).filter((row) => row.count > 0);
+  return (
+    <SummaryCard
+      id="summary-purchases"
+      title="Purchases by stage"
+      link={{ to: '/my-account/purchases', label: 'All purchases' }}
+    >
+      {purchases.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : purchases.isError ? (
+        <FormAlert>{purchases.error.message}</FormAlert>
+      ) : counts.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No purchases yet. When our sales team accepts one of your offers, the car is yours and its shipment
+          shows here.
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" aria-label="Purchases by stage">
+          {counts.map((row) => (
+            <div key={row.stage} className="rounded border border-slate-100 bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">{PURCHASE_STAGE_LABELS[row.stage] ?? row.stage}</dt>
+              <dd className="text-lg font-semibold text-brand-900 tabular-nums">{row.count}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SummaryCard>
+  );
+}
