@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
+import { sendOffer } from './support/offers';
+import { apiAs } from './support/session';
 
 // Issue 12 journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
 // from /admin/offers, the dealer accepts the counter on the offer's thread, the vehicle is reserved
@@ -10,39 +11,11 @@ import { setupE2e } from './support/e2e';
 
 const { memberPage } = setupE2e({ seedVehicles: 60 });
 
-async function sendOffer(page: Page): Promise<string> {
-  await page.goto('/search');
-  await waitForPage(page);
-  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
-  await offerButtons.first().waitFor();
-  const count = await offerButtons.count();
-  for (let i = 0; i < count; i++) {
-    await offerButtons.nth(i).click();
-    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
-    await dialog.waitFor();
-    if ((await dialog.getByLabel('Offer price').count()) === 0) {
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-      continue;
-    }
-    const chassis = (await dialog
-      .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
-      .first()
-      .textContent())!.trim();
-    await dialog.getByLabel('Offer price').fill('600');
-    await dialog.getByRole('checkbox', { name: /terms of trade/ }).check();
-    await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    return chassis;
-  }
-  throw new Error('no priced vehicle on the first page');
-}
-
 describe('the deal after the offer', () => {
   test('dealer offers, staff counters, the dealer accepts and finds his purchase', async () => {
     const dealer = await memberPage('nz@demo.local');
     const staff = await memberPage('sales@demo.local');
-    const chassis = await sendOffer(dealer.page);
+    const chassis = await sendOffer(dealer.page, '600');
 
     // The sales team's inbox has it, waiting an answer; they counter.
     // The sales team's bell has the new offer.
@@ -192,14 +165,9 @@ describe('the deal after the offer', () => {
       true,
     );
     // The deal page (invoices, payments, documents), the account summary and payment collections fit a
-    // phone too: their tables scroll inside their cards.
-    const purchaseId = await dealer.page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem('ibc.token') ?? '{}') as { access_token?: string };
-      const response = await fetch('/api/purchases', {
-        headers: { Authorization: `Bearer ${token.access_token ?? ''}` },
-      });
-      return ((await response.json()) as { purchases: { id: number }[] }).purchases[0]!.id;
-    });
+    // phone too: their tables show each row as a card.
+    const { purchases } = await apiAs<{ purchases: { id: number }[] }>(dealer.page, 'GET', '/purchases');
+    const purchaseId = purchases[0]!.id;
     for (const [path, ready] of [
       [
         `/my-account/purchases/${purchaseId}`,
@@ -214,6 +182,19 @@ describe('the deal after the offer', () => {
         await dealer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         path,
       ).toBe(true);
+    }
+    // On the deal page an invoice's status and its PDF are on screen without scrolling sideways: the
+    // table's rows are cards, nothing in it is wider than its card.
+    await dealer.page.goto(`/my-account/purchases/${purchaseId}`);
+    const invoices = dealer.page.getByRole('region', { name: 'Invoices of this purchase' });
+    await invoices
+      .getByRole('button', { name: /^PDF of IBC-/ })
+      .first()
+      .waitFor();
+    for (const name of ['Invoices of this purchase', 'Payments towards this purchase']) {
+      const region = dealer.page.getByRole('region', { name });
+      if ((await region.count()) === 0) continue;
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
     }
     await dealer.context.close();
   });

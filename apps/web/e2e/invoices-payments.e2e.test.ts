@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { waitForPage } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
+import { sendOffer } from './support/offers';
+import { apiAs } from './support/session';
 
 // Issue 12 journey "staff issues the proforma, the dealer records a payment with a proof file, staff
 // confirms": the NZ dealer's offer is accepted (through the API, the negotiation has its own journey),
@@ -11,78 +12,27 @@ import { setupE2e } from './support/e2e';
 
 const { memberPage } = setupE2e({ seedVehicles: 40 });
 
-/** A JSON request of the API as the signed-in user of `page` (bearer token from the page's session). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('ibc.token') ?? '{}') as { access_token?: string };
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token.access_token ?? ''}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${result.text}`);
-  return JSON.parse(result.text) as T;
-}
-
-/** The dealer sends an offer from the search page on the first vehicle that takes one. */
-async function sendOffer(page: Page): Promise<string> {
-  await page.goto('/search');
-  await waitForPage(page);
-  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
-  await offerButtons.first().waitFor();
-  const count = await offerButtons.count();
-  for (let i = 0; i < count; i++) {
-    await offerButtons.nth(i).click();
-    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
-    await dialog.waitFor();
-    if ((await dialog.getByLabel('Offer price').count()) === 0) {
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-      continue;
-    }
-    const chassis = (await dialog
-      .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
-      .first()
-      .textContent())!.trim();
-    await dialog.getByLabel('Offer price').fill('700');
-    await dialog.getByRole('checkbox', { name: /terms of trade/ }).check();
-    await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    return chassis;
-  }
-  throw new Error('no priced vehicle on the first page');
-}
-
 describe('invoices and payments', () => {
   test('the acceptance issues the proforma, the dealer records a payment with a proof, staff confirm, the dealer sees it paid', async () => {
     const dealer = await memberPage('nz@demo.local');
     const staff = await memberPage('sales@demo.local');
 
     // The deal: the dealer's offer, accepted by the sales team; then the proforma.
-    const chassis = await sendOffer(dealer.page);
-    const inbox = await api<{ offers: { id: number; chassis: string }[] }>(
+    const chassis = await sendOffer(dealer.page, '700');
+    const inbox = await apiAs<{ offers: { id: number; chassis: string }[] }>(
       staff.page,
       'GET',
       '/admin/offers',
     );
     const offer = inbox.offers.filter((o) => o.chassis === chassis).at(-1)!;
-    const { purchaseId } = await api<{ purchaseId: number }>(
+    const { purchaseId } = await apiAs<{ purchaseId: number }>(
       staff.page,
       'POST',
       `/admin/offers/${offer.id}/accept`,
       { message: '' },
     );
     // The acceptance issued the proforma (deposit due in 7 days).
-    const { invoices } = await api<{ invoices: { number: string; total: string; kind: string }[] }>(
+    const { invoices } = await apiAs<{ invoices: { number: string; total: string; kind: string }[] }>(
       dealer.page,
       'GET',
       `/invoices?purchaseId=${purchaseId}`,

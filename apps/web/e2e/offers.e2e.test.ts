@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
+import { openOfferModal } from './support/offers';
 import { staffMailbox } from './support/mailbox';
 import { signInAs } from './support/session';
 
@@ -16,22 +16,6 @@ let mailbox: Awaited<ReturnType<typeof staffMailbox>>;
 beforeAll(async () => {
   mailbox = await staffMailbox(server().url);
 });
-
-/** Opens the modal from the first tile whose vehicle has a price (KAP stock opens an enquiry instead). */
-async function openOfferModal(page: Page) {
-  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
-  await offerButtons.first().waitFor();
-  const count = await offerButtons.count();
-  for (let i = 0; i < count; i++) {
-    await offerButtons.nth(i).click();
-    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
-    await dialog.waitFor();
-    if ((await dialog.getByLabel('Offer price').count()) > 0) return dialog;
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-  }
-  throw new Error('no priced vehicle on the first page');
-}
 
 describe('offers', () => {
   test('member sends an offer from a tile and finds it in the offer history', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addCalendarDays, calendarDate, dayOfWeek } from './calendar-date.ts';
+import { addCalendarDays, calendarDate, dayOfWeek, formatCalendarDate } from './calendar-date.ts';
 
 test.each([
   ['2025-12-24T12:00:00Z', 'Pacific/Auckland', '2025-12-25'], // §1 NZ notice: New Zealand is already on the next day
@@ -23,4 +23,12 @@ test.each([
   ['2025-12-29', 1], // §1 working days: Monday
 ])('dayOfWeek(%s) = %i', (date, weekday) => {
   expect(dayOfWeek(date)).toBe(weekday);
+});
+
+test.each([
+  ['2026-12-02', '2 Dec 2026'], // issue 12: an invoice's due date in its notification and on the page
+  ['2026-11-24T23:14:03.183Z', '24 Nov 2026'], // an instant is read by its date part, whatever the zone
+  ['2027-01-01', '1 Jan 2027'],
+])('formatCalendarDate(%s) = %s', (date, text) => {
+  expect(formatCalendarDate(date)).toBe(text);
 });

@@ -39,3 +39,15 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
 export function dayOfWeek(date: CalendarDate): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-02' (or an ISO instant, read by its date part) -> '2 Dec 2026', as people read a date. */
+export function formatCalendarDate(date: CalendarDate): string {
+  return dayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}

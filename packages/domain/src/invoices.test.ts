@@ -191,6 +191,9 @@ describe('invoiceBreakdown (issue 12 lines, §9 landed price): the lines add up 
       ['gst', '1845.00'],
     ]);
     expect(result.total).toBe('14145.00');
+    expect(result.lines[0]!.description).toBe(
+      'Vehicle: JPY 1,000,000 at 88.50 yen per NZD (incl. 3% exchange margin)',
+    );
   });
 
   test('atoz with a yen account: no GST', () => {

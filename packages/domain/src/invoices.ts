@@ -4,6 +4,7 @@ import type Decimal from 'decimal.js';
 import { addCalendarDays, calendarDate, type CalendarDate } from './calendar-date.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
+import { groupThousands } from './written-decimal.ts';
 import { collectionDates, isNzCollectionWorkingDay, NZ_COLLECTION_TIME_ZONE } from './nz-collection.ts';
 
 /** The market whose final invoices follow §1 (countryId 75, New Zealand). */
@@ -235,7 +236,7 @@ export function invoiceBreakdown(input: {
     return withTotal(landed.currency, two(forex), [
       vehicle(
         beforeGst.sub(ofsFees),
-        `Vehicle: JPY ${agreed.toFixed(0)} at ${two(forex)} yen per ${landed.currency} (incl. 3% exchange margin)`,
+        `Vehicle: JPY ${groupThousands(agreed.toFixed(0))} at ${two(forex)} yen per ${landed.currency} (incl. 3% exchange margin)`,
       ),
       { kind: 'inspection', description: 'Inspection and fees (JEVIC/MPI)', amount: two(ofsFees) },
       { kind: 'gst', description: 'GST', amount: two(gstLine) },

@@ -36,3 +36,28 @@ export async function signInAs(page: Page, email: string, password = demoPasswor
   );
   if (!result.ok) throw new Error(`signInAs(${email}) failed: ${result.status} ${result.text}`);
 }
+
+/**
+ * A JSON request of the API as the user signed in on `page` (the bearer token the web app stored),
+ * for a journey's set-up steps that another journey already walks through in the browser.
+ */
+export async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('ibc.token') ?? '{}') as { access_token?: string };
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token.access_token ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
+  if (result.status >= 300) throw new Error(`${method} ${path}: ${result.status} ${result.text}`);
+  return JSON.parse(result.text) as T;
+}

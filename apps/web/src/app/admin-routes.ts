@@ -45,8 +45,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: '/admin/payments',
     access: 'staff',
     title: 'Payments',
-    description: 'T/T payments dealers recorded: confirm or reject each, pending first.',
-    load: () => import('@/features/payments/routes/admin-payments-page'),
+    description:
+      'T/T payments dealers recorded: confirm or reject each, pending first; the overdue invoices.',
+    load: () => import('./routes/admin-payments-page'),
   },
   {
     path: '/admin/notifications',

@@ -1,6 +1,6 @@
 // SQL of invoices (issue 12): the gapless per-year counter, invoices and their lines, what confirmed
 // payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
@@ -16,11 +16,14 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 
-/** Confirmed payments allocated to the invoice (numeric text). */
+/**
+ * Confirmed payments allocated to the invoice (numeric text). `invoices.id` is written in full: Drizzle
+ * writes a column of a one-table query unqualified, and a bare "id" in the subquery is the payment's.
+ */
 const paidOnInvoice = sql<string>`coalesce((
   select sum(pa.amount) from ${paymentAllocations} pa
   join ${payments} p on p.id = pa.payment_id and p.status = 'confirmed'
-  where pa.invoice_id = ${invoices.id}), 0)::text`;
+  where pa.invoice_id = invoices.id), 0)::text`;
 
 const invoiceColumns = {
   id: invoices.id,
@@ -48,6 +51,30 @@ const invoiceColumns = {
   chassis: vehicles.chassis,
   paid: paidOnInvoice,
 };
+
+/** Which invoices a list reads; every condition given must hold. Dates are Japan's calendar dates. */
+export interface InvoiceFilter {
+  companyId?: number;
+  purchaseId?: number;
+  /** Only open invoices (not void). */
+  open?: boolean;
+  kind?: 'proforma' | 'final';
+  dueFrom?: string;
+  dueTo?: string;
+  dueBefore?: string;
+}
+
+function whereOf(filter: InvoiceFilter): SQL | undefined {
+  return and(
+    filter.companyId === undefined ? undefined : eq(invoices.companyId, filter.companyId),
+    filter.purchaseId === undefined ? undefined : eq(invoices.purchaseId, filter.purchaseId),
+    filter.open ? eq(invoices.status, 'open') : undefined,
+    filter.kind === undefined ? undefined : eq(invoices.kind, filter.kind),
+    filter.dueFrom === undefined ? undefined : gte(invoices.dueDate, filter.dueFrom),
+    filter.dueTo === undefined ? undefined : lte(invoices.dueDate, filter.dueTo),
+    filter.dueBefore === undefined ? undefined : lt(invoices.dueDate, filter.dueBefore),
+  );
+}
 
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['list']>>[number];
 
@@ -126,8 +153,8 @@ export function createInvoicesRepository(db: DbOrTx) {
       return row!.id;
     },
 
-    list(where: SQL | undefined, limit = 2000) {
-      return select().where(where).orderBy(asc(invoices.dueDate), desc(invoices.id)).limit(limit);
+    list(filter: InvoiceFilter, limit = 2000) {
+      return select().where(whereOf(filter)).orderBy(asc(invoices.dueDate), desc(invoices.id)).limit(limit);
     },
 
     async find(id: number) {

@@ -277,6 +277,19 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
       });
       expect(payment.allocations).toEqual([{ invoiceId, invoiceNumber: number, amount: '2300.00' }]);
 
+      // A second payment, recorded while the first waits: it will be rejected.
+      const second = await http.post(
+        '/api/payments',
+        {
+          currency: 'NZD',
+          amount: '50',
+          paidOn: '2026-03-04',
+          proofId: await uploadProof(dealer),
+          allocations: [{ invoiceId, amount: '50' }],
+        },
+        dealer,
+      );
+      const secondId = second.json<{ id: number }>().id;
       // Pending: nothing counts yet.
       let invoice = (await myInvoices(dealer, `?purchaseId=${id}`)).invoices[0]!;
       expect(invoice).toMatchObject({ paid: '0.00', status: 'due' });
@@ -304,18 +317,6 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
       expect(Number(balance.invoiced) - Number(before.invoiced)).toBe(2300);
 
       // A rejected payment never counts.
-      const second = await http.post(
-        '/api/payments',
-        {
-          currency: 'NZD',
-          amount: '50',
-          paidOn: '2026-03-04',
-          proofId: await uploadProof(dealer),
-          allocations: [{ invoiceId, amount: '50' }],
-        },
-        dealer,
-      );
-      const secondId = second.json<{ id: number }>().id;
       expect(
         (await http.post(`/api/admin/payments/${secondId}/reject`, { reason: '' }, staff)).statusCode,
       ).toBe(400);
@@ -354,6 +355,40 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
       expect((await myInvoices(member)).balances).toEqual([
         { currency: 'NZD', invoiced: '2300.00', paid: '2500.00', outstanding: '0.00', credit: '200.00' },
       ]);
+    });
+
+    it('never pays an invoice more than it owes: 400 when recorded, 409 when a second payment is confirmed', async () => {
+      const id = await purchase(dealer);
+      const { id: invoiceId, number } = await proforma(id); // NZD 2,300.00
+      const record = async (amount: string) =>
+        http.post(
+          '/api/payments',
+          {
+            currency: 'NZD',
+            amount,
+            paidOn: '2026-03-03',
+            proofId: await uploadProof(dealer),
+            allocations: [{ invoiceId, amount }],
+          },
+          dealer,
+        );
+      const tooMuch = await record('2300.01');
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json<{ fieldErrors: Record<string, string> }>().fieldErrors.allocations).toBe(
+        `${number} has NZD 2,300.00 left to pay: put the rest of the payment on another invoice, or leave it as credit.`,
+      );
+      // Two payments of the whole amount, both recorded while nothing was confirmed.
+      const first = (await record('2300')).json<{ id: number }>().id;
+      const second = (await record('2300')).json<{ id: number }>().id;
+      expect((await http.post(`/api/admin/payments/${first}/confirm`, {}, staff)).statusCode).toBe(200);
+      const again = await http.post(`/api/admin/payments/${second}/confirm`, {}, staff);
+      expect(again.statusCode).toBe(409);
+      expect(again.json<{ message: string }>().message).toContain(`would pay ${number} more than`);
+      const invoice = (await myInvoices(dealer, `?purchaseId=${id}`)).invoices[0]!;
+      expect(invoice).toMatchObject({ total: '2300.00', paid: '2300.00', status: 'paid' });
+      // Once paid, nothing more can be put on it.
+      const more = await record('1');
+      expect(more.statusCode, more.body).toBe(400);
     });
 
     it('refuses bad payments with field messages (400), and proofs of another company', async () => {
@@ -456,11 +491,11 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
 
       await app.jobs.runNow('invoice-reminders', new Date('2026-03-05T20:00:00Z')); // Fri 6 Mar NZ
       await app.jobs.runNow('invoice-reminders', new Date('2026-03-05T21:00:00Z'));
-      expect(await dueSoon()).toEqual([`Invoice ${number} is due on 2026-03-10: NZD 2,300.00`]);
+      expect(await dueSoon()).toEqual([`Invoice ${number} is due on 10 Mar 2026: NZD 2,300.00`]);
       await app.jobs.runNow('invoice-reminders', new Date('2026-03-08T20:00:00Z')); // Mon 9 Mar NZ: nothing
       expect(await dueSoon()).toHaveLength(1);
       await app.jobs.runNow('invoice-reminders', new Date('2026-03-09T20:00:00Z')); // Tue 10 Mar NZ
-      expect((await dueSoon()).at(-1)).toBe(`Invoice ${number} is due today (2026-03-10): NZD 2,300.00`);
+      expect((await dueSoon()).at(-1)).toBe(`Invoice ${number} is due today (10 Mar 2026): NZD 2,300.00`);
 
       await app.jobs.runNow('invoices-overdue', new Date('2026-03-10T20:00:00Z')); // Wed 11 Mar NZ
       await app.jobs.runNow('invoices-overdue', new Date('2026-03-10T21:00:00Z'));

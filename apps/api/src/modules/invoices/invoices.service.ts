@@ -1,7 +1,6 @@
 // Invoices (issue 12): the proforma on acceptance, the final invoice (NZ: after departure, dated by
 // spec §1 from the carrier's ETA), member and staff lists with what confirmed payments paid, the PDF,
 // and the daily reminder and overdue jobs. Rules live in @ibc/domain invoices.ts.
-import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   currencyBalance,
   DEFAULT_DEPOSIT_DAYS,
@@ -11,6 +10,7 @@ import {
   finalInvoiceRefusal,
   finalLines,
   formatAmount,
+  formatCalendarDate,
   formatInvoiceNumber,
   invoiceBalance,
   invoiceBreakdown,
@@ -30,14 +30,13 @@ import {
   type InvoiceSummary,
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { invoices } from '../../db/schema.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
+import { createInvoicesRepository, type InvoiceFilter, type InvoiceRow } from './invoices.repository.ts';
 
 export interface InvoicesServiceDeps {
   db: Db;
@@ -61,6 +60,19 @@ function vehicleName(row: {
   grade: string | null;
 }) {
   return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
+}
+
+/** The §1 collection dates of an NZ final invoice (null for any other invoice). */
+function collectionOf(row: InvoiceRow) {
+  const { safeEta, collectionEarliest, collectionMedium, collectionLatest } = row;
+  return safeEta && collectionEarliest && collectionMedium && collectionLatest
+    ? {
+        safeEta: safeEta.toISOString(),
+        earliest: collectionEarliest,
+        medium: collectionMedium,
+        latest: collectionLatest,
+      }
+    : null;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -92,15 +104,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       paid: new Money(row.paid).toFixed(2),
       balance: voided ? '0.00' : invoiceBalance(row.total, row.paid),
       dueDate: row.dueDate,
-      collectionDates:
-        row.safeEta && row.collectionEarliest && row.collectionMedium && row.collectionLatest
-          ? {
-              safeEta: row.safeEta.toISOString(),
-              earliest: row.collectionEarliest,
-              medium: row.collectionMedium,
-              latest: row.collectionLatest,
-            }
-          : null,
+      collectionDates: collectionOf(row),
       status: invoiceStatus({ total: row.total, paid: row.paid, dueDate: row.dueDate, today }),
       voided,
       issuedAt: row.issuedAt.toISOString(),
@@ -186,7 +190,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       {
         kind: 'invoice-issued',
         title: `${label} ${number} for ${vehicleName(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
-        body: `Due ${dates.dueDate}. Please quote ${number} as the payment reference.`,
+        body: `Due ${formatCalendarDate(dates.dueDate)}. Please quote ${number} as the payment reference.`,
         link: `/my-account/purchases/${purchase.id}`,
       },
     );
@@ -227,15 +231,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       total: row.total,
       billTo: { company: row.companyName, country: row.countryName },
       vehicle: { name: vehicleName(row), chassis: row.chassis },
-      collection:
-        row.safeEta && row.collectionEarliest && row.collectionMedium && row.collectionLatest
-          ? {
-              safeEta: row.safeEta.toISOString(),
-              earliest: row.collectionEarliest,
-              medium: row.collectionMedium,
-              latest: row.collectionLatest,
-            }
-          : null,
+      collection: collectionOf(row),
       lines,
       voided: row.status === 'void',
     });
@@ -243,8 +239,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   }
 
   /** Open invoices with something left to pay (jobs). */
-  async function unpaidOpen(on: DbOrTx, where = sql`true`) {
-    const rows = await createInvoicesRepository(on).list(and(eq(invoices.status, 'open'), where), 100_000);
+  async function unpaidOpen(on: DbOrTx, filter: InvoiceFilter) {
+    const rows = await createInvoicesRepository(on).list({ ...filter, open: true }, 100_000);
     return rows.filter((row) => Number(invoiceBalance(row.total, row.paid)) > 0);
   }
 
@@ -255,18 +251,15 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const today = reminderToday(now);
       // Due dates within the next fortnight: a reminder 2 working days ahead is always inside it.
       const horizon = isoDay(new Date(now.getTime() + 14 * 86_400_000));
-      const due = await unpaidOpen(
-        jobDb,
-        sql`${invoices.dueDate} >= ${today}::date and ${invoices.dueDate} <= ${horizon}::date`,
-      );
+      const due = await unpaidOpen(jobDb, { dueFrom: today, dueTo: horizon });
       for (const row of due) {
         const { before, on } = reminderDates(row.dueDate);
         if (today !== before && today !== on) continue;
         const balance = `${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))}`;
         const title =
           today === on
-            ? `Invoice ${row.number} is due today (${on}): ${balance}`
-            : `Invoice ${row.number} is due on ${on}: ${balance}`;
+            ? `Invoice ${row.number} is due today (${formatCalendarDate(on)}): ${balance}`
+            : `Invoice ${row.number} is due on ${formatCalendarDate(on)}: ${balance}`;
         await jobDb.transaction(async (tx) => {
           if (await createInvoicesRepository(tx).notified('invoice-due-soon', title)) return;
           await notify(
@@ -290,9 +283,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     next: dailyAtUtc(0), // 09:00 in Japan
     async run(jobDb, now) {
       const today = reminderToday(now);
-      const overdue = await unpaidOpen(jobDb, sql`${invoices.dueDate} < ${today}::date`);
+      const overdue = await unpaidOpen(jobDb, { dueBefore: today });
       if (overdue.length === 0) return;
-      const title = `Overdue invoices on ${today}: ${overdue.length}`;
+      const title = `Overdue invoices on ${formatCalendarDate(today)}: ${overdue.length}`;
       await jobDb.transaction(async (tx) => {
         if (await createInvoicesRepository(tx).notified('invoices-overdue', title)) return;
         await notify(
@@ -304,7 +297,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             body: overdue
               .map(
                 (row) =>
-                  `${row.number} ${row.companyName} ${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))} due ${row.dueDate}`,
+                  `${row.number} ${row.companyName} ${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))} due ${formatCalendarDate(row.dueDate)}`,
               )
               .join('\n'),
             link: '/admin/payments',
@@ -343,7 +336,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         const txRepo = createInvoicesRepository(tx);
         const purchase = await txRepo.purchaseForInvoice(purchaseId);
         if (!purchase) throw notFound('This purchase does not exist.');
-        const open = await txRepo.list(and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open')));
+        const open = await txRepo.list({ purchaseId, open: true });
         if (open.length > 0)
           throw conflict('This purchase already has an invoice: void it first to issue a new one.');
         return issue(
@@ -366,9 +359,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         const txRepo = createInvoicesRepository(tx);
         const purchase = await txRepo.purchaseForInvoice(purchaseId);
         if (!purchase) throw notFound('This purchase does not exist.');
-        const existing = await txRepo.list(
-          and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open')),
-        );
+        const existing = await txRepo.list({ purchaseId, open: true });
         if (existing.some((row) => row.kind === 'final')) {
           throw conflict('This purchase already has a final invoice: void it first to issue a new one.');
         }
@@ -421,9 +412,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const purchase = await txRepo.purchaseForInvoice(purchaseId);
       if (!purchase || purchase.countryId !== NZ_COUNTRY_ID || !purchase.eta) return;
       const schedule = nzCollectionSchedule(purchase.eta);
-      const open = await txRepo.list(
-        and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'open'), eq(invoices.kind, 'final')),
-      );
+      const open = await txRepo.list({ purchaseId, open: true, kind: 'final' });
       for (const row of open) {
         if (Number(invoiceBalance(row.total, row.paid)) <= 0 || row.dueDate === schedule.dueDate) continue;
         await txRepo.updateDates(row.id, {
@@ -438,8 +427,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
           { companyId: row.companyId },
           {
             kind: 'invoice-issued',
-            title: `Invoice ${row.number}: new due date ${schedule.dueDate} (the vessel's ETA moved)`,
-            body: `Collection dates: earliest ${schedule.earliest}, medium ${schedule.medium}, latest ${schedule.latest}.`,
+            title: `Invoice ${row.number}: new due date ${formatCalendarDate(schedule.dueDate)} (the vessel's ETA moved)`,
+            body: `Collection dates: earliest ${formatCalendarDate(schedule.earliest)}, medium ${formatCalendarDate(schedule.medium)}, latest ${formatCalendarDate(schedule.latest)}.`,
             link: `/my-account/purchases/${purchaseId}`,
           },
         );
@@ -456,12 +445,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     async listMine(member: Member, purchaseId: number | undefined, now = new Date()) {
       if (member.companyId === null) return { invoices: [], balances: [] };
-      const where = and(
-        eq(invoices.companyId, member.companyId),
-        purchaseId === undefined ? undefined : eq(invoices.purchaseId, purchaseId),
-      );
       return {
-        invoices: await views(await repo.list(where), now),
+        invoices: await views(await repo.list({ companyId: member.companyId, purchaseId }), now),
         balances: await balances(member.companyId),
       };
     },
@@ -481,11 +466,10 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       now = new Date(),
     ): Promise<AdminInvoice[]> {
       const today = reminderToday(now);
-      const where = and(
-        filter.purchaseId === undefined ? undefined : eq(invoices.purchaseId, filter.purchaseId),
-        filter.overdue ? and(eq(invoices.status, 'open'), lt(invoices.dueDate, today)) : undefined,
-      );
-      const rows = await repo.list(where);
+      const rows = await repo.list({
+        purchaseId: filter.purchaseId,
+        ...(filter.overdue ? { open: true, dueBefore: today } : {}),
+      });
       const list = (await views(rows, now)).map((invoice, index) => ({
         ...invoice,
         companyId: rows[index]!.companyId,

@@ -2,9 +2,10 @@
 // invoices; staff confirm or reject it. Only confirmed payments count (the invoices module sums them),
 // and a payment larger than its allocations leaves credit on the currency account.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   formatAmount,
+  formatCalendarDate,
+  invoiceBalance,
   Money,
   sniffDocumentType,
   type AdminPayment,
@@ -12,13 +13,12 @@ import {
   type PaymentProof,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import type { Member } from '../../plugins/auth.ts';
-import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { createPaymentsRepository, ofCompany, withStatus, type PaymentRow } from './payments.repository.ts';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -45,6 +45,9 @@ export interface RecordPaymentInput {
 function proofTag(companyId: number, sha256: string): string {
   return createHash('sha256').update(`payment-proof:${companyId}:${sha256}`).digest('hex').slice(0, 32);
 }
+
+/** What is left to pay on an invoice after its confirmed payments (never below 0). */
+const leftToPay = (invoice: { total: string; paid: string }) => invoiceBalance(invoice.total, invoice.paid);
 
 const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
 const EMPTY_PROOF = 'The proof file is empty.';
@@ -120,6 +123,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const current = await txRepo.lockStatus(id);
       if (current === null) throw notFound('This payment does not exist.');
       if (current !== 'pending') throw conflict(`This payment was already ${current}.`);
+      if (status === 'confirmed') {
+        // Another payment on the same invoice may have been confirmed since this one was recorded.
+        const over = (await txRepo.lockAllocatedInvoices(id)).find((invoice) =>
+          new Money(invoice.allocated).gt(leftToPay(invoice)),
+        );
+        if (over) {
+          throw conflict(
+            `Confirming this payment would pay ${over.number} more than the ${moneyText({ currency: over.currency, amount: leftToPay(over) })} left on it. Reject it and ask the dealer to record it again.`,
+          );
+        }
+      }
       await txRepo.review(id, { status, reviewedBy: actor.userId, reviewedAt: now, rejectReason: reason });
       const row = (await txRepo.find(id))!;
       await notify(
@@ -129,7 +143,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ? {
               kind: 'payment-confirmed',
               title: `Payment of ${moneyText(row)} confirmed`,
-              body: `Paid on ${row.paidOn}${row.reference ? `, reference ${row.reference}` : ''}.`,
+              body: `Paid on ${formatCalendarDate(row.paidOn)}${row.reference ? `, reference ${row.reference}` : ''}.`,
               link: '/my-account/payment-collections',
             }
           : {
@@ -214,6 +228,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } else if (found.some((invoice) => invoice.currency !== input.currency)) {
         fieldErrors.allocations = `Every invoice must be in ${input.currency}, the currency paid.`;
       }
+      const overpaid = input.allocations
+        .map((a) => ({ a, invoice: found.find((invoice) => invoice.id === a.invoiceId) }))
+        .find(({ a, invoice }) => invoice && new Money(a.amount).gt(leftToPay(invoice)));
+      if (overpaid?.invoice) {
+        fieldErrors.allocations ??= `${overpaid.invoice.number} has ${moneyText({ currency: overpaid.invoice.currency, amount: leftToPay(overpaid.invoice) })} left to pay: put the rest of the payment on another invoice, or leave it as credit.`;
+      }
       const allocated = input.allocations.reduce((sum, a) => sum.add(a.amount), new Money(0));
       if (allocated.gt(input.amount)) {
         fieldErrors.allocations ??= `The invoices' amounts add up to more than the ${input.currency} ${formatAmount(input.amount)} paid.`;
@@ -255,14 +275,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The company's payments (`purchaseId`: those allocated to an invoice of that purchase). */
     async listMine(member: Member, purchaseId?: number): Promise<Payment[]> {
       if (member.companyId === null) return [];
-      const where = and(
-        eq(payments.companyId, member.companyId),
-        purchaseId === undefined
-          ? undefined
-          : sql`exists (select 1 from payment_allocations pa join invoices i on i.id = pa.invoice_id
-                 where pa.payment_id = ${payments.id} and i.purchase_id = ${purchaseId})`,
-      );
-      return (await views(await repo.list(where))).map(strip);
+      return (await views(await repo.list(ofCompany(member.companyId, purchaseId)))).map(strip);
     },
 
     async proofForMember(member: Member, id: number) {
@@ -275,7 +288,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async listAdmin(status: 'pending' | 'confirmed' | 'rejected' | undefined): Promise<AdminPayment[]> {
-      const rows = await repo.list(status === undefined ? undefined : and(eq(payments.status, status)));
+      const rows = await repo.list(withStatus(status));
       return (await views(rows)).map(adminOf);
     },
 

@@ -2,6 +2,7 @@
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
 import {
   formatAmount,
+  formatCalendarDate,
   partiesEditable,
   PURCHASE_STAGE_LABELS,
   PURCHASE_STAGES,
@@ -233,7 +234,7 @@ export function createPurchasesService({
           tx,
           row,
           `booked on ${what}`,
-          `ETD ${voyage.etd.toISOString().slice(0, 10)}, ETA ${voyage.eta.toISOString().slice(0, 10)}`,
+          `ETD ${formatCalendarDate(voyage.etd.toISOString())}, ETA ${formatCalendarDate(voyage.eta.toISOString())}`,
         );
         await recordActivity(tx, actor, {
           entityType: 'purchase',
@@ -259,7 +260,7 @@ export function createPurchasesService({
           tx,
           row,
           'new sailing dates',
-          `ETD ${voyage.etd.toISOString().slice(0, 10)}${voyage.eta ? `, ETA ${voyage.eta.toISOString().slice(0, 10)}` : ''}`,
+          `ETD ${formatCalendarDate(voyage.etd.toISOString())}${voyage.eta ? `, ETA ${formatCalendarDate(voyage.eta.toISOString())}` : ''}`,
         );
       }
     },

@@ -7,13 +7,9 @@ export default function AdminPurchasePage() {
   return (
     <AdminPurchaseView
       more={(purchaseId) => (
-        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-          <div className="lg:col-span-2">
-            <AdminPurchaseInvoices purchaseId={purchaseId} />
-          </div>
-          <div className="lg:col-span-2">
-            <AdminPurchaseDocuments purchaseId={purchaseId} />
-          </div>
+        <div className="space-y-4 [&>*]:min-w-0">
+          <AdminPurchaseInvoices purchaseId={purchaseId} />
+          <AdminPurchaseDocuments purchaseId={purchaseId} />
         </div>
       )}
     />

@@ -8,10 +8,8 @@ export default function PurchasePage() {
   return (
     <PurchaseView
       more={(purchaseId) => (
-        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-          <div className="lg:col-span-2">
-            <PurchaseInvoices purchaseId={purchaseId} />
-          </div>
+        <div className="space-y-4 [&>*]:min-w-0">
+          <PurchaseInvoices purchaseId={purchaseId} />
           <PurchasePayments purchaseId={purchaseId} />
           <PurchaseDocuments purchaseId={purchaseId} />
         </div>

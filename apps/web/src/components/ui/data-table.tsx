@@ -6,14 +6,31 @@ import { Button } from './button';
 // The back office's tables (issue 16): one look for every list of records, server-side paging and
 // sorting. A table scrolls sideways inside its card on a narrow screen instead of breaking the page.
 
+/**
+ * Below 640 px a `stacked` table shows each row as a card: every cell on its own line after its
+ * column's name (the cell's `label`), so a phone sees the amount, status and download of a row
+ * without scrolling sideways. The explicit roles keep the table's meaning for screen readers when
+ * CSS turns its parts into blocks; the header row stays, visually hidden.
+ */
+const STACKED = [
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2',
+  'max-sm:[&_thead]:sr-only',
+  'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_td[data-label]]:flex max-sm:[&_td[data-label]]:gap-3',
+  'max-sm:[&_td[data-label]]:before:w-24 max-sm:[&_td[data-label]]:before:shrink-0 max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-500 max-sm:[&_td[data-label]]:before:uppercase max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
+  'max-sm:[&_td.text-right]:text-left',
+].join(' ');
+
 export function DataTable({
   caption,
   children,
   className,
+  stacked = false,
 }: {
   caption: string;
   children: ReactNode;
   className?: string;
+  /** Rows as cards on a phone (cells need `label`); otherwise the table scrolls sideways. */
+  stacked?: boolean;
 }) {
   // `relative`: the screen-reader-only texts inside (position: absolute) belong to this scroller and are
   // clipped by it, instead of widening the page on a phone. A region a keyboard can focus, so a table
@@ -30,7 +47,10 @@ export function DataTable({
         className,
       )}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table
+        className={cn('min-w-full divide-y divide-slate-200 text-sm', stacked && STACKED)}
+        {...(stacked ? { role: 'table' } : {})}
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -51,8 +71,25 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-3 py-2.5 align-top text-slate-800', className)} {...props} />;
+export function Td({
+  className,
+  label,
+  children,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & {
+  /** The column's name, shown before the cell when a `stacked` table shows its rows as cards. */
+  label?: string;
+}) {
+  return (
+    <td
+      className={cn('px-3 py-2.5 align-top text-slate-800', className)}
+      {...(label ? { 'data-label': label } : {})}
+      {...props}
+    >
+      {/* One box beside the label, however many lines the cell has. */}
+      {label ? <div className="min-w-0">{children}</div> : children}
+    </td>
+  );
 }
 
 export type SortDirection = 'asc' | 'desc';

@@ -6,7 +6,7 @@ import {
   type PurchaseDocument,
   type PurchaseDocumentList,
 } from '@ibc/domain';
-import { apiFetch, downloadFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 // Documents per purchase: GET /api/documents, GET /api/documents/:id/file (the member's company);
 // GET|POST /api/admin/purchases/:id/documents, DELETE /api/admin/documents/:id (staff).
@@ -62,9 +62,4 @@ export function useDeleteDocument() {
     mutationFn: (id: number): Promise<void> => apiFetch(`/admin/documents/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });
-}
-
-/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
-export function downloadDocument(document_: PurchaseDocument): Promise<void> {
-  return downloadFile(document_.downloadUrl, document_.fileName);
 }

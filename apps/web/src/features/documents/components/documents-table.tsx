@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { documentKindLabel, type PurchaseDocument } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { downloadDocument } from '../api/documents';
+import { useDownload } from '@/lib/use-download';
 
 /** '2026-03-12T…' -> '12 Mar 2026'. */
 export function formatDay(date: string): string {
@@ -27,17 +27,11 @@ export function DocumentsTable({
   showVehicle?: boolean;
   actions?: (document: PurchaseDocument) => ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const download = (document: PurchaseDocument) => {
-    setError(null);
-    downloadDocument(document).catch((caught: unknown) =>
-      setError(caught instanceof Error ? caught.message : 'The document could not be downloaded.'),
-    );
-  };
+  const { download, error } = useDownload('The document could not be downloaded.');
   return (
     <div className="space-y-2">
       {error && <FormAlert>{error}</FormAlert>}
-      <DataTable caption={caption}>
+      <DataTable caption={caption} stacked>
         <thead>
           <tr>
             <Th>Document</Th>
@@ -56,12 +50,22 @@ export function DocumentsTable({
                 <span className="block font-semibold">{labelOf(document)}</span>
                 <span className="text-xs break-all text-slate-500">{document.fileName}</span>
               </Td>
-              {showVehicle && <Td>{document.vehicleName}</Td>}
-              {showVehicle && <Td className="whitespace-nowrap">{document.chassis}</Td>}
-              <Td className="whitespace-nowrap">{formatDay(document.createdAt)}</Td>
+              {showVehicle && <Td label="Vehicle">{document.vehicleName}</Td>}
+              {showVehicle && (
+                <Td label="Chassis" className="whitespace-nowrap">
+                  {document.chassis}
+                </Td>
+              )}
+              <Td label="Date" className="whitespace-nowrap">
+                {formatDay(document.createdAt)}
+              </Td>
               <Td>
                 <div className="flex flex-wrap items-center gap-3">
-                  <Button variant="link" size="sm" onClick={() => download(document)}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => download(document.downloadUrl, document.fileName)}
+                  >
                     Download
                     <span className="sr-only">
                       {' '}

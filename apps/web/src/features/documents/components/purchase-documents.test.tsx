@@ -84,6 +84,12 @@ test('staff upload a document with its type and delete one', async () => {
   await within(table).findByRole('button', { name: 'Download Export certificate EC-1.pdf' });
 
   await user.click(within(table).getByRole('button', { name: 'Delete Bill of lading BL-123.pdf' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Delete Bill of lading BL-123.pdf?' })).getByRole(
+      'button',
+      { name: 'Delete document' },
+    ),
+  );
   await waitFor(() => expect(requests).toContain('DELETE 5'));
   await waitFor(() => expect(screen.queryByRole('button', { name: /Download Bill of lading/ })).toBeNull());
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -92,19 +93,22 @@ export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
           caption="Documents of this purchase"
           showVehicle={false}
           actions={(document) => (
-            <Button
+            <ConfirmButton
               variant="link"
               size="sm"
               className="text-danger-700"
               disabled={remove.isPending}
-              onClick={() => remove.mutate(document.id)}
+              title={`Delete ${labelOf(document)} ${document.fileName}?`}
+              description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
+              confirmLabel="Delete document"
+              onConfirm={() => remove.mutate(document.id)}
             >
               Delete
               <span className="sr-only">
                 {' '}
                 {labelOf(document)} {document.fileName}
               </span>
-            </Button>
+            </ConfirmButton>
           )}
         />
       )}

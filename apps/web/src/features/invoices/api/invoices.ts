@@ -5,7 +5,7 @@ import {
   type AdminInvoiceList,
   type InvoiceList,
 } from '@ibc/domain';
-import { apiFetch, downloadFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 // GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final (issue 12).
 export const invoicesQueryKey = ['invoices'] as const;
@@ -30,6 +30,17 @@ export function useAdminPurchaseInvoices(purchaseId: number) {
   );
 }
 
+/** The back office's overdue list (issue 12: "a daily overdue list for staff"). */
+export function useOverdueInvoices() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...invoicesQueryKey, 'admin', 'overdue'],
+      queryFn: ({ signal }): Promise<AdminInvoiceList> =>
+        apiFetch('/admin/invoices', { schema: adminInvoiceListSchema, signal, query: { overdue: true } }),
+    }),
+  );
+}
+
 export function useIssueInvoice(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,9 +61,4 @@ export function useVoidInvoice(purchaseId: number) {
       apiFetch(`/admin/invoices/${invoiceId}/void`, { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...invoicesQueryKey, 'admin', purchaseId] }),
   });
-}
-
-/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
-export function downloadInvoicePdf(path: string, fileName: string): Promise<void> {
-  return downloadFile(path, fileName);
 }

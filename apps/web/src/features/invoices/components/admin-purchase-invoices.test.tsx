@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
@@ -43,6 +43,12 @@ test('staff void an unpaid proforma, and may then issue a new one (issue 12)', a
   );
   renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Void IBC-2026-000007' }));
+  // It asks once more; Cancel keeps the invoice.
+  const ask = await screen.findByRole('alertdialog', { name: 'Void IBC-2026-000007?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(voided).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Void IBC-2026-000007' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
   expect(await screen.findByRole('button', { name: 'Issue proforma' })).toBeTruthy();
   expect(voided).toBe(true);
   expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();

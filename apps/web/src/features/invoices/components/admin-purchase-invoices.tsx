@@ -1,5 +1,6 @@
 import { CardSection } from '@/components/ui/card-section';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPurchaseInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
@@ -24,19 +25,23 @@ export function AdminPurchaseInvoices({ purchaseId }: { purchaseId: number }) {
         <InvoicesTable
           invoices={invoices.data.invoices}
           caption="Invoices of this purchase"
+          showVehicle={false}
           pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
           actions={(invoice) =>
             !invoice.voided &&
             invoice.paid === '0.00' && (
-              <Button
+              <ConfirmButton
                 variant="link"
                 size="sm"
                 className="text-danger-700"
                 disabled={voidInvoice.isPending}
-                onClick={() => voidInvoice.mutate(invoice.id)}
+                title={`Void ${invoice.number}?`}
+                description="The dealer no longer owes it. It stays listed as void; issue a new invoice if the deal changed."
+                confirmLabel="Void invoice"
+                onConfirm={() => voidInvoice.mutate(invoice.id)}
               >
                 Void<span className="sr-only"> {invoice.number}</span>
-              </Button>
+              </ConfirmButton>
             )
           }
         />

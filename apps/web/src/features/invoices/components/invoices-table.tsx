@@ -1,40 +1,41 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InvoiceSummary } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { downloadInvoicePdf } from '../api/invoices';
+import { useDownload } from '@/lib/use-download';
 import { formatDay, formatMoney } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** Invoices with amount, due date (NZ: the three collection dates), status and the PDF (issue 12). */
-export function InvoicesTable({
+export function InvoicesTable<I extends InvoiceSummary>({
   invoices,
   caption,
   pdfPath = (invoice) => invoice.pdfUrl,
+  showVehicle = true,
+  company,
   actions,
 }: {
-  invoices: InvoiceSummary[];
+  invoices: I[];
   caption: string;
-  pdfPath?: (invoice: InvoiceSummary) => string;
+  pdfPath?: (invoice: I) => string;
+  /** The vehicle column (left out on a purchase's own page, which names the vehicle). */
+  showVehicle?: boolean;
+  /** A column naming the dealer (the back office's lists). */
+  company?: (invoice: I) => ReactNode;
   /** More buttons per invoice (the back office's Void). */
-  actions?: (invoice: InvoiceSummary) => ReactNode;
+  actions?: (invoice: I) => ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const download = (invoice: InvoiceSummary) => {
-    setError(null);
-    downloadInvoicePdf(pdfPath(invoice), `${invoice.number}.pdf`).catch((caught: unknown) =>
-      setError(caught instanceof Error ? caught.message : 'The invoice could not be downloaded.'),
-    );
-  };
+  const { download, error } = useDownload('The invoice could not be downloaded.');
   return (
     <div className="space-y-2">
       {error && <FormAlert>{error}</FormAlert>}
-      <DataTable caption={caption}>
+      <DataTable caption={caption} stacked>
         <thead>
           <tr>
             <Th>Invoice</Th>
-            <Th>Vehicle</Th>
+            {company && <Th>Company</Th>}
+            {showVehicle && <Th>Vehicle</Th>}
             <Th className="text-right">Amount</Th>
             <Th>Due</Th>
             <Th>Status</Th>
@@ -52,11 +53,14 @@ export function InvoicesTable({
                   {invoice.kind === 'proforma' ? 'Proforma' : 'Final'}, {formatDay(invoice.issuedAt)}
                 </span>
               </Td>
-              <Td>
-                <span className="block">{invoice.vehicleName}</span>
-                <span className="text-xs text-slate-500">{invoice.chassis}</span>
-              </Td>
-              <Td className="text-right tabular-nums">
+              {company && <Td label="Company">{company(invoice)}</Td>}
+              {showVehicle && (
+                <Td label="Vehicle">
+                  <span className="block">{invoice.vehicleName}</span>
+                  <span className="text-xs text-slate-500">{invoice.chassis}</span>
+                </Td>
+              )}
+              <Td label="Amount" className="text-right tabular-nums">
                 <span className="block font-semibold whitespace-nowrap">
                   {formatMoney(invoice.currency, invoice.total)}
                 </span>
@@ -66,7 +70,7 @@ export function InvoicesTable({
                   </span>
                 )}
               </Td>
-              <Td>
+              <Td label="Due">
                 <span className="block whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
                 {invoice.collectionDates && (
                   <span className="block text-xs text-slate-500">
@@ -77,14 +81,20 @@ export function InvoicesTable({
                   </span>
                 )}
               </Td>
-              <Td>
+              <Td label="Status">
                 <InvoiceStatusBadge status={invoice.status} voided={invoice.voided} />
               </Td>
               <Td>
-                <Button variant="link" size="sm" onClick={() => download(invoice)}>
-                  PDF<span className="sr-only"> of {invoice.number}</span>
-                </Button>
-                {actions?.(invoice)}
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => download(pdfPath(invoice), `${invoice.number}.pdf`)}
+                  >
+                    PDF<span className="sr-only"> of {invoice.number}</span>
+                  </Button>
+                  {actions?.(invoice)}
+                </div>
               </Td>
             </tr>
           ))}

@@ -16,7 +16,11 @@ export function PurchaseInvoices({ purchaseId }: { purchaseId: number }) {
       ) : invoices.data.invoices.length === 0 ? (
         <p className="text-sm text-slate-500">No invoices yet.</p>
       ) : (
-        <InvoicesTable invoices={invoices.data.invoices} caption="Invoices of this purchase" />
+        <InvoicesTable
+          invoices={invoices.data.invoices}
+          caption="Invoices of this purchase"
+          showVehicle={false}
+        />
       )}
     </CardSection>
   );

@@ -12,7 +12,7 @@ import {
   type PaymentProof,
   type RecordPayment,
 } from '@ibc/domain';
-import { apiFetch, downloadFile } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 // Payments (issue 12): the member records T/T payments with a proof; staff confirm or reject them.
 export const paymentsQueryKey = ['payments'] as const;
@@ -79,9 +79,4 @@ export function useReviewPayment() {
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     },
   });
-}
-
-/** Saves the file through the API client's downloadFile (bearer token, one refresh on 401). */
-export function downloadProof(path: string, fileName: string): Promise<void> {
-  return downloadFile(path, fileName);
 }

@@ -90,8 +90,9 @@ export default function PurchasesPage() {
 const steps = [
   'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and the purchase appears here.',
   'Open a purchase to see the agreed price and terms, and to name the consignee and notify party for the bill of lading. You can change them until the vehicle is booked on a voyage.',
-  'Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each.',
-  'Every step also appears on the bell at the top of the page, so you never have to ask where a car is.',
+  "The proforma invoice for the deposit is issued with the purchase; the final invoice follows (for New Zealand, once the vessel has left Japan). Each invoice, its PDF and its due date are on the purchase and on Payment collections, where you record your T/T payments with the bank's proof.",
+  'Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each, and the bill of lading and certificates are there to download once uploaded.',
+  'Every step also appears on the bell at the top of the page, and by e-mail unless you turn it off in My Profile, so you never have to ask where a car is.',
 ] as const;
 
 function PurchasesGuide() {

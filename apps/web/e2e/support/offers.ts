@@ -1,0 +1,37 @@
+import type { Locator, Page } from 'playwright-core';
+import { waitForPage } from './browser';
+
+/**
+ * Opens the Send Offer modal from the first tile of the member search whose vehicle has a price (KAP
+ * stock opens a price enquiry instead, without an offer price).
+ */
+export async function openOfferModal(page: Page): Promise<Locator> {
+  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
+  await offerButtons.first().waitFor();
+  const count = await offerButtons.count();
+  for (let i = 0; i < count; i++) {
+    await offerButtons.nth(i).click();
+    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
+    await dialog.waitFor();
+    if ((await dialog.getByLabel('Offer price').count()) > 0) return dialog;
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  throw new Error('no priced vehicle on the first page');
+}
+
+/** The signed-in dealer sends an offer of `amount` from the member search; returns the chassis. */
+export async function sendOffer(page: Page, amount: string): Promise<string> {
+  await page.goto('/search');
+  await waitForPage(page);
+  const dialog = await openOfferModal(page);
+  const chassis = (await dialog
+    .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
+    .first()
+    .textContent())!.trim();
+  await dialog.getByLabel('Offer price').fill(amount);
+  await dialog.getByRole('checkbox', { name: /terms of trade/ }).check();
+  await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return chassis;
+}
