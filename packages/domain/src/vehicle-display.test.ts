@@ -4,6 +4,7 @@ import {
   formatEngineDisplacement,
   showsCustomerTerms,
   usesGrandEnterpriseLogo,
+  vehicleTitle,
 } from './vehicle-display.ts';
 
 test.each([
@@ -46,4 +47,12 @@ test.each([
   [null, true], // §3 terms missing: nothing contains CIF
 ])('showsCustomerTerms(%j) = %j', (terms, shows) => {
   expect(showsCustomerTerms(terms)).toBe(shows);
+});
+
+test.each([
+  [{ year: 2015, make: 'Toyota', model: 'Aqua', grade: 'S' }, '2015 Toyota Aqua S'], // issue 12 invoices and notifications
+  [{ year: 2019, make: 'Nissan', model: 'Leaf', grade: null }, '2019 Nissan Leaf'], // no grade: nothing dangles
+  [{ year: null, make: 'Isuzu', model: 'Elf', grade: '' }, 'Isuzu Elf'], // unknown year left out
+])('vehicleTitle(%o) = %s', (vehicle, title) => {
+  expect(vehicleTitle(vehicle)).toBe(title);
 });

@@ -34,3 +34,16 @@ export function usesGrandEnterpriseLogo(dealer: string | null | undefined): bool
 export function showsCustomerTerms(terms: string | null | undefined): boolean {
   return !(terms ?? '').toUpperCase().includes('CIF');
 }
+
+/**
+ * A vehicle as people name it in notifications, invoices, e-mails and lists: '2015 Toyota Aqua S'
+ * (year, make, model, grade; a part that is missing is left out).
+ */
+export function vehicleTitle(vehicle: {
+  year?: number | string | null;
+  make?: string | null;
+  model?: string | null;
+  grade?: string | null;
+}): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.grade].filter(Boolean).join(' ');
+}

@@ -13,6 +13,7 @@ import {
   makes,
   models,
   ports,
+  purchases,
   shippingRates,
   users,
   vehicles,
@@ -224,6 +225,31 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
     })
     .returning();
   return vehicle!;
+}
+
+/**
+ * A purchase as an accepted offer leaves it (issue 12), inserted directly for a vehicle of its own:
+ * NZD 10,000 C&F unless `values` says otherwise. Returns its id.
+ */
+export async function createPurchase(
+  db: Db,
+  member: { id: number; companyId: number },
+  values: Partial<typeof purchases.$inferInsert> = {},
+): Promise<number> {
+  const vehicle = await createVehicle(db);
+  const [row] = await db
+    .insert(purchases)
+    .values({
+      companyId: member.companyId,
+      userId: member.id,
+      vehicleId: vehicle.id,
+      currency: 'NZD',
+      agreedAmount: '10000',
+      terms: 'C&F',
+      ...values,
+    })
+    .returning({ id: purchases.id });
+  return row!.id;
 }
 
 /** Resets the module-level catalogue cache; call when a suite opens a new database. */

@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { PurchaseDocument, PurchaseDocumentList } from '@ibc/domain';
-import { activityLog, notifications, purchaseDocuments, purchases } from '../../db/schema.ts';
+import { activityLog, notifications, purchaseDocuments } from '../../db/schema.ts';
 import {
   bearer,
   createMember,
-  createVehicle,
+  createPurchase,
   describeApi,
   type Caller,
 } from '../../../test/helpers/index.ts';
@@ -28,23 +28,7 @@ describeApi('purchase documents', (ctx, http) => {
     staff = (await createMember(db, { role: 'staff' })).user;
   });
 
-  /** A purchase as an accepted offer leaves it (inserted directly). */
-  async function purchase(member: Caller & { companyId: number }): Promise<number> {
-    const { db } = ctx();
-    const vehicle = await createVehicle(db);
-    const [row] = await db
-      .insert(purchases)
-      .values({
-        companyId: member.companyId,
-        userId: member.id,
-        vehicleId: vehicle.id,
-        currency: 'NZD',
-        agreedAmount: '10000',
-        terms: 'C&F',
-      })
-      .returning({ id: purchases.id });
-    return row!.id;
-  }
+  const purchase = (member: Caller & { companyId: number }) => createPurchase(ctx().db, member);
 
   async function upload(
     purchaseId: number,

@@ -8,6 +8,7 @@ import {
   sniffDocumentType,
   type DocumentKind,
   type PurchaseDocument,
+  vehicleTitle,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
@@ -47,9 +48,6 @@ const safeFileName = (name: string) =>
     .trim()
     .slice(0, 120) || 'document';
 
-const vehicleName = (row: Pick<DocumentRow, 'year' | 'make' | 'model' | 'grade'>) =>
-  [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
-
 function viewOf(row: DocumentRow, downloadUrl: string): PurchaseDocument {
   return {
     id: row.id,
@@ -59,7 +57,7 @@ function viewOf(row: DocumentRow, downloadUrl: string): PurchaseDocument {
     fileName: row.fileName,
     createdAt: row.createdAt.toISOString(),
     downloadUrl,
-    vehicleName: vehicleName(row),
+    vehicleName: vehicleTitle(row),
     chassis: row.chassis,
   };
 }
@@ -104,7 +102,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const contentType = fileTypeOf(input.contentType, input.bytes);
       const label = documentKindLabel(input.kind);
       const fileName = safeFileName(input.fileName);
-      const vehicle = [vehicleName(purchase), purchase.chassis].filter(Boolean).join(' ');
+      const vehicle = [vehicleTitle(purchase), purchase.chassis].filter(Boolean).join(' ');
       const id = await db.transaction(async (tx) => {
         const ref = await createFileStore(tx).put({ bytes: input.bytes, contentType });
         const documentId = await createDocumentsRepository(tx).insert({
@@ -125,7 +123,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           { companyId: purchase.companyId },
           {
             kind: 'document-added',
-            title: `${label} added for ${vehicleName(purchase)}`,
+            title: `${label} added for ${vehicleTitle(purchase)}`,
             body: `${fileName} (chassis ${purchase.chassis}) can be downloaded from your purchase page.`,
             link: `/my-account/purchases/${purchaseId}`,
           },
@@ -151,7 +149,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           entityType: 'purchase',
           entityId: row.purchaseId,
           action: 'document-deleted',
-          summary: `${documentKindLabel(row.kind)} ${row.fileName} for ${vehicleName(row)} ${row.chassis}`,
+          summary: `${documentKindLabel(row.kind)} ${row.fileName} for ${vehicleTitle(row)} ${row.chassis}`,
         });
       });
     },

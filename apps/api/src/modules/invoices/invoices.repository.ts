@@ -76,6 +76,11 @@ function whereOf(filter: InvoiceFilter): SQL | undefined {
   );
 }
 
+/** A purchase as invoices read it (purchaseForInvoice). */
+export type InvoicePurchase = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['purchaseForInvoice']>>
+>;
+
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['list']>>[number];
 
 export function createInvoicesRepository(db: DbOrTx) {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nzCollectionSchedule, type InvoiceList, type PaymentList } from '@ibc/domain';
 import { invoices, notifications, purchases } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
-import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 
 const NZ_SNAPSHOT = {
@@ -36,28 +36,11 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
     actor = { userId: s.user.id, email: s.user.email };
   });
 
-  /** A purchase row as the purchases module makes it (inserted directly). */
-  async function purchase(
+  /** A purchase as the purchases module makes it, with an NZ price snapshot for its invoices. */
+  const purchase = (
     member: Caller & { companyId: number },
-    values: Partial<typeof purchases.$inferInsert> = {},
-  ): Promise<number> {
-    const { db } = ctx();
-    const vehicle = await createVehicle(db);
-    const [row] = await db
-      .insert(purchases)
-      .values({
-        companyId: member.companyId,
-        userId: member.id,
-        vehicleId: vehicle.id,
-        currency: 'NZD',
-        agreedAmount: '10000',
-        terms: 'C&F',
-        priceSnapshot: NZ_SNAPSHOT,
-        ...values,
-      })
-      .returning({ id: purchases.id });
-    return row!.id;
-  }
+    values: Parameters<typeof createPurchase>[2] = {},
+  ) => createPurchase(ctx().db, member, { priceSnapshot: NZ_SNAPSHOT, ...values });
 
   async function proforma(purchaseId: number, now?: Date) {
     const { db, app } = ctx();

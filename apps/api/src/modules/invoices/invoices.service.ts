@@ -28,6 +28,7 @@ import {
   type InvoiceBreakdown,
   type InvoiceKind,
   type InvoiceSummary,
+  vehicleTitle,
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
@@ -36,7 +37,12 @@ import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { createInvoicesRepository, type InvoiceFilter, type InvoiceRow } from './invoices.repository.ts';
+import {
+  createInvoicesRepository,
+  type InvoiceFilter,
+  type InvoicePurchase,
+  type InvoiceRow,
+} from './invoices.repository.ts';
 
 export interface InvoicesServiceDeps {
   db: Db;
@@ -52,15 +58,6 @@ export interface InvoicesServiceDeps {
 }
 
 const DEPARTED_INDEX = PURCHASE_STAGES.indexOf('departed');
-
-function vehicleName(row: {
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  grade: string | null;
-}) {
-  return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
-}
 
 /** The §1 collection dates of an NZ final invoice (null for any other invoice). */
 function collectionOf(row: InvoiceRow) {
@@ -96,7 +93,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       number: row.number,
       kind: row.kind,
       purchaseId: row.purchaseId,
-      vehicleName: vehicleName(row),
+      vehicleName: vehicleTitle(row),
       chassis: row.chassis,
       currency: row.currency,
       jpyPerUnit: row.jpyPerUnit,
@@ -143,9 +140,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   /** Writes one invoice with the next number of its year, in the caller's transaction. */
   async function issue(
     tx: Tx,
-    purchase: NonNullable<
-      Awaited<ReturnType<ReturnType<typeof createInvoicesRepository>['purchaseForInvoice']>>
-    >,
+    purchase: InvoicePurchase,
     kind: InvoiceKind,
     breakdown: InvoiceBreakdown,
     dates: {
@@ -189,7 +184,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       { companyId: purchase.companyId },
       {
         kind: 'invoice-issued',
-        title: `${label} ${number} for ${vehicleName(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
+        title: `${label} ${number} for ${vehicleTitle(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
         body: `Due ${formatCalendarDate(dates.dueDate)}. Please quote ${number} as the payment reference.`,
         link: `/my-account/purchases/${purchase.id}`,
       },
@@ -230,7 +225,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       jpyPerUnit: row.jpyPerUnit,
       total: row.total,
       billTo: { company: row.companyName, country: row.countryName },
-      vehicle: { name: vehicleName(row), chassis: row.chassis },
+      vehicle: { name: vehicleTitle(row), chassis: row.chassis },
       collection: collectionOf(row),
       lines,
       voided: row.status === 'void',
@@ -241,7 +236,27 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   /** Open invoices with something left to pay (jobs). */
   async function unpaidOpen(on: DbOrTx, filter: InvoiceFilter) {
     const rows = await createInvoicesRepository(on).list({ ...filter, open: true }, 100_000);
-    return rows.filter((row) => Number(invoiceBalance(row.total, row.paid)) > 0);
+    return rows.filter((row) => new Money(invoiceBalance(row.total, row.paid)).gt(0));
+  }
+
+  /** The purchase as invoices need it, locked for the transaction (404 when there is none). */
+  async function lockedPurchase(tx: Tx, purchaseId: number) {
+    const purchase = await createInvoicesRepository(tx).purchaseForInvoice(purchaseId);
+    if (!purchase) throw notFound('This purchase does not exist.');
+    return purchase;
+  }
+
+  /** The proforma: the deal's lines less what the final invoice asks for, due in the deposit days. */
+  function issueProformaOf(tx: Tx, purchase: InvoicePurchase, actor: Actor, now: Date) {
+    return issue(
+      tx,
+      purchase,
+      'proforma',
+      proformaLines(breakdownOf(purchase), depositPercent),
+      { dueDate: dueDateAfter(now, depositDays) },
+      actor,
+      now,
+    );
   }
 
   const remindersJob: ScheduledJob = {
@@ -314,17 +329,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /** IssueProforma (lib/deal-hooks.ts): in the acceptance's transaction, the deposit due in 7 days. */
     async issueProforma(tx: Tx, purchaseId: number, actor: Actor, now = new Date()) {
-      const purchase = await createInvoicesRepository(tx).purchaseForInvoice(purchaseId);
-      if (!purchase) throw notFound('This purchase does not exist.');
-      return issue(
-        tx,
-        purchase,
-        'proforma',
-        proformaLines(breakdownOf(purchase), depositPercent),
-        { dueDate: dueDateAfter(now, depositDays) },
-        actor,
-        now,
-      );
+      return issueProformaOf(tx, await lockedPurchase(tx, purchaseId), actor, now);
     },
 
     /**
@@ -333,21 +338,10 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
      */
     async issueProformaByStaff(purchaseId: number, actor: Actor, now = new Date()) {
       const result = await db.transaction(async (tx) => {
-        const txRepo = createInvoicesRepository(tx);
-        const purchase = await txRepo.purchaseForInvoice(purchaseId);
-        if (!purchase) throw notFound('This purchase does not exist.');
-        const open = await txRepo.list({ purchaseId, open: true });
-        if (open.length > 0)
+        const purchase = await lockedPurchase(tx, purchaseId);
+        if ((await createInvoicesRepository(tx).list({ purchaseId, open: true })).length > 0)
           throw conflict('This purchase already has an invoice: void it first to issue a new one.');
-        return issue(
-          tx,
-          purchase,
-          'proforma',
-          proformaLines(breakdownOf(purchase), depositPercent),
-          { dueDate: dueDateAfter(now, depositDays) },
-          actor,
-          now,
-        );
+        return issueProformaOf(tx, purchase, actor, now);
       });
       wakeMail();
       return result;
@@ -357,8 +351,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     async issueFinal(purchaseId: number, actor: Actor, now = new Date()) {
       const result = await db.transaction(async (tx) => {
         const txRepo = createInvoicesRepository(tx);
-        const purchase = await txRepo.purchaseForInvoice(purchaseId);
-        if (!purchase) throw notFound('This purchase does not exist.');
+        const purchase = await lockedPurchase(tx, purchaseId);
         const existing = await txRepo.list({ purchaseId, open: true });
         if (existing.some((row) => row.kind === 'final')) {
           throw conflict('This purchase already has a final invoice: void it first to issue a new one.');
@@ -414,7 +407,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const schedule = nzCollectionSchedule(purchase.eta);
       const open = await txRepo.list({ purchaseId, open: true, kind: 'final' });
       for (const row of open) {
-        if (Number(invoiceBalance(row.total, row.paid)) <= 0 || row.dueDate === schedule.dueDate) continue;
+        if (new Money(invoiceBalance(row.total, row.paid)).isZero() || row.dueDate === schedule.dueDate)
+          continue;
         await txRepo.updateDates(row.id, {
           dueDate: schedule.dueDate,
           safeEta: new Date(schedule.safeEta),
@@ -484,7 +478,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         const row = await txRepo.find(id);
         if (!row) throw notFound('This invoice does not exist.');
         if (row.status === 'void') throw conflict('This invoice is already void.');
-        if (Number(row.paid) > 0) {
+        if (new Money(row.paid).gt(0)) {
           throw conflict('Confirmed payments are allocated to this invoice: it cannot be voided.');
         }
         await txRepo.setStatus(id, 'void');

@@ -13,6 +13,7 @@ import {
   type PurchaseStage,
   type PurchaseStageMove,
   type PurchaseSummary,
+  vehicleTitle,
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
@@ -47,8 +48,10 @@ export function termsOf(snapshot: Record<string, unknown>): 'FOB' | 'C&F' {
 /** UTC midnight of `at`'s day: a voyage leaving today can still be booked. */
 const startOfDay = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
 
-function name(row: Pick<PurchaseRow, 'year' | 'make' | 'model' | 'grade'>): string {
-  return [row.year, row.make, row.model, row.grade].filter(Boolean).join(' ');
+/** 'ETD 26 Nov 2026, ETA 12 Dec 2026': a voyage's dates as the dealer is told them. */
+function sailingDates(voyage: { etd: Date; eta: Date | null }): string {
+  const eta = voyage.eta ? `, ETA ${formatCalendarDate(voyage.eta.toISOString())}` : '';
+  return `ETD ${formatCalendarDate(voyage.etd.toISOString())}${eta}`;
 }
 
 export function createPurchasesService({
@@ -75,7 +78,7 @@ export function createPurchasesService({
       voyageNumber: row.voyageNumber,
       vehicle: {
         id: row.vehicleId,
-        name: name(row),
+        name: vehicleTitle(row),
         chassis: row.chassis,
         photoUrl: vehiclePhotos.url({ id: row.vehicleId, stockType: row.stockType }),
       },
@@ -135,7 +138,7 @@ export function createPurchasesService({
       { companyId: row.companyId },
       {
         kind: 'shipment-stage',
-        title: `${name(row)} (${row.chassis}): ${title}`,
+        title: `${vehicleTitle(row)} (${row.chassis}): ${title}`,
         body,
         link: `/my-account/purchases/${row.id}`,
       },
@@ -194,7 +197,7 @@ export function createPurchasesService({
           entityType: 'purchase',
           entityId: id,
           action: 'stage',
-          summary: `${name(row)} ${row.chassis}, ${row.companyName}: ${label} on ${move.occurredOn}`,
+          summary: `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}: ${label} on ${move.occurredOn}`,
           before: { stage: row.stage },
           after: { stage: move.stage },
         });
@@ -230,17 +233,12 @@ export function createPurchasesService({
           await r.setStage(id, 'booked', now);
         }
         const what = `${voyage.vesselName} ${voyage.voyageNumber} from ${voyage.loadingPort}`;
-        await tellDealer(
-          tx,
-          row,
-          `booked on ${what}`,
-          `ETD ${formatCalendarDate(voyage.etd.toISOString())}, ETA ${formatCalendarDate(voyage.eta.toISOString())}`,
-        );
+        await tellDealer(tx, row, `booked on ${what}`, sailingDates(voyage));
         await recordActivity(tx, actor, {
           entityType: 'purchase',
           entityId: id,
           action: 'booked',
-          summary: `${name(row)} ${row.chassis}, ${row.companyName}: ${what}`,
+          summary: `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}: ${what}`,
           before: { voyageId: row.voyageId },
           after: { voyageId },
         });
@@ -256,12 +254,7 @@ export function createPurchasesService({
         await r.setVoyage(booked.id, { voyageId, etd: voyage.etd, eta: voyage.eta }, new Date());
         await purchaseDatesMoved(tx, booked.id, actor);
         const row = (await r.find(booked.id))!;
-        await tellDealer(
-          tx,
-          row,
-          'new sailing dates',
-          `ETD ${formatCalendarDate(voyage.etd.toISOString())}${voyage.eta ? `, ETA ${formatCalendarDate(voyage.eta.toISOString())}` : ''}`,
-        );
+        await tellDealer(tx, row, 'new sailing dates', sailingDates(voyage));
       }
     },
 

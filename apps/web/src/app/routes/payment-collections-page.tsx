@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInvoices } from '@/features/invoices/api/invoices';
 import { CurrencyBalances } from '@/features/invoices/components/balances';
+import { isOutstanding } from '@/features/invoices/components/format';
 import { InvoicesTable } from '@/features/invoices/components/invoices-table';
 import { WhenInvoicesAreDue } from '@/features/invoices/components/when-invoices-are-due';
 import { usePayments } from '@/features/payments/api/payments';
@@ -20,8 +21,8 @@ export default function PaymentCollectionsPage() {
   const invoices = useInvoices();
   const payments = usePayments();
   const list = invoices.data?.invoices ?? [];
-  const open = list.filter((invoice) => !invoice.voided && invoice.status !== 'paid');
-  const settled = list.filter((invoice) => invoice.voided || invoice.status === 'paid');
+  const open = list.filter(isOutstanding);
+  const settled = list.filter((invoice) => !isOutstanding(invoice));
   return (
     <div className="space-y-5">
       <PageHeader

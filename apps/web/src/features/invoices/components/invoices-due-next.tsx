@@ -3,13 +3,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useInvoices } from '../api/invoices';
 import { CurrencyBalances } from './balances';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney, isOutstanding } from './format';
 
 /** Account summary (issue 12): the invoices due next with dates and amounts, and the balances. */
 export function InvoicesDueNext() {
   const invoices = useInvoices();
   const due = (invoices.data?.invoices ?? [])
-    .filter((invoice) => !invoice.voided && invoice.status !== 'paid')
+    .filter(isOutstanding)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <SummaryCard

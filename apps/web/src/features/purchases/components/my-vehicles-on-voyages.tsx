@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PURCHASE_STAGES } from '@ibc/domain';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePurchases } from '../api/purchases';
@@ -8,8 +9,6 @@ import { PurchaseStageBadge } from './purchase-stage-badge';
 
 const BOOKED = PURCHASE_STAGES.indexOf('booked');
 const RELEASED = PURCHASE_STAGES.indexOf('released');
-const th = 'px-3 py-2 whitespace-nowrap';
-const td = 'px-3 py-2 whitespace-nowrap text-slate-700';
 
 /**
  * The shipping schedule's "Your vehicles on their voyages" (issue 12): the member's purchases booked on
@@ -38,58 +37,47 @@ export function MyVehiclesOnVoyages() {
           here with its vessel and dates, and on its deal page.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Your vehicles on their voyages</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className={th}>
-                  Vehicle
-                </th>
-                <th scope="col" className={th}>
-                  Vessel
-                </th>
-                <th scope="col" className={th}>
-                  ETD Japan
-                </th>
-                <th scope="col" className={th}>
-                  ETA
-                </th>
-                <th scope="col" className={th}>
-                  Stage
-                </th>
+        <DataTable caption="Your vehicles on their voyages" stacked>
+          <thead>
+            <tr>
+              <Th>Vehicle</Th>
+              <Th>Vessel</Th>
+              <Th>ETD Japan</Th>
+              <Th>ETA</Th>
+              <Th>Stage</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {atSea.map((purchase) => (
+              <tr key={purchase.id}>
+                <Td>
+                  <Link
+                    to={`/my-account/purchases/${purchase.id}`}
+                    className="text-brand-600 hover:underline"
+                  >
+                    {purchase.vehicle.name}
+                  </Link>
+                  <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
+                </Td>
+                <Td label="Vessel">
+                  {purchase.vesselName} {purchase.voyageNumber}
+                </Td>
+                <Td label="ETD Japan" className="whitespace-nowrap tabular-nums">
+                  {purchase.etd ? formatDate(purchase.etd) : '—'}
+                </Td>
+                <Td label="ETA" className="whitespace-nowrap tabular-nums">
+                  {purchase.eta ? formatDate(purchase.eta) : '—'}
+                  {purchase.destinationPort && (
+                    <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
+                  )}
+                </Td>
+                <Td label="Stage">
+                  <PurchaseStageBadge stage={purchase.stage} />
+                </Td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {atSea.map((purchase) => (
-                <tr key={purchase.id}>
-                  <td className={td}>
-                    <Link
-                      to={`/my-account/purchases/${purchase.id}`}
-                      className="text-brand-600 hover:underline"
-                    >
-                      {purchase.vehicle.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
-                  </td>
-                  <td className={td}>
-                    {purchase.vesselName} {purchase.voyageNumber}
-                  </td>
-                  <td className={`${td} tabular-nums`}>{purchase.etd ? formatDate(purchase.etd) : '—'}</td>
-                  <td className={`${td} tabular-nums`}>
-                    {purchase.eta ? formatDate(purchase.eta) : '—'}
-                    {purchase.destinationPort && (
-                      <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
-                    )}
-                  </td>
-                  <td className={td}>
-                    <PurchaseStageBadge stage={purchase.stage} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );
