@@ -12,6 +12,16 @@ export const DEALER_NOTIFICATION_KINDS = {
   'payment-rejected': 'Your payment could not be confirmed',
   'shipment-stage': 'Your vehicle reached a shipping stage',
   'document-added': 'A document was added to your purchase',
+  'watch-price-drop': 'A vehicle on your watchlist dropped in price',
+  'watch-reserved': 'A vehicle on your watchlist was reserved by someone else',
+} as const;
+
+/**
+ * Told in the bell only: a saved search's e-mail follows its own frequency (instant, daily digest,
+ * off), chosen on /my-account/saved-searches (issue 13).
+ */
+export const BELL_ONLY_NOTIFICATION_KINDS = {
+  'saved-search-match': 'New vehicles match a saved search',
 } as const;
 
 export const STAFF_NOTIFICATION_KINDS = {
@@ -20,14 +30,17 @@ export const STAFF_NOTIFICATION_KINDS = {
   'payment-recorded': 'A dealer recorded a payment',
   'customer-signed-up': 'A new customer signed up',
   'invoices-overdue': 'The daily list of overdue invoices',
+  'sourcing-request': 'A dealer asked us to find a vehicle',
 } as const;
 
 export type DealerNotificationKind = keyof typeof DEALER_NOTIFICATION_KINDS;
 export type StaffNotificationKind = keyof typeof STAFF_NOTIFICATION_KINDS;
-export type NotificationKind = DealerNotificationKind | StaffNotificationKind;
+export type NotificationKind =
+  DealerNotificationKind | StaffNotificationKind | keyof typeof BELL_ONLY_NOTIFICATION_KINDS;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   ...DEALER_NOTIFICATION_KINDS,
+  ...BELL_ONLY_NOTIFICATION_KINDS,
   ...STAFF_NOTIFICATION_KINDS,
 };
 

@@ -18,6 +18,9 @@ import documentsRoutes from './documents/documents.routes.ts';
 import documentsAdminRoutes from './documents/documents-admin.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import enquiriesRoutes from './enquiries/enquiries.routes.ts';
+import enquiriesAdminRoutes from './enquiries/enquiries-admin.routes.ts';
+import watchlistRoutes from './watchlist/watchlist.routes.ts';
+import savedSearchesRoutes from './saved-searches/saved-searches.routes.ts';
 import announcementsRoutes from './announcements/announcements.routes.ts';
 import compareRoutes from './compare/compare.routes.ts';
 import geoRoutes from './geo/geo.routes.ts';
@@ -58,6 +61,9 @@ export const apiModules: FastifyPluginAsync[] = [
   documentsAdminRoutes,
   notificationsRoutes,
   enquiriesRoutes,
+  enquiriesAdminRoutes,
+  watchlistRoutes,
+  savedSearchesRoutes,
   announcementsRoutes,
   compareRoutes,
   geoRoutes,

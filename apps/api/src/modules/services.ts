@@ -42,6 +42,8 @@ import { createStockSearchService } from './stock-search/stock-search.service.ts
 import { createStockService } from './stock/stock.service.ts';
 import { createStockImportService } from './stock/stock-import.service.ts';
 import { createStockPhotosService } from './stock/stock-photos.service.ts';
+import { createWatchlistService } from './watchlist/watchlist.service.ts';
+import { createSavedSearchesService } from './saved-searches/saved-searches.service.ts';
 
 /** What the services are built from: the app's infrastructure, nothing of HTTP. */
 export interface ServiceInfrastructure {
@@ -91,6 +93,20 @@ export function createServices(infra: ServiceInfrastructure) {
     expiryDays: infra.offerExpiryDays,
     wakeMail,
   });
+  const enquiries = createEnquiriesService({
+    db,
+    salesEmail,
+    vehiclePhotos,
+    wakeMail,
+    log: infra.log,
+    notify,
+    publicUrl: infra.publicUrl,
+  });
+  const stockSearch = createStockSearchService({
+    db,
+    vehiclePhotos,
+    allPagesPerMember: infra.searchAllPerMember,
+  });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
     activity,
@@ -108,7 +124,7 @@ export function createServices(infra: ServiceInfrastructure) {
     }),
     /** The back office's dashboard figures (issue 16). */
     dashboard: createDashboardService({ db, recentActivity: (limit) => activity.recent(limit) }),
-    enquiries: createEnquiriesService({ db, salesEmail, vehiclePhotos, wakeMail, log: infra.log }),
+    enquiries,
     /** Forex rates and their history (issue 16): the back office and the yen chart. */
     forex: createForexService({ db }),
     geo: createGeoService({ providerUrl: infra.geoProviderUrl }),
@@ -150,10 +166,21 @@ export function createServices(infra: ServiceInfrastructure) {
     /** The stock CSV: template, check, import in batches, export (issue 16). */
     stockImport: createStockImportService({ db }),
     stockPhotos: createStockPhotosService({ db, log: infra.log }),
-    stockSearch: createStockSearchService({
+    stockSearch,
+    /** Dealer tools (issue 13): watched vehicles and what happens to them. */
+    watchlist: createWatchlistService({ db, notify, vehiclePhotos, wakeMail }),
+    /** Dealer tools (issue 13): saved searches matched by stock search's own SQL; sourcing requests
+     *  go to the enquiries inbox. */
+    savedSearches: createSavedSearchesService({
       db,
+      notify,
       vehiclePhotos,
-      allPagesPerMember: infra.searchAllPerMember,
+      publicUrl: infra.publicUrl,
+      wakeMail,
+      matchingIds: (member, filter, ids) => stockSearch.matchingIds(member, filter, ids),
+      requestSourcing: async (tx, request) => {
+        await enquiries.requestSourcing(tx, request);
+      },
     }),
   };
 }
@@ -165,7 +192,14 @@ export type Services = ReturnType<typeof createServices>;
  * instance claims them first. Add one line per job a service offers.
  */
 export function scheduledJobs(services: Services): ScheduledJob[] {
-  return [services.offerNegotiation.expiryJob, services.invoices.remindersJob, services.invoices.overdueJob];
+  return [
+    services.offerNegotiation.expiryJob,
+    services.invoices.remindersJob,
+    services.invoices.overdueJob,
+    services.watchlist.changesJob,
+    services.savedSearches.alertsJob,
+    services.savedSearches.digestJob,
+  ];
 }
 
 declare module 'fastify' {

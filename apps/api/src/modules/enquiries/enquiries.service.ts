@@ -7,8 +7,11 @@ import {
   isLikelySpam,
   type EmailChecklistForm,
   type EmailInquiry,
+  type EnquiryListQuery,
+  type StaffEnquiryList,
 } from '@ibc/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Notify } from '../../lib/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../plugins/auth.ts';
@@ -17,7 +20,7 @@ import { checklistUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { createEnquiriesRepository } from './enquiries.repository.ts';
-import { checklistEmail, contactSalesEmail } from './enquiry-emails.ts';
+import { checklistEmail, contactSalesEmail, sourcingEmail } from './enquiry-emails.ts';
 
 export interface EnquiriesServiceDeps {
   db: Db;
@@ -25,6 +28,17 @@ export interface EnquiriesServiceDeps {
   vehiclePhotos: VehiclePhotos;
   wakeMail: () => void;
   log?: { info(obj: object, msg?: string): void };
+  notify: Notify;
+  publicUrl: () => string;
+}
+
+/** Issue 13: 'Alert me when it arrives' with a note, handed over by the saved-searches module. */
+export interface SourcingRequestInput {
+  member: Member;
+  name: string;
+  /** The saved search's query string. */
+  query: string;
+  note: string;
 }
 
 export interface Requester {
@@ -57,10 +71,55 @@ export function createEnquiriesService({
   vehiclePhotos,
   wakeMail,
   log,
+  notify,
+  publicUrl,
 }: EnquiriesServiceDeps) {
   const repo = createEnquiriesRepository(db);
 
   return {
+    /**
+     * A sourcing request (issue 13): stored as an enquiry of kind 'sourcing' for the staff inbox,
+     * e-mailed to the sales team and put in the staff bell, in the caller's transaction.
+     */
+    async requestSourcing(tx: DbOrTx, request: SourcingRequestInput): Promise<number> {
+      const { member } = request;
+      const enquiryId = await createEnquiriesRepository(tx).insertEnquiry({
+        kind: 'sourcing',
+        userId: member.userId,
+        sender: member.contactName || member.email,
+        senderEmailAddress: member.email,
+        body: request.note,
+        searchQuery: request.query,
+      });
+      const base = publicUrl();
+      const mail = sourcingEmail({
+        enquiryId,
+        member,
+        name: request.name,
+        note: request.note,
+        searchUrl: `${base}/search?${request.query}`,
+        adminUrl: `${base}/admin/enquiries`,
+      });
+      await enqueueEmail(tx, { kind: 'sourcing-request', to: [salesEmail], replyTo: member.email, ...mail });
+      await notify(
+        tx,
+        { staff: true },
+        {
+          kind: 'sourcing-request',
+          title: `Sourcing request from ${member.companyName || member.contactName || member.email}: ${request.name}`,
+          body: request.note.slice(0, 300),
+          link: '/admin/enquiries?kind=sourcing',
+        },
+      );
+      return enquiryId;
+    },
+
+    /** The staff inbox of enquiries (/admin/enquiries). */
+    async listForStaff(query: EnquiryListQuery): Promise<StaffEnquiryList> {
+      const rows = await repo.list(query);
+      return { enquiries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+
     async contactSalesTeam(form: EmailInquiry, who: Requester) {
       await enforceRateLimit(db, ENQUIRY_LIMITS.contactPerIp, who.ip);
       if (isLikelySpam(form)) {

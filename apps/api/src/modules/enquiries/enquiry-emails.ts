@@ -108,3 +108,36 @@ export function checklistEmail(input: {
       : `${input.sender} sent you ${count} vehicle checklists`;
   return { ...rendered, subject };
 }
+
+/** Issue 13: a member asked, from an empty search, to be found a vehicle ('Alert me when it arrives'). */
+export function sourcingEmail(input: {
+  enquiryId: number;
+  member: { userId: number; email: string; contactName: string; companyName: string | null };
+  name: string;
+  searchUrl: string;
+  adminUrl: string;
+  note: string;
+}): RenderedEmail & { subject: string } {
+  const who = input.member.companyName || input.member.contactName || input.member.email;
+  const rendered = renderEmail({
+    title: `Sourcing request from ${who}`,
+    preheader: input.note.slice(0, 120),
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'A dealer searched our stock, found nothing, and asked us to find this vehicle. Reply to this e-mail to answer them.',
+      },
+      {
+        type: 'details',
+        rows: [
+          { label: 'Dealer', value: `${input.member.contactName} (${input.member.email})` },
+          { label: 'Company', value: input.member.companyName ?? '—' },
+          { label: 'Search', value: input.name, href: input.searchUrl },
+          { label: 'Reference', value: `Enquiry #${input.enquiryId}`, href: input.adminUrl },
+        ],
+      },
+      { type: 'quote', label: 'Note', text: input.note },
+    ],
+  });
+  return { ...rendered, subject: `Sourcing request #${input.enquiryId} from ${who}: ${input.name}` };
+}

@@ -276,6 +276,20 @@ export function createStockSearchRepository(db: DbOrTx) {
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
+    /** Which of `ids` the search matches (issue 13: new stock against saved searches). */
+    async idsMatching(search: NormalizedSearch, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select v.id from vehicles v where ${searchWhere(search)} and v.id in (${list}) order by v.id`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
     async findChecklist(id: number): Promise<ChecklistRow | null> {
       const [row] = await queryRows<ChecklistRow>(
         db,

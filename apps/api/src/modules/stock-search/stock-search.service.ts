@@ -164,6 +164,20 @@ export function createStockSearchService({
     },
 
     /**
+     * Which of `vehicleIds` a member's search matches, by the search's own WHERE (issue 13: saved
+     * searches' alerts); none when the member may no longer see the search's tab.
+     */
+    async matchingIds(
+      member: Member,
+      filter: SearchFilter,
+      vehicleIds: readonly number[],
+    ): Promise<number[]> {
+      const search = normalizeSearch(filter, 'member');
+      if (search.tab === StockTab.ddu && !canSeeDduStock(member.countryId)) return [];
+      return repo.idsMatching(search, vehicleIds);
+    },
+
+    /**
      * §2 Checklist page: every field and photo; the price only for members whose company is approved
      * (a pending sign-up sees the visitor's page, issue 10 finding 7).
      */

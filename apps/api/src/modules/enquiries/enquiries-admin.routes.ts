@@ -1,0 +1,33 @@
+// The sales team's enquiries inbox (issue 13): sourcing requests, contact messages, e-mailed checklists.
+//   GET /api/admin/enquiries?kind=sourcing&limit=50 -> { enquiries }  (staff only)
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, enquiryListQuerySchema, staffEnquiryListSchema } from '@ibc/domain';
+
+export default function enquiriesAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.services.enquiries;
+  app.get(
+    '/api/admin/enquiries',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags: ['enquiries'],
+        security: [{ bearer: [] }],
+        summary: 'Enquiries, newest first: sourcing requests, contact messages, e-mailed checklists',
+        querystring: enquiryListQuerySchema,
+        response: {
+          200: staffEnquiryListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return service.listForStaff(request.query);
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,183 @@
+// Watchlist use cases (issue 13): a member adds vehicles he can see, reads them with his prices
+// now and when added, and is told (bell + e-mail per his settings) when one drops in price or is
+// reserved by someone else. The telling is a scheduled job: it compares each watched vehicle with
+// what its watcher last knew, so every way a price or status changes (back office, CSV import, an
+// accepted offer) is noticed, by whichever instance claims the job, once.
+import { canAccessVehicle, Money, vehicleTitle, watchEvents, type Watchlist } from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { createVehicleReader } from '../../db/vehicle-read-model.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Notify } from '../../lib/notifications.ts';
+import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
+import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
+import { loadMember, type Member } from '../../plugins/auth.ts';
+import { createPricer, loadPricingContext, priceVehiclesForMember } from '../pricing/pricing.service.ts';
+import { createWatchlistRepository, type ChangedWatch } from './watchlist.repository.ts';
+
+export const WATCHLIST_MESSAGES = {
+  notFound: 'This vehicle is not on your watchlist.',
+  noVehicle: 'No such vehicle.',
+  full: 'Your watchlist holds up to 500 vehicles; please remove some first.',
+} as const;
+
+const MAX_WATCHED = 500;
+/** Changes told per run; the rest wait for the next minute. */
+const CHANGES_PER_RUN = 500;
+const FOR_SALE = new Set(['available', 'reserved']);
+
+export interface WatchlistServiceDeps {
+  db: Db;
+  notify: Notify;
+  vehiclePhotos: VehiclePhotos;
+  wakeMail?: () => void;
+}
+
+export function createWatchlistService({
+  db,
+  notify,
+  vehiclePhotos,
+  wakeMail = () => {},
+}: WatchlistServiceDeps) {
+  const repo = createWatchlistRepository(db);
+
+  /** Tells each watcher of `changes` what happened, and records that he knows. */
+  async function tell(tx: DbOrTx, changes: ChangedWatch[]): Promise<number> {
+    let told = 0;
+    const byUser = new Map<number, ChangedWatch[]>();
+    for (const change of changes) byUser.set(change.user_id, [...(byUser.get(change.user_id) ?? []), change]);
+    for (const [userId, watches] of byUser) {
+      const member = await loadMember(tx, userId);
+      // Prices in the watcher's own account currency, as he sees them on his watchlist.
+      const price = member ? createPricer(await loadPricingContext(tx, member)) : null;
+      const priceText = (watch: ChangedWatch, basePrice: string, currency: string) =>
+        price
+          ? price({
+              id: watch.vehicle_id,
+              negotiateCurrency: currency,
+              basePrice,
+              sizeClass: watch.size_class,
+              isKapStock: false,
+            }).price
+          : `${currency} ${basePrice}`;
+      for (const watch of watches) {
+        const events = watchEvents(
+          { price: watch.known_price, currency: watch.known_currency, status: watch.known_status },
+          {
+            price: watch.price,
+            currency: watch.currency,
+            status: watch.status,
+            reservedByWatcher: watch.reserved_by_watcher,
+          },
+        );
+        const title = vehicleTitle(watch);
+        const link = `/checklist?id=${watch.vehicle_id}`;
+        // KAP stock has no price to drop (§7 'NZD 0'): only its reservation is news.
+        for (const event of events.filter((e) => !(watch.is_kap_stock && e.kind === 'price-drop'))) {
+          if (event.kind === 'price-drop') {
+            await notify(
+              tx,
+              { userId },
+              {
+                kind: 'watch-price-drop',
+                title: `Price drop on ${title}`,
+                body: `Now ${priceText(watch, event.to, watch.currency)} (was ${priceText(watch, event.from, watch.known_currency)}). It is on your watchlist.`,
+                link,
+              },
+            );
+          } else {
+            await notify(
+              tx,
+              { userId },
+              {
+                kind: 'watch-reserved',
+                title: `Reserved by another dealer: ${title}`,
+                body: 'A vehicle on your watchlist was reserved by another dealer. We will tell you if it becomes available again.',
+                link: '/my-account/watchlist',
+              },
+            );
+          }
+          told += 1;
+        }
+        await createWatchlistRepository(tx).setKnown(userId, watch.vehicle_id, {
+          price: watch.price,
+          currency: watch.currency,
+          status: watch.status,
+        });
+      }
+    }
+    return told;
+  }
+
+  const changesJob: ScheduledJob = {
+    name: 'watchlist-changes',
+    next: every(60_000),
+    async run() {
+      const told = await db.transaction(async (tx) => {
+        const changes = await createWatchlistRepository(tx).lockChanged(CHANGES_PER_RUN);
+        return changes.length === 0 ? 0 : tell(tx, changes);
+      });
+      if (told > 0) wakeMail();
+    },
+  };
+
+  return {
+    changesJob,
+
+    async list(member: Member): Promise<Watchlist> {
+      const rows = await repo.list(member.userId);
+      const forSale = rows.filter((row) => FOR_SALE.has(row.status));
+      const prices = await priceVehiclesForMember(
+        db,
+        member,
+        forSale.map((row) => ({ ...row, id: row.vehicleId })),
+      );
+      return {
+        items: rows.map((row) => {
+          const priced = prices.get(row.vehicleId);
+          return {
+            vehicleId: row.vehicleId,
+            vehicleFullname: vehicleTitle(row),
+            chassis: row.chassis,
+            photo: vehiclePhotos.url({ id: row.vehicleId, stockType: row.stockType }, 0),
+            status: row.status,
+            statusSince: FOR_SALE.has(row.status) ? null : row.updatedAt.toISOString(),
+            price: priced?.price ?? null,
+            priceDetails: priced?.priceDetails ?? null,
+            priceWhenAdded: row.priceWhenAdded,
+            priceDropped:
+              FOR_SALE.has(row.status) && new Money(row.basePrice).lt(new Money(row.basePriceWhenAdded)),
+            isKapStock: row.isKapStock,
+            addedAt: row.addedAt.toISOString(),
+          };
+        }),
+      };
+    },
+
+    ids: (member: Member) => repo.ids(member.userId),
+
+    /** Adds a vehicle the member may see and buy; adding it twice keeps the first price. */
+    async add(member: Member, vehicleId: number): Promise<void> {
+      const vehicle = await createVehicleReader(db).findById(vehicleId);
+      if (!vehicle || !canAccessVehicle(vehicle, member) || !FOR_SALE.has(vehicle.status)) {
+        throw notFound(WATCHLIST_MESSAGES.noVehicle);
+      }
+      if ((await repo.count(member.userId)) >= MAX_WATCHED) throw badRequest(WATCHLIST_MESSAGES.full);
+      const [priced] = (await priceVehiclesForMember(db, member, [vehicle])).values();
+      await repo.add({
+        userId: member.userId,
+        vehicleId,
+        priceWhenAdded: priced!.price,
+        basePriceWhenAdded: vehicle.basePrice,
+        knownPrice: vehicle.basePrice,
+        knownCurrency: vehicle.negotiateCurrency,
+        knownStatus: vehicle.status,
+      });
+    },
+
+    async remove(member: Member, vehicleId: number): Promise<void> {
+      if (!(await repo.remove(member.userId, vehicleId))) throw notFound(WATCHLIST_MESSAGES.notFound);
+    },
+  };
+}
+
+export type WatchlistService = ReturnType<typeof createWatchlistService>;

@@ -1,0 +1,123 @@
+// Dealer tools (issue 13): when a watched vehicle or a saved search tells the member something.
+// Pure rules; the watchlist and saved-search jobs feed them what the database holds now and what
+// the member was last told, and write what they return.
+import { Money } from './decimal.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Watchlist: "notifies the member when a watched vehicle's price drops or it is reserved by
+// someone else".
+
+/** What the member last knew of a watched vehicle (the state at his last notification, or when added). */
+export interface WatchedState {
+  /** Base price in the vehicle's negotiation currency ('JPY' in thousands of yen, §9). */
+  price: string;
+  currency: string;
+  /** 'available' | 'reserved' | 'sold' | 'withdrawn'. */
+  status: string;
+}
+
+export interface CurrentVehicleState extends WatchedState {
+  /** The reservation is the watcher's own (his company's accepted offer): nothing to tell. */
+  reservedByWatcher: boolean;
+}
+
+export type WatchEvent = { kind: 'price-drop'; from: string; to: string } | { kind: 'reserved' };
+
+/** The events a member should be told of, comparing what he knew with the vehicle now. */
+export function watchEvents(known: WatchedState, now: CurrentVehicleState): WatchEvent[] {
+  const events: WatchEvent[] = [];
+  // A price in another currency is not comparable: it is news of its own kind, not a drop.
+  if (
+    known.currency.trim().toUpperCase() === now.currency.trim().toUpperCase() &&
+    new Money(now.price).lt(new Money(known.price)) &&
+    (now.status === 'available' || now.status === 'reserved')
+  ) {
+    events.push({ kind: 'price-drop', from: known.price, to: now.price });
+  }
+  if (known.status !== 'reserved' && now.status === 'reserved' && !now.reservedByWatcher) {
+    events.push({ kind: 'reserved' });
+  }
+  return events;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches: "matches newly listed or newly reduced vehicles against saved searches ... The
+// same vehicle never alerts the same search twice."
+
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+
+/** A vehicle that matches a saved search's filter, with what changed about it recently. */
+export interface AlertCandidate {
+  vehicleId: number;
+  status: string;
+  listedAt: Date;
+  price: string;
+  currency: string;
+  /** The latest price change (null: only the first price), and the price in force before it. */
+  lastPriceChangeAt: Date | null;
+  previousPrice: string | null;
+  previousCurrency: string | null;
+}
+
+export type AlertReason = 'listed' | 'reduced';
+
+/** Why a matching vehicle is news to a search last checked at `since`; null when it is not. */
+export function alertReason(candidate: AlertCandidate, since: Date): AlertReason | null {
+  // Reserved, sold or withdrawn units are not something to buy.
+  if (candidate.status !== 'available') return null;
+  if (candidate.listedAt > since) return 'listed';
+  const changedSince = candidate.lastPriceChangeAt !== null && candidate.lastPriceChangeAt > since;
+  const comparable =
+    candidate.previousPrice !== null &&
+    candidate.previousCurrency?.trim().toUpperCase() === candidate.currency.trim().toUpperCase();
+  if (changedSince && comparable && new Money(candidate.price).lt(new Money(candidate.previousPrice!))) {
+    return 'reduced';
+  }
+  return null;
+}
+
+/**
+ * The alerts a search gets now: each matching vehicle that is news since `since` and has never
+ * alerted this search before.
+ */
+export function newAlerts(
+  matching: readonly AlertCandidate[],
+  since: Date,
+  alreadyAlerted: ReadonlySet<number>,
+): { vehicleId: number; reason: AlertReason }[] {
+  const alerts: { vehicleId: number; reason: AlertReason }[] = [];
+  for (const candidate of matching) {
+    if (alreadyAlerted.has(candidate.vehicleId)) continue;
+    const reason = alertReason(candidate, since);
+    if (reason) alerts.push({ vehicleId: candidate.vehicleId, reason });
+  }
+  return alerts;
+}
+
+/** The default name of a saved search, from its filter: 'Toyota Aqua 2015-2020'. */
+export function savedSearchName(filter: {
+  make?: string;
+  model?: string;
+  minYear?: number;
+  maxYear?: number;
+  freeText?: string;
+}): string {
+  const years =
+    filter.minYear !== undefined && filter.maxYear !== undefined
+      ? `${filter.minYear}-${filter.maxYear}`
+      : filter.minYear !== undefined
+        ? `from ${filter.minYear}`
+        : filter.maxYear !== undefined
+          ? `up to ${filter.maxYear}`
+          : '';
+  const words = [filter.make, filter.model, filter.freeText ? `"${filter.freeText}"` : undefined, years]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  return (words || 'All vehicles').slice(0, 80);
+}
