@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertReason,
+  describeSavedSearch,
   newAlerts,
   savedSearchName,
   watchEvents,
@@ -122,5 +123,19 @@ describe('saved-search alerts (issue 13)', () => {
     [{}, 'All vehicles'],
   ])('names %j as %s', (filter, name) => {
     expect(savedSearchName(filter)).toBe(name);
+  });
+});
+
+describe('describeSavedSearch (issue 13: the Saved Searches page)', () => {
+  it.each([
+    [{ make: 'Toyota', model: 'Aqua', minYear: 2015, maxYear: 2020 }, 'Toyota Aqua · 2015–2020'],
+    [{ maxMileage: 80000 }, 'up to 80,000 km'],
+    [{ minMileage: 10000, mileageUnit: 'mi' as const }, 'from 10,000 mi'],
+    [{ minConditionGrade: 3.5, maxConditionGrade: 5 }, 'grade 3.5–grade 5'],
+    [{ isLeftHandDrive: true, freeText: 'hybrid' }, '"hybrid" · left-hand drive'],
+    [{ isLeftHandDrive: false }, 'right-hand drive'],
+    [{}, 'All vehicles'],
+  ])('%j reads %s', (filter, text) => {
+    expect(describeSavedSearch(filter)).toBe(text);
   });
 });

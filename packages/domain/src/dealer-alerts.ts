@@ -121,3 +121,41 @@ export function savedSearchName(filter: {
     .join(' ');
   return (words || 'All vehicles').slice(0, 80);
 }
+
+/** What a saved search looks for, in one line for the Saved Searches page: 'Toyota Aqua · 2015–2020 · up to 80,000 km'. */
+export function describeSavedSearch(filter: {
+  make?: string;
+  model?: string;
+  minYear?: number;
+  maxYear?: number;
+  minMileage?: number;
+  maxMileage?: number;
+  mileageUnit?: 'km' | 'mi';
+  minConditionGrade?: number;
+  maxConditionGrade?: number;
+  isLeftHandDrive?: boolean;
+  freeText?: string;
+}): string {
+  const range = (low: number | undefined, high: number | undefined, format: (n: number) => string) =>
+    low !== undefined && high !== undefined
+      ? `${format(low)}–${format(high)}`
+      : low !== undefined
+        ? `from ${format(low)}`
+        : high !== undefined
+          ? `up to ${format(high)}`
+          : '';
+  const unit = filter.mileageUnit ?? 'km';
+  const parts = [
+    [filter.make, filter.model].filter(Boolean).join(' '),
+    filter.freeText ? `"${filter.freeText}"` : '',
+    range(filter.minYear, filter.maxYear, String),
+    range(filter.minMileage, filter.maxMileage, (n) => `${n.toLocaleString('en-US')} ${unit}`),
+    range(filter.minConditionGrade, filter.maxConditionGrade, (n) => `grade ${n}`),
+    filter.isLeftHandDrive === undefined
+      ? ''
+      : filter.isLeftHandDrive
+        ? 'left-hand drive'
+        : 'right-hand drive',
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? parts.join(' · ') : 'All vehicles';
+}

@@ -14,6 +14,11 @@ export interface TestServer {
    * is the CLI's use case (`npm run customers -- approve`), run here on the server's own database.
    */
   approveCustomer(email: string): Promise<void>;
+  /**
+   * Runs a scheduled job now (issue 13: the saved-search alerts), as the server's job runner does on
+   * its own within a minute: a journey waits for what the job does, not for the clock.
+   */
+  runJob(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +30,12 @@ interface ServerModule {
     logger?: boolean;
     env?: Record<string, string | undefined>;
     webDist?: string;
-  }): Promise<{ url: string; database: { db: unknown }; close(): Promise<void> }>;
+  }): Promise<{
+    url: string;
+    database: { db: unknown };
+    app: { jobs: { runNow(name: string): Promise<void> } };
+    close(): Promise<void>;
+  }>;
 }
 
 interface CustomersModule {
@@ -71,6 +81,7 @@ export async function startTestServer({
         .createCustomersService({ db: server.database.db, publicUrl: () => server.url })
         .decide({ userEmail: email, decision: 'approved' });
     },
+    runJob: (name) => server.app.jobs.runNow(name),
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

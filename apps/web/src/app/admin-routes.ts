@@ -4,6 +4,7 @@ import {
   Banknote,
   Car,
   HandCoins,
+  Inbox,
   LayoutDashboard,
   Mail,
   Megaphone,
@@ -62,6 +63,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     title: 'Offers',
     description: 'Offers and price enquiries waiting an answer, oldest first: accept, counter or decline.',
     load: () => import('@/features/offers/routes/offers-admin-page'),
+  },
+  {
+    path: '/admin/enquiries',
+    access: 'staff',
+    title: 'Enquiries',
+    description:
+      'Sourcing requests from dealers, contact-form messages and e-mailed checklists, newest first.',
+    load: () => import('@/features/enquiries/routes/enquiries-admin-page'),
   },
   {
     path: '/admin/offers/:id',
@@ -190,6 +199,7 @@ export interface AdminNavItem {
 export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: LayoutDashboard },
   { label: 'Offers', path: '/admin/offers', icon: HandCoins },
+  { label: 'Enquiries', path: '/admin/enquiries', icon: Inbox },
   { label: 'Purchases', path: '/admin/purchases', icon: PackageCheck },
   { label: 'Payments', path: '/admin/payments', icon: Banknote },
   { label: 'Stock', path: '/admin/stock', icon: Car },

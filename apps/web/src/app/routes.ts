@@ -200,6 +200,20 @@ const featureRoutes: AppRoute[] = [
     hideFromSitemap: true,
   },
   {
+    path: '/my-account/watchlist',
+    access: 'member',
+    title: 'Watchlist',
+    description: 'The vehicles you watch: their price now and when you added them, and their status.',
+    load: () => import('@/features/watchlist/routes/watchlist-page'),
+  },
+  {
+    path: '/my-account/saved-searches',
+    access: 'member',
+    title: 'Saved searches',
+    description: 'Your saved stock searches, their new-stock alerts and how many new vehicles match each.',
+    load: () => import('@/features/saved-searches/routes/saved-searches-page'),
+  },
+  {
     path: '/my-account/purchases',
     access: 'member',
     title: 'Purchases',

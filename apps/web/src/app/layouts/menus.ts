@@ -103,6 +103,8 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
         route('Terms of Trade', '/my-account/terms-of-trade'),
         route('Notices', '/my-account/notices'),
         route('My Offer History', '/my-account/my-offer-history'),
+        route('Watchlist', '/my-account/watchlist'),
+        route('Saved Searches', '/my-account/saved-searches'),
         route('Purchases', '/my-account/purchases'),
         route('IBC Partner', '/my-account/ibc-partner'),
         route('Bill of Lading', '/my-account/bill-of-lading'),

@@ -7,6 +7,7 @@ import { ForexRatesPanel } from '@/features/accounts/components/forex-rates-pane
 import { SwitchAccountDialog } from '@/features/accounts/components/switch-account-dialog';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
 import { CompareWidget } from '@/features/compare/components/compare-widget';
+import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
 import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
@@ -119,7 +120,11 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       <SwitchAccountDialog open={switchOpen} onOpenChange={setSwitchOpen} />
       <ErrorModal open={idirect.error !== null} message={idirect.error ?? ''} onClose={idirect.clearError} />
       <AnnouncementHost />
-      {!bare && <CompareWidget />}
+      {!bare && (
+        <CompareWidget
+          renderVehicleAction={(vehicle) => <WatchToggle vehicleId={vehicle.id} name={vehicle.name} />}
+        />
+      )}
       <VisitorLocationTracker />
     </div>
   );

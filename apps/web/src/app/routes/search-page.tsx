@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 import { CompareToggle } from '@/features/compare/components/compare-toggle';
 import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-store';
-import type { RenderCompareToggle } from '@/features/stock-search/components/search-slots';
+import { SaveSearchDialog } from '@/features/saved-searches/components/save-search-dialog';
+import type {
+  RenderCompareToggle,
+  RenderSearchAlert,
+  RenderWatchToggle,
+} from '@/features/stock-search/components/search-slots';
+import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { SearchPage } from '@/features/stock-search/routes/search-page';
 import { renderOfferDialog } from './offer-dialog-slot';
 
@@ -14,12 +20,21 @@ const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (
   <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={onError} />
 );
 
+const renderWatchToggle: RenderWatchToggle = (vehicle) => (
+  <WatchToggle vehicleId={vehicle.id} name={vehicle.vehicleFullname} />
+);
+
+const renderSearchAlert: RenderSearchAlert = (filter, kind) => (
+  <SaveSearchDialog filter={filter} sourcing={kind === 'sourcing'} />
+);
+
 // §3/§4 the visitor's stored location goes with the public search as requestOrigin.
 const getVisitorLocation = () => getStoredVisitorLocation()?.location;
 
 /**
  * /search: the stock search, with the compare feature's tile control, the offers feature's Send Offer
- * modal, the enquiries feature's message form and the geo feature's visitor location.
+ * modal, the enquiries feature's message form, the geo feature's visitor location, the watchlist's
+ * heart and the saved searches' 'Save this search' and 'Alert me when it arrives'.
  */
 export default function SearchRoute() {
   return (
@@ -28,6 +43,8 @@ export default function SearchRoute() {
       renderOfferDialog={renderOfferDialog}
       footerForm={<ContactSalesForm />}
       getVisitorLocation={getVisitorLocation}
+      renderWatchToggle={renderWatchToggle}
+      renderSearchAlert={renderSearchAlert}
     />
   );
 }

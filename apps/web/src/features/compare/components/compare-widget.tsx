@@ -13,14 +13,14 @@ import {
   removeFromCompareSelection,
 } from '../utils/compare-selection-store';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
-import { ComparisonOverlay } from './comparison-overlay';
+import { ComparisonOverlay, type RenderVehicleAction } from './comparison-overlay';
 
 /**
  * §2 Compare widget: a fixed side panel, shown only with at least one vehicle selected, starting
  * open when vehicles are already selected; tiles with thumbnail and remove control; Compare
  * Vehicles and Clear; Email Checklist for signed-in users only. Mounted in both layouts.
  */
-export function CompareWidget() {
+export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: RenderVehicleAction } = {}) {
   const ids = useCompareSelection();
   const [expanded, setExpanded] = useState(() => getCompareSelection().length > 0);
   // The first vehicle added opens the panel, so the visitor sees where it went.
@@ -120,7 +120,12 @@ export function CompareWidget() {
           </div>
         </div>
       </div>
-      <ComparisonOverlay open={overlayOpen} onOpenChange={setOverlayOpen} vehicles={shown} />
+      <ComparisonOverlay
+        open={overlayOpen}
+        onOpenChange={setOverlayOpen}
+        vehicles={shown}
+        {...(renderVehicleAction ? { renderVehicleAction } : {})}
+      />
     </aside>
   );
 }

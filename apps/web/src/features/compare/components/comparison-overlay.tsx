@@ -48,14 +48,23 @@ const cells: Record<ComparisonRow, (v: CompareVehicle) => ReactNode> = {
   'Dimension LxWxH': (v) => formatDimensions(v.length, v.width, v.height),
 };
 
+/** A control under a column's photo, filled by the app layer (the watchlist's heart, issue 13). */
+export type RenderVehicleAction = (vehicle: { id: number; name: string }) => ReactNode;
+
 export interface ComparisonOverlayProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicles: readonly CompareVehicle[];
+  renderVehicleAction?: RenderVehicleAction;
 }
 
 /** §2 Full-screen comparison: intro lines, one column per vehicle, the rows in the spec's order. */
-export function ComparisonOverlay({ open, onOpenChange, vehicles }: ComparisonOverlayProps) {
+export function ComparisonOverlay({
+  open,
+  onOpenChange,
+  vehicles,
+  renderVehicleAction,
+}: ComparisonOverlayProps) {
   const showPrice = vehicles.some((v) => v.price != null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -88,11 +97,14 @@ export function ComparisonOverlay({ open, onOpenChange, vehicles }: ComparisonOv
                           alt={`${v.year} ${v.make} ${v.model}`}
                           className="mt-2 aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
                         />
-                        {showPrice && (
-                          <span className="mt-2 block text-right font-semibold tabular-nums text-slate-900">
-                            {v.price ?? '-'}
-                          </span>
-                        )}
+                        <span className="mt-2 flex items-center justify-between gap-2">
+                          {renderVehicleAction?.({ id: v.id, name: `${v.year} ${v.make} ${v.model}` })}
+                          {showPrice && (
+                            <span className="ml-auto block text-right font-semibold tabular-nums text-slate-900">
+                              {v.price ?? '-'}
+                            </span>
+                          )}
+                        </span>
                       </th>
                     );
                   })}

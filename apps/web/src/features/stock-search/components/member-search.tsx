@@ -33,7 +33,7 @@ import {
 import { FreeTextSearch } from './free-text-search';
 import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import { Pagination } from './pagination';
-import type { RenderCompareToggle, RenderOfferDialog } from './search-slots';
+import type { MemberSearchSlots, RenderCompareToggle, RenderOfferDialog } from './search-slots';
 import { SearchTabs } from './search-tabs';
 import { VehicleGrid } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
@@ -47,10 +47,12 @@ const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text
 export function MemberSearch({
   renderCompareToggle,
   renderOfferDialog,
+  renderWatchToggle,
+  renderSearchAlert,
 }: {
   renderCompareToggle: RenderCompareToggle;
   renderOfferDialog: RenderOfferDialog;
-}) {
+} & MemberSearchSlots) {
   const { filter, setFilter } = useSearchFilter('member');
   const tabs = useMemberTabs();
   const tab = filter.tab ?? StockTab.ibc;
@@ -173,6 +175,7 @@ export function MemberSearch({
             {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} />}
           </FilterPopover>
           <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
+          <span className="ml-auto">{renderSearchAlert(filter, 'save')}</span>
         </div>
       </div>
 
@@ -195,7 +198,14 @@ export function MemberSearch({
             {search.error.message}
           </p>
         ) : result && result.vehicles.length === 0 && !search.isFetching ? (
-          <p className="py-16 text-center text-sm font-semibold text-slate-600">No results found.</p>
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="text-sm font-semibold text-slate-600">No results found.</p>
+            <p className="max-w-md text-sm text-slate-600">
+              We can tell you as soon as a vehicle like this is listed, and our sales team can look for one
+              for you.
+            </p>
+            {renderSearchAlert(filter, 'sourcing')}
+          </div>
         ) : result ? (
           <VehicleGrid label="Vehicles">
             {shownVehicles.map((vehicle, index) => (
@@ -207,6 +217,7 @@ export function MemberSearch({
                 eager={index < 4}
                 onOffer={setOfferVehicle}
                 compareSlot={renderCompareToggle(vehicle, setCompareError)}
+                watchSlot={renderWatchToggle(vehicle)}
               />
             ))}
           </VehicleGrid>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VehicleSearchItem } from '@ibc/domain';
+import type { SearchFilter, VehicleSearchItem } from '@ibc/domain';
 
 // What the stock search shows but does not own. A feature never imports another feature, so the app
 // layer (apps/web/src/app/routes) fills these slots with the compare, offers, enquiries and geo
@@ -22,7 +22,21 @@ export type RenderCompareToggle = (
   onError: (message: string) => void,
 ) => ReactNode;
 
-export interface SearchSlots {
+/** A member's heart for a vehicle (watchlist feature, issue 13); renders nothing for visitors. */
+export type RenderWatchToggle = (vehicle: Pick<VehicleSearchItem, 'id' | 'vehicleFullname'>) => ReactNode;
+
+/**
+ * The saved-searches feature's controls (issue 13): 'Save this search' beside the filters ('save'),
+ * 'Alert me when it arrives' under 'No results found.' ('sourcing').
+ */
+export type RenderSearchAlert = (filter: SearchFilter, kind: 'save' | 'sourcing') => ReactNode;
+
+export interface MemberSearchSlots {
+  renderWatchToggle: RenderWatchToggle;
+  renderSearchAlert: RenderSearchAlert;
+}
+
+export interface SearchSlots extends MemberSearchSlots {
   renderCompareToggle: RenderCompareToggle;
   renderOfferDialog: RenderOfferDialog;
   /** The message form under 'Can't find what you are looking for?' (enquiries feature). */

@@ -33,6 +33,8 @@ export interface VehicleTileProps {
   onOffer?: ((vehicle: VehicleSearchItem) => void) | undefined;
   /** The compare toggle ('Compare <vehicle name>'), supplied by the page. */
   compareSlot?: ReactNode;
+  /** The member's watchlist heart (issue 13). */
+  watchSlot?: ReactNode;
   /** Extra actions rendered at the end of the action row. */
   actions?: ReactNode;
   /** The first row of tiles loads its photo eagerly (largest contentful paint). */
@@ -57,6 +59,7 @@ export function VehicleTile({
   deliveryType,
   onOffer,
   compareSlot,
+  watchSlot,
   actions,
   eager,
   underReview = false,
@@ -230,6 +233,7 @@ export function VehicleTile({
             </Link>
           )}
           <span className="ml-auto flex items-center gap-2">
+            {watchSlot}
             {compareSlot}
             {actions}
           </span>

@@ -7,7 +7,7 @@ import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceDetailsList } from '../components/price-details';
-import type { RenderOfferDialog } from '../components/search-slots';
+import type { RenderOfferDialog, RenderWatchToggle } from '../components/search-slots';
 import { emailChecklistHref, printableHref } from '../utils/vehicle-links';
 
 function parseId(value: string | null): number | null {
@@ -20,7 +20,13 @@ function parseId(value: string | null): number | null {
  * Send Offer modal comes from the app layer (apps/web/src/app/routes/checklist-page.tsx), which loads
  * it on the first Offer click.
  */
-export function ChecklistPage({ renderOfferDialog }: { renderOfferDialog: RenderOfferDialog }) {
+export function ChecklistPage({
+  renderOfferDialog,
+  renderWatchToggle,
+}: {
+  renderOfferDialog: RenderOfferDialog;
+  renderWatchToggle: RenderWatchToggle;
+}) {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const deliveryType = parseId(params.get('deliveryType')) ?? undefined;
@@ -57,7 +63,8 @@ export function ChecklistPage({ renderOfferDialog }: { renderOfferDialog: Render
           <h1 className="text-xl font-semibold text-brand-900">{vehicle.vehicleFullname}</h1>
           <p className="font-mono text-xs text-slate-500">{vehicle.chassis}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {renderWatchToggle(vehicle)}
           <Link
             to={emailChecklistHref(vehicle, tab, deliveryType)}
             className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50"

@@ -26,6 +26,8 @@ export function SearchPage({
   renderOfferDialog,
   footerForm,
   getVisitorLocation,
+  renderWatchToggle,
+  renderSearchAlert,
 }: SearchSlots) {
   const access = usePriceAccess();
   const publicSearch = (underReview: boolean) => (
@@ -50,7 +52,12 @@ export function SearchPage({
   }
   return (
     <Suspense fallback={waiting}>
-      <MemberSearch renderCompareToggle={renderCompareToggle} renderOfferDialog={renderOfferDialog} />
+      <MemberSearch
+        renderCompareToggle={renderCompareToggle}
+        renderOfferDialog={renderOfferDialog}
+        renderWatchToggle={renderWatchToggle}
+        renderSearchAlert={renderSearchAlert}
+      />
     </Suspense>
   );
 }

@@ -1,0 +1,117 @@
+import { Link, useSearchParams } from 'react-router';
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_KINDS,
+  describeSavedSearch,
+  parseSearchQuery,
+  type EnquiryKind,
+} from '@ibc/domain';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useStaffEnquiries } from '../api/get-staff-enquiries';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const isKind = (value: string | null): value is EnquiryKind =>
+  value !== null && (ENQUIRY_KINDS as string[]).includes(value);
+
+/** /admin/enquiries (issue 13): sourcing requests, contact messages and e-mailed checklists. */
+export default function EnquiriesAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('kind');
+  const kind = isKind(raw) ? raw : undefined;
+  const enquiries = useStaffEnquiries(kind);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Enquiries"
+        description="What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail."
+      />
+      <nav aria-label="Enquiry filters" className="flex flex-wrap gap-2">
+        {[undefined, ...ENQUIRY_KINDS].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            aria-pressed={kind === value}
+            onClick={() => setParams(value ? { kind: value } : {})}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm font-medium',
+              kind === value
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {value ? ENQUIRY_KIND_LABELS[value] : 'All enquiries'}
+          </button>
+        ))}
+      </nav>
+      {enquiries.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : enquiries.isError ? (
+        <FormAlert>{enquiries.error.message}</FormAlert>
+      ) : enquiries.data.enquiries.length === 0 ? (
+        <EmptyState title="No enquiries here yet." description="New enquiries appear here as they arrive." />
+      ) : (
+        <DataTable caption="Enquiries" stacked>
+          <thead>
+            <tr>
+              <Th>Received</Th>
+              <Th>Kind</Th>
+              <Th>From</Th>
+              <Th>Message</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {enquiries.data.enquiries.map((enquiry) => (
+              <tr key={enquiry.id}>
+                <Td label="Received" className="whitespace-nowrap tabular-nums">
+                  {when.format(new Date(enquiry.createdAt))}
+                  <span className="block text-xs text-slate-500">#{enquiry.id}</span>
+                </Td>
+                <Td label="Kind">
+                  <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
+                    {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
+                  </Badge>
+                </Td>
+                <Td label="From">
+                  <span className="block font-medium">{enquiry.sender}</span>
+                  <a
+                    href={`mailto:${enquiry.senderEmailAddress}`}
+                    className="text-xs text-brand-700 hover:underline"
+                  >
+                    {enquiry.senderEmailAddress}
+                  </a>
+                  {enquiry.companyName && (
+                    <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
+                  )}
+                </Td>
+                <Td label="Message" className="max-w-xl">
+                  {enquiry.searchQuery !== null && (
+                    <Link
+                      to={`/search?${enquiry.searchQuery}`}
+                      className="mb-1 block text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      {describeSavedSearch(parseSearchQuery(enquiry.searchQuery).filter)}
+                    </Link>
+                  )}
+                  <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  savedSearchCreatedSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+  type SavedSearch,
+  type SavedSearchCreate,
+  type SavedSearchCreated,
+  type SavedSearchList,
+  type SavedSearchUpdate,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// Saved searches and their alerts (issue 13).
+const savedSearchesKey = ['saved-searches'] as const;
+
+export function useSavedSearches() {
+  return useQuery(
+    queryOptions({
+      queryKey: savedSearchesKey,
+      queryFn: ({ signal }): Promise<SavedSearchList> =>
+        apiFetch('/saved-searches', { schema: savedSearchListSchema, signal }),
+    }),
+  );
+}
+
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavedSearchCreate): Promise<SavedSearchCreated> =>
+      apiFetch('/saved-searches', { method: 'POST', body: input, schema: savedSearchCreatedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: SavedSearchUpdate & { id: number }): Promise<SavedSearch> =>
+      apiFetch(`/saved-searches/${id}`, { method: 'PATCH', body: input, schema: savedSearchSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+/** Marks the search opened (its new matches start again from zero); the page then runs its query. */
+export function useOpenSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number): Promise<SavedSearch> =>
+      apiFetch(`/saved-searches/${id}/open`, { method: 'POST', body: {}, schema: savedSearchSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`/saved-searches/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}

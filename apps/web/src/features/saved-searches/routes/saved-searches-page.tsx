@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  describeSavedSearch,
+  formatCalendarDate,
+  parseSearchQuery,
+  type AlertFrequency,
+  type SavedSearch,
+} from '@ibc/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  useDeleteSavedSearch,
+  useOpenSavedSearch,
+  useSavedSearches,
+  useUpdateSavedSearch,
+} from '../api/saved-searches';
+
+/** /my-account/saved-searches (issue 13): the member's saved searches, their alerts and new matches. */
+export default function SavedSearchesPage() {
+  const searches = useSavedSearches();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Saved searches"
+        description="Searches you saved with 'Save this search'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
+      />
+      {searches.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading your saved searches">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : searches.isError ? (
+        <FormAlert>{searches.error.message}</FormAlert>
+      ) : searches.data.searches.length === 0 ? (
+        <EmptyState
+          title="You have no saved searches yet."
+          description="Set the filters you use every week in the stock search, then use 'Save this search'. We tell you when new vehicles match it."
+          action={
+            <Link to="/search" className={buttonClasses('primary')}>
+              Search stock
+            </Link>
+          }
+        />
+      ) : (
+        <SavedSearchTable searches={searches.data.searches} />
+      )}
+    </div>
+  );
+}
+
+function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
+  const navigate = useNavigate();
+  const open = useOpenSavedSearch();
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const [error, setError] = useState<string | null>(null);
+  const fail = (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught));
+
+  return (
+    <div className="space-y-3">
+      {error && <FormAlert>{error}</FormAlert>}
+      <DataTable caption="Saved searches" stacked>
+        <thead>
+          <tr>
+            <Th>Search</Th>
+            <Th>New matches</Th>
+            <Th>Alerts</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {searches.map((search) => (
+            <tr key={search.id}>
+              <Td>
+                <span className="block font-semibold text-brand-900">{search.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {describeSavedSearch(parseSearchQuery(search.query).filter)}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  Saved {formatCalendarDate(search.createdAt)}
+                  {search.lastOpenedAt ? ` · opened ${formatCalendarDate(search.lastOpenedAt)}` : ''}
+                </span>
+              </Td>
+              <Td label="New matches">
+                {search.newMatches > 0 ? (
+                  <Badge tone="accent">{search.newMatches} new</Badge>
+                ) : (
+                  <span className="text-xs text-slate-500">None since last opened</span>
+                )}
+              </Td>
+              <Td label="Alerts">
+                <div className="w-40">
+                  <Select
+                    aria-label={`Alerts for ${search.name}`}
+                    value={search.frequency}
+                    disabled={update.isPending}
+                    onChange={(event) =>
+                      update.mutate(
+                        { id: search.id, frequency: event.target.value as AlertFrequency },
+                        { onError: fail },
+                      )
+                    }
+                  >
+                    {ALERT_FREQUENCIES.map((frequency) => (
+                      <option key={frequency} value={frequency}>
+                        {ALERT_FREQUENCY_LABELS[frequency]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                <div className="flex justify-end gap-2 max-sm:justify-start">
+                  <Button
+                    size="sm"
+                    aria-label={`Open ${search.name}`}
+                    onClick={() =>
+                      open.mutate(search.id, {
+                        onSuccess: (opened) => void navigate(`/search?${opened.query}`),
+                        onError: fail,
+                      })
+                    }
+                  >
+                    Open
+                  </Button>
+                  <ConfirmButton
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Delete ${search.name}`}
+                    title={`Delete "${search.name}"?`}
+                    description="The search and its alerts are deleted. Vehicles it found stay in the stock."
+                    confirmLabel="Delete search"
+                    onConfirm={() => remove.mutate(search.id, { onError: fail })}
+                  >
+                    Delete
+                  </ConfirmButton>
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </div>
+  );
+}

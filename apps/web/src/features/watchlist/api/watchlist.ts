@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { watchlistIdsSchema, watchlistSchema, type Watchlist, type WatchlistIds } from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
+const watchlistKey = ['watchlist'] as const;
+
+export function useWatchlist() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...watchlistKey, 'items'],
+      queryFn: ({ signal }): Promise<Watchlist> =>
+        apiFetch('/watchlist', { schema: watchlistSchema, signal }),
+    }),
+  );
+}
+
+/** The watched ids, for the hearts; only asked for when the member may see prices. */
+export function useWatchlistIds(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...watchlistKey, 'ids'],
+      queryFn: ({ signal }): Promise<WatchlistIds> =>
+        apiFetch('/watchlist/ids', { schema: watchlistIdsSchema, signal }),
+      enabled,
+      staleTime: 60_000,
+    }),
+  );
+}
+
+export function useSetWatched() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vehicleId, watched }: { vehicleId: number; watched: boolean }) =>
+      apiFetch(`/watchlist/${vehicleId}`, { method: watched ? 'PUT' : 'DELETE' }),
+    // The heart turns at once; a refused change is put back when the ids are read again.
+    onMutate: ({ vehicleId, watched }) => {
+      queryClient.setQueryData<WatchlistIds>([...watchlistKey, 'ids'], (ids) =>
+        ids
+          ? {
+              vehicleIds: watched
+                ? [...new Set([...ids.vehicleIds, vehicleId])]
+                : ids.vehicleIds.filter((id) => id !== vehicleId),
+            }
+          : ids,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: watchlistKey }),
+  });
+}

@@ -1,0 +1,154 @@
+import { Link } from 'react-router';
+import { formatAmount, formatCalendarDate, type WatchlistItem } from '@ibc/domain';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useSetWatched, useWatchlist } from '../api/watchlist';
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  available: { label: 'Available', tone: 'success' },
+  reserved: { label: 'Reserved', tone: 'accent' },
+  sold: { label: 'Sold', tone: 'neutral' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+};
+
+const gone = (item: WatchlistItem) => item.status === 'sold' || item.status === 'withdrawn';
+
+/** /my-account/watchlist (issue 13): the vehicles the member keeps an eye on, on every device. */
+export default function WatchlistPage() {
+  const watchlist = useWatchlist();
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Watchlist"
+        description="Vehicles you marked with the heart, with their price now and when you added them. We tell you by notification and e-mail when one drops in price or is reserved by another dealer."
+      />
+      {watchlist.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading your watchlist">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : watchlist.isError ? (
+        <FormAlert>{watchlist.error.message}</FormAlert>
+      ) : watchlist.data.items.length === 0 ? (
+        <EmptyState
+          title="Your watchlist is empty."
+          description="Use the heart on a vehicle in the stock search, on its checklist page or in the comparison to keep it here."
+          action={
+            <Link to="/search" className={buttonClasses('primary')}>
+              Search stock
+            </Link>
+          }
+        />
+      ) : (
+        <WatchlistTable items={watchlist.data.items} />
+      )}
+    </div>
+  );
+}
+
+function WatchlistTable({ items }: { items: WatchlistItem[] }) {
+  const setWatched = useSetWatched();
+  return (
+    <DataTable caption="Watched vehicles" stacked>
+      <thead>
+        <tr>
+          <Th>Vehicle</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Price now</Th>
+          <Th className="text-right">Landed price</Th>
+          <Th className="text-right">When added</Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {items.map((item) => {
+          const status = STATUS[item.status] ?? { label: item.status, tone: 'neutral' as const };
+          const landed = item.priceDetails;
+          return (
+            <tr key={item.vehicleId} className={cn(gone(item) && 'bg-slate-50 text-slate-500 opacity-70')}>
+              <Td>
+                <div className="flex min-w-0 items-center gap-3">
+                  <img
+                    src={item.photo || NO_CAR_IMAGE}
+                    onError={showNoCarImage}
+                    alt=""
+                    width={80}
+                    height={60}
+                    className={cn('h-12 w-16 shrink-0 rounded object-cover', gone(item) && 'grayscale')}
+                  />
+                  <div className="min-w-0">
+                    {gone(item) ? (
+                      <span className="block truncate font-semibold">{item.vehicleFullname}</span>
+                    ) : (
+                      <Link
+                        to={`/checklist?id=${item.vehicleId}`}
+                        className="block truncate font-semibold text-brand-800 hover:underline"
+                      >
+                        {item.vehicleFullname}
+                      </Link>
+                    )}
+                    <span className="font-mono text-xs text-slate-500">{item.chassis}</span>
+                  </div>
+                </div>
+              </Td>
+              <Td label="Status">
+                <Badge tone={status.tone}>{status.label}</Badge>
+                {item.statusSince && (
+                  <span className="mt-1 block text-xs">since {formatCalendarDate(item.statusSince)}</span>
+                )}
+              </Td>
+              <Td label="Price now" className="text-right tabular-nums">
+                {item.price ? (
+                  <span className="font-semibold text-slate-900">
+                    {item.price}
+                    {item.priceDropped && (
+                      <Badge tone="success" className="ml-2">
+                        Price dropped
+                      </Badge>
+                    )}
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </Td>
+              <Td label="Landed price" className="text-right tabular-nums">
+                {landed && !item.isKapStock && landed.landedPrice !== '0.00' ? (
+                  <span>
+                    {formatAmount(landed.landedPrice)}
+                    <span className="block text-xs text-slate-500">{landed.landedPriceLabel}</span>
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </Td>
+              <Td label="When added" className="text-right tabular-nums">
+                {item.priceWhenAdded}
+                <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
+              </Td>
+              <Td className="text-right">
+                <button
+                  type="button"
+                  onClick={() => setWatched.mutate({ vehicleId: item.vehicleId, watched: false })}
+                  className="text-xs font-semibold text-danger-700 hover:underline"
+                  aria-label={`Remove ${item.vehicleFullname} from watchlist`}
+                >
+                  Remove
+                </button>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}
