@@ -31,6 +31,7 @@ CREATE TABLE "watchlist_items" (
 );
 --> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "search_query" text;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "destination_port_id" integer;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -39,5 +40,6 @@ ALTER TABLE "watchlist_items" ADD CONSTRAINT "watchlist_items_vehicle_id_vehicle
 CREATE INDEX "saved_search_matches_pending_idx" ON "saved_search_matches" USING btree ("saved_search_id","emailed_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "watchlist_items_vehicle_idx" ON "watchlist_items" USING btree ("vehicle_id");--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_destination_port_id_ports_id_fk" FOREIGN KEY ("destination_port_id") REFERENCES "public"."ports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enquiries_kind_idx" ON "enquiries" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE INDEX "vehicle_price_history_changed_idx" ON "vehicle_price_history" USING btree ("changed_at");

@@ -7,6 +7,7 @@ export * from './contact.ts';
 export * from './dealer-alerts.ts';
 export * from './delivery-types.ts';
 export * from './email-list.ts';
+export * from './facet-counts.ts';
 export * from './landed-price.ts';
 export * from './market-access.ts';
 export * from './money.ts';

@@ -42,6 +42,11 @@ export const offerPayloadSchema = z.object({
   deliveryType: z.string().max(64),
   checklistLink: z.string().max(500),
   tab: z.number().int().min(0).max(16),
+  /**
+   * Issue 13 (ours, optional): the destination port the member priced the vehicle to (the search's
+   * port selector); the API prices the offer C&F there when it is a port of his country.
+   */
+  portId: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid port id.' }).optional(),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export type OfferPayloadInput = z.input<typeof offerPayloadSchema>;

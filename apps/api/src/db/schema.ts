@@ -415,6 +415,8 @@ export const offers = pgTable(
     offerAmount: numeric('offer_amount', { precision: 14, scale: 2 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     computedFees: numeric('computed_fees', { precision: 14, scale: 2 }).notNull(),
+    /** Issue 13: the port the member priced the offer to (C&F there); null: his company's port. */
+    destinationPortId: integer('destination_port_id').references((): AnyPgColumn => ports.id),
     comment: text('comment').notNull().default(''),
     vehiclePrice: text('vehicle_price').notNull().default(''),
     deliveryType: text('delivery_type').notNull().default(''),

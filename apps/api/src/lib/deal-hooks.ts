@@ -19,6 +19,8 @@ export interface AcceptedOffer {
   agreedAmount: string;
   /** The member's price details when accepted (§3 priceDetails) and the landed price of the amount. */
   priceSnapshot: Record<string, unknown>;
+  /** The port the offer was priced to (issue 13); null: the company's port. */
+  destinationPortId?: number | null;
   acceptedAt: Date;
   actor: Actor;
 }

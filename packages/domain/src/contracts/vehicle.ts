@@ -83,6 +83,11 @@ export const memberSearchResultSchema = z.object({
   count: z.number().int(),
   pageSize: z.number().int(),
   vehicles: z.array(vehicleSearchItemSchema),
+  /**
+   * Issue 13 (ours): the destination port the C&F / landed prices are to: the query's portId when it
+   * is a port of the member's country, else his company's port or the country's default.
+   */
+  destinationPort: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type PublicSearchResult = z.infer<typeof publicSearchResultSchema>;
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
@@ -151,3 +156,10 @@ export type MakeCount = z.infer<typeof makeCountSchema>;
 export type ModelCount = z.infer<typeof modelCountSchema>;
 export type SearchCountry = z.infer<typeof searchCountrySchema>;
 export type Category = z.infer<typeof categoryListItemSchema>;
+
+/** Issue 13: the histogram behind a range pop-up's live count (facet-counts.ts). */
+export const rangeFacetCountsSchema = z.object({
+  field: z.enum(['year', 'mileage', 'grade']),
+  buckets: z.array(z.object({ value: z.number().nullable(), count: z.number().int() })),
+  bucketWidth: z.number(),
+});

@@ -16,6 +16,7 @@ const offerColumns = {
   currentAmount: offers.currentAmount,
   currency: offers.currency,
   computedFees: offers.computedFees,
+  destinationPortId: offers.destinationPortId,
   vehiclePrice: offers.vehiclePrice,
   deliveryType: offers.deliveryType,
   comment: offers.comment,

@@ -195,7 +195,9 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     const member = await loadMember(tx, row.userId);
     const vehicle = await createOffersRepository(tx).findVehicle(row.vehicleId);
     if (!member || !vehicle) return snapshot;
-    const price = (await priceVehiclesForMember(tx, member, [vehicle])).get(vehicle.id)!;
+    const price = (
+      await priceVehiclesForMember(tx, member, [vehicle], { portId: row.destinationPortId })
+    ).get(vehicle.id)!;
     // Price details in another currency (the dealer switched account since) would not describe the deal.
     if (price.priceDetails.negotiateCurrency.trim().toUpperCase() !== row.currency) return snapshot;
     const typed = row.currency === 'JPY' ? new Money(agreed).div(YEN_PER_OFFER_UNIT) : new Money(agreed);
@@ -257,6 +259,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
         currency: row.currency,
         agreedAmount: agreed,
         priceSnapshot: await priceSnapshot(tx, row, agreed),
+        destinationPortId: row.destinationPortId,
         acceptedAt: now,
         actor,
       });

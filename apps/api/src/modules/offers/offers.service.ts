@@ -26,7 +26,7 @@ import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
+import { loadPricingContext, priceVehicle, priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import {
   kapEnquiryConfirmationEmail,
   kapEnquirySalesEmail,
@@ -156,7 +156,9 @@ export function createOffersService({
       const isDduStock = isDduVehicle(vehicle);
       if (vehicle.isKapStock)
         throw badRequest('This vehicle is priced on enquiry. Please send an enquiry instead of an offer.');
-      const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id)!;
+      // Priced to the port the member chose in the search (issue 13), else his company's port.
+      const pricing = await loadPricingContext(db, member, { portId: payload.portId });
+      const price = priceVehicle(pricing, vehicle);
       const currency = price.priceDetails.negotiateCurrency.trim().toUpperCase();
 
       // §9 "JPY offers are sent as offer times 1000": back to what the member typed, then §5 "at least 1".
@@ -195,6 +197,7 @@ export function createOffersService({
           offerAmount,
           currency,
           computedFees: landed.amount,
+          destinationPortId: payload.portId !== undefined ? (pricing.port?.id ?? null) : null,
           comment: payload.comment,
           vehiclePrice: price.price,
           deliveryType: payload.deliveryType,

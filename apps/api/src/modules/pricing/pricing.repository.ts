@@ -10,21 +10,35 @@ export interface PricingReferenceRow {
   fx?: unknown;
   gst?: unknown;
   rates?: unknown;
+  /** The destination port priced to: { id, name } json, or null. */
+  port?: unknown;
 }
 
 export function createPricingRepository(db: DbOrTx) {
   return {
     /** Forex in force of every currency, the gst of the country, and the rates to the port (or the country's default port). */
-    async loadReferenceData(countryId: number, portId: number | null): Promise<PricingReferenceRow> {
+    async loadReferenceData(
+      countryId: number,
+      portId: number | null,
+      /** Issue 13: a port the member chose; used only when it is a port of his country. */
+      chosenPortId: number | null = null,
+    ): Promise<PricingReferenceRow> {
       const [row = {}] = await queryRows<PricingReferenceRow>(
         db,
         sql`
+        with port as (
+          select coalesce(
+            (select id from ports where id = ${chosenPortId}::int and country_id = ${countryId}),
+            ${portId}::int,
+            (select default_port_id from countries where id = ${countryId})) as id
+        )
         select
           ${ratesInForceJson()} as fx,
           (select gst::text from countries where id = ${countryId}) as gst,
           (select coalesce(json_object_agg(size_class, json_build_object('freightJpy', freight_jpy, 'ofsFees', ofs_fees::text)), '{}'::json)
              from shipping_rates
-            where port_id = coalesce(${portId}::int, (select default_port_id from countries where id = ${countryId}))) as rates`,
+            where port_id = (select id from port)) as rates,
+          (select json_build_object('id', p.id, 'name', p.name) from ports p where p.id = (select id from port)) as port`,
       );
       return row;
     },

@@ -20,6 +20,7 @@ const context = (accountCurrency: string, exportRegion: string | null, gst = '1.
   gst,
   jpyPerUnit: fx,
   rates,
+  port: { id: 7501, name: 'Auckland' },
 });
 const vehicle = (overrides: Partial<PriceableVehicle> = {}): PriceableVehicle => ({
   id: 1,

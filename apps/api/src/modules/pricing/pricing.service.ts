@@ -50,14 +50,29 @@ export interface PricingContext {
   jpyPerUnit: Readonly<Record<string, string>>;
   /** Shipping to the member's port (or the country's default port), by vehicle size class. */
   rates: Readonly<Record<string, ShippingRate>>;
+  /** The destination port the rates are to (issue 13: shown beside the C&F price); null if none. */
+  port: { id: number; name: string } | null;
+}
+
+/** Issue 13: price to a port the member chose (one of his country's), instead of his company's. */
+export interface PricingOptions {
+  portId?: number | null | undefined;
 }
 
 const REGIONS_WITH_LANDED_PRICES = new Set(['atnz', 'atoz']);
 const KAP_CURRENCY = 'NZD';
 
 /** Loads what pricing needs for one member in a single round trip. */
-export async function loadPricingContext(db: DbOrTx, member: Member): Promise<PricingContext> {
-  const row = await createPricingRepository(db).loadReferenceData(member.countryId ?? -1, member.portId);
+export async function loadPricingContext(
+  db: DbOrTx,
+  member: Member,
+  options: PricingOptions = {},
+): Promise<PricingContext> {
+  const row = await createPricingRepository(db).loadReferenceData(
+    member.countryId ?? -1,
+    member.portId,
+    options.portId ?? null,
+  );
   return {
     accountCurrency: member.activeCurrency.trim().toUpperCase(),
     exportRegion: member.exportRegion?.trim().toLowerCase() || null,
@@ -65,6 +80,7 @@ export async function loadPricingContext(db: DbOrTx, member: Member): Promise<Pr
     // The yen is 1 yen per unit whatever the history holds (it never gets a rate of its own).
     jpyPerUnit: { ...parseJson<Record<string, string>>(row.fx), JPY: '1' },
     rates: parseJson<Record<string, ShippingRate>>(row.rates) ?? {},
+    port: parseJson<{ id: number; name: string }>(row.port) ?? null,
   };
 }
 
@@ -73,10 +89,11 @@ export async function priceVehiclesForMember(
   db: DbOrTx,
   member: Member,
   vehicles: readonly PriceableVehicle[],
+  options: PricingOptions = {},
 ): Promise<Map<number, VehiclePrice>> {
   const prices = new Map<number, VehiclePrice>();
   if (vehicles.length === 0) return prices;
-  const price = createPricer(await loadPricingContext(db, member));
+  const price = createPricer(await loadPricingContext(db, member, options));
   for (const vehicle of vehicles) prices.set(vehicle.id, price(vehicle));
   return prices;
 }

@@ -271,7 +271,7 @@ export function createPurchasesService({
         agreedAmount: offer.agreedAmount,
         terms: termsOf(offer.priceSnapshot),
         priceSnapshot: offer.priceSnapshot,
-        destinationPortId: company?.portId ?? null,
+        destinationPortId: offer.destinationPortId ?? company?.portId ?? null,
         consignee: company?.name ?? '',
         stage: 'purchased',
         createdAt: offer.acceptedAt,

@@ -6,6 +6,7 @@ import {
   DEFAULT_PUBLIC_TAB,
   DEFAULT_SORT_BY,
   DEFAULT_SORT_ORDER,
+  mileageToKms,
   StockTab,
   type SearchFilter,
   type SortBy,
@@ -50,7 +51,6 @@ const TAB_BY_STOCK_TYPE: Record<string, number> = {
   ddu: StockTab.ddu,
 };
 
-const KM_PER_MILE = 1.609344;
 const MAX_WORDS = 8;
 
 function toKms(
@@ -58,8 +58,7 @@ function toKms(
   unit: 'km' | 'mi' | undefined,
   round: 'floor' | 'ceil',
 ): number | undefined {
-  if (value === undefined) return undefined;
-  return unit === 'mi' ? Math[round](value * KM_PER_MILE) : value;
+  return value === undefined ? undefined : mileageToKms(value, unit, round);
 }
 
 const maxOf = (a: number | undefined, b: number | undefined) =>

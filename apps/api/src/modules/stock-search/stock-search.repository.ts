@@ -2,7 +2,7 @@
 // built only from bound parameters. Index notes (EXPLAIN ANALYZE at 100k rows) in
 // docs/decisions/0005-stock-search.md.
 import { sql, type SQL } from 'drizzle-orm';
-import { StockTab } from '@ibc/domain';
+import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
@@ -66,6 +66,9 @@ const TILE_COLUMNS = sql.raw(`v.id, v.chassis, v.make, v.model, v.grade, v.year,
   v.location, v.stock_tab, v.stock_type, v.delivery_types, v.is_maxcare_unit, v.is_idirect, v.is_kap_stock, v.terms,
   v.customer_terms, v.dealer_name, v.negotiate_currency, v.base_price::text as base_price, v.size_class, v.photo_count,
   v.listed_at, v.status`);
+
+/** Up to this many distinct mileages, a mileage histogram is exact (issue 13). */
+const EXACT_MILEAGE_VALUES = 2000;
 
 // §2 New Arrival: stock listed within the last week.
 export const NEW_ARRIVAL_DAYS = 7;
@@ -274,6 +277,46 @@ export function createStockSearchRepository(db: DbOrTx) {
              order by v.make, v.model`,
       );
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /**
+     * One histogram of a range field over the search (issue 13): per year, per grade (null: 'R'), or
+     * per mileage: exact km values while they are few, else 1,000 km buckets.
+     */
+    async rangeFacet(search: NormalizedSearch, field: RangeFacet): Promise<RangeFacetCounts> {
+      const where = searchWhere(search);
+      if (field === 'mileage') {
+        const rows = await queryRows<{ value: number; count: number; distinct_values: number }>(
+          db,
+          sql`with m as (select v.kms from vehicles v where ${where}),
+                   d as (select count(distinct kms)::int as n from m)
+              select case when d.n <= ${EXACT_MILEAGE_VALUES} then m.kms else (m.kms / 1000) * 1000 end as value,
+                     count(*)::int as count, d.n as distinct_values
+                from m, d
+               group by 1, d.n
+               order by 1`,
+        );
+        const exact = rows.length === 0 || Number(rows[0]!.distinct_values) <= EXACT_MILEAGE_VALUES;
+        return {
+          field,
+          bucketWidth: exact ? 0 : 1000,
+          buckets: rows.map((row) => ({ value: Number(row.value), count: Number(row.count) })),
+        };
+      }
+      const column = field === 'year' ? sql.raw('v.year') : sql.raw('v.condition_grade');
+      const rows = await queryRows<{ value: string | number | null; count: number }>(
+        db,
+        sql`select ${column} as value, count(*)::int as count from vehicles v where ${where}
+             group by 1 order by 1 nulls first`,
+      );
+      return {
+        field,
+        bucketWidth: 0,
+        buckets: rows.map((row) => ({
+          value: row.value === null ? null : Number(row.value),
+          count: Number(row.count),
+        })),
+      };
     },
 
     /** Which of `ids` the search matches (issue 13: new stock against saved searches). */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makes, models } from '../../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { makes, models, shippingRates } from '../../db/schema.ts';
+import { countInRange, type RangeFacetCounts } from '@ibc/domain';
 import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 
 const token = () => `tok${randomBytes(4).toString('hex')}`;
@@ -305,6 +307,59 @@ describeApi('stock search', (ctx, http) => {
       ]);
     });
 
+    // Issue 13: "A destination port selector (the member's country's ports) changes it for the whole
+    // search and is written in the query string (portId)"; "Sort By price sorts by that figure".
+    it("prices C&F to the chosen port of the member's country, names it, and sorts by that price", async () => {
+      const { db } = ctx();
+      const word = token();
+      const [large, small] = await stock(word, [
+        { basePrice: '650', sizeClass: 'large' },
+        { basePrice: '660', sizeClass: 'small' },
+      ]);
+      const wellington = and(
+        eq(shippingRates.portId, 7502),
+        inArray(shippingRates.sizeClass, ['small', 'large']),
+      );
+      const before = await db.select().from(shippingRates).where(wellington);
+      await db
+        .update(shippingRates)
+        .set({ freightJpy: 400_000 })
+        .where(and(eq(shippingRates.portId, 7502), eq(shippingRates.sizeClass, 'small')));
+      await db
+        .update(shippingRates)
+        .set({ freightJpy: 260_000 })
+        .where(and(eq(shippingRates.portId, 7502), eq(shippingRates.sizeClass, 'large')));
+      try {
+        const priced = async (body: Record<string, unknown>) =>
+          (await search({ freeText: word, sortBy: 'price', sortOrder: 'ASC', ...body }, jpyHeaders)).json<
+            Result & { destinationPort: { id: number; name: string } | null }
+          >();
+        // Auckland (the company's port): 660,000 + 150,000 = 810,000 < 650,000 + 250,000 = 900,000.
+        const auckland = await priced({});
+        expect(auckland.destinationPort).toEqual({ id: 7501, name: 'Auckland' });
+        expect(auckland.vehicles.map((v) => [v.id, v.price])).toEqual([
+          [small!.id, 'JPY 810,000'],
+          [large!.id, 'JPY 900,000'],
+        ]);
+        // Wellington: 650,000 + 260,000 = 910,000 < 660,000 + 400,000 = 1,060,000: the order turns.
+        const toWellington = await priced({ portId: 7502 });
+        expect(toWellington.destinationPort).toEqual({ id: 7502, name: 'Wellington' });
+        expect(toWellington.vehicles.map((v) => [v.id, v.price])).toEqual([
+          [large!.id, 'JPY 910,000'],
+          [small!.id, 'JPY 1,060,000'],
+        ]);
+        // A port of another country does not price a New Zealand dealer's vehicles.
+        expect((await priced({ portId: 1301 })).destinationPort).toEqual({ id: 7501, name: 'Auckland' });
+      } finally {
+        for (const rate of before) {
+          await db
+            .update(shippingRates)
+            .set({ freightJpy: rate.freightJpy })
+            .where(and(eq(shippingRates.portId, 7502), eq(shippingRates.sizeClass, rate.sizeClass)));
+        }
+      }
+    });
+
     it('puts repaired units (grade R) last when sorting by condition grade', async () => {
       const word = token();
       const [r, g] = await stock(word, [{ conditionGrade: null }, { conditionGrade: '3.0' }]);
@@ -457,6 +512,59 @@ describeApi('stock search', (ctx, http) => {
           },
         ],
       });
+    });
+
+    // Issue 13: "counts equal to the search's own count for the same filter", for visitors and
+    // members, with the DDU tab gated as the search is.
+    it("counts per year, mileage and grade that add up to the search's own count", async () => {
+      const word = token();
+      await stock(word, [
+        { year: 2012, kms: 120_000, conditionGrade: '3.5' },
+        { year: 2016, kms: 60_000, conditionGrade: '4.0' },
+        { year: 2018, kms: 30_000, conditionGrade: '4.5' },
+        { year: 2018, kms: 12_000, conditionGrade: null, condition: 'repaired' },
+        { year: 2020, kms: 8_000, conditionGrade: '5.0', stockType: 'ddu', stockTab: 16 },
+      ]);
+      const facet = async (
+        field: string,
+        body: Record<string, unknown>,
+        headers?: Record<string, string>,
+      ) => {
+        const res = await http.post(
+          `/api/vehicles/${headers ? 'postlog' : 'prelog'}/search/facets/${field}`,
+          body,
+          headers,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<RangeFacetCounts>();
+      };
+      const cases: [string, Record<string, unknown>, number | undefined, number | undefined][] = [
+        ['year', { minYear: 2015, maxYear: 2019 }, 2015, 2019],
+        ['year', { maxYear: 2016 }, undefined, 2016],
+        ['mileage', { maxMileage: 50_000 }, undefined, 50_000],
+        ['mileage', { minMileage: 20_000, mileageUnit: 'mi' }, 32_186, undefined],
+        ['grade', { minConditionGrade: 4 }, 4, undefined],
+        ['grade', {}, undefined, undefined],
+      ];
+      for (const headers of [undefined, nzHeaders]) {
+        for (const [field, range, low, high] of cases) {
+          // The pop-up's histogram over every other filter (here: a year range while counting grades).
+          const other = field === 'year' ? { maxMileage: 100_000 } : { minYear: 2013 };
+          const counts = await facet(field, { freeText: word, ...other, ...range }, headers);
+          const searched = await search({ freeText: word, ...other, ...range }, headers);
+          expect(countInRange(counts, low, high), `${field} ${JSON.stringify(range)}`).toEqual({
+            count: searched.json<Result>().count,
+            exact: true,
+          });
+        }
+      }
+      // The DDU unit counts only on the DDU tab, for DDU markets (§6); others are refused as the search is.
+      const ddu = await facet('year', { freeText: word, tab: 16 }, ugandaHeaders);
+      expect(countInRange(ddu, undefined, undefined).count).toBe(1);
+      expect(
+        (await http.post('/api/vehicles/postlog/search/facets/year', { tab: 16 }, nzHeaders)).statusCode,
+      ).toBe(403);
+      expect((await http.post('/api/vehicles/prelog/search/facets/colour', {})).statusCode).toBe(400);
     });
   });
 });

@@ -8,6 +8,8 @@ import {
   memberSearchResultSchema,
   publicChecklistVehicleSchema,
   publicSearchResultSchema,
+  RANGE_FACETS,
+  rangeFacetCountsSchema,
   searchFacetsSchema,
   searchFilterSchema,
   withoutBlankFilterValues,
@@ -84,6 +86,43 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => service.facets(request.body, 'member', requireMember(request)),
+  );
+
+  // Issue 13: the live count of the Year Range, Mileage and Condition Grade pop-ups.
+  const rangeParams = z.object({
+    field: z.enum(RANGE_FACETS, { error: 'field is year, mileage or grade.' }),
+  });
+  routes.post(
+    '/api/vehicles/prelog/search/facets/:field',
+    {
+      preValidation: dropBlankFilterValues,
+      schema: {
+        tags,
+        summary: "Vehicles per year, mileage or grade, every other filter applied (a range pop-up's count)",
+        params: rangeParams,
+        body: searchFilterSchema,
+        response: { 200: rangeFacetCountsSchema },
+      },
+    },
+    async (request) => service.rangeFacet(request.body, request.params.field, 'public', null),
+  );
+
+  routes.post(
+    '/api/vehicles/postlog/search/facets/:field',
+    {
+      preValidation: dropBlankFilterValues,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Vehicles per year, mileage or grade for members, every other filter applied',
+        security: bearer,
+        params: rangeParams,
+        body: searchFilterSchema,
+        response: { 200: rangeFacetCountsSchema },
+      },
+    },
+    async (request) =>
+      service.rangeFacet(request.body, request.params.field, 'member', requireMember(request)),
   );
 
   routes.get(

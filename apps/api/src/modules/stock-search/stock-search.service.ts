@@ -11,6 +11,8 @@ import {
   type MemberSearchResult,
   type PublicChecklistVehicle,
   type PublicSearchResult,
+  type RangeFacet,
+  type RangeFacetCounts,
   type SearchFacets,
   type SearchFilter,
 } from '@ibc/domain';
@@ -63,6 +65,7 @@ export function createStockSearchService({
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
   const counts: CountCache<number> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
+  const rangeCache: CountCache<RangeFacetCounts> = createCountCache({ ...cacheOptions, maxEntries: 500 });
   // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
   // for a few at a time, and this instance builds them one after another, so other requests keep
   // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
@@ -107,15 +110,16 @@ export function createStockSearchService({
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
-    // One reference-data query serves both the price sort key and the prices themselves.
-    const pricing = await loadPricingContext(db, member);
+    // One reference-data query serves both the price sort key and the prices themselves; the prices
+    // are to the port chosen in the search (issue 13: portId), if it is one of the member's country.
+    const pricing = await loadPricingContext(db, member, { portId: filter.portId });
     const { rows, count } = await pageWithCount(search, pricing);
     const price = createPricer(pricing);
     const vehicles = rows.map((row) => ({
       ...toPublicItem(row, vehiclePhotos),
       ...price(priceable(row)),
     }));
-    return { count, pageSize: search.pageSize, vehicles };
+    return { count, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
   }
 
   return {
@@ -140,6 +144,28 @@ export function createStockSearchService({
       if (allPagesPerMember) await enforceRateLimit(db, allPagesPerMember, String(member.userId));
       if (allPages.pendingCount >= ALL_PAGES_WAITING) throw tooManyRequests(5);
       return allPages(() => memberPage(member, filter));
+    },
+
+    /**
+     * Issue 13: the histogram behind a range pop-up's live count, with every other filter applied
+     * (the field's own range left out). One query per pop-up opening; DDU gated as the search is.
+     */
+    async rangeFacet(
+      filter: SearchFilter,
+      field: RangeFacet,
+      audience: Audience,
+      member: Member | null,
+    ): Promise<RangeFacetCounts> {
+      const search = normalizeSearch(filter, audience);
+      checkTab(search, member);
+      const open: NormalizedSearch = { ...search };
+      const ownRange = {
+        year: ['minYear', 'maxYear'],
+        mileage: ['minKms', 'maxKms'],
+        grade: ['minConditionGrade', 'maxConditionGrade'],
+      } as const satisfies Record<RangeFacet, readonly (keyof NormalizedSearch)[]>;
+      for (const key of ownRange[field]) delete open[key];
+      return rangeCache.getOrLoad(matchKey(open, `range:${field}`), () => repo.rangeFacet(open, field));
     },
 
     /** Counts per make and model with every other filter applied (§2 Make & Model pop-up). */

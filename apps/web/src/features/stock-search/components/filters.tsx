@@ -4,9 +4,13 @@ import {
   formatConditionGrade,
   MILEAGE_RANGE,
   YEAR_RANGE,
+  countInRange,
+  mileageToKms,
   type MileageUnit,
+  type RangeFacet,
   type SearchFilter,
 } from '@ibc/domain';
+import { useRangeFacet } from '../api/get-range-facet';
 import { Button } from '@/components/ui/button';
 import { useSearchCountries } from '../api/get-search-countries';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +33,42 @@ interface FilterProps {
   filter: SearchFilter;
   onChange: FilterChange;
   close: () => void;
+  /** Whose counts: the member search's (postlog) or the visitor's (prelog). */
+  member: boolean;
+}
+
+/**
+ * Issue 13: how many vehicles the chosen range returns, before Apply, from one histogram fetched
+ * when the pop-up opened. `low`/`high` undefined: that end of the slider clears the filter.
+ */
+function RangeCount({
+  filter,
+  field,
+  member,
+  low,
+  high,
+}: {
+  filter: SearchFilter;
+  field: RangeFacet;
+  member: boolean;
+  low: number | undefined;
+  high: number | undefined;
+}) {
+  const facet = useRangeFacet(filter, field, member);
+  const text = facet.data
+    ? (() => {
+        const { count, exact } = countInRange(facet.data, low, high);
+        const n = count.toLocaleString('en');
+        return `${exact ? '' : 'about '}${n} ${count === 1 ? 'vehicle matches' : 'vehicles match'}`;
+      })()
+    : facet.isError
+      ? ''
+      : 'Counting vehicles...';
+  return (
+    <p role="status" aria-live="polite" className="mt-2 min-h-5 text-xs font-semibold text-brand-800">
+      {text}
+    </p>
+  );
 }
 
 function ApplyRow({ onApply, onClear }: { onApply: () => void; onClear: () => void }) {
@@ -44,7 +84,7 @@ function ApplyRow({ onApply, onClear }: { onApply: () => void; onClear: () => vo
   );
 }
 
-export function YearRangeFilter({ filter, onChange, close }: FilterProps) {
+export function YearRangeFilter({ filter, onChange, close, member }: FilterProps) {
   const range = YEAR_RANGE(new Date());
   const [value, setValue] = useState<[number, number]>([
     filter.minYear ?? range.floor,
@@ -58,6 +98,13 @@ export function YearRangeFilter({ filter, onChange, close }: FilterProps) {
         onChange={setValue}
         lowLabel="Minimum year"
         highLabel="Maximum year"
+      />
+      <RangeCount
+        filter={filter}
+        field="year"
+        member={member}
+        low={value[0] > range.floor ? value[0] : undefined}
+        high={value[1] < range.ceil ? value[1] : undefined}
       />
       <ApplyRow
         onApply={() => {
@@ -153,7 +200,7 @@ export function CountryFilter({ filter, onChange, close }: FilterProps) {
 export const countrySummary = (filter: SearchFilter) =>
   filter.countryName ?? (filter.countryId ? `#${filter.countryId}` : undefined);
 
-export function MileageFilter({ filter, onChange, close }: FilterProps) {
+export function MileageFilter({ filter, onChange, close, member }: FilterProps) {
   const [unit, setUnit] = useState<MileageUnit>(filter.mileageUnit ?? 'km');
   const [value, setValue] = useState<[number, number]>([
     filter.minMileage ?? MILEAGE_RANGE.floor,
@@ -185,6 +232,13 @@ export function MileageFilter({ filter, onChange, close }: FilterProps) {
         highLabel="Maximum mileage"
         format={(n) => `${n.toLocaleString('en')} ${unit}`}
       />
+      <RangeCount
+        filter={filter}
+        field="mileage"
+        member={member}
+        low={value[0] > MILEAGE_RANGE.floor ? mileageToKms(value[0], unit, 'floor') : undefined}
+        high={value[1] < MILEAGE_RANGE.ceil ? mileageToKms(value[1], unit, 'ceil') : undefined}
+      />
       <ApplyRow
         onApply={() => {
           const min = value[0] > MILEAGE_RANGE.floor ? value[0] : undefined;
@@ -211,7 +265,7 @@ export function mileageSummary(filter: SearchFilter): string | undefined {
   return `${(filter.minMileage ?? MILEAGE_RANGE.floor).toLocaleString('en')} – ${(filter.maxMileage ?? MILEAGE_RANGE.ceil).toLocaleString('en')} ${unit}`;
 }
 
-export function ConditionGradeFilter({ filter, onChange, close }: FilterProps) {
+export function ConditionGradeFilter({ filter, onChange, close, member }: FilterProps) {
   const [value, setValue] = useState<[number, number]>([
     filter.minConditionGrade ?? CONDITION_GRADE_RANGE.floor,
     filter.maxConditionGrade ?? CONDITION_GRADE_RANGE.ceil,
@@ -225,6 +279,13 @@ export function ConditionGradeFilter({ filter, onChange, close }: FilterProps) {
         lowLabel="Minimum condition grade"
         highLabel="Maximum condition grade"
         format={formatConditionGrade}
+      />
+      <RangeCount
+        filter={filter}
+        field="grade"
+        member={member}
+        low={value[0] > CONDITION_GRADE_RANGE.floor ? value[0] : undefined}
+        high={value[1] < CONDITION_GRADE_RANGE.ceil ? value[1] : undefined}
       />
       <ApplyRow
         onApply={() => {

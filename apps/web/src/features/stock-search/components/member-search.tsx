@@ -163,16 +163,16 @@ export function MemberSearch({
             {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member />}
           </FilterPopover>
           <FilterPopover label="Year Range" summary={yearSummary(filter)}>
-            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} member />}
           </FilterPopover>
           <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
-            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} member />}
           </FilterPopover>
           <FilterPopover label="Mileage" summary={mileageSummary(filter)}>
-            {(close) => <MileageFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <MileageFilter filter={filter} onChange={change} close={close} member />}
           </FilterPopover>
           <FilterPopover label="Condition Grade" summary={gradeSummary(filter)}>
-            {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} member />}
           </FilterPopover>
           <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
           <span className="ml-auto">{renderSearchAlert(filter, 'save')}</span>

@@ -74,13 +74,13 @@ export function PublicSearch({
             {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member={false} />}
           </FilterPopover>
           <FilterPopover label="Country" summary={countrySummary(filter)}>
-            {(close) => <CountryFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <CountryFilter filter={filter} onChange={change} close={close} member={false} />}
           </FilterPopover>
           <FilterPopover label="Year Range" summary={yearSummary(filter)}>
-            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} member={false} />}
           </FilterPopover>
           <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
-            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} />}
+            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} member={false} />}
           </FilterPopover>
           <ClearFilterLink
             active={isFilterActive(filter)}

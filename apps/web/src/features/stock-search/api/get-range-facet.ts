@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  rangeFacetCountsSchema,
+  type RangeFacet,
+  type RangeFacetCounts,
+  type SearchFilter,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
+
+// Issue 13: the histogram behind a range pop-up's live count; fetched once when the pop-up opens,
+// summed as the slider moves (countInRange in @ibc/domain).
+export function useRangeFacet(filter: SearchFilter, field: RangeFacet, member: boolean) {
+  const { page: _p, pageSize: _s, sortBy: _b, sortOrder: _o, ...key } = filter;
+  return useQuery({
+    queryKey: ['stock-search', 'range-facet', field, member, key],
+    queryFn: ({ signal }): Promise<RangeFacetCounts> =>
+      apiFetch(`/vehicles/${member ? 'postlog' : 'prelog'}/search/facets/${field}`, {
+        method: 'POST',
+        body: { ...filter, page: 1 },
+        schema: rangeFacetCountsSchema,
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+}
