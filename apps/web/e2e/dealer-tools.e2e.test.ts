@@ -151,4 +151,81 @@ describe('dealer tools', () => {
     await row.getByRole('link', { name: 'Mitsuoka Orochi' }).waitFor();
     await staff.context.close();
   });
+  test('the pop-ups count live: a year range changes the Make & Model counts; the count before Apply is the result', async () => {
+    const { page, context } = await memberPage('nz@demo.local');
+    await page.goto('/search');
+    await waitForPage(page);
+    await page.getByRole('article').first().getByTestId('vehicle-price').waitFor();
+    const makeCount = async () => {
+      await page.getByRole('button', { name: /^Make & Model/ }).click();
+      const toyota = page.getByRole('group', { name: 'Makes' }).getByRole('button', { name: /^Toyota/ });
+      // The count beside the make, once the facets have answered.
+      await expect
+        .poll(async () => (await toyota.textContent())?.replace('Toyota', '').trim())
+        .toMatch(/^\d+$/);
+      const count = Number((await toyota.textContent())!.replace('Toyota', '').trim());
+      await page.keyboard.press('Escape');
+      return count;
+    };
+    const before = await makeCount();
+
+    await page.getByRole('button', { name: /^Year Range/ }).click();
+    const status = page.getByRole('status').filter({ hasText: /vehicles? match/ });
+    await status.waitFor();
+    const all = Number((await status.textContent())!.replace(/\D/g, ''));
+    const low = page.getByRole('slider', { name: 'Minimum year' });
+    await low.focus();
+    // Up the years until fewer vehicles match (the demo stock is recent); the count follows the
+    // slider before anything is applied.
+    const shown = async () => Number((await status.textContent())!.replace(/\D/g, ''));
+    for (let step = 0; step < 40 && (await shown()) === all; step += 1) {
+      const year = Number(await low.getAttribute('aria-valuenow'));
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => low.getAttribute('aria-valuenow')).toBe(String(year + 1));
+    }
+    expect(await shown()).toBeLessThan(all);
+    const minYear = (await low.getAttribute('aria-valuenow'))!;
+    const promised = Number((await status.textContent())!.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^\d+ TO \d+ OF \d+$/)
+          .first()
+          .textContent(),
+      )
+      .toMatch(new RegExp(`OF ${promised}$`));
+    expect(new URL(page.url()).searchParams.get('minYear')).toBe(minYear);
+
+    // Toyota's count is now the count of Toyotas from 2020.
+    const after = await makeCount();
+    expect(after).toBeLessThan(before);
+    await context.close();
+  });
+
+  test('a destination port prices every tile C&F there, is kept in the URL, and sorts by that price', async () => {
+    const { page, context } = await memberPage('jp@demo.local');
+    await page.goto('/search?sortBy=price&sortOrder=ASC');
+    await waitForPage(page);
+    const port = page.getByLabel('Destination port');
+    await port.waitFor();
+    const first = page.getByRole('article').first();
+    await expect.poll(() => first.getByTestId('price-label').textContent()).toMatch(/^C&F Price \(JPY\) · /);
+    const usual = (await port.locator('option:checked').textContent())!;
+    const other = (await port.locator('option').allTextContents()).find(
+      (name) => name !== usual && name !== 'Your usual port',
+    )!;
+    await port.selectOption({ label: other });
+    await page.waitForURL(/portId=\d+/);
+    await expect
+      .poll(() => first.getByTestId('price-label').textContent())
+      .toBe(`C&F Price (JPY) · ${other}`);
+    expect(await first.getByTestId('fob-price').textContent()).toMatch(/^FOB JPY [\d,]+$/);
+    // Sorted by the C&F price to that port: ascending down the page.
+    const prices = (await page.getByTestId('vehicle-price').allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
+    expect(prices.filter((n) => n > 0)).toEqual([...prices.filter((n) => n > 0)].sort((a, b) => a - b));
+    await context.close();
+  });
 });

@@ -46,7 +46,12 @@ export const offerPayloadSchema = z.object({
    * Issue 13 (ours, optional): the destination port the member priced the vehicle to (the search's
    * port selector); the API prices the offer C&F there when it is a port of his country.
    */
-  portId: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid port id.' }).optional(),
+  portId: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, { error: 'Please give a valid port id.' })
+    .optional(),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export type OfferPayloadInput = z.input<typeof offerPayloadSchema>;

@@ -7,8 +7,8 @@ const SendOfferDialog = lazy(() =>
   import('@/features/offers/components/send-offer-dialog').then((m) => ({ default: m.SendOfferDialog })),
 );
 
-export const renderOfferDialog: RenderOfferDialog = ({ vehicle, tab, onClose }) => (
+export const renderOfferDialog: RenderOfferDialog = ({ vehicle, tab, portId, onClose }) => (
   <Suspense fallback={null}>
-    <SendOfferDialog vehicle={vehicle} tab={tab} onClose={onClose} />
+    <SendOfferDialog vehicle={vehicle} tab={tab} portId={portId} onClose={onClose} />
   </Suspense>
 );

@@ -9,6 +9,8 @@ export interface SendOfferDialogProps {
   vehicle: VehicleSearchItem | null;
   /** The search tab the vehicle was found on (§7: isNZICP for tab 4, isDduStock for tab 16). */
   tab: number;
+  /** Issue 13: the port the search priced the vehicle to; the offer is priced there too. */
+  portId?: number | undefined;
   onClose: () => void;
 }
 
@@ -16,7 +18,7 @@ export interface SendOfferDialogProps {
  * §2 Send Offer modal 'SEND YOUR OFFER'. Radix traps focus and closes on Escape and on the backdrop.
  * After a successful send the modal closes and a confirmation stays on screen for a few seconds.
  */
-export function SendOfferDialog({ vehicle, tab, onClose }: SendOfferDialogProps) {
+export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDialogProps) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const dismiss = useCallback(() => setConfirmation(null), []);
   return (
@@ -32,6 +34,7 @@ export function SendOfferDialog({ vehicle, tab, onClose }: SendOfferDialogProps)
               key={vehicle.id}
               vehicle={vehicle}
               tab={tab}
+              portId={portId}
               onSent={(message) => {
                 setConfirmation(message);
                 onClose();

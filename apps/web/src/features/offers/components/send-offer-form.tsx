@@ -39,10 +39,11 @@ type FormOutput = z.output<typeof offerSchema> | z.output<typeof kapSchema>;
 export interface SendOfferFormProps {
   vehicle: VehicleSearchItem;
   tab: number;
+  portId?: number | undefined;
   onSent: (message: string) => void;
 }
 
-export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
+export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormProps) {
   const isKap = sendsKapEnquiry(vehicle);
   const isDdu = sendOfferFlags(tab).isDduStock;
   const { data: user } = useCurrentUser();
@@ -93,6 +94,7 @@ export function SendOfferForm({ vehicle, tab, onSent }: SendOfferFormProps) {
         deliveryType: values.deliveryType,
         checklistLink: `/checklist?id=${vehicle.id}`,
         tab,
+        ...(portId !== undefined ? { portId } : {}),
       };
       const body = JSON.stringify(payload);
       if (attempt.current.body && attempt.current.body !== body) attempt.current.key = crypto.randomUUID();

@@ -13,7 +13,9 @@ import {
   type VehicleSearchItem,
 } from '@ibc/domain';
 import { ErrorModal } from '@/components/ui/error-modal';
+import { useCurrentUser } from '@/lib/current-user';
 import { useMemberTabs } from '../api/get-member-tabs';
+import { usePorts } from '../api/get-ports';
 import { Button } from '@/components/ui/button';
 import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
@@ -39,6 +41,39 @@ import { VehicleGrid } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
+
+/**
+ * Issue 13: the member's country's ports; prices (C&F or landed), the price sort and offers follow
+ * the chosen one, written in the URL as portId. Hidden while the country has a single port.
+ */
+function DestinationPortSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (portId: number | undefined) => void;
+}) {
+  const { data: user } = useCurrentUser();
+  const ports = usePorts(user?.countryId);
+  if (!ports.data || ports.data.length < 2) return null;
+  return (
+    <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
+      Destination port
+      <select
+        className={selectClasses}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
+        {value === undefined && <option value="">Your usual port</option>}
+        {ports.data.map((port) => (
+          <option key={port.id} value={port.id}>
+            {port.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * §2 Member search: tabs, sort, page size, delivery type (DDU), five filter pop-ups, pagination, prices.
@@ -138,6 +173,10 @@ export function MemberSearch({
               ))}
             </select>
           </label>
+          <DestinationPortSelect
+            value={filter.portId ?? result?.destinationPort?.id}
+            onChange={(portId) => change({ portId })}
+          />
           {isDdu && (
             <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
               Delivery Type
@@ -218,6 +257,7 @@ export function MemberSearch({
                 onOffer={setOfferVehicle}
                 compareSlot={renderCompareToggle(vehicle, setCompareError)}
                 watchSlot={renderWatchToggle(vehicle)}
+                destinationPort={result.destinationPort?.name}
               />
             ))}
           </VehicleGrid>
@@ -235,7 +275,12 @@ export function MemberSearch({
         )}
       </div>
 
-      {renderOfferDialog({ vehicle: offerVehicle, tab, onClose: () => setOfferVehicle(null) })}
+      {renderOfferDialog({
+        vehicle: offerVehicle,
+        tab,
+        portId: result?.destinationPort?.id,
+        onClose: () => setOfferVehicle(null),
+      })}
       <ErrorModal
         open={compareError !== null}
         message={compareError ?? ''}

@@ -10,6 +10,8 @@ export interface OfferDialogSlotProps {
   vehicle: VehicleSearchItem | null;
   /** The search tab the vehicle was found on. */
   tab: number;
+  /** The destination port chosen in the search (issue 13): the offer is priced C&F there. */
+  portId?: number | undefined;
   onClose: () => void;
 }
 

@@ -2,6 +2,7 @@ import { Info, Mail } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  fobPriceText,
   formatConditionGrade,
   formatEngineDisplacement,
   showsCustomerTerms,
@@ -35,6 +36,8 @@ export interface VehicleTileProps {
   compareSlot?: ReactNode;
   /** The member's watchlist heart (issue 13). */
   watchSlot?: ReactNode;
+  /** Issue 13: the port the member's C&F or landed price is to, named beside it. */
+  destinationPort?: string | undefined;
   /** Extra actions rendered at the end of the action row. */
   actions?: ReactNode;
   /** The first row of tiles loads its photo eagerly (largest contentful paint). */
@@ -60,6 +63,7 @@ export function VehicleTile({
   onOffer,
   compareSlot,
   watchSlot,
+  destinationPort,
   actions,
   eager,
   underReview = false,
@@ -145,9 +149,22 @@ export function VehicleTile({
 
         <div className="min-h-6">
           {member ? (
-            <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
-              {member.price}
-            </p>
+            <>
+              {!member.isKapStock && member.priceDetails.landedPriceLabel && (
+                <p className="text-[11px] leading-tight text-slate-500" data-testid="price-label">
+                  {member.priceDetails.landedPriceLabel}
+                  {destinationPort ? ` · ${destinationPort}` : ''}
+                </p>
+              )}
+              <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
+                {member.price}
+              </p>
+              {!member.isKapStock && fobPriceText(member.priceDetails) && (
+                <p className="text-xs text-slate-600 tabular-nums" data-testid="fob-price">
+                  {fobPriceText(member.priceDetails)}
+                </p>
+              )}
+            </>
           ) : underReview ? (
             <p className="text-xs font-bold tracking-wide text-slate-600">PRICE SHOWN AFTER APPROVAL</p>
           ) : (
