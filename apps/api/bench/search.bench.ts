@@ -253,6 +253,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
             (single.errors + (many?.errors ?? 0) ? `  ERRORS ${single.errors + (many?.errors ?? 0)}` : ''),
         );
       }
+      await facetFigures(app, database);
     } finally {
       await app.close();
     }
@@ -260,6 +261,57 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     await target.dispose();
   }
 }
+
+/**
+ * Issue 13: the pop-ups' counts, one query per opening. Each call has a filter of its own (another
+ * make), so none is answered from the count cache: these are the queries' own times.
+ */
+async function facetFigures(app: Awaited<ReturnType<typeof buildApp>>, database: Database): Promise<void> {
+  const makes = (
+    await queryRows<{ make: string }>(
+      database.db,
+      sql`select distinct make from vehicles order by make limit 20`,
+    )
+  ).map((row) => row.make);
+  const service = app.services.stockSearch;
+  const runs: [string, (make: string | undefined, index: number) => Promise<unknown>][] = [
+    [
+      'Make & Model counts (minYear 2015)',
+      (_make, index) => service.facets({ ...base, minYear: 2000 + index }, 'public', null),
+    ],
+    ['Year Range counts (a make)', (make) => service.rangeFacet({ ...base, make }, 'year', 'public', null)],
+    ['Mileage counts (a make)', (make) => service.rangeFacet({ ...base, make }, 'mileage', 'public', null)],
+    [
+      'Condition Grade counts (a make)',
+      (make) => service.rangeFacet({ ...base, make }, 'grade', 'public', null),
+    ],
+    [
+      'Mileage counts (every vehicle)',
+      () =>
+        service.rangeFacet(
+          { ...base, minYear: 1990 + Math.floor(Math.random() * 5) },
+          'mileage',
+          'public',
+          null,
+        ),
+    ],
+  ];
+  console.log(`\nPop-up counts (issue 13), uncached, one query per opening, ${makes.length} openings each:`);
+  for (const [name, run] of runs) {
+    const times: number[] = [];
+    for (const [index, make] of makes.entries()) {
+      const started = performance.now();
+      await run(make, index);
+      times.push(performance.now() - started);
+    }
+    times.sort((x, y) => x - y);
+    console.log(
+      `${name.padEnd(40)} p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}`,
+    );
+  }
+}
+
+const base = { tab: 1, page: 1, pageSize: 16 } as const;
 
 const kinds: ('pglite' | 'postgres')[] = [];
 if (only !== 'postgres') kinds.push('pglite');

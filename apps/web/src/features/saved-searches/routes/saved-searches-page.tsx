@@ -32,7 +32,7 @@ export default function SavedSearchesPage() {
     <div className="space-y-5">
       <PageHeader
         title="Saved searches"
-        description="Searches you saved with 'Save this search'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
+        description="Searches you saved with 'Save this search' or 'Alert me when it arrives'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
       />
       {searches.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading your saved searches">

@@ -42,12 +42,20 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(screen.getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
       '/form/email-checklist-form?id=42&isDDUStock=false&deliveryType=',
     );
-    expect(await screen.findByText('Landed Price (NZD incl. GST)')).toBeTruthy();
-    expect(screen.getByText('11,270.00')).toBeTruthy();
+    // Issue 13: the price is named, with its port, and the vehicle's own (FOB) price is beside it.
+    expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST)');
+    expect(screen.getByTestId('fob-price').textContent).toMatch(/^FOB JPY [\d,]+$/);
+    // The price details (loaded with the tile's details chunk).
+    expect(await screen.findByText('11,270.00')).toBeTruthy();
     screen.getByRole('button', { name: 'Offer' }).click();
     screen.getByRole('button', { name: 'Negotiate' }).click();
     expect(onOffer).toHaveBeenCalledTimes(2);
     expect(onOffer).toHaveBeenCalledWith(member);
+  });
+
+  it('names the port the price is to (issue 13)', () => {
+    renderWithRouter(<VehicleTile vehicle={member} tab={11} destinationPort="Wellington" />);
+    expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST) · Wellington');
   });
 
   it('marks a reserved unit and offers no Offer or Negotiate on it (issue 16)', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAmount, formatCalendarDate, type WatchlistItem } from '@ibc/domain';
+import { fobPriceText, formatCalendarDate, formatPriceText, type WatchlistItem } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
@@ -63,8 +63,8 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           <Th>Vehicle</Th>
           <Th>Status</Th>
           <Th className="text-right">Price now</Th>
-          <Th className="text-right">Landed price</Th>
-          <Th className="text-right">When added</Th>
+          <Th className="text-right">Landed or C&amp;F price</Th>
+          <Th className="text-right">Price when added</Th>
           <Th>
             <span className="sr-only">Actions</span>
           </Th>
@@ -73,7 +73,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
       <tbody className="divide-y divide-slate-100">
         {items.map((item) => {
           const status = STATUS[item.status] ?? { label: item.status, tone: 'neutral' as const };
-          const landed = item.priceDetails;
+          const details = item.priceDetails;
           return (
             <tr key={item.vehicleId} className={cn(gone(item) && 'bg-slate-50 text-slate-500 opacity-70')}>
               <Td>
@@ -108,31 +108,36 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
                 )}
               </Td>
               <Td label="Price now" className="text-right tabular-nums">
-                {item.price ? (
-                  <span className="font-semibold text-slate-900">
-                    {item.price}
-                    {item.priceDropped && (
-                      <Badge tone="success" className="ml-2">
-                        Price dropped
-                      </Badge>
-                    )}
+                {item.isKapStock ? (
+                  'Price on enquiry'
+                ) : details ? (
+                  <span>
+                    {fobPriceText(details) ?? formatPriceText(details.negotiateCurrency, details.basePrice)}
+                    <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
                   </span>
                 ) : (
                   '—'
                 )}
               </Td>
-              <Td label="Landed price" className="text-right tabular-nums">
-                {landed && !item.isKapStock && landed.landedPrice !== '0.00' ? (
+              <Td label="Landed or C&F price" className="text-right tabular-nums">
+                {item.isKapStock ? (
+                  'Price on enquiry'
+                ) : item.price && details ? (
                   <span>
-                    {formatAmount(landed.landedPrice)}
-                    <span className="block text-xs text-slate-500">{landed.landedPriceLabel}</span>
+                    <span className="font-semibold text-slate-900">{item.price}</span>
+                    {item.priceDropped && (
+                      <Badge tone="success" className="ml-2">
+                        Price dropped
+                      </Badge>
+                    )}
+                    <span className="block text-xs text-slate-500">{details.landedPriceLabel}</span>
                   </span>
                 ) : (
                   '—'
                 )}
               </Td>
               <Td label="When added" className="text-right tabular-nums">
-                {item.priceWhenAdded}
+                {item.isKapStock ? 'Price on enquiry' : item.priceWhenAdded}
                 <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
               </Td>
               <Td className="text-right">
