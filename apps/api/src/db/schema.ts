@@ -465,7 +465,10 @@ export const enquiries = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_kind_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 /** Transactional outbox: written with the business record, delivered by the mail worker. */
