@@ -108,16 +108,16 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
                 )}
               </Td>
               <Td label="Price now" className="text-right tabular-nums">
-                {item.isKapStock ? (
-                  'Price on enquiry'
-                ) : details ? (
-                  <span>
-                    {fobPriceText(details) ?? formatPriceText(details.negotiateCurrency, details.basePrice)}
-                    <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
-                  </span>
-                ) : (
-                  '—'
-                )}
+                {item.isKapStock
+                  ? 'Price on enquiry'
+                  : details
+                    ? (fobPriceText(details) ?? (
+                        <span>
+                          {formatPriceText(details.negotiateCurrency, details.basePrice)}
+                          <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
+                        </span>
+                      ))
+                    : '—'}
               </Td>
               <Td label="Landed or C&F price" className="text-right tabular-nums">
                 {item.isKapStock ? (
