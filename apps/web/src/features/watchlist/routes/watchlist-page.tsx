@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
+import { WatchlistGuide } from '../components/watchlist-guide';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   available: { label: 'Available', tone: 'success' },
@@ -50,6 +51,7 @@ export default function WatchlistPage() {
       ) : (
         <WatchlistTable items={watchlist.data.items} />
       )}
+      <WatchlistGuide />
     </div>
   );
 }
