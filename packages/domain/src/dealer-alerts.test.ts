@@ -23,6 +23,16 @@ describe('watchEvents (issue 13 watchlist)', () => {
       [],
     ],
     ['reserved by someone else', { ...known, status: 'reserved', reservedByWatcher: false }, ['reserved']],
+    [
+      'KAP stock (priced on enquiry) has no drop',
+      { ...known, price: '0', reservedByWatcher: false, isKapStock: true },
+      [],
+    ],
+    [
+      'KAP stock reserved by someone else',
+      { ...known, price: '0', status: 'reserved', reservedByWatcher: false, isKapStock: true },
+      ['reserved'],
+    ],
     ['reserved by the watcher himself', { ...known, status: 'reserved', reservedByWatcher: true }, []],
     [
       'reserved and cheaper',

@@ -19,6 +19,8 @@ export interface WatchedState {
 export interface CurrentVehicleState extends WatchedState {
   /** The reservation is the watcher's own (his company's accepted offer): nothing to tell. */
   reservedByWatcher: boolean;
+  /** KAP stock is priced on enquiry (§7 'NZD 0'): it has no price to drop. */
+  isKapStock?: boolean;
 }
 
 export type WatchEvent = { kind: 'price-drop'; from: string; to: string } | { kind: 'reserved' };
@@ -28,6 +30,7 @@ export function watchEvents(known: WatchedState, now: CurrentVehicleState): Watc
   const events: WatchEvent[] = [];
   // A price in another currency is not comparable: it is news of its own kind, not a drop.
   if (
+    !now.isKapStock &&
     known.currency.trim().toUpperCase() === now.currency.trim().toUpperCase() &&
     new Money(now.price).lt(new Money(known.price)) &&
     (now.status === 'available' || now.status === 'reserved')

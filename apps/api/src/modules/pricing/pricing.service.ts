@@ -98,8 +98,11 @@ export async function priceVehiclesForMember(
   return prices;
 }
 
+/** Prices vehicles for one member context (createPricer). */
+export type Pricer = (vehicle: PriceableVehicle) => VehiclePrice;
+
 /** priceVehicle for one context, memoised by what the price depends on (pages repeat price bands). */
-export function createPricer(context: PricingContext): (vehicle: PriceableVehicle) => VehiclePrice {
+export function createPricer(context: PricingContext): Pricer {
   const memo = new Map<string, VehiclePrice>();
   return (vehicle) => {
     const key = `${vehicle.negotiateCurrency}|${vehicle.basePrice}|${vehicle.sizeClass}|${vehicle.isKapStock}`;

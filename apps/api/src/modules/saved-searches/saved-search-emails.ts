@@ -8,13 +8,14 @@ import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/templa
 export interface AlertTile {
   vehicle: VehicleReadRow;
   reason: string;
-  price: string | null;
+  price: string;
   photoUrl: string;
 }
 
 export interface SearchAlert {
   name: string;
-  searchUrl: string;
+  /** The search in the site: '/search?make=Toyota'. */
+  searchPath: string;
   tiles: AlertTile[];
 }
 
@@ -28,7 +29,7 @@ function tileBlock(base: string, tile: AlertTile): EmailBlock {
     href: checklistUrl(base, vehicle.id),
     imageUrl: tile.photoUrl,
     rows: [
-      ...(tile.price ? [{ label: 'Price', value: tile.price, numeric: true }] : []),
+      { label: 'Price', value: tile.price, numeric: true },
       { label: 'Why', value: tile.reason === 'reduced' ? 'Price reduced' : 'Newly listed' },
       { label: 'Mileage', value: `${vehicle.kms.toLocaleString('en-US')} km` },
       { label: 'Grade', value: formatConditionGrade(vehicle.conditionGrade) },
@@ -37,12 +38,12 @@ function tileBlock(base: string, tile: AlertTile): EmailBlock {
   };
 }
 
-/** The subject line of an alert or digest. */
-export function alertSubject(alerts: readonly SearchAlert[]): string {
+/** What an alert or digest says in one line: the bell's title, the mail's heading and subject. */
+export function alertTitle(alerts: readonly SearchAlert[]): string {
   const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
   return alerts.length === 1
-    ? `IBC Japan: ${plural(total, 'new vehicle', 'new vehicles')} for "${alerts[0]!.name}"`
-    : `IBC Japan: ${plural(total, 'new vehicle', 'new vehicles')} for your saved searches`;
+    ? `${plural(total, 'new vehicle', 'new vehicles')} for "${alerts[0]!.name}"`
+    : `${plural(total, 'new vehicle', 'new vehicles')} for your saved searches`;
 }
 
 export function alertEmail(input: {
@@ -66,14 +67,14 @@ export function alertEmail(input: {
       text: `${alert.name}: ${plural(alert.tiles.length, 'vehicle', 'vehicles')}`,
     });
     for (const tile of alert.tiles) blocks.push(tileBlock(input.base, tile));
-    blocks.push({ type: 'button', label: `Open "${alert.name}"`, href: alert.searchUrl });
+    blocks.push({ type: 'button', label: `Open "${alert.name}"`, href: `${input.base}${alert.searchPath}` });
   }
   blocks.push({
     type: 'paragraph',
     text: `You receive this e-mail because you saved these searches with ${input.digest ? 'a daily digest' : 'instant alerts'}. Change or turn off the alerts in Saved Searches: ${input.base}/my-account/saved-searches`,
   });
   return renderEmail({
-    title: alertSubject(input.alerts).replace(/^IBC Japan: /, ''),
+    title: alertTitle(input.alerts),
     preheader: 'New stock for your saved searches',
     blocks,
   });

@@ -28,8 +28,9 @@ import { dailyAtUtc, every, type ScheduledJob } from '../../lib/scheduled-jobs.t
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { canSeePrices, loadMember, type Member } from '../../plugins/auth.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { createPricer, loadPricingContext } from '../pricing/pricing.service.ts';
-import { alertEmail, alertSubject, type SearchAlert } from './saved-search-emails.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import { createPricer, loadPricingContext, type Pricer } from '../pricing/pricing.service.ts';
+import { alertEmail, alertTitle, type SearchAlert } from './saved-search-emails.ts';
 import { createSavedSearchesRepository, type CandidateRow } from './saved-searches.repository.ts';
 
 /** A vehicle listed or repriced this long before a search's last check is matched again (commit lag). */
@@ -40,7 +41,6 @@ const TILES_PER_SEARCH = 12;
 
 export interface SourcingRequest {
   member: Member;
-  savedSearchId: number;
   name: string;
   query: string;
   note: string;
@@ -84,7 +84,7 @@ const toCandidate = (row: CandidateRow): AlertCandidate => ({
 });
 
 /** The filter a saved query stands for: the search page's own reading, from page 1. */
-export function savedFilter(query: string): SearchFilter {
+function savedFilter(query: string): SearchFilter {
   const { filter } = parseSearchQuery(query);
   return { ...filter, page: DEFAULT_PAGE };
 }
@@ -100,10 +100,14 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     return row;
   }
 
-  /** Tiles of an alert, priced in the member's active account currency. */
+  /** The member's prices in his active account currency: one reference-data read per member. */
+  const pricerOf = async (tx: DbOrTx, member: Member): Promise<Pricer> =>
+    createPricer(await loadPricingContext(tx, member));
+
+  /** Tiles of an alert, priced with the member's pricer. */
   async function alertOf(
     tx: DbOrTx,
-    member: Member,
+    price: Pricer,
     search: { name: string; query: string },
     matches: readonly { vehicleId: number; reason: string }[],
   ): Promise<SearchAlert> {
@@ -111,10 +115,9 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     const shown = matches.slice(0, TILES_PER_SEARCH);
     const rows = await createSavedSearchesRepository(tx).vehicles(shown.map((match) => match.vehicleId));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const price = canSeePrices(member) ? createPricer(await loadPricingContext(tx, member)) : null;
     return {
       name: search.name,
-      searchUrl: `${base}/search?${search.query}`,
+      searchPath: `/search?${search.query}`,
       tiles: shown.flatMap((match) => {
         const vehicle = byId.get(match.vehicleId);
         if (!vehicle) return [];
@@ -122,7 +125,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
           {
             vehicle,
             reason: match.reason,
-            price: price ? price(vehicle).price : null,
+            price: price(vehicle).price,
             photoUrl: vehiclePhotos.url(vehicle, 0, base),
           },
         ];
@@ -133,22 +136,21 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
   async function sendAlert(tx: DbOrTx, member: Member, alerts: SearchAlert[], digest: boolean) {
     const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
     if (total === 0) return;
-    const subject = alertSubject(alerts);
+    const title = alertTitle(alerts);
     await notify(
       tx,
       { userId: member.userId },
       {
         kind: 'saved-search-match',
-        title: subject.replace(/^IBC Japan: /, ''),
+        title,
         body: alerts.map((alert) => `${alert.name}: ${alert.tiles.length}`).join(' · '),
-        link:
-          alerts.length === 1 ? alerts[0]!.searchUrl.slice(publicUrl().length) : '/my-account/saved-searches',
+        link: alerts.length === 1 ? alerts[0]!.searchPath : '/my-account/saved-searches',
       },
     );
     await enqueueEmail(tx, {
       kind: digest ? 'saved-search-digest' : 'saved-search-alert',
       to: [member.email],
-      subject,
+      subject: `IBC Japan: ${title}`,
       ...alertEmail({ base: publicUrl(), contact: member.contactName, alerts, digest }),
     });
   }
@@ -163,11 +165,18 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     const candidates = (await repo.candidates(earliest)).map(toCandidate);
     let told = 0;
     if (candidates.length > 0) {
-      const members = new Map<number, Member | null>();
+      const members = new Map<number, { member: Member; price: Pricer } | null>();
       for (const search of searches) {
-        if (!members.has(search.userId)) members.set(search.userId, await loadMember(db, search.userId));
-        const member = members.get(search.userId);
-        if (!member || !canSeePrices(member)) continue;
+        if (!members.has(search.userId)) {
+          const member = await loadMember(db, search.userId);
+          members.set(
+            search.userId,
+            member && canSeePrices(member) ? { member, price: await pricerOf(db, member) } : null,
+          );
+        }
+        const who = members.get(search.userId);
+        if (!who) continue;
+        const { member, price } = who;
         const ids = await matchingIds(
           member,
           savedFilter(search.query),
@@ -183,7 +192,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
           const recorded = new Set(await txRepo.insertMatches(search.id, fresh, now, emailedAt));
           const matches = fresh.filter((match) => recorded.has(match.vehicleId));
           if (matches.length === 0 || search.frequency !== 'instant') return 0;
-          await sendAlert(tx, member, [await alertOf(tx, member, search, matches)], false);
+          await sendAlert(tx, member, [await alertOf(tx, price, search, matches)], false);
           await txRepo.markEmailed(
             search.id,
             matches.map((match) => match.vehicleId),
@@ -205,22 +214,19 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     return db.transaction(async (tx) => {
       const txRepo = createSavedSearchesRepository(tx);
       const pending = await txRepo.lockPendingDigest(DIGEST_MATCHES_PER_RUN);
-      const byUser = new Map<number, typeof pending>();
-      for (const row of pending) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
       let sent = 0;
-      for (const [userId, rows] of byUser) {
-        const member = await loadMember(tx, userId);
-        const bySearch = new Map<number, typeof rows>();
-        for (const row of rows)
-          bySearch.set(row.saved_search_id, [...(bySearch.get(row.saved_search_id) ?? []), row]);
+      for (const [userId, rows] of groupBy(pending, (row) => row.user_id)) {
+        const found = await loadMember(tx, userId);
+        const member = found && canSeePrices(found) ? found : null;
+        const price = member ? await pricerOf(tx, member) : null;
         const alerts: SearchAlert[] = [];
-        for (const [searchId, matches] of bySearch) {
+        for (const [searchId, matches] of groupBy(rows, (row) => row.saved_search_id)) {
           const search = await txRepo.findOwn(userId, searchId);
-          if (member && search && canSeePrices(member)) {
+          if (price && search) {
             alerts.push(
               await alertOf(
                 tx,
-                member,
+                price,
                 search,
                 matches.map((m) => ({ vehicleId: m.vehicle_id, reason: m.reason })),
               ),
@@ -290,8 +296,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
           query,
           frequency: input.frequency,
         });
-        if (note)
-          await requestSourcing(tx, { member, savedSearchId: created, name: input.name, query, note });
+        if (note) await requestSourcing(tx, { member, name: input.name, query, note });
         return created;
       });
       if (note) wakeMail();
@@ -324,10 +329,6 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     async remove(member: Member, id: number): Promise<void> {
       if (!(await repo.remove(member.userId, id))) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
     },
-
-    /** Tests and the back office: run the jobs now. */
-    runAlerts,
-    runDigest,
   };
 }
 

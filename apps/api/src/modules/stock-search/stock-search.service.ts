@@ -36,6 +36,13 @@ import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts'
 /** Up to this many free-text matches are read through the trigram index and sorted. */
 const NARROW_MATCHES = 5_000;
 
+/** The bounds a range pop-up's own histogram leaves out (issue 13). */
+const OWN_RANGE = {
+  year: ['minYear', 'maxYear'],
+  mileage: ['minKms', 'maxKms'],
+  grade: ['minConditionGrade', 'maxConditionGrade'],
+} as const satisfies Record<RangeFacet, readonly (keyof NormalizedSearch)[]>;
+
 export const DDU_FORBIDDEN_MESSAGE = 'DDU stock is available to dealers in DDU markets only.';
 
 export const PUBLIC_PAGE_SIZE_MESSAGE = `Visitors see up to ${PUBLIC_PAGE_SIZE_MAX} vehicles a page; please log in for larger pages.`;
@@ -159,12 +166,7 @@ export function createStockSearchService({
       const search = normalizeSearch(filter, audience);
       checkTab(search, member);
       const open: NormalizedSearch = { ...search };
-      const ownRange = {
-        year: ['minYear', 'maxYear'],
-        mileage: ['minKms', 'maxKms'],
-        grade: ['minConditionGrade', 'maxConditionGrade'],
-      } as const satisfies Record<RangeFacet, readonly (keyof NormalizedSearch)[]>;
-      for (const key of ownRange[field]) delete open[key];
+      for (const key of OWN_RANGE[field]) delete open[key];
       return rangeCache.getOrLoad(matchKey(open, `range:${field}`), () => repo.rangeFacet(open, field));
     },
 

@@ -7,6 +7,7 @@ import { canAccessVehicle, Money, vehicleTitle, watchEvents, type Watchlist } fr
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { createVehicleReader } from '../../db/vehicle-read-model.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
@@ -43,9 +44,8 @@ export function createWatchlistService({
   /** Tells each watcher of `changes` what happened, and records that he knows. */
   async function tell(tx: DbOrTx, changes: ChangedWatch[]): Promise<number> {
     let told = 0;
-    const byUser = new Map<number, ChangedWatch[]>();
-    for (const change of changes) byUser.set(change.user_id, [...(byUser.get(change.user_id) ?? []), change]);
-    for (const [userId, watches] of byUser) {
+    const txRepo = createWatchlistRepository(tx);
+    for (const [userId, watches] of groupBy(changes, (change) => change.user_id)) {
       const member = await loadMember(tx, userId);
       // Prices in the watcher's own account currency, as he sees them on his watchlist.
       const price = member ? createPricer(await loadPricingContext(tx, member)) : null;
@@ -67,12 +67,12 @@ export function createWatchlistService({
             currency: watch.currency,
             status: watch.status,
             reservedByWatcher: watch.reserved_by_watcher,
+            isKapStock: watch.is_kap_stock,
           },
         );
         const title = vehicleTitle(watch);
         const link = `/checklist?id=${watch.vehicle_id}`;
-        // KAP stock has no price to drop (§7 'NZD 0'): only its reservation is news.
-        for (const event of events.filter((e) => !(watch.is_kap_stock && e.kind === 'price-drop'))) {
+        for (const event of events) {
           if (event.kind === 'price-drop') {
             await notify(
               tx,
@@ -98,7 +98,7 @@ export function createWatchlistService({
           }
           told += 1;
         }
-        await createWatchlistRepository(tx).setKnown(userId, watch.vehicle_id, {
+        await txRepo.setKnown(userId, watch.vehicle_id, {
           price: watch.price,
           currency: watch.currency,
           status: watch.status,

@@ -84,12 +84,21 @@ function ApplyRow({ onApply, onClear }: { onApply: () => void; onClear: () => vo
   );
 }
 
+/** §5: a thumb at the slider's floor or ceiling leaves that end of the filter open (undefined). */
+function chosenRange(
+  [low, high]: [number, number],
+  { floor, ceil }: { floor: number; ceil: number },
+): [number | undefined, number | undefined] {
+  return [low > floor ? low : undefined, high < ceil ? high : undefined];
+}
+
 export function YearRangeFilter({ filter, onChange, close, member }: FilterProps) {
   const range = YEAR_RANGE(new Date());
   const [value, setValue] = useState<[number, number]>([
     filter.minYear ?? range.floor,
     filter.maxYear ?? range.ceil,
   ]);
+  const [minYear, maxYear] = chosenRange(value, range);
   return (
     <div>
       <RangeSlider
@@ -99,19 +108,10 @@ export function YearRangeFilter({ filter, onChange, close, member }: FilterProps
         lowLabel="Minimum year"
         highLabel="Maximum year"
       />
-      <RangeCount
-        filter={filter}
-        field="year"
-        member={member}
-        low={value[0] > range.floor ? value[0] : undefined}
-        high={value[1] < range.ceil ? value[1] : undefined}
-      />
+      <RangeCount filter={filter} field="year" member={member} low={minYear} high={maxYear} />
       <ApplyRow
         onApply={() => {
-          onChange({
-            minYear: value[0] > range.floor ? value[0] : undefined,
-            maxYear: value[1] < range.ceil ? value[1] : undefined,
-          });
+          onChange({ minYear, maxYear });
           close();
         }}
         onClear={() => {
@@ -207,6 +207,7 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
     filter.maxMileage ?? MILEAGE_RANGE.ceil,
   ]);
   const options = { ...MILEAGE_RANGE, step: 10 };
+  const [min, max] = chosenRange(value, MILEAGE_RANGE);
   return (
     <div>
       <fieldset className="mb-3 flex gap-3 text-sm">
@@ -236,13 +237,11 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
         filter={filter}
         field="mileage"
         member={member}
-        low={value[0] > MILEAGE_RANGE.floor ? mileageToKms(value[0], unit, 'floor') : undefined}
-        high={value[1] < MILEAGE_RANGE.ceil ? mileageToKms(value[1], unit, 'ceil') : undefined}
+        low={min === undefined ? undefined : mileageToKms(min, unit, 'floor')}
+        high={max === undefined ? undefined : mileageToKms(max, unit, 'ceil')}
       />
       <ApplyRow
         onApply={() => {
-          const min = value[0] > MILEAGE_RANGE.floor ? value[0] : undefined;
-          const max = value[1] < MILEAGE_RANGE.ceil ? value[1] : undefined;
           onChange({
             minMileage: min,
             maxMileage: max,
@@ -270,6 +269,7 @@ export function ConditionGradeFilter({ filter, onChange, close, member }: Filter
     filter.minConditionGrade ?? CONDITION_GRADE_RANGE.floor,
     filter.maxConditionGrade ?? CONDITION_GRADE_RANGE.ceil,
   ]);
+  const [minGrade, maxGrade] = chosenRange(value, CONDITION_GRADE_RANGE);
   return (
     <div>
       <RangeSlider
@@ -280,19 +280,10 @@ export function ConditionGradeFilter({ filter, onChange, close, member }: Filter
         highLabel="Maximum condition grade"
         format={formatConditionGrade}
       />
-      <RangeCount
-        filter={filter}
-        field="grade"
-        member={member}
-        low={value[0] > CONDITION_GRADE_RANGE.floor ? value[0] : undefined}
-        high={value[1] < CONDITION_GRADE_RANGE.ceil ? value[1] : undefined}
-      />
+      <RangeCount filter={filter} field="grade" member={member} low={minGrade} high={maxGrade} />
       <ApplyRow
         onApply={() => {
-          onChange({
-            minConditionGrade: value[0] > CONDITION_GRADE_RANGE.floor ? value[0] : undefined,
-            maxConditionGrade: value[1] < CONDITION_GRADE_RANGE.ceil ? value[1] : undefined,
-          });
+          onChange({ minConditionGrade: minGrade, maxConditionGrade: maxGrade });
           close();
         }}
         onClear={() => {
