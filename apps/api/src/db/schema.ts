@@ -373,6 +373,8 @@ export const vehicles = pgTable(
     index('vehicles_tab_listed_idx').on(t.stockTab, t.listedAt, t.id),
     // Stock search (ADR 0005): make/model filters read the newest first straight from this index.
     index('vehicles_make_model_year_idx').on(t.make, t.model, t.year, t.id),
+    // Migration 0011 adds INCLUDE (status, stock_type, stock_tab, fuel, listed_at, search_text): free text
+    // sorted by year is an index-only walk (issue 14). Drizzle cannot declare INCLUDE.
     index('vehicles_year_idx').on(t.year, t.id),
     index('vehicles_price_idx').on(t.basePrice, t.id),
     // Members' price sort (ADR 0005): one walk per size class in listed-price order, and the few

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import type { NormalizedSearch, SortColumn } from './search-query.ts';
+import type { FreeTextPlan, NormalizedSearch, SortColumn, YearCounts } from './search-query.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -174,11 +174,20 @@ const UNINDEXED_SORT_SQL: Record<SortColumn, SQL> = {
 };
 
 export interface PageOptions {
-  /** Sort the matching rows instead of scanning a sort index (narrow free-text matches). */
-  sortMatches?: boolean;
+  /** How a free-text page is read (search-query.ts); other searches leave it to the planner. */
+  plan?: FreeTextPlan;
+  /** Rows to skip instead of the page's own offset (a free-text page read among some years). */
+  offset?: number;
   /** Members: sort by price orders by the member's own price (ADR 0002), not the listed price. */
   priceKey?: PriceSortKey | undefined;
 }
+
+/** Planner settings that impose a free-text plan, for the query's own transaction. */
+const PLAN_SETTINGS: Record<FreeTextPlan, SQL | null> = {
+  'sort-matches': sql`set local enable_seqscan = off`,
+  'walk-sort-index': sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+  planner: null,
+};
 
 /** SQL of the member's price sort key; every number is bound, KAP stock (price 0) keys to 0. */
 function priceKeySql(key: PriceSortKey): SQL {
@@ -195,7 +204,7 @@ function priceKeySql(key: PriceSortKey): SQL {
 /** ORDER BY with the id as tie-break in the same direction, so paging never repeats or skips. */
 function orderBy(search: NormalizedSearch, options: PageOptions): SQL {
   const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
-  const column = (options.sortMatches ? UNINDEXED_SORT_SQL : SORT_SQL)[search.sortBy];
+  const column = (options.plan === 'sort-matches' ? UNINDEXED_SORT_SQL : SORT_SQL)[search.sortBy];
   // Repaired units (grade null) sort after every graded unit in both directions; the spelled-out
   // NULLS LAST matches vehicles_grade_idx (ASC) and vehicles_grade_desc_idx (DESC) exactly.
   if (search.sortBy === 'conditionGrade') return sql`${column} ${dir} nulls last, v.id ${dir} nulls last`;
@@ -233,27 +242,51 @@ function memberPriceSortedPage(search: NormalizedSearch, key: PriceSortKey, offs
 export function createStockSearchRepository(db: DbOrTx) {
   return {
     async findPage(search: NormalizedSearch, options: PageOptions = {}): Promise<VehicleRow[]> {
-      const offset = (search.page - 1) * search.pageSize;
+      const offset = options.offset ?? (search.page - 1) * search.pageSize;
       const inner =
         search.sortBy === 'price' && options.priceKey
           ? memberPriceSortedPage(search, options.priceKey, offset)
-          : sql`select ${TILE_COLUMNS} from vehicles v
-                 where ${searchWhere(search)}
-                 order by ${orderBy(search, options)}
-                 limit ${search.pageSize} offset ${offset}`;
+          : options.plan === 'walk-sort-index'
+            ? // The page's ids first, from the covering index alone (an index-only scan checks the text
+              // in the index); then the tile columns of just those rows.
+              sql`select ${TILE_COLUMNS} from vehicles v
+                   join (select v.id from vehicles v
+                          where ${searchWhere(search)}
+                          order by ${orderBy(search, options)}
+                          limit ${search.pageSize} offset ${offset}) page on page.id = v.id
+                   order by ${orderBy(search, options)}`
+            : sql`select ${TILE_COLUMNS} from vehicles v
+                   where ${searchWhere(search)}
+                   order by ${orderBy(search, options)}
+                   limit ${search.pageSize} offset ${offset}`;
       // The page comes back as ONE json value: decoding it is far cheaper for the driver than
       // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
       const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
-      // Narrow free text: the planner misjudges short trigram patterns ('%aqua%') and scans the
-      // whole table; the trigram index is always the better path here (EXPLAIN in ADR 0005).
-      const [row] = options.sortMatches
+      // The planner misjudges short trigram patterns ('%aqua%'): it may scan the whole table, or read
+      // thousands of matches where walking the covering year index finds a page in a few hundred
+      // entries. A free-text plan is therefore imposed (EXPLAIN in ADR 0005).
+      const settings = PLAN_SETTINGS[options.plan ?? 'planner'];
+      const [row] = settings
         ? await db.transaction(async (tx) => {
-            await tx.execute(sql`set local enable_seqscan = off`);
+            await tx.execute(settings);
             return queryRows<{ page: unknown }>(tx, query);
           })
         : await queryRows<{ page: unknown }>(db, query);
       const page = typeof row?.page === 'string' ? (JSON.parse(row.page) as unknown) : row?.page;
       return (page ?? []) as VehicleRow[];
+    },
+
+    /** Matches per model year (free text sorted by year reads its page among the right years). */
+    async yearCounts(search: NormalizedSearch): Promise<YearCounts> {
+      const query = sql`select v.year, count(*)::int as count from vehicles v where ${searchWhere(search)} group by v.year`;
+      const rows =
+        search.words.length > 0 || search.chassis
+          ? await db.transaction(async (tx) => {
+              await tx.execute(PLAN_SETTINGS['sort-matches']!);
+              return queryRows<{ year: number; count: unknown }>(tx, query);
+            })
+          : await queryRows<{ year: number; count: unknown }>(db, query);
+      return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
     },
 
     async count(search: NormalizedSearch): Promise<number> {

@@ -373,6 +373,38 @@ describeApi('stock search', (ctx, http) => {
       ]);
     });
 
+    it('pages free text sorted by year in exact year-then-id order across years, with a year filter too', async () => {
+      // Issue 14: such a page is read among the years that hold it (counts per year); each page must
+      // be exactly the slice of the whole order, wherever a page boundary falls between years.
+      const word = token();
+      const years = [2011, 2011, 2013, 2014, 2014, 2014, 2017, 2019, 2019, 2020];
+      const created = await stock(
+        word,
+        Array.from({ length: 40 }, (_, i) => ({ year: years[i % years.length]! })),
+      );
+      const expected = (order: 'ASC' | 'DESC', keep: (year: number) => boolean = () => true) =>
+        created
+          .filter((v) => keep(v.year))
+          .sort((a, b) => (order === 'ASC' ? a.year - b.year || a.id - b.id : b.year - a.year || b.id - a.id))
+          .map((v) => v.id);
+      for (const sortOrder of ['ASC', 'DESC'] as const) {
+        for (const [filter, keep] of [
+          [{}, undefined],
+          [{ minYear: 2013, maxYear: 2019 }, (year: number) => year >= 2013 && year <= 2019],
+        ] as const) {
+          const seen: number[] = [];
+          for (let page = 1; page <= 5; page += 1) {
+            const body = (
+              await search({ freeText: word, sortBy: 'year', sortOrder, page, pageSize: 16, ...filter })
+            ).json<Result>();
+            seen.push(...body.vehicles.map((v) => v.id));
+            expect(body.count).toBe(expected(sortOrder, keep).length);
+          }
+          expect(seen).toEqual(expected(sortOrder, keep));
+        }
+      }
+    });
+
     it('pages through ties without repeating or skipping a vehicle, every sort', async () => {
       const word = token();
       const created = await stock(

@@ -29,12 +29,19 @@ import {
   type PricingContext,
 } from '../pricing/pricing.service.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
-import { matchKey, normalizeSearch, type Audience, type NormalizedSearch } from './search-query.ts';
+import {
+  matchKey,
+  NARROW_MATCHES,
+  normalizeSearch,
+  withinYears,
+  withoutWords,
+  yearWindow,
+  type YearCounts,
+  type Audience,
+  type NormalizedSearch,
+} from './search-query.ts';
 import { createStockSearchRepository, type VehicleRow } from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
-
-/** Up to this many free-text matches are read through the trigram index and sorted. */
-const NARROW_MATCHES = 5_000;
 
 /** The bounds a range pop-up's own histogram leaves out (issue 13). */
 const OWN_RANGE = {
@@ -73,6 +80,7 @@ export function createStockSearchService({
   const counts: CountCache<number> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
   const rangeCache: CountCache<RangeFacetCounts> = createCountCache({ ...cacheOptions, maxEntries: 500 });
+  const yearCounts: CountCache<YearCounts> = createCountCache({ ...cacheOptions, maxEntries: 2000 });
   // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
   // for a few at a time, and this instance builds them one after another, so other requests keep
   // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
@@ -95,10 +103,28 @@ export function createStockSearchService({
     let rows: VehicleRow[];
     let loaded: number;
     if (search.words.length > 0 || search.chassis) {
-      // Free text: the (usually cached) count says whether the matches are few enough to sort
-      // directly from the trigram index rather than walk a sort index (ADR 0005).
-      loaded = await countLoad();
-      rows = await repo.findPage(search, { sortMatches: loaded <= NARROW_MATCHES, priceKey });
+      if (search.sortBy === 'year') {
+        // Free text sorted by year (the default): the (usually cached) matches per year say which years
+        // hold the page; it is read among those years only (issue 14, ADR 0005).
+        const inView = withoutWords(search);
+        const [matches, stock] = await Promise.all([
+          yearCounts.getOrLoad(matchKey(search, 'years'), () => repo.yearCounts(search)),
+          yearCounts.getOrLoad(matchKey(inView, 'years'), () => repo.yearCounts(inView)),
+        ]);
+        loaded = matches.reduce((sum, c) => sum + c.count, 0);
+        const offset = (search.page - 1) * search.pageSize;
+        const window = yearWindow(matches, stock, search.sortOrder, offset, search.pageSize);
+        rows = window
+          ? await repo.findPage(withinYears(search, window), { plan: window.plan, offset: window.offset })
+          : [];
+      } else {
+        // Other sorts: the (usually cached) count says whether the matches are few enough to sort.
+        loaded = await countLoad();
+        rows = await repo.findPage(search, {
+          plan: loaded <= NARROW_MATCHES ? 'sort-matches' : 'planner',
+          priceKey,
+        });
+      }
     } else {
       [rows, loaded] = await Promise.all([repo.findPage(search, { priceKey }), countLoad()]);
     }
@@ -107,7 +133,7 @@ export function createStockSearchService({
     // A short page tells the exact total; a full page proves at least offset + rows.
     if ((rows.length > 0 && rows.length < search.pageSize) || (rows.length === 0 && offset === 0)) {
       count = offset + rows.length;
-    } else if (count < offset + rows.length) {
+    } else if (rows.length > 0 && count < offset + rows.length) {
       count = offset + rows.length;
     }
     if (count !== loaded) counts.set(key, count);
