@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { makes, models, shippingRates } from '../../db/schema.ts';
-import { countInRange, type RangeFacetCounts } from '@ibc/domain';
+import {
+  countInRange,
+  memberSearchResultSchema,
+  publicSearchResultSchema,
+  type RangeFacetCounts,
+} from '@ibc/domain';
 import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 
 const token = () => `tok${randomBytes(4).toString('hex')}`;
@@ -55,6 +60,24 @@ describeApi('stock search', (ctx, http) => {
       expect(body.count).toBe(2);
       expect(body.pageSize).toBe(16);
       expect(res.body).not.toMatch(/price|forex|ofsFees|gst|freight|landed/i);
+    });
+
+    it('answers both searches with exactly the documented fields, nothing more (the schema parses each to itself)', async () => {
+      // The search answers skip response-schema serialisation (issue 14): this proves they need none.
+      const word = token();
+      await stock(word, [
+        {},
+        { isKapStock: true, basePrice: '0' },
+        { stockType: 'dealer-direct', negotiateCurrency: 'NZD' },
+      ]);
+      const visitor = (await search({ freeText: word })).json();
+      expect(visitor.vehicles).toHaveLength(3);
+      expect(publicSearchResultSchema.parse(visitor)).toEqual(visitor);
+      for (const headers of [nzHeaders, jpyHeaders, ugandaHeaders]) {
+        const member = (await search({ freeText: word, tab: 1 }, headers)).json();
+        expect(member.vehicles).toHaveLength(3);
+        expect(memberSearchResultSchema.parse(member)).toEqual(member);
+      }
     });
 
     it('gives visitors no price on the checklist either', async () => {

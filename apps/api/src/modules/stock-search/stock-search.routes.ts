@@ -20,6 +20,14 @@ import { requireMember } from '../../plugins/auth.ts';
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
 
+/**
+ * The two search answers are written straight to JSON: they are built field by field from typed rows
+ * (vehicle-mapper.ts, pricing), so re-checking 5,000 vehicles against the response schema on every 'All'
+ * page only cost time and garbage (issue 14: ~45 ms of 300). The schema still documents the answer, and
+ * the route tests check that every answer parses to itself under it: no field more, none missing.
+ */
+const writeTrustedJson = () => (data: unknown) => JSON.stringify(data);
+
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.stockSearch;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +40,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/vehicles/prelog/search',
     {
       preValidation: dropBlankFilterValues,
+      serializerCompiler: writeTrustedJson,
       schema: {
         tags,
         summary: 'Public stock search (no prices; at most 128 vehicles a page)',
@@ -47,6 +56,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: [app.authenticate, app.requireApproved],
+      serializerCompiler: writeTrustedJson,
       schema: {
         tags,
         summary: 'Member stock search, priced in the active account currency',
