@@ -129,7 +129,7 @@ export default tseslint.config(
   {
     // Scripts and tool configs are linted too, without type information (they sit outside the
     // TypeScript projects).
-    files: ['scripts/**', '**/*.config.*', 'eslint.config.js'],
+    files: ['scripts/**', '**/*.config.*', 'eslint.config.js', 'apps/api/src/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -1,6 +1,7 @@
 // `npm test`: every test. 1) unit + API tests (vitest; API suites also on PostgreSQL when
-// TEST_DATABASE_URL is set) with the domain package's coverage, 2) build the web app, 3) browser
-// journeys in Chromium against the built app. Prints one closing "N passed, N failed" line.
+// TEST_DATABASE_URL is set) with the domain package's coverage, 2) build the web app and check its
+// bundle budget (issue 14: apps/web/bench/bundle-budget.ts), 3) browser journeys in Chromium
+// against the built app. Prints one closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,8 @@ run(
 );
 
 if (run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  // Over budget fails this step (and `npm test`), but the journeys still run on the build.
+  if (!run('bundle budget', 'npm', ['run', 'bundle-budget', '-w', 'apps/web'])) totals.failed += 1;
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('\nBrowser journeys need Chromium at /usr/bin/chromium: apt-get install -y chromium');
     failedStep ??= 'browser journeys (Chromium missing)';

@@ -29,12 +29,31 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    manifest: true,
     rolldownOptions: {
       // @ibc/domain holds pure rules (style guide: "pure business rules"), so a page that imports one
       // rule must not pull in the calendars and holiday tables of the others. Equivalent to
       // "sideEffects": false in packages/domain/package.json, which would make this rule redundant.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+      // Issue 14: no chunk over 100 KB gzipped (npm run bundle-budget -w apps/web). React DOM and the
+      // router get chunks of their own instead of one large entry; the yen chart's recharts and its
+      // d3/redux helpers are two chunks, both loaded only by the chart.
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names, not their dependencies (react stays shared).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: 'recharts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
+            {
+              name: 'chart-helpers',
+              test: /[\\/]node_modules[\\/](d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|internmap|redux-thunk|react-is|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

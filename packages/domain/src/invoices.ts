@@ -5,7 +5,8 @@ import { addCalendarDays, calendarDate, type CalendarDate } from './calendar-dat
 import { Money, parseMoney } from './decimal.ts';
 import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
 import { groupThousands } from './written-decimal.ts';
-import { collectionDates, isNzCollectionWorkingDay, NZ_COLLECTION_TIME_ZONE } from './nz-collection.ts';
+import { NZ_COLLECTION_TIME_ZONE } from './nz-collection-calendar.ts';
+import { collectionDates, isNzCollectionWorkingDay } from './nz-collection.ts';
 
 /** The market whose final invoices follow §1 (countryId 75, New Zealand). */
 export const NZ_COUNTRY_ID = 75;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addWorkingDays, collectionDates, isNzCollectionWorkingDay, safeEta } from './nz-collection.ts';
+import { safeEta } from './nz-collection-calendar.ts';
+import { addWorkingDays, collectionDates, isNzCollectionWorkingDay } from './nz-collection.ts';
 
 // Midday in New Zealand (NZDT +13 in summer, NZST +12 in winter) on the given date.
 const nzNoon = (date: string, offset = '+13:00') => new Date(`${date}T12:00:00${offset}`);

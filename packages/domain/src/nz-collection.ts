@@ -1,78 +1,34 @@
 import Holidays from 'date-holidays';
-import { addCalendarDays, calendarDate, dayOfWeek, type CalendarDate } from './calendar-date.ts';
-
-// §1 NZ invoicing notice: "due dates rest on a safe ETA, 48 hours before scheduled arrival".
-export const SAFE_ETA_HOURS = 48;
-// §1/§9 "collection dates after ETA are earliest 6, medium 5, latest 4 working days".
-export const COLLECTION_WORKING_DAYS = { earliest: 6, medium: 5, latest: 4 } as const;
-// §1 "working days count New Zealand, Japan, Philippines and USA, excluding their public holidays".
-export const WORKING_DAY_COUNTRIES = ['NZ', 'JP', 'PH', 'US'] as const;
-// Collection happens in New Zealand, so days are counted on the New Zealand calendar (ADR 0001).
-export const NZ_COLLECTION_TIME_ZONE = 'Pacific/Auckland';
-
-const HOUR_MS = 60 * 60 * 1000;
+import type { CalendarDate } from './calendar-date.ts';
+import { createNzCollectionCalendar, WORKING_DAY_COUNTRIES } from './nz-collection-calendar.ts';
 
 let calendars: Holidays[] | undefined;
 const publicHolidaysByYear = new Map<number, Set<CalendarDate>>();
 
-/** Each country's public holidays (not observances or bank holidays), on its own calendar. */
+/**
+ * Each country's public holidays (not observances or bank holidays), on its own calendar, that
+ * fall in `year` (a holiday date-holidays lists for `year` but dates in another year is left out:
+ * it is never looked up there).
+ */
 function publicHolidays(year: number): Set<CalendarDate> {
   let dates = publicHolidaysByYear.get(year);
   if (!dates) {
     calendars ??= WORKING_DAY_COUNTRIES.map((country) => new Holidays(country, { types: ['public'] }));
     dates = new Set(
-      calendars.flatMap((calendar) => calendar.getHolidays(year).map((holiday) => holiday.date.slice(0, 10))),
+      calendars
+        .flatMap((calendar) => calendar.getHolidays(year).map((holiday) => holiday.date.slice(0, 10)))
+        .filter((date) => date.startsWith(`${year}-`)),
     );
     publicHolidaysByYear.set(year, dates);
   }
   return dates;
 }
 
-function isWorkingDate(date: CalendarDate): boolean {
-  const weekday = dayOfWeek(date);
-  return weekday !== 0 && weekday !== 6 && !publicHolidays(Number(date.slice(0, 4))).has(date);
+/** The public holidays of the four countries in `year`, in date order (the browser's table is made of these). */
+export function publicHolidayDates(year: number): CalendarDate[] {
+  return [...publicHolidays(year)].sort();
 }
 
-const toUtcMidnight = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
-
-export function safeEta(scheduledArrival: Date): Date {
-  return new Date(scheduledArrival.getTime() - SAFE_ETA_HOURS * HOUR_MS);
-}
-
-/** §1 A weekday that is a public holiday in none of New Zealand, Japan, the Philippines or the USA. */
-export function isNzCollectionWorkingDay(date: Date): boolean {
-  return isWorkingDate(calendarDate(date, NZ_COLLECTION_TIME_ZONE));
-}
-
-/**
- * The New Zealand date `days` working days after `from` (the start day itself never counts).
- * Returned as UTC midnight of that date, which is still the same date in New Zealand.
- */
-export function addWorkingDays(from: Date, days: number): Date {
-  if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be a whole number of 0 or more');
-  let date = calendarDate(from, NZ_COLLECTION_TIME_ZONE);
-  for (let counted = 0; counted < days;) {
-    date = addCalendarDays(date, 1);
-    if (isWorkingDate(date)) counted += 1;
-  }
-  return toUtcMidnight(date);
-}
-
-/**
- * §1 Decision (ADR 0001): the spec's numbers are kept as written, counted from the safe ETA:
- * earliest = 6, medium = 5, latest = 4 working days after it.
- */
-export function collectionDates(scheduledArrival: Date): {
-  safeEta: Date;
-  earliest: Date;
-  medium: Date;
-  latest: Date;
-} {
-  const eta = safeEta(scheduledArrival);
-  return {
-    safeEta: eta,
-    earliest: addWorkingDays(eta, COLLECTION_WORKING_DAYS.earliest),
-    medium: addWorkingDays(eta, COLLECTION_WORKING_DAYS.medium),
-    latest: addWorkingDays(eta, COLLECTION_WORKING_DAYS.latest),
-  };
-}
+// The server's calendar: any year, from the date-holidays rules.
+export const { isNzCollectionWorkingDay, addWorkingDays, collectionDates } =
+  createNzCollectionCalendar(publicHolidays);

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
-import { NZ_COLLECTION_TIME_ZONE } from '@ibc/domain';
-import { nzInstant, workedExample } from '../utils/nz-worked-example';
+import {
+  NZ_COLLECTION_TIME_ZONE,
+  NZ_HOLIDAY_TABLE_FIRST_YEAR,
+  NZ_HOLIDAY_TABLE_LAST_YEAR,
+} from '@ibc/domain';
+import { nzInstant, workedExample, type WorkedExample } from '../utils/nz-worked-example';
 
 // The example vessel: a Christmas arrival, so the worked example shows holidays being skipped.
 const EXAMPLE_ARRIVAL_DATE = '2026-12-22';
@@ -24,13 +28,29 @@ const instantFormat = new Intl.DateTimeFormat('en-NZ', {
 });
 const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** §1 New Zealand invoicing and collection, with a worked example computed by the domain rule. */
-export function NzInvoicingNotice() {
-  const [arrival, setArrival] = useState(EXAMPLE_ARRIVAL_DATE);
-  const inputId = useId();
-  const example = workedExample(
-    nzInstant(/^\d{4}-\d{2}-\d{2}$/.test(arrival) ? arrival : EXAMPLE_ARRIVAL_DATE, ARRIVAL_HOUR),
-  );
+// The browser counts on the generated holiday table (issue 14: no holiday rules downloaded), so the
+// example covers the table's years; the server's own collection dates cover every year.
+const FIRST_ARRIVAL = `${NZ_HOLIDAY_TABLE_FIRST_YEAR}-01-03`;
+const LAST_ARRIVAL = `${NZ_HOLIDAY_TABLE_LAST_YEAR}-12-01`;
+
+function exampleFor(carrierEta: Date): WorkedExample | null {
+  try {
+    return workedExample(carrierEta);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
+  const example = exampleFor(carrierEta);
+  if (!example) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        The worked example covers arrivals from {formatDay(FIRST_ARRIVAL)} to {formatDay(LAST_ARRIVAL)}.
+      </p>
+    );
+  }
   const rows = [
     ['Carrier ETA (scheduled arrival)', instantFormat.format(example.carrierEta)],
     ['Safe ETA (48 hours earlier)', instantFormat.format(example.safeEta)],
@@ -39,27 +59,8 @@ export function NzInvoicingNotice() {
     ['Earliest collection date (6 working days)', dayFormat.format(example.earliest)],
   ] as const;
   const skipped = example.days.filter((d) => !d.working);
-
   return (
-    <section
-      aria-labelledby={`${inputId}-title`}
-      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
-    >
-      <h3 id={`${inputId}-title`} className="text-base font-semibold text-brand-900">
-        Worked example
-      </h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-          Carrier ETA at the New Zealand port (08:00 local)
-          <input
-            id={inputId}
-            type="date"
-            value={arrival}
-            onChange={(e) => setArrival(e.target.value)}
-            className="mt-1 block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums"
-          />
-        </label>
-      </div>
+    <>
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
         <table className="w-full text-sm">
           <caption className="sr-only">Collection dates for the example ETA</caption>
@@ -81,6 +82,42 @@ export function NzInvoicingNotice() {
           ? `Not counted: ${skipped.map((d) => formatDay(d.date)).join(', ')} (weekends and public holidays in New Zealand, Japan, the Philippines or the USA).`
           : 'No weekend or public holiday falls in this period.'}
       </p>
+    </>
+  );
+}
+
+/** §1 New Zealand invoicing and collection, with a worked example computed by the domain rule. */
+export function NzInvoicingNotice() {
+  const [arrival, setArrival] = useState(EXAMPLE_ARRIVAL_DATE);
+  const inputId = useId();
+  const carrierEta = nzInstant(
+    /^\d{4}-\d{2}-\d{2}$/.test(arrival) ? arrival : EXAMPLE_ARRIVAL_DATE,
+    ARRIVAL_HOUR,
+  );
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
+    >
+      <h3 id={`${inputId}-title`} className="text-base font-semibold text-brand-900">
+        Worked example
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+          Carrier ETA at the New Zealand port (08:00 local)
+          <input
+            id={inputId}
+            type="date"
+            value={arrival}
+            min={FIRST_ARRIVAL}
+            max={LAST_ARRIVAL}
+            onChange={(e) => setArrival(e.target.value)}
+            className="mt-1 block h-9 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums"
+          />
+        </label>
+      </div>
+      <ExampleFigures carrierEta={carrierEta} />
     </section>
   );
 }

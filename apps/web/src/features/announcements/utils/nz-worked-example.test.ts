@@ -18,3 +18,7 @@ test('the worked example counts 4/5/6 working days after the safe ETA, skipping 
   expect(skipped).toContain('2026-12-26'); // Saturday
   expect(example.days.filter((d) => d.working)).toHaveLength(6);
 });
+
+test('the example is counted on the holiday table and refuses a year beyond it', () => {
+  expect(() => workedExample(nzInstant('2041-01-10', 8))).toThrow(RangeError);
+});

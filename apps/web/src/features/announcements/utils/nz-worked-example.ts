@@ -1,9 +1,9 @@
 import {
   addCalendarDays,
   calendarDate,
-  collectionDates,
-  isNzCollectionWorkingDay,
   NZ_COLLECTION_TIME_ZONE,
+  nzTableCollectionCalendar,
+  type NzCollectionCalendar,
 } from '@ibc/domain';
 
 /** The instant a New Zealand wall clock shows `hour`:00 on `date` (handles NZST/NZDT). */
@@ -42,8 +42,15 @@ export interface WorkedExample {
   days: Array<{ date: string; working: boolean }>;
 }
 
-/** §1 NZ invoicing: carrier ETA -> safe ETA (48 h before) -> 4/5/6 working days after it. */
-export function workedExample(carrierEta: Date): WorkedExample {
+/**
+ * §1 NZ invoicing: carrier ETA -> safe ETA (48 h before) -> 4/5/6 working days after it. Counted on
+ * the generated holiday table by default, so the notice downloads no holiday rules (issue 14); a
+ * year outside the table throws a RangeError, and the caller passes the full calendar instead.
+ */
+export function workedExample(
+  carrierEta: Date,
+  { collectionDates, isNzCollectionWorkingDay }: NzCollectionCalendar = nzTableCollectionCalendar,
+): WorkedExample {
   const dates = collectionDates(carrierEta);
   const first = calendarDate(dates.safeEta, NZ_COLLECTION_TIME_ZONE);
   const last = dates.earliest.toISOString().slice(0, 10);

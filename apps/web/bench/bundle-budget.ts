@@ -1,0 +1,148 @@
+// npm run bundle-budget -w apps/web (after `npm run build -w apps/web`; `npm test` and `npm run bench:web`
+// run it right after the build): the gzipped JavaScript a first visit of each route downloads, read
+// from the Vite manifest (dist/.vite/manifest.json), and issue 14's budgets. Exits 1 over budget.
+//
+// A route's first load is the entry (index.html) with its static imports, plus the lazy modules its
+// first paint needs (the route's page from app/routes.ts, a layout, a lazy component) with theirs.
+// Chunks are found by their source path (the manifest's keys), never by hashed file names.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1000;
+const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB };
+const ENTRY = 'index.html';
+const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${webRoot}dist/.vite/manifest.json`, 'utf8')) as Manifest;
+const routeTable = readFileSync(`${webRoot}src/app/routes.ts`, 'utf8');
+
+/** The manifest key of a source module, by its path under apps/web without extension. */
+function moduleKey(sourcePath: string): string {
+  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ext) => sourcePath + ext)
+    .find((candidate) => manifest[candidate]);
+  if (!key) throw new Error(`No chunk in the manifest for ${sourcePath}: was it renamed?`);
+  return key;
+}
+
+/** The page module app/routes.ts lazily loads for `path` (its `load: () => import('...')`). */
+function routePageKey(path: string): string {
+  const entry = new RegExp(
+    `path: '${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^}]*?load: \\(\\) => import\\('([^']+)'\\)`,
+  ).exec(routeTable);
+  if (!entry) throw new Error(`No route ${path} with a lazy page in src/app/routes.ts`);
+  const specifier = entry[1]!;
+  return moduleKey(
+    specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : `src/app/${specifier.slice(2)}`,
+  );
+}
+
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Manifest has no ${key}`);
+    into.add(key);
+    staticClosure(chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    // The server compresses on the fly with zlib's default level (@fastify/compress).
+    size = gzipSync(readFileSync(`${webRoot}dist/${file}`)).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const jsFiles = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+const total = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+interface Load {
+  label: string;
+  /** Lazy modules needed by the first paint, on top of the entry. */
+  modules: string[];
+  /** Already loaded before this one (the figure counts only the rest). */
+  loaded?: string[];
+  budget?: number;
+}
+
+const searchPage = routePageKey('/search');
+const loads: Load[] = [
+  { label: 'home /', modules: [ENTRY, routePageKey('/')] },
+  { label: 'public /search', modules: [ENTRY, searchPage], budget: BUDGET.searchFirstLoad },
+  {
+    label: 'member /search',
+    modules: [
+      ENTRY,
+      POST_LOGIN_LAYOUT,
+      searchPage,
+      moduleKey('src/features/stock-search/components/member-search'),
+    ],
+  },
+  {
+    label: 'member /my-account/notices',
+    modules: [ENTRY, POST_LOGIN_LAYOUT, routePageKey('/my-account/notices')],
+  },
+  {
+    // The worked example, on top of a member's page (the announcement pop-up shows it on any page).
+    label: 'NZ invoicing notice (beyond a member page)',
+    modules: [moduleKey('src/features/announcements/components/nz-invoicing-notice')],
+    loaded: [ENTRY, POST_LOGIN_LAYOUT],
+    budget: BUDGET.nzNotice,
+  },
+  {
+    label: 'yen chart (beyond member /stocks/yen-chart)',
+    modules: [moduleKey('src/features/forex/components/yen-line-chart')],
+    loaded: [ENTRY, POST_LOGIN_LAYOUT, routePageKey('/stocks/yen-chart')],
+  },
+];
+
+const failures: string[] = [];
+console.log('First load, gzipped JavaScript:');
+for (const load of loads) {
+  const already = new Set(jsFiles(staticClosure(load.loaded ?? [])));
+  const files = jsFiles(staticClosure(load.modules)).filter((file) => !already.has(file));
+  const bytes = total(files);
+  const over = load.budget !== undefined && bytes > load.budget;
+  if (over) failures.push(`${load.label}: ${kb(bytes)} > ${kb(load.budget!)}`);
+  console.log(
+    `  ${load.label.padEnd(46)} ${kb(bytes).padStart(9)} in ${String(files.length).padStart(2)} files` +
+      (load.budget === undefined ? '' : `  (budget ${kb(load.budget)}${over ? ', OVER' : ''})`),
+  );
+}
+
+const chunks = jsFiles(Object.keys(manifest))
+  .map((file) => ({ file, bytes: gzipBytes(file) }))
+  .sort((a, b) => b.bytes - a.bytes);
+console.log(`\nLargest of ${chunks.length} chunks, gzipped (budget ${kb(BUDGET.chunk)} each):`);
+for (const { file, bytes } of chunks.slice(0, 15)) {
+  console.log(`  ${file.padEnd(46)} ${kb(bytes).padStart(9)}${bytes > BUDGET.chunk ? '  OVER' : ''}`);
+}
+for (const { file, bytes } of chunks.filter((c) => c.bytes > BUDGET.chunk)) {
+  failures.push(`chunk ${file}: ${kb(bytes)} > ${kb(BUDGET.chunk)}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver the bundle budget (issue 14):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nWithin the bundle budget.');
