@@ -4,11 +4,17 @@
 // temporary database created next to the one DATABASE_URL names, dropped afterwards).
 //
 //   BENCH_VEHICLES=100000 BENCH_SECONDS=3 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+//
+// PGlite runs as `npm start` runs it: persisted in a temporary DATA_DIR (removed afterwards).
+// BENCH_PART=under-load runs only the 'embedded under load' measurement (issue 14);
+// BENCH_PGLITE_THREAD=main runs PGlite on the API's own thread, as before issue 14.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -22,6 +28,7 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
+const part = process.env.BENCH_PART; // undefined = everything | 'under-load'
 
 interface Scenario {
   name: string;
@@ -161,8 +168,21 @@ async function openTarget(
   kind: 'pglite' | 'postgres',
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    return { database, dispose: () => database.close() };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'helper-db-bench-'));
+    const database = await openDatabase({
+      dataDir,
+      thread: process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker',
+      // Every statement's time in PGlite, for the under-load figures.
+      slowQueryMs: 0,
+      onSlowQuery: (ms, text) => statements.push({ ms, text }),
+    });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const database = await openScratchDatabase({
     adminUrl: process.env.DATABASE_URL!,
@@ -171,6 +191,9 @@ async function openTarget(
   });
   return { database, dispose: () => database.dispose() };
 }
+
+/** Each statement PGlite ran in its worker, with its time. */
+const statements: { ms: number; text: string }[] = [];
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-');
 
@@ -228,6 +251,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
           throw new Error(`${scenario.name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
 
+      await underLoad(address, toRequest(all, authorization));
+      if (part === 'under-load') return;
+
       const mixRequests = list.map((s) => toRequest(s, authorization));
       for (const connections of [1, CONNECTIONS]) {
         const mix = await load(address, mixRequests, connections, SECONDS * 3);
@@ -259,6 +285,67 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     }
   } finally {
     await target.dispose();
+  }
+}
+
+/**
+ * Issue 14: one heavy query must not stall everyone. Four connections loop the member 'All' page
+ * (5000 vehicles) while one loops GET /api/health and one a visitor's page of 16; the health check's
+ * and the small search's latencies are what the other users feel.
+ */
+async function underLoad(address: string, allRequest: autocannon.Request): Promise<void> {
+  const seconds = SECONDS * 5;
+  const health: autocannon.Request = { method: 'GET', path: '/api/health' };
+  const small: autocannon.Request = {
+    method: 'POST',
+    path: '/api/vehicles/prelog/search',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tab: 1, page: 2, pageSize: 16 }),
+  };
+  statements.length = 0;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const [alls, checks, searches] = await Promise.all([
+    load(address, [allRequest], 4, seconds),
+    load(address, [health], 1, seconds),
+    load(address, [small], 1, seconds),
+  ]);
+  console.log(`\nUnder load (issue 14), ${seconds}s: 4 connections loop 'All' (5000, member), meanwhile:`);
+  for (const [name, figures] of [
+    ['GET /api/health, 1 connection', checks],
+    ['page of 16 (visitor), 1 connection', searches],
+    ["'All' (5000), 4 connections", alls],
+  ] as const) {
+    console.log(
+      `${name.padEnd(40)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  p99 ${ms(figures.p99).padStart(9)}  ` +
+        `${figures.rps.toFixed(1).padStart(7)} req/s` +
+        (figures.errors ? `  ERRORS ${figures.errors}` : ''),
+    );
+  }
+  delay.disable();
+  console.log(
+    `API event loop delay: p50 ${ms(delay.percentile(50) / 1e6)}  p99 ${ms(delay.percentile(99) / 1e6)}  max ${ms(delay.max / 1e6)}`,
+  );
+  if (statements.length === 0) return;
+  // What a short query can wait behind: PGlite runs one statement at a time.
+  const busy = statements.reduce((sum, s) => sum + s.ms, 0);
+  console.log(
+    `PGlite (worker): ${statements.length} statements, busy ${((busy / (seconds * 1000)) * 100).toFixed(0)}% of the time; the costliest:`,
+  );
+  const byStatement = new Map<string, number[]>();
+  for (const { ms: took, text } of statements) {
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+    byStatement.set(key, [...(byStatement.get(key) ?? []), took]);
+  }
+  const costliest = [...byStatement].sort(
+    ([, a], [, b]) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0),
+  );
+  for (const [text, times] of costliest.slice(0, 5)) {
+    times.sort((x, y) => x - y);
+    const total = times.reduce((x, y) => x + y, 0);
+    console.log(
+      `  ${String(times.length).padStart(5)}x  total ${ms(total).padStart(10)}  p50 ${ms(percentile(times, 50)).padStart(9)}  max ${ms(times.at(-1)!).padStart(9)}  "${text}…"`,
+    );
   }
 }
 

@@ -4,7 +4,7 @@
 // positions at those shared files in one set-based statement, so thousands of vehicles cost
 // one render per picture, not one per vehicle.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/db/client.ts';
+import { queryRows, type DbOrTx } from '../src/db/client.ts';
 import { createFileStore } from '../src/lib/file-store.ts';
 import { PHOTO_VIEW_COUNT, photoKey, photoViewName, renderVehiclePhotoSvg } from './vehicle-photo.ts';
 
@@ -16,7 +16,7 @@ export interface DemoPhotosResult {
 }
 
 /** Gives every vehicle without photos its demo photos (positions 0 .. photo_count - 1). */
-export async function seedDemoPhotos(db: Db): Promise<DemoPhotosResult> {
+export async function seedDemoPhotos(db: DbOrTx): Promise<DemoPhotosResult> {
   const looks = await queryRows<{ body_type: string; color: string }>(
     db,
     sql`SELECT DISTINCT body_type, color FROM vehicles ORDER BY body_type, color`,

@@ -1,13 +1,47 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows, type Db } from '../src/db/client.ts';
 import { describeEachDatabase } from '../test/helpers/index.ts';
+import { vehicles } from '../src/db/schema.ts';
 import { ANNOUNCEMENT_SEED } from './announcements.ts';
 import { seedDemoData } from './seed.ts';
+import { iterateVehicles, type SeedVehicle } from './vehicles.ts';
+
+const NOW = new Date('2026-03-02T09:00:00Z');
+
+const structures = (db: Db) =>
+  queryRows<{ definition: string }>(
+    db,
+    sql`SELECT indexdef AS definition FROM pg_indexes WHERE tablename IN ('vehicles', 'vehicle_photos')
+        UNION ALL
+        SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+        WHERE conrelid IN ('vehicles'::regclass, 'vehicle_photos'::regclass)
+        ORDER BY 1`,
+  );
 
 describeEachDatabase('demo seed', (ctx) => {
+  let before: { definition: string }[] = [];
   beforeAll(async () => {
-    await seedDemoData(ctx().db, { vehicles: 40, seed: 3 });
+    before = await structures(ctx().db);
+    // bulkLoad: the indexes and keys are dropped and made again, as for 20,000 vehicles and more.
+    await seedDemoData(ctx().db, { vehicles: 40, seed: 3, now: NOW, bulkLoad: true });
+  });
+
+  it('stores every generated vehicle as generated, in order', async () => {
+    const numbers = (v: SeedVehicle) => ({
+      ...v,
+      basePrice: Number(v.basePrice),
+      conditionGrade: v.conditionGrade === null ? null : Number(v.conditionGrade),
+    });
+    const stored = await ctx().db.select().from(vehicles).orderBy(vehicles.id);
+    expect(stored.map(({ id: _id, ...vehicle }) => numbers(vehicle))).toEqual(
+      [...iterateVehicles({ count: 40, seed: 3, now: NOW })].map(numbers),
+    );
+  });
+
+  it('gives the stock and photo tables back every index and constraint after a bulk load', async () => {
+    expect(before.length).toBeGreaterThan(10);
+    expect(await structures(ctx().db)).toEqual(before);
   });
 
   it('gives every vehicle its photos, rendering each distinct picture once', async () => {

@@ -1,8 +1,15 @@
 // One database handle for the whole API: PGlite persisted in DATA_DIR by default, real PostgreSQL
 // when DATABASE_URL is set. Both speak the same SQL, so queries and migrations are shared.
+//
+// The embedded PGlite runs in a worker thread (pglite-worker.mjs) and is reached over the PostgreSQL
+// protocol with node-postgres, the driver of the PostgreSQL mode: a long query runs beside the API's
+// event loop instead of on it (issue 14). In-memory databases (the tests) stay in this thread unless
+// asked for the worker: it starts faster.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,7 +27,10 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** The database: embedded PGlite or a PostgreSQL server. */
   driver: 'pglite' | 'postgres';
+  /** How Drizzle reaches it: node-postgres (PostgreSQL, or PGlite in its worker) or PGlite in this thread. */
+  client: 'node-postgres' | 'pglite';
   close(): Promise<void>;
 }
 
@@ -29,8 +39,16 @@ export type DatabaseErrorListener = (error: Error) => void;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number; onError?: DatabaseErrorListener }
-  /** dataDir undefined = in-memory (tests). */
-  | { dataDir?: string; onError?: DatabaseErrorListener };
+  | {
+      /** undefined = in-memory (tests). */
+      dataDir?: string;
+      /** Where PGlite runs: 'worker' (default with a dataDir) or 'main' (default in memory). */
+      thread?: 'worker' | 'main';
+      onError?: DatabaseErrorListener;
+      /** Told about each statement the worker's PGlite took at least `slowQueryMs` over (the bench). */
+      onSlowQuery?: (ms: number, sql: string) => void;
+      slowQueryMs?: number;
+    };
 
 const logToStderr: DatabaseErrorListener = (error) =>
   console.error(`database connection error: ${error.message}`);
@@ -43,11 +61,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => (options.onError ?? logToStderr)(error));
     // numeric comes back as text (exact), int8 (count(*)) as number: counts never exceed 2^53.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', client: 'node-postgres', close: () => pool.end() };
   }
 
   // PGlite is single-process: a second server on the same directory would corrupt it.
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  if ((options.thread ?? (options.dataDir ? 'worker' : 'main')) === 'worker') {
+    try {
+      return await openPgliteWorker(options, release);
+    } catch (error) {
+      release?.();
+      throw error;
+    }
+  }
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -62,8 +88,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
+    client: 'pglite',
     async close() {
       await client.close();
+      release?.();
+    },
+  };
+}
+
+type WorkerMessage =
+  | { type: 'listening'; port: number }
+  | { type: 'closed' }
+  | { type: 'slow'; ms: number; sql: string }
+  | { type: 'connection-error'; message: string };
+
+/** PGlite in a worker thread serving the PostgreSQL protocol on loopback; node-postgres talks to it. */
+async function openPgliteWorker(
+  options: Extract<DatabaseOptions, { dataDir?: string }>,
+  release: (() => void) | undefined,
+): Promise<Database> {
+  const onError = options.onError ?? logToStderr;
+  const password = randomBytes(24).toString('base64url');
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: {
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      password,
+      slowQueryMs: options.onSlowQuery ? (options.slowQueryMs ?? 0) : undefined,
+    },
+  });
+  let closing = false;
+  let closed: (() => void) | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'listening') resolve(message.port);
+      else if (message.type === 'closed') closed?.();
+      else if (message.type === 'slow') options.onSlowQuery?.(message.ms, message.sql);
+      else onError(new Error(`embedded database: ${message.message}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`The embedded database stopped while starting (exit ${code}).`)),
+    );
+  });
+  worker.on('error', (error) => onError(error));
+  worker.on('exit', (code) => {
+    if (!closing) onError(new Error(`The embedded database worker stopped (exit ${code}).`));
+  });
+
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    password,
+    // PGlite runs one statement at a time; the connections only queue in the worker.
+    max: 10,
+  });
+  pool.on('error', (error) => onError(error));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    client: 'node-postgres',
+    async close() {
+      if (closing) return;
+      closing = true;
+      await pool.end();
+      const done = new Promise<void>((resolve) => (closed = resolve));
+      worker.postMessage({ type: 'close' });
+      // PGlite has closed its files (a checkpoint) before the worker goes and the lock is released.
+      await Promise.race([done, new Promise((resolve) => worker.once('exit', resolve))]);
+      await worker.terminate();
       release?.();
     },
   };

@@ -8,7 +8,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /** Applies the checked-in SQL migrations (apps/api/drizzle) that are not yet applied. */
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
+  if (database.client === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
     await migratePg(database.db as never, { migrationsFolder });

@@ -35,6 +35,7 @@ for (const kind of databaseKinds) {
         vehiclePhotos: createVehiclePhotos(tokens.key),
         tokens,
         searchAllPerMember: null,
+        oneStatementAtATime: kind === 'pglite',
         wakeMail,
         offerExpiryDays: 3,
       });

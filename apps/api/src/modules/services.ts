@@ -57,6 +57,8 @@ export interface ServiceInfrastructure {
   tokens: TokenSigner;
   /** Searches of page size 'All' per member (null: no limit). */
   searchAllPerMember: RateLimitRule | null;
+  /** The embedded database runs one statement at a time (PGlite): long reads go in parts. */
+  oneStatementAtATime: boolean;
   /** Wakes the mail worker after a commit that queued mail. */
   wakeMail: () => void;
   log?: { info(obj: object, msg?: string): void };
@@ -106,6 +108,8 @@ export function createServices(infra: ServiceInfrastructure) {
     db,
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
+    // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page (issue 14).
+    ...(infra.oneStatementAtATime && { pagePartRows: 500 }),
   });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
@@ -222,6 +226,7 @@ export default fp(
         vehiclePhotos: app.vehiclePhotos,
         tokens: app.tokens,
         searchAllPerMember: app.limits.searchAllPerMember,
+        oneStatementAtATime: app.database.driver === 'pglite',
         // The mail plugin decorates the worker; it is looked up when mail is queued, not now.
         wakeMail: () => app.mailWorker.wake(),
         log: app.log,

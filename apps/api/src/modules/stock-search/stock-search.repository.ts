@@ -220,11 +220,16 @@ export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
  * the first N rows of the key are among the first N of each size class by base_price (index walks),
  * plus the few other rows (non-JPY, KAP, unknown size; partial index vehicles_other_price_idx).
  */
-function memberPriceSortedPage(search: NormalizedSearch, key: PriceSortKey, offset: number): SQL {
+function memberPriceSortedPage(
+  search: NormalizedSearch,
+  key: PriceSortKey,
+  offset: number,
+  limit: number,
+): SQL {
   const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
   const where = searchWhere(search);
   const keySql = priceKeySql(key);
-  const take = offset + search.pageSize;
+  const take = offset + limit;
   const branches = SIZE_CLASSES.map(
     (size) => sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
                     where ${where} and v.negotiate_currency = 'JPY' and not v.is_kap_stock and v.size_class = ${size}
@@ -236,44 +241,80 @@ function memberPriceSortedPage(search: NormalizedSearch, key: PriceSortKey, offs
                       order by sort_key ${dir}, v.id ${dir} limit ${take})`);
   return sql`select * from (${sql.join(branches, sql` union all `)}) c
               order by c.sort_key ${dir}, c.id ${dir}
-              limit ${search.pageSize} offset ${offset}`;
+              limit ${limit} offset ${offset}`;
 }
 
-export function createStockSearchRepository(db: DbOrTx) {
+export interface StockSearchRepositoryOptions {
+  /**
+   * Pages longer than this are read in parts of this many rows, one statement each (the embedded
+   * database runs one statement at a time: a 5,000-row page as one statement kept every other query
+   * waiting ~100 ms, issue 14). Undefined: one statement per page (PostgreSQL runs them side by side).
+   */
+  pagePartRows?: number;
+}
+
+export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockSearchRepositoryOptions = {}) {
+  async function readRows(
+    search: NormalizedSearch,
+    options: PageOptions,
+    offset: number,
+    limit: number,
+  ): Promise<VehicleRow[]> {
+    const inner =
+      search.sortBy === 'price' && options.priceKey
+        ? memberPriceSortedPage(search, options.priceKey, offset, limit)
+        : options.plan === 'walk-sort-index'
+          ? // The page's ids first, from the covering index alone (an index-only scan checks the text
+            // in the index); then the tile columns of just those rows.
+            sql`select ${TILE_COLUMNS} from vehicles v
+                 join (select v.id from vehicles v
+                        where ${searchWhere(search)}
+                        order by ${orderBy(search, options)}
+                        limit ${limit} offset ${offset}) page on page.id = v.id
+                 order by ${orderBy(search, options)}`
+          : sql`select ${TILE_COLUMNS} from vehicles v
+                 where ${searchWhere(search)}
+                 order by ${orderBy(search, options)}
+                 limit ${limit} offset ${offset}`;
+    // The page comes back as ONE json value: decoding it is far cheaper for the driver than
+    // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
+    const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
+    // The planner misjudges short trigram patterns ('%aqua%'): it may scan the whole table, or read
+    // thousands of matches where walking the covering year index finds a page in a few hundred
+    // entries. A free-text plan is therefore imposed (EXPLAIN in ADR 0005).
+    const settings = PLAN_SETTINGS[options.plan ?? 'planner'];
+    const [row] = settings
+      ? await db.transaction(async (tx) => {
+          await tx.execute(settings);
+          return queryRows<{ page: unknown }>(tx, query);
+        })
+      : await queryRows<{ page: unknown }>(db, query);
+    const page = typeof row?.page === 'string' ? (JSON.parse(row.page) as unknown) : row?.page;
+    return (page ?? []) as VehicleRow[];
+  }
+
   return {
     async findPage(search: NormalizedSearch, options: PageOptions = {}): Promise<VehicleRow[]> {
       const offset = options.offset ?? (search.page - 1) * search.pageSize;
-      const inner =
-        search.sortBy === 'price' && options.priceKey
-          ? memberPriceSortedPage(search, options.priceKey, offset)
-          : options.plan === 'walk-sort-index'
-            ? // The page's ids first, from the covering index alone (an index-only scan checks the text
-              // in the index); then the tile columns of just those rows.
-              sql`select ${TILE_COLUMNS} from vehicles v
-                   join (select v.id from vehicles v
-                          where ${searchWhere(search)}
-                          order by ${orderBy(search, options)}
-                          limit ${search.pageSize} offset ${offset}) page on page.id = v.id
-                   order by ${orderBy(search, options)}`
-            : sql`select ${TILE_COLUMNS} from vehicles v
-                   where ${searchWhere(search)}
-                   order by ${orderBy(search, options)}
-                   limit ${search.pageSize} offset ${offset}`;
-      // The page comes back as ONE json value: decoding it is far cheaper for the driver than
-      // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
-      const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
-      // The planner misjudges short trigram patterns ('%aqua%'): it may scan the whole table, or read
-      // thousands of matches where walking the covering year index finds a page in a few hundred
-      // entries. A free-text plan is therefore imposed (EXPLAIN in ADR 0005).
-      const settings = PLAN_SETTINGS[options.plan ?? 'planner'];
-      const [row] = settings
-        ? await db.transaction(async (tx) => {
-            await tx.execute(settings);
-            return queryRows<{ page: unknown }>(tx, query);
-          })
-        : await queryRows<{ page: unknown }>(db, query);
-      const page = typeof row?.page === 'string' ? (JSON.parse(row.page) as unknown) : row?.page;
-      return (page ?? []) as VehicleRow[];
+      if (pagePartRows === undefined || search.pageSize <= pagePartRows) {
+        return readRows(search, options, offset, search.pageSize);
+      }
+      // In parts, each its own statement: a vehicle that moves between two parts' reads (a new price)
+      // could show twice, so a row already read is skipped.
+      const rows: VehicleRow[] = [];
+      const seen = new Set<number>();
+      for (let start = 0; start < search.pageSize; start += pagePartRows) {
+        const limit = Math.min(pagePartRows, search.pageSize - start);
+        const part = await readRows(search, options, offset + start, limit);
+        for (const row of part) {
+          if (!seen.has(row.id)) {
+            seen.add(row.id);
+            rows.push(row);
+          }
+        }
+        if (part.length < limit) break;
+      }
+      return rows;
     },
 
     /** Matches per model year (free text sorted by year reads its page among the right years). */

@@ -6,9 +6,12 @@ import {
   countInRange,
   memberSearchResultSchema,
   publicSearchResultSchema,
+  searchFilterSchema,
   type RangeFacetCounts,
 } from '@ibc/domain';
 import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
+import { loadMember } from '../../plugins/auth.ts';
+import { createStockSearchService } from './stock-search.service.ts';
 
 const token = () => `tok${randomBytes(4).toString('hex')}`;
 const DAY = 86_400_000;
@@ -424,6 +427,50 @@ describeApi('stock search', (ctx, http) => {
             expect(body.count).toBe(expected(sortOrder, keep).length);
           }
           expect(seen).toEqual(expected(sortOrder, keep));
+        }
+      }
+    });
+
+    it('reads a long page in parts (the embedded database) with exactly the rows and order of one read', async () => {
+      // Issue 14: with pagePartRows the 'All' page is several short statements; nothing may change.
+      const word = token();
+      await stock(
+        word,
+        Array.from({ length: 23 }, (_, i) => ({
+          year: 2010 + (i % 5),
+          basePrice: String(300 + ((i * 7) % 11)),
+          kms: 1000 * (i % 6),
+        })),
+      );
+      const { db, app } = ctx();
+      const member = (await loadMember(
+        db,
+        (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user.id,
+      ))!;
+      const inParts = createStockSearchService({
+        db,
+        vehiclePhotos: app.vehiclePhotos,
+        allPagesPerMember: null,
+        pagePartRows: 4,
+      });
+      const whole = createStockSearchService({
+        db,
+        vehiclePhotos: app.vehiclePhotos,
+        allPagesPerMember: null,
+      });
+      for (const sortBy of ['year', 'price', 'mileage'] as const) {
+        for (const sortOrder of ['ASC', 'DESC'] as const) {
+          const filter = searchFilterSchema.parse({
+            freeText: word,
+            tab: 1,
+            pageSize: 5000,
+            sortBy,
+            sortOrder,
+          });
+          const a = await inParts.searchMember(member, filter);
+          const b = await whole.searchMember(member, filter);
+          expect(a.vehicles).toHaveLength(23);
+          expect(a).toEqual(b);
         }
       }
     });

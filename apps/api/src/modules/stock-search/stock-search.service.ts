@@ -18,6 +18,7 @@ import {
 } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { mapInTurns } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { canSeePrices, type Member } from '../../plugins/auth.ts';
@@ -66,6 +67,8 @@ export interface StockSearchServiceOptions {
   /** How long a count is fresh in this instance, and how long it may then be served while it refreshes (ADR 0005). */
   countTtlMs?: number;
   countStaleMs?: number;
+  /** Long pages are read in parts of this many rows (the embedded database; repository option). */
+  pagePartRows?: number;
 }
 
 export function createStockSearchService({
@@ -74,8 +77,9 @@ export function createStockSearchService({
   allPagesPerMember,
   countTtlMs = 10_000,
   countStaleMs = 120_000,
+  pagePartRows,
 }: StockSearchServiceOptions) {
-  const repo = createStockSearchRepository(db);
+  const repo = createStockSearchRepository(db, { pagePartRows });
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
   const counts: CountCache<number> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
@@ -148,7 +152,7 @@ export function createStockSearchService({
     const pricing = await loadPricingContext(db, member, { portId: filter.portId });
     const { rows, count } = await pageWithCount(search, pricing);
     const price = createPricer(pricing);
-    const vehicles = rows.map((row) => ({
+    const vehicles = await mapInTurns(rows, (row) => ({
       ...toPublicItem(row, vehiclePhotos),
       ...price(priceable(row)),
     }));

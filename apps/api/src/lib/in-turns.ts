@@ -1,0 +1,35 @@
+// Long answers built in turns (issue 14): an 'All' page maps and writes 5,000 vehicles, ~100 ms of
+// work that would otherwise hold the event loop in one piece, so every other request of this
+// instance (a health check, a page of 16) waited behind it. Between parts of PART items the loop
+// answers whatever else has come in.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+const PART = 500;
+
+/** `items.map(fn)`, giving the event loop a turn after every PART items. */
+export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T) => R): Promise<R[]> {
+  const out: R[] = [];
+  for (let start = 0; start < items.length; start += PART) {
+    if (start > 0) await nextTurn();
+    for (const item of items.slice(start, start + PART)) out.push(fn(item));
+  }
+  return out;
+}
+
+/**
+ * `JSON.stringify(value)` with its array `key` written PART items at a time, giving the event loop
+ * a turn between parts; the array comes last in the text.
+ */
+export async function stringifyInTurns<K extends string>(
+  value: { [P in K]: readonly unknown[] } & Record<string, unknown>,
+  key: K,
+): Promise<string> {
+  const { [key]: items, ...rest } = value;
+  const parts: string[] = [];
+  for (let start = 0; start < items.length; start += PART) {
+    if (start > 0) await nextTurn();
+    parts.push(JSON.stringify(items.slice(start, start + PART)).slice(1, -1));
+  }
+  const head = JSON.stringify(rest).slice(0, -1);
+  return `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${parts.join(',')}]}`;
+}
