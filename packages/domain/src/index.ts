@@ -9,6 +9,7 @@ export * from './delivery-types.ts';
 export * from './email-list.ts';
 export * from './facet-counts.ts';
 export * from './landed-price.ts';
+export * from './price-text.ts';
 export * from './market-access.ts';
 export * from './money.ts';
 export * from './nz-collection-calendar.ts';

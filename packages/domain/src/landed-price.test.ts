@@ -1,5 +1,5 @@
-import { describe, expect, it, test } from 'vitest';
-import { computeLandedPrice, fobPriceText, offerAmountToSend, roundUpToFifty } from './landed-price.ts';
+import { describe, expect, test } from 'vitest';
+import { computeLandedPrice, offerAmountToSend, roundUpToFifty } from './landed-price.ts';
 
 const details = (
   negotiateCurrency: string,
@@ -73,33 +73,4 @@ test.each([
   ['abc', 'JPY', '0'], // §5 an unreadable offer is never sent as a price
 ])('offerAmountToSend(%j, %j) = %j', (offer, currency, sent) => {
   expect(offerAmountToSend(offer, currency)).toBe(sent);
-});
-
-// Issue 13: the tile shows the C&F or landed price and, beside it, the vehicle's own (FOB) price.
-describe('fobPriceText (issue 13)', () => {
-  const details = {
-    negotiateCurrency: 'JPY',
-    forex: '88.5',
-    ofsFees: '1800',
-    gst: '1.15',
-    freightCost: '150000',
-    basePriceLabel: 'FOB Price (JPY 000s)',
-    basePrice: '650',
-    landedPriceLabel: 'Landed Price (NZD incl. GST)',
-    landedPrice: '10925.00',
-  };
-  it.each([
-    [details, 'FOB JPY 650,000'],
-    [
-      { ...details, negotiateCurrency: 'USD', basePriceLabel: 'FOB Price (USD)', basePrice: '5400.4' },
-      'FOB USD 5,400',
-    ],
-    [
-      { ...details, negotiateCurrency: 'NZD', basePriceLabel: 'Price (NZD excl. GST)', basePrice: '9500' },
-      null,
-    ],
-    [{ ...details, basePriceLabel: 'Price on enquiry', basePrice: '0' }, null],
-  ])('%j -> %s', (input, text) => {
-    expect(fobPriceText(input)).toBe(text);
-  });
 });

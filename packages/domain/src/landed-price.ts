@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { Money, parseMoney } from './decimal.ts';
-import { formatAmount, formatPriceText } from './money.ts';
+import { formatAmount } from './money.ts';
 
 /** §3 Price details; every figure is a decimal string so it crosses JSON without float drift. */
 export type PriceDetails = {
@@ -94,17 +94,4 @@ export function offerAmountToSend(offer: Decimal.Value, negotiateCurrency: strin
   const amount = parseMoney(offer) ?? zero();
   const isYen = negotiateCurrency.trim().toUpperCase() === 'JPY';
   return (isYen ? amount.mul(YEN_PER_OFFER_UNIT) : amount).toFixed();
-}
-
-/**
- * Issue 13 "landed price on every tile, beside the vehicle price": the FOB price of a vehicle whose
- * tile shows a C&F or landed price, as text ('FOB JPY 650,000'); null when the price has no freight
- * in it (NZ-landed stock, KAP stock).
- */
-export function fobPriceText(details: PriceDetails): string | null {
-  if (!details.basePriceLabel.startsWith('FOB')) return null;
-  // §9 JPY prices are negotiated in thousands of yen.
-  const inThousands = details.basePriceLabel.includes('000s');
-  const amount = inThousands ? new Money(details.basePrice).mul(YEN_PER_OFFER_UNIT) : details.basePrice;
-  return `FOB ${formatPriceText(details.negotiateCurrency, amount.toString())}`;
 }

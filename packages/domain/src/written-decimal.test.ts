@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { roundWrittenDecimal } from './written-decimal.ts';
+import { roundWrittenDecimal, shiftWrittenDecimal } from './written-decimal.ts';
 
 test.each([
   ['4.45', 1, '4.5'], // §2 condition grade (1 decimal): a written .x5 rounds up, unlike (4.45).toFixed(1)
@@ -17,4 +17,21 @@ test.each([
   ['', 1, null], // blank is not a numeral
 ])('roundWrittenDecimal(%j, %i) = %j', (text, places, rounded) => {
   expect(roundWrittenDecimal(text, places)).toBe(rounded);
+});
+
+test.each([
+  ['650', 3, '650000'], // §9 a JPY price in thousands of yen, in yen
+  ['650.5', 3, '650500'], // fraction digits move into the integer part
+  ['0.0125', 3, '12.5'], // leading zeros go, the rest of the fraction stays
+  ['12.34567', 3, '12345.67'],
+  ['007', 2, '700'],
+  ['0.5', 1, '5'],
+  ['1.5', 0, '1.5'], // no shift
+  ['-1.5', 3, '-1500'], // the sign stays
+  ['-0.000', 3, '0'], // never '-0'
+  [' 9 ', 3, '9000'], // surrounding spaces are ignored
+  ['1e3', 3, null], // exponent form is not a plain numeral
+  ['RA', 3, null],
+])('shiftWrittenDecimal(%j, %i) = %j', (text, places, shifted) => {
+  expect(shiftWrittenDecimal(text, places)).toBe(shifted);
 });

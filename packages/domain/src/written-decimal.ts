@@ -23,6 +23,23 @@ export function roundWrittenDecimal(text: string, places: number): string | null
   return sign && kept !== 0n ? `-${unsigned}` : unsigned;
 }
 
+/**
+ * Multiplies a plain decimal numeral by 10^places (places >= 0) by moving its decimal point, exact
+ * and without decimal.js ('650' x 1000 -> '650000', '0.0125' x 1000 -> '12.5'). Null when the text
+ * is not a plain numeral.
+ */
+export function shiftWrittenDecimal(text: string, places: number): string | null {
+  const match = PLAIN_DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, sign, integer = '', fraction = ''] = match;
+  const digits = integer + fraction.padEnd(places, '0');
+  const point = integer.length + places;
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(point);
+  const shifted = rest ? `${whole}.${rest}` : whole;
+  return sign && /[1-9]/.test(shifted) ? `-${shifted}` : shifted;
+}
+
 /** Thousands separators on the integer part of a plain decimal string. */
 export function groupThousands(plain: string): string {
   const [integer = '', fraction] = plain.split('.');

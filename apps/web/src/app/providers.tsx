@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
@@ -10,9 +9,6 @@ export function AppProviders({
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={250}>{children}</Tooltip.Provider>
-    </QueryClientProvider>
-  );
+  // Tooltips bring their own Radix provider with their lazily fetched part (components/ui/tooltip).
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,10 +1,14 @@
 import { comparePopupOrder, shouldShowAnnouncement, type AnnouncementDto } from '@ibc/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { isSignedIn } from '@/lib/session';
 import { useCurrentAnnouncements } from '../api/get-current-announcements';
 import { markSeenToday, readLastSeen } from '../utils/last-seen';
-import { AnnouncementDialog } from './announcement-dialog';
+
+// Issue 14: the pop-up (a Radix dialog) is fetched only when one is due, not with every page.
+const AnnouncementDialog = lazy(() =>
+  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
+);
 
 /**
  * §2 "The announcement pop-up is always present". Mounted by both layouts. Shows one due
@@ -33,5 +37,9 @@ export function AnnouncementHost() {
     markSeenToday(due.storageKey);
     setClosed((ids) => new Set(ids).add(due.id));
   };
-  return <AnnouncementDialog key={due.id} announcement={due} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog key={due.id} announcement={due} onClose={close} />
+    </Suspense>
+  );
 }

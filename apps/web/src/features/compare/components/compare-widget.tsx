@@ -1,6 +1,6 @@
 import { checklistIdsParam, compareTitle } from '@ibc/domain';
 import { ChevronLeft, ChevronRight, GitCompareArrows, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePriceAccess } from '@/lib/current-user';
@@ -13,7 +13,11 @@ import {
   removeFromCompareSelection,
 } from '../utils/compare-selection-store';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
-import { ComparisonOverlay, type RenderVehicleAction } from './comparison-overlay';
+import type { RenderVehicleAction } from './comparison-overlay';
+
+// Issue 14: the overlay (a Radix dialog) is fetched when it is first opened, not with every page.
+const loadOverlay = () => import('./comparison-overlay');
+const ComparisonOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ComparisonOverlay })));
 
 /**
  * §2 Compare widget: a fixed side panel, shown only with at least one vehicle selected, starting
@@ -30,6 +34,8 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
     if (previousCount === 0 && ids.length > 0) setExpanded(true);
   }
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Mounted from its first opening on, so closing it runs Radix's own close.
+  const [overlayUsed, setOverlayUsed] = useState(false);
   const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
   // §2 Email Checklist only for signed-in users (and, issue 10, only once their account is approved).
   const mayEmailChecklist = usePriceAccess() === 'approved';
@@ -102,7 +108,15 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
           })}
         </ul>
         <div className="mt-3 grid gap-2">
-          <Button onClick={() => setOverlayOpen(true)} disabled={shown.length === 0}>
+          <Button
+            onClick={() => {
+              setOverlayUsed(true);
+              setOverlayOpen(true);
+            }}
+            onPointerEnter={() => void loadOverlay()}
+            onFocus={() => void loadOverlay()}
+            disabled={shown.length === 0}
+          >
             Compare Vehicles
           </Button>
           <div className={cn('grid gap-2', mayEmailChecklist && 'grid-cols-2')}>
@@ -120,12 +134,16 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
           </div>
         </div>
       </div>
-      <ComparisonOverlay
-        open={overlayOpen}
-        onOpenChange={setOverlayOpen}
-        vehicles={shown}
-        {...(renderVehicleAction ? { renderVehicleAction } : {})}
-      />
+      {overlayUsed && (
+        <Suspense fallback={null}>
+          <ComparisonOverlay
+            open={overlayOpen}
+            onOpenChange={setOverlayOpen}
+            vehicles={shown}
+            {...(renderVehicleAction ? { renderVehicleAction } : {})}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

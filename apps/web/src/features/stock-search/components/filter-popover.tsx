@@ -1,8 +1,7 @@
-import { ChevronDown, X } from 'lucide-react';
-import { Dialog, Popover } from 'radix-ui';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import type { ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { nonMobileQuery, useMediaQuery } from '@/lib/use-media-query';
+import { FilterTrigger } from './filter-trigger';
 
 export interface FilterPopoverProps {
   label: string;
@@ -11,114 +10,44 @@ export interface FilterPopoverProps {
   children: (close: () => void) => ReactNode;
 }
 
+// Issue 14: Radix's popover and dialog (positioning, focus trap, scroll lock) are fetched on first
+// use, not with the search page.
+const popoverPart = lazyPart(() => import('./filter-popover-part').then((m) => m.FilterPopoverPart));
+
 /**
  * §2 "Under 768px filter pop-ups open as full-screen overlays; on wider screens they open on hover."
- * Desktop: a Radix Popover that also opens on hover; mobile: a full-screen Radix Dialog. Radix gives
- * both the focus handling (focus moves in when opened from the keyboard or a tap, and back to the
- * button on close), Escape and outside clicks, and the dialog its scroll lock.
+ * Until first used it is a plain button with the trigger's role, name and state; pointing at it,
+ * focusing it or pressing it fetches the Radix part (filter-popover-part.tsx), which takes its place:
+ * open when it was pressed (or, on wide screens, while the pointer still rests on it), focused when
+ * the plain button had focus.
  */
 export function FilterPopover(props: FilterPopoverProps) {
   const desktop = useMediaQuery(nonMobileQuery);
-  return desktop ? <HoverPopover {...props} /> : <FullScreenFilter {...props} />;
-}
-
-function TriggerButton({
-  label,
-  summary,
-  ...rest
-}: Omit<FilterPopoverProps, 'children'> & {
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-}) {
-  return (
-    <button
-      type="button"
-      {...rest}
-      className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
-        summary
-          ? 'border-brand-500 bg-brand-50 text-brand-800'
-          : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
-      )}
-    >
-      {label}
-      {summary && <span className="max-w-32 truncate text-xs font-semibold text-brand-700">: {summary}</span>}
-      <ChevronDown aria-hidden className="size-4 text-slate-500" />
-    </button>
-  );
-}
-
-function HoverPopover({ label, summary, children }: FilterPopoverProps) {
-  const [open, setOpen] = useState(false);
-  // Opened by the pointer resting on it: focus stays where it is, and goes nowhere when it closes.
-  const byHover = useRef(false);
-  const openByHover = () => {
-    byHover.current = true;
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
-  return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        byHover.current = false;
-        setOpen(next);
+  const { Part, firstUse, request, leave, triggerRef } = popoverPart.useLoaded();
+  if (Part) return <Part {...props} desktop={desktop} firstUse={firstUse} />;
+  const trigger = (
+    <FilterTrigger
+      ref={(node) => {
+        triggerRef.current = node;
       }}
-    >
-      {/* The content is not portalled, so moving the pointer from the button into it keeps it open. */}
-      <div className="relative" onMouseEnter={openByHover} onMouseLeave={close}>
-        <Popover.Trigger asChild>
-          <TriggerButton
-            label={label}
-            summary={summary}
-            // The pointer already opened it on hover: a mouse click must not close it again (it
-            // closes when the pointer leaves, on Escape or on a click outside). Keyboard (detail 0)
-            // toggles, through Radix.
-            onClick={(event) => {
-              if (event.detail > 0) {
-                event.preventDefault();
-                byHover.current = false;
-                setOpen(true);
-              }
-            }}
-          />
-        </Popover.Trigger>
-        <Popover.Content
-          aria-label={label}
-          align="start"
-          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
-          onCloseAutoFocus={(event) => byHover.current && event.preventDefault()}
-          // The transparent top padding bridges button and panel, so the pointer never leaves on the way.
-          className="z-40 w-80 pt-1"
-        >
-          <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">{children(close)}</div>
-        </Popover.Content>
-      </div>
-    </Popover.Root>
+      label={props.label}
+      summary={props.summary}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onFocus={() => request()}
+      // Enter or Space (detail 0) opens it with focus inside, as Radix does; on wide screens a mouse
+      // click comes after the pointer has already opened it by hover, so focus stays where it is.
+      onClick={(event) =>
+        request(event.detail === 0 ? { open: true, keyboard: true } : { open: true, hover: desktop })
+      }
+    />
   );
-}
-
-function FullScreenFilter({ label, summary, children }: FilterPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <TriggerButton label={label} summary={summary} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-brand-900">{label}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="p-4">{children(close)}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+  return desktop ? (
+    <div className="relative" onMouseEnter={() => request({ open: true, hover: true })} onMouseLeave={leave}>
+      {trigger}
+    </div>
+  ) : (
+    trigger
   );
 }

@@ -37,7 +37,7 @@ import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import { Pagination } from './pagination';
 import type { MemberSearchSlots, RenderCompareToggle, RenderOfferDialog } from './search-slots';
 import { SearchTabs } from './search-tabs';
-import { VehicleGrid } from './vehicle-grid';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
@@ -254,6 +254,7 @@ export function MemberSearch({
                 tab={tab}
                 deliveryType={filter.deliveryType}
                 eager={index < 4}
+                priority={index === 0}
                 onOffer={setOfferVehicle}
                 compareSlot={renderCompareToggle(vehicle, setCompareError)}
                 watchSlot={renderWatchToggle(vehicle)}
@@ -261,7 +262,9 @@ export function MemberSearch({
               />
             ))}
           </VehicleGrid>
-        ) : null}
+        ) : (
+          <VehicleGridSkeleton label="Loading vehicles" />
+        )}
         {hasMore && !search.isError && (
           <div className="flex justify-center">
             <Button

@@ -20,7 +20,7 @@ import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import type { RenderCompareToggle, SearchSlots } from './search-slots';
 import { WhenNearViewport } from './when-near-viewport';
 import { SearchTabs } from './search-tabs';
-import { VehicleGrid } from './vehicle-grid';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
 
 // Below the fold or only on error: loaded when needed, so the first tiles come sooner.
@@ -86,19 +86,16 @@ export function PublicSearch({
             active={isFilterActive(filter)}
             cleared={clearedFilter(filter, 'public', getVisitorLocation())}
           />
-          {search.data && (
-            <p className="ml-auto text-xs text-slate-500 tabular-nums" aria-live="polite">
-              {total.toLocaleString('en')} vehicles
-            </p>
-          )}
+          {/* Always there (empty while loading), so the count arriving moves nothing. */}
+          <p className="ml-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
+            {search.data ? `${total.toLocaleString('en')} vehicles` : null}
+          </p>
         </div>
       </div>
 
       <div className="mt-4">
         {search.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading vehicles" />
-          </div>
+          <VehicleGridSkeleton label="Loading vehicles" />
         ) : search.isError ? (
           <p role="alert" className="py-10 text-center text-sm text-danger-700">
             {search.error.message}
@@ -114,6 +111,7 @@ export function PublicSearch({
                   vehicle={vehicle}
                   tab={tab}
                   eager={index < 4}
+                  priority={index === 0}
                   underReview={underReview}
                   compareSlot={renderCompareToggle(vehicle, setCompareError)}
                 />

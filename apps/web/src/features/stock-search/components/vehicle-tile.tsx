@@ -42,6 +42,8 @@ export interface VehicleTileProps {
   actions?: ReactNode;
   /** The first row of tiles loads its photo eagerly (largest contentful paint). */
   eager?: boolean;
+  /** The first tile's photo is the page's largest paint: fetched before the other images. */
+  priority?: boolean;
   /**
    * A signed-in member whose company the sales team has not approved yet sees public tiles: they say
    * so instead of asking to log in (issue 10, finding 7).
@@ -66,6 +68,7 @@ export function VehicleTile({
   destinationPort,
   actions,
   eager,
+  priority = false,
   underReview = false,
 }: VehicleTileProps) {
   const member = isMemberItem(vehicle) ? vehicle : null;
@@ -89,7 +92,8 @@ export function VehicleTile({
         <img
           src={vehicle.frontPhotoMedium}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={320}
           height={240}

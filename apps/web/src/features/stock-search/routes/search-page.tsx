@@ -1,18 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
-import { Spinner } from '@/components/ui/spinner';
 import { usePriceAccess } from '@/lib/current-user';
 import { PublicSearch } from '../components/public-search';
 import type { SearchSlots } from '../components/search-slots';
+import { VehicleGridSkeleton } from '../components/vehicle-grid';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
 const MemberSearch = lazy(() =>
   import('../components/member-search').then((m) => ({ default: m.MemberSearch })),
 );
 
+// While the member's access or search code loads: a screen's height of skeleton tiles, so the footer
+// does not show and then drop out of view when the search arrives (issue 14, layout shift).
 const waiting = (
-  <div className="flex justify-center py-16">
-    <Spinner label="Loading search" />
+  <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 pt-40 pb-6">
+    <VehicleGridSkeleton label="Loading search" count={4} />
   </div>
 );
 

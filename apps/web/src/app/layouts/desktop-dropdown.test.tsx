@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Tooltip } from '@/components/ui/tooltip';
+import { renderWithRouter } from '@/testing/render';
+import { DesktopDropdown } from './desktop-dropdown';
+import type { MenuGroup } from './menus';
+
+// Issue 14: the header's Radix menu and the tile's tooltip are fetched on first use; the plain
+// trigger shown before has the same role, name and state, and hands over pointer and keyboard use.
+
+const group: MenuGroup = {
+  kind: 'group',
+  label: 'Stock',
+  items: [
+    { kind: 'route', label: 'IBC Stock', to: '/search?stockType=ibc' },
+    { kind: 'route', label: 'New Arrivals', to: '/search?stockType=new-arrival' },
+  ],
+};
+
+describe('header dropdown (first use)', () => {
+  test('starts as a closed menu button; pressing it opens the menu', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    const trigger = screen.getByRole('button', { name: 'Stock' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stock' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('from the keyboard: Enter opens it on its first item, Escape gives focus back', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'IBC Stock' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stock' }));
+  });
+});
+
+describe('tooltip (first use)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('focus on the trigger fetches the tooltip, keeps the focus and shows the text', async () => {
+    // Radix measures the arrow; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Dealer Direct: no claim policy">
+        <button type="button" aria-label="Dealer Direct unit">
+          i
+        </button>
+      </Tooltip>,
+    );
+    await user.tab();
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Dealer Direct: no claim policy');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dealer Direct unit' }));
+  });
+});

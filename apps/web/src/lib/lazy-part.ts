@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+
+// Issue 14: the shell's Radix parts (menus, pop-overs, tooltips) are fetched on first use, not with
+// the page. A control renders a plain, accessible trigger of its own at once (same role, name and
+// ARIA state as Radix's closed trigger); the first sign of use (pointer over it, focus, a press)
+// fetches the part, which then takes the trigger's place: opened when it was pressed, focused when
+// the plain trigger had focus, so neither the pointer nor the keyboard notices the swap.
+
+/** How the plain trigger was used before the part arrived. */
+export interface FirstUse {
+  /** Pressed (click, tap, Enter/Space): the part mounts open. */
+  open: boolean;
+  /** The plain trigger had focus when the part arrived: the part's trigger takes it. */
+  focus: boolean;
+  /** Opened by the keyboard (focus moves into the content), not by a pointer. */
+  keyboard: boolean;
+  /** Opened by the pointer resting on it (hover pop-overs). */
+  hover: boolean;
+}
+
+export interface LazyPart<P> {
+  /** Starts the download (idempotent); resolves to the component. */
+  preload: () => Promise<ComponentType<P>>;
+  /**
+   * The part once loaded, `null` before; `request(how)` asks for it (pointer over the trigger, focus, a
+   * press) and remembers how, `triggerRef` goes on the plain trigger (to hand focus over).
+   */
+  useLoaded: () => {
+    Part: ComponentType<P> | null;
+    firstUse: FirstUse;
+    request: (how?: Partial<Omit<FirstUse, 'focus'>>) => void;
+    /** The pointer left before the part arrived: a hover does not open it any more. */
+    leave: () => void;
+    triggerRef: RefObject<HTMLElement | null>;
+  };
+}
+
+const noUse: FirstUse = { open: false, focus: false, keyboard: false, hover: false };
+
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  // Every mounted control of this kind takes the part as soon as it arrives, whichever was used:
+  // from then on each one is Radix's own trigger, as before issue 14.
+  const waiting = new Set<(part: ComponentType<P>) => void>();
+  const preload = () =>
+    (pending ??= load().then(
+      (part) => {
+        loaded = part;
+        for (const swap of waiting) swap(part);
+        return part;
+      },
+      (error: unknown) => {
+        // A failed download (offline) leaves the plain triggers; the next use tries again.
+        pending = null;
+        throw error;
+      },
+    ));
+
+  function useLoaded() {
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    const [firstUse, setFirstUse] = useState<FirstUse>(noUse);
+    const wanted = useRef<Omit<FirstUse, 'focus'>>(noUse);
+    const triggerRef = useRef<HTMLElement | null>(null);
+    useEffect(() => {
+      if (loaded) {
+        setPart(() => loaded);
+        return;
+      }
+      const swap = (part: ComponentType<P>) => {
+        const focus = triggerRef.current !== null && triggerRef.current === document.activeElement;
+        setFirstUse({ ...wanted.current, focus });
+        setPart(() => part);
+      };
+      waiting.add(swap);
+      return () => {
+        waiting.delete(swap);
+      };
+    }, []);
+    const request = useCallback((how: Partial<Omit<FirstUse, 'focus'>> = {}) => {
+      wanted.current = {
+        open: wanted.current.open || Boolean(how.open),
+        keyboard: how.open ? Boolean(how.keyboard) : wanted.current.keyboard,
+        hover: how.open ? Boolean(how.hover) : wanted.current.hover,
+      };
+      preload().catch(() => {});
+    }, []);
+    const leave = useCallback(() => {
+      if (wanted.current.hover) wanted.current = noUse;
+    }, []);
+    return { Part, firstUse, request, leave, triggerRef };
+  }
+
+  return { preload, useLoaded };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fobPriceText } from './price-text.ts';
+
+// Issue 13: the tile shows the C&F or landed price and, beside it, the vehicle's own (FOB) price.
+describe('fobPriceText (issue 13)', () => {
+  const details = {
+    negotiateCurrency: 'JPY',
+    forex: '88.5',
+    ofsFees: '1800',
+    gst: '1.15',
+    freightCost: '150000',
+    basePriceLabel: 'FOB Price (JPY 000s)',
+    basePrice: '650',
+    landedPriceLabel: 'Landed Price (NZD incl. GST)',
+    landedPrice: '10925.00',
+  };
+  it.each([
+    [details, 'FOB JPY 650,000'],
+    [
+      { ...details, negotiateCurrency: 'USD', basePriceLabel: 'FOB Price (USD)', basePrice: '5400.4' },
+      'FOB USD 5,400',
+    ],
+    [
+      { ...details, negotiateCurrency: 'NZD', basePriceLabel: 'Price (NZD excl. GST)', basePrice: '9500' },
+      null,
+    ],
+    [{ ...details, basePriceLabel: 'Price on enquiry', basePrice: '0' }, null],
+    // Whole units, half-up, like formatPriceText (decimal.js) gave before.
+    [{ ...details, basePrice: '650.5' }, 'FOB JPY 650,500'],
+    [{ ...details, basePrice: '0.0125' }, 'FOB JPY 13'],
+    [
+      { ...details, basePriceLabel: 'FOB Price (USD)', negotiateCurrency: ' usd ', basePrice: '5400.5' },
+      'FOB USD 5,401',
+    ],
+    [
+      { ...details, basePriceLabel: 'FOB Price (USD)', negotiateCurrency: 'USD', basePrice: '1234567' },
+      'FOB USD 1,234,567',
+    ],
+    // Not a plain numeral: no FOB line (decimal.js used to throw while the tile rendered).
+    [{ ...details, basePrice: 'POA' }, null],
+  ])('%j -> %s', (input, text) => {
+    expect(fobPriceText(input)).toBe(text);
+  });
+});

@@ -1,0 +1,23 @@
+import type { PriceDetails } from './landed-price.ts';
+import { groupThousands, roundWrittenDecimal, shiftWrittenDecimal } from './written-decimal.ts';
+
+// Price text every tile shows, on written decimals only: a member's tile shares its module with the
+// visitors' tile, so this must not import decimal.js (issue 14: the public search's download).
+
+/** §9 JPY prices are negotiated in thousands of yen. */
+const YEN_PER_OFFER_UNIT_DIGITS = 3;
+
+/**
+ * Issue 13 "landed price on every tile, beside the vehicle price": the FOB price of a vehicle whose
+ * tile shows a C&F or landed price, as text ('FOB JPY 650,000'), whole units rounded half-up like
+ * formatPriceText; null when the price has no freight in it (NZ-landed stock, KAP stock) or the price
+ * is not a plain decimal numeral.
+ */
+export function fobPriceText(details: PriceDetails): string | null {
+  if (!details.basePriceLabel.startsWith('FOB')) return null;
+  const inThousands = details.basePriceLabel.includes('000s');
+  const amount = shiftWrittenDecimal(details.basePrice, inThousands ? YEN_PER_OFFER_UNIT_DIGITS : 0);
+  const whole = amount === null ? null : roundWrittenDecimal(amount, 0);
+  if (whole === null) return null;
+  return `FOB ${details.negotiateCurrency.trim().toUpperCase()} ${groupThousands(whole)}`;
+}
