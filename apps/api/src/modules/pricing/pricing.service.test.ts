@@ -1,6 +1,7 @@
 import { computeLandedPrice, formatPriceText } from '@ibc/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  createPricer,
   priceSortKey,
   priceVehicle,
   trimDecimal,
@@ -167,3 +168,28 @@ it.each([
   ['1800', '1800'],
   ['0.10', '0.1'],
 ])('trimDecimal(%s) = %s', (input, output) => expect(trimDecimal(input)).toBe(output));
+
+// Issue 14: prices are remembered across requests, keyed by every input of the price.
+describe('createPricer', () => {
+  it('gives what priceVehicle gives, and a new rate or price a new answer, never a remembered one', () => {
+    const nz = context('NZD', 'atnz');
+    expect(createPricer(nz)(vehicle())).toEqual(priceVehicle(nz, vehicle()));
+    const dearerNzd = { ...nz, jpyPerUnit: { ...fx, NZD: '80' } };
+    expect(createPricer(dearerNzd)(vehicle())).toEqual(priceVehicle(dearerNzd, vehicle()));
+    expect(createPricer(dearerNzd)(vehicle()).price).not.toBe(createPricer(nz)(vehicle()).price);
+    const dearerFreight = { ...nz, rates: { ...rates, medium: { freightJpy: 400_000, ofsFees: '2200' } } };
+    expect(createPricer(dearerFreight)(vehicle())).toEqual(priceVehicle(dearerFreight, vehicle()));
+    expect(createPricer(nz)(vehicle({ basePrice: '700' }))).toEqual(
+      priceVehicle(nz, vehicle({ basePrice: '700' })),
+    );
+    expect(createPricer(context('JPY', 'atnz'))(vehicle())).toEqual(
+      priceVehicle(context('JPY', 'atnz'), vehicle()),
+    );
+  });
+
+  it("hands out frozen prices, so no caller can change another request's", () => {
+    const price = createPricer(context('AUD', 'atoz'))(vehicle({ basePrice: '910' }));
+    expect(Object.isFrozen(price)).toBe(true);
+    expect(Object.isFrozen(price.priceDetails)).toBe(true);
+  });
+});

@@ -15,6 +15,7 @@
 // (the offer modal recomputes the landed price of a typed offer with it): it is null when the
 // member looks at a JPY account, so the figures stay a JPY C&F price. Rules: docs/decisions/0002-pricing.md.
 import { computeLandedPrice, convertAmount, formatPriceText, type PriceDetails } from '@ibc/domain';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { createPricingRepository } from './pricing.repository.ts';
@@ -101,15 +102,39 @@ export async function priceVehiclesForMember(
 /** Prices vehicles for one member context (createPricer). */
 export type Pricer = (vehicle: PriceableVehicle) => VehiclePrice;
 
-/** priceVehicle for one context, memoised by what the price depends on (pages repeat price bands). */
+/**
+ * Prices already worked out, per pricing context (issue 14: pricing was a fifth of a member search).
+ * A price is a pure function of the context (currency, region, gst, every forex rate, the port's
+ * shipping rates: read from the database on every request) and four fields of the vehicle, and the
+ * memo is keyed by all of them, so a new rate or a new price is simply a new key; nothing is ever
+ * stale. Per instance, bounded, and the prices are frozen, since callers share them.
+ */
+const pricesByContext = new LRUCache<string, Map<string, VehiclePrice>>({ max: 256 });
+const PRICES_PER_CONTEXT = 20_000;
+
+/** priceVehicle for one context, memoised by everything the price depends on. */
 export function createPricer(context: PricingContext): Pricer {
-  const memo = new Map<string, VehiclePrice>();
+  const contextKey = JSON.stringify([
+    context.accountCurrency,
+    context.exportRegion,
+    context.gst,
+    context.jpyPerUnit,
+    context.rates,
+  ]);
+  let memo = pricesByContext.get(contextKey);
+  if (!memo) {
+    memo = new Map();
+    pricesByContext.set(contextKey, memo);
+  }
+  const prices = memo;
   return (vehicle) => {
     const key = `${vehicle.negotiateCurrency}|${vehicle.basePrice}|${vehicle.sizeClass}|${vehicle.isKapStock}`;
-    let price = memo.get(key);
+    let price = prices.get(key);
     if (!price) {
-      price = priceVehicle(context, vehicle);
-      memo.set(key, price);
+      const priced = priceVehicle(context, vehicle);
+      price = Object.freeze({ ...priced, priceDetails: Object.freeze(priced.priceDetails) });
+      if (prices.size >= PRICES_PER_CONTEXT) prices.clear();
+      prices.set(key, price);
     }
     return price;
   };

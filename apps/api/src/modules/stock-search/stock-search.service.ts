@@ -152,10 +152,10 @@ export function createStockSearchService({
     const pricing = await loadPricingContext(db, member, { portId: filter.portId });
     const { rows, count } = await pageWithCount(search, pricing);
     const price = createPricer(pricing);
-    const vehicles = await mapInTurns(rows, (row) => ({
-      ...toPublicItem(row, vehiclePhotos),
-      ...price(priceable(row)),
-    }));
+    // The tile's fields and the price's, in one object (no copy of each: issue 14).
+    const vehicles = await mapInTurns(rows, (row) =>
+      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row))),
+    );
     return { count, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
   }
 
