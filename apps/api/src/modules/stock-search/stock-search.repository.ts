@@ -263,9 +263,10 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     const inner =
       search.sortBy === 'price' && options.priceKey
         ? memberPriceSortedPage(search, options.priceKey, offset, limit)
-        : options.plan === 'walk-sort-index'
-          ? // The page's ids first, from the covering index alone (an index-only scan checks the text
-            // in the index); then the tile columns of just those rows.
+        : search.sortBy === 'year' && options.plan !== 'sort-matches'
+          ? // Sorted by year (the default): the page's ids first, from the covering year index alone
+            // (an index-only scan checks status, tab and free text in the index, and skips a deep
+            // page's offset there); then the tile columns of just those rows.
             sql`select ${TILE_COLUMNS} from vehicles v
                  join (select v.id from vehicles v
                         where ${searchWhere(search)}
