@@ -182,6 +182,9 @@ export interface PageOptions {
   priceKey?: PriceSortKey | undefined;
 }
 
+/** From this offset a page sorted by year skips the rows before it in the covering index (issue 14). */
+const DEEP_OFFSET = 256;
+
 /** Planner settings that impose a free-text plan, for the query's own transaction. */
 const PLAN_SETTINGS: Record<FreeTextPlan, SQL | null> = {
   'sort-matches': sql`set local enable_seqscan = off`,
@@ -263,10 +266,14 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     const inner =
       search.sortBy === 'price' && options.priceKey
         ? memberPriceSortedPage(search, options.priceKey, offset, limit)
-        : search.sortBy === 'year' && options.plan !== 'sort-matches'
-          ? // Sorted by year (the default): the page's ids first, from the covering year index alone
-            // (an index-only scan checks status, tab and free text in the index, and skips a deep
-            // page's offset there); then the tile columns of just those rows.
+        : options.plan === 'walk-sort-index' ||
+            (search.sortBy === 'year' &&
+              options.plan !== 'sort-matches' &&
+              offset >= DEEP_OFFSET &&
+              limit <= 128)
+          ? // The page's ids first, from the covering year index alone (an index-only scan checks
+            // status, tab and free text in the index, and skips a deep page's offset there); then
+            // the tile columns of just those rows. For a first page it would only add lookups.
             sql`select ${TILE_COLUMNS} from vehicles v
                  join (select v.id from vehicles v
                         where ${searchWhere(search)}
