@@ -55,12 +55,10 @@ const logToStderr: DatabaseErrorListener = (error) =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that loses its connection (server restart, network) emits 'error' on the pool;
-    // the pool replaces it, but the operator must hear about it (issue 10, finding 12).
-    pool.on('error', (error) => (options.onError ?? logToStderr)(error));
-    // numeric comes back as text (exact), int8 (count(*)) as number: counts never exceed 2^53.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const { db, pool } = overNodePostgres(
+      { connectionString: options.url, max: options.poolSize ?? 10 },
+      options.onError ?? logToStderr,
+    );
     return { db, driver: 'postgres', client: 'node-postgres', close: () => pool.end() };
   }
 
@@ -94,6 +92,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       release?.();
     },
   };
+}
+
+/** Drizzle over a node-postgres pool: a PostgreSQL server, or the embedded one in its worker. */
+function overNodePostgres(config: pg.PoolConfig, onError: DatabaseErrorListener): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool(config);
+  // An idle client that loses its connection (server restart, network) emits 'error' on the pool;
+  // the pool replaces it, but the operator must hear about it (issue 10, finding 12).
+  pool.on('error', (error) => onError(error));
+  // numeric comes back as text (exact), int8 (count(*)) as number: counts never exceed 2^53.
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, pool };
 }
 
 type WorkerMessage =
@@ -135,17 +144,11 @@ async function openPgliteWorker(
     if (!closing) onError(new Error(`The embedded database worker stopped (exit ${code}).`));
   });
 
-  const pool = new pg.Pool({
-    host: '127.0.0.1',
-    port,
-    user: 'postgres',
-    database: 'postgres',
-    password,
+  const { db, pool } = overNodePostgres(
     // PGlite runs one statement at a time; the connections only queue in the worker.
-    max: 10,
-  });
-  pool.on('error', (error) => onError(error));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+    { host: '127.0.0.1', port, user: 'postgres', database: 'postgres', password, max: 10 },
+    onError,
+  );
   return {
     db,
     driver: 'pglite',

@@ -211,6 +211,11 @@ export function yearWindow(
   };
 }
 
+/** The search has free text (words or a chassis), matched through search_text. */
+export function hasFreeText(search: NormalizedSearch): boolean {
+  return search.words.length > 0 || Boolean(search.chassis);
+}
+
 /** The same search without its words (what free text narrows down). */
 export function withoutWords(search: NormalizedSearch): NormalizedSearch {
   const { chassis: _chassis, ...rest } = search;

@@ -5,7 +5,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import type { FreeTextPlan, NormalizedSearch, SortColumn, YearCounts } from './search-query.ts';
+import {
+  hasFreeText,
+  type FreeTextPlan,
+  type NormalizedSearch,
+  type SortColumn,
+  type YearCounts,
+} from './search-query.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -192,6 +198,21 @@ const PLAN_SETTINGS: Record<FreeTextPlan, SQL | null> = {
   planner: null,
 };
 
+/**
+ * Rows of `query`, run under planner `settings` in its own transaction when there are any. A
+ * free-text count or histogram reads the trigram index (the planner would scan the table).
+ */
+async function rowsUnder<T>(db: DbOrTx, settings: SQL | null, query: SQL): Promise<T[]> {
+  if (!settings) return queryRows<T>(db, query);
+  return db.transaction(async (tx) => {
+    await tx.execute(settings);
+    return queryRows<T>(tx, query);
+  });
+}
+
+const freeTextSettings = (search: NormalizedSearch) =>
+  hasFreeText(search) ? PLAN_SETTINGS['sort-matches'] : null;
+
 /** SQL of the member's price sort key; every number is bound, KAP stock (price 0) keys to 0. */
 function priceKeySql(key: PriceSortKey): SQL {
   const currencies = Object.entries(key.multiplier).map(([code, m]) => sql`when ${code} then ${m}::float8`);
@@ -290,13 +311,7 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     // The planner misjudges short trigram patterns ('%aqua%'): it may scan the whole table, or read
     // thousands of matches where walking the covering year index finds a page in a few hundred
     // entries. A free-text plan is therefore imposed (EXPLAIN in ADR 0005).
-    const settings = PLAN_SETTINGS[options.plan ?? 'planner'];
-    const [row] = settings
-      ? await db.transaction(async (tx) => {
-          await tx.execute(settings);
-          return queryRows<{ page: unknown }>(tx, query);
-        })
-      : await queryRows<{ page: unknown }>(db, query);
+    const [row] = await rowsUnder<{ page: unknown }>(db, PLAN_SETTINGS[options.plan ?? 'planner'], query);
     const page = typeof row?.page === 'string' ? (JSON.parse(row.page) as unknown) : row?.page;
     return (page ?? []) as VehicleRow[];
   }
@@ -328,25 +343,13 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     /** Matches per model year (free text sorted by year reads its page among the right years). */
     async yearCounts(search: NormalizedSearch): Promise<YearCounts> {
       const query = sql`select v.year, count(*)::int as count from vehicles v where ${searchWhere(search)} group by v.year`;
-      const rows =
-        search.words.length > 0 || search.chassis
-          ? await db.transaction(async (tx) => {
-              await tx.execute(PLAN_SETTINGS['sort-matches']!);
-              return queryRows<{ year: number; count: unknown }>(tx, query);
-            })
-          : await queryRows<{ year: number; count: unknown }>(db, query);
+      const rows = await rowsUnder<{ year: number; count: unknown }>(db, freeTextSettings(search), query);
       return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
     },
 
     async count(search: NormalizedSearch): Promise<number> {
       const query = sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`;
-      const [row] =
-        search.words.length > 0 || search.chassis
-          ? await db.transaction(async (tx) => {
-              await tx.execute(sql`set local enable_seqscan = off`);
-              return queryRows<{ n: unknown }>(tx, query);
-            })
-          : await queryRows<{ n: unknown }>(db, query);
+      const [row] = await rowsUnder<{ n: unknown }>(db, freeTextSettings(search), query);
       return Number(row?.n ?? 0);
     },
 

@@ -31,6 +31,7 @@ import {
 } from '../pricing/pricing.service.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import {
+  hasFreeText,
   matchKey,
   NARROW_MATCHES,
   normalizeSearch,
@@ -106,7 +107,7 @@ export function createStockSearchService({
     const countLoad = () => counts.getOrLoad(key, () => repo.count(search));
     let rows: VehicleRow[];
     let loaded: number;
-    if (search.words.length > 0 || search.chassis) {
+    if (hasFreeText(search)) {
       if (search.sortBy === 'year') {
         // Free text sorted by year (the default): the (usually cached) matches per year say which years
         // hold the page; it is read among those years only (issue 14, ADR 0005).
