@@ -93,3 +93,15 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
 
   return { preload, useLoaded };
 }
+
+/**
+ * In a part: the plain trigger had focus and the part mounts closed, so the part's own trigger takes
+ * the focus. Put the returned ref on that trigger.
+ */
+export function useFocusHandOver<T extends HTMLElement = HTMLButtonElement>(firstUse: FirstUse) {
+  const triggerRef = useRef<T>(null);
+  useEffect(() => {
+    if (firstUse.focus && !firstUse.open) triggerRef.current?.focus();
+  }, [firstUse]);
+  return triggerRef;
+}

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { FirstUse } from '@/lib/lazy-part';
+import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
 import { MenuItemLink } from './menu-link';
 import type { MenuGroup } from './menus';
 
@@ -29,13 +29,10 @@ export function DesktopDropdownMenu({
   triggerContent,
   firstUse,
 }: DesktopDropdownMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useFocusHandOver(firstUse);
   // Opened from the keyboard before this part arrived: Radix did not see that key, so focus the
   // first item as it would have (once; later openings are Radix's own).
   const focusFirstItem = useRef(firstUse.open && firstUse.keyboard);
-  useEffect(() => {
-    if (firstUse.focus && !firstUse.open) triggerRef.current?.focus();
-  }, [firstUse]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={firstUse.open}>
       <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName}>

@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import type { FirstUse } from '@/lib/lazy-part';
+import type { ReactElement, ReactNode } from 'react';
+import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
 
 export interface TooltipPartProps {
   content: ReactNode;
@@ -11,11 +11,9 @@ export interface TooltipPartProps {
 
 /** The tooltip's Radix part, fetched on first use by Tooltip (tooltip.tsx). */
 export function TooltipPart({ content, children, side, firstUse }: TooltipPartProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // The plain trigger had focus: hand it over (Radix opens the tooltip on focus).
-  useEffect(() => {
-    if (firstUse.focus) triggerRef.current?.focus();
-  }, [firstUse]);
+  // The plain trigger had focus: hand it over (Radix opens the tooltip on focus). A tooltip is never
+  // 'pressed open', so this is every time the trigger had focus.
+  const triggerRef = useFocusHandOver(firstUse);
   return (
     <RadixTooltip.Provider delayDuration={250}>
       <RadixTooltip.Root>

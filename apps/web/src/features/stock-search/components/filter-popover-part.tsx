@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import type { FirstUse } from '@/lib/lazy-part';
+import { useRef, useState } from 'react';
+import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
 import type { FilterPopoverProps } from './filter-popover';
 import { FilterTrigger as TriggerButton } from './filter-trigger';
 
@@ -94,13 +94,4 @@ function FullScreenFilter({ label, summary, children, firstUse }: PartProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-/** The plain trigger had focus and the part mounts closed: its trigger takes the focus. */
-function useFocusHandOver(firstUse: FirstUse) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (firstUse.focus && !firstUse.open) triggerRef.current?.focus();
-  }, [firstUse]);
-  return triggerRef;
 }
