@@ -9,7 +9,7 @@ import {
   clearCompareSelection,
   getCompareSelection,
 } from '../utils/compare-selection-store';
-import { CompareWidget } from './compare-widget';
+import { COMPARE_PANEL_HEIGHT_VAR, CompareWidget } from './compare-widget';
 
 const aqua = comparisonVehicle({ id: 1, transmission: 'CVT' });
 
@@ -30,4 +30,17 @@ test('drops vehicles the server no longer has from the selection, so they do not
   expect(await screen.findByText('NHP10-1234567')).toBeTruthy();
   await waitFor(() => expect(getCompareSelection()).toEqual([1]));
   expect(sent[0]).toEqual([1, 999]);
+});
+
+test('publishes its height for the layouts to reserve while shown, and withdraws it when emptied', async () => {
+  server.use(http.post('/api/vehicles/prelog/get-compare-vehicles', () => HttpResponse.json([aqua])));
+  const height = () => document.documentElement.style.getPropertyValue(COMPARE_PANEL_HEIGHT_VAR);
+  expect(height()).toBe('');
+  addToCompareSelection(1);
+  renderWithRouter(<CompareWidget />);
+  expect(await screen.findByText('NHP10-1234567')).toBeTruthy();
+  expect(height()).toMatch(/^\d+px$/);
+  clearCompareSelection();
+  await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+  expect(height()).toBe('');
 });

@@ -1,6 +1,6 @@
 import { checklistIdsParam, compareTitle } from '@ibc/domain';
-import { ChevronLeft, ChevronRight, GitCompareArrows, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChevronDown, ChevronUp, GitCompareArrows, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePriceAccess } from '@/lib/current-user';
@@ -20,11 +20,44 @@ const loadOverlay = () => import('./comparison-overlay');
 const ComparisonOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ComparisonOverlay })));
 
 /**
- * §2 Compare widget: a fixed side panel, shown only with at least one vehicle selected, starting
- * open when vehicles are already selected; tiles with thumbnail and remove control; Compare
- * Vehicles and Clear; Email Checklist for signed-in users only. Mounted in both layouts.
+ * The CSS variable the widget keeps equal to its own height (0 or unset while it is not shown). The
+ * layouts pad the page by it, so the panel docked at the bottom never covers the end of a page
+ * (issue 15: the last tiles, pagination, the footer), and `scroll-padding-bottom` uses it so that
+ * scrolling a control into view stops above the panel.
  */
-export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: RenderVehicleAction } = {}) {
+export const COMPARE_PANEL_HEIGHT_VAR = '--compare-panel-height';
+
+/** Publishes the element's height as COMPARE_PANEL_HEIGHT_VAR on <html> while it is mounted. */
+function usePublishedHeight(element: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty(
+        COMPARE_PANEL_HEIGHT_VAR,
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      );
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(COMPARE_PANEL_HEIGHT_VAR);
+    };
+  }, [element]);
+}
+
+/**
+ * §2 Compare widget: a panel docked at the bottom of the window, shown only with at least one
+ * vehicle selected, starting open when vehicles are already selected; tiles with thumbnail and
+ * remove control; Compare Vehicles and Clear; Email Checklist for signed-in users only. Mounted in
+ * both layouts, which reserve its height at the end of the page (COMPARE_PANEL_HEIGHT_VAR) and keep
+ * it under their mobile menu; `className` places it (the member layout starts it after the sidebar).
+ */
+export function CompareWidget({
+  renderVehicleAction,
+  className,
+}: { renderVehicleAction?: RenderVehicleAction; className?: string } = {}) {
   const ids = useCompareSelection();
   const [expanded, setExpanded] = useState(() => getCompareSelection().length > 0);
   // The first vehicle added opens the panel, so the visitor sees where it went.
@@ -36,6 +69,8 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
   const [overlayOpen, setOverlayOpen] = useState(false);
   // Mounted from its first opening on, so closing it runs Radix's own close.
   const [overlayUsed, setOverlayUsed] = useState(false);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  usePublishedHeight(panel);
   const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
   // §2 Email Checklist only for signed-in users (and, issue 10, only once their account is approved).
   const mayEmailChecklist = usePriceAccess() === 'approved';
@@ -49,79 +84,103 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
   if (ids.length === 0) return null;
 
   const shown = vehicles.filter((v) => ids.includes(v.id));
+  // Under 768px: toggle and Clear, then the tiles (scrolling sideways), then the two actions.
+  // From 768px: toggle and the actions on one line, the tiles under them (four columns from 1280px).
   return (
     <aside
+      ref={setPanel}
       aria-label="Compare vehicles"
-      className="fixed inset-x-2 bottom-2 z-40 flex flex-col items-end sm:inset-x-auto sm:top-1/2 sm:right-0 sm:bottom-auto sm:-translate-y-1/2 sm:flex-row sm:items-start"
+      className={cn(
+        // z-20: above the page, under the sticky header (z-40) and so under its mobile menu, and under
+        // the member sidebar (z-30) and its fly-outs.
+        'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-6px_16px_-4px_rgb(15_39_71/0.15)]',
+        className,
+      )}
     >
-      <button
-        type="button"
-        onClick={() => setExpanded((open) => !open)}
-        aria-expanded={expanded}
-        aria-controls="compare-panel"
-        className="flex items-center gap-1.5 rounded-t-md bg-brand-900 px-3 py-2 text-xs font-semibold text-white shadow-lg hover:bg-brand-800 sm:rounded-t-none sm:rounded-l-md sm:py-3"
-      >
-        {expanded ? (
-          <ChevronRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
-        ) : (
-          <ChevronLeft aria-hidden className="size-4 rotate-90 sm:rotate-0" />
-        )}
-        <GitCompareArrows aria-hidden className="size-4" />
-        <span>
-          Compare <span className="tabular-nums">({ids.length})</span>
-          <span className="sr-only">{expanded ? ', hide panel' : ', show panel'}</span>
-        </span>
-      </button>
-      <div
-        id="compare-panel"
-        hidden={!expanded}
-        className="w-full rounded-md rounded-tr-none border border-slate-200 bg-white p-3 shadow-xl sm:w-72 sm:rounded-tr-md sm:rounded-l-none sm:rounded-bl-md"
-      >
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Compare <span className="tabular-nums">{ids.length}</span> of 4
-        </p>
-        <ul className="mt-2 space-y-2" aria-busy={isFetching}>
-          {shown.map((v) => {
-            const title = compareTitle(v.year, v.make, v.model);
-            return (
-              <li key={v.id} className="flex items-center gap-2 rounded-md border border-slate-200 p-1.5">
-                <img
-                  src={v.frontPhotoMedium || NO_CAR_IMAGE}
-                  onError={showNoCarImage}
-                  alt=""
-                  className="h-10 w-14 shrink-0 rounded bg-slate-100 object-cover"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-brand-900">{title}</span>
-                  <span className="block truncate text-xs text-slate-500">{v.chassis}</span>
-                </span>
-                <button
-                  type="button"
-                  onClick={() => removeFromCompareSelection(v.id)}
-                  aria-label={`Remove ${v.year} ${v.make} ${v.model} from comparison`}
-                  className="grid size-7 shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <X aria-hidden className="size-4" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-3 grid gap-2">
-          <Button
-            onClick={() => {
-              setOverlayUsed(true);
-              setOverlayOpen(true);
-            }}
-            onPointerEnter={() => void loadOverlay()}
-            onFocus={() => void loadOverlay()}
-            disabled={shown.length === 0}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:grid-cols-[minmax(0,1fr)_auto_auto] lg:px-8">
+        <button
+          type="button"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          aria-controls="compare-panel"
+          className="col-[1] row-[1] -ml-2 inline-flex h-9 items-center gap-2 justify-self-start rounded-md px-2 text-sm font-semibold text-brand-900 hover:bg-slate-100"
+        >
+          <GitCompareArrows aria-hidden className="size-4 text-brand-600" />
+          <span>
+            Compare{' '}
+            <span className="rounded-full bg-brand-900 px-1.5 py-0.5 text-xs text-white tabular-nums">
+              {ids.length}
+            </span>{' '}
+            <span className="font-normal text-slate-500">of 4</span>
+            <span className="sr-only">{expanded ? ', hide panel' : ', show panel'}</span>
+          </span>
+          {expanded ? (
+            <ChevronDown aria-hidden className="size-4 text-slate-500" />
+          ) : (
+            <ChevronUp aria-hidden className="size-4 text-slate-500" />
+          )}
+        </button>
+        {/* display: contents, so its parts take their places in the grid above. */}
+        <div id="compare-panel" hidden={!expanded} className="contents">
+          <ul
+            aria-busy={isFetching}
+            className="col-[1/-1] row-[2] -mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 snap-x lg:-mx-8 lg:scroll-px-8 lg:px-8 xl:mx-0 xl:grid xl:grid-cols-4 xl:overflow-visible xl:px-0 xl:pb-0"
           >
-            Compare Vehicles
-          </Button>
-          <div className={cn('grid gap-2', mayEmailChecklist && 'grid-cols-2')}>
-            <Button variant="secondary" onClick={() => clearCompareSelection()}>
-              Clear
+            {shown.map((v) => {
+              const title = compareTitle(v.year, v.make, v.model);
+              return (
+                <li
+                  key={v.id}
+                  className="flex w-60 max-w-[calc(100vw-4rem)] shrink-0 snap-start items-center gap-2 rounded-md border border-slate-200 bg-white p-1.5 xl:w-auto xl:max-w-none xl:min-w-0"
+                >
+                  <img
+                    src={v.frontPhotoMedium || NO_CAR_IMAGE}
+                    onError={showNoCarImage}
+                    alt=""
+                    className="h-10 w-14 shrink-0 rounded bg-slate-100 object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-semibold text-brand-900">{title}</span>
+                    <span className="block truncate text-xs text-slate-500">{v.chassis}</span>
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => removeFromCompareSelection(v.id)}
+                    aria-label={`Remove ${v.year} ${v.make} ${v.model} from comparison`}
+                    className="grid size-7 shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+            {/* From 1280px the four places are drawn, the empty ones as outlines. */}
+            {Array.from({ length: Math.max(0, 4 - shown.length) }, (_, i) => (
+              <li
+                key={`empty-${i}`}
+                aria-hidden
+                className="hidden h-[3.375rem] items-center justify-center rounded-md border border-dashed border-slate-300 px-3 text-center text-xs text-slate-500 xl:flex"
+              >
+                Tick Compare on a vehicle
+              </li>
+            ))}
+          </ul>
+          <div
+            className={cn(
+              'col-[1/-1] row-[3] grid gap-2 md:col-[2] md:row-[1] md:flex',
+              mayEmailChecklist && 'grid-cols-2',
+            )}
+          >
+            <Button
+              onClick={() => {
+                setOverlayUsed(true);
+                setOverlayOpen(true);
+              }}
+              onPointerEnter={() => void loadOverlay()}
+              onFocus={() => void loadOverlay()}
+              disabled={shown.length === 0}
+            >
+              Compare Vehicles
             </Button>
             {mayEmailChecklist && (
               <Link
@@ -132,6 +191,14 @@ export function CompareWidget({ renderVehicleAction }: { renderVehicleAction?: R
               </Link>
             )}
           </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => clearCompareSelection()}
+            className="col-[2] row-[1] md:col-[3] md:h-9"
+          >
+            Clear
+          </Button>
         </div>
       </div>
       {overlayUsed && (

@@ -20,7 +20,7 @@ const faq: ReadonlyArray<readonly [string, Questions]> = [
       ],
       [
         'How many vehicles can I compare?',
-        'Up to four at a time. Add them from the search results and open the compare panel at the side of the page.',
+        'Up to four at a time. Add them from the search results and open the compare bar at the bottom of the page.',
       ],
       [
         'Can I negotiate the price?',
