@@ -12,7 +12,7 @@ import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-locatio
 import { cn } from '@/lib/cn';
 import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useScrollLock } from '@/lib/use-scroll-lock';
-import { chromelessPaths } from './chrome';
+import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { Logo } from './logo';
 import { buildPostLoginMenu } from './menus';
 import { MenuToggle, MobileMenu } from './mobile-menu';
@@ -57,7 +57,8 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
           </div>
         </aside>
       )}
-      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+      {/* Issue 15: room at the end for the compare panel docked at the bottom (its measured height). */}
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col pb-(--compare-panel-height)">
         {!bare && (
           <header className="sticky top-0 z-40 border-b border-slate-200 bg-white nav:hidden">
             <div className="flex h-14 items-center gap-3 px-4">
@@ -120,8 +121,9 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       <SwitchAccountDialog open={switchOpen} onOpenChange={setSwitchOpen} />
       <ErrorModal open={idirect.error !== null} message={idirect.error ?? ''} onClose={idirect.clearError} />
       <AnnouncementHost />
-      {!bare && (
+      {!bare && !comparePanelHiddenPaths.has(pathname) && (
         <CompareWidget
+          className="nav:left-64"
           renderVehicleAction={(vehicle) => <WatchToggle vehicleId={vehicle.id} name={vehicle.name} />}
         />
       )}

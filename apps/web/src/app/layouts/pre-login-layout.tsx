@@ -14,7 +14,7 @@ import { preLoginAccountLinks, preLoginMenu } from './menus';
 import { MenuToggle, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { chromelessPaths } from './chrome';
+import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { useNavigationScopedState } from './use-navigation-scoped-state';
 
 const topLinkClass =
@@ -74,7 +74,8 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
   const bare = chromelessPaths.has(pathname);
   const hideFooter = bare || pathname === '/checklist/underbody-scan';
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Issue 15: room at the end for the compare panel docked at the bottom (its measured height).
+    <div className="flex min-h-dvh flex-col pb-(--compare-panel-height)">
       {!bare && <SkipLink />}
       {!bare && <PreLoginHeader />}
       <main
@@ -86,7 +87,7 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
       </main>
       {!hideFooter && <SiteFooter />}
       <AnnouncementHost />
-      {!bare && <CompareWidget />}
+      {!bare && !comparePanelHiddenPaths.has(pathname) && <CompareWidget />}
       <VisitorLocationTracker />
     </div>
   );
