@@ -46,6 +46,9 @@ export function usePublicVehicleSearch(filter: SearchFilter) {
       return last.vehicles.length > 0 && shown < last.count ? pages.length + 1 : undefined;
     },
     staleTime: 30_000,
+    // Issue 15: the URL does not record Load more, so a search left behind is dropped at once; coming
+    // back to the same filter starts again at its first page instead of bringing back old pages.
+    gcTime: 0,
   });
 }
 

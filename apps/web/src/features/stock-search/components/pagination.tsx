@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export interface PaginationProps {
   page: number;
+  /** The last page in the list when Load More appended pages after `page` (issue 15). */
+  through?: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
@@ -11,11 +13,14 @@ export interface PaginationProps {
  * §2 Pagination: previous/next arrows, 'page X OF last', 'from TO to OF total'; §4 previous only above
  * page 1. Numbers are written plainly, as the spec's templates show them. Rendered once, above the grid
  * (the bottom of the list has Load More), so each control and text exists once on the page.
+ * After Load More the counter covers all the pages in the list ('1 TO 32 OF N') and 'page X' is
+ * the first of them.
  */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ page, through = page, pageSize, total, onPage }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  // The counter covers every page in the list; Next goes on after the last of them.
+  const to = Math.min(total, through * pageSize);
   return (
     <nav
       aria-label="Pagination"
@@ -40,8 +45,8 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
         <button
           type="button"
           aria-label="Next page"
-          disabled={page >= last}
-          onClick={() => onPage(page + 1)}
+          disabled={through >= last}
+          onClick={() => onPage(through + 1)}
           className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
         >
           <ChevronRight aria-hidden className="size-4" />

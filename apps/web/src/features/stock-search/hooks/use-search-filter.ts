@@ -1,7 +1,23 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchQuery, serializeSearchQuery, type SearchFilter } from '@ibc/domain';
-import { activeTab, applyLocation, PARTNER_SITE_URL, type Audience } from '../utils/search-state';
+import {
+  activeTab,
+  applyLocation,
+  lastLoadedPage,
+  PARTNER_SITE_URL,
+  searchUrlQuery,
+  TO_PAGE_PARAM,
+  type Audience,
+} from '../utils/search-state';
+
+export interface SetFilterOptions {
+  replace?: boolean;
+  /** Member Load More: the last page the list now holds (written as `toPage`). */
+  toPage?: number;
+  /** Keep the scroll position (Load More adds below what the user is looking at). */
+  preventScrollReset?: boolean;
+}
 
 /**
  * The URL is the search state (§2): parsed on every render, written on every change, so reload
@@ -23,12 +39,18 @@ export function useSearchFilter(audience: Audience) {
     [parsed.filter, audience],
   );
 
+  // The last page in the list (member Load More); any write without `toPage` starts from `page` again.
+  const lastPage = lastLoadedPage(filter, params.get(TO_PAGE_PARAM));
+
   const setFilter = useCallback(
-    (next: SearchFilter, options?: { replace?: boolean }) => {
-      setParams(serializeSearchQuery(next), options?.replace ? { replace: true } : undefined);
+    (next: SearchFilter, options: SetFilterOptions = {}) => {
+      setParams(searchUrlQuery(next, options.toPage), {
+        ...(options.replace ? { replace: true } : {}),
+        ...(options.preventScrollReset ? { preventScrollReset: true } : {}),
+      });
     },
     [setParams],
   );
 
-  return { filter, setFilter, pendingLocation: Boolean(parsed.location) };
+  return { filter, setFilter, lastPage, pendingLocation: Boolean(parsed.location) };
 }

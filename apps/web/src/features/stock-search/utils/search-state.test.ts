@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { searchFilterSchema } from '@ibc/domain';
-import { activeTab, applyLocation, clearedFilter, withFilter, withTab } from './search-state';
+import {
+  activeTab,
+  applyLocation,
+  canLoadMore,
+  clearedFilter,
+  lastLoadedPage,
+  searchUrlQuery,
+  withFilter,
+  withTab,
+} from './search-state';
 
 const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
 
@@ -49,5 +58,40 @@ describe('search URL rules (§2, §4)', () => {
     expect(clearedFilter(f({ tab: 15, freeText: 'aqua' }), 'member')).toEqual(
       f({ tab: 11, stockType: 'ibc' }),
     );
+  });
+});
+
+describe("member search 'Load More' in the URL (issue 15)", () => {
+  it.each([
+    [{}, null, 1],
+    [{}, '2', 2],
+    [{ page: 3 }, '5', 5],
+    [{}, '1', 1], // not after page
+    [{ page: 4 }, '2', 4],
+    [{}, '20', 20],
+    [{}, '21', 1], // beyond MAX_LOADED_PAGES
+    [{}, '2.5', 1],
+    [{}, 'x', 1],
+    [{}, '', 1],
+    [{ pageSize: 5000 }, '2', 1], // 'All' has no following pages
+  ] as const)('lastLoadedPage(%j, %j) = %i', (input, toPage, last) =>
+    expect(lastLoadedPage(f(input), toPage)).toBe(last),
+  );
+
+  it('writes toPage after the filter only when the list holds more than one page', () => {
+    expect(searchUrlQuery(f({}), 2)).toBe('toPage=2');
+    expect(searchUrlQuery(f({ make: 'Mazda', pageSize: 32 }), 3)).toBe('make=Mazda&pageSize=32&toPage=3');
+    expect(searchUrlQuery(f({ make: 'Mazda' }))).toBe('make=Mazda');
+    expect(searchUrlQuery(f({ page: 2 }), 2)).toBe('page=2');
+    expect(searchUrlQuery(f({ pageSize: 5000 }), 2)).toBe('pageSize=5000');
+  });
+
+  it('Load More is offered while vehicles follow the list and it has room', () => {
+    expect(canLoadMore(f({}), 1, 17)).toBe(true);
+    expect(canLoadMore(f({}), 1, 16)).toBe(false);
+    expect(canLoadMore(f({ page: 2 }), 3, 100)).toBe(true);
+    expect(canLoadMore(f({}), 19, 1000)).toBe(true);
+    expect(canLoadMore(f({}), 20, 1000)).toBe(false);
+    expect(canLoadMore(f({ pageSize: 5000 }), 1, 9000)).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import {
   DEFAULT_MEMBER_TAB,
   DEFAULT_PUBLIC_TAB,
   MEMBER_SEARCH_TABS,
+  PAGE_SIZE_ALL,
   PARTNER_REDIRECT_TAB,
+  serializeSearchQuery,
   StockTab,
   stockTabFromLocation,
   type SearchFilter,
@@ -75,4 +77,39 @@ export function withFilter(filter: SearchFilter, changes: Partial<SearchFilter>)
   const next: Record<string, unknown> = { ...filter, ...changes, page: 1 };
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key];
   return next as SearchFilter;
+}
+
+/**
+ * Member search 'Load More' appends the pages after `page`; the URL records the last page in the list
+ * as `toPage` (page=1&toPage=3 is vehicles 1 to 48 at size 16), so the list, the counter and the URL
+ * agree, and reload and back show the same list. Any other change of the search writes a URL without
+ * it: a changed filter starts again from the first page of its result.
+ */
+export const TO_PAGE_PARAM = 'toPage';
+
+/** At most this many pages in one list (one request each); Next page goes on from there. */
+export const MAX_LOADED_PAGES = 20;
+
+/** The last page in the list: `toPage` when it is a page after `page` within reach, else `page`. */
+export function lastLoadedPage(filter: SearchFilter, toPage: string | null): number {
+  if (toPage === null || !/^\d+$/.test(toPage) || filter.pageSize === PAGE_SIZE_ALL) return filter.page;
+  const last = Number(toPage);
+  return last > filter.page && last < filter.page + MAX_LOADED_PAGES ? last : filter.page;
+}
+
+/** The search URL: the filter, then `toPage` when the list holds pages after `page`. */
+export function searchUrlQuery(filter: SearchFilter, toPage?: number): string {
+  const query = serializeSearchQuery(filter);
+  if (toPage === undefined || lastLoadedPage(filter, String(toPage)) === filter.page) return query;
+  const more = new URLSearchParams({ [TO_PAGE_PARAM]: String(toPage) }).toString();
+  return query === '' ? more : `${query}&${more}`;
+}
+
+/** Whether Load More can add another page: more vehicles after `lastPage`, and room in the list. */
+export function canLoadMore(filter: SearchFilter, lastPage: number, total: number): boolean {
+  return (
+    filter.pageSize !== PAGE_SIZE_ALL &&
+    lastPage * filter.pageSize < total &&
+    lastPage + 1 < filter.page + MAX_LOADED_PAGES
+  );
 }
