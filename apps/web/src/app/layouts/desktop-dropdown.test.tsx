@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Tooltip } from '@/components/ui/tooltip';
 import { renderWithRouter } from '@/testing/render';
-import { DesktopDropdown } from './desktop-dropdown';
+import { DesktopDropdown, HOVER_CLOSE_DELAY_MS } from './desktop-dropdown';
 import type { MenuGroup } from './menus';
 
 // Issue 14: the header's Radix menu and the tile's tooltip are fetched on first use; the plain
@@ -41,6 +41,82 @@ describe('header dropdown (first use)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stock' }));
+  });
+});
+
+const services: MenuGroup = {
+  kind: 'group',
+  label: 'Services',
+  items: [{ kind: 'route', label: 'Tariff', to: '/services/tariff' }],
+};
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('header dropdown opens on hover (§2 desktop, issue 15)', () => {
+  test('resting the mouse on it opens it without taking focus; leaving closes it after a moment', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    await user.hover(screen.getByRole('button', { name: 'Stock' }));
+    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stock' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(document.body);
+    await user.unhover(screen.getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  test('moving from the trigger into the menu keeps it open', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    const trigger = screen.getByRole('button', { name: 'Stock' });
+    await user.hover(trigger);
+    const item = await screen.findByRole('menuitem', { name: 'New Arrivals' });
+    await user.unhover(trigger);
+    await user.hover(item);
+    await pause(HOVER_CLOSE_DELAY_MS + 100);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.unhover(item);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  test('a click after the hover keeps it open, also once the pointer leaves; a second click closes it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    const trigger = screen.getByRole('button', { name: 'Stock' });
+    await user.hover(trigger);
+    await screen.findByRole('menu');
+    await user.click(screen.getByRole('button', { name: 'Stock' }));
+    await user.unhover(screen.getByRole('button', { name: 'Stock' }));
+    await pause(HOVER_CLOSE_DELAY_MS + 100);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  test('Arrow Down on a hover-opened menu moves focus to its first item', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopDropdown group={group} />);
+    await user.hover(screen.getByRole('button', { name: 'Stock' }));
+    await screen.findByRole('menu');
+    screen.getByRole('button', { name: 'Stock' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'IBC Stock' }));
+  });
+
+  test('pointing at another dropdown closes the open one at once', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <DesktopDropdown group={group} />
+        <DesktopDropdown group={services} />
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Stock' }));
+    await screen.findByRole('menuitem', { name: 'IBC Stock' });
+    await user.hover(screen.getByRole('button', { name: 'Services' }));
+    await screen.findByRole('menuitem', { name: 'Tariff' });
+    expect(screen.queryByRole('menuitem', { name: 'IBC Stock' })).toBeNull();
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
   });
 });
 

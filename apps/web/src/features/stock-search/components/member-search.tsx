@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Info } from 'lucide-react';
 import { useState } from 'react';
 import {
   DELIVERY_TYPES,
@@ -18,8 +18,9 @@ import { useMemberTabs } from '../api/get-member-tabs';
 import { usePorts } from '../api/get-ports';
 import { Button } from '@/components/ui/button';
 import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-vehicles';
+import { useDduFallback } from '../hooks/use-ddu-fallback';
 import { useSearchFilter } from '../hooks/use-search-filter';
-import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { canLoadMore, clearedFilter, withFilter, withTab } from '../utils/search-state';
 import { ClearFilterLink } from './clear-filter-link';
 import { FilterPopover } from './filter-popover';
 import {
@@ -88,30 +89,32 @@ export function MemberSearch({
   renderCompareToggle: RenderCompareToggle;
   renderOfferDialog: RenderOfferDialog;
 } & MemberSearchSlots) {
-  const { filter, setFilter } = useSearchFilter('member');
+  const { filter, setFilter, lastPage } = useSearchFilter('member');
   const tabs = useMemberTabs();
   const tab = filter.tab ?? StockTab.ibc;
-  const search = useMemberVehicleSearch(filter);
-  // 'Load More' appends the following pages; any change of filter or page starts again from none.
-  const filterKey = JSON.stringify(filter);
-  const [loadedMore, setLoadedMore] = useState({ filterKey, pages: 0 });
-  const extraPages = loadedMore.filterKey === filterKey ? loadedMore.pages : 0;
-  const following = useMemberFollowingPages(filter, extraPages);
+  // §6 DDU only for countries 70, 295 and 104: elsewhere a DDU link falls back to the default tab.
+  const ddu = useDduFallback(filter, setFilter);
+  const search = useMemberVehicleSearch(filter, ddu.dduAllowed);
+  // 'Load More' appends the pages after `page` up to the URL's toPage (issue 15): reload and back show
+  // the same list, and any other change of the search writes a URL without them.
+  const following = useMemberFollowingPages(filter, lastPage - filter.page);
   const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
   const [compareError, setCompareError] = useState<string | null>(null);
   const change = (changes: Partial<SearchFilter>) => setFilter(withFilter(filter, changes));
   const sortOrder = filter.sortOrder ?? 'DESC';
-  const isDdu = tab === StockTab.ddu;
+  const isDdu = tab === StockTab.ddu && ddu.dduAllowed;
   const result = search.data;
-  const shownVehicles = [
-    ...(result?.vehicles ?? []),
-    ...following.flatMap((page) => page.data?.vehicles ?? []),
-  ];
+  // The following pages that have arrived, in order, under this search's own first page (not the
+  // previous search's, kept on screen while it loads): the counter says what the list shows.
+  const arrived: NonNullable<typeof result>[] = [];
+  for (const page of search.isPlaceholderData ? [] : following) {
+    if (!page.data) break;
+    arrived.push(page.data);
+  }
+  const shownVehicles = [...(result?.vehicles ?? []), ...arrived.flatMap((page) => page.vehicles)];
   const loadingMore = following.some((page) => page.isFetching);
   const hasMore =
-    result !== undefined &&
-    filter.pageSize !== PAGE_SIZE_ALL &&
-    (filter.page + extraPages) * filter.pageSize < result.count;
+    result !== undefined && !search.isPlaceholderData && canLoadMore(filter, lastPage, result.count);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -121,6 +124,15 @@ export function MemberSearch({
         active={tab}
         onSelect={(next) => setFilter(withTab(filter, next, 'member'))}
       />
+      {ddu.notice && (
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {ddu.notice}
+        </p>
+      )}
 
       <div className="mt-4 flex flex-col gap-3">
         <FreeTextSearch value={filter.freeText} onSearch={(freeText) => change({ freeText })} />
@@ -222,6 +234,7 @@ export function MemberSearch({
         {result && result.count > 0 && (
           <Pagination
             page={filter.page}
+            through={filter.page + arrived.length}
             pageSize={filter.pageSize}
             total={result.count}
             onPage={(page) => setFilter({ ...filter, page })}
@@ -246,10 +259,12 @@ export function MemberSearch({
             {renderSearchAlert(filter, 'sourcing')}
           </div>
         ) : result ? (
-          <VehicleGrid label="Vehicles">
-            {shownVehicles.map((vehicle, index) => (
+          <VehicleGrid
+            label="Vehicles"
+            items={shownVehicles}
+            getKey={(vehicle) => vehicle.id}
+            renderTile={(vehicle, index) => (
               <VehicleTile
-                key={vehicle.id}
                 vehicle={vehicle}
                 tab={tab}
                 deliveryType={filter.deliveryType}
@@ -260,8 +275,8 @@ export function MemberSearch({
                 watchSlot={renderWatchToggle(vehicle)}
                 destinationPort={result.destinationPort?.name}
               />
-            ))}
-          </VehicleGrid>
+            )}
+          />
         ) : (
           <VehicleGridSkeleton label="Loading vehicles" />
         )}
@@ -270,7 +285,7 @@ export function MemberSearch({
             <Button
               variant="secondary"
               disabled={loadingMore}
-              onClick={() => setLoadedMore({ filterKey, pages: extraPages + 1 })}
+              onClick={() => setFilter(filter, { toPage: lastPage + 1, preventScrollReset: true })}
             >
               {loadingMore ? 'Please wait...' : 'Load More'}
             </Button>
