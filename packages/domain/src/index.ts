@@ -10,6 +10,7 @@ export * from './email-list.ts';
 export * from './facet-counts.ts';
 export * from './landed-price.ts';
 export * from './price-text.ts';
+export * from './price-lines.ts';
 export * from './market-access.ts';
 export * from './money.ts';
 export * from './nz-collection-calendar.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasAmountToAccept,
+  KAP_ENQUIRY_KIND,
+  offerStateLabel,
   isOpenOffer,
   nextOfferState,
   offerAwaiting,
@@ -75,5 +77,23 @@ describe('a price enquiry before its counter (issue 12: "every offer and KAP enq
     ['9800.50', true],
   ])('amount %s can be accepted: %s', (amount, expected) => {
     expect(hasAmountToAccept(amount)).toBe(expected);
+  });
+});
+
+describe('state labels by kind (issue 15: a price enquiry says where it stands)', () => {
+  it.each([
+    ['submitted', 'offer', 'Submitted'],
+    ['countered', 'offer', 'Countered'],
+    ['submitted', KAP_ENQUIRY_KIND, 'Awaiting price'],
+    ['countered', KAP_ENQUIRY_KIND, 'Price received'],
+    ['accepted', KAP_ENQUIRY_KIND, 'Accepted'],
+    ['expired', KAP_ENQUIRY_KIND, 'Expired'],
+    ['on-hold', 'offer', 'on-hold'],
+  ])('%s (%s) reads %s', (state, kind, label) => {
+    expect(offerStateLabel(state, kind)).toBe(label);
+  });
+
+  it('reads as an offer when the kind is not given', () => {
+    expect(offerStateLabel('submitted')).toBe('Submitted');
   });
 });

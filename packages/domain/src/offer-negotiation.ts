@@ -93,6 +93,22 @@ export const OFFER_STATE_LABELS: Readonly<Record<OfferState, string>> = {
  */
 export const KAP_ENQUIRY_KIND = 'kap-enquiry';
 
+/**
+ * What a price enquiry's state means to the people reading it (issue 15): the sales team owes a price
+ * ('Awaiting price'), then the dealer holds one ('Price received'); closed states read as for offers.
+ */
+export const KAP_ENQUIRY_STATE_LABELS: Readonly<Partial<Record<OfferState, string>>> = {
+  submitted: 'Awaiting price',
+  countered: 'Price received',
+};
+
+/** The label of an offer's state, for its kind ('offer' or KAP_ENQUIRY_KIND); unknown states as given. */
+export function offerStateLabel(state: string, kind: string = 'offer'): string {
+  const labels: Readonly<Partial<Record<string, string>>> =
+    kind === KAP_ENQUIRY_KIND ? { ...OFFER_STATE_LABELS, ...KAP_ENQUIRY_STATE_LABELS } : OFFER_STATE_LABELS;
+  return labels[state] ?? state;
+}
+
 /** Nothing can be accepted before there is an amount on the table (a price enquiry before its counter). */
 export function hasAmountToAccept(amount: string | null): boolean {
   return amount !== null && /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0;

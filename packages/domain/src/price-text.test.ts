@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fobPriceText } from './price-text.ts';
+import { sendsKapEnquiry } from './offer.ts';
+import { fobPriceText, isPricedOnEnquiry } from './price-text.ts';
 
 // Issue 13: the tile shows the C&F or landed price and, beside it, the vehicle's own (FOB) price.
 describe('fobPriceText (issue 13)', () => {
@@ -40,5 +41,22 @@ describe('fobPriceText (issue 13)', () => {
     [{ ...details, basePrice: 'POA' }, null],
   ])('%j -> %s', (input, text) => {
     expect(fobPriceText(input)).toBe(text);
+  });
+});
+
+describe('isPricedOnEnquiry (issue 15) agrees with sendsKapEnquiry', () => {
+  it.each([
+    ['NZD 0', false, true],
+    ['nzd  0.00', false, true],
+    ['NZD 0,000', false, true],
+    ['NZD 12,345', true, true],
+    ['NZD 12,345', false, false],
+    ['NZD 0.50', false, false],
+    ['USD 0', false, false],
+    ['USD 0', true, true],
+    ['', false, false],
+  ])('%s (KAP stock: %s) -> %s', (price, isKapStock, expected) => {
+    expect(isPricedOnEnquiry({ price, isKapStock })).toBe(expected);
+    expect(sendsKapEnquiry({ price, isKapStock })).toBe(expected);
   });
 });

@@ -21,3 +21,18 @@ export function fobPriceText(details: PriceDetails): string | null {
   if (whole === null) return null;
   return `FOB ${details.negotiateCurrency.trim().toUpperCase()} ${groupThousands(whole)}`;
 }
+
+/** Issue 15: what a tile says instead of the KAP marker price 'NZD 0', and its one action. */
+export const PRICE_ON_ENQUIRY_TEXT = 'Price on enquiry';
+export const ASK_FOR_PRICE_LABEL = 'Ask for price';
+
+/**
+ * Whether a member's vehicle is priced on enquiry: KAP stock, or §7's price text 'NZD 0' (any spacing
+ * or case, '0.00'). The same answer as sendsKapEnquiry (offer.ts), on text only, for the tiles.
+ */
+export function isPricedOnEnquiry(vehicle: {
+  price: string | null | undefined;
+  isKapStock: boolean;
+}): boolean {
+  return vehicle.isKapStock || /^NZD\s+0[0,]*(?:\.0+)?$/i.test((vehicle.price ?? '').trim());
+}

@@ -30,6 +30,11 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** GET /api/vehicle-auction/my-offers: one row of /my-account/my-offer-history. */
 export const offerHistoryItemSchema = z.object({
   id: z.number().int(),
+  /**
+   * 'offer', or 'kap-enquiry' (KAP_ENQUIRY_KIND): a price enquiry on a vehicle priced on enquiry
+   * (issue 15; an answer without it is an offer).
+   */
+  kind: z.string().default('offer'),
   vehicleId: z.number().int(),
   vehicleName: z.string(),
   chassis: z.string(),
@@ -111,7 +116,6 @@ export type OfferEvent = z.infer<typeof offerEventSchema>;
 /** GET /api/vehicle-auction/my-offers/:id and GET /api/admin/offers/:id. */
 export const offerThreadSchema = z.object({
   offer: offerHistoryItemSchema.extend({
-    kind: z.string(),
     companyName: z.string(),
     contactName: z.string(),
     countryName: z.string().nullable(),

@@ -84,6 +84,13 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
       .offers.find((o) => o.vehicleId === kap.id)!;
     expect(enquiry).toMatchObject({ kind: 'kap-enquiry', awaiting: 'staff' });
     expect(Number(enquiry.currentAmount)).toBe(0);
+    // Issue 15: the dealer's own history lists the enquiry with its kind; nobody else's does.
+    type History = { offers: { id: number; kind: string; status: string; currentAmount: string }[] };
+    const mine = (await http.get('/api/vehicle-auction/my-offers', dealer)).json<History>().offers;
+    expect(mine.find((o) => o.id === enquiry.id)).toMatchObject({ kind: 'kap-enquiry', status: 'submitted' });
+    const theirs = (await http.get('/api/vehicle-auction/my-offers', rival)).json<History>().offers;
+    expect(theirs.some((o) => o.id === enquiry.id)).toBe(false);
+    expect((await http.get(`/api/vehicle-auction/my-offers/${enquiry.id}`, rival)).statusCode).toBe(404);
     // Nothing to accept yet: the sales team answers with a price.
     const early = await http.post(`/api/admin/offers/${enquiry.id}/accept`, {}, staff);
     expect(early.statusCode).toBe(409);
@@ -97,6 +104,12 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
         )
       ).statusCode,
     ).toBe(200);
+    const priced = (await http.get('/api/vehicle-auction/my-offers', dealer)).json<History>().offers;
+    expect(priced.find((o) => o.id === enquiry.id)).toMatchObject({
+      kind: 'kap-enquiry',
+      status: 'countered',
+      currentAmount: '12500.00',
+    });
     const accepted = await http.post(`/api/vehicle-auction/my-offers/${enquiry.id}/accept`, {}, dealer);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { purchaseId } = accepted.json<{ purchaseId: number }>();

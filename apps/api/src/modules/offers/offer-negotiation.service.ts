@@ -381,11 +381,9 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
   return {
     /** GET /api/vehicle-auction/my-offers: the member's offers with where each stands. */
     async listMine(member: Member): Promise<OfferHistoryItem[]> {
-      const rows = await repo.listByStatus(null);
-      return rows
-        .filter((row) => row.userId === member.userId)
-        .map(toItem)
-        .reverse();
+      // The member's own rows, newest first, offers and price enquiries alike (issue 15: not the
+      // first 500 of everybody's, where a new one went missing once the inbox had grown).
+      return (await repo.listForUser(member.userId)).map(toItem);
     },
     async myThread(member: Member, id: number): Promise<OfferThread> {
       return thread(await ownOffer(member, id));

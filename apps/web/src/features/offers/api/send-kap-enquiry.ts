@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type KapEnquiryRequest, type MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { myOffersQueryKey } from './get-my-offers';
 
 // §7 POST /vehicle-auction/send-email-kap-enquiry: "used instead of an offer when the price text is 'NZD 0'".
 export function sendKapEnquiry(body: KapEnquiryRequest): Promise<MessageResponse> {
@@ -12,5 +13,10 @@ export function sendKapEnquiry(body: KapEnquiryRequest): Promise<MessageResponse
 }
 
 export function useSendKapEnquiry() {
-  return useMutation({ mutationFn: sendKapEnquiry });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendKapEnquiry,
+    // The enquiry is listed in My offer history (issue 15): a list fetched earlier is out of date.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOffersQueryKey }),
+  });
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { KAP_ENQUIRY_KIND } from '@ibc/domain';
 import { Link } from 'react-router';
 import { OfferStatusBadge } from './offer-status-badge';
 import { CardSection } from '@/components/ui/card-section';
@@ -9,9 +10,10 @@ const steps = [
   'Your offer goes to our sales team, and a confirmation goes to the e-mail addresses in your profile.',
   'Sales accept, counter or decline it, usually within one business day (Monday to Friday, Japan time). Open an offer to see every answer and reply to a counter offer.',
   'An offer nobody has answered expires after a few days. Once accepted, the vehicle is reserved for you and the purchase appears under Purchases.',
+  'A vehicle priced on enquiry has Ask for price on its tile instead. Your price enquiry is listed here until our sales team names a price; you can then accept it, send your own amount or withdraw.',
 ] as const;
 
-const statuses = [
+const statuses: readonly (readonly [status: string, text: string, kind?: string])[] = [
   ['submitted', 'Waiting for an answer from our sales team. There is nothing more you need to do.'],
   [
     'countered',
@@ -27,7 +29,13 @@ const statuses = [
   ],
   ['withdrawn', 'You withdrew the offer.'],
   ['expired', 'Nobody answered in time, so the offer closed. You are welcome to send a new one.'],
-] as const;
+  ['submitted', 'A price enquiry waiting for our sales team to name a price.', KAP_ENQUIRY_KIND],
+  [
+    'countered',
+    'Sales named a price for your enquiry. Open it to accept the price, send your own amount or withdraw.',
+    KAP_ENQUIRY_KIND,
+  ],
+];
 
 /** How offers work and what each status means (§2 Send Offer modal, §4 offer states). */
 export function OfferHistoryGuide() {
@@ -51,10 +59,13 @@ export function OfferHistoryGuide() {
       </CardSection>
       <CardSection id="offers-statuses" title="What the statuses mean">
         <dl className="mt-2 space-y-2.5 text-sm">
-          {statuses.map(([status, text]) => (
-            <div key={status} className="grid gap-1 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:gap-3">
+          {statuses.map(([status, text, kind]) => (
+            <div
+              key={`${kind ?? 'offer'}-${status}`}
+              className="grid gap-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3"
+            >
               <dt>
-                <OfferStatusBadge status={status} />
+                <OfferStatusBadge status={status} kind={kind} />
               </dt>
               <dd className="text-slate-600">{text}</dd>
             </div>

@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS } from '@ibc/domain';
+import { offerStateLabel } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const tones: Record<string, BadgeTone> = {
@@ -10,6 +10,7 @@ const tones: Record<string, BadgeTone> = {
   expired: 'neutral',
 };
 
-export function OfferStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'neutral'}>{OFFER_STATUS_LABELS[status] ?? status}</Badge>;
+/** The state of an offer; a price enquiry (kind 'kap-enquiry') reads 'Awaiting price' / 'Price received'. */
+export function OfferStatusBadge({ status, kind }: { status: string; kind?: string | undefined }) {
+  return <Badge tone={tones[status] ?? 'neutral'}>{offerStateLabel(status, kind)}</Badge>;
 }

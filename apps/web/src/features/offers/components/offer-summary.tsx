@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { hasAmountToAccept, type OfferThread } from '@ibc/domain';
+import { hasAmountToAccept, KAP_ENQUIRY_KIND, PRICE_ON_ENQUIRY_TEXT, type OfferThread } from '@ibc/domain';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { OfferStatusBadge } from './offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
 
 /** The vehicle, the amount on the table, the status and the deadline of one offer. */
 export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; viewer: 'dealer' | 'staff' }) {
+  const enquiry = offer.kind === KAP_ENQUIRY_KIND;
   const waiting =
     offer.awaiting === null
       ? null
@@ -28,8 +29,8 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold text-brand-900">{offer.vehicleName}</h2>
-          <OfferStatusBadge status={offer.status} />
-          {offer.kind === 'kap-enquiry' && <span className="text-xs text-slate-500">Price enquiry</span>}
+          <OfferStatusBadge status={offer.status} kind={offer.kind} />
+          {enquiry && <span className="text-xs text-slate-500">Price enquiry</span>}
         </div>
         <p>
           <Link to={offer.checklistLink} className="text-brand-600 hover:underline">
@@ -51,9 +52,13 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
               : 'Nothing yet: a price enquiry'}
           </dd>
           <dt className="text-slate-500">Vehicle price</dt>
-          <dd className="tabular-nums">{offer.vehiclePrice || '—'}</dd>
-          <dt className="text-slate-500">Landed price at the first offer</dt>
-          <dd className="tabular-nums">{landedText(offer)}</dd>
+          <dd className="tabular-nums">{enquiry ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—'}</dd>
+          {!enquiry && (
+            <>
+              <dt className="text-slate-500">Landed price at the first offer</dt>
+              <dd className="tabular-nums">{landedText(offer)}</dd>
+            </>
+          )}
           {offer.expiresAt && (
             <>
               <dt className="text-slate-500">Expires</dt>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import {
   formatConditionGrade,
   formatEngineDisplacement,
+  isPricedOnEnquiry,
+  PRICE_ON_ENQUIRY_TEXT,
   showsCustomerTerms,
   type VehicleSearchItem,
 } from '@ibc/domain';
@@ -77,7 +79,9 @@ export function OfferVehicleSummary({
       </dl>
       <div className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2">
         <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Vehicle price</span>
-        <span className="text-base font-bold text-brand-900 tabular-nums">{vehicle.price}</span>
+        <span className="text-base font-bold text-brand-900 tabular-nums">
+          {isPricedOnEnquiry(vehicle) ? PRICE_ON_ENQUIRY_TEXT : vehicle.price}
+        </span>
       </div>
     </div>
   );

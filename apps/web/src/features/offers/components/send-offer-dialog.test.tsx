@@ -48,12 +48,12 @@ beforeEach(() => {
   answer('send-email-kap-enquiry', { message: 'Success' });
 });
 
-function open(props: Partial<{ vehicle: VehicleSearchItem; tab: number }> = {}) {
+function open(props: Partial<{ vehicle: VehicleSearchItem; tab: number; title: string }> = {}) {
   const onClose = vi.fn();
   renderWithRouter(
     <SendOfferDialog vehicle={props.vehicle ?? vehicle} tab={props.tab ?? 11} onClose={onClose} />,
   );
-  return { onClose, dialog: screen.getByRole('dialog', { name: 'SEND YOUR OFFER' }) };
+  return { onClose, dialog: screen.getByRole('dialog', { name: props.title ?? 'SEND YOUR OFFER' }) };
 }
 
 const landed = (typed: string) =>
@@ -125,6 +125,7 @@ describe('SendOfferDialog', () => {
   });
 
   test('keeps what the dealer typed and shows the server error when sending fails; a retry reuses the key', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(
       'send-offer',
       { statusCode: 400, error: 'Bad Request', message: 'The price of this vehicle has changed.' },
@@ -141,13 +142,66 @@ describe('SendOfferDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    logged.mockRestore();
   });
 
-  test("sends a KAP enquiry instead of an offer when the price is 'NZD 0'", async () => {
-    const { dialog, onClose } = open({ vehicle: offered({ price: 'NZD 0', isKapStock: true }) });
-    expect(within(dialog).queryByLabelText(/Offer price/)).toBeNull();
+  test('shows a short message instead of a server fault, logs it, and keeps the modal and its values (issue 15)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/vehicle-auction/send-offer', () => new HttpResponse('boom', { status: 500 })));
+    const { dialog, onClose } = open();
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '610');
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Mats please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'We could not send your offer. Please try again in a moment.',
+    );
+    expect(dialog.textContent).not.toContain('boom');
+    expect(within(dialog).getByLabelText(/Offer price/)).toHaveProperty('value', '610');
+    expect(within(dialog).getByLabelText('Comment')).toHaveProperty('value', 'Mats please');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  test("puts the API's 400 field errors beside their fields (issue 15)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(
+      'send-offer',
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check the highlighted fields.',
+        fieldErrors: { offerAmount: 'Invalid offer price.', comment: 'Your comment is too long.' },
+      },
+      400,
+    );
+    const { dialog } = open();
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '610');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    expect(
+      (await within(dialog).findByText('Please check the highlighted fields.')).textContent,
+    ).toBeTruthy();
+    const price = within(dialog).getByLabelText(/Offer price/);
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    const priceError = document.getElementById(price.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(priceError?.textContent).toBe('Invalid offer price.');
+    expect(within(dialog).getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Your comment is too long.')).toBeTruthy();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  test("asks for the price instead of an offer when the price is 'NZD 0' (KAP, issue 15)", async () => {
+    const { dialog, onClose } = open({
+      vehicle: offered({ price: 'NZD 0', isKapStock: true }),
+      title: 'ASK FOR THE PRICE',
+    });
+    expect(within(dialog).queryByLabelText(/Offer price/)).toBeNull();
+    expect(within(dialog).queryByText('NZD 0')).toBeNull();
+    expect(within(dialog).getByText('Price on enquiry')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Send Offer via Email' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send price enquiry' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText(/Your price enquiry has been sent/)).toBeTruthy();
     expect(sent).toEqual([
       {
         url: '/api/vehicle-auction/send-email-kap-enquiry',

@@ -1,6 +1,6 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { VehicleSearchItem } from '@ibc/domain';
+import { sendsKapEnquiry, type VehicleSearchItem } from '@ibc/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SendOfferForm } from './send-offer-form';
 
@@ -15,7 +15,7 @@ export interface SendOfferDialogProps {
 }
 
 /**
- * §2 Send Offer modal 'SEND YOUR OFFER'. Radix traps focus and closes on Escape and on the backdrop.
+ * §2 Send Offer modal 'SEND YOUR OFFER' ('ASK FOR THE PRICE' on KAP stock, issue 15). Radix traps focus and closes on Escape and on the backdrop.
  * After a successful send the modal closes and a confirmation stays on screen for a few seconds.
  */
 export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDialogProps) {
@@ -26,8 +26,13 @@ export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDial
       <Dialog open={vehicle !== null} onOpenChange={(open) => !open && onClose()}>
         {vehicle && (
           <DialogContent
-            title="SEND YOUR OFFER"
-            description={`Make an offer for ${vehicle.vehicleFullname}`}
+            // Issue 15: KAP stock has no price to offer against; the dealer asks for one.
+            title={sendsKapEnquiry(vehicle) ? 'ASK FOR THE PRICE' : 'SEND YOUR OFFER'}
+            description={
+              sendsKapEnquiry(vehicle)
+                ? `Ask our sales team for the price of ${vehicle.vehicleFullname}`
+                : `Make an offer for ${vehicle.vehicleFullname}`
+            }
             size="lg"
           >
             <SendOfferForm

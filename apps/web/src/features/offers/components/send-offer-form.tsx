@@ -27,6 +27,14 @@ import { useSendOffer } from '../api/send-offer';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
+import { sendFailure } from '../utils/send-failure';
+
+/** Issue 15: what the modal says on KAP stock, where the dealer asks for a price instead of offering one. */
+export const KAP_ENQUIRY_TEXTS = {
+  submit: 'Send price enquiry',
+  sending: 'Please wait while we are sending your price enquiry.',
+  sent: 'Your price enquiry has been sent. Our sales team will reply with a price, which you will find in My offer history.',
+} as const;
 
 // §5 Offer validation (shared schema) plus the DDU delivery type; a KAP enquiry has no price to check.
 const offerSchema = offerFormSchema.extend({ deliveryType: z.string() });
@@ -75,7 +83,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     try {
       if (isKap) {
         await sendKap.mutateAsync({ id: vehicle.id, comment: values.comment ?? '' });
-        onSent('Your enquiry has been sent. Our sales team will e-mail you the price shortly.');
+        onSent(KAP_ENQUIRY_TEXTS.sent);
         return;
       }
       const typed = String(values.offerPrice);
@@ -102,12 +110,14 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
       const result = await sendOffer.mutateAsync({ payload, idempotencyKey: attempt.current.key });
       onSent(result.message);
     } catch (error) {
-      // The spec only logs failures; we say what went wrong and keep everything the dealer typed.
-      setServerError(
-        error instanceof Error && error.message
-          ? error.message
-          : 'Your offer could not be sent. Please try again.',
-      );
+      // §8 "Failures ... are only logged": logged, and the dealer is told in plain words; the modal
+      // stays open with everything he typed. The API's 400 field errors go beside their fields.
+      console.error(isKap ? 'The price enquiry could not be sent:' : 'The offer could not be sent:', error);
+      const failure = sendFailure(error, isKap ? 'enquiry' : 'offer');
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        form.setError(field as keyof FormInput, { type: 'server', message });
+      }
+      setServerError(failure.message);
     }
   });
 
@@ -116,7 +126,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Send your offer"
+      aria-label={isKap ? 'Ask for the price' : 'Send your offer'}
       className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
       <OfferVehicleSummary
@@ -128,8 +138,8 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
         {isKap ? (
           <p className="flex gap-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            This vehicle is priced on enquiry. Send us your enquiry and our sales team will e-mail you the
-            price.
+            This vehicle is priced on enquiry. Send us a price enquiry and our sales team will reply with a
+            price, which you will find in My offer history.
           </p>
         ) : (
           <>
@@ -154,7 +164,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           </>
         )}
         {isDdu && deliveryOptions.length > 0 && (
-          <Field label="Delivery type">
+          <Field label="Delivery type" error={errors.deliveryType?.message}>
             <Select {...form.register('deliveryType')}>
               {deliveryOptions.map((label) => (
                 <option key={label} value={label}>
@@ -200,12 +210,12 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
         </div>
         {sending && (
           <p role="status" className="text-sm text-slate-600">
-            {OFFER_MESSAGES.sending}
+            {isKap ? KAP_ENQUIRY_TEXTS.sending : OFFER_MESSAGES.sending}
           </p>
         )}
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          Send Offer via Email
+          {isKap ? KAP_ENQUIRY_TEXTS.submit : 'Send Offer via Email'}
         </Button>
       </div>
     </form>

@@ -35,6 +35,7 @@ test('sent offers are listed above the same explanations', async () => {
   offers = [
     {
       id: 1,
+      kind: 'offer',
       vehicleId: 9,
       vehicleName: '2024 Nissan Leaf S',
       chassis: 'ZE1-1851876',
@@ -60,4 +61,46 @@ test('sent offers are listed above the same explanations', async () => {
   expect(row?.textContent).toContain('JPY 600,000.00');
   expect(screen.queryByText('You have not sent any offers yet.')).toBeNull();
   expect(screen.getByRole('region', { name: 'What the statuses mean' })).toBeTruthy();
+});
+
+test('a price enquiry is listed with its state, without the NZD 0 marker (issue 15)', async () => {
+  const enquiry: OfferHistoryItem = {
+    id: 2,
+    kind: 'kap-enquiry',
+    vehicleId: 271,
+    vehicleName: '2019 Nissan Note e-Power X',
+    chassis: 'HE12-4863413',
+    photoUrl: '',
+    offerAmount: '0.00',
+    currency: 'NZD',
+    computedFees: '0.00',
+    vehiclePrice: 'NZD 0',
+    deliveryType: '',
+    comment: '',
+    status: 'submitted',
+    createdAt: '2026-11-25T05:48:00.000Z',
+    checklistLink: '/checklist?id=271',
+    currentAmount: '0.00',
+    awaiting: 'staff',
+    expiresAt: '2026-11-28T05:48:00.000Z',
+    closedReason: null,
+    purchaseId: null,
+  };
+  offers = [
+    enquiry,
+    { ...enquiry, id: 3, status: 'countered', currentAmount: '12500.00', awaiting: 'dealer' },
+  ];
+  renderWithRouter(<OfferHistoryPage />, { path: '/my-account/my-offer-history' });
+  await screen.findAllByRole('row');
+  const rows = screen.getAllByRole('row').filter((r) => r.textContent?.includes('HE12-4863413'));
+  expect(rows).toHaveLength(2);
+  expect(rows[0]!.textContent).toContain('Price enquiry');
+  expect(rows[0]!.textContent).toContain('Awaiting price');
+  expect(rows[0]!.textContent).toContain('No price yet');
+  expect(rows[0]!.textContent).not.toContain('NZD 0');
+  expect(rows[1]!.textContent).toContain('Price received');
+  expect(rows[1]!.textContent).toContain('NZD 12,500.00');
+  expect(
+    within(rows[0]!).getAllByRole('link', { name: '2019 Nissan Note e-Power X' })[0]!.getAttribute('title'),
+  ).toBe('2019 Nissan Note e-Power X');
 });

@@ -1,6 +1,12 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from 'react-router';
-import { formatAmount, hasAmountToAccept, type OfferHistoryItem } from '@ibc/domain';
+import {
+  formatAmount,
+  hasAmountToAccept,
+  KAP_ENQUIRY_KIND,
+  PRICE_ON_ENQUIRY_TEXT,
+  type OfferHistoryItem,
+} from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,10 +23,17 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const isEnquiry = (offer: OfferHistoryItem) => offer.kind === KAP_ENQUIRY_KIND;
+/** The amount on the table; a price enquiry has none until the sales team names a price. */
 const amount = (offer: OfferHistoryItem) =>
   hasAmountToAccept(offer.currentAmount)
     ? `${offer.currency} ${formatAmount(offer.currentAmount)}`
-    : 'Price enquiry';
+    : isEnquiry(offer)
+      ? 'No price yet'
+      : '—';
+/** KAP stock carries the enquiry marker 'NZD 0', not a price (issue 15). */
+const vehiclePrice = (offer: OfferHistoryItem) =>
+  isEnquiry(offer) ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—';
 
 /** /my-account/my-offer-history: the member's offers, newest first (issue 6). */
 export default function OfferHistoryPage() {
@@ -29,7 +42,7 @@ export default function OfferHistoryPage() {
     <div className="space-y-5">
       <PageHeader
         title="My offer history"
-        description="Every price offer you have sent, with the vehicle, your amount and its status."
+        description="Every price offer and price enquiry you have sent, with the vehicle, the amount on the table and its status."
       />
       {offers.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading your offers">
@@ -42,7 +55,7 @@ export default function OfferHistoryPage() {
       ) : offers.data.offers.length === 0 ? (
         <EmptyState
           title="You have not sent any offers yet."
-          description="Offers you send from the stock search appear here with your amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile."
+          description="Offers and price enquiries you send from the stock search appear here with the amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile, or Ask for price on a vehicle priced on enquiry."
           action={
             <Link to="/search" className={buttonClasses('primary')}>
               Search stock
@@ -61,7 +74,7 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">Your offers, newest first</caption>
+        <caption className="sr-only">Your offers and price enquiries, newest first</caption>
         <thead className="hidden bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-2">
@@ -83,7 +96,10 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {offers.map((offer) => (
-            <tr key={offer.id} className="grid grid-cols-[auto_1fr] gap-x-3 px-3 py-3 md:table-row md:p-0">
+            <tr
+              key={offer.id}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 px-3 py-3 md:table-row md:p-0"
+            >
               <td className="row-span-4 md:px-4 md:py-3">
                 <div className="flex items-center gap-3">
                   <img
@@ -92,36 +108,38 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
                     alt=""
                     className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
                   />
-                  <div className="hidden min-w-0 md:block">
+                  <div className="hidden min-w-0 md:block md:max-w-64 lg:max-w-96">
                     <VehicleName offer={offer} />
                   </div>
                 </div>
               </td>
-              <td className="md:hidden">
+              <td className="min-w-0 md:hidden">
                 <VehicleName offer={offer} />
               </td>
               <td className="font-semibold text-slate-900 tabular-nums md:px-4 md:py-3 md:text-right">
-                <span className="text-slate-500 md:hidden">Offer: </span>
+                <span className="font-normal text-slate-500 md:hidden">
+                  {isEnquiry(offer) ? 'Price: ' : 'Offer: '}
+                </span>
                 {amount(offer)}
               </td>
               <td className="text-slate-600 tabular-nums md:px-4 md:py-3 md:text-right">
-                <span className="md:hidden">Price: </span>
-                {offer.vehiclePrice || '—'}
+                <span className="md:hidden">Vehicle price: </span>
+                {vehiclePrice(offer)}
               </td>
               <td className="text-slate-600 md:px-4 md:py-3">
                 <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>{' '}
                 <span className="md:hidden">
-                  <OfferStatusBadge status={offer.status} />
+                  <OfferStatusBadge status={offer.status} kind={offer.kind} />
                 </span>
               </td>
               <td className="hidden md:table-cell md:px-4 md:py-3">
-                <OfferStatusBadge status={offer.status} />
+                <OfferStatusBadge status={offer.status} kind={offer.kind} />
                 {offer.awaiting === 'dealer' && (
                   <Link
                     to={`/my-account/my-offer-history/${offer.id}`}
                     className="mt-1 block text-xs font-semibold text-accent-700 underline"
                   >
-                    Answer the counter offer
+                    {isEnquiry(offer) ? 'See the price and answer' : 'Answer the counter offer'}
                   </Link>
                 )}
               </td>
@@ -133,18 +151,24 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
   );
 }
 
+/** Issue 15: a long name ends in an ellipsis on one line; the whole name is its title (and in the thread). */
 function VehicleName({ offer }: { offer: OfferHistoryItem }) {
   return (
     <>
       <Link
         to={`/my-account/my-offer-history/${offer.id}`}
+        title={offer.vehicleName}
         className="block truncate font-semibold text-brand-900 hover:underline"
+        data-testid="offer-vehicle-name"
       >
         {offer.vehicleName}
       </Link>
-      <Link to={offer.checklistLink} className="text-xs text-brand-600 hover:underline">
-        {offer.chassis}
-      </Link>
+      <span className="flex flex-wrap items-center gap-x-2 text-xs">
+        <Link to={offer.checklistLink} className="text-brand-600 hover:underline">
+          {offer.chassis}
+        </Link>
+        {isEnquiry(offer) && <span className="font-medium text-slate-500">Price enquiry</span>}
+      </span>
     </>
   );
 }

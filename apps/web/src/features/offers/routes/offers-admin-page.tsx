@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { hasAmountToAccept, type AdminOffer } from '@ibc/domain';
+import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -97,9 +97,14 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
               {offer.vehicleName}
             </Link>
             <p className="text-xs text-slate-500">
-              {offer.chassis} · {offer.vehiclePrice || 'no price'}
+              {offer.chassis} ·{' '}
+              {offer.kind === KAP_ENQUIRY_KIND
+                ? 'KAP stock, price on enquiry'
+                : offer.vehiclePrice || 'no price'}
             </p>
-            <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
+            {offer.kind !== KAP_ENQUIRY_KIND && (
+              <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
+            )}
           </div>
         </div>
       </Td>
@@ -127,7 +132,7 @@ function OfferRow({ offer }: { offer: AdminOffer }) {
         )}
       </Td>
       <Td>
-        <OfferStatusBadge status={offer.status} />
+        <OfferStatusBadge status={offer.status} kind={offer.kind} />
       </Td>
       <Td>
         <StaffOfferActions offer={offer} />

@@ -17,20 +17,13 @@ const base: PriceDetails = {
 describe('offerBreakdown', () => {
   test.each([
     // [case, details, region, typed, row labels, landed]
-    [
-      'atnz JPY stock',
-      base,
-      'atnz',
-      '600',
-      ['Your offer (JPY)', 'Forex (JPY per NZD)', 'OFS fees (NZD)', 'GST'],
-      'NZD',
-    ],
+    ['atnz JPY stock', base, 'atnz', '600', ['Your offer', 'Forex', 'OFS fees', 'GST'], 'NZD'],
     [
       'atnz JPY stock, empty field: same rows',
       base,
       'atnz',
       '',
-      ['Your offer (JPY)', 'Forex (JPY per NZD)', 'OFS fees (NZD)', 'GST'],
+      ['Your offer', 'Forex', 'OFS fees', 'GST'],
       null,
     ],
     [
@@ -38,7 +31,7 @@ describe('offerBreakdown', () => {
       { ...base, gst: '1', landedPriceLabel: 'C&F Price (JPY)' },
       null,
       '600',
-      ['Your offer (JPY)', 'Freight (JPY)'],
+      ['Your offer', 'Freight'],
       'JPY',
     ],
     [
@@ -46,7 +39,7 @@ describe('offerBreakdown', () => {
       { ...base, negotiateCurrency: 'USD', gst: '1', freightCost: '1300' },
       null,
       '4800',
-      ['Your offer (USD)', 'Freight (USD)'],
+      ['Your offer', 'Freight'],
       'USD',
     ],
     [
@@ -54,7 +47,7 @@ describe('offerBreakdown', () => {
       { ...base, negotiateCurrency: 'NZD', freightCost: '0', ofsFees: '0' },
       'atnz',
       '9000',
-      ['Your offer (NZD)', 'GST'],
+      ['Your offer', 'GST'],
       'NZD',
     ],
   ] as const)('%s', (_name, details, region, typed, labels, landedCurrency) => {
@@ -63,9 +56,23 @@ describe('offerBreakdown', () => {
     expect(result.landed?.currency ?? null).toBe(landedCurrency);
   });
 
+  test('every amount names its currency (issue 15)', () => {
+    expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '600').rows).toEqual([
+      { label: 'Your offer', value: 'JPY 600,000.00' },
+      { label: 'Forex', value: 'NZD 1 = JPY 88.5' },
+      { label: 'OFS fees', value: 'NZD 2,200.00' },
+      { label: 'GST', value: '15%' },
+    ]);
+    const jpy = { ...base, forex: '1', ofsFees: '0', gst: '1', landedPriceLabel: 'C&F Price (JPY)' };
+    expect(offerBreakdown({ priceDetails: jpy, pricingRegion: null }, '600').rows).toEqual([
+      { label: 'Your offer', value: 'JPY 600,000.00' },
+      { label: 'Freight', value: 'JPY 150,000.00' },
+    ]);
+  });
+
   test('formats the offer as sent (JPY x 1000) and shows a dash for an invalid offer', () => {
     expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '600').rows[0]!.value).toBe(
-      '600,000.00',
+      'JPY 600,000.00',
     );
     expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, 'abc').rows[0]!.value).toBe('—');
     expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '-5').landed).toBeNull();

@@ -1,8 +1,10 @@
 import {
   computeLandedPrice,
   formatAmount,
+  landedPriceCurrency,
   offerAmountToSend,
   parseMoney,
+  priceFeeLines,
   type LandedPrice,
   type VehicleSearchItem,
 } from '@ibc/domain';
@@ -19,12 +21,11 @@ export interface OfferBreakdown {
   landedLabel: string;
 }
 
-const isOne = (value: string) => parseMoney(value)?.eq(1) ?? true;
-const isZero = (value: string) => parseMoney(value)?.isZero() ?? true;
-
 /**
  * The live price breakdown of the Send Offer modal (issue 6): the same computeLandedPrice the API
- * re-runs, applied to the typed offer with the member's price details and region.
+ * re-runs, applied to the typed offer with the member's price details and region. Issue 15: every
+ * amount names its currency and only the lines that go into the landed price are shown (the domain's
+ * priceFeeLines, shared with the tiles' price details).
  */
 export function offerBreakdown(
   vehicle: Pick<VehicleSearchItem, 'priceDetails' | 'pricingRegion'>,
@@ -34,29 +35,18 @@ export function offerBreakdown(
   const currency = details.negotiateCurrency.toUpperCase();
   const offer = parseMoney(typed);
   const valid = offer !== null && offer.gt(0);
-  const price = (offer: string) =>
-    computeLandedPrice({ offer, exportRegion: vehicle.pricingRegion, priceDetails: details });
-  const landed = valid ? price(typed) : null;
-  // The rows must not jump while the field is empty: the currency comes from the rule, not the offer.
-  const landedCurrency = price('1').currency;
+  const landed = valid
+    ? computeLandedPrice({ offer: typed, exportRegion: vehicle.pricingRegion, priceDetails: details })
+    : null;
+  // The rows must not jump while the field is empty: they come from the details, not the offer.
   const rows: BreakdownRow[] = [
     {
-      label: currency === 'JPY' ? 'Your offer (JPY)' : `Your offer (${currency})`,
-      value: valid ? formatAmount(offerAmountToSend(typed, currency)) : '—',
+      label: 'Your offer',
+      value: valid ? `${currency} ${formatAmount(offerAmountToSend(typed, currency))}` : '—',
     },
+    ...priceFeeLines(details, vehicle.pricingRegion).map(({ label, value }) => ({ label, value })),
   ];
-  if (currency !== landedCurrency && !isZero(details.forex)) {
-    rows.push({ label: `Forex (JPY per ${landedCurrency})`, value: details.forex });
-  }
-  if (!isZero(details.ofsFees) && landedCurrency !== 'JPY' && currency === 'JPY') {
-    rows.push({ label: `OFS fees (${landedCurrency})`, value: formatAmount(details.ofsFees) });
-  }
-  if (!isZero(details.freightCost) && (currency !== 'JPY' || landedCurrency === 'JPY')) {
-    rows.push({
-      label: `Freight (${currency === 'JPY' ? 'JPY' : currency})`,
-      value: formatAmount(details.freightCost),
-    });
-  }
-  if (!isOne(details.gst)) rows.push({ label: 'GST', value: `× ${details.gst}` });
-  return { landed, rows, landedLabel: details.landedPriceLabel || 'Landed price' };
+  const landedLabel =
+    details.landedPriceLabel || `Landed price (${landedPriceCurrency(details, vehicle.pricingRegion)})`;
+  return { landed, rows, landedLabel };
 }

@@ -1,18 +1,20 @@
-import { formatAmount, type PriceDetails } from '@ibc/domain';
+import { priceDetailLines, type VehicleSearchItem } from '@ibc/domain';
 
-/** §3 Price details as a compact, right-aligned breakdown (members only). */
-export function PriceDetailsList({ details, className }: { details: PriceDetails; className?: string }) {
-  const rows: [string, string][] = [
-    [
-      details.basePriceLabel || 'Base price',
-      `${details.negotiateCurrency} ${formatAmount(details.basePrice)}`,
-    ],
-    ['Forex', details.forex],
-    ['Freight', formatAmount(details.freightCost)],
-    ['OFS fees', formatAmount(details.ofsFees)],
-    ['GST', details.gst],
-    [details.landedPriceLabel || 'Landed price', formatAmount(details.landedPrice)],
-  ];
+/**
+ * §3 Price details as a compact, right-aligned breakdown (members only). Issue 15: every amount names
+ * its currency and lines that play no part in the price are left out (domain priceDetailLines).
+ */
+export function PriceDetailsList({
+  vehicle,
+  className,
+}: {
+  vehicle: Pick<VehicleSearchItem, 'priceDetails' | 'pricingRegion' | 'isKapStock'>;
+  className?: string;
+}) {
+  const rows: [string, string][] = vehicle.isKapStock
+    ? // KAP stock has no figures: its zeros are the enquiry marker, not a price.
+      [['Price', 'On enquiry']]
+    : priceDetailLines(vehicle.priceDetails, vehicle.pricingRegion).map((line) => [line.label, line.value]);
   return (
     <dl className={className ?? 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs'}>
       {rows.map(([label, value]) => (

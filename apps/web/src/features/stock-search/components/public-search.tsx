@@ -104,10 +104,12 @@ export function PublicSearch({
           <p className="py-16 text-center text-sm font-semibold text-slate-600">No results found.</p>
         ) : (
           <>
-            <VehicleGrid label="Vehicles">
-              {vehicles.map((vehicle, index) => (
+            <VehicleGrid
+              label="Vehicles"
+              items={vehicles}
+              getKey={(vehicle) => vehicle.id}
+              renderTile={(vehicle, index) => (
                 <VehicleTile
-                  key={vehicle.id}
                   vehicle={vehicle}
                   tab={tab}
                   eager={index < 4}
@@ -115,8 +117,8 @@ export function PublicSearch({
                   underReview={underReview}
                   compareSlot={renderCompareToggle(vehicle, setCompareError)}
                 />
-              ))}
-            </VehicleGrid>
+              )}
+            />
             <div className="mt-6 flex justify-center">
               {search.hasNextPage ? (
                 <Button

@@ -46,11 +46,25 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST)');
     expect(screen.getByTestId('fob-price').textContent).toMatch(/^FOB JPY [\d,]+$/);
     // The price details (loaded with the tile's details chunk).
-    expect(await screen.findByText('11,270.00')).toBeTruthy();
+    expect(await screen.findByText('NZD 11,270.00')).toBeTruthy();
     screen.getByRole('button', { name: 'Offer' }).click();
     screen.getByRole('button', { name: 'Negotiate' }).click();
     expect(onOffer).toHaveBeenCalledTimes(2);
     expect(onOffer).toHaveBeenCalledWith(member);
+  });
+
+  it("asks for the price of KAP stock instead of showing 'NZD 0' (issue 15)", () => {
+    const onOffer = vi.fn();
+    const kap = memberVehicleItem({ isKapStock: true, price: 'NZD 0' });
+    renderWithRouter(<VehicleTile vehicle={kap} tab={11} onOffer={onOffer} />);
+    const tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
+    expect(within(tile).getByTestId('vehicle-price').textContent).toBe('Price on enquiry');
+    expect(tile.textContent).not.toContain('NZD 0');
+    expect(within(tile).queryByText('Price details')).toBeNull();
+    expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
+    expect(within(tile).queryByRole('button', { name: 'Negotiate' })).toBeNull();
+    within(tile).getByRole('button', { name: 'Ask for price' }).click();
+    expect(onOffer).toHaveBeenCalledWith(kap);
   });
 
   it('names the port the price is to (issue 13)', () => {

@@ -2,8 +2,11 @@ import { Info, Mail } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  ASK_FOR_PRICE_LABEL,
   fobPriceText,
   formatConditionGrade,
+  isPricedOnEnquiry,
+  PRICE_ON_ENQUIRY_TEXT,
   formatEngineDisplacement,
   showsCustomerTerms,
   usesGrandEnterpriseLogo,
@@ -72,6 +75,8 @@ export function VehicleTile({
   underReview = false,
 }: VehicleTileProps) {
   const member = isMemberItem(vehicle) ? vehicle : null;
+  // Issue 15: KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
+  const onEnquiry = member !== null && isPricedOnEnquiry(member);
   const href = checklistHref(vehicle, tab, deliveryType);
   const isDealerDirect = vehicle.stockType === 'dealer-direct';
   const specs: [string, ReactNode][] = [
@@ -154,16 +159,16 @@ export function VehicleTile({
         <div className="min-h-6">
           {member ? (
             <>
-              {!member.isKapStock && member.priceDetails.landedPriceLabel && (
+              {!onEnquiry && member.priceDetails.landedPriceLabel && (
                 <p className="text-[11px] leading-tight text-slate-500" data-testid="price-label">
                   {member.priceDetails.landedPriceLabel}
                   {destinationPort ? ` · ${destinationPort}` : ''}
                 </p>
               )}
               <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
-                {member.price}
+                {onEnquiry ? PRICE_ON_ENQUIRY_TEXT : member.price}
               </p>
-              {!member.isKapStock && fobPriceText(member.priceDetails) && (
+              {!onEnquiry && fobPriceText(member.priceDetails) && (
                 <p className="text-xs text-slate-600 tabular-nums" data-testid="fob-price">
                   {fobPriceText(member.priceDetails)}
                 </p>
@@ -212,12 +217,12 @@ export function VehicleTile({
           </p>
         )}
 
-        {member && (
+        {member && !onEnquiry && (
           <details className="rounded-md bg-slate-50 px-2 py-1">
             <summary className="cursor-pointer text-xs font-semibold text-brand-700">Price details</summary>
             <Suspense fallback={null}>
               <PriceDetailsList
-                details={member.priceDetails}
+                vehicle={member}
                 className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs"
               />
             </Suspense>
@@ -225,7 +230,16 @@ export function VehicleTile({
         )}
 
         <div className={cn('mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2')}>
-          {member && onOffer && !vehicle.isReserved && (
+          {member && onOffer && !vehicle.isReserved && onEnquiry && (
+            <button
+              type="button"
+              onClick={() => onOffer(member)}
+              className="rounded-md bg-accent-700 px-2.5 py-1 text-xs font-semibold text-white uppercase hover:bg-accent-800"
+            >
+              {ASK_FOR_PRICE_LABEL}
+            </button>
+          )}
+          {member && onOffer && !vehicle.isReserved && !onEnquiry && (
             <>
               <button
                 type="button"

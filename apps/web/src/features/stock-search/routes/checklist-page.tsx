@@ -1,7 +1,12 @@
 import { Mail, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { VehicleSearchItem } from '@ibc/domain';
+import {
+  ASK_FOR_PRICE_LABEL,
+  isPricedOnEnquiry,
+  PRICE_ON_ENQUIRY_TEXT,
+  type VehicleSearchItem,
+} from '@ibc/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
@@ -89,17 +94,21 @@ export function ChecklistPage({
           {hasPrice(vehicle) ? (
             <>
               <p className="text-xs font-semibold text-slate-500 uppercase">Price</p>
-              <p className="text-2xl font-bold text-slate-900 tabular-nums">{vehicle.price}</p>
-              <PriceDetailsList
-                details={vehicle.priceDetails}
-                className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
-              />
+              <p className="text-2xl font-bold text-slate-900 tabular-nums">
+                {isPricedOnEnquiry(vehicle) ? PRICE_ON_ENQUIRY_TEXT : vehicle.price}
+              </p>
+              {!isPricedOnEnquiry(vehicle) && (
+                <PriceDetailsList
+                  vehicle={vehicle}
+                  className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
+                />
+              )}
               <button
                 type="button"
                 onClick={() => setOfferVehicle(vehicle)}
                 className="mt-4 h-10 w-full rounded-md bg-accent-700 text-sm font-semibold text-white uppercase hover:bg-accent-800"
               >
-                Offer
+                {isPricedOnEnquiry(vehicle) ? ASK_FOR_PRICE_LABEL : 'Offer'}
               </button>
             </>
           ) : (

@@ -51,7 +51,7 @@ export default function PrintableOisPage() {
       </ul>
       {hasPrice(vehicle) && (
         <PriceDetailsList
-          details={vehicle.priceDetails}
+          vehicle={vehicle}
           className="mb-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-3 text-sm"
         />
       )}
