@@ -5,6 +5,10 @@ import { guardLoader, notFoundLoader, redirectLoader, staffGuardLoader } from '.
 import { appRedirects, appRoutes, notFoundMeta, type AppRoute } from './routes';
 import type { RouteHandle } from './use-route-meta';
 
+function RedirectingPage(): null {
+  return null;
+}
+
 function toRouteObject(route: AppRoute | AdminRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, description: route.description, access: route.access };
   const loader =
@@ -26,7 +30,9 @@ export function buildPageRoutes(): RouteObject[] {
   return [
     ...appRoutes.map(toRouteObject),
     ...adminRoutes.map(toRouteObject),
-    ...appRedirects.map((r) => ({ path: r.from, loader: redirectLoader(r) })),
+    // The loader redirects before anything renders; the empty Component only tells the router the
+    // route has one (without it React Router warns that the leaf route has no element).
+    ...appRedirects.map((r) => ({ path: r.from, loader: redirectLoader(r), Component: RedirectingPage })),
     {
       path: '*',
       handle: notFoundMeta satisfies RouteHandle,

@@ -36,6 +36,11 @@ export interface ApiFetchOptions<T> {
   /** Validates (and types) the response body. */
   schema?: z.ZodType<T>;
   headers?: Record<string, string>;
+  /**
+   * false: sent without the bearer token, and a 401 is the answer itself, never a reason to refresh
+   * (the token endpoint: a refresh that waited for itself would never end).
+   */
+  auth?: false;
 }
 
 /**
@@ -65,7 +70,7 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 function buildRequest(options: ApiFetchOptions<unknown>): RequestInit {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  const token = getToken();
+  const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token.access_token}`);
   // §7: non-GET/HEAD requests to relative URLs carry the anti-forgery header from the cookie.
   if (method !== 'GET' && method !== 'HEAD') {
@@ -118,15 +123,26 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const url = buildApiUrl(path, options.query);
+/**
+ * Sends the request; on a 401 lets the handler refresh the token and sends it once more. A 401 to
+ * that retry goes to the handler too (with the token the retry carried), so a sign-in the server
+ * refuses even with a fresh token ends the session (§4) instead of leaving the page half loaded.
+ */
+async function fetchWithRefresh(url: string, options: ApiFetchOptions<unknown>): Promise<Response> {
   // The token this request carried: if another request refreshed it meanwhile, no new refresh is needed.
   const sentToken = getToken()?.access_token;
-  let response = await fetch(url, buildRequest(options));
-  if (response.status === 401 && unauthorizedHandler) {
-    const retry = await unauthorizedHandler(sentToken);
-    if (retry) response = await fetch(url, buildRequest(options));
-  }
+  const response = await fetch(url, buildRequest(options));
+  if (response.status !== 401 || !unauthorizedHandler || options.auth === false) return response;
+  if (!(await unauthorizedHandler(sentToken))) return response;
+  const retriedToken = getToken()?.access_token;
+  const retried = await fetch(url, buildRequest(options));
+  if (retried.status === 401) await unauthorizedHandler?.(retriedToken);
+  return retried;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const url = buildApiUrl(path, options.query);
+  const response = await fetchWithRefresh(url, options);
   if (!response.ok) throw await toApiError(response);
   const data = await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);
@@ -139,12 +155,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const url = buildApiUrl(path.replace(/^\/api(?=\/)/, ''));
-  const sentToken = getToken()?.access_token;
-  let response = await fetch(url, buildRequest({}));
-  if (response.status === 401 && unauthorizedHandler) {
-    const retry = await unauthorizedHandler(sentToken);
-    if (retry) response = await fetch(url, buildRequest({}));
-  }
+  const response = await fetchWithRefresh(url, {});
   if (!response.ok) throw await toApiError(response);
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

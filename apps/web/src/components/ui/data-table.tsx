@@ -152,7 +152,7 @@ export function Pager({
       className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600"
     >
       <p aria-live="polite">{total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}</p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous page
         </Button>

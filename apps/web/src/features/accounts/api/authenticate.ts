@@ -12,7 +12,8 @@ export function requestPasswordGrant(email: string, password: string): Promise<T
     password,
     client_id: WEB_CLIENT_ID,
   });
-  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema });
+  // The token endpoint takes no bearer token, and a 401 from it is an answer, not a reason to refresh.
+  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema, auth: false });
 }
 
 /** POST /api/authenticate, grant_type=refresh_token (§7); the answer is stored as the new token. */
@@ -22,5 +23,6 @@ export function requestRefreshGrant(refreshToken: string): Promise<TokenResponse
     refresh_token: refreshToken,
     client_id: WEB_CLIENT_ID,
   });
-  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema });
+  // The token endpoint takes no bearer token, and a 401 from it is an answer, not a reason to refresh.
+  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema, auth: false });
 }

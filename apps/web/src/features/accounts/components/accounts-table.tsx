@@ -20,18 +20,19 @@ export function AccountsTable({ caption }: { caption: string }) {
       <p className="text-sm text-danger-700">Your accounts could not be loaded. Please try again later.</p>
     );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // relative: the sr-only caption and header text are positioned inside the scroller, not past it.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-3 sm:px-4 py-2">
+            <th scope="col" className="px-2 sm:px-4 py-2">
               Account
             </th>
-            <th scope="col" className="px-3 sm:px-4 py-2 text-right">
+            <th scope="col" className="px-2 sm:px-4 py-2 text-right">
               Forex<span className="sr-only sm:not-sr-only"> (JPY per unit)</span>
             </th>
-            <th scope="col" className="px-3 sm:px-4 py-2 text-right">
+            <th scope="col" className="px-2 sm:px-4 py-2 text-right">
               <span className="sr-only">Status</span>
             </th>
           </tr>
@@ -41,14 +42,14 @@ export function AccountsTable({ caption }: { caption: string }) {
             const current = account.currency === user?.currency;
             return (
               <tr key={account.currency} className={current ? 'bg-brand-50/60' : undefined}>
-                <th scope="row" className="px-3 sm:px-4 py-2.5 text-left font-semibold text-brand-900">
+                <th scope="row" className="px-2 sm:px-4 py-2.5 text-left font-semibold text-brand-900">
                   <span className="whitespace-nowrap">{account.currency} Account</span>
                   {/* Under 640px the JPY note sits under the name: the forex column is too narrow for it. */}
                   {account.forex === null && (
                     <span className="block text-xs font-normal text-slate-500 sm:hidden">{JPY_NOTE}</span>
                   )}
                 </th>
-                <td className="px-3 sm:px-4 py-2.5 text-right text-slate-700 tabular-nums">
+                <td className="px-2 sm:px-4 py-2.5 text-right text-slate-700 tabular-nums">
                   {account.forex ?? (
                     <>
                       <span className="hidden text-xs text-slate-500 sm:inline">{JPY_NOTE}</span>
@@ -58,7 +59,7 @@ export function AccountsTable({ caption }: { caption: string }) {
                     </>
                   )}
                 </td>
-                <td className="px-3 sm:px-4 py-2.5 text-right">
+                <td className="px-2 sm:px-4 py-2.5 text-right">
                   {current ? (
                     <Badge tone="brand" className="whitespace-nowrap">
                       Current
@@ -67,6 +68,8 @@ export function AccountsTable({ caption }: { caption: string }) {
                     <Button
                       size="sm"
                       variant="secondary"
+                      // On a phone 'Switch to JPY' takes two lines rather than pushing the table wider.
+                      className="h-auto min-h-8 py-1 whitespace-normal"
                       onClick={() =>
                         void navigate(`/account/switch?currency=${encodeURIComponent(account.currency)}`, {
                           state: { from: `${location.pathname}${location.search}` },

@@ -11,7 +11,9 @@ import { requestRefreshGrant } from '../api/authenticate';
 //  - in this tab, concurrent 401s share one promise (single flight);
 //  - across tabs, the refresh runs under the Web Lock 'ibc-token-refresh'; whoever gets the lock
 //    second re-reads the stored token and, if the token it was rejected with has been replaced,
-//    simply uses the new one.
+//    simply uses the new one;
+//  - a token THIS tab got from a refresh a moment ago that is rejected already means the server
+//    refuses the sign-in itself: that is a failed refresh (the session ends), not a token to renew.
 
 export const REFRESH_LOCK_NAME = 'ibc-token-refresh';
 /** Held for a while by the tab that just refreshed; its name carries a fingerprint of the new token. */
@@ -21,6 +23,11 @@ const REFRESHED_MARK_MS = 10_000;
 type Outcome = 'refreshed' | 'ended' | 'unavailable';
 
 let inFlight: Promise<Outcome> | null = null;
+/** The access token this tab's last refresh stored, and when. */
+let ownRefresh: { accessToken: string; at: number } | null = null;
+/** The marks this tab holds: a tab never waits for a token its own refresh announced. */
+const ownMarks = new Set<string>();
+let ending = false;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const fingerprint = (accessToken: string | undefined) => (accessToken ?? '').slice(-24);
@@ -47,7 +54,8 @@ async function waitForTokenFromOtherTab(rejected: string | undefined): Promise<b
   const marked = held.some(
     (lock) =>
       lock.name?.startsWith(REFRESHED_LOCK_PREFIX) &&
-      lock.name !== `${REFRESHED_LOCK_PREFIX}${fingerprint(rejected)}`,
+      lock.name !== `${REFRESHED_LOCK_PREFIX}${fingerprint(rejected)}` &&
+      !ownMarks.has(lock.name),
   );
   if (!marked) return false;
   for (let waited = 0; waited < 3000; waited += 25) {
@@ -61,10 +69,13 @@ async function waitForTokenFromOtherTab(rejected: string | undefined): Promise<b
 function markRefreshed(accessToken: string): Promise<void> {
   const manager = locks();
   if (!manager) return Promise.resolve();
+  const name = `${REFRESHED_LOCK_PREFIX}${fingerprint(accessToken)}`;
+  ownMarks.add(name);
   return new Promise<void>((granted) => {
-    void manager.request(`${REFRESHED_LOCK_PREFIX}${fingerprint(accessToken)}`, { ifAvailable: true }, () => {
+    void manager.request(name, { ifAvailable: true }, async () => {
       granted();
-      return sleep(REFRESHED_MARK_MS);
+      await sleep(REFRESHED_MARK_MS);
+      ownMarks.delete(name);
     });
   });
 }
@@ -83,6 +94,7 @@ async function refreshUnderLock(rejected: string | undefined): Promise<Outcome> 
       const next = await requestRefreshGrant(stored.refresh_token);
       if (!next?.access_token) return 'ended';
       setToken({ access_token: next.access_token, refresh_token: next.refresh_token });
+      ownRefresh = { accessToken: next.access_token, at: Date.now() };
       await markRefreshed(next.access_token);
       return 'refreshed';
     } catch (error) {
@@ -95,8 +107,13 @@ async function refreshUnderLock(rejected: string | undefined): Promise<Outcome> 
 /** Resolves true when the original request should be retried with the (new) stored token. */
 export async function handleUnauthorized(rejectedAccessToken: string | undefined): Promise<boolean> {
   const stored = getToken();
+  // Another tab (or request) stored a newer token meanwhile: retry with it.
   if (stored && rejectedAccessToken && stored.access_token !== rejectedAccessToken) return true;
   if (!stored && !isSignedIn()) return false;
+  if (isOwnFreshToken(rejectedAccessToken)) {
+    endSession();
+    return false;
+  }
   inFlight ??= refreshUnderLock(rejectedAccessToken).finally(() => {
     inFlight = null;
   });
@@ -106,7 +123,15 @@ export async function handleUnauthorized(rejectedAccessToken: string | undefined
   return false;
 }
 
-let ending = false;
+/** The token this tab's own refresh stored less than REFRESHED_MARK_MS ago: no expiry explains a 401. */
+function isOwnFreshToken(accessToken: string | undefined): boolean {
+  return (
+    accessToken !== undefined &&
+    ownRefresh?.accessToken === accessToken &&
+    Date.now() - ownRefresh.at < REFRESHED_MARK_MS
+  );
+}
+
 function endSession(): void {
   clearSession();
   if (ending) return;
@@ -117,5 +142,8 @@ function endSession(): void {
 
 /** Called once at start-up (main.tsx). */
 export function registerTokenRefresh(): void {
+  inFlight = null;
+  ownRefresh = null;
+  ending = false;
   setUnauthorizedHandler(handleUnauthorized);
 }

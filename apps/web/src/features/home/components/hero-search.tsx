@@ -32,9 +32,10 @@ export function HeroSearch() {
           placeholder="Search car, model or keyword"
           className="h-11 min-w-0 flex-1 rounded-md px-3 text-[15px] text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'px-4 sm:px-6')}>
+        {/* Under 360px the button is its magnifier (named 'Search'), so the words typed stay visible. */}
+        <button type="submit" className={buttonClasses('primary', 'lg', 'relative px-4 sm:px-6')}>
           <Search aria-hidden className="size-4" />
-          <span>Search</span>
+          <span className="max-[359px]:sr-only">Search</span>
         </button>
       </form>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-brand-100">
