@@ -2,7 +2,7 @@
 // The three spec notices keep the spec's end dates and keys (so today they are past notices, readable
 // on /my-account/notices); two current ones (year-end schedule, NZ invoicing) show the pop-up working.
 // Idempotent: rows are upserted by slug, so re-seeding refreshes the copy.
-import { ANNOUNCEMENTS } from '@ibc/domain';
+import { ANNOUNCEMENTS, formatCalendarDate } from '@ibc/domain';
 import type { Db } from '../src/db/client.ts';
 import { announcements } from '../src/db/schema.ts';
 import { createFileStore } from '../src/lib/file-store.ts';
@@ -40,6 +40,34 @@ const topModelFigures = TOP_MODELS_MAY_2025.slice(0, 3)
   )
   .join('');
 
+/**
+ * The notice's sailings as dated data (issue 15: a schedule date always shows its year): departure
+ * and the ETA at Auckland, Wellington, Lyttelton and Nelson (null: the voyage does not call there).
+ */
+const JULY_2025_SAILINGS = [
+  [
+    'Trans Pacific Ace V.85',
+    '2025-06-24',
+    'Yokohama',
+    ['2025-07-10', '2025-07-13', '2025-07-15', '2025-07-17'],
+  ],
+  ['Southern Cross Leader V.41', '2025-07-01', 'Nagoya', ['2025-07-17', '2025-07-20', '2025-07-22', null]],
+  ['Kiwi Highway V.19', '2025-07-08', 'Osaka', ['2025-07-24', '2025-07-27', '2025-07-29', '2025-07-31']],
+  [
+    'Trans Pacific Ace V.86',
+    '2025-07-15',
+    'Yokohama',
+    ['2025-07-31', '2025-08-03', '2025-08-05', '2025-08-07'],
+  ],
+] as const;
+
+const vesselRows = JULY_2025_SAILINGS.map(
+  ([vessel, departs, port, etas]) =>
+    `<tr><th scope="row">${vessel}</th><td>${formatCalendarDate(departs)} (${port})</td>` +
+    etas.map((eta) => `<td>${eta ? formatCalendarDate(eta) : '&ndash;'}</td>`).join('') +
+    `</tr>`,
+).join('');
+
 const shippingNoticeHtml = `
 <p>Kia ora and greetings from Yokohama. Here is our shipping schedule for the July 2025 sailings to New Zealand,
 with the container options, surcharges and market figures you asked us about. Cut-off for the yard is
@@ -50,12 +78,7 @@ with the container options, surcharges and market figures you asked us about. Cu
 <table>
   <caption>RORO departures from Japan and arrival dates at New Zealand ports</caption>
   <thead><tr><th scope="col">Vessel / voyage</th><th scope="col">Departs Japan</th><th scope="col">Auckland</th><th scope="col">Wellington</th><th scope="col">Lyttelton</th><th scope="col">Nelson</th></tr></thead>
-  <tbody>
-    <tr><th scope="row">Trans Pacific Ace V.85</th><td>Jun 24 (Yokohama)</td><td>Jul 10</td><td>Jul 13</td><td>Jul 15</td><td>Jul 17</td></tr>
-    <tr><th scope="row">Southern Cross Leader V.41</th><td>Jul 1 (Nagoya)</td><td>Jul 17</td><td>Jul 20</td><td>Jul 22</td><td>&ndash;</td></tr>
-    <tr><th scope="row">Kiwi Highway V.19</th><td>Jul 8 (Osaka)</td><td>Jul 24</td><td>Jul 27</td><td>Jul 29</td><td>Jul 31</td></tr>
-    <tr><th scope="row">Trans Pacific Ace V.86</th><td>Jul 15 (Yokohama)</td><td>Jul 31</td><td>Aug 3</td><td>Aug 5</td><td>Aug 7</td></tr>
-  </tbody>
+  <tbody>${vesselRows}</tbody>
 </table>
 </div>
 <p class="note">Arrival dates are the carrier's ETAs and can move with port congestion; we re-confirm each ETA on your
@@ -105,10 +128,10 @@ schedule below.</p>
   <caption>Auction schedule over Golden Week 2025</caption>
   <thead><tr><th scope="col">Dates</th><th scope="col">Auctions</th></tr></thead>
   <tbody>
-    <tr><th scope="row">Apr 29 &ndash; May 2</th><td>Partially open (USS Tokyo, USS Nagoya, TAA Kinki only)</td></tr>
-    <tr><th scope="row">May 3 &ndash; 6</th><td>Closed</td></tr>
-    <tr><th scope="row">May 7 &ndash; 9</th><td>Partially open (USS, JU Aichi, HAA Kobe)</td></tr>
-    <tr><th scope="row">May 10</th><td>Fully resumes</td></tr>
+    <tr><th scope="row">Apr 29 &ndash; May 2, 2025</th><td>Partially open (USS Tokyo, USS Nagoya, TAA Kinki only)</td></tr>
+    <tr><th scope="row">May 3 &ndash; 6, 2025</th><td>Closed</td></tr>
+    <tr><th scope="row">May 7 &ndash; 9, 2025</th><td>Partially open (USS, JU Aichi, HAA Kobe)</td></tr>
+    <tr><th scope="row">May 10, 2025</th><td>Fully resumes</td></tr>
   </tbody>
 </table>
 </div>
@@ -124,9 +147,9 @@ affected sessions.</p>
   <caption>Auction schedule changes, February 2025</caption>
   <thead><tr><th scope="col">Date</th><th scope="col">Change</th></tr></thead>
   <tbody>
-    <tr><th scope="row">Mon Feb 10</th><td>Bids for USS Tokyo and TAA Kanto close at 17:00 JST (not 09:00 on the day)</td></tr>
-    <tr><th scope="row">Tue Feb 11</th><td>National Foundation Day: all auction houses closed</td></tr>
-    <tr><th scope="row">Wed Feb 12</th><td>Extended sessions at USS Yokohama and JU Kanagawa carry the Feb 11 lanes</td></tr>
+    <tr><th scope="row">Mon Feb 10, 2025</th><td>Bids for USS Tokyo and TAA Kanto close at 17:00 JST (not 09:00 on the day)</td></tr>
+    <tr><th scope="row">Tue Feb 11, 2025</th><td>National Foundation Day: all auction houses closed</td></tr>
+    <tr><th scope="row">Wed Feb 12, 2025</th><td>Extended sessions at USS Yokohama and JU Kanagawa carry the Feb 11 lanes</td></tr>
   </tbody>
 </table>
 </div>
@@ -141,11 +164,11 @@ const yearEndHtml = `
   <caption>Year-end schedule 2026/27</caption>
   <thead><tr><th scope="col">Date</th><th scope="col">What happens</th></tr></thead>
   <tbody>
-    <tr><th scope="row">Dec 18 (Fri)</th><td>Last day to pay for vehicles shipping on the final vessel of 2026</td></tr>
-    <tr><th scope="row">Dec 22 &ndash; 26</th><td>Last auction week of the year; bids close at 09:00 JST each day</td></tr>
-    <tr><th scope="row">Dec 27 &ndash; Jan 4</th><td>Office and yard closed; offers sent online are queued</td></tr>
-    <tr><th scope="row">Jan 5 (Tue)</th><td>Office reopens; queued offers answered first</td></tr>
-    <tr><th scope="row">Jan 6 (Wed)</th><td>Auctions resume across Japan</td></tr>
+    <tr><th scope="row">Fri Dec 18, 2026</th><td>Last day to pay for vehicles shipping on the final vessel of 2026</td></tr>
+    <tr><th scope="row">Dec 22 &ndash; 26, 2026</th><td>Last auction week of the year; bids close at 09:00 JST each day</td></tr>
+    <tr><th scope="row">Dec 27, 2026 &ndash; Jan 4, 2027</th><td>Office and yard closed; offers sent online are queued</td></tr>
+    <tr><th scope="row">Tue Jan 5, 2027</th><td>Office reopens; queued offers answered first</td></tr>
+    <tr><th scope="row">Wed Jan 6, 2027</th><td>Auctions resume across Japan</td></tr>
   </tbody>
 </table>
 </div>

@@ -152,7 +152,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   });
 
   const photos = await db.transaction((tx) =>
-    withBulkLoad(tx, 'vehicle_photos', bulk, () => seedDemoPhotos(tx)),
+    withBulkLoad(tx, 'vehicle_photos', bulk, () =>
+      seedDemoPhotos(tx, { odometers: options.vehicles < BULK_LOAD_FROM }),
+    ),
   );
   log(
     `photos: ${photos.files.toLocaleString('en')} distinct pictures stored once, ` +

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BODY_TYPES } from './catalog.ts';
 import {
   colourHex,
+  ODOMETER_VIEW,
+  odometerDigits,
   PHOTO_VIEW_COUNT,
+  photoKey,
   renderVehiclePhotoSvg,
   type VehiclePhotoInput,
 } from './vehicle-photo.ts';
@@ -11,6 +14,7 @@ const base: VehiclePhotoInput = {
   bodyType: 'Hatchback',
   color: 'Pearl White',
   view: 0,
+  kms: 13_464,
 };
 
 /** The body outline: the first path filled with the paint gradient. */
@@ -66,6 +70,31 @@ describe('renderVehiclePhotoSvg', () => {
     expect(renderVehiclePhotoSvg({ ...base, view: PHOTO_VIEW_COUNT + 3 })).toBe(views[3]);
     expect(views[3]).toContain('INTERIOR');
     expect(views[5]).toContain(' km</text>');
+  });
+
+  // Issue 15: a listing of 13,464 km must not show a photo reading 031,711 km.
+  it("reads the vehicle's own mileage on the odometer, whatever its colour", () => {
+    const odometer = renderVehiclePhotoSvg({ ...base, view: ODOMETER_VIEW });
+    expect(odometer).toContain('>013464 km</text>');
+    expect(odometer).toContain('<title>Odometer, 13,464 km</title>');
+    expect(renderVehiclePhotoSvg({ ...base, view: ODOMETER_VIEW, kms: 231_711 })).toContain(
+      '>231711 km</text>',
+    );
+    expect(renderVehiclePhotoSvg({ ...base, color: 'Black', view: ODOMETER_VIEW })).toBe(odometer);
+    expect(photoKey({ ...base, view: ODOMETER_VIEW })).toBe(
+      photoKey({ ...base, color: 'Red', view: ODOMETER_VIEW }),
+    );
+    expect(photoKey({ ...base, view: ODOMETER_VIEW })).not.toBe(
+      photoKey({ ...base, view: ODOMETER_VIEW, kms: 13_465 }),
+    );
+    // The other views do not depend on the mileage.
+    expect(renderVehiclePhotoSvg({ ...base, kms: 99_000 })).toBe(renderVehiclePhotoSvg(base));
+  });
+
+  it('pads the odometer drum to six digits', () => {
+    expect(odometerDigits(10)).toBe('000010');
+    expect(odometerDigits(13_464)).toBe('013464');
+    expect(odometerDigits(1_234_567)).toBe('1234567');
   });
 
   it('is deterministic', () => {

@@ -8,6 +8,16 @@ export interface VehiclePhotoInput {
   color: string;
   /** 0 hero (front three-quarter), 1 side, 2 rear, 3 interior, 4 engine bay, 5 odometer, 6 front, 7+ more. */
   view: number;
+  /** The vehicle's listed mileage: the odometer view reads it (issue 15), the other views ignore it. */
+  kms: number;
+}
+
+/** The view whose picture shows the mileage, so it is one picture per mileage, not per colour. */
+export const ODOMETER_VIEW = 5;
+
+/** The odometer's six-digit drum: 13,464 km reads '013464'. */
+export function odometerDigits(kms: number): string {
+  return Math.max(0, Math.round(kms)).toString().padStart(6, '0');
 }
 
 export const PHOTO_WIDTH = 640;
@@ -526,14 +536,15 @@ function studio(): string {
 }
 
 /** Views drawn on a dark backdrop get light caption text. */
-const DARK_VIEWS = new Set([3, 4, 5, 9]);
+const DARK_VIEWS = new Set([3, 4, 9]);
 
 /** Views that draw the body; the others (interior, engine bay, ...) show only the paint colour. */
 const BODY_VIEWS = new Set([0, 1, 2, 6, 7, 8]);
 
 /** What a picture depends on: equal keys, identical SVG (so the seed renders each key once). */
-export function photoKey(input: Pick<VehiclePhotoInput, 'bodyType' | 'color' | 'view'>): string {
+export function photoKey(input: VehiclePhotoInput): string {
   const view = normaliseView(input.view);
+  if (view === ODOMETER_VIEW) return `\u0000\u0000${view}\u0000${odometerDigits(input.kms)}`;
   return BODY_VIEWS.has(view)
     ? `${input.bodyType}\u0000${input.color}\u0000${view}`
     : `\u0000${input.color}\u0000${view}`;
@@ -831,23 +842,17 @@ function engineView(_paint: string): string {
   );
 }
 
-function odometerView(input: VehiclePhotoInput): string {
-  // A plausible reading (the photo does not know the real mileage; it is decorative).
-  const km = 10 + ((input.color.length * 7919 + (input.color.charCodeAt(0) || 0) * 104_729) % 140_000);
+/** The instrument cluster, its odometer reading the vehicle's listed mileage (issue 15). */
+function odometerView(kms: number): string {
   const needle = (angle: number, cx: number, cy: number, r: number) => {
     const a = (angle * Math.PI) / 180;
     return `<line x1="${cx}" y1="${cy}" x2="${f(cx + Math.cos(a) * r)}" y2="${f(cy + Math.sin(a) * r)}" stroke="#ff5a36" stroke-width="4" stroke-linecap="round"/>`;
   };
-  const ticks = (cx: number, cy: number, r: number) => {
-    const out: string[] = [];
-    for (let i = 0; i <= 12; i++) {
-      const a = ((150 + i * 20) * Math.PI) / 180;
-      out.push(
-        `<line x1="${f(cx + Math.cos(a) * r * 0.82)}" y1="${f(cy + Math.sin(a) * r * 0.82)}" x2="${f(cx + Math.cos(a) * r * 0.95)}" y2="${f(cy + Math.sin(a) * r * 0.95)}" stroke="#d8dee4" stroke-width="${i % 2 === 0 ? 3 : 1.5}"/>`,
-      );
-    }
-    return out.join('');
-  };
+  // The dial's 13 ticks (every 20 degrees from 150) as one dashed ring measured in degrees: the
+  // picture is stored once per mileage, so it is kept small.
+  const tickDashes = `${'1 19 '.repeat(12)}1 119`;
+  const ticks = (cx: number, cy: number, r: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="${f(r * 0.885)}" pathLength="360" fill="none" stroke="#d8dee4" stroke-width="${f(r * 0.13)}" stroke-dasharray="${tickDashes}" transform="rotate(149.5 ${cx} ${cy})"/>`;
   return (
     `<rect width="640" height="480" fill="#121417"/>` +
     `<rect x="40" y="70" width="560" height="320" rx="150" fill="#1b1f24" stroke="#353b42" stroke-width="3"/>` +
@@ -862,7 +867,7 @@ function odometerView(input: VehiclePhotoInput): string {
     `<text x="200" y="290" font-size="14" fill="#8c96a0">x1000 r/min</text>` +
     `<text x="440" y="290" font-size="14" fill="#8c96a0">km/h</text>` +
     `<rect x="255" y="320" width="130" height="34" rx="4" fill="#0a0c0e" stroke="#3e454d"/>` +
-    `<text x="320" y="344" font-size="20" font-family="Courier New, monospace" fill="#9fe3ff">${km.toString().padStart(6, '0')} km</text>` +
+    `<text x="320" y="344" font-size="20" font-family="Courier New, monospace" fill="#9fe3ff">${odometerDigits(kms)} km</text>` +
     `</g>`
   );
 }
@@ -905,6 +910,7 @@ function cargoView(paint: string): string {
 /** An SVG (640x480) illustration of the vehicle from the given view. */
 export function renderVehiclePhotoSvg(input: VehiclePhotoInput): string {
   const view = normaliseView(input.view);
+  if (view === ODOMETER_VIEW) return renderOdometerSvg(input.kms);
   const paint = colourHex(input.color);
   const shape = shapeOf(input.bodyType);
   let scene: string;
@@ -926,9 +932,6 @@ export function renderVehiclePhotoSvg(input: VehiclePhotoInput): string {
       break;
     case 4:
       scene = engineView(paint);
-      break;
-    case 5:
-      scene = odometerView(input);
       break;
     case 6:
       scene = studio() + faceView(shape, paint, false);
@@ -962,5 +965,23 @@ export function renderVehiclePhotoSvg(input: VehiclePhotoInput): string {
     scene +
     caption(input, view) +
     `</svg>`
+  );
+}
+
+/**
+ * The odometer picture: it depends on the mileage alone (no paint, no gradients), so it is small and
+ * the seed stores one per distinct mileage.
+ */
+function renderOdometerSvg(kms: number): string {
+  const reading = `${Math.max(0, Math.round(kms)).toLocaleString('en')} km`;
+  const label = `Odometer, ${reading}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}" role="img" aria-label="${label}">` +
+    `<title>${label}</title>` +
+    odometerView(kms) +
+    `<g font-family="Helvetica, Arial, sans-serif">` +
+    `<text x="22" y="${PHOTO_HEIGHT - 20}" font-size="15" font-weight="600" fill="#e6eaee">${reading}</text>` +
+    `<text x="${PHOTO_WIDTH - 22}" y="${PHOTO_HEIGHT - 20}" font-size="12" text-anchor="end" fill="#aab4be" letter-spacing="1">ODOMETER</text>` +
+    `</g></svg>`
   );
 }

@@ -175,6 +175,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set by the back office: the user can no longer sign in and every token is dead (issue 16). */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Password sign-ins so far (issue 15): the account summary says 'Welcome' during the first and
+     * 'Welcome back' after. Refreshing a session is not a sign-in.
+     */
+    signInCount: integer('sign_in_count').notNull().default(0),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,6 +33,8 @@ export interface Member {
   hasIdirectAccess: boolean;
   dduShippingCompanyName: string | null;
   emails: string[];
+  /** Password sign-ins so far, this session's included (issue 15: 'Welcome' the first time). */
+  signInCount: number;
 }
 
 declare module 'fastify' {
@@ -88,6 +90,7 @@ export async function loadMember(db: DbOrTx, userId: number): Promise<Member | n
     hasIdirectAccess: company?.hasIdirectAccess ?? false,
     dduShippingCompanyName: company?.dduShippingCompanyName ?? null,
     emails: company?.emails?.length ? company.emails : [user.email],
+    signInCount: user.signInCount,
   };
 }
 

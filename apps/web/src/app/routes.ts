@@ -159,7 +159,8 @@ const featureRoutes: AppRoute[] = [
     path: '/account-summary',
     access: 'member',
     title: 'Account summary',
-    description: 'Your balances, purchases, offers and shipping at a glance.',
+    description:
+      'Offers waiting on you, your purchases by shipping stage, invoices due next with your balances, and your latest notifications.',
     load: () => import('./routes/account-summary-page'),
   },
   {

@@ -16,6 +16,7 @@ export const memberUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
   isStaff: false,
   role: 'customer',
   accountStatus: 'approved',
+  firstSignIn: false,
   ...overrides,
 });
 

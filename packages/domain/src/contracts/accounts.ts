@@ -149,6 +149,8 @@ export const currentUserSchema = z.object({
   role: z.enum(['customer', 'staff', 'admin']).default('customer'),
   /** Ours: prices only once the sales team approved the company (issue 10, finding 7). */
   accountStatus: z.enum(ACCOUNT_STATUSES).default('approved'),
+  /** Ours (issue 15): this is the user's first sign-in, so the account summary says 'Welcome', not 'Welcome back'. */
+  firstSignIn: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -35,6 +35,8 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         isStaff: false,
         role: 'customer',
         accountStatus: 'approved',
+        // Issue 15: this member has not signed in with a password yet (the test signs its token).
+        firstSignIn: true,
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
       expect((await get('/api/account/me', staff)).json()).toMatchObject({

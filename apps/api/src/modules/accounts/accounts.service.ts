@@ -33,6 +33,7 @@ export function toCurrentUser(member: Member): CurrentUser {
     isStaff: isStaffRole(member.role),
     role: member.role,
     accountStatus: member.accountStatus,
+    firstSignIn: member.signInCount <= 1,
   };
 }
 

@@ -65,6 +65,11 @@ describeApi('announcements', (ctx, { get }) => {
     ]) {
       expect(shipping).toContain(port);
     }
+    // Issue 15: every date of the vessel schedule shows its year.
+    const schedule = /<tbody>(.*?)<\/tbody>/s.exec(shipping)![1]!;
+    const cells = [...schedule.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]!);
+    expect(cells[0]).toBe('24 Jun 2025 (Yokohama)');
+    for (const cell of cells.filter((c) => c !== '&ndash;')) expect(cell).toMatch(/\b2025\b/);
     const golden = bySlug['golden-week-2025']!.bodyHtml;
     for (const text of [
       'Apr 29 &ndash; May 2',

@@ -166,6 +166,14 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
+    /** A password sign-in (issue 15): counted, so the account summary knows the first from the next. */
+    async recordSignIn(userId: number, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ signInCount: sql`${users.signInCount} + 1`, lastSignedInAt: now })
+        .where(eq(users.id, userId));
+    },
+
     /** Access tokens issued before this stop working at once (sign-out, password reset). */
     async bumpTokenVersion(userId: number): Promise<void> {
       await db

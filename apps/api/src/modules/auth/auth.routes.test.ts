@@ -164,6 +164,37 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
     });
   });
 
+  describe('first sign-in (issue 15)', () => {
+    it('counts password sign-ins, not refreshes: /me says firstSignIn during the first only', async () => {
+      const { user } = await createMember(ctx().db);
+      const me = async (accessToken: string) =>
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: '/api/account/me',
+            headers: { authorization: `Bearer ${accessToken}` },
+          })
+        ).json().firstSignIn as boolean;
+      const first = (await signIn(ctx(), user.email)).json();
+      expect(await me(first.access_token)).toBe(true);
+      const refreshed = (await refresh(ctx(), first.refresh_token)).json();
+      expect(await me(refreshed.access_token)).toBe(true);
+      const [stored] = await ctx().db.select().from(users).where(eq(users.id, user.id));
+      expect(stored).toMatchObject({ signInCount: 1, lastSignedInAt: expect.any(Date) });
+
+      const second = (await signIn(ctx(), user.email)).json();
+      expect(await me(second.access_token)).toBe(false);
+      expect(await me(refreshed.access_token)).toBe(false);
+    });
+
+    it('does not count a refused password', async () => {
+      const { user } = await createMember(ctx().db);
+      expect((await signIn(ctx(), user.email, 'not the password')).statusCode).toBe(400);
+      const [stored] = await ctx().db.select().from(users).where(eq(users.id, user.id));
+      expect(stored).toMatchObject({ signInCount: 0, lastSignedInAt: null });
+    });
+  });
+
   describe('POST /api/authenticate grant_type=refresh_token', () => {
     it('rotates the refresh token on every use; the used one stops working', async () => {
       const { user } = await createMember(ctx().db);

@@ -175,7 +175,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       // and the right password clears this address's failures on this account.
       await refundThrottle(db, limits.signInPerIp, input.ip);
       await resetThrottle(db, limits.signInPerAccountAndIp, pair);
-      return issueTokens(user, randomUUID());
+      return db.transaction(async (tx) => {
+        await createAuthRepository(tx).recordSignIn(user.id, now());
+        return issueTokens(user, randomUUID(), tx);
+      });
     },
 
     /**

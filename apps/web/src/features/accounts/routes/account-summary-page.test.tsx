@@ -35,3 +35,28 @@ test('an approved member sees no review notice', async () => {
   await screen.findByText(/Welcome back, Aroha Ngata/);
   expect(screen.queryByText('Your account is being reviewed')).toBeNull();
 });
+
+// Issue 15: 'Welcome back' only once the user has signed in before.
+test('the first sign-in says Welcome, not Welcome back', async () => {
+  signInMember({ ...user, firstSignIn: true });
+  renderWithRouter(<AccountSummaryPage />);
+  await screen.findByText(/^Welcome, Aroha Ngata\./);
+  expect(screen.queryByText(/Welcome back/)).toBeNull();
+});
+
+// Issue 15: staff have no currency accounts; they get their role and the back office instead.
+test('staff see no currency-accounts table, and the way to the back office', async () => {
+  signInMember(memberUser({ isStaff: true, role: 'staff', countryId: null, contact: 'Sales Desk' }));
+  renderWithRouter(<AccountSummaryPage deals={<p>Dealer deals</p>} />);
+  await screen.findByRole('heading', { name: 'Your sign-in' });
+  expect(screen.queryByRole('table', { name: 'Your currency accounts' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Your accounts' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Open the back office' }).getAttribute('href')).toBe('/admin');
+  expect(screen.getByText('Welcome back, Sales Desk. Prices are shown in NZD.')).toBeTruthy();
+  expect(screen.queryByText('Dealer deals')).toBeNull();
+});
+
+test('a dealer sees his deals above his accounts', async () => {
+  renderWithRouter(<AccountSummaryPage deals={<p>Dealer deals</p>} />);
+  await screen.findByText('Dealer deals');
+});

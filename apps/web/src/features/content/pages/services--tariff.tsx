@@ -1,5 +1,17 @@
 import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
+/**
+ * When these rates were written (issue 15): the page says so, and claims no sailing window that
+ * has since passed. Change it whenever a figure below changes.
+ */
+const TARIFF_WRITTEN = '2026-11-25';
+
+const writtenMonth = new Intl.DateTimeFormat('en-NZ', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${TARIFF_WRITTEN}T00:00:00Z`));
+
 /** /services/tariff */
 export default function ServicesTariffPage() {
   return (
@@ -9,6 +21,9 @@ export default function ServicesTariffPage() {
         offer. The landed price shown to signed-in dealers already includes the charges that apply to their
         destination.
       </Lead>
+      <p className="text-sm font-semibold text-slate-600">
+        Rates as of <time dateTime={TARIFF_WRITTEN.slice(0, 7)}>{writtenMonth}</time>.
+      </p>
       <TableSection
         title="Export and inspection"
         caption="Export and inspection fees"
@@ -28,10 +43,14 @@ export default function ServicesTariffPage() {
         head={['Charge', 'Amount (NZD, per unit)']}
         rows={[
           ['TGRI, RORO and container', 'NZ$100'],
-          ['BAF, April – June 2025 sailings', 'NZ$100'],
+          ['BAF (bunker adjustment factor)', 'NZ$100'],
           ['40-ft container vanning (per car)', 'NZ$320'],
         ]}
       />
+      <p className="text-sm text-slate-600">
+        The carriers set the BAF and can change it; the amount above is the one in force when these rates were
+        written.
+      </p>
       <Section title="Storage and changes">
         <p>
           Paid vehicles are stored free for 14 days in our yard. After that, storage is ¥1,000 per vehicle per

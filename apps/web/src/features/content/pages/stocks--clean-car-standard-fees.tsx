@@ -6,8 +6,9 @@ export default function CleanCarStandardFeesPage() {
     <>
       <Lead>
         New Zealand's Clean Car Standard sets a CO2 target for every vehicle imported, and importers pay a
-        charge when a vehicle's emissions are above the target for its type. We show the expected charge with
-        each NZ-bound vehicle so that your landed cost has no surprises.
+        charge when a vehicle's emissions are above the target for its type. The charge is not part of the
+        landed prices on this site: ask your sales contact for the expected charge of a vehicle before you
+        offer, so that your landed cost has no surprises.
       </Lead>
       <Section title="How the charge is worked out">
         <p>
@@ -34,8 +35,8 @@ export default function CleanCarStandardFeesPage() {
         </p>
       </Section>
       <Callout title="Figures change">
-        Targets and charges are set by the New Zealand Government and change each year. The estimate we show
-        is for guidance; the final figure is the one NZTA confirms at entry certification.
+        Targets and charges are set by the New Zealand Government and change each year. An estimate from us is
+        for guidance; the final figure is the one NZTA confirms at entry certification.
       </Callout>
       <NextSteps
         links={[

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AfterSalesLinks } from '@/components/ui/after-sales-links';
+import { isSignedIn } from '@/lib/session';
 import { HeroSearch } from '../components/hero-search';
 import { StockHighlights } from '../components/stock-highlights';
 
@@ -80,12 +81,22 @@ const markets = [
   { name: 'Pacific Islands', detail: 'Fiji, Samoa and Tonga by container or RORO.' },
 ] as const;
 
-/** '/': the public landing page: hero search, stock highlights from the database, services, markets. */
+/** Where a signed-in dealer goes next, in place of the sign-up call visitors see. */
+const memberLinks = [
+  { label: 'Your account summary', to: '/account-summary' },
+  { label: 'Your offers', to: '/my-account/my-offer-history' },
+] as const;
+
+/**
+ * '/': the public landing page: hero search, stock highlights from the database, services, markets.
+ * Visitors are invited to open a dealer account; a signed-in dealer gets the way to his own pages.
+ */
 export default function HomePage() {
+  const signedIn = isSignedIn();
   return (
     <div className="space-y-10">
       <section className="overflow-hidden rounded-xl bg-brand-900 text-white shadow-sm">
-        <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+        <div className="grid grid-cols-1 gap-8 p-5 sm:p-10 lg:grid-cols-[1.5fr_1fr] lg:items-center">
           <div>
             <p className="text-xs font-semibold tracking-wider text-accent-300 uppercase">
               Japanese used-vehicle exporter
@@ -113,17 +124,27 @@ export default function HomePage() {
                 <ArrowRight aria-hidden className="size-4 text-accent-300" />
               </Link>
             ))}
-            <Link
-              to="/account/signup"
-              className="mt-2 text-center text-sm font-semibold text-white underline underline-offset-4"
-            >
-              Open a free dealer account to see landed prices
-            </Link>
+            {signedIn ? (
+              <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-semibold">
+                {memberLinks.map((l) => (
+                  <Link key={l.to} to={l.to} className="text-white underline underline-offset-4">
+                    {l.label}
+                  </Link>
+                ))}
+              </p>
+            ) : (
+              <Link
+                to="/account/signup"
+                className="mt-2 text-center text-sm font-semibold text-white underline underline-offset-4"
+              >
+                Open a free dealer account to see landed prices
+              </Link>
+            )}
           </nav>
         </div>
         <dl className="grid grid-cols-2 border-t border-white/10 bg-brand-950/40 sm:grid-cols-4">
           {proofPoints.map(([figure, label]) => (
-            <div key={label} className="px-6 py-4">
+            <div key={label} className="px-5 py-4 sm:px-6">
               <dt className="sr-only">{label}</dt>
               <dd>
                 <span className="block text-xl font-bold tabular-nums">{figure}</span>
