@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
-import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { adminNav } from '../admin-routes';
 import { MenuToggle } from './mobile-menu';
 import { SkipLink } from './skip-link';
-import { useNavigationScopedState } from './use-navigation-scoped-state';
+import { useMobileMenu } from './use-mobile-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const roleLabel = { staff: 'Sales', admin: 'Admin', customer: 'Customer' } as const;
@@ -95,9 +93,7 @@ function BackOfficeMark() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  const [menuOpen, setMenuOpen] = useNavigationScopedState(false);
-  const isDesktop = useMediaQuery(desktopNavQuery);
-  useScrollLock(menuOpen && !isDesktop);
+  const menu = useMobileMenu('admin-mobile-menu');
 
   return (
     <div className="min-h-dvh bg-slate-50 nav:flex">
@@ -122,13 +118,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
             </span>
             <MenuToggle
-              open={menuOpen}
-              onToggle={() => setMenuOpen((open) => !open)}
+              open={menu.open}
+              onToggle={menu.toggle}
               controls="admin-mobile-menu"
               className="shrink-0 text-white"
             />
           </div>
-          {menuOpen && (
+          {menu.open && (
             <div
               id="admin-mobile-menu"
               className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 p-4"

@@ -63,4 +63,19 @@ describe('post-login sidebar', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Switch Account' }));
     expect(await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' })).toBeTruthy();
   });
+
+  test("Escape in the mobile menu's Switch Account dialog closes the dialog, not the menu under it", async () => {
+    stubUser({});
+    const user = userEvent.setup();
+    renderWithRouter(page);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('post-login-mobile-menu')!;
+    await user.click(within(menu).getByRole('button', { name: 'Switch Account' }));
+    await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'SELECT ACCOUNT' })).toBeNull();
+    expect(document.getElementById('post-login-mobile-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('post-login-mobile-menu')).toBeNull();
+  });
 });

@@ -10,8 +10,6 @@ import { CompareWidget } from '@/features/compare/components/compare-widget';
 import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
-import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { Logo } from './logo';
 import { buildPostLoginMenu } from './menus';
@@ -21,7 +19,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { useNavigationScopedState } from './use-navigation-scoped-state';
+import { useMobileMenu } from './use-mobile-menu';
 import { useOpenIDirect } from './use-open-idirect';
 
 const mobileProfileClass =
@@ -37,9 +35,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
   const entries = buildPostLoginMenu(user);
   const idirect = useOpenIDirect();
   const [switchOpen, setSwitchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useNavigationScopedState(false);
-  const isDesktop = useMediaQuery(desktopNavQuery);
-  useScrollLock(menuOpen && !isDesktop);
+  const menu = useMobileMenu('post-login-mobile-menu');
 
   return (
     <div className="min-h-dvh nav:flex">
@@ -68,13 +64,13 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
               </span>
               <NotificationBell seeAllHref="/my-account/notices" emptyText={DEALER_EMPTY} />
               <MenuToggle
-                open={menuOpen}
-                onToggle={() => setMenuOpen((open) => !open)}
+                open={menu.open}
+                onToggle={menu.toggle}
                 controls="post-login-mobile-menu"
                 className="shrink-0"
               />
             </div>
-            {menuOpen && (
+            {menu.open && (
               <MobileMenu
                 id="post-login-mobile-menu"
                 entries={entries}

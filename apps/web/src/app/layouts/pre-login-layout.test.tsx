@@ -27,6 +27,18 @@ describe('pre-login layout', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  test('Escape closes the mobile menu, unlocks scroll and gives focus back to the hamburger', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(page);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('pre-login-mobile-menu')!;
+    within(menu).getByRole('button', { name: 'Services' }).focus();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('pre-login-mobile-menu')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
   test('following a link in the mobile menu closes it and unlocks scroll', async () => {
     const user = userEvent.setup();
     renderWithRouter(page);

@@ -5,8 +5,6 @@ import { AnnouncementHost } from '@/features/announcements/components/announceme
 import { CompareWidget } from '@/features/compare/components/compare-widget';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
-import { desktopNavQuery, useMediaQuery } from '@/lib/use-media-query';
-import { useScrollLock } from '@/lib/use-scroll-lock';
 import { DesktopDropdown } from './desktop-dropdown';
 import { Logo } from './logo';
 import { MenuItemLink } from './menu-link';
@@ -15,17 +13,14 @@ import { MenuToggle, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
-import { useNavigationScopedState } from './use-navigation-scoped-state';
+import { useMobileMenu } from './use-mobile-menu';
 
 const topLinkClass =
   'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 ' +
   'aria-[current=page]:text-brand-900 aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent-500)]';
 
 function PreLoginHeader() {
-  const [menuOpen, setMenuOpen] = useNavigationScopedState(false);
-  const isDesktop = useMediaQuery(desktopNavQuery);
-  // §2: the mobile menu locks page scroll while open (not once the window widens past 960px).
-  useScrollLock(menuOpen && !isDesktop);
+  const menu = useMobileMenu('pre-login-mobile-menu');
   const [signUp, login] = preLoginAccountLinks;
   // No backdrop-filter on the header: it would become the containing block of the fixed mobile menu.
   return (
@@ -46,13 +41,13 @@ function PreLoginHeader() {
           <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
         </div>
         <MenuToggle
-          open={menuOpen}
-          onToggle={() => setMenuOpen((open) => !open)}
+          open={menu.open}
+          onToggle={menu.toggle}
           controls="pre-login-mobile-menu"
           className="ml-auto nav:hidden"
         />
       </div>
-      {menuOpen && (
+      {menu.open && (
         <MobileMenu
           id="pre-login-mobile-menu"
           entries={preLoginMenu}
