@@ -58,35 +58,42 @@ describe('visitor header dropdowns (§2: desktop opens on hover)', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const trigger = nav.getByRole('button', { name: 'Services' });
-    await trigger.hover();
     const tariff = page.getByRole('menuitem', { name: 'Tariff' });
+    const focusIsOnAnItem = () =>
+      page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+
+    // Keyboard first, as a keyboard user meets it (the pointer has not moved): Enter and Arrow Down
+    // open it on its first item, Escape closes it.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await tariff.waitFor();
+    await focusIsOnAnItem();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await tariff.waitFor();
+    await focusIsOnAnItem();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // The mouse resting on it opens it.
+    await trigger.hover();
     await tariff.waitFor();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     // Into the menu: it stays open.
     await tariff.hover();
-    await page.getByRole('menuitem', { name: 'Tariff' }).waitFor();
+    await tariff.waitFor();
     // Away from both: it closes.
     await page.mouse.move(700, 600);
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
-    // A click (the hover opens it first) keeps it open.
+    // A click (the hover opens it first) keeps it open; Escape closes it.
     await trigger.click();
     await tariff.waitFor();
     await page.mouse.move(700, 600);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-
-    // Keyboard, with the pointer elsewhere: Enter and Arrow Down open it on its first item.
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    await trigger.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.getByRole('menu').waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await context.close();
   });
 });

@@ -55,6 +55,9 @@ describe('isPricedOnEnquiry (issue 15) agrees with sendsKapEnquiry', () => {
     ['USD 0', false, false],
     ['USD 0', true, true],
     ['', false, false],
+    // A vehicle without a price text (a visitor's tile): only KAP stock is priced on enquiry.
+    [null, false, false],
+    [undefined, true, true],
   ])('%s (KAP stock: %s) -> %s', (price, isKapStock, expected) => {
     expect(isPricedOnEnquiry({ price, isKapStock })).toBe(expected);
     expect(sendsKapEnquiry({ price, isKapStock })).toBe(expected);
