@@ -29,7 +29,7 @@ const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB }
  * once the target is met (the target itself is then the limit). Figures within their target (the NZ
  * notice, every chunk) have no ceiling.
  *
- *   public /search: 197.4 kB measured (docs/performance.md, ## Browser): react-dom, react-router,
+ *   public /search: 199.3 kB measured after issue 15 (docs/performance.md, ## Browser): react-dom, react-router,
  *   zod, TanStack Query and React alone are about 136 kB of it.
  */
 const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {

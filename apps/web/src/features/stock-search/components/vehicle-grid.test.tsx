@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { VehicleGrid, VIRTUAL_GRID_FROM } from './vehicle-grid';
 
@@ -26,8 +26,13 @@ test('a short list renders every tile', () => {
 });
 
 // Issue 15: Page Size 'All' (up to 5,000 tiles) keeps only the rows near the viewport in the page.
-test('a long list renders only the first rows, in order, under the same labelled region', () => {
-  const tiles = renderGrid(5000);
+test('a long list renders only the first rows, in order, under the same labelled region', async () => {
+  renderGrid(5000);
+  // The virtual grid's chunk has arrived: its rows (data-index) are in the page.
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Vehicles' }).querySelector('[data-index]')).not.toBeNull(),
+  );
+  const tiles = within(screen.getByRole('region', { name: 'Vehicles' })).queryAllByRole('article');
   expect(tiles.length).toBeGreaterThan(0);
   expect(tiles.length).toBeLessThan(50);
   expect(tiles[0]?.getAttribute('aria-label')).toBe('Vehicle 1');
