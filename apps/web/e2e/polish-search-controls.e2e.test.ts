@@ -64,18 +64,14 @@ describe('visitor header dropdowns (§2: desktop opens on hover)', () => {
 
     // Keyboard first, as a keyboard user meets it (the pointer has not moved): Enter and Arrow Down
     // open it on its first item, Escape closes it.
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await tariff.waitFor();
-    await focusIsOnAnItem();
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    await trigger.focus();
-    await page.keyboard.press('ArrowDown');
-    await tariff.waitFor();
-    await focusIsOnAnItem();
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    for (const key of ['Enter', 'ArrowDown']) {
+      await trigger.focus();
+      await page.keyboard.press(key);
+      await tariff.waitFor();
+      await focusIsOnAnItem();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
 
     // The mouse resting on it opens it.
     await trigger.hover();
