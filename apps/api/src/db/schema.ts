@@ -386,12 +386,21 @@ export const vehicles = pgTable(
     // Members' price sort (ADR 0005): one walk per size class in listed-price order, and the few
     // units outside those walks.
     index('vehicles_size_price_idx').on(t.sizeClass, t.basePrice, t.id),
+    // The same walks inside one stock type (the IBC and Dealer Direct tabs, issue 14): a small tab's
+    // page no longer filters its units out of the whole size class.
+    index('vehicles_type_size_price_idx')
+      .on(t.stockType, t.sizeClass, t.basePrice, t.id)
+      .where(sql`${t.negotiateCurrency} = 'JPY' and not ${t.isKapStock}`),
     // Members' price sort (ADR 0005): the few units outside the per-size-class JPY index walks.
     index('vehicles_other_price_idx')
       .on(t.stockType, t.basePrice, t.id)
       .where(
         sql`${t.negotiateCurrency} <> 'JPY' or ${t.isKapStock} or ${t.sizeClass} not in ('small', 'medium', 'large')`,
       ),
+    // Left-hand drive is about 1 unit in 100: its pages walk these few entries, not the year index (issue 14).
+    index('vehicles_lhd_year_idx')
+      .on(t.year, t.id)
+      .where(sql`${t.isLeftHandDrive}`),
     index('vehicles_kms_idx').on(t.kms, t.id),
     index('vehicles_grade_idx').on(t.conditionGrade, t.id),
     // Sort by condition grade DESC puts repaired units (null) last: needs its own direction.

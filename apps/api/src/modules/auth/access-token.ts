@@ -2,6 +2,7 @@
 // unset, is generated once and kept in the database so every API instance signs with the same key.
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { MAX_RECORD_ID } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -31,8 +32,23 @@ export async function loadSigningSecret(db: Db, configured: string | undefined):
   return createAuthRepository(db).ensureSetting('auth-secret', randomBytes(48).toString('base64url'));
 }
 
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  exp: number;
+  iat: number;
+}
+
+/** jwtVerify's time checks, for a token whose signature was already verified. */
+function isLive({ exp, iat }: VerifiedToken, now: number): boolean {
+  return (
+    now - CLOCK_TOLERANCE_SECONDS < exp && now - iat <= ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS
+  );
+}
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  /** Tokens whose signature this key verified (per instance, bounded; a dead one is refused by isLive). */
+  const verified = new LRUCache<string, VerifiedToken>({ max: 10_000 });
   return {
     key,
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = new Date()) {
@@ -46,6 +62,11 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token) {
+      // A token already verified needs only its times checked again (issue 14: verifying the
+      // signature was a tenth of a member search). The memo holds what the signature proved; the
+      // token version is still checked against the database on every request (plugins/auth.ts).
+      const known = verified.get(token);
+      if (known) return isLive(known, Date.now() / 1000) ? known.claims : null;
       try {
         // A token must say when it ends and when it began (issue 10, finding 10): `exp` required,
         // `iat` required and not in the future, and no token lives longer than the access TTL.
@@ -60,7 +81,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_RECORD_ID) return null;
         const version = payload.ver;
         if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-        return { userId, role: typeof payload.role === 'string' ? payload.role : 'customer', version };
+        const claims = {
+          userId,
+          role: typeof payload.role === 'string' ? payload.role : 'customer',
+          version,
+        };
+        verified.set(token, { claims, exp: payload.exp!, iat: payload.iat! });
+        return claims;
       } catch {
         return null;
       }

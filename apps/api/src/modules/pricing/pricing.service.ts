@@ -69,11 +69,16 @@ export async function loadPricingContext(
   member: Member,
   options: PricingOptions = {},
 ): Promise<PricingContext> {
-  const row = await createPricingRepository(db).loadReferenceData(
-    member.countryId ?? -1,
-    member.portId,
-    options.portId ?? null,
-  );
+  // Read with the member in the same statement when his route asked for it (issue 14), unless the
+  // search chose a port of its own.
+  const row =
+    member.pricingReference && options.portId == null
+      ? member.pricingReference
+      : await createPricingRepository(db).loadReferenceData(
+          member.countryId ?? -1,
+          member.portId,
+          options.portId ?? null,
+        );
   return {
     accountCurrency: member.activeCurrency.trim().toUpperCase(),
     exportRegion: member.exportRegion?.trim().toLowerCase() || null,

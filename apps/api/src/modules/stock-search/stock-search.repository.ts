@@ -254,8 +254,12 @@ function memberPriceSortedPage(
   const where = searchWhere(search);
   const keySql = priceKeySql(key);
   const take = offset + limit;
+  // In a branch of JPY stock of one size class the key is simply base_price x m + the size's addend.
+  const jpyMultiplier = key.multiplier.JPY ?? key.fallbackMultiplier;
   const branches = SIZE_CLASSES.map(
-    (size) => sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
+    (
+      size,
+    ) => sql`(select ${TILE_COLUMNS}, v.base_price::float8 * ${jpyMultiplier}::float8 + ${key.jpyAddend[size] ?? 0}::float8 as sort_key from vehicles v
                     where ${where} and v.negotiate_currency = 'JPY' and not v.is_kap_stock and v.size_class = ${size}
                     order by v.base_price ${dir}, v.id ${dir} limit ${take})`,
   );

@@ -60,6 +60,8 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: [app.authenticate, app.requireApproved],
+      // The pricing reference data comes with the member's own read: one round trip fewer (issue 14).
+      config: { memberPricing: true },
       schema: {
         tags,
         summary: 'Member stock search, priced in the active account currency',
@@ -142,6 +144,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/vehicles/checklist/:id',
     {
       preHandler: app.identify,
+      config: { memberPricing: true },
       schema: {
         tags,
         summary: 'One vehicle with every field and photo; price and price details for members only',
