@@ -367,6 +367,9 @@ describeApi('stock search', (ctx, http) => {
           [small!.id, 'JPY 810,000'],
           [large!.id, 'JPY 900,000'],
         ]);
+        // Issue 14: the reference data read with the member (no portId) and read on its own (the
+        // company's port chosen) price the page alike, to the last field.
+        expect(await priced({ portId: 7501 })).toEqual(auckland);
         // Wellington: 650,000 + 260,000 = 910,000 < 660,000 + 400,000 = 1,060,000: the order turns.
         const toWellington = await priced({ portId: 7502 });
         expect(toWellington.destinationPort).toEqual({ id: 7502, name: 'Wellington' });
