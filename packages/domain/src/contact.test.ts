@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  checklistIdsParam,
-  emailChecklistFormSchema,
-  emailInquirySchema,
-  isLikelySpam,
-  parseChecklistIds,
-} from './contact.ts';
+import { checklistIdsParam, isLikelySpam, parseChecklistIds } from './contact.ts';
+import { emailChecklistFormSchema, emailInquirySchema } from './contracts/contact.ts';
 
 const inquiry = {
   sender: 'Aroha',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './contracts/errors.ts';
+import { MAX_RECORD_ID } from './record-id.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { StockTab } from './stock-tabs.ts';
 

@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest';
 import {
   clearSearchFilter,
   isFilterActive,
-  searchFilterSchema,
+  readFilterValue,
+  SEARCH_FILTER_RULES,
   SORT_BY_LABELS,
   withoutBlankFilterValues,
 } from './search-filter.ts';
+import { MAX_RECORD_ID } from './record-id.ts';
+import { searchFilterSchema } from './contracts/search-filter.ts';
 
 const messages = (input: unknown) =>
   searchFilterSchema
@@ -89,4 +92,76 @@ test.each([
   ['tab=1', 'tab=1'], // a string body: left for the schema to refuse
 ])('withoutBlankFilterValues(%j) = %j', (body, cleaned) => {
   expect(withoutBlankFilterValues(body)).toEqual(cleaned);
+});
+
+// Issue 14: the search page reads its URL with the rules alone (no schema library on the first load);
+// for every field and every kind of value, the rules accept exactly what the API's schema accepts,
+// and give the same value (text trimmed, a currency upper-cased).
+describe('readFilterValue agrees with the search API schema', () => {
+  const samples: unknown[] = [
+    null,
+    true,
+    false,
+    0,
+    1,
+    -1,
+    1.5,
+    2,
+    3,
+    6,
+    7,
+    16,
+    17,
+    32,
+    128,
+    5000,
+    1989,
+    1990,
+    2100,
+    2101,
+    5,
+    5.01,
+    999999,
+    1000000,
+    100000,
+    100001,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    MAX_RECORD_ID,
+    MAX_RECORD_ID + 1,
+    '',
+    '   ',
+    'NZD',
+    ' nzd ',
+    'nz',
+    'NZDX',
+    'N1D',
+    'ibc',
+    'IBC',
+    'km',
+    'mi',
+    'year',
+    'conditionGrade',
+    'DESC',
+    'asc',
+    ' Toyota ',
+    'x'.repeat(20),
+    'x'.repeat(21),
+    'x'.repeat(200),
+    'x'.repeat(201),
+    '𝅘𝅥𝅮'.repeat(20),
+    '𝅘𝅥𝅮'.repeat(21),
+    '16',
+    'true',
+    [],
+    {},
+  ];
+  test.each(Object.keys(SEARCH_FILTER_RULES) as (keyof typeof SEARCH_FILTER_RULES)[])('%s', (key) => {
+    for (const value of samples) {
+      const parsed = searchFilterSchema.shape[key].safeParse(value);
+      expect(readFilterValue(SEARCH_FILTER_RULES[key], value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MAX_RECORD_ID } from './contracts/errors.ts';
+import type { SearchFilter } from './contracts/search-filter.ts';
+import { MAX_RECORD_ID } from './record-id.ts';
 
 // §2 Member search: Sort By (year, price, mileage, condition grade, listing), DESC default / ASC.
 export const SORT_BY_OPTIONS = ['year', 'price', 'mileage', 'conditionGrade', 'listing'] as const;
@@ -32,72 +32,95 @@ export type MileageUnit = (typeof MILEAGE_UNITS)[number];
 export const STOCK_TYPES = ['ibc', 'new-arrival', 'dealer-direct', 'ddu'] as const;
 export type StockType = (typeof STOCK_TYPES)[number];
 
-const wholeNumber = (field: string, min: number, max: number) => {
-  const error = `${field} must be a whole number from ${min} to ${max}.`;
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-};
-const positiveId = (field: string) => {
-  const error = `${field} must be a positive whole number.`;
-  return z.number({ error }).int({ error }).positive({ error }).max(MAX_RECORD_ID, { error });
-};
-const decimalBetween = (field: string, min: number, max: number) => {
-  const error = `${field} must be a number from ${min} to ${max}.`;
-  return z.number({ error }).min(min, { error }).max(max, { error });
-};
-// Text is trimmed and never empty: an empty box means "no filter", which is an absent key.
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .min(1, { error: `${field} must not be blank.` })
-    .max(max, { error: `${field} must be at most ${max} characters.` });
-const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}.` });
+/**
+ * What each filter field accepts (§3), in one table: the API's schema is built from it
+ * (contracts/search-filter.ts), and the search page reads its URL with it without loading the schema
+ * library (issue 14, `readFilterValue`).
+ */
+export type FilterRule =
+  | { kind: 'whole'; min: number; max: number }
+  | { kind: 'id' }
+  | { kind: 'decimal'; min: number; max: number }
+  | { kind: 'text'; max: number }
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'currency' }
+  | { kind: 'boolean' }
+  | { kind: 'pageSize' };
 
-/** §3 Search filter: the query string of the web app and the body of the search API, one schema. */
-export const searchFilterSchema = z.object({
-  tab: wholeNumber('tab', 0, 16).optional(),
-  stockType: oneOf('stockType', STOCK_TYPES).optional(),
-  deliveryType: wholeNumber('deliveryType', 0, 2).optional(),
-  chassis: text('chassis', 40).optional(),
-  minYear: wholeNumber('minYear', 1990, 2100).optional(),
-  maxYear: wholeNumber('maxYear', 1990, 2100).optional(),
-  minMileage: wholeNumber('minMileage', 0, 999999).optional(),
-  maxMileage: wholeNumber('maxMileage', 0, 999999).optional(),
-  mileageUnit: oneOf('mileageUnit', MILEAGE_UNITS).optional(),
-  minConditionGrade: decimalBetween('minConditionGrade', 0, 5).optional(),
-  maxConditionGrade: decimalBetween('maxConditionGrade', 0, 5).optional(),
-  make: text('make', 60).optional(),
-  model: text('model', 60).optional(),
-  countryId: positiveId('countryId').optional(),
-  portId: positiveId('portId').optional(),
-  currency: z
-    .string({ error: 'currency must be a three-letter code such as NZD.' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: 'currency must be a three-letter code such as NZD.' })
-    .optional(),
-  countryName: text('countryName', 80).optional(),
-  isLeftHandDrive: z.boolean({ error: 'isLeftHandDrive must be true or false.' }).optional(),
-  kmsFrom: wholeNumber('kmsFrom', 0, 999999).optional(),
-  kmsTo: wholeNumber('kmsTo', 0, 999999).optional(),
-  condition: text('condition', 20).optional(),
-  doors: wholeNumber('doors', 1, 6).optional(),
-  fuel: text('fuel', 40).optional(),
-  color: text('color', 40).optional(),
-  category: text('category', 40).optional(),
-  sortBy: oneOf('sortBy', SORT_BY_OPTIONS).optional(),
-  sortOrder: oneOf('sortOrder', SORT_ORDERS).optional(),
-  page: wholeNumber('page', 1, 100000).default(DEFAULT_PAGE),
-  pageSize: z
-    .literal(PAGE_SIZE_OPTIONS, { error: `pageSize must be one of: ${PAGE_SIZE_OPTIONS.join(', ')}.` })
-    .default(DEFAULT_PAGE_SIZE),
-  requestOrigin: text('requestOrigin', 80).optional(),
-  freeText: text('freeText', 200).optional(),
-});
+export const SEARCH_FILTER_RULES = {
+  tab: { kind: 'whole', min: 0, max: 16 },
+  stockType: { kind: 'oneOf', values: STOCK_TYPES },
+  deliveryType: { kind: 'whole', min: 0, max: 2 },
+  chassis: { kind: 'text', max: 40 },
+  minYear: { kind: 'whole', min: 1990, max: 2100 },
+  maxYear: { kind: 'whole', min: 1990, max: 2100 },
+  minMileage: { kind: 'whole', min: 0, max: 999999 },
+  maxMileage: { kind: 'whole', min: 0, max: 999999 },
+  mileageUnit: { kind: 'oneOf', values: MILEAGE_UNITS },
+  minConditionGrade: { kind: 'decimal', min: 0, max: 5 },
+  maxConditionGrade: { kind: 'decimal', min: 0, max: 5 },
+  make: { kind: 'text', max: 60 },
+  model: { kind: 'text', max: 60 },
+  countryId: { kind: 'id' },
+  portId: { kind: 'id' },
+  currency: { kind: 'currency' },
+  countryName: { kind: 'text', max: 80 },
+  isLeftHandDrive: { kind: 'boolean' },
+  kmsFrom: { kind: 'whole', min: 0, max: 999999 },
+  kmsTo: { kind: 'whole', min: 0, max: 999999 },
+  condition: { kind: 'text', max: 20 },
+  doors: { kind: 'whole', min: 1, max: 6 },
+  fuel: { kind: 'text', max: 40 },
+  color: { kind: 'text', max: 40 },
+  category: { kind: 'text', max: 40 },
+  sortBy: { kind: 'oneOf', values: SORT_BY_OPTIONS },
+  sortOrder: { kind: 'oneOf', values: SORT_ORDERS },
+  page: { kind: 'whole', min: 1, max: 100000 },
+  pageSize: { kind: 'pageSize' },
+  requestOrigin: { kind: 'text', max: 80 },
+  freeText: { kind: 'text', max: 200 },
+} as const satisfies Record<string, FilterRule>;
 
-export type SearchFilter = z.infer<typeof searchFilterSchema>;
-export type SearchFilterInput = z.input<typeof searchFilterSchema>;
+/** Fields that are never absent from a filter: their value when none is given. */
+export const SEARCH_FILTER_DEFAULTS = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE } as const;
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * The value `rule` accepts for `value` (text trimmed, a currency upper-cased), or undefined when it
+ * accepts none: the same answer as the API's schema (contracts/search-filter.ts), without its messages.
+ */
+export function readFilterValue(rule: FilterRule, value: unknown): unknown {
+  switch (rule.kind) {
+    case 'whole':
+      return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max
+        ? value
+        : undefined;
+    case 'id':
+      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_RECORD_ID
+        ? value
+        : undefined;
+    case 'decimal':
+      return typeof value === 'number' && value >= rule.min && value <= rule.max ? value : undefined;
+    case 'text': {
+      // Counted in characters (code points), as the schema counts them: '𝅘𝅥𝅮' is one, not two.
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text !== '' && [...text].length <= rule.max ? text : undefined;
+    }
+    case 'oneOf':
+      return rule.values.includes(value as string) ? value : undefined;
+    case 'currency': {
+      const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+      return CURRENCY_CODE.test(code) ? code : undefined;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'pageSize':
+      return (PAGE_SIZE_OPTIONS as readonly unknown[]).includes(value) ? value : undefined;
+  }
+}
+
+export type { SearchFilter, SearchFilterInput } from './contracts/search-filter.ts';
 
 /**
  * §3/§7 A client that sends the whole filter object with its unset fields as null or '' (as form-built
@@ -115,7 +138,8 @@ export function withoutBlankFilterValues(body: unknown): unknown {
 
 /** §4 Clear Filter: the chosen tab, page 1, size 16, requestOrigin from the stored location. */
 export function clearSearchFilter(tab: number, requestOrigin?: string): SearchFilter {
-  return searchFilterSchema.parse({ tab, requestOrigin });
+  const origin = readFilterValue(SEARCH_FILTER_RULES.requestOrigin, requestOrigin) as string | undefined;
+  return { tab, ...(origin === undefined ? {} : { requestOrigin: origin }), ...SEARCH_FILTER_DEFAULTS };
 }
 
 // Filters a user sets through the pop-ups and the free-text box; paging, sorting, the tab and the

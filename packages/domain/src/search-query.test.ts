@@ -6,9 +6,9 @@ import {
   SORT_BY_OPTIONS,
   SORT_ORDERS,
   STOCK_TYPES,
-  searchFilterSchema,
   type SearchFilter,
 } from './search-filter.ts';
+import { searchFilterSchema } from './contracts/search-filter.ts';
 import { parseSearchQuery, serializeSearchQuery } from './search-query.ts';
 
 const defaults = { page: 1, pageSize: 16 } as const;

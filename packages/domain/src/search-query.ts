@@ -1,4 +1,9 @@
-import { searchFilterSchema, type SearchFilter } from './search-filter.ts';
+import {
+  readFilterValue,
+  SEARCH_FILTER_DEFAULTS,
+  SEARCH_FILTER_RULES,
+  type SearchFilter,
+} from './search-filter.ts';
 
 type FieldKind = 'number' | 'boolean' | 'text';
 type FilterKey = keyof SearchFilter;
@@ -59,8 +64,6 @@ function coerce(raw: string, kind: FieldKind): unknown {
   return raw;
 }
 
-const locationSchema = searchFilterSchema.shape.requestOrigin.unwrap();
-
 export type SearchQueryState = {
   filter: SearchFilter;
   /** §2 Tab name with dashes for spaces; used once to choose the tab, then removed from the URL. */
@@ -72,19 +75,19 @@ export function parseSearchQuery(query: string | URLSearchParams): SearchQuerySt
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const values: Partial<Record<FilterKey, unknown>> = {};
   for (const key of SEARCH_QUERY_KEYS) {
-    const field = searchFilterSchema.shape[key];
     for (const name of [key, ...(QUERY_ALIASES[key] ?? [])]) {
       const raw = params.get(name);
-      const result = raw === null ? null : field.safeParse(coerce(raw, QUERY_FIELDS[key]));
-      if (result?.success) {
-        values[key] = result.data;
+      const value =
+        raw === null ? undefined : readFilterValue(SEARCH_FILTER_RULES[key], coerce(raw, QUERY_FIELDS[key]));
+      if (value !== undefined) {
+        values[key] = value;
         break;
       }
     }
   }
-  const location = locationSchema.safeParse(params.get('location'));
-  const filter = searchFilterSchema.parse(values);
-  return location.success ? { filter, location: location.data } : { filter };
+  const location = readFilterValue(SEARCH_FILTER_RULES.requestOrigin, params.get('location'));
+  const filter = { ...SEARCH_FILTER_DEFAULTS, ...values } as SearchFilter;
+  return typeof location === 'string' ? { filter, location } : { filter };
 }
 
 /** §2 Writes the filter back to the URL on every change: stable key order, no leading '?'. */

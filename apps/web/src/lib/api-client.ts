@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from '@ibc/domain';
-import type { z } from 'zod';
 import { readCookie } from './cookies';
 import { getToken } from './session';
 
@@ -26,15 +25,13 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiFetchOptions<T> {
+export interface ApiFetchOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, unless it is FormData or URLSearchParams (sent as is). */
   body?: unknown;
   /** Appended as a query string; null/undefined/'' values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
-  /** Validates (and types) the response body. */
-  schema?: z.ZodType<T>;
   headers?: Record<string, string>;
   /**
    * false: sent without the bearer token, and a 401 is the answer itself, never a reason to refresh
@@ -67,7 +64,7 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-function buildRequest(options: ApiFetchOptions<unknown>): RequestInit {
+function buildRequest(options: ApiFetchOptions): RequestInit {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = options.auth === false ? null : getToken();
@@ -128,7 +125,7 @@ async function readBody(response: Response): Promise<unknown> {
  * that retry goes to the handler too (with the token the retry carried), so a sign-in the server
  * refuses even with a fresh token ends the session (§4) instead of leaving the page half loaded.
  */
-async function fetchWithRefresh(url: string, options: ApiFetchOptions<unknown>): Promise<Response> {
+async function fetchWithRefresh(url: string, options: ApiFetchOptions): Promise<Response> {
   // The token this request carried: if another request refreshed it meanwhile, no new refresh is needed.
   const sentToken = getToken()?.access_token;
   const response = await fetch(url, buildRequest(options));
@@ -140,12 +137,17 @@ async function fetchWithRefresh(url: string, options: ApiFetchOptions<unknown>):
   return retried;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+/**
+ * Calls the API and answers its body as `T`, the response contract's type from @ibc/domain. The body
+ * is not parsed again here: the server writes every answer through its response schema (or, for the
+ * searches, proves it in the route tests), so the browser does not download a schema library for
+ * it (issue 14, ADR 0006). Forms still validate their input with the shared schemas.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const url = buildApiUrl(path, options.query);
   const response = await fetchWithRefresh(url, options);
   if (!response.ok) throw await toApiError(response);
-  const data = await readBody(response);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return (await readBody(response)) as T;
 }
 
 /**

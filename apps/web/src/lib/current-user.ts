@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@ibc/domain';
+import type { CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/session';
 
 // §3 Current user: GET /api/account/me. The schema is the shared contract (@ibc/domain).
-export { currentUserSchema, type CurrentUser };
+export type { CurrentUser };
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch('/account/me', { schema: currentUserSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<CurrentUser>('/account/me', { ...(signal ? { signal } : {}) });
 }
 
 export const currentUserQueryKey = ['account', 'me'] as const;

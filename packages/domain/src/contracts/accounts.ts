@@ -1,42 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app
 // (forms + response parsing). Issue 5; field names of the current user and account follow spec §3.
-
-/** §2 Switch-account pop-up: the forex line of the JPY account. */
-export const JPY_FOREX_NOTE = 'Forex is applicable to non JPY account only';
-
-export const ACCOUNT_MESSAGES = {
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  emailsRequired: 'Please enter at least one e-mail address.',
-  emailsTooMany: 'Please enter at most 5 e-mail addresses.',
-  emailsDuplicate: 'Each e-mail address may appear only once.',
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: 'Use at least 12 characters.',
-  passwordTooLong: 'Use at most 128 characters.',
-  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
-  passwordsDiffer: 'The passwords do not match.',
-  companyRequired: 'Please enter your company name.',
-  contactRequired: 'Please enter a contact name.',
-  countryRequired: 'Please choose your country.',
-  phoneRequired: 'Please enter a phone number.',
-  phoneInvalid: 'Please enter a valid phone number.',
-  tooLong: 'This is too long.',
-  invalidCredentials: 'The e-mail address or password is incorrect.',
-  emailTaken: 'An account with this e-mail address already exists. Please log in or reset your password.',
-  resetSent: 'If an account exists for this address, we have sent it a link to choose a new password.',
-  resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
-  signupDone:
-    'Your account has been created. We have sent you an e-mail to confirm your address. Our sales team reviews every new account; you will see prices as soon as yours is approved.',
-  /** Issue 10, finding 7: a new company waits for the sales team before it sees prices. */
-  accountPending:
-    'Your account is waiting for approval by our sales team. Until then you can browse the stock without prices.',
-  accountRejected:
-    'Your account application was not approved. Please contact our sales team if you think this is a mistake.',
-  notificationEmailConfirmed: 'Thank you, this address will now receive the notifications of the account.',
-} as const;
 
 /** Issue 10, finding 7: where a company's application stands. Only 'approved' sees prices. */
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -101,6 +68,7 @@ export const signupRequestSchema = z.strictObject({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const accountMessageSchema = z.object({ message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
 
 /** The sign-in form (the API receives it as the OAuth password grant). */
 export const signInFormSchema = z.object({
@@ -161,6 +129,7 @@ export const currencyAccountSchema = z.object({
 });
 export type CurrencyAccount = z.infer<typeof currencyAccountSchema>;
 export const currencyAccountListSchema = z.array(currencyAccountSchema);
+export type CurrencyAccountList = z.infer<typeof currencyAccountListSchema>;
 
 export const accountCurrencySchema = z
   .string()
@@ -172,6 +141,7 @@ export const accountCurrencySchema = z
 export const switchAccountRequestSchema = z.strictObject({ currency: accountCurrencySchema });
 
 export const idirectLinkSchema = z.object({ link: z.url() });
+export type IdirectLink = z.infer<typeof idirectLinkSchema>;
 
 /** GET /api/account/profile: the caller's own contact details. */
 export const profileSchema = z.object({

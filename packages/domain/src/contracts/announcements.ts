@@ -25,11 +25,13 @@ export type AnnouncementDto = z.infer<typeof announcementSchema>;
 
 /** GET /api/announcements/current */
 export const currentAnnouncementsResponseSchema = z.object({ announcements: z.array(announcementSchema) });
+export type CurrentAnnouncementsResponse = z.infer<typeof currentAnnouncementsResponseSchema>;
 
 /** GET /api/announcements (members' notices page): current first, then past, newest first. */
 export const noticeSchema = announcementSchema.extend({ isCurrent: z.boolean() });
 export type NoticeDto = z.infer<typeof noticeSchema>;
 export const noticesResponseSchema = z.object({ notices: z.array(noticeSchema) });
+export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
 
 // ---- The back office (issue 16): staff create, edit, schedule and delete announcements. ----
 
@@ -130,6 +132,7 @@ export const adminAnnouncementListSchema = z.object({
   /** The day the states were worked out for (YYYY-MM-DD, Japan time). */
   today: z.string(),
 });
+export type AdminAnnouncementList = z.infer<typeof adminAnnouncementListSchema>;
 
 /** POST /api/admin/announcements/images: the address to put in an <img src>. */
 export const announcementImageSchema = z.object({
@@ -137,8 +140,10 @@ export const announcementImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
 
 /** POST /api/admin/announcements/preview: a body in, the body as it would be stored out. */
 export const announcementPreviewSchema = z.object({
   bodyHtml: z.string().max(100_000, { error: ANNOUNCEMENT_MESSAGES.bodyLength }),
 });
+export type AnnouncementPreview = z.infer<typeof announcementPreviewSchema>;

@@ -44,4 +44,6 @@ export const memberComparisonVehicleSchema = comparisonVehicleSchema.extend({
 export type MemberComparisonVehicle = z.infer<typeof memberComparisonVehicleSchema>;
 
 export const compareResponseSchema = z.array(comparisonVehicleSchema);
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
 export const memberCompareResponseSchema = z.array(memberComparisonVehicleSchema);
+export type MemberCompareResponse = z.infer<typeof memberCompareResponseSchema>;

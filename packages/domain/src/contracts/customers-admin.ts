@@ -2,12 +2,8 @@
 // the company form, the review decision, currency accounts, inviting and deactivating users. The same
 // schemas validate the web forms and the /api/admin requests.
 import { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_STATUSES,
-  accountEmailListSchema,
-  accountEmailSchema,
-} from './accounts.ts';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
+import { ACCOUNT_STATUSES, accountEmailListSchema, accountEmailSchema } from './accounts.ts';
 import { recordIdSchema } from './errors.ts';
 
 export const CUSTOMER_STATUS_LABELS = {
@@ -230,9 +226,11 @@ export const staffUserSchema = z.object({
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffUserListSchema = z.object({ items: z.array(staffUserSchema) });
+export type StaffUserList = z.infer<typeof staffUserListSchema>;
 
 /** POST /api/admin/users/:id/deactivate|reactivate answer. */
 export const userActivationSchema = z.object({
   id: z.number().int(),
   deactivatedAt: z.string().nullable(),
 });
+export type UserActivation = z.infer<typeof userActivationSchema>;

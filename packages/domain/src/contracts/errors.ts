@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../record-id.ts';
 
 /**
  * The API's error body, for every status (400 with one message per field in `fieldErrors`, keyed by
@@ -13,8 +14,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** The largest id PostgreSQL's integer columns hold (2^31 - 1). */
-export const MAX_RECORD_ID = 2_147_483_647;
+export { MAX_RECORD_ID };
 
 /**
  * A database record id in a request (path, query or body): a positive whole number that fits the

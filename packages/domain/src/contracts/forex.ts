@@ -60,6 +60,7 @@ export const forexCurrencySchema = z.object({
 });
 export type ForexCurrency = z.infer<typeof forexCurrencySchema>;
 export const forexCurrencyListSchema = z.object({ currencies: z.array(forexCurrencySchema) });
+export type ForexCurrencyList = z.infer<typeof forexCurrencyListSchema>;
 
 /** GET /api/admin/forex/:currency/history: the newest entries first (scheduled ones included). */
 export const FOREX_HISTORY_LIMIT = 100;

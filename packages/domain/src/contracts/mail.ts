@@ -34,3 +34,4 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxListSchema = z.object({ items: z.array(outboxItemSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;

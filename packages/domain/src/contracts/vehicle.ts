@@ -141,6 +141,7 @@ export const makeWithModelsSchema = z.object({
 export const makeCountSchema = z.object({ make: z.string(), count: z.number().int() });
 export const modelCountSchema = z.object({ model: z.string(), count: z.number().int() });
 export const countryListItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export const searchCountrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -149,6 +150,7 @@ export const searchCountrySchema = z.object({
 });
 export const cityListItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export const portListItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type PortListItem = z.infer<typeof portListItemSchema>;
 export const currencyListItemSchema = z.object({ code: z.string(), name: z.string() });
 export const categoryListItemSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type MakeWithModels = z.infer<typeof makeWithModelsSchema>;

@@ -1,4 +1,4 @@
-import { tokenResponseSchema, type TokenResponse } from '@ibc/domain';
+import { type TokenResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** §7 The OAuth client id of the web site. No client secret: one shipped to a browser protects nothing. */
@@ -13,7 +13,7 @@ export function requestPasswordGrant(email: string, password: string): Promise<T
     client_id: WEB_CLIENT_ID,
   });
   // The token endpoint takes no bearer token, and a 401 from it is an answer, not a reason to refresh.
-  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema, auth: false });
+  return apiFetch<TokenResponse>('/authenticate', { method: 'POST', body, auth: false });
 }
 
 /** POST /api/authenticate, grant_type=refresh_token (§7); the answer is stored as the new token. */
@@ -24,5 +24,5 @@ export function requestRefreshGrant(refreshToken: string): Promise<TokenResponse
     client_id: WEB_CLIENT_ID,
   });
   // The token endpoint takes no bearer token, and a 401 from it is an answer, not a reason to refresh.
-  return apiFetch('/authenticate', { method: 'POST', body, schema: tokenResponseSchema, auth: false });
+  return apiFetch<TokenResponse>('/authenticate', { method: 'POST', body, auth: false });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currencyAccountListSchema, type CurrencyAccount } from '@ibc/domain';
+import { type CurrencyAccount, type CurrencyAccountList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/session';
 
 /** §7 GET /common-user/get-all-accounts: the member's accounts with currency and forex. */
 export function getAccounts(signal?: AbortSignal): Promise<CurrencyAccount[]> {
-  return apiFetch('/common-user/get-all-accounts', {
-    schema: currencyAccountListSchema,
+  return apiFetch<CurrencyAccountList>('/common-user/get-all-accounts', {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countryListItemSchema } from '@ibc/domain';
+import { type CountryListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** §7 GET /common/country/get-list: the countries a customer can sign up from. */
 export function getCountries(signal?: AbortSignal) {
-  return apiFetch('/common/country/get-list', {
-    schema: z.array(countryListItemSchema),
+  return apiFetch<CountryListItem[]>('/common/country/get-list', {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
+import { type Profile, type ProfileUpdate } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /** GET /api/account/profile: the member's own contact details. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch('/account/profile', { schema: profileSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<Profile>('/account/profile', { ...(signal ? { signal } : {}) });
 }
 
 export const profileQueryKey = ['account', 'profile'] as const;
@@ -18,7 +18,7 @@ export const useProfile = () => useQuery(profileQueryOptions());
 
 /** PUT /api/account/profile. */
 export function updateProfile(input: ProfileUpdate): Promise<Profile> {
-  return apiFetch('/account/profile', { method: 'PUT', body: input, schema: profileSchema });
+  return apiFetch<Profile>('/account/profile', { method: 'PUT', body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@ibc/domain';
+import { type CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { setStoredUser } from '@/lib/session';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /** POST /api/common-user/switch-account { currency }: prices the API returns follow the new account. */
 export function switchAccount(currency: string): Promise<CurrentUser> {
-  return apiFetch('/common-user/switch-account', {
+  return apiFetch<CurrentUser>('/common-user/switch-account', {
     method: 'POST',
     body: { currency },
-    schema: currentUserSchema,
   });
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminAnnouncementListSchema,
-  adminAnnouncementSchema,
-  announcementImageSchema,
-  announcementPreviewSchema,
   type AdminAnnouncement,
   type AnnouncementInput,
+  type AdminAnnouncementList,
+  type AnnouncementPreview,
+  type AnnouncementImage,
 } from '@ibc/domain';
-import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
 // The back office's announcements (staff only): /api/admin/announcements.
@@ -17,8 +15,7 @@ const listKey = ['staff', 'announcements'] as const;
 export const adminAnnouncementsQueryOptions = () =>
   queryOptions({
     queryKey: listKey,
-    queryFn: ({ signal }) =>
-      apiFetch('/admin/announcements', { schema: adminAnnouncementListSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<AdminAnnouncementList>('/admin/announcements', { signal }),
   });
 
 export function useAdminAnnouncements() {
@@ -28,8 +25,7 @@ export function useAdminAnnouncements() {
 export const adminAnnouncementQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...listKey, id],
-    queryFn: ({ signal }) =>
-      apiFetch(`/admin/announcements/${id}`, { schema: adminAnnouncementSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<AdminAnnouncement>(`/admin/announcements/${id}`, { signal }),
   });
 
 export function useAdminAnnouncement(id: number | null) {
@@ -41,10 +37,9 @@ export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AnnouncementInput }) =>
-      apiFetch(id === null ? '/admin/announcements' : `/admin/announcements/${id}`, {
+      apiFetch<AdminAnnouncement>(id === null ? '/admin/announcements' : `/admin/announcements/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body: input,
-        schema: adminAnnouncementSchema,
       }),
     onSuccess: async (saved: AdminAnnouncement) => {
       queryClient.setQueryData(adminAnnouncementQueryOptions(saved.id).queryKey, saved);
@@ -61,7 +56,7 @@ export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch(`/admin/announcements/${id}`, { method: 'DELETE', schema: z.object({ message: z.string() }) }),
+      apiFetch<{ message: string }>(`/admin/announcements/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listKey }),
@@ -72,18 +67,16 @@ export function useDeleteAnnouncement() {
 
 /** The body as the server would store it (sanitised): what the preview shows. */
 export function previewAnnouncementBody(bodyHtml: string): Promise<string> {
-  return apiFetch('/admin/announcements/preview', {
+  return apiFetch<AnnouncementPreview>('/admin/announcements/preview', {
     method: 'POST',
     body: { bodyHtml },
-    schema: announcementPreviewSchema,
   }).then((answer) => answer.bodyHtml);
 }
 
 /** Uploads one image (its raw bytes); the server stores it as WebP and answers its /media address. */
 export function uploadAnnouncementImage(file: File) {
-  return apiFetch('/admin/announcements/images', {
+  return apiFetch<AnnouncementImage>('/admin/announcements/images', {
     method: 'POST',
     body: file,
-    schema: announcementImageSchema,
   });
 }

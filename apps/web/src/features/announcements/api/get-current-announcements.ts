@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentAnnouncementsResponseSchema, type AnnouncementDto } from '@ibc/domain';
+import { type AnnouncementDto, type CurrentAnnouncementsResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/announcements/current: pop-ups that may be due today for this visitor or member. */
 export async function getCurrentAnnouncements(signal?: AbortSignal): Promise<AnnouncementDto[]> {
-  const body = await apiFetch('/announcements/current', {
-    schema: currentAnnouncementsResponseSchema,
+  const body = await apiFetch<CurrentAnnouncementsResponse>('/announcements/current', {
     ...(signal ? { signal } : {}),
   });
   return body.announcements;

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticesResponseSchema, type NoticeDto } from '@ibc/domain';
+import { type NoticeDto, type NoticesResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/announcements: current and past notices for the signed-in member. */
 export async function getNotices(signal?: AbortSignal): Promise<NoticeDto[]> {
-  const body = await apiFetch('/announcements', {
-    schema: noticesResponseSchema,
+  const body = await apiFetch<NoticesResponse>('/announcements', {
     ...(signal ? { signal } : {}),
   });
   return body.notices;

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  customerDetailSchema,
-  userActivationSchema,
-  type CustomerDetail,
-  type CustomerUpdate,
-  type UserInvite,
-} from '@ibc/domain';
+import { type CustomerDetail, type CustomerUpdate, type UserInvite, type UserActivation } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { customersQueryKey } from './get-customers';
@@ -14,10 +8,10 @@ import { customersQueryKey } from './get-customers';
 // the cached one; the list is refetched because a status or name may have changed.
 
 const post = (path: string, body?: unknown) =>
-  apiFetch(path, { method: 'POST', ...(body === undefined ? {} : { body }), schema: customerDetailSchema });
+  apiFetch<CustomerDetail>(path, { method: 'POST', ...(body === undefined ? {} : { body }) });
 
 export const updateCustomer = (id: number, input: CustomerUpdate) =>
-  apiFetch(`/admin/customers/${id}`, { method: 'PUT', body: input, schema: customerDetailSchema });
+  apiFetch<CustomerDetail>(`/admin/customers/${id}`, { method: 'PUT', body: input });
 export const approveCustomer = (id: number) => post(`/admin/customers/${id}/approve`);
 export const rejectCustomer = (id: number, reason: string) =>
   post(`/admin/customers/${id}/reject`, { reason });
@@ -49,9 +43,8 @@ export const useInviteCustomerUser = (id: number) =>
 
 // POST /api/admin/users/:id/deactivate|reactivate: the user's sessions end at once when deactivated.
 export function setUserActive(userId: number, active: boolean) {
-  return apiFetch(`/admin/users/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
+  return apiFetch<UserActivation>(`/admin/users/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
     method: 'POST',
-    schema: userActivationSchema,
   });
 }
 

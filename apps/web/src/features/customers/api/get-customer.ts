@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  customerDetailSchema,
-  customerFormOptionsSchema,
-  type CustomerDetail,
-  type CustomerFormOptions,
-} from '@ibc/domain';
+import { type CustomerDetail, type CustomerFormOptions } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { customersQueryKey } from './get-customers';
 
 // GET /api/admin/customers/:id: the company, its users, its currency accounts (staff only).
 export function getCustomer(id: number, signal?: AbortSignal): Promise<CustomerDetail> {
-  return apiFetch(`/admin/customers/${id}`, { schema: customerDetailSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<CustomerDetail>(`/admin/customers/${id}`, { ...(signal ? { signal } : {}) });
 }
 
 export const customerQueryKey = (id: number) => [...customersQueryKey, 'detail', id] as const;
@@ -27,8 +22,7 @@ export function useCustomer(id: number) {
 
 // GET /api/admin/customers/form-options: countries with ports, account managers, currencies.
 export function getCustomerFormOptions(signal?: AbortSignal): Promise<CustomerFormOptions> {
-  return apiFetch('/admin/customers/form-options', {
-    schema: customerFormOptionsSchema,
+  return apiFetch<CustomerFormOptions>('/admin/customers/form-options', {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { customerListSchema, type CustomerList, type CustomerListQuery } from '@ibc/domain';
+import { type CustomerList, type CustomerListQuery } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 export type CustomerListParams = Pick<CustomerListQuery, 'page' | 'status' | 'q'>;
 
 // GET /api/admin/customers?page&status&q: one page of companies (staff only).
 export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerList> {
-  return apiFetch('/admin/customers', {
+  return apiFetch<CustomerList>('/admin/customers', {
     query: { page: params.page, status: params.status, q: params.q || undefined },
-    schema: customerListSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema, type Dashboard } from '@ibc/domain';
+import { type Dashboard } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/dashboard: the figures counted live in the database, and the newest activity.
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiFetch('/admin/dashboard', { schema: dashboardSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<Dashboard>('/admin/dashboard', { ...(signal ? { signal } : {}) });
 }
 
 export const dashboardQueryOptions = () =>

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  documentListSchema,
-  documentSchema,
-  type DocumentKind,
-  type PurchaseDocument,
-  type PurchaseDocumentList,
-} from '@ibc/domain';
+import { type DocumentKind, type PurchaseDocument, type PurchaseDocumentList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Documents per purchase: GET /api/documents, GET /api/documents/:id/file (the member's company);
@@ -22,8 +16,7 @@ export function useDocuments(filter: DocumentsFilter = {}) {
     queryOptions({
       queryKey: [...documentsQueryKey, filter.kind ?? 'all', filter.purchaseId ?? 'all'],
       queryFn: ({ signal }): Promise<PurchaseDocumentList> =>
-        apiFetch('/documents', {
-          schema: documentListSchema,
+        apiFetch<PurchaseDocumentList>('/documents', {
           signal,
           query: { kind: filter.kind, purchaseId: filter.purchaseId },
         }),
@@ -36,7 +29,7 @@ export function useAdminPurchaseDocuments(purchaseId: number) {
     queryOptions({
       queryKey: [...documentsQueryKey, 'admin', purchaseId],
       queryFn: ({ signal }): Promise<PurchaseDocumentList> =>
-        apiFetch(`/admin/purchases/${purchaseId}/documents`, { schema: documentListSchema, signal }),
+        apiFetch<PurchaseDocumentList>(`/admin/purchases/${purchaseId}/documents`, { signal }),
     }),
   );
 }
@@ -46,11 +39,10 @@ export function useUploadDocument(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file }: { kind: DocumentKind; file: File }): Promise<PurchaseDocument> =>
-      apiFetch(`/admin/purchases/${purchaseId}/documents`, {
+      apiFetch<PurchaseDocument>(`/admin/purchases/${purchaseId}/documents`, {
         method: 'POST',
         body: file,
         query: { kind, fileName: file.name },
-        schema: documentSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });

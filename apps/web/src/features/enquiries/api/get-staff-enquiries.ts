@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffEnquiryListSchema, type EnquiryKind, type StaffEnquiryList } from '@ibc/domain';
+import { type EnquiryKind, type StaffEnquiryList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** The sales team's enquiries inbox (issue 13): newest first, of one kind or all. */
@@ -8,9 +8,8 @@ export function useStaffEnquiries(kind: EnquiryKind | undefined) {
     queryOptions({
       queryKey: ['admin', 'enquiries', kind ?? 'all'],
       queryFn: ({ signal }): Promise<StaffEnquiryList> =>
-        apiFetch('/admin/enquiries', {
+        apiFetch<StaffEnquiryList>('/admin/enquiries', {
           query: { limit: 100, ...(kind ? { kind } : {}) },
-          schema: staffEnquiryListSchema,
           signal,
         }),
     }),

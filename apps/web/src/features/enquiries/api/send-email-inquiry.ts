@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type EmailInquiryInput, type MessageResponse } from '@ibc/domain';
+import { type EmailInquiryInput, type MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 POST /vehicle-inquiry/send-email-inquiry-to-sales-team, body { sender, senderEmailAddress, body }.
 export function sendEmailInquiry(body: EmailInquiryInput): Promise<MessageResponse> {
-  return apiFetch('/vehicle-inquiry/send-email-inquiry-to-sales-team', {
+  return apiFetch<MessageResponse>('/vehicle-inquiry/send-email-inquiry-to-sales-team', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
   });
 }
 

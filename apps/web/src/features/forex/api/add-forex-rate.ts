@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forexRateSchema, type ForexRate, type ForexRateInput } from '@ibc/domain';
+import { type ForexRate, type ForexRateInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { forexAdminQueryKey } from './get-forex-rates';
 
 // POST /api/admin/forex: a new rate, in force from effectiveFrom (now when left out).
 export function addForexRate(input: ForexRateInput): Promise<ForexRate> {
-  return apiFetch('/admin/forex', { method: 'POST', body: input, schema: forexRateSchema });
+  return apiFetch<ForexRate>('/admin/forex', { method: 'POST', body: input });
 }
 
 export function useAddForexRate() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { forexHistorySchema, type ForexHistory } from '@ibc/domain';
+import { type ForexHistory } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { forexAdminQueryKey } from './get-forex-rates';
 
 // GET /api/admin/forex/:currency/history: the newest 100 rates of one currency (staff).
 export function getForexHistory(currency: string, signal?: AbortSignal): Promise<ForexHistory> {
-  return apiFetch(`/admin/forex/${encodeURIComponent(currency)}/history`, {
-    schema: forexHistorySchema,
+  return apiFetch<ForexHistory>(`/admin/forex/${encodeURIComponent(currency)}/history`, {
     ...(signal ? { signal } : {}),
   });
 }

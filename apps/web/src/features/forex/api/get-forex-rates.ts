@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { forexCurrencyListSchema, type ForexCurrency } from '@ibc/domain';
+import { type ForexCurrency, type ForexCurrencyList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/forex: every currency with the rate in force and the next scheduled one (staff).
 export function getForexRates(signal?: AbortSignal): Promise<ForexCurrency[]> {
-  return apiFetch('/admin/forex', {
-    schema: forexCurrencyListSchema,
+  return apiFetch<ForexCurrencyList>('/admin/forex', {
     ...(signal ? { signal } : {}),
   }).then((list) => list.currencies);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { forexChartSchema, type ForexChart, type ForexChartRange } from '@ibc/domain';
+import { type ForexChart, type ForexChartRange } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/forex/history?currency=&range=: the yen chart's daily closes (signed-in members). Without
@@ -9,9 +9,8 @@ export function getYenChart(
   range: ForexChartRange,
   signal?: AbortSignal,
 ): Promise<ForexChart> {
-  return apiFetch('/forex/history', {
+  return apiFetch<ForexChart>('/forex/history', {
     query: { currency, range },
-    schema: forexChartSchema,
     ...(signal ? { signal } : {}),
   });
 }

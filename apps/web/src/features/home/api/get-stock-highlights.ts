@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicSearchResultSchema, type PublicVehicleSearchItem } from '@ibc/domain';
+import { type PublicVehicleSearchItem, type PublicSearchResult } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 const NEW_ARRIVAL_TAB = 10;
@@ -9,10 +9,9 @@ const HIGHLIGHT_COUNT = 8;
 export async function getStockHighlights(
   signal?: AbortSignal,
 ): Promise<{ count: number; vehicles: PublicVehicleSearchItem[] }> {
-  const result = await apiFetch('/vehicles/prelog/search', {
+  const result = await apiFetch<PublicSearchResult>('/vehicles/prelog/search', {
     method: 'POST',
     body: { tab: NEW_ARRIVAL_TAB, page: 1, pageSize: 16 },
-    schema: publicSearchResultSchema,
     ...(signal ? { signal } : {}),
   });
   return { count: result.count, vehicles: result.vehicles.slice(0, HIGHLIGHT_COUNT) };

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminInvoiceListSchema,
-  invoiceListSchema,
-  type AdminInvoiceList,
-  type InvoiceList,
-} from '@ibc/domain';
+import { type AdminInvoiceList, type InvoiceList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final (issue 12).
@@ -15,7 +10,7 @@ export function useInvoices(purchaseId?: number) {
     queryOptions({
       queryKey: [...invoicesQueryKey, purchaseId ?? 'all'],
       queryFn: ({ signal }): Promise<InvoiceList> =>
-        apiFetch('/invoices', { schema: invoiceListSchema, signal, query: { purchaseId } }),
+        apiFetch<InvoiceList>('/invoices', { signal, query: { purchaseId } }),
     }),
   );
 }
@@ -25,7 +20,7 @@ export function useAdminPurchaseInvoices(purchaseId: number) {
     queryOptions({
       queryKey: [...invoicesQueryKey, 'admin', purchaseId],
       queryFn: ({ signal }): Promise<AdminInvoiceList> =>
-        apiFetch(`/admin/purchases/${purchaseId}/invoices`, { schema: adminInvoiceListSchema, signal }),
+        apiFetch<AdminInvoiceList>(`/admin/purchases/${purchaseId}/invoices`, { signal }),
     }),
   );
 }
@@ -36,7 +31,7 @@ export function useOverdueInvoices() {
     queryOptions({
       queryKey: [...invoicesQueryKey, 'admin', 'overdue'],
       queryFn: ({ signal }): Promise<AdminInvoiceList> =>
-        apiFetch('/admin/invoices', { schema: adminInvoiceListSchema, signal, query: { overdue: true } }),
+        apiFetch<AdminInvoiceList>('/admin/invoices', { signal, query: { overdue: true } }),
     }),
   );
 }
@@ -45,9 +40,8 @@ export function useIssueInvoice(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: 'proforma' | 'final'): Promise<AdminInvoiceList> =>
-      apiFetch(`/admin/purchases/${purchaseId}/invoices/${kind}`, {
+      apiFetch<AdminInvoiceList>(`/admin/purchases/${purchaseId}/invoices/${kind}`, {
         method: 'POST',
-        schema: adminInvoiceListSchema,
       }),
     onSuccess: (list) => queryClient.setQueryData([...invoicesQueryKey, 'admin', purchaseId], list),
   });

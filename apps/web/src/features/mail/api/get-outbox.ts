@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { outboxListSchema, type OutboxItem, type OutboxStatus } from '@ibc/domain';
+import { type OutboxItem, type OutboxStatus, type OutboxList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/outbox?status=: the mail the site has queued, sent or given up on (staff only).
 export function getOutbox(status: OutboxStatus | undefined, signal?: AbortSignal): Promise<OutboxItem[]> {
-  return apiFetch('/admin/outbox', {
+  return apiFetch<OutboxList>('/admin/outbox', {
     query: status ? { status } : {},
-    schema: outboxListSchema,
     ...(signal ? { signal } : {}),
   }).then((list) => list.items);
 }

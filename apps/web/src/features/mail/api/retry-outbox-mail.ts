@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@ibc/domain';
+import { type MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 
 // POST /api/admin/outbox/:id/retry: queue a dead e-mail again with a fresh set of attempts.
 export function retryOutboxMail(id: number): Promise<{ message: string }> {
-  return apiFetch(`/admin/outbox/${id}/retry`, { method: 'POST', schema: messageResponseSchema });
+  return apiFetch<MessageResponse>(`/admin/outbox/${id}/retry`, { method: 'POST' });
 }
 
 export function useRetryOutboxMail() {

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationEmailSettingsSchema,
-  notificationListSchema,
-  unreadCountSchema,
-  type NotificationEmailSettings,
-  type NotificationList,
-  type UnreadCount,
-} from '@ibc/domain';
+import { type NotificationEmailSettings, type NotificationList, type UnreadCount } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // The bell (issue 12). The unread count is polled every few seconds: with any number of API
@@ -20,7 +13,7 @@ export function useUnreadCount() {
     queryOptions({
       queryKey: [...notificationsQueryKey, 'unread'],
       queryFn: ({ signal }): Promise<UnreadCount> =>
-        apiFetch('/notifications/unread-count', { schema: unreadCountSchema, signal }),
+        apiFetch<UnreadCount>('/notifications/unread-count', { signal }),
       refetchInterval: BELL_POLL_MS,
       refetchOnWindowFocus: true,
     }),
@@ -32,7 +25,7 @@ export function useNotifications(limit: number, enabled = true) {
     queryOptions({
       queryKey: [...notificationsQueryKey, 'list', limit],
       queryFn: ({ signal }): Promise<NotificationList> =>
-        apiFetch(`/notifications?limit=${limit}`, { schema: notificationListSchema, signal }),
+        apiFetch<NotificationList>(`/notifications?limit=${limit}`, { signal }),
       enabled,
     }),
   );
@@ -42,10 +35,9 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all'): Promise<UnreadCount> =>
-      apiFetch(id === 'all' ? '/notifications/read-all' : `/notifications/${id}/read`, {
+      apiFetch<UnreadCount>(id === 'all' ? '/notifications/read-all' : `/notifications/${id}/read`, {
         method: 'POST',
         body: {},
-        schema: unreadCountSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
@@ -59,7 +51,7 @@ export function useEmailSettings() {
     queryOptions({
       queryKey: emailSettingsKey,
       queryFn: ({ signal }): Promise<NotificationEmailSettings> =>
-        apiFetch('/notifications/email-settings', { schema: notificationEmailSettingsSchema, signal }),
+        apiFetch<NotificationEmailSettings>('/notifications/email-settings', { signal }),
     }),
   );
 }
@@ -68,10 +60,9 @@ export function useSaveEmailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string[]): Promise<NotificationEmailSettings> =>
-      apiFetch('/notifications/email-settings', {
+      apiFetch<NotificationEmailSettings>('/notifications/email-settings', {
         method: 'PUT',
         body: { email },
-        schema: notificationEmailSettingsSchema,
       }),
     onSuccess: (saved) => queryClient.setQueryData(emailSettingsKey, saved),
   });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { compareResponseSchema, type ComparisonVehicle } from '@ibc/domain';
+import { type ComparisonVehicle, type CompareResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // The vehicles named in /form/email-checklist-form?id=1-2-3, shown above the form. The public
 // comparison call gives name, chassis and photo for any number of ids, and no price.
 export function getChecklistVehicles(ids: number[], signal?: AbortSignal): Promise<ComparisonVehicle[]> {
-  return apiFetch('/vehicles/prelog/get-compare-vehicles', {
+  return apiFetch<CompareResponse>('/vehicles/prelog/get-compare-vehicles', {
     method: 'POST',
     body: ids,
-    schema: compareResponseSchema,
     ...(signal ? { signal } : {}),
   });
 }

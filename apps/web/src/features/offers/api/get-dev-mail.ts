@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { devMailListSchema, type DevMailList } from '@ibc/domain';
+import { type DevMailList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/dev/mail: e-mails written to DATA_DIR/mail when no SMTP_URL is set. It exists only with
 // DEV_MAILBOX=true and answers signed-in staff only (issue 10, finding 1), so every read goes through
 // the API client with the member's token, the message bodies too.
 export function getDevMail(signal?: AbortSignal): Promise<DevMailList> {
-  return apiFetch('/dev/mail', { schema: devMailListSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<DevMailList>('/dev/mail', { ...(signal ? { signal } : {}) });
 }
 
 export function devMailQueryOptions() {
@@ -29,7 +28,7 @@ export function useDevMailFile(file: string | undefined, format: 'raw' | 'html')
   return useQuery({
     queryKey: ['dev', 'mail', file, format],
     queryFn: ({ signal }) =>
-      apiFetch(`/dev/mail/${encodeURIComponent(file!)}`, { query: { format }, schema: z.string(), signal }),
+      apiFetch<string>(`/dev/mail/${encodeURIComponent(file!)}`, { query: { format }, signal }),
     enabled: file !== undefined,
     staleTime: Infinity,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offerHistorySchema, type OfferHistory } from '@ibc/domain';
+import { type OfferHistory } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/vehicle-auction/my-offers: the member's offers, newest first (/my-account/my-offer-history).
 export function getMyOffers(signal?: AbortSignal): Promise<OfferHistory> {
-  return apiFetch('/vehicle-auction/my-offers', {
-    schema: offerHistorySchema,
+  return apiFetch<OfferHistory>('/vehicle-auction/my-offers', {
     ...(signal ? { signal } : {}),
   });
 }

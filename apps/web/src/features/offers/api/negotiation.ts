@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminOffersSchema,
-  offerStepResponseSchema,
-  offerThreadSchema,
-  type AdminOffers,
-  type OfferStepResponse,
-  type OfferThread,
-} from '@ibc/domain';
+import { type AdminOffers, type OfferStepResponse, type OfferThread } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 
@@ -25,8 +18,7 @@ export function useOfferThread(side: OfferSide, id: number) {
   return useQuery(
     queryOptions({
       queryKey: offerThreadQueryKey(side, id),
-      queryFn: ({ signal }): Promise<OfferThread> =>
-        apiFetch(threadPath(side, id), { schema: offerThreadSchema, signal }),
+      queryFn: ({ signal }): Promise<OfferThread> => apiFetch<OfferThread>(threadPath(side, id), { signal }),
     }),
   );
 }
@@ -36,7 +28,7 @@ export function useAdminOffers(status: string) {
     queryOptions({
       queryKey: [...adminOffersQueryKey, status],
       queryFn: ({ signal }): Promise<AdminOffers> =>
-        apiFetch(`/admin/offers?status=${encodeURIComponent(status)}`, { schema: adminOffersSchema, signal }),
+        apiFetch<AdminOffers>(`/admin/offers?status=${encodeURIComponent(status)}`, { signal }),
       // New offers arrive while the page is open.
       refetchInterval: 30_000,
     }),
@@ -55,7 +47,7 @@ export function useOfferStep(side: OfferSide, id: number) {
       step: OfferStep;
       body: Record<string, string>;
     }): Promise<OfferStepResponse> =>
-      apiFetch(`${threadPath(side, id)}/${step}`, { method: 'POST', body, schema: offerStepResponseSchema }),
+      apiFetch<OfferStepResponse>(`${threadPath(side, id)}/${step}`, { method: 'POST', body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['offers'] }),

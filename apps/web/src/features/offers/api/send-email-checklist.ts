@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type EmailChecklistFormInput, type MessageResponse } from '@ibc/domain';
+import { type EmailChecklistFormInput, type MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // POST /api/vehicle-inquiry/send-email-checklist (our path; §2 names only the page /form/email-checklist-form).
 export function sendEmailChecklist(body: EmailChecklistFormInput): Promise<MessageResponse> {
-  return apiFetch('/vehicle-inquiry/send-email-checklist', {
+  return apiFetch<MessageResponse>('/vehicle-inquiry/send-email-checklist', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
   });
 }
 

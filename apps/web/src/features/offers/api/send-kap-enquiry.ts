@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema, type KapEnquiryRequest, type MessageResponse } from '@ibc/domain';
+import { type KapEnquiryRequest, type MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 
 // §7 POST /vehicle-auction/send-email-kap-enquiry: "used instead of an offer when the price text is 'NZD 0'".
 export function sendKapEnquiry(body: KapEnquiryRequest): Promise<MessageResponse> {
-  return apiFetch('/vehicle-auction/send-email-kap-enquiry', {
+  return apiFetch<MessageResponse>('/vehicle-auction/send-email-kap-enquiry', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
   });
 }
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   offerPayloadSchema,
   sendOfferFlags,
-  sendOfferResponseSchema,
   type OfferPayloadInput,
   type SendOfferResponse,
 } from '@ibc/domain';
@@ -18,13 +17,12 @@ export interface SendOfferInput {
 
 export function sendOffer({ payload, idempotencyKey }: SendOfferInput): Promise<SendOfferResponse> {
   const flags = sendOfferFlags(payload.tab);
-  return apiFetch('/vehicle-auction/send-offer', {
+  return apiFetch<SendOfferResponse>('/vehicle-auction/send-offer', {
     method: 'POST',
     query: { isNZICP: flags.isNZICP, isDduStock: flags.isDduStock },
     // The same zod schema the API validates with (issue 3: one offer schema for modal and API).
     body: offerPayloadSchema.parse(payload),
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: sendOfferResponseSchema,
   });
 }
 

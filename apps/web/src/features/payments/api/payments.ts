@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminPaymentListSchema,
-  adminPaymentSchema,
-  paymentListSchema,
-  paymentProofSchema,
-  paymentSchema,
   type AdminPayment,
   type AdminPaymentList,
   type Payment,
@@ -24,17 +19,16 @@ export function usePayments(purchaseId?: number) {
     queryOptions({
       queryKey: [...paymentsQueryKey, purchaseId ?? 'all'],
       queryFn: ({ signal }): Promise<PaymentList> =>
-        apiFetch('/payments', { schema: paymentListSchema, signal, query: { purchaseId } }),
+        apiFetch<PaymentList>('/payments', { signal, query: { purchaseId } }),
     }),
   );
 }
 
 export function uploadPaymentProof(file: File): Promise<PaymentProof> {
-  return apiFetch('/payments/proofs', {
+  return apiFetch<PaymentProof>('/payments/proofs', {
     method: 'POST',
     body: file,
     query: { fileName: file.name },
-    schema: paymentProofSchema,
   });
 }
 
@@ -42,7 +36,7 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordPayment): Promise<Payment> =>
-      apiFetch('/payments', { method: 'POST', body, schema: paymentSchema }),
+      apiFetch<Payment>('/payments', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
   });
 }
@@ -52,7 +46,7 @@ export function useAdminPayments() {
     queryOptions({
       queryKey: [...paymentsQueryKey, 'admin'],
       queryFn: ({ signal }): Promise<AdminPaymentList> =>
-        apiFetch('/admin/payments', { schema: adminPaymentListSchema, signal }),
+        apiFetch<AdminPaymentList>('/admin/payments', { signal }),
     }),
   );
 }
@@ -69,10 +63,9 @@ export function useReviewPayment() {
       action: 'confirm' | 'reject';
       reason?: string;
     }): Promise<AdminPayment> =>
-      apiFetch(`/admin/payments/${id}/${action}`, {
+      apiFetch<AdminPayment>(`/admin/payments/${id}/${action}`, {
         method: 'POST',
         ...(action === 'reject' ? { body: { reason } } : {}),
-        schema: adminPaymentSchema,
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: paymentsQueryKey });

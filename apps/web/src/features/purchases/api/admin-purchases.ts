@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminPurchaseDetailSchema,
-  adminPurchaseListSchema,
   type AdminPurchaseDetail,
   type AdminPurchaseList,
   type PurchaseBooking,
@@ -17,8 +15,7 @@ export function useAdminPurchases(stage: string) {
     queryOptions({
       queryKey: [...adminPurchasesQueryKey, 'list', stage],
       queryFn: ({ signal }): Promise<AdminPurchaseList> =>
-        apiFetch(`/admin/purchases?stage=${encodeURIComponent(stage)}`, {
-          schema: adminPurchaseListSchema,
+        apiFetch<AdminPurchaseList>(`/admin/purchases?stage=${encodeURIComponent(stage)}`, {
           signal,
         }),
     }),
@@ -30,7 +27,7 @@ export function useAdminPurchase(id: number) {
     queryOptions({
       queryKey: [...adminPurchasesQueryKey, id],
       queryFn: ({ signal }): Promise<AdminPurchaseDetail> =>
-        apiFetch(`/admin/purchases/${id}`, { schema: adminPurchaseDetailSchema, signal }),
+        apiFetch<AdminPurchaseDetail>(`/admin/purchases/${id}`, { signal }),
     }),
   );
 }
@@ -39,7 +36,7 @@ function useAdminPurchaseChange<Body>(id: number, path: 'stage' | 'booking') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body): Promise<AdminPurchaseDetail> =>
-      apiFetch(`/admin/purchases/${id}/${path}`, { method: 'POST', body, schema: adminPurchaseDetailSchema }),
+      apiFetch<AdminPurchaseDetail>(`/admin/purchases/${id}/${path}`, { method: 'POST', body }),
     onSuccess: async (detail) => {
       queryClient.setQueryData([...adminPurchasesQueryKey, id], detail);
       await queryClient.invalidateQueries({ queryKey: [...adminPurchasesQueryKey, 'list'] });

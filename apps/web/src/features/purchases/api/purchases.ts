@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  purchaseDetailSchema,
-  purchaseListSchema,
-  type PurchaseDetail,
-  type PurchaseList,
-  type PurchaseParties,
-} from '@ibc/domain';
+import { type PurchaseDetail, type PurchaseList, type PurchaseParties } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/purchases, GET/PATCH /api/purchases/:id (issue 12): the company's purchases and deal page.
@@ -15,8 +9,7 @@ export function usePurchases() {
   return useQuery(
     queryOptions({
       queryKey: purchasesQueryKey,
-      queryFn: ({ signal }): Promise<PurchaseList> =>
-        apiFetch('/purchases', { schema: purchaseListSchema, signal }),
+      queryFn: ({ signal }): Promise<PurchaseList> => apiFetch<PurchaseList>('/purchases', { signal }),
     }),
   );
 }
@@ -26,7 +19,7 @@ export function usePurchase(id: number) {
     queryOptions({
       queryKey: [...purchasesQueryKey, id],
       queryFn: ({ signal }): Promise<PurchaseDetail> =>
-        apiFetch(`/purchases/${id}`, { schema: purchaseDetailSchema, signal }),
+        apiFetch<PurchaseDetail>(`/purchases/${id}`, { signal }),
     }),
   );
 }
@@ -35,7 +28,7 @@ export function useUpdatePurchaseParties(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PurchaseParties): Promise<PurchaseDetail> =>
-      apiFetch(`/purchases/${id}`, { method: 'PATCH', body, schema: purchaseDetailSchema }),
+      apiFetch<PurchaseDetail>(`/purchases/${id}`, { method: 'PATCH', body }),
     onSuccess: (detail) => queryClient.setQueryData([...purchasesQueryKey, id], detail),
   });
 }

@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  savedSearchCreatedSchema,
-  savedSearchListSchema,
-  savedSearchSchema,
   type SavedSearch,
   type SavedSearchCreate,
   type SavedSearchCreated,
@@ -19,7 +16,7 @@ export function useSavedSearches() {
     queryOptions({
       queryKey: savedSearchesKey,
       queryFn: ({ signal }): Promise<SavedSearchList> =>
-        apiFetch('/saved-searches', { schema: savedSearchListSchema, signal }),
+        apiFetch<SavedSearchList>('/saved-searches', { signal }),
     }),
   );
 }
@@ -28,7 +25,7 @@ export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SavedSearchCreate): Promise<SavedSearchCreated> =>
-      apiFetch('/saved-searches', { method: 'POST', body: input, schema: savedSearchCreatedSchema }),
+      apiFetch<SavedSearchCreated>('/saved-searches', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -37,7 +34,7 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: SavedSearchUpdate & { id: number }): Promise<SavedSearch> =>
-      apiFetch(`/saved-searches/${id}`, { method: 'PATCH', body: input, schema: savedSearchSchema }),
+      apiFetch<SavedSearch>(`/saved-searches/${id}`, { method: 'PATCH', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -47,7 +44,7 @@ export function useOpenSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<SavedSearch> =>
-      apiFetch(`/saved-searches/${id}/open`, { method: 'POST', body: {}, schema: savedSearchSchema }),
+      apiFetch<SavedSearch>(`/saved-searches/${id}/open`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

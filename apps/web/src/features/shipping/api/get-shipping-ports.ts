@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shippingPortsSchema, type ShippingPorts } from '@ibc/domain';
+import { type ShippingPorts } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/shipping/ports: the voyage form's choices (ports of loading, vessels, destinations).
 export function getShippingPorts(signal?: AbortSignal): Promise<ShippingPorts> {
-  return apiFetch('/admin/shipping/ports', { schema: shippingPortsSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<ShippingPorts>('/admin/shipping/ports', { ...(signal ? { signal } : {}) });
 }
 
 export const shippingPortsQueryKey = ['staff', 'shipping', 'ports'] as const;

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberShippingScheduleSchema, type MemberShippingSchedule } from '@ibc/domain';
+import { type MemberShippingSchedule } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/shipping-schedule: the upcoming sailings to the member's country ports.
 export function getShippingSchedule(signal?: AbortSignal): Promise<MemberShippingSchedule> {
-  return apiFetch('/shipping-schedule', {
-    schema: memberShippingScheduleSchema,
+  return apiFetch<MemberShippingSchedule>('/shipping-schedule', {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { voyageListSchema, type VoyageList } from '@ibc/domain';
+import { type VoyageList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/shipping/voyages?past=true: upcoming voyages by ETD (and the past ones) (staff only).
 export function getVoyages(past: boolean, signal?: AbortSignal): Promise<VoyageList> {
-  return apiFetch('/admin/shipping/voyages', {
+  return apiFetch<VoyageList>('/admin/shipping/voyages', {
     query: past ? { past: true } : {},
-    schema: voyageListSchema,
     ...(signal ? { signal } : {}),
   });
 }

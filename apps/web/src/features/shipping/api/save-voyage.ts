@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { voyageSchema, type Voyage, type VoyageInput } from '@ibc/domain';
+import { type Voyage, type VoyageInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { shippingPortsQueryKey } from './get-shipping-ports';
 import { voyagesQueryKey } from './get-voyages';
 
 // POST /api/admin/shipping/voyages (new) or PUT /api/admin/shipping/voyages/:id (changed dates).
 export function saveVoyage({ id, input }: { id: number | null; input: VoyageInput }): Promise<Voyage> {
-  return apiFetch(id === null ? '/admin/shipping/voyages' : `/admin/shipping/voyages/${id}`, {
+  return apiFetch<Voyage>(id === null ? '/admin/shipping/voyages' : `/admin/shipping/voyages/${id}`, {
     method: id === null ? 'POST' : 'PUT',
     body: input,
-    schema: voyageSchema,
   });
 }
 

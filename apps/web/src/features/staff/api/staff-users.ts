@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  staffUserListSchema,
-  staffUserSchema,
-  userActivationSchema,
-  type StaffInvite,
-  type StaffUser,
-} from '@ibc/domain';
+import { type StaffInvite, type StaffUser, type StaffUserList, type UserActivation } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/staff: the staff and admin users (admins only).
 export function getStaffUsers(signal?: AbortSignal): Promise<StaffUser[]> {
-  return apiFetch('/admin/staff', { schema: staffUserListSchema, ...(signal ? { signal } : {}) }).then(
+  return apiFetch<StaffUserList>('/admin/staff', { ...(signal ? { signal } : {}) }).then(
     (list) => list.items,
   );
 }
@@ -25,7 +19,7 @@ export function useStaffUsers(enabled: boolean) {
 
 // POST /api/admin/staff: invite a staff user; they are e-mailed a link to choose a password.
 export function inviteStaffUser(input: StaffInvite): Promise<StaffUser> {
-  return apiFetch('/admin/staff', { method: 'POST', body: input, schema: staffUserSchema });
+  return apiFetch<StaffUser>('/admin/staff', { method: 'POST', body: input });
 }
 
 export function useInviteStaffUser() {
@@ -38,9 +32,8 @@ export function useInviteStaffUser() {
 
 // POST /api/admin/users/:id/deactivate|reactivate: a deactivated user's sessions end at once.
 export function setStaffUserActive({ userId, active }: { userId: number; active: boolean }) {
-  return apiFetch(`/admin/users/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
+  return apiFetch<UserActivation>(`/admin/users/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
     method: 'POST',
-    schema: userActivationSchema,
   });
 }
 

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  checklistVehicleSchema,
-  publicChecklistVehicleSchema,
-  type ChecklistVehicle,
-  type PublicChecklistVehicle,
-} from '@ibc/domain';
+import type { ChecklistVehicle, PublicChecklistVehicle } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/vehicles/checklist/:id — every field and photo; price only when signed in.
-const schema = z.union([checklistVehicleSchema, publicChecklistVehicleSchema]);
 
 export type AnyChecklistVehicle = ChecklistVehicle | PublicChecklistVehicle;
 
@@ -20,7 +13,7 @@ export function hasPrice(vehicle: AnyChecklistVehicle): vehicle is ChecklistVehi
 export function useChecklistVehicle(id: number | null) {
   return useQuery({
     queryKey: ['stock-search', 'checklist', id],
-    queryFn: ({ signal }) => apiFetch(`/vehicles/checklist/${id}`, { schema, signal }),
+    queryFn: ({ signal }) => apiFetch<AnyChecklistVehicle>(`/vehicles/checklist/${id}`, { signal }),
     enabled: id !== null,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { makeCountSchema, makeWithModelsSchema, modelCountSchema, YEAR_FLOOR } from '@ibc/domain';
+import { YEAR_FLOOR, type MakeWithModels, type MakeCount, type ModelCount } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /vehicles/prelog/get-vehicle-makes-and-model (public, no year limits),
@@ -13,8 +12,7 @@ export function usePublicMakesAndModels(enabled: boolean) {
   return useQuery({
     queryKey: ['lookups', 'makes-and-models'],
     queryFn: ({ signal }) =>
-      apiFetch('/vehicles/prelog/get-vehicle-makes-and-model', {
-        schema: z.array(makeWithModelsSchema),
+      apiFetch<MakeWithModels[]>('/vehicles/prelog/get-vehicle-makes-and-model', {
         signal,
       }),
     staleTime: 10 * 60_000,
@@ -26,9 +24,8 @@ export function useMemberMakes(enabled: boolean) {
   return useQuery({
     queryKey: ['lookups', 'member-makes'],
     queryFn: ({ signal }) =>
-      apiFetch('/vehicles/postlog/get-vehicle-makes', {
+      apiFetch<MakeCount[]>('/vehicles/postlog/get-vehicle-makes', {
         query: { minyear: YEAR_FLOOR, maxyear: currentYear() },
-        schema: z.array(makeCountSchema),
         signal,
       }),
     staleTime: 10 * 60_000,
@@ -40,9 +37,8 @@ export function useMemberModels(make: string | undefined) {
   return useQuery({
     queryKey: ['lookups', 'member-models', make],
     queryFn: ({ signal }) =>
-      apiFetch('/vehicles/postlog/get-vehicle-models', {
+      apiFetch<ModelCount[]>('/vehicles/postlog/get-vehicle-models', {
         query: { make, minyear: YEAR_FLOOR, maxyear: currentYear() },
-        schema: z.array(modelCountSchema),
         signal,
       }),
     staleTime: 10 * 60_000,

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { memberTabSchema } from '@ibc/domain';
+import { type MemberTab } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common-user/get-user-vehicle-locations: the member's tab list (DDU only for 70/295/104).
 export function useMemberTabs() {
   return useQuery({
     queryKey: ['stock-search', 'member-tabs'],
-    queryFn: ({ signal }) =>
-      apiFetch('/common-user/get-user-vehicle-locations', { schema: z.array(memberTabSchema), signal }),
+    queryFn: ({ signal }) => apiFetch<MemberTab[]>('/common-user/get-user-vehicle-locations', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { portListItemSchema } from '@ibc/domain';
+import { type PortListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common/country/get-ports: the destination ports of the member's country (issue 13's selector).
@@ -8,9 +7,8 @@ export function usePorts(countryId: number | null | undefined) {
   return useQuery({
     queryKey: ['lookups', 'ports', countryId],
     queryFn: ({ signal }) =>
-      apiFetch('/common/country/get-ports', {
+      apiFetch<PortListItem[]>('/common/country/get-ports', {
         query: { countryId: countryId! },
-        schema: z.array(portListItemSchema),
         signal,
       }),
     staleTime: 10 * 60_000,

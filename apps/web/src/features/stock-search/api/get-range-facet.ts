@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  rangeFacetCountsSchema,
-  type RangeFacet,
-  type RangeFacetCounts,
-  type SearchFilter,
-} from '@ibc/domain';
+import { type RangeFacet, type RangeFacetCounts, type SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Issue 13: the histogram behind a range pop-up's live count; fetched once when the pop-up opens,
@@ -14,10 +9,9 @@ export function useRangeFacet(filter: SearchFilter, field: RangeFacet, member: b
   return useQuery({
     queryKey: ['stock-search', 'range-facet', field, member, key],
     queryFn: ({ signal }): Promise<RangeFacetCounts> =>
-      apiFetch(`/vehicles/${member ? 'postlog' : 'prelog'}/search/facets/${field}`, {
+      apiFetch<RangeFacetCounts>(`/vehicles/${member ? 'postlog' : 'prelog'}/search/facets/${field}`, {
         method: 'POST',
         body: { ...filter, page: 1 },
-        schema: rangeFacetCountsSchema,
         signal,
       }),
     staleTime: 30_000,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { searchCountrySchema } from '@ibc/domain';
+import { type SearchCountry } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common/country/get-list-with-port-and-currency: "countries for searching".
@@ -8,8 +7,7 @@ export function useSearchCountries(enabled: boolean) {
   return useQuery({
     queryKey: ['lookups', 'search-countries'],
     queryFn: ({ signal }) =>
-      apiFetch('/common/country/get-list-with-port-and-currency', {
-        schema: z.array(searchCountrySchema),
+      apiFetch<SearchCountry[]>('/common/country/get-list-with-port-and-currency', {
         signal,
       }),
     staleTime: 10 * 60_000,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchFacetsSchema, type SearchFacets, type SearchFilter } from '@ibc/domain';
+import { type SearchFacets, type SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Counts next to each make and model, with every other filter applied (issue 4).
@@ -9,12 +9,14 @@ export function getSearchFacets(
   member: boolean,
   signal?: AbortSignal,
 ): Promise<SearchFacets> {
-  return apiFetch(member ? '/vehicles/postlog/search/facets' : '/vehicles/prelog/search/facets', {
-    method: 'POST',
-    body: { ...filter, page: 1 },
-    schema: searchFacetsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiFetch<SearchFacets>(
+    member ? '/vehicles/postlog/search/facets' : '/vehicles/prelog/search/facets',
+    {
+      method: 'POST',
+      body: { ...filter, page: 1 },
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export function useSearchFacets(filter: SearchFilter, member: boolean, enabled: boolean) {

@@ -1,11 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import {
-  memberSearchResultSchema,
-  publicSearchResultSchema,
-  type MemberSearchResult,
-  type PublicSearchResult,
-  type SearchFilter,
-} from '@ibc/domain';
+import { type MemberSearchResult, type PublicSearchResult, type SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 POST /vehicles/prelog/search (visitors) and /vehicles/postlog/search (members).
@@ -14,10 +8,9 @@ export function searchPublicVehicles(
   filter: SearchFilter,
   signal?: AbortSignal,
 ): Promise<PublicSearchResult> {
-  return apiFetch('/vehicles/prelog/search', {
+  return apiFetch<PublicSearchResult>('/vehicles/prelog/search', {
     method: 'POST',
     body: filter,
-    schema: publicSearchResultSchema,
     ...(signal ? { signal } : {}),
   });
 }
@@ -26,10 +19,9 @@ export function searchMemberVehicles(
   filter: SearchFilter,
   signal?: AbortSignal,
 ): Promise<MemberSearchResult> {
-  return apiFetch('/vehicles/postlog/search', {
+  return apiFetch<MemberSearchResult>('/vehicles/postlog/search', {
     method: 'POST',
     body: filter,
-    schema: memberSearchResultSchema,
     ...(signal ? { signal } : {}),
   });
 }

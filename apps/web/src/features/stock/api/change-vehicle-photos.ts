@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehiclePhotoListSchema, type VehiclePhotoList } from '@ibc/domain';
+import type { VehiclePhotoList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { vehiclePhotosQueryKey } from './get-vehicle-photos';
 
@@ -13,14 +13,13 @@ export type PhotoChange =
 
 export function changeVehiclePhotos(vehicleId: number, change: PhotoChange): Promise<VehiclePhotoList> {
   const base = `/admin/stock/${vehicleId}/photos`;
-  const options = { schema: vehiclePhotoListSchema };
   switch (change.kind) {
     case 'order':
-      return apiFetch(`${base}/order`, { ...options, method: 'PUT', body: { photoIds: change.photoIds } });
+      return apiFetch(`${base}/order`, { method: 'PUT', body: { photoIds: change.photoIds } });
     case 'default':
-      return apiFetch(`${base}/${change.photoId}/default`, { ...options, method: 'POST' });
+      return apiFetch(`${base}/${change.photoId}/default`, { method: 'POST' });
     case 'delete':
-      return apiFetch(`${base}/${change.photoId}`, { ...options, method: 'DELETE' });
+      return apiFetch(`${base}/${change.photoId}`, { method: 'DELETE' });
   }
 }
 

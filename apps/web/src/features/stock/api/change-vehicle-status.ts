@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stockVehicleSchema, type StockVehicle, type VehicleStatus } from '@ibc/domain';
+import { type StockVehicle, type VehicleStatus } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 import { stockVehicleQueryKey } from './get-stock-vehicle';
@@ -12,10 +12,9 @@ export function changeVehicleStatus({
   id: number;
   status: VehicleStatus;
 }): Promise<StockVehicle> {
-  return apiFetch(`/admin/stock/${id}/status`, {
+  return apiFetch<StockVehicle>(`/admin/stock/${id}/status`, {
     method: 'POST',
     body: { status },
-    schema: stockVehicleSchema,
   });
 }
 

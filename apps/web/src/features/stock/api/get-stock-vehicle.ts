@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { stockVehicleSchema, type StockVehicle } from '@ibc/domain';
+import { type StockVehicle } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
 // GET /api/admin/stock/:id: every field, the status and the price history.
 export function getStockVehicle(id: number, signal?: AbortSignal): Promise<StockVehicle> {
-  return apiFetch(`/admin/stock/${id}`, { schema: stockVehicleSchema, ...(signal ? { signal } : {}) });
+  return apiFetch<StockVehicle>(`/admin/stock/${id}`, { ...(signal ? { signal } : {}) });
 }
 
 export const stockVehicleQueryKey = (id: number) => [...stockQueryKey, 'vehicle', id] as const;

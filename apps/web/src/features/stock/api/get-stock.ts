@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { stockListSchema, type StockList, type StockListQuery } from '@ibc/domain';
+import { type StockList, type StockListQuery } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/stock: one page of 50 vehicles, sorted and filtered on the server (staff only).
 export function getStock(query: StockListQuery, signal?: AbortSignal): Promise<StockList> {
-  return apiFetch('/admin/stock', {
+  return apiFetch<StockList>('/admin/stock', {
     query: { ...query },
-    schema: stockListSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehiclePhotoListSchema, type VehiclePhotoList } from '@ibc/domain';
+import { type VehiclePhotoList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
 // GET /api/admin/stock/:id/photos: the uploaded photos in display order (the first is the default).
 export function getVehiclePhotos(vehicleId: number, signal?: AbortSignal): Promise<VehiclePhotoList> {
-  return apiFetch(`/admin/stock/${vehicleId}/photos`, {
-    schema: vehiclePhotoListSchema,
+  return apiFetch<VehiclePhotoList>(`/admin/stock/${vehicleId}/photos`, {
     ...(signal ? { signal } : {}),
   });
 }

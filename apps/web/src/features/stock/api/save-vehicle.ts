@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stockVehicleSchema, type StockVehicle, type VehicleInput } from '@ibc/domain';
+import { type StockVehicle, type VehicleInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 import { stockVehicleQueryKey } from './get-stock-vehicle';
@@ -12,10 +12,9 @@ export function saveVehicle({
   id: number | null;
   input: VehicleInput;
 }): Promise<StockVehicle> {
-  return apiFetch(id === null ? '/admin/stock' : `/admin/stock/${id}`, {
+  return apiFetch<StockVehicle>(id === null ? '/admin/stock' : `/admin/stock/${id}`, {
     method: id === null ? 'POST' : 'PUT',
     body: input,
-    schema: stockVehicleSchema,
   });
 }
 

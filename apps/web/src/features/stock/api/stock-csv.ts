@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  STOCK_IMPORT_LIMITS,
-  stockImportCheckSchema,
-  type StockImportCheck,
-  type VehicleInput,
-} from '@ibc/domain';
+import { STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
@@ -13,11 +8,10 @@ import { stockQueryKey } from './get-stock';
 // export are CSV answers, saved as files.
 
 export function checkStockCsv(file: Blob): Promise<StockImportCheck> {
-  return apiFetch('/admin/stock/import/check', {
+  return apiFetch<StockImportCheck>('/admin/stock/import/check', {
     method: 'POST',
     body: file,
     headers: { 'Content-Type': 'text/csv' },
-    schema: stockImportCheckSchema,
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { watchlistIdsSchema, watchlistSchema, type Watchlist, type WatchlistIds } from '@ibc/domain';
+import { type Watchlist, type WatchlistIds } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
@@ -9,8 +9,7 @@ export function useWatchlist() {
   return useQuery(
     queryOptions({
       queryKey: [...watchlistKey, 'items'],
-      queryFn: ({ signal }): Promise<Watchlist> =>
-        apiFetch('/watchlist', { schema: watchlistSchema, signal }),
+      queryFn: ({ signal }): Promise<Watchlist> => apiFetch<Watchlist>('/watchlist', { signal }),
     }),
   );
 }
@@ -20,8 +19,7 @@ export function useWatchlistIds(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: [...watchlistKey, 'ids'],
-      queryFn: ({ signal }): Promise<WatchlistIds> =>
-        apiFetch('/watchlist/ids', { schema: watchlistIdsSchema, signal }),
+      queryFn: ({ signal }): Promise<WatchlistIds> => apiFetch<WatchlistIds>('/watchlist/ids', { signal }),
       enabled,
       staleTime: 60_000,
     }),
