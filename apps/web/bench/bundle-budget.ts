@@ -29,11 +29,11 @@ const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB }
  * once the target is met (the target itself is then the limit). Figures within their target (the NZ
  * notice, every chunk) have no ceiling.
  *
- *   public /search: 199.3 kB measured after issue 15 (docs/performance.md, ## Browser): react-dom, react-router,
- *   zod, TanStack Query and React alone are about 136 kB of it.
+ *   public /search: 170.8 kB measured once Zod left the first load (ADR 0010; docs/performance.md,
+ *   ## Browser): react-dom, react-router, TanStack Query and React alone are about 108 kB of it.
  */
 const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {
-  searchFirstLoad: 200 * KB,
+  searchFirstLoad: 175 * KB,
 };
 const ENTRY = 'index.html';
 const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';
