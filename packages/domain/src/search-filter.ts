@@ -84,7 +84,8 @@ export const SEARCH_FILTER_RULES = {
 /** Fields that are never absent from a filter: their value when none is given. */
 export const SEARCH_FILTER_DEFAULTS = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE } as const;
 
-const CURRENCY_CODE = /^[A-Z]{3}$/;
+/** A currency as the search takes it, once trimmed and upper-cased. */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /**
  * The value `rule` accepts for `value` (text trimmed, a currency upper-cased), or undefined when it

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CURRENCY_CODE,
   MILEAGE_UNITS,
   PAGE_SIZE_OPTIONS,
   SEARCH_FILTER_DEFAULTS,
@@ -56,7 +57,7 @@ export const searchFilterSchema = z.object({
     .string({ error: 'currency must be a three-letter code such as NZD.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: 'currency must be a three-letter code such as NZD.' })
+    .regex(CURRENCY_CODE, { error: 'currency must be a three-letter code such as NZD.' })
     .optional(),
   countryName: text('countryName', RULES.countryName).optional(),
   isLeftHandDrive: z.boolean({ error: 'isLeftHandDrive must be true or false.' }).optional(),

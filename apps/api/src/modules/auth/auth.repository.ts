@@ -205,10 +205,9 @@ export function createAuthRepository(db: DbOrTx) {
         .where(eq(users.id, userId));
     },
 
-    /** The user and their company (null for staff without one), for the member of a request. */
     /**
-     * The member of every authenticated request, in one narrow read: the user, his company, and
-     * `extra` (a SQL value over `c` and `u`, such as pricing's reference data) as `extra`.
+     * The member of every authenticated request, in one narrow read: the user, his company (none for
+     * staff without one), and `extra` (a SQL value over `c` and `u`, such as pricing's reference data).
      */
     async findMember(userId: number, extra?: SQL): Promise<MemberRow | null> {
       const [row] = await queryRows<MemberRow>(

@@ -1,4 +1,4 @@
-import { type TokenResponse } from '@ibc/domain';
+import type { TokenResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** §7 The OAuth client id of the web site. No client secret: one shipped to a browser protects nothing. */

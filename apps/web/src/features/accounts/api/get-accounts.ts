@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrencyAccount, type CurrencyAccountList } from '@ibc/domain';
+import type { CurrencyAccount, CurrencyAccountList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { isSignedIn } from '@/lib/session';
 

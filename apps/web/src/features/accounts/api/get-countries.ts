@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CountryListItem } from '@ibc/domain';
+import type { CountryListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** §7 GET /common/country/get-list: the countries a customer can sign up from. */

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type IdirectLink } from '@ibc/domain';
+import type { IdirectLink } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** §7 GET /common-user/get-idirect-link: the 'Auctions in Japan' partner link (iDirect users only). */
 export async function getIDirectLink(): Promise<string> {
-  const { link } = await apiFetch<IdirectLink>('/common-user/get-idirect-link', {});
+  const { link } = await apiFetch<IdirectLink>('/common-user/get-idirect-link');
   return link;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AccountMessage } from '@ibc/domain';
+import type { AccountMessage } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/account/forgot-password: e-mails a one-time link (same answer for unknown addresses). */

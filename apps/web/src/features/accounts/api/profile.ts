@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Profile, type ProfileUpdate } from '@ibc/domain';
+import type { Profile, ProfileUpdate } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 

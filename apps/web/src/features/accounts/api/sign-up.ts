@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SignupRequest, type AccountMessage } from '@ibc/domain';
+import type { SignupRequest, AccountMessage } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/account/signup. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUser } from '@ibc/domain';
+import type { CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { setStoredUser } from '@/lib/session';
 import { currentUserQueryKey } from '@/lib/current-user';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ActivityPage } from '@ibc/domain';
+import type { ActivityPage } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** The API's query: instants for the period (activity-params.ts turns the page's days into them). */

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminAnnouncement,
-  type AnnouncementInput,
-  type AdminAnnouncementList,
-  type AnnouncementPreview,
-  type AnnouncementImage,
+import type {
+  AdminAnnouncement,
+  AnnouncementInput,
+  AdminAnnouncementList,
+  AnnouncementPreview,
+  AnnouncementImage,
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnnouncementDto, type CurrentAnnouncementsResponse } from '@ibc/domain';
+import type { AnnouncementDto, CurrentAnnouncementsResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/announcements/current: pop-ups that may be due today for this visitor or member. */

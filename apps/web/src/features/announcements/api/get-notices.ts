@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type NoticeDto, type NoticesResponse } from '@ibc/domain';
+import type { NoticeDto, NoticesResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/announcements: current and past notices for the signed-in member. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CustomerDetail, type CustomerUpdate, type UserInvite, type UserActivation } from '@ibc/domain';
+import type { CustomerDetail, CustomerUpdate, UserInvite, UserActivation } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { customersQueryKey } from './get-customers';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerDetail, type CustomerFormOptions } from '@ibc/domain';
+import type { CustomerDetail, CustomerFormOptions } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { customersQueryKey } from './get-customers';
 

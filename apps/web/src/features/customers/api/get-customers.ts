@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerList, type CustomerListQuery } from '@ibc/domain';
+import type { CustomerList, CustomerListQuery } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 export type CustomerListParams = Pick<CustomerListQuery, 'page' | 'status' | 'q'>;

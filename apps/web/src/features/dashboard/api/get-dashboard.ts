@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Dashboard } from '@ibc/domain';
+import type { Dashboard } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/dashboard: the figures counted live in the database, and the newest activity.

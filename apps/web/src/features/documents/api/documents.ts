@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DocumentKind, type PurchaseDocument, type PurchaseDocumentList } from '@ibc/domain';
+import type { DocumentKind, PurchaseDocument, PurchaseDocumentList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Documents per purchase: GET /api/documents, GET /api/documents/:id/file (the member's company);

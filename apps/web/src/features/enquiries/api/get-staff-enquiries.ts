@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EnquiryKind, type StaffEnquiryList } from '@ibc/domain';
+import type { EnquiryKind, StaffEnquiryList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** The sales team's enquiries inbox (issue 13): newest first, of one kind or all. */

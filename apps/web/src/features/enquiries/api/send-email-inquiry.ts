@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type EmailInquiryInput, type MessageResponse } from '@ibc/domain';
+import type { EmailInquiryInput, MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 POST /vehicle-inquiry/send-email-inquiry-to-sales-team, body { sender, senderEmailAddress, body }.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ForexRate, type ForexRateInput } from '@ibc/domain';
+import type { ForexRate, ForexRateInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { forexAdminQueryKey } from './get-forex-rates';
 

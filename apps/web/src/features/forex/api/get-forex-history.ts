@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ForexHistory } from '@ibc/domain';
+import type { ForexHistory } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { forexAdminQueryKey } from './get-forex-rates';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ForexCurrency, type ForexCurrencyList } from '@ibc/domain';
+import type { ForexCurrency, ForexCurrencyList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/forex: every currency with the rate in force and the next scheduled one (staff).

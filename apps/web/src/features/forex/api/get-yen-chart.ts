@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ForexChart, type ForexChartRange } from '@ibc/domain';
+import type { ForexChart, ForexChartRange } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/forex/history?currency=&range=: the yen chart's daily closes (signed-in members). Without

@@ -1,4 +1,4 @@
-import { type GeoLookupResponse } from '@ibc/domain';
+import type { GeoLookupResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/geo/lookup: the country of the caller's IP (nulls when no provider is configured). */

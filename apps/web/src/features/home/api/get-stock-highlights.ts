@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicVehicleSearchItem, type PublicSearchResult } from '@ibc/domain';
+import type { PublicVehicleSearchItem, PublicSearchResult } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 const NEW_ARRIVAL_TAB = 10;

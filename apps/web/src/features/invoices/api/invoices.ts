@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminInvoiceList, type InvoiceList } from '@ibc/domain';
+import type { AdminInvoiceList, InvoiceList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final (issue 12).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OutboxItem, type OutboxStatus, type OutboxList } from '@ibc/domain';
+import type { OutboxItem, OutboxStatus, OutboxList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/outbox?status=: the mail the site has queued, sent or given up on (staff only).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MessageResponse } from '@ibc/domain';
+import type { MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type NotificationEmailSettings, type NotificationList, type UnreadCount } from '@ibc/domain';
+import type { NotificationEmailSettings, NotificationList, UnreadCount } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // The bell (issue 12). The unread count is polled every few seconds: with any number of API

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ComparisonVehicle, type CompareResponse } from '@ibc/domain';
+import type { ComparisonVehicle, CompareResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // The vehicles named in /form/email-checklist-form?id=1-2-3, shown above the form. The public

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DevMailList } from '@ibc/domain';
+import type { DevMailList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/dev/mail: e-mails written to DATA_DIR/mail when no SMTP_URL is set. It exists only with

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OfferHistory } from '@ibc/domain';
+import type { OfferHistory } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/vehicle-auction/my-offers: the member's offers, newest first (/my-account/my-offer-history).

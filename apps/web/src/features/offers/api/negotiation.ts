@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminOffers, type OfferStepResponse, type OfferThread } from '@ibc/domain';
+import type { AdminOffers, OfferStepResponse, OfferThread } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type EmailChecklistFormInput, type MessageResponse } from '@ibc/domain';
+import type { EmailChecklistFormInput, MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // POST /api/vehicle-inquiry/send-email-checklist (our path; §2 names only the page /form/email-checklist-form).

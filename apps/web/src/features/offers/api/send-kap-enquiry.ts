@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KapEnquiryRequest, type MessageResponse } from '@ibc/domain';
+import type { KapEnquiryRequest, MessageResponse } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 

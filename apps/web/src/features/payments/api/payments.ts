@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminPayment,
-  type AdminPaymentList,
-  type Payment,
-  type PaymentList,
-  type PaymentProof,
-  type RecordPayment,
+import type {
+  AdminPayment,
+  AdminPaymentList,
+  Payment,
+  PaymentList,
+  PaymentProof,
+  RecordPayment,
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 

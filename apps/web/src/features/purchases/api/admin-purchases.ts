@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminPurchaseDetail,
-  type AdminPurchaseList,
-  type PurchaseBooking,
-  type PurchaseStageMove,
-} from '@ibc/domain';
+import type { AdminPurchaseDetail, AdminPurchaseList, PurchaseBooking, PurchaseStageMove } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // The sales team's purchases (issue 12): GET /api/admin/purchases(/:id), POST .../stage and .../booking.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PurchaseDetail, type PurchaseList, type PurchaseParties } from '@ibc/domain';
+import type { PurchaseDetail, PurchaseList, PurchaseParties } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/purchases, GET/PATCH /api/purchases/:id (issue 12): the company's purchases and deal page.

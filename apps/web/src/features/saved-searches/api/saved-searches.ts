@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type SavedSearch,
-  type SavedSearchCreate,
-  type SavedSearchCreated,
-  type SavedSearchList,
-  type SavedSearchUpdate,
+import type {
+  SavedSearch,
+  SavedSearchCreate,
+  SavedSearchCreated,
+  SavedSearchList,
+  SavedSearchUpdate,
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 

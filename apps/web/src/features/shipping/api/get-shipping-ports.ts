@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ShippingPorts } from '@ibc/domain';
+import type { ShippingPorts } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/shipping/ports: the voyage form's choices (ports of loading, vessels, destinations).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MemberShippingSchedule } from '@ibc/domain';
+import type { MemberShippingSchedule } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/shipping-schedule: the upcoming sailings to the member's country ports.

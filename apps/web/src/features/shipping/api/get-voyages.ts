@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type VoyageList } from '@ibc/domain';
+import type { VoyageList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/shipping/voyages?past=true: upcoming voyages by ETD (and the past ones) (staff only).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Voyage, type VoyageInput } from '@ibc/domain';
+import type { Voyage, VoyageInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { shippingPortsQueryKey } from './get-shipping-ports';
 import { voyagesQueryKey } from './get-voyages';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type StaffInvite, type StaffUser, type StaffUserList, type UserActivation } from '@ibc/domain';
+import type { StaffInvite, StaffUser, StaffUserList, UserActivation } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/staff: the staff and admin users (admins only).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MemberTab } from '@ibc/domain';
+import type { MemberTab } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common-user/get-user-vehicle-locations: the member's tab list (DDU only for 70/295/104).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PortListItem } from '@ibc/domain';
+import type { PortListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common/country/get-ports: the destination ports of the member's country (issue 13's selector).

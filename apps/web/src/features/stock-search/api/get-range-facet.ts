@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RangeFacet, type RangeFacetCounts, type SearchFilter } from '@ibc/domain';
+import type { RangeFacet, RangeFacetCounts, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Issue 13: the histogram behind a range pop-up's live count; fetched once when the pop-up opens,

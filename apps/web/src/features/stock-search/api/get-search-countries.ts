@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SearchCountry } from '@ibc/domain';
+import type { SearchCountry } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common/country/get-list-with-port-and-currency: "countries for searching".

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type SearchFacets, type SearchFilter } from '@ibc/domain';
+import type { SearchFacets, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Counts next to each make and model, with every other filter applied (issue 4).

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { type MemberSearchResult, type PublicSearchResult, type SearchFilter } from '@ibc/domain';
+import type { MemberSearchResult, PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 POST /vehicles/prelog/search (visitors) and /vehicles/postlog/search (members).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type StockVehicle, type VehicleStatus } from '@ibc/domain';
+import type { StockVehicle, VehicleStatus } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 import { stockVehicleQueryKey } from './get-stock-vehicle';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type StockList, type StockListQuery } from '@ibc/domain';
+import type { StockList, StockListQuery } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/stock: one page of 50 vehicles, sorted and filtered on the server (staff only).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type VehiclePhotoList } from '@ibc/domain';
+import type { VehiclePhotoList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Watchlist, type WatchlistIds } from '@ibc/domain';
+import type { Watchlist, WatchlistIds } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
