@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminRoutes, type AdminRoute } from '@/app/admin-routes';
-import { appRedirects, appRoutes, type AppRoute } from '@/app/routes';
+import { appRedirects, appRoutes, type PageRoute } from '@/app/routes';
 import { desktop, waitForPage } from './support/browser';
 import { setupE2e, type OpenedPage } from './support/e2e';
 import { sendOffer } from './support/offers';
@@ -38,7 +38,7 @@ let vehicleId: string | undefined;
  * A route with ':id' gets the id of the first link to such a page on its list page (the path
  * without '/:id', or that list with every status).
  */
-async function resolvePath(page: Page, route: AppRoute | AdminRoute): Promise<string> {
+async function resolvePath(page: Page, route: PageRoute | AdminRoute): Promise<string> {
   if (vehiclePages.has(route.path)) return `${route.path}?id=${vehicleId}`;
   if (!route.path.includes('/:')) return route.path;
   const list = route.path.slice(0, route.path.indexOf('/:'));

@@ -1,22 +1,40 @@
 import type { ComponentType } from 'react';
-import { contentPages, type ContentPageEntry } from '@/features/content/content-pages';
+import { contentPaths, type ContentAccess } from '@/features/content/content-paths';
 
 // THE route table (§2 Screens and routes). The router, the guards, document titles and the sitemap
-// page all read it; add a page here and nowhere else.
+// page all read it; add a page here and nowhere else (a content page: in features/content).
 
 /** 'staff': the back office (admin-routes.ts), for staff and admins only. */
 export type RouteAccess = 'public' | 'member' | 'guest-only' | 'staff';
 
-export interface AppRoute {
+/** A page's document title and meta description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A page of the site's own features: its title and description are in the table. */
+export interface AppRoute extends PageMeta {
   /** Absolute path; '/' is the home page. */
   path: string;
   access: RouteAccess;
-  title: string;
-  description: string;
   load: () => Promise<{ default: ComponentType }>;
   /** Left out of the sitemap (utility pages, pages that need an id). Default: listed. */
   hideFromSitemap?: boolean;
 }
+
+/**
+ * A static content page (features/content): its title and description come with its page module
+ * (issue 14: the content registry is not part of every page's first download).
+ */
+export interface ContentRoute {
+  path: string;
+  access: ContentAccess;
+  load: () => Promise<{ default: ComponentType; meta: PageMeta }>;
+  hideFromSitemap?: undefined;
+}
+
+export type PageRoute = AppRoute | ContentRoute;
 
 export interface AppRedirect {
   from: string;
@@ -279,19 +297,22 @@ const featureRoutes: AppRoute[] = [
   },
 ];
 
-function contentRoute([path, entry]: [string, ContentPageEntry]): AppRoute {
+function contentRoute([path, access]: [string, ContentAccess]): ContentRoute {
   return {
     path,
-    access: entry.access,
-    title: entry.title,
-    description: entry.description,
-    load: () => import('@/features/content/routes/content-page').then((m) => m.loadContentRoute(path, entry)),
+    access,
+    load: () => import('@/features/content/routes/content-page').then((m) => m.loadContentRoute(path)),
   };
 }
 
-export const appRoutes: readonly AppRoute[] = [
+/** Whether a route's title and description arrive with its page (content pages). */
+export function isContentRoute(route: PageRoute): route is ContentRoute {
+  return !('title' in route);
+}
+
+export const appRoutes: readonly PageRoute[] = [
   ...featureRoutes,
-  ...Object.entries(contentPages as Record<string, ContentPageEntry>).map(contentRoute),
+  ...Object.entries(contentPaths).map(contentRoute),
 ];
 
 /** §2: 'vehicle/checklist' redirects to checklist (keeping ?id=), 'logout' to '/account/logout'. */

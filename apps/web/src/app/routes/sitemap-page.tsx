@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { isSignedIn } from '@/lib/session';
-import { appRoutes, type AppRoute } from '../routes';
+import { getContentPage } from '@/features/content/content-pages';
+import { appRoutes, isContentRoute, type AppRoute, type PageRoute } from '../routes';
 
-// '/sitemap' is generated from the route table (which includes the content registry), so a new
-// page appears here without a second list to maintain. It lives in app/ because it reads app/routes.
+// '/sitemap' is generated from the route table (which includes the content pages, titled from the
+// content registry), so a new page appears here without a second list to maintain. It lives in app/ because it reads app/routes.
 
 const sectionNames: Record<string, string> = {
   '': 'General',
@@ -23,14 +24,25 @@ function sectionOf(path: string): string {
   return sectionNames[first] ?? 'General';
 }
 
-export function groupSitemap(routes: readonly AppRoute[], signedIn: boolean): Array<[string, AppRoute[]]> {
-  const groups = new Map<string, AppRoute[]>();
+type SitemapEntry = Pick<AppRoute, 'path' | 'access' | 'title' | 'hideFromSitemap'>;
+
+/** A route with its title: a content page's comes from the content registry. */
+function withTitle(route: PageRoute): SitemapEntry {
+  if (!isContentRoute(route)) return route;
+  return { path: route.path, access: route.access, title: getContentPage(route.path)?.title ?? route.path };
+}
+
+export function groupSitemap(
+  routes: readonly PageRoute[],
+  signedIn: boolean,
+): Array<[string, SitemapEntry[]]> {
+  const groups = new Map<string, SitemapEntry[]>();
   for (const route of routes) {
     if (route.hideFromSitemap) continue;
     if (route.access === 'member' && !signedIn) continue;
     if (route.access === 'guest-only' && signedIn) continue;
     const name = sectionOf(route.path);
-    groups.set(name, [...(groups.get(name) ?? []), route]);
+    groups.set(name, [...(groups.get(name) ?? []), withTitle(route)]);
   }
   return [...groups.entries()];
 }

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-
-export type ContentAccess = 'public' | 'member' | 'guest-only';
+import type { ContentPath } from './content-paths';
 
 export interface ContentPageEntry {
   title: string;
   /** Meta description and the page's lead sentence. */
   description: string;
-  access: ContentAccess;
   /** Menu section shown above the title. */
   section?: string;
   /** For section landing pages whose sub-pages live in other features. */
@@ -20,21 +18,20 @@ export interface ContentBodyProps {
 }
 
 /**
- * Every static content page of the site (§2 menus, footer and top-level sections), by path. The
- * router maps each entry; '/sitemap' lists them. Sub-pages of a section are the entries under its path.
+ * Every static content page of the site (§2 menus, footer and top-level sections), by path: exactly
+ * the paths of content-paths.ts (which also says who may open each). The content route loads this
+ * table with the page; '/sitemap' lists it. Sub-pages of a section are the entries under its path.
  */
 export const contentPages = {
   '/about': {
     title: 'About IBC Japan',
     description: 'Who we are, what we believe and how to reach our team in Yokohama.',
-    access: 'public',
     load: () => import('./pages/section-index'),
   },
   '/about/reputation': {
     title: 'Our reputation',
     description:
       'What dealers in New Zealand and worldwide say after years of buying vehicles from IBC Japan.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--reputation'),
   },
@@ -42,7 +39,6 @@ export const contentPages = {
     title: 'Our belief',
     description:
       'We believe an exporter earns repeat business by describing every vehicle honestly and answering every offer quickly.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--belief'),
   },
@@ -50,14 +46,12 @@ export const contentPages = {
     title: 'Corporate brochure',
     description:
       'Download our corporate brochure for an overview of our company, services and export markets.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--corporate-brochure'),
   },
   '/about/newsletter': {
     title: 'Newsletter',
     description: 'Subscribe to our newsletter for shipping schedules, market updates and new stock alerts.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--newsletter'),
   },
@@ -65,7 +59,6 @@ export const contentPages = {
     title: 'Contact us',
     description:
       'Reach the IBC Japan sales team in Yokohama by e-mail, phone or fax during Japanese business hours.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--contact-us'),
   },
@@ -73,7 +66,6 @@ export const contentPages = {
     title: 'Message from our CEO',
     description:
       'Our chief executive on the long-term relationships we build with dealers in every market we ship to.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--ceo-message'),
   },
@@ -81,21 +73,18 @@ export const contentPages = {
     title: 'Privacy and cookies policy',
     description:
       'How IBC Japan collects, uses and protects your personal information and which cookies this site sets.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--privacy-cookies-policy'),
   },
   '/about/global-network': {
     title: 'Global network',
     description: 'Our offices, agents and shipping partners across Japan, New Zealand, Africa and beyond.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--global-network'),
   },
   '/about/group-affiliations': {
     title: 'Group affiliations',
     description: 'The companies of our group and the industry associations IBC Japan belongs to.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--group-affiliations'),
   },
@@ -103,14 +92,12 @@ export const contentPages = {
     title: 'Pre-owned cars',
     description:
       'Why Japanese pre-owned cars are low in mileage, well maintained and in demand around the world.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--pre-owned-cars'),
   },
   '/about/news-bulletin': {
     title: 'News bulletin',
     description: 'Company news, holiday closures and announcements from IBC Japan.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--news-bulletin'),
   },
@@ -118,7 +105,6 @@ export const contentPages = {
     title: 'Terms of trade',
     description:
       'The terms on which IBC Japan sells and ships vehicles, including payment, delivery and claims.',
-    access: 'public',
     section: 'About',
     load: () => import('./pages/about--terms-of-trade'),
   },
@@ -126,7 +112,6 @@ export const contentPages = {
     title: 'Stock',
     description:
       'Ways to buy vehicles from IBC Japan: our own inventory, volume discounts and the purchasing process.',
-    access: 'public',
     // The yen chart is a page of the forex feature (a live chart), not a content page.
     links: [
       '/stocks/purchase-from-ibc-inventory',
@@ -140,7 +125,6 @@ export const contentPages = {
   '/stocks/purchase-from-ibc-inventory': {
     title: 'Purchase from IBC inventory',
     description: 'Buy vehicles already owned and inspected by IBC Japan, ready to ship on the next vessel.',
-    access: 'public',
     section: 'Stock',
     load: () => import('./pages/stocks--purchase-from-ibc-inventory'),
   },
@@ -148,21 +132,18 @@ export const contentPages = {
     title: 'Stock purchasing process',
     description:
       'From offer to delivery: how a purchase from our stock is confirmed, paid, shipped and collected.',
-    access: 'public',
     section: 'Stock',
     load: () => import('./pages/stocks--purchasing-process'),
   },
   '/stocks/buy-more-save-more': {
     title: 'Buy More Save More',
     description: 'Volume pricing for dealers who buy several units a month from our stock.',
-    access: 'public',
     section: 'Stock',
     load: () => import('./pages/stocks--buy-more-save-more'),
   },
   '/stocks/clean-car-standard-fees': {
     title: 'Clean Car Standard fees',
     description: 'How the New Zealand Clean Car Standard charges and fees apply to the vehicles you import.',
-    access: 'public',
     section: 'Stock',
     load: () => import('./pages/stocks--clean-car-standard-fees'),
   },
@@ -170,35 +151,30 @@ export const contentPages = {
     title: 'Auction',
     description:
       'Buy at auctions across Japan with IBC Japan bidding, inspecting and shipping on your behalf.',
-    access: 'public',
     load: () => import('./pages/section-index'),
   },
   '/auction/purchasing-process': {
     title: 'Auction purchasing process',
     description:
       'How to request a bid, what happens when you win and how auction vehicles are paid for and shipped.',
-    access: 'public',
     section: 'Auction',
     load: () => import('./pages/auction--purchasing-process'),
   },
   '/auction/buy-trips': {
     title: 'Buy trips',
     description: 'Visit Japan and attend auctions in person with our team as your guide.',
-    access: 'public',
     section: 'Auction',
     load: () => import('./pages/auction--buy-trips'),
   },
   '/auction/terms-of-trade': {
     title: 'Auction terms of trade',
     description: 'The terms that apply to vehicles bought for you at auctions in Japan.',
-    access: 'public',
     section: 'Auction',
     load: () => import('./pages/auction--terms-of-trade'),
   },
   '/auction/idirect-deposit': {
     title: 'iDirect deposit',
     description: 'The deposit required before you can bid directly at auctions in Japan through iDirect.',
-    access: 'public',
     section: 'Auction',
     load: () => import('./pages/auction--idirect-deposit'),
   },
@@ -206,76 +182,65 @@ export const contentPages = {
     title: 'Services',
     description:
       'Inspections, insurance, shipping and financing services that protect your purchase from Japan to your yard.',
-    access: 'public',
     load: () => import('./pages/section-index'),
   },
   '/services/tariff': {
     title: 'Tariff',
     description: 'Our schedule of service fees and charges for export, inspection and shipping.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--tariff'),
   },
   '/services/claims-policy': {
     title: 'Claims policy',
     description: 'What you can claim for, how to lodge a claim and how quickly we resolve it.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--claims-policy'),
   },
   '/services/quality-control': {
     title: 'Quality control',
     description: 'The checks every vehicle passes in our yard before it is offered for sale.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--quality-control'),
   },
   '/services/pre-shipping-inspections': {
     title: 'Pre-shipping inspections',
     description: 'Biosecurity and compliance inspections carried out in Japan before your vehicle is loaded.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--pre-shipping-inspections'),
   },
   '/services/history-check': {
     title: 'History check',
     description: 'Verified ownership, accident and odometer history for the vehicle you are buying.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--history-check'),
   },
   '/services/containerization': {
     title: 'Containerization',
     description: 'Shipping vehicles and parts in 20 and 40-foot containers, including 40-foot vanning.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--containerization'),
   },
   '/services/maritime-insurance': {
     title: 'Maritime insurance',
     description: 'Insurance that covers your vehicle against loss and damage at sea.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--maritime-insurance'),
   },
   '/services/odometer-verification': {
     title: 'Odometer verification',
     description: 'How we verify recorded mileage against auction and service records in Japan.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--odometer-verification'),
   },
   '/services/financing-services': {
     title: 'Financing services',
     description: 'Trade finance options that let dealers buy more stock ahead of sales.',
-    access: 'public',
     section: 'Services',
     load: () => import('./pages/services--financing-services'),
   },
   '/dashboard': {
     title: 'Dashboard',
     description: 'Shortcuts to your account summary, offers, notices and shipping.',
-    access: 'member',
     links: [
       '/account-summary',
       '/my-account/my-offer-history',
@@ -287,7 +252,6 @@ export const contentPages = {
   '/my-account': {
     title: 'My account',
     description: 'Everything about your dealer account: terms, payments, shipping documents and offers.',
-    access: 'member',
     links: [
       '/account-summary',
       '/my-account/manage-accounts',
@@ -300,28 +264,24 @@ export const contentPages = {
   '/my-account/terms-of-trade': {
     title: 'My terms of trade',
     description: 'The trading terms agreed for your account, including payment terms and delivery basis.',
-    access: 'member',
     section: 'My account',
     load: () => import('./pages/my-account--terms-of-trade'),
   },
   '/my-account/ibc-partner': {
     title: 'IBC Partner',
     description: 'Benefits of the IBC Partner programme for dealers who buy regularly.',
-    access: 'member',
     section: 'My account',
     load: () => import('./pages/my-account--ibc-partner'),
   },
   '/my-account/payment-options': {
     title: 'Payment options',
     description: 'The bank transfer and card payment methods available for your account.',
-    access: 'member',
     section: 'My account',
     load: () => import('./pages/my-account--payment-options'),
   },
   '/my-account/pay-via-paypal': {
     title: 'Pay via PayPal',
     description: 'Pay invoices and deposits on your account with PayPal.',
-    access: 'member',
     section: 'My account',
     load: () => import('./pages/my-account--pay-via-paypal'),
   },
@@ -330,46 +290,38 @@ export const contentPages = {
   '/my-account/buy-more-save-more': {
     title: 'Buy More Save More',
     description: 'Your Buy More Save More volume pricing: how the discount tiers apply to your purchases.',
-    access: 'member',
     section: 'My account',
     load: () => import('./pages/stocks--buy-more-save-more'),
   },
   '/account': {
     title: 'Account',
     description: 'Sign in to your dealer account, open a new one or recover your password.',
-    access: 'public',
     links: ['/account/login', '/account/signup', '/account/forgot-password'],
     load: () => import('./pages/section-index'),
   },
   '/printable': {
     title: 'Printable documents',
     description: 'Print-ready versions of vehicle information sheets for your files and customers.',
-    access: 'public',
     links: ['/printable/ois'],
     load: () => import('./pages/section-index'),
   },
   '/form': {
     title: 'Forms',
     description: 'Request forms for checklists and enquiries.',
-    access: 'public',
     links: ['/form/email-checklist-form'],
     load: () => import('./pages/section-index'),
   },
   '/privacy-policy': {
     title: 'Privacy policy',
     description: 'How IBC Japan handles personal information collected through this site and our services.',
-    access: 'public',
     load: () => import('./pages/privacy-policy'),
   },
   '/faq': {
     title: 'Frequently asked questions',
     description: 'Answers to the questions dealers ask most about buying, paying, shipping and claims.',
-    access: 'public',
     load: () => import('./pages/faq'),
   },
-} satisfies Record<string, ContentPageEntry>;
-
-export type ContentPath = keyof typeof contentPages;
+} satisfies Record<ContentPath, ContentPageEntry>;
 
 export function getContentPage(path: string): ContentPageEntry | undefined {
   return (contentPages as Record<string, ContentPageEntry>)[path];

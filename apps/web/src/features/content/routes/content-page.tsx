@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import type { ContentBodyProps, ContentPageEntry } from '../content-pages';
+import { getContentPage, type ContentBodyProps } from '../content-pages';
 
 export interface ContentPageProps extends ContentBodyProps {
   Body: ComponentType<ContentBodyProps>;
@@ -18,14 +18,18 @@ export function ContentPage({ path, entry, Body }: ContentPageProps) {
   );
 }
 
-/** Lazy route module for a registry path: loads the body, returns a page bound to its entry. */
+/**
+ * Lazy route module for a registry path: loads the body, returns a page bound to its entry and the
+ * entry's title and description (the router's document title and meta description).
+ */
 export async function loadContentRoute(
   path: string,
-  entry: ContentPageEntry,
-): Promise<{ default: ComponentType }> {
+): Promise<{ default: ComponentType; meta: { title: string; description: string } }> {
+  const entry = getContentPage(path);
+  if (!entry) throw new Error(`No content page for ${path} in content-pages.ts`);
   const { default: Body } = await entry.load();
   function ContentRoute() {
-    return <ContentPage path={path} entry={entry} Body={Body} />;
+    return <ContentPage path={path} entry={entry!} Body={Body} />;
   }
-  return { default: ContentRoute };
+  return { default: ContentRoute, meta: { title: entry.title, description: entry.description } };
 }
