@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './build/page-preloads';
 
 // The API dev server (apps/api) listens on 3001; the web dev server proxies to it so the app always
 // calls same-origin '/api' and '/media' paths (spec §7: anti-forgery header on relative URLs only).
@@ -12,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pagePreloads(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,15 +1,34 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
 
-// The built web app stands in as a folder with an index.html and one hashed asset.
+// The built web app stands in as a folder with an index.html, one hashed asset and the build's list
+// of each page's own chunks (apps/web/build/page-preloads.ts).
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script>' +
+    `<meta name="description" content="${'Used vehicles exported from Japan. '.repeat(40)}">` +
+    '</head><body><div id="root"></div></body></html>',
+);
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'page-preloads.json'),
+  JSON.stringify({
+    pages: {
+      '/': ['assets/home-page-1.js'],
+      '/search': ['assets/search-page-2.js', 'assets/price-text-3.js'],
+      '/my-account/purchases/:id': ['assets/purchase-page-4.js'],
+    },
+    signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
+  }),
+);
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -45,4 +64,40 @@ it('caches hashed assets for a year, and unknown API paths are JSON 404s', async
   const api = await app.inject({ method: 'GET', url: '/api/no-such-endpoint' });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ statusCode: 404 });
+});
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+// Issue 14: a page's HTML names its own chunks, so the browser fetches them with the entry.
+it.each([
+  ['/', false, ['assets/home-page-1.js']],
+  ['/search?make=Toyota', false, ['assets/search-page-2.js', 'assets/price-text-3.js']],
+  ['/search/', false, ['assets/search-page-2.js', 'assets/price-text-3.js']],
+  ['/my-account/purchases/12', false, ['assets/purchase-page-4.js']],
+  ['/search', true, ['assets/post-login-layout-5.js', 'assets/price-text-3.js', 'assets/search-page-2.js']],
+  ['/no-such-page', false, []],
+  ['/no-such-page', true, ['assets/post-login-layout-5.js', 'assets/price-text-3.js']],
+])('GET %s (signed in: %s) preloads its page: %j', async (url, signedIn, files) => {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    ...(signedIn ? { cookies: { isAuthenticated: 'true' } } : {}),
+  });
+  expect(preloaded(res.body)).toEqual(files);
+  expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  expect(res.headers.vary).toMatch(/cookie/i);
+});
+
+it('the HTML of a page goes out compressed, like every other response', async () => {
+  const res = await app.inject({ method: 'GET', url: '/search', headers: { 'accept-encoding': 'gzip' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(res.rawPayload).toString()).toContain('assets/search-page-2.js');
+});
+
+it("the build's own files (.vite) are not served", async () => {
+  const res = await app.inject({ method: 'GET', url: '/.vite/page-preloads.json' });
+  expect(res.statusCode).toBe(404);
+  expect(res.body).not.toContain('search-page-2');
 });

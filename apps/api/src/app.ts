@@ -11,12 +11,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isSitePath } from '@ibc/domain';
+import { isSitePath, SIGNED_IN_COOKIE } from '@ibc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { declareErrorResponses, errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { rejectNulCharacters } from './plugins/input-guards.ts';
+import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
@@ -161,21 +162,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api') || url.startsWith('/media') || !hasWeb || request.method !== 'GET') {
+  if (hasWeb) {
+    const pageHtml = loadPageHtml(webDist);
+    // History fallback, a route of its own so that it is compressed like every other response: the
+    // SPA's router renders every page, its own 404 page included; an address that is no page of the
+    // site is also a 404 for crawlers and link checkers. The HTML names the page's own chunks, and
+    // the members' layout for a signed-in browser (§4 'isAuthenticated'; issue 14).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/api') || url.startsWith('/media')) return reply.callNotFound();
+      const signedIn = request.cookies[SIGNED_IN_COOKIE] === 'true';
+      const sitePath = isSitePath(url);
       return reply
-        .status(404)
-        .send(errorBody(404, `No such endpoint: ${request.method} ${url.split('?')[0]}`));
-    }
-    // History fallback: the SPA's router renders every page, its own 404 page included; an address
-    // that is no page of the site is also a 404 for crawlers and link checkers.
-    return reply
-      .status(isSitePath(url) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile('index.html');
-  });
+        .status(sitePath ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml.render(sitePath ? url : '/404', signedIn));
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+  );
 
   return app;
 }

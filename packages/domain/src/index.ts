@@ -47,6 +47,7 @@ export { Money, parseMoney } from './decimal.ts';
 export * from './written-decimal.ts';
 export * from './currency-conversion.ts';
 export * from './site-paths.ts';
+export * from './session-cookie.ts';
 export * from './stock-csv.ts';
 export * from './notifications.ts';
 export * from './offer-negotiation.ts';

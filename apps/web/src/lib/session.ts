@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@ibc/domain';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 // §3 Stored session: token object, user info, a random v4 session id, and the cookie
@@ -7,7 +8,7 @@ export const storageKeys = {
   user: 'ibc.user',
   sessionId: 'ibc.sessionId',
 } as const;
-export const authCookieName = 'isAuthenticated';
+export const authCookieName = SIGNED_IN_COOKIE;
 
 export interface StoredToken {
   access_token: string;
