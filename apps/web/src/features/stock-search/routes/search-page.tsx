@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { usePriceAccess } from '@/lib/current-user';
+import { isSignedIn } from '@/lib/session';
 import { PublicSearch } from '../components/public-search';
 import type { SearchSlots } from '../components/search-slots';
 import { VehicleGridSkeleton } from '../components/vehicle-grid';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
-const MemberSearch = lazy(() =>
-  import('../components/member-search').then((m) => ({ default: m.MemberSearch })),
-);
+// A signed-in browser starts fetching it at once, while its account is still being asked for.
+const loadMemberSearch = () => import('../components/member-search');
+if (isSignedIn()) void loadMemberSearch();
+const MemberSearch = lazy(() => loadMemberSearch().then((m) => ({ default: m.MemberSearch })));
 
 // While the member's access or search code loads: a screen's height of skeleton tiles, so the footer
 // does not show and then drop out of view when the search arrives (issue 14, layout shift).
