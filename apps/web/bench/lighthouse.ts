@@ -15,7 +15,8 @@ import { signInAs } from '../e2e/support/session';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MEMBER = 'nz@demo.local';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const server = await startTestServer({ seedVehicles: 300 });
 const chrome = await launch({
@@ -50,6 +51,13 @@ async function audit(label: string, path: string, options: { signedIn?: boolean 
       disableStorageReset: options.signedIn,
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) {
+      // A failed run (Lighthouse could not load or trace the page) says why and is left out.
+      console.log(
+        `[lighthouse] ${label} run ${run + 1}: failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+      continue;
+    }
     // What Lighthouse flags: the audits that cost score, worst first.
     const flagged = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { isSignedIn } from '@/lib/session';
 import { PageFallback } from '../routes/page-fallback';
@@ -8,9 +9,8 @@ import { PreLoginLayout } from './pre-login-layout';
 
 // Members' layout is a separate chunk so visitors' first page stays small; start fetching it at
 // once when the browser is already signed in.
-const loadPostLoginLayout = () => import('./post-login-layout').then((m) => ({ default: m.PostLoginLayout }));
-if (isSignedIn()) void loadPostLoginLayout();
-const PostLoginLayout = lazy(loadPostLoginLayout);
+const PostLoginLayout = lazyWithPreload(() => import('./post-login-layout').then((m) => m.PostLoginLayout));
+if (isSignedIn()) void PostLoginLayout.preload();
 // The back office's layout (issue 16): its own chunk, fetched only when a staff page opens.
 const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 

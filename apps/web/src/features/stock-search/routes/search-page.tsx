@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { usePriceAccess } from '@/lib/current-user';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { isSignedIn } from '@/lib/session';
 import { PublicSearch } from '../components/public-search';
 import type { SearchSlots } from '../components/search-slots';
@@ -8,9 +9,8 @@ import { VehicleGridSkeleton } from '../components/vehicle-grid';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
 // A signed-in browser starts fetching it at once, while its account is still being asked for.
-const loadMemberSearch = () => import('../components/member-search');
-if (isSignedIn()) void loadMemberSearch();
-const MemberSearch = lazy(() => loadMemberSearch().then((m) => ({ default: m.MemberSearch })));
+const MemberSearch = lazyWithPreload(() => import('../components/member-search').then((m) => m.MemberSearch));
+if (isSignedIn()) void MemberSearch.preload();
 
 // While the member's access or search code loads: a screen's height of skeleton tiles, so the footer
 // does not show and then drop out of view when the search arrives (issue 14, layout shift).
@@ -34,6 +34,9 @@ export function SearchPage({
   renderSearchAlert,
 }: SearchSlots) {
   const access = usePriceAccess();
+  // The member search's code shows with the page's own skeleton until it is here (no Suspense fallback,
+  // which would hold the search back by React's reveal throttle).
+  const memberSearchReady = MemberSearch.useReady(access === 'approved');
   const publicSearch = (underReview: boolean) => (
     <PublicSearch
       underReview={underReview}
@@ -43,7 +46,7 @@ export function SearchPage({
     />
   );
   if (access === 'visitor') return publicSearch(false);
-  if (access === 'loading') return waiting;
+  if (access === 'loading' || (access === 'approved' && !memberSearchReady)) return waiting;
   if (access === 'pending' || access === 'rejected') {
     return (
       <div>

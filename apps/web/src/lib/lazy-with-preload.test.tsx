@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { expect, test } from 'vitest';
+import { lazyWithPreload } from './lazy-with-preload';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function deferred() {
+  let resolve!: (component: typeof Greeting) => void;
+  const promise = new Promise<typeof Greeting>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// Issue 14: a component whose code has arrived shows at once, without its Suspense fallback (which
+// React would keep on screen for its reveal throttle).
+test('a preloaded component renders at once, without the fallback', async () => {
+  const Part = lazyWithPreload(() => Promise.resolve(Greeting));
+  await Part.preload();
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Part name="Aroha" />
+    </Suspense>,
+  );
+  expect(screen.getByText('Hello Aroha')).toBeTruthy();
+  expect(screen.queryByText('Loading')).toBeNull();
+});
+
+test('one not yet loaded shows the fallback, then itself, like React.lazy', async () => {
+  const module = deferred();
+  const Part = lazyWithPreload(() => module.promise);
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Part name="Wiremu" />
+    </Suspense>,
+  );
+  expect(screen.getByText('Loading')).toBeTruthy();
+  await act(async () => module.resolve(Greeting));
+  expect(await screen.findByText('Hello Wiremu')).toBeTruthy();
+});
+
+test('useReady downloads only when wanted, and turns true when the code is here', async () => {
+  const module = deferred();
+  let downloads = 0;
+  const Part = lazyWithPreload(() => {
+    downloads += 1;
+    return module.promise;
+  });
+  function Page({ wanted }: { wanted: boolean }) {
+    return Part.useReady(wanted) ? <Part name="Mere" /> : <p>Skeleton</p>;
+  }
+  const { rerender } = render(<Page wanted={false} />);
+  expect(downloads).toBe(0);
+  rerender(<Page wanted />);
+  expect(screen.getByText('Skeleton')).toBeTruthy();
+  expect(downloads).toBe(1);
+  await act(async () => module.resolve(Greeting));
+  expect(await screen.findByText('Hello Mere')).toBeTruthy();
+  expect(downloads).toBe(1);
+});
