@@ -29,11 +29,12 @@ const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB }
  * once the target is met (the target itself is then the limit). Figures within their target (the NZ
  * notice, every chunk) have no ceiling.
  *
- *   public /search: 170.8 kB measured once Zod left the first load (ADR 0010; docs/performance.md,
- *   ## Browser): react-dom, react-router, TanStack Query and React alone are about 108 kB of it.
+ *   public /search: 163.5 kB measured once the back office's route table and the content pages' texts
+ *   left the first load (docs/performance.md, ## Browser):
+ *   react-dom, react-router, TanStack Query, tailwind-merge and React alone are about 117 kB of it.
  */
 const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {
-  searchFirstLoad: 175 * KB,
+  searchFirstLoad: 165 * KB,
 };
 const ENTRY = 'index.html';
 const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';

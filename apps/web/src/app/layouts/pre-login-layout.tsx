@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
@@ -10,13 +10,10 @@ import { Logo } from './logo';
 import { MenuItemLink } from './menu-link';
 import { preLoginAccountLinks, preLoginMenu } from './menus';
 import { MenuToggle, MobileMenu } from './mobile-menu';
+import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { useMobileMenu } from './use-mobile-menu';
-
-// Issue 14: the footer is below the fold; it arrives just after the page instead of with the first
-// download (it adds nothing above its own place, so nothing moves when it comes).
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 const topLinkClass =
   'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 ' +
@@ -83,11 +80,7 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {!hideFooter && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {!hideFooter && <SiteFooter />}
       <AnnouncementHost />
       {!bare && !comparePanelHiddenPaths.has(pathname) && <CompareWidget />}
       <VisitorLocationTracker />
