@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isSitePath, SITE_PATHS } from './site-paths.ts';
+import { isSitePath, SITE_PATHS, sitePathOf } from './site-paths.ts';
 
 test.each([
   ['/', true], // §2 '' (home)
@@ -20,6 +20,19 @@ test.each([
   ['/%E0%A4%A', false], // a broken escape is not a page
 ])('isSitePath(%j) = %j', (path, known) => {
   expect(isSitePath(path)).toBe(known);
+});
+
+// The page path the server renders (and preloads) for a request URL.
+test.each([
+  ['/', '/'],
+  ['', '/'],
+  ['/search?make=Toyota#tiles', '/search'],
+  ['/search///', '/search'],
+  ['/about/contact%20us/', '/about/contact-us'],
+  ['/my-account/purchases/12', '/my-account/purchases/12'],
+  ['/%E0%A4%A', undefined],
+])('sitePathOf(%j) = %j', (url, path) => {
+  expect(sitePathOf(url)).toBe(path);
 });
 
 test('every listed path is absolute and listed once', () => {

@@ -97,17 +97,23 @@ const sitePatterns = SITE_PATHS.filter((path) => path.includes('/:')).map(
 );
 
 /**
- * Whether a request path is one of the site's pages. Trailing slashes are ignored and §2 "URL handling
- * turns spaces into hyphens", so '/about/contact us' is the contact page.
+ * The page path a request URL names: query and fragment dropped, percent-decoded, trailing slashes
+ * ignored and §2 "URL handling turns spaces into hyphens" ('/about/contact us/' is
+ * '/about/contact-us'). Undefined when the URL does not decode.
  */
-export function isSitePath(pathname: string): boolean {
+export function sitePathOf(url: string): string | undefined {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname.replace(/[?#].*$/, ''));
+    decoded = decodeURIComponent(url.replace(/[?#].*$/, ''));
   } catch {
-    return false;
+    return undefined;
   }
   const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  const slug = toUrlSlug(trimmed) || '/';
-  return sitePaths.has(slug) || sitePatterns.some((pattern) => pattern.test(slug));
+  return toUrlSlug(trimmed) || '/';
+}
+
+/** Whether a request path is one of the site's pages (read as sitePathOf reads it). */
+export function isSitePath(pathname: string): boolean {
+  const path = sitePathOf(pathname);
+  return path !== undefined && (sitePaths.has(path) || sitePatterns.some((pattern) => pattern.test(path)));
 }

@@ -4,6 +4,7 @@
 // (apps/web/build/page-preloads.ts); a browser that is signed in also gets the members' layout.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sitePathOf } from '@ibc/domain';
 import { z } from 'zod';
 import { escapeHtml } from './html.ts';
 
@@ -29,15 +30,6 @@ function preloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
 }
 
-function requestPath(url: string): string | undefined {
-  try {
-    const pathname = decodeURIComponent(url.replace(/[?#].*$/, ''));
-    return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads the built app's index.html and its page preloads (a build without them preloads nothing). */
 export function loadPageHtml(webDist: string): PageHtml {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -55,7 +47,7 @@ export function loadPageHtml(webDist: string): PageHtml {
 
   return {
     render(url, signedIn) {
-      const pathname = requestPath(url);
+      const pathname = sitePathOf(url);
       const route = pathname === undefined ? undefined : routes.find((r) => r.pattern.test(pathname));
       const files = [...(signedIn ? preloads.signedIn : []), ...(route?.files ?? [])];
       if (files.length === 0) return indexHtml;
