@@ -59,3 +59,21 @@ test('useReady downloads only when wanted, and turns true when the code is here'
   expect(await screen.findByText('Hello Mere')).toBeTruthy();
   expect(downloads).toBe(1);
 });
+
+// The race that left members on the skeleton: the code arrived after the page rendered but before
+// it listened. A page that waits is told whenever the code arrives, whoever downloaded it.
+test('useReady turns true when the code arrives through a download it did not start', async () => {
+  const module = deferred();
+  const Part = lazyWithPreload(() => module.promise);
+  function Page() {
+    return Part.useReady(false) ? <Part name="Hemi" /> : <p>Skeleton</p>;
+  }
+  render(<Page />);
+  expect(screen.getByText('Skeleton')).toBeTruthy();
+  const download = Part.preload();
+  await act(async () => {
+    module.resolve(Greeting);
+    await download;
+  });
+  expect(await screen.findByText('Hello Hemi')).toBeTruthy();
+});

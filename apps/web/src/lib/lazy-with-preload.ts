@@ -1,4 +1,12 @@
-import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): ReactElement;
@@ -24,11 +32,26 @@ export function lazyWithPreload<P extends object>(
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  // A download that failed: useReady reports it as arrived, so the page renders the component,
+  // whose lazy download tries again and throws to the error boundary.
+  let failed = false;
+  // useReady's subscribers, told when the download settles (useSyncExternalStore: a download that
+  // settles between a render and its subscription is not missed).
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const preload = () =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        notify();
+        return component;
+      },
       (error: unknown) => {
         pending = undefined; // a failed download (offline) is tried again on the next render
+        failed = true;
+        notify();
         throw error;
       },
     ));
@@ -38,20 +61,19 @@ export function lazyWithPreload<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const isSettled = () => loaded !== undefined || failed;
   function useReady(wanted: boolean): boolean {
-    const [settled, setSettled] = useState(false);
+    const settled = useSyncExternalStore(subscribe, isSettled, isSettled);
     useEffect(() => {
-      if (settled || !wanted || loaded) return;
-      let live = true;
-      const settle = () => {
-        if (live) setSettled(true);
-      };
-      preload().then(settle, settle);
-      return () => {
-        live = false;
-      };
-    }, [settled, wanted]);
-    return settled || loaded !== undefined;
+      if (wanted) preload().catch(() => {}); // a failure is reported through isSettled
+    }, [wanted]);
+    return settled;
   }
   return Object.assign(Preloadable, { preload, useReady });
 }
