@@ -8,6 +8,8 @@
 // PGlite runs as `npm start` runs it: persisted in a temporary DATA_DIR (removed afterwards).
 // BENCH_PART=under-load runs only the 'embedded under load' measurement (issue 14);
 // BENCH_PGLITE_THREAD=main runs PGlite on the API's own thread, as before issue 14.
+// The mix repeats its searches, so visitors' pages come from each instance's page cache once read
+// (ADR 0005); SEARCH_PAGE_CACHE_SECONDS=0 reads every one afresh.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -215,6 +217,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
+      // SEARCH_PAGE_CACHE_SECONDS=0 measures every visitor's search read afresh (issue 14).
+      ...(process.env.SEARCH_PAGE_CACHE_SECONDS && {
+        SEARCH_PAGE_CACHE_SECONDS: process.env.SEARCH_PAGE_CACHE_SECONDS,
+      }),
     });
     // The bench loops 'All' as one member: its per-member limit (docs/security.md) is lifted here.
     const app = await buildApp({

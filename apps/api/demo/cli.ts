@@ -8,7 +8,8 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 /** Tables --reset keeps: the instance's own settings (e.g. the generated token-signing secret). */
-const KEEP_ON_RESET = new Set(['app_settings']);
+// The stock's version only ever moves on: API instances may hold pages read at an earlier one.
+const KEEP_ON_RESET = new Set(['app_settings', 'stock_changes']);
 
 function usage(): string {
   return 'Usage: npm run seed -- --vehicles N [--seed S] [--reset]';

@@ -39,6 +39,12 @@ const envSchema = z
     SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
     /** Days an open offer waits for an answer before it expires (issue 12). */
     OFFER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    /**
+     * Seconds a visitor's search page stays in an API instance's cache while the stock's version is
+     * unchanged (issue 14, ADR 0005); 0 turns the cache off. It bounds only how late a vehicle leaves
+     * the time-based New Arrival tab: any stock change is seen at once.
+     */
+    SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */

@@ -38,6 +38,7 @@ for (const kind of databaseKinds) {
         oneStatementAtATime: kind === 'pglite',
         wakeMail,
         offerExpiryDays: 3,
+        searchPageCacheMs: 60_000,
       });
     });
     afterAll(async () => {

@@ -64,6 +64,8 @@ export interface ServiceInfrastructure {
   log?: { info(obj: object, msg?: string): void };
   /** Days an open offer waits for an answer (OFFER_EXPIRY_DAYS). */
   offerExpiryDays: number;
+  /** How long a visitor's search page may be reused while the stock is unchanged (0: never). */
+  searchPageCacheMs: number;
 }
 
 export function createServices(infra: ServiceInfrastructure) {
@@ -108,6 +110,7 @@ export function createServices(infra: ServiceInfrastructure) {
     db,
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
+    pageCacheTtlMs: infra.searchPageCacheMs,
     // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page (issue 14).
     ...(infra.oneStatementAtATime && { pagePartRows: 500 }),
   });
@@ -231,6 +234,7 @@ export default fp(
         wakeMail: () => app.mailWorker.wake(),
         log: app.log,
         offerExpiryDays: app.config.OFFER_EXPIRY_DAYS,
+        searchPageCacheMs: app.config.SEARCH_PAGE_CACHE_SECONDS * 1000,
       }),
     );
     return Promise.resolve();

@@ -321,6 +321,15 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
   }
 
   return {
+    /**
+     * The stock's version (migration 0014): it moves on with every committed change a search can
+     * show. Null if its row is missing (then nothing may be reused).
+     */
+    async stockVersion(): Promise<string | null> {
+      const [row] = await queryRows<{ version: string | number }>(db, sql`select version from stock_changes`);
+      return row === undefined ? null : String(row.version);
+    },
+
     async findPage(search: NormalizedSearch, options: PageOptions = {}): Promise<VehicleRow[]> {
       const offset = options.offset ?? (search.page - 1) * search.pageSize;
       if (pagePartRows === undefined || search.pageSize <= pagePartRows) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { makes, models, shippingRates } from '../../db/schema.ts';
+import { makes, models, shippingRates, vehicles } from '../../db/schema.ts';
 import {
   countInRange,
   memberSearchResultSchema,
@@ -670,6 +670,73 @@ describeApi('stock search', (ctx, http) => {
         (await http.post('/api/vehicles/postlog/search/facets/year', { tab: 16 }, nzHeaders)).statusCode,
       ).toBe(403);
       expect((await http.post('/api/vehicles/prelog/search/facets/colour', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe("visitors' pages are reused only while the stock is unchanged (issue 14, ADR 0005)", () => {
+    /** The visitor's page for `word`: each vehicle as id:colour, in the page's order. */
+    async function tiles(word: string, body: Record<string, unknown> = {}) {
+      const res = await search({ freeText: word, ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json<Result>();
+      return { count: result.count, tiles: result.vehicles.map((v) => `${v.id}:${String(v.color)}`) };
+    }
+
+    it('shows every committed change in the very next search, whoever wrote it and how', async () => {
+      const { db } = ctx();
+      const word = token();
+      const [older, newer] = await stock(word, [
+        { year: 2015, color: 'White' },
+        { year: 2019, color: 'White' },
+      ]);
+      const first = await tiles(word);
+      expect(first).toEqual({ count: 2, tiles: [`${newer!.id}:White`, `${older!.id}:White`] });
+      // The same page again is the same answer.
+      expect(await tiles(word)).toEqual(first);
+
+      // One statement, as another instance or the back office would commit it.
+      await db.update(vehicles).set({ color: 'Pearl' }).where(eq(vehicles.id, older!.id));
+      expect(await tiles(word)).toEqual({ count: 2, tiles: [`${newer!.id}:White`, `${older!.id}:Pearl`] });
+
+      // Several statements in one transaction: a sale and a new colour.
+      await db.transaction(async (tx) => {
+        await tx.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, newer!.id));
+        await tx.update(vehicles).set({ color: 'Black' }).where(eq(vehicles.id, older!.id));
+      });
+      expect(await tiles(word)).toEqual({ count: 1, tiles: [`${older!.id}:Black`] });
+
+      // New stock, and a vehicle withdrawn by deleting it.
+      const [added] = await stock(word, [{ year: 2021, color: 'Red' }]);
+      expect(await tiles(word)).toEqual({ count: 2, tiles: [`${added!.id}:Red`, `${older!.id}:Black`] });
+      await db.delete(vehicles).where(eq(vehicles.id, older!.id));
+      expect(await tiles(word)).toEqual({ count: 1, tiles: [`${added!.id}:Red`] });
+    });
+
+    it('keeps each page of a search apart, and the tab and sort of each', async () => {
+      const word = token();
+      const made = await stock(word, [
+        { year: 2011, kms: 30_000, fuel: 'Petrol' },
+        { year: 2012, kms: 10_000, fuel: 'Petrol' },
+        { year: 2013, kms: 20_000, fuel: 'Hybrid' },
+      ]);
+      const [y2011, y2012, y2013] = made.map((v) => `${v.id}:${String(v.color)}`);
+      expect((await tiles(word, { pageSize: 16 })).tiles).toEqual([y2013, y2012, y2011]);
+      expect((await tiles(word, { pageSize: 16, sortBy: 'mileage', sortOrder: 'ASC' })).tiles).toEqual([
+        y2012,
+        y2013,
+        y2011,
+      ]);
+      expect((await tiles(word, { tab: 13 })).tiles).toEqual([y2013]);
+      // Page 2 is a page of its own, with the same total.
+      const more = await stock(
+        word,
+        Array.from({ length: 14 }, (_, n) => ({ year: 2014 + n, fuel: 'Petrol' })),
+      );
+      const page1 = await tiles(word);
+      expect(page1.count).toBe(17);
+      expect(page1.tiles).toHaveLength(16);
+      expect(page1.tiles[0]).toBe(`${more.at(-1)!.id}:${String(more.at(-1)!.color)}`);
+      expect(await tiles(word, { page: 2 })).toEqual({ count: 17, tiles: [y2011] });
     });
   });
 });

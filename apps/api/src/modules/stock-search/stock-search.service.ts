@@ -1,5 +1,7 @@
 // Stock search use cases (§2 public and member search, §4 states, §6 permissions). Routes hand in
 // the validated filter; this decides the tab, enforces DDU access, counts, and prices for members.
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import {
   canAccessVehicle,
@@ -70,7 +72,12 @@ export interface StockSearchServiceOptions {
   countStaleMs?: number;
   /** Long pages are read in parts of this many rows (the embedded database; repository option). */
   pagePartRows?: number;
+  /** How long a visitor's page may be reused while the stock's version is unchanged; 0: never (ADR 0005). */
+  pageCacheTtlMs?: number;
 }
+
+/** Vehicles the cache of visitors' pages may hold in all (about 1 kB each): a few thousand pages. */
+const CACHED_PAGE_VEHICLES = 40_000;
 
 export function createStockSearchService({
   db,
@@ -79,6 +86,7 @@ export function createStockSearchService({
   countTtlMs = 10_000,
   countStaleMs = 120_000,
   pagePartRows,
+  pageCacheTtlMs = 60_000,
 }: StockSearchServiceOptions) {
   const repo = createStockSearchRepository(db, { pagePartRows });
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
@@ -91,6 +99,36 @@ export function createStockSearchService({
   // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
   // process's own CPU, not anything shared between instances.
   const allPages = pLimit(ALL_PAGES_AT_ONCE);
+  // Visitors' pages are the same for every visitor: one read serves everyone who asks for the same
+  // page until the stock changes (issue 14). Concurrent misses share one read (`fetch`).
+  const publicPages =
+    pageCacheTtlMs > 0
+      ? new LRUCache<string, PublicSearchResult, { search: NormalizedSearch; version: string }>({
+          max: 5000,
+          maxSize: CACHED_PAGE_VEHICLES,
+          sizeCalculation: (page) => page.vehicles.length + 1,
+          ttl: pageCacheTtlMs,
+          fetchMethod: (_key, _stale, { context }) => publicPage(context.search, context.version),
+        })
+      : null;
+
+  /**
+   * The stock's version, read BEFORE anything it keys: every cached figure of a search (a page, a
+   * count, the matches per year, a pop-up's counts) is keyed by it, so none outlives a commit that
+   * changed the stock (migration 0014). Without its row, nothing is reused.
+   */
+  async function stockVersion(): Promise<string> {
+    return (await repo.stockVersion()) ?? `unversioned-${randomUUID()}`;
+  }
+
+  async function publicPage(search: NormalizedSearch, version: string): Promise<PublicSearchResult> {
+    const { rows, count } = await pageWithCount(search, version);
+    return {
+      count,
+      pageSize: search.pageSize,
+      vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
+    };
+  }
 
   function checkTab(search: NormalizedSearch, member: Member | null): void {
     // §6 "DDU Stock entry, tab and Delivery Type only for countryId 70, 295 or 104".
@@ -100,10 +138,11 @@ export function createStockSearchService({
 
   async function pageWithCount(
     search: NormalizedSearch,
+    version: string,
     pricing?: PricingContext,
   ): Promise<{ rows: VehicleRow[]; count: number }> {
     const priceKey = pricing && search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
-    const key = matchKey(search);
+    const key = `${version}|${matchKey(search)}`;
     const countLoad = () => counts.getOrLoad(key, () => repo.count(search));
     let rows: VehicleRow[];
     let loaded: number;
@@ -113,8 +152,8 @@ export function createStockSearchService({
         // hold the page; it is read among those years only (issue 14, ADR 0005).
         const inView = withoutWords(search);
         const [matches, stock] = await Promise.all([
-          yearCounts.getOrLoad(matchKey(search, 'years'), () => repo.yearCounts(search)),
-          yearCounts.getOrLoad(matchKey(inView, 'years'), () => repo.yearCounts(inView)),
+          yearCounts.getOrLoad(`${version}|${matchKey(search, 'years')}`, () => repo.yearCounts(search)),
+          yearCounts.getOrLoad(`${version}|${matchKey(inView, 'years')}`, () => repo.yearCounts(inView)),
         ]);
         loaded = matches.reduce((sum, c) => sum + c.count, 0);
         const offset = (search.page - 1) * search.pageSize;
@@ -150,8 +189,11 @@ export function createStockSearchService({
     checkTab(search, member);
     // One reference-data query serves both the price sort key and the prices themselves; the prices
     // are to the port chosen in the search (issue 13: portId), if it is one of the member's country.
-    const pricing = await loadPricingContext(db, member, { portId: filter.portId });
-    const { rows, count } = await pageWithCount(search, pricing);
+    const [version, pricing] = await Promise.all([
+      stockVersion(),
+      loadPricingContext(db, member, { portId: filter.portId }),
+    ]);
+    const { rows, count } = await pageWithCount(search, version, pricing);
     const price = createPricer(pricing);
     // The tile's fields and the price's, in one object (no copy of each: issue 14).
     const vehicles = await mapInTurns(rows, (row) =>
@@ -169,12 +211,10 @@ export function createStockSearchService({
       }
       const search = normalizeSearch(filter, 'public');
       checkTab(search, null);
-      const { rows, count } = await pageWithCount(search);
-      return {
-        count,
-        pageSize: search.pageSize,
-        vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
-      };
+      const version = await stockVersion();
+      if (!publicPages) return publicPage(search, version);
+      const key = `${version}|${JSON.stringify(search)}`;
+      return (await publicPages.fetch(key, { context: { search, version } }))!;
     },
 
     async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
@@ -198,7 +238,10 @@ export function createStockSearchService({
       checkTab(search, member);
       const open: NormalizedSearch = { ...search };
       for (const key of OWN_RANGE[field]) delete open[key];
-      return rangeCache.getOrLoad(matchKey(open, `range:${field}`), () => repo.rangeFacet(open, field));
+      const version = await stockVersion();
+      return rangeCache.getOrLoad(`${version}|${matchKey(open, `range:${field}`)}`, () =>
+        repo.rangeFacet(open, field),
+      );
     },
 
     /** Counts per make and model with every other filter applied (§2 Make & Model pop-up). */
@@ -206,7 +249,8 @@ export function createStockSearchService({
       const search = normalizeSearch(filter, audience);
       checkTab(search, member);
       const { make: _make, model: _model, ...rest } = search;
-      return facetCache.getOrLoad(matchKey(rest, 'facets'), async () => {
+      const version = await stockVersion();
+      return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
         const rows = await repo.facets(search);
         const makes: SearchFacets['makes'] = [];
         for (const row of rows) {
