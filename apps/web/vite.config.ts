@@ -12,8 +12,26 @@ const proxy = {
   '/media': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(fileURLToPath(new URL('./src', import.meta.url)))],
+/**
+ * `vite build --ssr` (SSR_BUILD below): the server's renderer of visitors' pages (src/entry-server.tsx,
+ * issue 14), one self-contained bundle in dist/.vite/server/ that the API imports. Nothing under
+ * dist/.vite is served.
+ */
+export const SERVER_RENDERER_DIR = 'dist/.vite/server';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The page preloads are the browser build's (the server's bundle has chunks of its own).
+    ...(isSsrBuild ? [] : [pagePreloads(fileURLToPath(new URL('./src', import.meta.url)))]),
+  ],
+  // The server's bundle carries its own React and router (it runs from a copy of dist, away from
+  // node_modules), built for production whatever NODE_ENV the API runs with.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -27,10 +45,12 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
-    outDir: 'dist',
-    sourcemap: true,
+    outDir: isSsrBuild ? SERVER_RENDERER_DIR : 'dist',
+    // The browser build must not empty dist/.vite/server, nor the server build dist.
+    emptyOutDir: !isSsrBuild,
+    sourcemap: !isSsrBuild,
     target: 'es2022',
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // @ibc/domain holds pure rules (style guide: "pure business rules"), so a page that imports one
       // rule must not pull in the calendars and holiday tables of the others. Equivalent to
@@ -58,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -11,12 +11,15 @@ import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-web-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script>' +
+  '<!doctype html><html><head><title>IBC Japan | Used vehicle exports</title>' +
+    '<script type="module" src="/assets/index-abc123.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-def456.css">' +
     `<meta name="description" content="${'Used vehicles exported from Japan. '.repeat(40)}">` +
     '</head><body><div id="root"></div></body></html>',
 );
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webDist, 'assets', 'index-def456.css'), 'main{color:#0f2747}');
 fs.mkdirSync(path.join(webDist, '.vite'));
 fs.writeFileSync(
   path.join(webDist, '.vite', 'page-preloads.json'),
@@ -28,6 +31,24 @@ fs.writeFileSync(
     },
     signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
   }),
+);
+
+// The web build's server renderer (apps/web/src/entry-server.tsx) stands in as a module that renders
+// '/' and '/about', declines every other page, and fails on '/stocks'.
+fs.mkdirSync(path.join(webDist, '.vite', 'server'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'server', 'entry-server.js'),
+  `let renders = 0;
+export const isServerRenderedPath = (p) => ['/', '/about', '/stocks'].includes(p);
+export async function renderPage(url) {
+  if (url.pathname === '/stocks') throw new Error('the renderer failed');
+  renders += 1;
+  return {
+    html: '<main><h1>Rendered ' + url.pathname + '</h1><p>render ' + renders + '</p><p>Save $&amp; more</p></main>',
+    title: url.pathname === '/' ? 'IBC Japan | Home' : 'About & us | IBC Japan',
+    description: 'The <about> page',
+  };
+}`,
 );
 
 let database: TestDatabase;
@@ -100,4 +121,41 @@ it("the build's own files (.vite) are not served", async () => {
   const res = await app.inject({ method: 'GET', url: '/.vite/page-preloads.json' });
   expect(res.statusCode).toBe(404);
   expect(res.body).not.toContain('search-page-2');
+});
+
+// Issue 14: a visitor's home and content pages come rendered by the web build's server renderer.
+it("a visitor's rendered page is in its HTML, with its title and description, rendered once", async () => {
+  const home = await app.inject({ method: 'GET', url: '/' });
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toMatch(
+    /<div id="root"><main><h1>Rendered \/<\/h1><p>render (\d+)<\/p><p>Save \$&amp; more<\/p><\/main><\/div>/,
+  );
+  // The stylesheet is in the page itself: it paints without waiting for another request.
+  expect(home.body).toContain('<style>main{color:#0f2747}</style>');
+  expect(home.body).not.toContain('index-def456.css');
+  expect(home.body).toContain('<title>IBC Japan | Home</title>');
+  expect(home.body).toContain('<meta name="description" content="The &lt;about&gt; page" />');
+  expect(home.body).not.toContain('Used vehicles exported from Japan. ');
+  // Still the page's chunks and the app's entry, which hydrates the markup.
+  expect(preloaded(home.body)).toEqual(['assets/home-page-1.js']);
+  expect(home.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  // The same markup for the next visitor, not rendered again.
+  const again = await app.inject({ method: 'GET', url: '/?utm_source=newsletter' });
+  expect(again.body).toBe(home.body);
+  const about = await app.inject({ method: 'GET', url: '/about/' });
+  expect(about.body).toContain('<div id="root"><main><h1>Rendered /about</h1>');
+  expect(about.body).toContain('<title>About &amp; us | IBC Japan</title>');
+});
+
+it.each([
+  ['a signed-in browser', '/', { isAuthenticated: 'true' }],
+  ['a page the renderer leaves to the browser', '/search', {}],
+  ['a page the renderer fails on', '/stocks', {}],
+  ['an address that is no page', '/no-such-page', {}],
+])('%s gets the empty shell (%s)', async (_case, url, cookies) => {
+  const res = await app.inject({ method: 'GET', url, cookies });
+  expect(res.body).toContain('<div id="root"></div>');
+  expect(res.body).not.toContain('Rendered');
+  expect(res.body).toContain('Used vehicles exported from Japan. ');
+  expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def456.css">');
 });

@@ -163,12 +163,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (hasWeb) {
-    const pageHtml = loadPageHtml(webDist);
+    const pageHtml = loadPageHtml(webDist, {
+      onRenderError: (error, url) => app.log.error({ err: error, url }, 'server rendering failed'),
+    });
     // History fallback, a route of its own so that it is compressed like every other response: the
     // SPA's router renders every page, its own 404 page included; an address that is no page of the
     // site is also a 404 for crawlers and link checkers. The HTML names the page's own chunks, and
     // the members' layout for a signed-in browser (§4 'isAuthenticated'; issue 14).
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api') || url.startsWith('/media')) return reply.callNotFound();
       const signedIn = request.cookies[SIGNED_IN_COOKIE] === 'true';
@@ -178,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(pageHtml.render(sitePath ? url : '/404', signedIn));
+        .send(await pageHtml.render(sitePath ? url : '/404', signedIn));
     });
   }
 

@@ -4,7 +4,7 @@ import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { signInAs } from './support/session';
 
-const { openPage } = setupE2e({ seedVehicles: 300 });
+const { openPage, browser, server } = setupE2e({ seedVehicles: 300 });
 
 async function isNotFound(page: Page): Promise<boolean> {
   return (await page.getByRole('heading', { name: 'Page not found' }).count()) > 0;
@@ -120,6 +120,53 @@ describe('web shell', () => {
           { event: 'pageView', pageName: '/search' },
         ]),
       );
+    await context.close();
+  });
+
+  // Issue 14: the server renders a visitor's home and content pages; the app takes the markup over.
+  test("a visitor's home and content pages arrive rendered, and take the first click", async () => {
+    // Without JavaScript: the page is there, with its title (what a crawler, or a slow phone at
+    // first, gets); its buttons wait for the app.
+    const bare = await browser().newContext({
+      baseURL: server().url,
+      viewport: mobile,
+      javaScriptEnabled: false,
+    });
+    const page = await bare.newPage();
+    await page.goto('/');
+    expect(
+      await page
+        .getByRole('heading', { level: 1, name: 'Quality used vehicles from Japan, priced to your port.' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.title()).toBe('IBC Japan | Used vehicles exported from Japan');
+    expect(await page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
+    await page.goto('/about');
+    expect(await page.getByRole('heading', { level: 1, name: 'About IBC Japan' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('About IBC Japan | IBC Japan');
+    await bare.close();
+
+    // With JavaScript: the same nodes, hydrated (not drawn again), and the first click counts.
+    const { context, page: live } = await openPage(mobile);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading?: Element | null }).serverHeading =
+          document.querySelector('main h1');
+      });
+    });
+    const errors: string[] = [];
+    live.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/about', '/services/quality-control']) {
+      await live.goto(path);
+      await live.getByRole('button', { name: 'Open menu' }).click();
+      await live.locator('#pre-login-mobile-menu').waitFor({ state: 'visible' });
+      const kept = await live.evaluate(() => {
+        const server = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+        return Boolean(server?.isConnected) && server === document.querySelector('main h1');
+      });
+      expect(kept, `${path}: the server's heading is the page's heading`).toBe(true);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -16,5 +16,8 @@ export default defineConfig({
     // Browser journeys on a loaded 2-core machine can meet timing they never meet on a quiet one; one
     // retry keeps CI honest about real failures without flaking on scheduling.
     retry: 1,
+    // expect.poll waits for a condition (the page settling after a scroll, a panel measuring itself);
+    // its 1 s default is a timed assertion on a busy machine. The test's own timeout bounds it.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

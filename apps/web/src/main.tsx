@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, createAppRouter } from '@/app/router';
+import { enableServerRenderedControls } from '@/app/server-rendered-controls';
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/current-user';
@@ -18,10 +19,31 @@ if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// Issue 14: a visitor's home or content page arrives rendered by the server (entry-server.tsx); it is
+// hydrated, not drawn again. Anything else starts from the empty shell.
+const serverRendered = container.hasChildNodes();
+/** After the browser has painted a frame: the server's page shows before hydration's long task runs. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// A promise, not a top-level await: an entry that awaits makes the bundler split the first download
+// into many more chunks.
+void Promise.all([
+  createAppRouter({ hydrate: serverRendered }),
+  serverRendered ? afterFirstPaint() : undefined,
+]).then(([router]) => {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    hydrateRoot(container, app);
+    // From here React takes every click and key (hydrating first what they reach): the controls the
+    // server sent disabled until now (entry-server.tsx) are enabled.
+    enableServerRenderedControls(container);
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -1,29 +1,35 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RootLayout } from './layouts/root-layout';
-import { buildPageRoutes, isBackOfficePath, loadBackOfficeRoutes } from './route-objects';
-import { PageFallback } from './routes/page-fallback';
-import { RouteErrorPage } from './routes/route-error-page';
-
-/** The pathless route that holds every page (the back office's are patched in on first use). */
-const PAGES_ROUTE_ID = 'pages';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
+import { isBackOfficePath, loadBackOfficeRoutes } from './route-objects';
+import { appRouteObjects, PAGES_ROUTE_ID } from './router-routes';
 
 let backOfficeRoutes: Promise<RouteObject[]> | undefined;
 let backOfficePatched = false;
 
-// Every page module is loaded lazily from the route table (app/routes.ts); only the shell is in
-// the first chunk.
-const router = createBrowserRouter(
-  [
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: PageFallback,
-      ErrorBoundary: RouteErrorPage,
-      // Pathless child so a failing page shows its error inside the header/sidebar and footer.
-      children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: RouteErrorPage, children: buildPageRoutes() }],
-    },
-  ],
-  {
+/**
+ * The browser's router. Every page module is loaded lazily from the route table (app/routes.ts); only
+ * the shell is in the first chunk. For a page the server rendered (entry-server.tsx), the page's
+ * lazy modules are loaded first, so the first render is the server's markup (hydration).
+ */
+export async function createAppRouter({ hydrate }: { hydrate: boolean }): Promise<DataRouter> {
+  const routes = appRouteObjects();
+  if (hydrate) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, {
+    ...(hydrate && { hydrationData: { loaderData: {} } }),
     // Issue 14: the back office's route table arrives with the first /admin address. React Router
     // asks here whenever a path is matched only by a pattern (the 404's '*' among them); the
     // table is patched in once.
@@ -39,9 +45,9 @@ const router = createBrowserRouter(
       patch(PAGES_ROUTE_ID, routes);
       backOfficePatched = true;
     },
-  },
-);
+  });
+}
 
-export function AppRouter() {
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

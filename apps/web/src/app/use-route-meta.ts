@@ -31,6 +31,12 @@ function setMetaDescription(content: string) {
   tag.content = content;
 }
 
+/** A page's document title: the site's name and the route's title (the home page names the site first). */
+export function documentTitle(pathname: string, routeTitle: string | undefined): string {
+  if (!routeTitle) return siteName;
+  return pathname === '/' ? `${siteName} | ${routeTitle}` : `${routeTitle} | ${siteName}`;
+}
+
 /** One canonical URL per page: this origin, the path, no query (issue 7 SEO basics). */
 function setCanonical(pathname: string) {
   let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -53,11 +59,7 @@ export function useRouteMeta() {
   // A back-office page the guard refused shows the 404 page, and its title must not name the page.
   const refused = match && (match.handle as RouteHandle).access === 'staff' && !isStaffMatch(match);
   const handle = refused ? notFoundMeta : (match?.handle as RouteHandle | undefined);
-  const title = handle
-    ? location.pathname === '/'
-      ? `${siteName} | ${handle.title}`
-      : `${handle.title} | ${siteName}`
-    : siteName;
+  const title = documentTitle(location.pathname, handle?.title);
   const description = handle?.description ?? '';
   const lastPushed = useRef<string | null>(null);
 

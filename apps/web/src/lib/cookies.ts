@@ -1,4 +1,6 @@
 export function readCookie(name: string): string | undefined {
+  // On the server (entry-server.tsx) there is no cookie: the page is a visitor's.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

@@ -10,8 +10,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
+  // A test of the server's rendering (entry-server.test.tsx) runs without a DOM.
+  if (typeof document === 'undefined') return;
+  cleanup();
   localStorage.clear();
   document.cookie = 'isAuthenticated=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.body.style.overflow = '';
