@@ -18,21 +18,19 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "vehicles_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "vehicles"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "vehicles_stock_truncated" AFTER TRUNCATE ON "vehicles" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "makes_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "makes"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "makes_stock_truncated" AFTER TRUNCATE ON "makes" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "models_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "models"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "models_stock_truncated" AFTER TRUNCATE ON "models" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "categories_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "categories"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "categories_stock_truncated" AFTER TRUNCATE ON "categories" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "countries_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "countries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "countries_stock_truncated" AFTER TRUNCATE ON "countries" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "shipping_rates_stock_changed" AFTER INSERT OR UPDATE OR DELETE ON "shipping_rates"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"();--> statement-breakpoint
-CREATE TRIGGER "shipping_rates_stock_truncated" AFTER TRUNCATE ON "shipping_rates" FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"();
+-- On each table a search reads: a deferred row trigger (writes) and a statement trigger (TRUNCATE).
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['vehicles', 'makes', 'models', 'categories', 'countries', 'shipping_rates'] LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "stock_changed"()',
+      t || '_stock_changed', t);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "stock_changed"()',
+      t || '_stock_truncated', t);
+  END LOOP;
+END
+$$;

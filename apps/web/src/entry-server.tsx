@@ -1,17 +1,17 @@
 // Issue 14: the visitors' pages that need no data of their own to paint (the home page and the content
 // pages) are rendered to HTML by the API (apps/api/src/lib/page-html.ts), so a visitor sees the page
-// before its JavaScript has arrived; main.tsx then hydrates it. Built by `vite build --ssr` into
-// dist-server/; signed-in browsers and every other page get the empty shell, rendered in the browser.
+// before its JavaScript has arrived; main.tsx then hydrates it. Built by `vite build --ssr` into one
+// bundle in dist/.vite/server/; signed-in browsers and every other page get the empty shell.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { appRouteObjects, isServerRenderedPath } from '@/app/router-routes';
+import { sitePathOf } from '@ibc/domain';
+import { appRouteObjects } from '@/app/router-routes';
 import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle, type RouteHandle } from '@/app/use-route-meta';
+import { contentPaths } from '@/features/content/content-paths';
 import { createQueryClient } from '@/lib/query-client';
-
-export { isServerRenderedPath };
 
 export interface ServerRenderedPage {
   /** The markup inside <div id="root">. */
@@ -19,6 +19,16 @@ export interface ServerRenderedPage {
   /** The page's document title and description (what the browser's useRouteMeta sets). */
   title: string;
   description: string | undefined;
+}
+
+/**
+ * The visitors' pages the API renders to HTML, those that paint without data of their own: the home
+ * page and the public content pages (the path read as the API reads it). Every other page is
+ * rendered in the browser.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = sitePathOf(pathname);
+  return path === '/' || (path !== undefined && (contentPaths as Record<string, string>)[path] === 'public');
 }
 
 const handler = createStaticHandler(appRouteObjects());

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { contentPaths } from '@/features/content/content-paths';
 import { RootLayout } from './layouts/root-layout';
 import { buildPageRoutes } from './route-objects';
 import { PageFallback } from './routes/page-fallback';
@@ -23,13 +22,4 @@ export function appRouteObjects(): RouteObject[] {
       children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: RouteErrorPage, children: buildPageRoutes() }],
     },
   ];
-}
-
-/**
- * Issue 14: the visitors' pages the API renders to HTML, those that paint without data of their own:
- * the home page and the public content pages. Every other page is rendered in the browser.
- */
-export function isServerRenderedPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path === '/' || (contentPaths as Record<string, string>)[path] === 'public';
 }
