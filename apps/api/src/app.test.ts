@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
@@ -34,14 +35,34 @@ fs.writeFileSync(
 );
 
 // The web build's server renderer (apps/web/src/entry-server.tsx) stands in as a module that renders
-// '/' and '/about', declines every other page, and fails on '/stocks'.
+// '/' and '/about', renders '/search' with the public search's answer, declines every other page,
+// and fails on '/stocks'.
 fs.mkdirSync(path.join(webDist, '.vite', 'server'));
 fs.writeFileSync(
   path.join(webDist, '.vite', 'server', 'entry-server.js'),
   `let renders = 0;
-export const isServerRenderedPath = (p) => ['/', '/about', '/stocks'].includes(p);
-export async function renderPage(url) {
+let searchRenders = 0;
+export const isServerRenderedPath = (p) => ['/', '/about', '/stocks', '/search'].includes(p);
+export const readsData = (p) => p === '/search';
+export async function renderPage(url, { transport }) {
   if (url.pathname === '/stocks') throw new Error('the renderer failed');
+  if (url.pathname === '/search') {
+    const filter = { tab: 1, page: 1, pageSize: 16, ...Object.fromEntries(url.searchParams) };
+    const response = await transport('/api/vehicles/prelog/search', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(filter),
+    });
+    const answer = await response.json();
+    searchRenders += 1;
+    return {
+      html: '<main><h1>Search stock</h1><p>' + response.status + ': ' + (answer.count ?? answer.message) +
+        '</p><p>search render ' + searchRenders + '</p></main>',
+      title: 'Search stock | IBC Japan',
+      description: 'Search used vehicles',
+      data: { queries: [{ queryKey: ['search', filter], state: { data: answer } }], note: '</script><!-- x' },
+    };
+  }
   renders += 1;
   return {
     html: '<main><h1>Rendered ' + url.pathname + '</h1><p>render ' + renders + '</p><p>Save $&amp; more</p></main>',
@@ -111,10 +132,14 @@ it.each([
 });
 
 it('the HTML of a page goes out compressed, like every other response', async () => {
-  const res = await app.inject({ method: 'GET', url: '/search', headers: { 'accept-encoding': 'gzip' } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/my-account/purchases/12',
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(res.rawPayload).toString()).toContain('assets/search-page-2.js');
+  expect(gunzipSync(res.rawPayload).toString()).toContain('assets/purchase-page-4.js');
 });
 
 it("the build's own files (.vite) are not served", async () => {
@@ -149,7 +174,8 @@ it("a visitor's rendered page is in its HTML, with its title and description, re
 
 it.each([
   ['a signed-in browser', '/', { isAuthenticated: 'true' }],
-  ['a page the renderer leaves to the browser', '/search', {}],
+  ['a page the renderer leaves to the browser', '/my-account/notices', {}],
+  ['a signed-in browser on the search', '/search', { isAuthenticated: 'true' }],
   ['a page the renderer fails on', '/stocks', {}],
   ['an address that is no page', '/no-such-page', {}],
 ])('%s gets the empty shell (%s)', async (_case, url, cookies) => {
@@ -158,4 +184,46 @@ it.each([
   expect(res.body).not.toContain('Rendered');
   expect(res.body).toContain('Used vehicles exported from Japan. ');
   expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def456.css">');
+});
+
+/** The JSON the page carries for the browser's first render (apps/web/src/lib/server-data.ts). */
+function serverData(html: string): unknown {
+  const match = /<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+it("a visitor's search is drawn with the answer of the API's own search route, which follows as JSON", async () => {
+  const res = await app.inject({ method: 'GET', url: '/search?make=Toyota' });
+  expect(res.body).toMatch(/<div id="root"><main><h1>Search stock<\/h1><p>200: 0<\/p>/);
+  expect(res.body).toContain('<title>Search stock | IBC Japan</title>');
+  expect(serverData(res.body)).toEqual({
+    queries: [
+      {
+        queryKey: ['search', { tab: 1, page: 1, pageSize: 16, make: 'Toyota' }],
+        state: { data: { count: 0, pageSize: 16, vehicles: [] } },
+      },
+    ],
+    note: '</script><!-- x',
+  });
+  // No text of the data closes the element or opens a comment: '<' is written as its JSON escape.
+  expect(res.body).toContain('"note":"\\u003c/script>\\u003c!-- x"');
+  // A filter the search route refuses is its 400 answer, as the browser would get it.
+  const refused = await app.inject({ method: 'GET', url: '/search?pageSize=5000' });
+  expect(refused.body).toMatch(/<p>400: Please check the highlighted fields.<\/p>/);
+});
+
+it('a rendered search is reused for its address until the stock changes', async () => {
+  const renderOf = async (url: string) =>
+    /search render (\d+)/.exec((await app.inject({ method: 'GET', url })).body)![1];
+  const first = await renderOf('/search?make=Nissan');
+  expect(await renderOf('/search?make=Nissan')).toBe(first);
+  // Another filter is another page.
+  const other = await renderOf('/search?make=Mazda');
+  expect(other).not.toBe(first);
+  // A commit that changes what a search shows (migration 0014's stock version) renders it again.
+  await database.db.execute(sql`UPDATE stock_changes SET version = version + 1`);
+  const after = await renderOf('/search?make=Nissan');
+  expect(after).not.toBe(first);
+  expect(after).not.toBe(other);
+  expect(await renderOf('/search?make=Nissan')).toBe(after);
 });

@@ -165,6 +165,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (hasWeb) {
     const pageHtml = loadPageHtml(webDist, {
       onRenderError: (error, url) => app.log.error({ err: error, url }, 'server rendering failed'),
+      // A visitor's search is drawn with the first page this instance's own route answers.
+      transport: async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET' | 'POST',
+          url,
+          headers: Object.fromEntries(new Headers(init.headers)),
+          ...(typeof init.body === 'string' && { payload: init.body }),
+        });
+        return new Response(answer.statusCode === 204 ? null : answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      },
+      dataVersion: () => app.services.stockSearch.stockVersion(),
     });
     // History fallback, a route of its own so that it is compressed like every other response: the
     // SPA's router renders every page, its own 404 page included; an address that is no page of the

@@ -169,4 +169,58 @@ describe('web shell', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Issue 14: a visitor's search arrives rendered with its first page of stock; the app starts from it.
+  test("a visitor's search arrives with its first page of stock, and the app goes on from it", async () => {
+    const tiles = 'section[aria-label="Vehicles"] article';
+    const bare = await browser().newContext({
+      baseURL: server().url,
+      viewport: mobile,
+      javaScriptEnabled: false,
+    });
+    const page = await bare.newPage();
+    await page.goto('/search?make=Toyota');
+    expect(await page.title()).toBe('Search stock | IBC Japan');
+    expect(await page.locator(tiles).count()).toBe(16);
+    const names = await page.locator(`${tiles} h3`).allTextContents();
+    expect(names.every((name) => name.includes('Toyota'))).toBe(true);
+    const countText = (await page.getByText(/^[\d,]+ vehicles$/).textContent())!;
+    expect(Number(countText.replace(/\D/g, ''))).toBeGreaterThan(16);
+    expect(await page.getByRole('button', { name: 'Load more' }).isDisabled()).toBe(true);
+    await bare.close();
+
+    // With JavaScript: the page's answer came with it (no search is asked again), the server's tiles
+    // are the page's tiles, and Load more asks for page 2.
+    const { context, page: live } = await openPage(mobile);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverTile?: Element | null }).serverTile = document.querySelector(
+          'section[aria-label="Vehicles"] article',
+        );
+      });
+    });
+    const errors: string[] = [];
+    live.on('pageerror', (error) => errors.push(error.message));
+    const searches: number[] = [];
+    live.on('request', (request) => {
+      if (request.url().endsWith('/api/vehicles/prelog/search')) {
+        searches.push((request.postDataJSON() as { page: number }).page);
+      }
+    });
+    await live.goto('/search?make=Toyota');
+    await live.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => live.locator(tiles).count()).toBe(32);
+    expect(searches).toEqual([2]);
+    const kept = await live.evaluate(() => {
+      const server = (window as unknown as { serverTile?: Element | null }).serverTile;
+      return (
+        Boolean(server?.isConnected) &&
+        server === document.querySelector('section[aria-label="Vehicles"] article')
+      );
+    });
+    expect(kept, "the server's first tile is the page's first tile").toBe(true);
+    expect(await live.locator(`${tiles} h3`).first().textContent()).toBe(names[0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

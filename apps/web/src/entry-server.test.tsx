@@ -2,10 +2,35 @@
 // Issue 14: the server renders a visitor's home and content pages (what the API puts in their HTML);
 // here without a DOM, as the API runs it.
 import { describe, expect, it } from 'vitest';
+import type { PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { contentPaths } from '@/features/content/content-paths';
-import { isServerRenderedPath, renderPage } from './entry-server';
+import { publicVehicleItem } from '@/testing/vehicles';
+import { isServerRenderedPath, readsData, renderPage } from './entry-server';
 
 const render = (path: string) => renderPage(new URL(path, 'http://localhost'));
+
+/** The API as the server's renderer reaches it: records each request, answers with `answer`. */
+function fakeApi(answer: (filter: SearchFilter) => Response) {
+  const requests: { url: string; method: string | undefined; body: SearchFilter }[] = [];
+  const transport = async (url: string, init: RequestInit) => {
+    const body = JSON.parse(init.body as string) as SearchFilter;
+    requests.push({ url, method: init.method, body });
+    return answer(body);
+  };
+  return { requests, transport };
+}
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+const firstPage: PublicSearchResult = {
+  count: 1234,
+  pageSize: 16,
+  vehicles: [
+    publicVehicleItem({ id: 7, vehicleFullname: '2016 Toyota Aqua G', chassis: 'NHP10-7777777' }),
+    publicVehicleItem({ id: 8, vehicleFullname: '2014 Honda Fit Hybrid', chassis: 'GP5-8888888' }),
+  ],
+};
 
 describe("the server's rendering of visitors' pages", () => {
   it('renders the home page as a visitor sees it: the header, the hero and its search, Sign Up and Login', async () => {
@@ -44,8 +69,59 @@ describe("the server's rendering of visitors' pages", () => {
     }
   });
 
+  it("renders a visitor's /search with its first page of stock, asked of the API as the browser asks it", async () => {
+    const api = fakeApi(() => json(firstPage));
+    const page = await renderPage(new URL('/search', 'http://localhost'), { transport: api.transport });
+    expect(api.requests).toEqual([
+      {
+        url: '/api/vehicles/prelog/search',
+        method: 'POST',
+        body: expect.objectContaining({ tab: 1, page: 1, pageSize: 16 }) as SearchFilter,
+      },
+    ]);
+    expect(page!.title).toBe('Search stock | IBC Japan');
+    const { html } = page!;
+    expect(html).toContain('Search stock');
+    expect(html).toContain('2016 Toyota Aqua G');
+    expect(html).toContain('2014 Honda Fit Hybrid');
+    expect(html).toContain('1,234 vehicles');
+    expect(html).toMatch(/>Load more</);
+    expect(html).not.toContain('Loading vehicles');
+    // The answer goes with the page, under the key the browser's query reads it by.
+    expect(page!.data?.queries).toHaveLength(1);
+    expect(page!.data!.queries[0]!.queryKey.slice(0, 2)).toEqual(['stock-search', 'prelog']);
+    expect(page!.data!.queries[0]!.state.data).toEqual({ pages: [firstPage], pageParams: [1] });
+  });
+
+  it('asks for the filter and the tab the address names', async () => {
+    const api = fakeApi(() => json({ ...firstPage, count: 2 }));
+    const page = await renderPage(new URL('/search?make=Toyota&tab=3&freeText=aqua', 'http://localhost'), {
+      transport: api.transport,
+    });
+    expect(api.requests[0]!.body).toMatchObject({ make: 'Toyota', tab: 3, freeText: 'aqua', page: 1 });
+    expect(page!.html).toContain('2 vehicles');
+    expect(page!.html).toContain('value="aqua"');
+  });
+
+  it('draws the search waiting for its stock when the API refuses, and sends no answer with it', async () => {
+    const api = fakeApi(() => json({ statusCode: 400, error: 'Bad Request', message: 'No.' }, 400));
+    const page = await renderPage(new URL('/search?minYear=2020', 'http://localhost'), {
+      transport: api.transport,
+    });
+    expect(api.requests).toHaveLength(1); // asked once, not again
+    expect(page!.html).toContain('Loading vehicles');
+    expect(page!.html).not.toContain('No more vehicles');
+    expect(page!.data).toBeUndefined();
+  });
+
+  it('says which pages are drawn with data of the API', () => {
+    expect(readsData('/search')).toBe(true);
+    expect(readsData('/search/')).toBe(true);
+    expect(readsData('/')).toBe(false);
+    expect(readsData('/about')).toBe(false);
+  });
+
   it.each([
-    '/search', // its tiles are data: rendered in the browser
     '/my-account/notices', // a member's page
     '/admin/stock', // the back office
     '/checklist/5',

@@ -1,16 +1,22 @@
-// Issue 14: the visitors' pages that need no data of their own to paint (the home page and the content
-// pages) are rendered to HTML by the API (apps/api/src/lib/page-html.ts), so a visitor sees the page
-// before its JavaScript has arrived; main.tsx then hydrates it. Built by `vite build --ssr` into one
-// bundle in dist/.vite/server/; signed-in browsers and every other page get the empty shell.
+// Issue 14: a visitor's home page, content pages and stock search are rendered to HTML by the API
+// (apps/api/src/lib/page-html.ts), so a visitor sees the page before its JavaScript has arrived;
+// main.tsx then hydrates it. The search is drawn with its first page of stock, asked of the API the
+// way the browser asks it; the answers go into the HTML with the page (lib/server-data.ts). Built by
+// `vite build --ssr` into one bundle in dist/.vite/server/; signed-in browsers and every other page
+// get the empty shell.
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { sitePathOf } from '@ibc/domain';
+import { parseSearchQuery, sitePathOf } from '@ibc/domain';
 import { appRouteObjects } from '@/app/router-routes';
 import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle, type RouteHandle } from '@/app/use-route-meta';
 import { contentPaths } from '@/features/content/content-paths';
+import { prefetchPublicSearch } from '@/features/stock-search/api/search-vehicles';
+import { filterOnScreen } from '@/features/stock-search/utils/search-state';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
 export interface ServerRenderedPage {
@@ -19,16 +25,39 @@ export interface ServerRenderedPage {
   /** The page's document title and description (what the browser's useRouteMeta sets). */
   title: string;
   description: string | undefined;
+  /** The API's answers the page was drawn with (a page of stock), for the browser's first render. */
+  data?: DehydratedState;
+}
+
+export interface RenderOptions {
+  /** Sends the page's requests to the API (in the API: its own routes, without the network). */
+  transport: ApiTransport;
+}
+
+/** The pages drawn with data of the API, and what each asks for before it is drawn. */
+const pageData: Record<string, (queryClient: QueryClient, url: URL) => Promise<void>> = {
+  // §2 the public search's first page, for the filter and tab in the address.
+  '/search': (queryClient, url) =>
+    prefetchPublicSearch(queryClient, filterOnScreen(parseSearchQuery(url.searchParams).filter, 'public')),
+};
+
+/**
+ * Whether a page's HTML holds data of the API (the stock), so is valid only while that data is: the
+ * API keeps the others until the next build.
+ */
+export function readsData(pathname: string): boolean {
+  const path = sitePathOf(pathname);
+  return path !== undefined && path in pageData;
 }
 
 /**
- * The visitors' pages the API renders to HTML, those that paint without data of their own: the home
- * page and the public content pages (the path read as the API reads it). Every other page is
- * rendered in the browser.
+ * The visitors' pages the API renders to HTML: the home page, the public content pages and the stock
+ * search (the path read as the API reads it). Every other page is rendered in the browser.
  */
 export function isServerRenderedPath(pathname: string): boolean {
   const path = sitePathOf(pathname);
-  return path === '/' || (path !== undefined && (contentPaths as Record<string, string>)[path] === 'public');
+  if (path === undefined) return false;
+  return path === '/' || path in pageData || (contentPaths as Record<string, string>)[path] === 'public';
 }
 
 const handler = createStaticHandler(appRouteObjects());
@@ -40,20 +69,35 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** A visitor's page as HTML, or null when the page is rendered in the browser only. */
-export async function renderPage(url: URL): Promise<ServerRenderedPage | null> {
+export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
   if (!isServerRenderedPath(url.pathname)) return null;
   const context = await handler.query(new Request(url));
   // A redirect or an error answer: the browser renders those itself.
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
+  // Without a way to the API, or when the API refuses (a filter it does not accept), the page is drawn
+  // waiting for its data, and the browser asks for it.
+  if (prefetch && options) {
+    setApiTransport(options.transport);
+    await prefetch(queryClient, url);
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
   const html = disableControlsUntilHydrated(await streamToString(prelude));
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return { html, title: documentTitle(url.pathname, handle?.title), description: handle?.description };
+  const page: ServerRenderedPage = {
+    html,
+    title: documentTitle(url.pathname, handle?.title),
+    description: handle?.description,
+  };
+  const data = dehydrate(queryClient);
+  if (data.queries.length > 0) page.data = data;
+  return page;
 }

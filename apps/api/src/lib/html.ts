@@ -13,3 +13,11 @@ const ESCAPES: Record<string, string> = {
 export function escapeHtml(value: string | number | boolean | null | undefined): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (ch) => ESCAPES[ch]!);
 }
+
+/**
+ * A value as JSON inside an HTML <script> element (the server-rendered page's data): '<' is written
+ * as its JSON escape, so no text of the data can close the element or open a comment.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

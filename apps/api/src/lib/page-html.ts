@@ -3,18 +3,21 @@
 //   together with the app's entry instead of after it. The web build lists each route's chunks in
 //   dist/.vite/page-preloads.json (apps/web/build/page-preloads.ts); a signed-in browser also gets the
 //   members' layout.
-// - A visitor's home and content pages come rendered: the web build's server renderer
+// - A visitor's home, content and search pages come rendered: the web build's server renderer
 //   (dist/.vite/server/entry-server.js, apps/web/src/entry-server.tsx) writes the page into
-//   <div id="root">, with its title, description and stylesheet, and the browser hydrates it. Those pages hold no
-//   data of their own, so each is rendered once per instance and kept. A browser that is signed in
-//   (§4 'isAuthenticated') gets the empty shell: its pages depend on the member.
+//   <div id="root">, with its title, description and stylesheet, and the browser hydrates it. The
+//   home and content pages hold no data: each is rendered once per instance and kept. The search is
+//   drawn with its first page of stock, asked of the API's own routes (`transport`, no network); its
+//   answers follow the page as JSON for the browser's first render, and the page is kept per address
+//   for as long as the stock is unchanged (`dataVersion`), half a minute at most. A browser that is
+//   signed in (§4 'isAuthenticated') gets the empty shell: its pages depend on the member.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sitePathOf } from '@ibc/domain';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, scriptJson } from './html.ts';
 
 /** Written by the web build (apps/web/build/page-preloads.ts PAGE_PRELOADS_FILE). */
 const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
@@ -26,10 +29,18 @@ const pagePreloadsSchema = z.object({
   signedIn: z.array(z.string()),
 });
 
+/** How the renderer reaches the API: a fetch answered by the API's own routes. */
+export type PageDataTransport = (url: string, init: RequestInit) => Promise<Response>;
+
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerRenderer {
   isServerRenderedPath(pathname: string): boolean;
-  renderPage(url: URL): Promise<{ html: string; title: string; description: string | undefined } | null>;
+  /** Whether the page is drawn with data of the API (the stock). */
+  readsData(pathname: string): boolean;
+  renderPage(
+    url: URL,
+    options: { transport: PageDataTransport },
+  ): Promise<{ html: string; title: string; description: string | undefined; data?: unknown } | null>;
 }
 
 export interface PageHtml {
@@ -40,7 +51,19 @@ export interface PageHtml {
 export interface PageHtmlOptions {
   /** A page the server renderer failed on is sent as the empty shell (the browser renders it) and reported. */
   onRenderError?: (error: unknown, url: string) => void;
+  /** The API's own routes, for the pages drawn with data. Without it those pages wait for the browser. */
+  transport?: PageDataTransport;
+  /**
+   * The version of what the data pages show (the stock's, migration 0014): a rendered search is kept
+   * while it is unchanged. Without it, a data page is rendered for every request.
+   */
+  dataVersion?: () => Promise<string>;
 }
+
+/** How long a page drawn with data is kept at most: the browser's staleTime for a search answer. */
+const DATA_PAGE_TTL_MS = 30_000;
+/** The element the browser reads the page's answers from (apps/web/src/lib/server-data.ts). */
+const SERVER_DATA_ELEMENT = '<script type="application/json" id="server-data">';
 
 function routePattern(routePath: string): RegExp {
   const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+');
@@ -96,38 +119,56 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     return html;
   }
 
-  // A visitor's rendered pages, by path ('' if the renderer declined): the same for every visitor
-  // until the next build. Kept for an hour at most, so a page's date-dependent text (the
-  // footer's year) follows the calendar.
-  const visitorPages = new LRUCache<string, string>({
+  const noTransport: PageDataTransport = () => Promise.reject(new Error('No way to the API'));
+  /** A visitor's page, rendered ('' if the renderer declined). */
+  async function renderVisitorPage(url: URL): Promise<string> {
+    const page = await (
+      await loadRenderer()
+    ).renderPage(url, { transport: options.transport ?? noTransport });
+    if (!page) return '';
+    const data = page.data === undefined ? '' : `${SERVER_DATA_ELEMENT}${scriptJson(page.data)}</script>`;
+    let html = withInlineStyles(shell(url.pathname, false)).replace(
+      ROOT,
+      () => `<div id="root">${page.html}</div>${data}`,
+    );
+    // Replaced by functions: a page's text may hold '$&' and the like.
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+    if (page.description !== undefined) {
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      );
+    }
+    return html;
+  }
+
+  // A visitor's rendered pages, by path, the same for every visitor: a page without data until the
+  // next build, kept for an hour at most so that its date-dependent text (the footer's year) follows
+  // the calendar; a page with data by stock version and address (its query string is its filter).
+  const visitorPages = new LRUCache<string, string, URL>({
     max: 500,
     ttl: 60 * 60_000,
-    fetchMethod: async (pathname) => {
-      const page = await (await loadRenderer()).renderPage(new URL(pathname, 'http://localhost'));
-      if (!page) return '';
-      let html = withInlineStyles(shell(pathname, false)).replace(
-        ROOT,
-        () => `<div id="root">${page.html}</div>`,
-      );
-      // Replaced by functions: a page's text may hold '$&' and the like.
-      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-      if (page.description !== undefined) {
-        html = html.replace(
-          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-          () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
-        );
-      }
-      return html;
-    },
+    fetchMethod: (_key, _stale, { context }) => renderVisitorPage(context),
   });
+
+  async function visitorPage(url: string, pathname: string, renderer: ServerRenderer): Promise<string> {
+    if (!renderer.isServerRenderedPath(pathname)) return '';
+    if (!renderer.readsData(pathname)) {
+      return (await visitorPages.fetch(pathname, { context: new URL(pathname, 'http://localhost') })) ?? '';
+    }
+    const address = new URL(url, 'http://localhost');
+    address.pathname = pathname;
+    if (!options.dataVersion) return renderVisitorPage(address);
+    const key = `${await options.dataVersion()}|${address.pathname}${address.search}`;
+    return (await visitorPages.fetch(key, { context: address, ttl: DATA_PAGE_TTL_MS })) ?? '';
+  }
 
   return {
     async render(url, signedIn) {
       const pathname = sitePathOf(url);
       if (!signedIn && canRender && pathname !== undefined) {
         try {
-          const renderer = await loadRenderer();
-          const html = renderer.isServerRenderedPath(pathname) ? await visitorPages.fetch(pathname) : '';
+          const html = await visitorPage(url, pathname, await loadRenderer());
           if (html) return html;
         } catch (error) {
           options.onRenderError?.(error, url);

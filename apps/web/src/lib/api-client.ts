@@ -52,6 +52,18 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+/** How a request is sent: the browser's fetch, or the API itself for the server's renderer. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Issue 14: the server's renderer (entry-server.tsx) runs inside the API, which answers the page's
+ * requests itself instead of over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${apiBasePath}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -128,11 +140,11 @@ async function readBody(response: Response): Promise<unknown> {
 async function fetchWithRefresh(url: string, options: ApiFetchOptions): Promise<Response> {
   // The token this request carried: if another request refreshed it meanwhile, no new refresh is needed.
   const sentToken = getToken()?.access_token;
-  const response = await fetch(url, buildRequest(options));
+  const response = await transport(url, buildRequest(options));
   if (response.status !== 401 || !unauthorizedHandler || options.auth === false) return response;
   if (!(await unauthorizedHandler(sentToken))) return response;
   const retriedToken = getToken()?.access_token;
-  const retried = await fetch(url, buildRequest(options));
+  const retried = await transport(url, buildRequest(options));
   if (retried.status === 401) await unauthorizedHandler?.(retriedToken);
   return retried;
 }

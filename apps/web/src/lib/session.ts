@@ -16,6 +16,8 @@ export interface StoredToken {
 }
 
 function readJson<T>(key: string): T | null {
+  // The server's renderer (entry-server.tsx) has no storage: nobody is signed in there.
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(key);
   if (!raw) return null;
   try {

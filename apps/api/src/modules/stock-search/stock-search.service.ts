@@ -203,6 +203,9 @@ export function createStockSearchService({
   }
 
   return {
+    /** What a visitor's search answers depend on: the server-rendered /search pages are kept by it. */
+    stockVersion,
+
     async searchPublic(filter: SearchFilter): Promise<PublicSearchResult> {
       // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
       // nobody can load the database anonymously (issue 10, finding 5).

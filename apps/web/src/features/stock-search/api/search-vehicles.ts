@@ -1,6 +1,15 @@
-import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { MemberSearchResult, PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { serverAnswer } from '@/lib/server-data';
 
 // §7 POST /vehicles/prelog/search (visitors) and /vehicles/postlog/search (members).
 
@@ -26,11 +35,21 @@ export function searchMemberVehicles(
   });
 }
 
-/** §4 Public search list: Load more raises the page by one and appends; all shown when a page comes back short. */
-export function usePublicVehicleSearch(filter: SearchFilter) {
-  const { page: _page, ...withoutPage } = filter;
-  return useInfiniteQuery({
-    queryKey: ['stock-search', 'prelog', withoutPage],
+/**
+ * §4 Public search list: Load more raises the page by one and appends; all shown when a page comes back
+ * short. The key leaves out the page (Load more appends under one key) and requestOrigin: it goes
+ * with the search (§3) but the stock shown does not depend on it, and the server renders a visitor's
+ * first page (prefetchPublicSearch) without the location the browser has stored.
+ */
+function publicVehicleSearchOptions(filter: SearchFilter) {
+  const { page: _page, requestOrigin: _origin, ...key } = filter;
+  const queryKey = ['stock-search', 'prelog', key];
+  // A visitor's /search arrives rendered with its first page (lib/server-data.ts).
+  const fromServer = () => serverAnswer<InfiniteData<PublicSearchResult, number>>(queryKey);
+  return infiniteQueryOptions({
+    queryKey,
+    initialData: () => fromServer()?.data,
+    initialDataUpdatedAt: () => fromServer()?.dataUpdatedAt,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => searchPublicVehicles({ ...filter, page: pageParam }, signal),
     getNextPageParam: (last, pages) => {
@@ -41,6 +60,24 @@ export function usePublicVehicleSearch(filter: SearchFilter) {
     // Issue 15: the URL does not record Load more, so a search left behind is dropped at once; coming
     // back to the same filter starts again at its first page instead of bringing back old pages.
     gcTime: 0,
+  });
+}
+
+export function usePublicVehicleSearch(filter: SearchFilter) {
+  return useInfiniteQuery(publicVehicleSearchOptions(filter));
+}
+
+/**
+ * Issue 14: the server's rendering of a visitor's /search (entry-server.tsx) asks for the first page
+ * the browser would, so the page arrives with its tiles and the browser starts from that answer.
+ */
+export function prefetchPublicSearch(queryClient: QueryClient, filter: SearchFilter): Promise<void> {
+  // Kept until the page is written (the browser's gcTime of 0 would drop it before the render); a
+  // refusal is not asked again (the page is drawn waiting, and the browser asks).
+  return queryClient.prefetchInfiniteQuery({
+    ...publicVehicleSearchOptions(filter),
+    gcTime: Infinity,
+    retry: false,
   });
 }
 

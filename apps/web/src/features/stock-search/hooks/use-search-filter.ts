@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchQuery, serializeSearchQuery, type SearchFilter } from '@ibc/domain';
 import {
-  activeTab,
   applyLocation,
+  filterOnScreen,
   lastLoadedPage,
   PARTNER_SITE_URL,
   searchUrlQuery,
@@ -34,10 +34,7 @@ export function useSearchFilter(audience: Audience) {
     setParams(serializeSearchQuery(filter), { replace: true });
   }, [parsed, setParams]);
 
-  const filter = useMemo<SearchFilter>(
-    () => ({ ...parsed.filter, tab: activeTab(parsed.filter, audience) }),
-    [parsed.filter, audience],
-  );
+  const filter = useMemo(() => filterOnScreen(parsed.filter, audience), [parsed.filter, audience]);
 
   // The last page in the list (member Load More); any write without `toPage` starts from `page` again.
   const lastPage = lastLoadedPage(filter, params.get(TO_PAGE_PARAM));

@@ -34,6 +34,11 @@ export function activeTab(filter: SearchFilter, audience: Audience): number {
   return audience === 'member' ? DEFAULT_MEMBER_TAB : DEFAULT_PUBLIC_TAB;
 }
 
+/** The filter a search shows: the URL's, with its tab chosen (§4). */
+export function filterOnScreen(filter: SearchFilter, audience: Audience): SearchFilter {
+  return { ...filter, tab: activeTab(filter, audience) };
+}
+
 /**
  * §2 "location (tab name with dashes for spaces; used once to choose the tab, then removed)";
  * §4 "A location equal to tab 12 opens an external partner used-car site in a new tab and falls back to tab 1".
