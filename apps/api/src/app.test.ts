@@ -57,7 +57,8 @@ export async function renderPage(url, { transport }) {
     searchRenders += 1;
     return {
       html: '<main><h1>Search stock</h1><p>' + response.status + ': ' + (answer.count ?? answer.message) +
-        '</p><p>search render ' + searchRenders + '</p></main>',
+        '</p><p>search render ' + searchRenders + '</p>' +
+        '<img src="/media/vehicles/7/0.webp?s=a&amp;b" alt="" fetchPriority="high"><img src="/media/vehicles/8/0.webp" alt=""></main>',
       title: 'Search stock | IBC Japan',
       description: 'Search used vehicles',
       data: { queries: [{ queryKey: ['search', filter], state: { data: answer } }], note: '</script><!-- x' },
@@ -196,6 +197,11 @@ it("a visitor's search is drawn with the answer of the API's own search route, w
   const res = await app.inject({ method: 'GET', url: '/search?make=Toyota' });
   expect(res.body).toMatch(/<div id="root"><main><h1>Search stock<\/h1><p>200: 0<\/p>/);
   expect(res.body).toContain('<title>Search stock | IBC Japan</title>');
+  // The first photo (the page's largest paint) is asked for before the page's scripts.
+  expect(res.body).toContain(
+    '<link rel="preload" as="image" href="/media/vehicles/7/0.webp?s=a&amp;b" fetchpriority="high"><script type="module" src="/assets/index-abc123.js">',
+  );
+  expect(res.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
   expect(serverData(res.body)).toEqual({
     queries: [
       {

@@ -131,6 +131,18 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       ROOT,
       () => `<div id="root">${page.html}</div>${data}`,
     );
+    // The page's largest paint, the image the app marks fetchpriority="high" (a search's first photo),
+    // is asked for before the scripts: on HTTP/1.1 the browser opens six connections to the site,
+    // and the photo would otherwise wait behind the page's modules.
+    const largestImage = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(page.html)?.[0];
+    const largestImageSrc = largestImage && /\bsrc="([^"]+)"/.exec(largestImage)?.[1];
+    if (largestImageSrc) {
+      html = html.replace(
+        '<script type="module"',
+        () =>
+          `<link rel="preload" as="image" href="${largestImageSrc}" fetchpriority="high"><script type="module"`,
+      );
+    }
     // Replaced by functions: a page's text may hold '$&' and the like.
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
     if (page.description !== undefined) {
