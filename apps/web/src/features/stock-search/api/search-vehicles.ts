@@ -49,7 +49,9 @@ function publicVehicleSearchOptions(filter: SearchFilter) {
   return infiniteQueryOptions({
     queryKey,
     initialData: () => fromServer()?.data,
-    initialDataUpdatedAt: () => fromServer()?.dataUpdatedAt,
+    // §3/§4 a returning visitor's stored location goes with the search as requestOrigin: the server
+    // rendered the page without it, so the browser asks again at once (the tiles stay as they are).
+    initialDataUpdatedAt: () => (filter.requestOrigin ? 0 : fromServer()?.dataUpdatedAt),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => searchPublicVehicles({ ...filter, page: pageParam }, signal),
     getNextPageParam: (last, pages) => {
