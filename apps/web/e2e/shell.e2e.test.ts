@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
@@ -8,6 +8,34 @@ const { openPage, browser, server } = setupE2e({ seedVehicles: 300 });
 
 async function isNotFound(page: Page): Promise<boolean> {
   return (await page.getByRole('heading', { name: 'Page not found' }).count()) > 0;
+}
+
+/** A phone without JavaScript: what a crawler, or a slow phone at first, gets of a page. */
+async function openWithoutJavaScript() {
+  const context = await browser().newContext({
+    baseURL: server().url,
+    viewport: mobile,
+    javaScriptEnabled: false,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Remembers, as each page is parsed, the server's element for `selector` (before any script runs). */
+async function rememberServerElement(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverElement?: Element | null }).serverElement =
+        document.querySelector(selector);
+    });
+  }, selector);
+}
+
+/** Whether the server's element is still the page's one for `selector`: hydrated, not drawn again. */
+function keepsServerElement(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const server = (window as unknown as { serverElement?: Element | null }).serverElement;
+    return Boolean(server?.isConnected) && server === document.querySelector(selector);
+  }, selector);
 }
 
 describe('web shell', () => {
@@ -127,12 +155,7 @@ describe('web shell', () => {
   test("a visitor's home and content pages arrive rendered, and take the first click", async () => {
     // Without JavaScript: the page is there, with its title (what a crawler, or a slow phone at
     // first, gets); its buttons wait for the app.
-    const bare = await browser().newContext({
-      baseURL: server().url,
-      viewport: mobile,
-      javaScriptEnabled: false,
-    });
-    const page = await bare.newPage();
+    const { context: bare, page } = await openWithoutJavaScript();
     await page.goto('/');
     expect(
       await page
@@ -148,23 +171,17 @@ describe('web shell', () => {
 
     // With JavaScript: the same nodes, hydrated (not drawn again), and the first click counts.
     const { context, page: live } = await openPage(mobile);
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading?: Element | null }).serverHeading =
-          document.querySelector('main h1');
-      });
-    });
+    await rememberServerElement(context, 'main h1');
     const errors: string[] = [];
     live.on('pageerror', (error) => errors.push(error.message));
     for (const path of ['/', '/about', '/services/quality-control']) {
       await live.goto(path);
       await live.getByRole('button', { name: 'Open menu' }).click();
       await live.locator('#pre-login-mobile-menu').waitFor({ state: 'visible' });
-      const kept = await live.evaluate(() => {
-        const server = (window as unknown as { serverHeading?: Element | null }).serverHeading;
-        return Boolean(server?.isConnected) && server === document.querySelector('main h1');
-      });
-      expect(kept, `${path}: the server's heading is the page's heading`).toBe(true);
+      expect(
+        await keepsServerElement(live, 'main h1'),
+        `${path}: the server's heading is the page's heading`,
+      ).toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -173,12 +190,7 @@ describe('web shell', () => {
   // Issue 14: a visitor's search arrives rendered with its first page of stock; the app starts from it.
   test("a visitor's search arrives with its first page of stock, and the app goes on from it", async () => {
     const tiles = 'section[aria-label="Vehicles"] article';
-    const bare = await browser().newContext({
-      baseURL: server().url,
-      viewport: mobile,
-      javaScriptEnabled: false,
-    });
-    const page = await bare.newPage();
+    const { context: bare, page } = await openWithoutJavaScript();
     await page.goto('/search?make=Toyota');
     expect(await page.title()).toBe('Search stock | IBC Japan');
     expect(await page.locator(tiles).count()).toBe(16);
@@ -192,13 +204,7 @@ describe('web shell', () => {
     // With JavaScript: the page's answer came with it (no search is asked again), the server's tiles
     // are the page's tiles, and Load more asks for page 2.
     const { context, page: live } = await openPage(mobile);
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverTile?: Element | null }).serverTile = document.querySelector(
-          'section[aria-label="Vehicles"] article',
-        );
-      });
-    });
+    await rememberServerElement(context, tiles);
     const errors: string[] = [];
     live.on('pageerror', (error) => errors.push(error.message));
     const searches: number[] = [];
@@ -211,14 +217,9 @@ describe('web shell', () => {
     await live.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => live.locator(tiles).count()).toBe(32);
     expect(searches).toEqual([2]);
-    const kept = await live.evaluate(() => {
-      const server = (window as unknown as { serverTile?: Element | null }).serverTile;
-      return (
-        Boolean(server?.isConnected) &&
-        server === document.querySelector('section[aria-label="Vehicles"] article')
-      );
-    });
-    expect(kept, "the server's first tile is the page's first tile").toBe(true);
+    expect(await keepsServerElement(live, tiles), "the server's first tile is the page's first tile").toBe(
+      true,
+    );
     expect(await live.locator(`${tiles} h3`).first().textContent()).toBe(names[0]);
     expect(errors).toEqual([]);
     await context.close();
