@@ -12,6 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = null;
+/** Each failure, named again at the end: CI keeps only the tail of a long run's output. */
+const failures = [];
+
+const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
 
 function run(label, command, args, reportFile) {
   console.log(`\n=== ${label} ===`);
@@ -24,6 +28,16 @@ function run(label, command, args, reportFile) {
       (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
     ).length;
     totals.failed += (report.numFailedTests ?? 0) + filesFailedOutright;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failedTests) {
+        failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failures.push(`${where} (the file itself): ${firstLine(file.message)}`);
+      }
+    }
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   if (result.status !== 0 && !failedStep) failedStep = label;
@@ -66,6 +80,7 @@ if (run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])) {
 
 console.log('');
 if (failedStep) console.log(`Failed step: ${failedStep}`);
+for (const failure of failures) console.log(`  failed: ${failure.slice(0, 400)}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

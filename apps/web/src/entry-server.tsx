@@ -7,12 +7,13 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { parseSearchQuery, sitePathOf } from '@ibc/domain';
-import { appRouteObjects } from '@/app/router-routes';
+import { pageMetaAt, preloadPage } from '@/app/route-pages';
+import { AppRoutes } from '@/app/router';
 import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
-import { documentTitle, type RouteHandle } from '@/app/use-route-meta';
+import { documentTitle } from '@/app/use-route-meta';
 import { contentPaths } from '@/features/content/content-paths';
 import { prefetchPublicSearch } from '@/features/stock-search/api/search-vehicles';
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
@@ -60,8 +61,6 @@ export function isServerRenderedPath(pathname: string): boolean {
   return path === '/' || path in pageData || (contentPaths as Record<string, string>)[path] === 'public';
 }
 
-const handler = createStaticHandler(appRouteObjects());
-
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
@@ -71,10 +70,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** A visitor's page as HTML, or null when the page is rendered in the browser only. */
 export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
   if (!isServerRenderedPath(url.pathname)) return null;
-  const context = await handler.query(new Request(url));
-  // A redirect or an error answer: the browser renders those itself.
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, so it is drawn rather than its placeholder.
+  const path = sitePathOf(url.pathname) ?? url.pathname;
+  const [meta] = await Promise.all([pageMetaAt(path), preloadPage(path)]);
   const queryClient = createQueryClient();
   const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
   // Without a way to the API, or when the API refuses (a filter it does not accept), the page is drawn
@@ -86,16 +84,17 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
   const html = disableControlsUntilHydrated(await streamToString(prelude));
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   const page: ServerRenderedPage = {
     html,
-    title: documentTitle(url.pathname, handle?.title),
-    description: handle?.description,
+    title: documentTitle(url.pathname, meta?.title),
+    description: meta?.description,
   };
   const data = dehydrate(queryClient);
   if (data.queries.length > 0) page.data = data;

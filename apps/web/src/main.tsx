@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter, createAppRouter } from '@/app/router';
+import { preloadPage } from '@/app/route-pages';
+import { PageFallback } from '@/app/routes/page-fallback';
+import { AppRouter } from '@/app/router';
 import { enableServerRenderedControls } from '@/app/server-rendered-controls';
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
@@ -25,25 +27,28 @@ const serverRendered = container.hasChildNodes();
 /** After the browser has painted a frame: the server's page shows before hydration's long task runs. */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-// A promise, not a top-level await: an entry that awaits makes the bundler split the first download
-// into many more chunks.
-void Promise.all([
-  createAppRouter({ hydrate: serverRendered }),
-  serverRendered ? afterFirstPaint() : undefined,
-]).then(([router]) => {
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <AppRouter router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (serverRendered) {
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+// The first page's code is brought before the first render (the layout has no Suspense around the
+// page): the server's page stays as it is meanwhile, the empty shell shows the spinner. Promises, not
+// a top-level await: an entry that awaits makes the bundler split the first download into many chunks.
+const firstPage = preloadPage(window.location.pathname).catch(() => {
+  // A failed download: the render asks again, and shows the error page if it fails again.
+});
+if (serverRendered) {
+  void Promise.all([firstPage, afterFirstPaint()]).then(() => {
     hydrateRoot(container, app);
     // From here React takes every click and key (hydrating first what they reach): the controls the
     // server sent disabled until now (entry-server.tsx) are enabled.
     enableServerRenderedControls(container);
-  } else {
-    createRoot(container).render(app);
-  }
-});
+  });
+} else {
+  const root = createRoot(container);
+  root.render(<PageFallback />);
+  void firstPage.then(() => root.render(app));
+}

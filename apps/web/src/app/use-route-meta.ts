@@ -1,25 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, type UIMatch } from 'react-router';
+import { useLocation } from 'react-router';
 import { canonicalUrl } from '@ibc/domain';
 import { siteName } from '@/config/site';
 import { pushPageView } from '@/lib/analytics';
-import { notFoundMeta, type RouteAccess } from './routes';
-
-export interface RouteHandle {
-  title: string;
-  description: string;
-  access?: RouteAccess;
-}
-
-/** A back-office page whose guard let the user in (route-guards.ts staffGuardLoader). */
-export function isStaffMatch(match: UIMatch): boolean {
-  const handle = match.handle as RouteHandle | undefined;
-  return handle?.access === 'staff' && (match.data as { staff?: boolean } | undefined)?.staff === true;
-}
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
-}
+import type { PageMeta } from './routes';
 
 function setMetaDescription(content: string) {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -49,24 +33,25 @@ function setCanonical(pathname: string) {
 }
 
 /**
- * At the end of every navigation: document title and meta description from the route table, and a
- * { event: 'pageView', pageName } push to the tag manager's dataLayer (§7).
+ * The document title and meta description of the page on screen, from the route table (the page
+ * wrappers of route-pages.tsx, and the 404 page, call it once their page is drawn).
  */
-export function useRouteMeta() {
-  const location = useLocation();
-  const matches = useMatches();
-  const match = [...matches].reverse().find((m) => isRouteHandle(m.handle));
-  // A back-office page the guard refused shows the 404 page, and its title must not name the page.
-  const refused = match && (match.handle as RouteHandle).access === 'staff' && !isStaffMatch(match);
-  const handle = refused ? notFoundMeta : (match?.handle as RouteHandle | undefined);
-  const title = documentTitle(location.pathname, handle?.title);
-  const description = handle?.description ?? '';
-  const lastPushed = useRef<string | null>(null);
-
+export function useDocumentMeta({ title, description }: PageMeta) {
+  const { pathname } = useLocation();
+  const fullTitle = documentTitle(pathname, title);
   useEffect(() => {
-    document.title = title;
+    document.title = fullTitle;
     if (description) setMetaDescription(description);
-  }, [title, description]);
+  }, [fullTitle, description]);
+}
+
+/**
+ * At the end of every navigation: the canonical link, and a { event: 'pageView', pageName } push to
+ * the tag manager's dataLayer (§7).
+ */
+export function usePageView() {
+  const location = useLocation();
+  const lastPushed = useRef<string | null>(null);
 
   useEffect(() => setCanonical(location.pathname), [location.pathname]);
 

@@ -6,6 +6,10 @@ import { server } from './msw';
 // library's 1 s default, which must slow a run down, never fail it.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom does not scroll (its scrollTo says 'Not implemented'); the root layout scrolls on every
+// navigation (app/use-scroll-restoration.ts).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

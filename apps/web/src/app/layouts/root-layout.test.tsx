@@ -6,9 +6,16 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { memberUser } from '@/testing/member-api';
 import { server } from '@/testing/msw';
 import { AppProviders } from '../providers';
+import { useDocumentMeta } from '../use-route-meta';
 import { RootLayout } from './root-layout';
 
 const user = memberUser({ id: 1, email: 'dealer@example.co.nz', contact: 'Kiwi Motors' });
+
+/** A page of the table draws its title and description (app/route-pages.tsx). */
+function Page({ title }: { title: string }) {
+  useDocumentMeta({ title, description: `${title} page` });
+  return <h1>{title} body</h1>;
+}
 
 function renderApp() {
   const router = createMemoryRouter(
@@ -17,12 +24,8 @@ function renderApp() {
         path: '/',
         Component: RootLayout,
         children: [
-          { index: true, element: <h1>Home body</h1>, handle: { title: 'Home', description: 'Home page' } },
-          {
-            path: 'other',
-            element: <h1>Other body</h1>,
-            handle: { title: 'Other', description: 'Other page' },
-          },
+          { index: true, element: <Page title="Home" /> },
+          { path: 'other', element: <Page title="Other" /> },
         ],
       },
     ],

@@ -1,9 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { usePageLoading } from '@/lib/page-loads';
 import { isSignedIn } from '@/lib/session';
+import { useBackOfficeAccess } from '../route-guards';
 import { PageFallback } from '../routes/page-fallback';
-import { isStaffMatch, useRouteMeta } from '../use-route-meta';
+import { RouteErrorPage } from '../routes/route-error-page';
+import { usePageView } from '../use-route-meta';
+import { useScrollRestoration } from '../use-scroll-restoration';
 import { useSignedInAtNavigation } from '../use-signed-in';
 import { PreLoginLayout } from './pre-login-layout';
 
@@ -15,8 +20,7 @@ if (isSignedIn()) void PostLoginLayout.preload();
 const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"
@@ -29,34 +33,62 @@ function NavigationProgress() {
 }
 
 /**
+ * The page inside its layout: a page that throws shows the error page within the header and footer,
+ * until the next address. No Suspense here: the first page's code is there before the first render
+ * (main.tsx), and a navigation keeps the page on screen until the next one's code has arrived.
+ */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+function LazyLayout({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
+}
+
+/**
  * The root route: picks the pre- or post-login layout (§2), or the back office's for staff pages
  * (issue 16), and runs per-navigation effects.
  */
 export function RootLayout() {
   const signedIn = useSignedInAtNavigation();
-  const inBackOffice = useMatches().some(isStaffMatch);
-  useRouteMeta();
+  const backOffice = useBackOfficeAccess();
+  usePageView();
+  useScrollRestoration();
+  let page: ReactNode;
+  if (backOffice === 'pending') {
+    page = <PageFallback />;
+  } else if (backOffice !== 'refused') {
+    page = (
+      <LazyLayout>
+        <AdminLayout>
+          <PageOutlet />
+        </AdminLayout>
+      </LazyLayout>
+    );
+  } else if (signedIn) {
+    page = (
+      <LazyLayout>
+        <PostLoginLayout>
+          <PageOutlet />
+        </PostLoginLayout>
+      </LazyLayout>
+    );
+  } else {
+    page = (
+      <PreLoginLayout>
+        <PageOutlet />
+      </PreLoginLayout>
+    );
+  }
   return (
     <>
       <NavigationProgress />
-      {signedIn && inBackOffice ? (
-        <Suspense fallback={<PageFallback />}>
-          <AdminLayout>
-            <Outlet />
-          </AdminLayout>
-        </Suspense>
-      ) : signedIn ? (
-        <Suspense fallback={<PageFallback />}>
-          <PostLoginLayout>
-            <Outlet />
-          </PostLoginLayout>
-        </Suspense>
-      ) : (
-        <PreLoginLayout>
-          <Outlet />
-        </PreLoginLayout>
-      )}
-      <ScrollRestoration />
+      {page}
     </>
   );
 }

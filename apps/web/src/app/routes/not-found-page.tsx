@@ -1,8 +1,11 @@
 import { Home, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { notFoundMeta } from '../routes';
+import { useDocumentMeta } from '../use-route-meta';
 
 export default function NotFoundPage() {
+  useDocumentMeta(notFoundMeta);
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <p className="tabular text-sm font-semibold text-accent-700">404</p>

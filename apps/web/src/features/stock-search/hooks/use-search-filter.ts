@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchQuery, serializeSearchQuery, type SearchFilter } from '@ibc/domain';
+import { KEEP_SCROLL } from '@/lib/scroll-state';
 import {
   applyLocation,
   filterOnScreen,
@@ -43,7 +44,7 @@ export function useSearchFilter(audience: Audience) {
     (next: SearchFilter, options: SetFilterOptions = {}) => {
       setParams(searchUrlQuery(next, options.toPage), {
         ...(options.replace ? { replace: true } : {}),
-        ...(options.preventScrollReset ? { preventScrollReset: true } : {}),
+        ...(options.preventScrollReset ? { state: KEEP_SCROLL } : {}),
       });
     },
     [setParams],

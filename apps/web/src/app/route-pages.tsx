@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { SignInGuard } from './route-guards';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
+import { trackPageLoad } from '@/lib/page-loads';
+import type { AdminRoute } from './admin-routes';
+import { appRoutes, type PageMeta, type PageRoute } from './routes';
+import { useDocumentMeta } from './use-route-meta';
+
+type AnyRoute = PageRoute | AdminRoute;
+
+/** A page's module, with its title and description: in the table, or (a content page) in the module. */
+async function loadPage(route: AnyRoute): Promise<{ Page: ComponentType; meta: PageMeta }> {
+  if ('title' in route) {
+    const module = await route.load();
+    return { Page: module.default, meta: { title: route.title, description: route.description } };
+  }
+  const module = await route.load();
+  return { Page: module.default, meta: module.meta };
+}
+
+const pages = new Map<AnyRoute, PreloadableComponent<object>>();
+
+/**
+ * The component drawn for a route: its page module, fetched the first time the route is drawn (or
+ * preloaded), with the page's document title and description.
+ */
+export function pageComponent(route: AnyRoute): PreloadableComponent<object> {
+  let component = pages.get(route);
+  if (!component) {
+    component = lazyWithPreload(async () => {
+      const { Page, meta } = await trackPageLoad(loadPage(route));
+      return function RoutePage() {
+        useDocumentMeta(meta);
+        return <Page />;
+      };
+    });
+    pages.set(route, component);
+  }
+  return component;
+}
+
+/** A page of the route table, behind its guard (§2). */
+export function RoutePage({ route }: { route: PageRoute | AdminRoute }) {
+  const Page = pageComponent(route);
+  if (route.access === 'member' || route.access === 'guest-only') {
+    return (
+      <SignInGuard access={route.access}>
+        <Page />
+      </SignInGuard>
+    );
+  }
+  return <Page />;
+}
+
+/** The site's page at a path (the back office's are not in the table: route-objects.tsx). */
+function siteRouteAt(pathname: string): PageRoute | undefined {
+  return appRoutes.find((route) => matchPath(route.path, pathname));
+}
+
+/**
+ * Brings the code of the page at a path, so it is drawn at once: before hydrating the server's page
+ * (main.tsx), and before the server draws it (entry-server.tsx).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = siteRouteAt(pathname);
+  if (route) await pageComponent(route).preload();
+}
+
+/** The title and description of the page at a path (the server writes them into the HTML). */
+export async function pageMetaAt(pathname: string): Promise<PageMeta | undefined> {
+  const route = siteRouteAt(pathname);
+  return route && (await loadPage(route)).meta;
+}
