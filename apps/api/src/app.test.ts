@@ -179,6 +179,7 @@ it.each([
   ['a signed-in browser on the search', '/search', { isAuthenticated: 'true' }],
   ['a page the renderer fails on', '/stocks', {}],
   ['an address that is no page', '/no-such-page', {}],
+  ['an address the browser sends to its hyphenated page', '/about%20', {}],
 ])('%s gets the empty shell (%s)', async (_case, url, cookies) => {
   const res = await app.inject({ method: 'GET', url, cookies });
   expect(res.body).toContain('<div id="root"></div>');

@@ -156,6 +156,26 @@ describe('member search (signed in)', () => {
     await context.close();
   });
 
+  test("a vehicle's checklist opens at its top, and Back returns to the same place in the list", async () => {
+    const { context, page } = await memberPage('nz@demo.local');
+    await page.goto('/search');
+    await waitForTiles(page);
+    const ninth = tiles(page).nth(8);
+    await ninth.scrollIntoViewIfNeeded();
+    const listPosition = await page.evaluate(() => window.scrollY);
+    expect(listPosition).toBeGreaterThan(0);
+    await ninth.locator('a[href^="/checklist"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/checklist');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listPosition))
+      .toBeLessThan(2);
+    await context.close();
+  });
+
   test('a DDU-market member sees the DDU tab and its Delivery Type', async () => {
     const { context, page } = await memberPage('ddu@demo.local');
     await page.goto('/search');

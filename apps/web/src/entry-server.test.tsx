@@ -131,8 +131,17 @@ describe("the server's rendering of visitors' pages", () => {
     expect(await render(path)).toBeNull();
   });
 
-  it('reads a content path with a trailing slash as the page', () => {
+  it('reads a content path with a trailing slash as the page', async () => {
     expect(isServerRenderedPath('/about/')).toBe(true);
     expect(isServerRenderedPath('/services/quality-control')).toBe(true);
+    expect((await render('/about/'))?.title).toBe('About IBC Japan | IBC Japan');
+  });
+
+  // §2: the browser sends '/about/contact us' to '/about/contact-us'; a page drawn at the first
+  // address would not be the one the browser draws there.
+  it('leaves an address the browser redirects to the browser', async () => {
+    expect(isServerRenderedPath('/about/contact%20us')).toBe(true);
+    expect(await render('/about/contact%20us')).toBeNull();
+    expect((await render('/about/contact-us'))?.title).toBe('Contact us | IBC Japan');
   });
 });

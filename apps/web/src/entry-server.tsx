@@ -70,9 +70,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** A visitor's page as HTML, or null when the page is rendered in the browser only. */
 export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
   if (!isServerRenderedPath(url.pathname)) return null;
-  // The page's code first, so it is drawn rather than its placeholder.
-  const path = sitePathOf(url.pathname) ?? url.pathname;
-  const [meta] = await Promise.all([pageMetaAt(path), preloadPage(path)]);
+  // The page's code first, so it is drawn rather than its placeholder. An address the browser would
+  // send elsewhere ('/about/contact us') is left to the browser.
+  const [meta, found] = await Promise.all([pageMetaAt(url.pathname), preloadPage(url.pathname)]);
+  if (!found) return null;
   const queryClient = createQueryClient();
   const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
   // Without a way to the API, or when the API refuses (a filter it does not accept), the page is drawn

@@ -62,6 +62,21 @@ export interface PageHtmlOptions {
 
 /** How long a page drawn with data is kept at most: the browser's staleTime for a search answer. */
 const DATA_PAGE_TTL_MS = 30_000;
+
+/**
+ * Whether the request's address is its page's own, a trailing slash aside. The browser sends an
+ * address with spaces to its hyphenated page ('/about/contact us' → '/about/contact-us', §2): a page
+ * drawn here for it would not be the one the browser draws, so it gets the empty shell.
+ */
+function isPageAddress(url: string, pathname: string): boolean {
+  const path = url.replace(/[?#].*$/, '');
+  try {
+    const decoded = decodeURIComponent(path);
+    return (decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded) === pathname;
+  } catch {
+    return false;
+  }
+}
 /** The element the browser reads the page's answers from (apps/web/src/lib/server-data.ts). */
 const SERVER_DATA_ELEMENT = '<script type="application/json" id="server-data">';
 
@@ -178,7 +193,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   return {
     async render(url, signedIn) {
       const pathname = sitePathOf(url);
-      if (!signedIn && canRender && pathname !== undefined) {
+      if (!signedIn && canRender && pathname !== undefined && isPageAddress(url, pathname)) {
         try {
           const html = await visitorPage(url, pathname, await loadRenderer());
           if (html) return html;

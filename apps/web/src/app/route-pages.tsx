@@ -60,11 +60,13 @@ function siteRouteAt(pathname: string): PageRoute | undefined {
 
 /**
  * Brings the code of the page at a path, so it is drawn at once: before hydrating the server's page
- * (main.tsx), and before the server draws it (entry-server.tsx).
+ * (main.tsx), and before the server draws it (entry-server.tsx). False when no page of the table is
+ * at that path (a redirect, the 404 page, the back office).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string): Promise<boolean> {
   const route = siteRouteAt(pathname);
   if (route) await pageComponent(route).preload();
+  return route !== undefined;
 }
 
 /** The title and description of the page at a path (the server writes them into the HTML). */
