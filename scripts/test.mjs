@@ -23,18 +23,16 @@ function run(label, command, args, reportFile) {
   if (reportFile && fs.existsSync(reportFile)) {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
-    // A file that fails to load (an import error, a failing beforeAll) fails no single test: count it.
-    const filesFailedOutright = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-    ).length;
-    totals.failed += (report.numFailedTests ?? 0) + filesFailedOutright;
+    totals.failed += report.numFailedTests ?? 0;
     for (const file of report.testResults ?? []) {
       const where = path.relative(root, file.name ?? '');
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const test of failedTests) {
         failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
       }
+      // A file that fails to load (an import error, a failing beforeAll) fails no single test: count it.
       if (file.status === 'failed' && failedTests.length === 0) {
+        totals.failed += 1;
         failures.push(`${where} (the file itself): ${firstLine(file.message)}`);
       }
     }
