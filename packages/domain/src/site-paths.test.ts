@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isSitePath, SITE_PATHS, sitePathOf } from './site-paths.ts';
+import { isOwnSitePath, isSitePath, SITE_PATHS, sitePathOf } from './site-paths.ts';
 
 test.each([
   ['/', true], // §2 '' (home)
@@ -33,6 +33,20 @@ test.each([
   ['/%E0%A4%A', undefined],
 ])('sitePathOf(%j) = %j', (url, path) => {
   expect(sitePathOf(url)).toBe(path);
+});
+
+// The server draws a page only at its own address: at another, the browser draws a redirect.
+test.each([
+  ['/', true],
+  ['/search?make=Toyota#tiles', true],
+  ['/about/', true],
+  ['/about/contact-us', true],
+  ['/about/contact%20us', false],
+  ['/about%20', false],
+  ['', false],
+  ['/%E0%A4%A', false],
+])('isOwnSitePath(%j) = %j', (url, own) => {
+  expect(isOwnSitePath(url)).toBe(own);
 });
 
 test('every listed path is absolute and listed once', () => {

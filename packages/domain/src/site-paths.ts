@@ -96,20 +96,34 @@ const sitePatterns = SITE_PATHS.filter((path) => path.includes('/:')).map(
   (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[1-9][0-9]{0,9}')}$`),
 );
 
-/**
- * The page path a request URL names: query and fragment dropped, percent-decoded, trailing slashes
- * ignored and §2 "URL handling turns spaces into hyphens" ('/about/contact us/' is
- * '/about/contact-us'). Undefined when the URL does not decode.
- */
-export function sitePathOf(url: string): string | undefined {
+/** A request URL's path: query and fragment dropped, percent-decoded, trailing slashes ignored. */
+function requestPathOf(url: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.replace(/[?#].*$/, ''));
   } catch {
     return undefined;
   }
-  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return toUrlSlug(trimmed) || '/';
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/**
+ * The page path a request URL names: query and fragment dropped, percent-decoded, trailing slashes
+ * ignored and §2 "URL handling turns spaces into hyphens" ('/about/contact us/' is
+ * '/about/contact-us'). Undefined when the URL does not decode.
+ */
+export function sitePathOf(url: string): string | undefined {
+  const path = requestPathOf(url);
+  return path === undefined ? undefined : toUrlSlug(path) || '/';
+}
+
+/**
+ * Whether a request URL names its page by the page's own path, a trailing slash aside:
+ * '/about/contact%20us' does not (the browser sends it on to '/about/contact-us', §2).
+ */
+export function isOwnSitePath(url: string): boolean {
+  const path = requestPathOf(url);
+  return path !== undefined && path === sitePathOf(url);
 }
 
 /** Whether a request path is one of the site's pages (read as sitePathOf reads it). */

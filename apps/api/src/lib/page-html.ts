@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sitePathOf } from '@ibc/domain';
+import { isOwnSitePath, sitePathOf } from '@ibc/domain';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { escapeHtml, scriptJson } from './html.ts';
@@ -63,20 +63,6 @@ export interface PageHtmlOptions {
 /** How long a page drawn with data is kept at most: the browser's staleTime for a search answer. */
 const DATA_PAGE_TTL_MS = 30_000;
 
-/**
- * Whether the request's address is its page's own, a trailing slash aside. The browser sends an
- * address with spaces to its hyphenated page ('/about/contact us' → '/about/contact-us', §2): a page
- * drawn here for it would not be the one the browser draws, so it gets the empty shell.
- */
-function isPageAddress(url: string, pathname: string): boolean {
-  const path = url.replace(/[?#].*$/, '');
-  try {
-    const decoded = decodeURIComponent(path);
-    return (decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded) === pathname;
-  } catch {
-    return false;
-  }
-}
 /** The element the browser reads the page's answers from (apps/web/src/lib/server-data.ts). */
 const SERVER_DATA_ELEMENT = '<script type="application/json" id="server-data">';
 
@@ -193,7 +179,9 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   return {
     async render(url, signedIn) {
       const pathname = sitePathOf(url);
-      if (!signedIn && canRender && pathname !== undefined && isPageAddress(url, pathname)) {
+      // At an address the browser sends on ('/about/contact us', §2), the page drawn here would not
+      // be the one the browser draws: the empty shell.
+      if (!signedIn && canRender && pathname !== undefined && isOwnSitePath(url)) {
         try {
           const html = await visitorPage(url, pathname, await loadRenderer());
           if (html) return html;
