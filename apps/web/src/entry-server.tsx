@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { parseSearchQuery, sitePathOf } from '@ibc/domain';
-import { pageMetaAt, preloadPage } from '@/app/route-pages';
+import { preloadPage } from '@/app/route-pages';
 import { AppRoutes } from '@/app/router';
 import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle } from '@/app/use-route-meta';
@@ -23,7 +23,7 @@ import { createQueryClient } from '@/lib/query-client';
 export interface ServerRenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
-  /** The page's document title and description (what the browser's useRouteMeta sets). */
+  /** The page's document title and description (what the browser's useDocumentMeta sets). */
   title: string;
   description: string | undefined;
   /** The API's answers the page was drawn with (a page of stock), for the browser's first render. */
@@ -72,8 +72,8 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
   if (!isServerRenderedPath(url.pathname)) return null;
   // The page's code first, so it is drawn rather than its placeholder. An address the browser would
   // send elsewhere ('/about/contact us') is left to the browser.
-  const [meta, found] = await Promise.all([pageMetaAt(url.pathname), preloadPage(url.pathname)]);
-  if (!found) return null;
+  const meta = await preloadPage(url.pathname);
+  if (!meta) return null;
   const queryClient = createQueryClient();
   const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
   // Without a way to the API, or when the API refuses (a filter it does not accept), the page is drawn
@@ -94,8 +94,8 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
   const html = disableControlsUntilHydrated(await streamToString(prelude));
   const page: ServerRenderedPage = {
     html,
-    title: documentTitle(url.pathname, meta?.title),
-    description: meta?.description,
+    title: documentTitle(url.pathname, meta.title),
+    description: meta.description,
   };
   const data = dehydrate(queryClient);
   if (data.queries.length > 0) page.data = data;

@@ -39,7 +39,6 @@ const app = (
 // a top-level await: an entry that awaits makes the bundler split the first download into many chunks.
 const firstPage = preloadPage(window.location.pathname).catch(() => {
   // A failed download: the render asks again, and shows the error page if it fails again.
-  return false;
 });
 if (serverRendered) {
   void Promise.all([firstPage, afterFirstPaint()]).then(() => {

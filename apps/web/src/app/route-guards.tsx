@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toUrlSlug } from '@ibc/domain';
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { decodeUriOrKeep } from '@/lib/decode-uri';
 import NotFoundPage from './routes/not-found-page';
 import { guardTargets, type AppRedirect } from './routes';
 import { useSignedInAtNavigation } from './use-signed-in';
@@ -50,21 +51,13 @@ export function RedirectTo({ to, keepQuery }: AppRedirect) {
   return <Navigate to={`${to}${keepQuery ? search : ''}`} replace />;
 }
 
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname; // a stray '%': the address as it is
-  }
-}
-
 /**
  * Unmatched URLs: §2 "URL handling turns spaces into hyphens and keeps slashes", so
  * '/about/contact us' is sent to '/about/contact-us'; anything else is a real 404.
  */
 export function UnmatchedPage() {
   const { pathname, search } = useLocation();
-  const path = decodedPath(pathname);
+  const path = decodeUriOrKeep(pathname);
   const slug = toUrlSlug(path);
   if (slug !== path) return <Navigate to={`${slug}${search}`} replace />;
   return <NotFoundPage />;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from './admin-routes';
-import { pageMetaAt } from './route-pages';
+import { preloadPage } from './route-pages';
 import { buildPageRoutes } from './route-objects';
 import { isBackOfficePath } from './route-guards';
 
@@ -26,14 +26,14 @@ describe('page route objects', () => {
   // A content page's title and description arrive with its page (issue 14): the document title and
   // meta description are still the page's own.
   test("a content page's title and description come with the page", async () => {
-    expect(await pageMetaAt('/about/reputation')).toEqual({
+    expect(await preloadPage('/about/reputation')).toEqual({
       title: 'Our reputation',
       description: expect.stringContaining('What dealers in New Zealand') as unknown,
     });
-    expect(await pageMetaAt('/search')).toEqual({
+    expect(await preloadPage('/search')).toEqual({
       title: 'Search stock',
       description: expect.stringContaining('Search used vehicles') as unknown,
     });
-    expect(await pageMetaAt('/no-such-page')).toBeUndefined();
+    expect(await preloadPage('/no-such-page')).toBeUndefined();
   });
 });

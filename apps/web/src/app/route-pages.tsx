@@ -20,6 +20,8 @@ async function loadPage(route: AnyRoute): Promise<{ Page: ComponentType; meta: P
 }
 
 const pages = new Map<AnyRoute, PreloadableComponent<object>>();
+/** The title and description of each page whose module has arrived. */
+const metas = new Map<AnyRoute, PageMeta>();
 
 /**
  * The component drawn for a route: its page module, fetched the first time the route is drawn (or
@@ -30,6 +32,7 @@ export function pageComponent(route: AnyRoute): PreloadableComponent<object> {
   if (!component) {
     component = lazyWithPreload(async () => {
       const { Page, meta } = await trackPageLoad(loadPage(route));
+      metas.set(route, meta);
       return function RoutePage() {
         useDocumentMeta(meta);
         return <Page />;
@@ -60,17 +63,13 @@ function siteRouteAt(pathname: string): PageRoute | undefined {
 
 /**
  * Brings the code of the page at a path, so it is drawn at once: before hydrating the server's page
- * (main.tsx), and before the server draws it (entry-server.tsx). False when no page of the table is
- * at that path (a redirect, the 404 page, the back office).
+ * (main.tsx), and before the server draws it (entry-server.tsx, which writes the title and
+ * description it answers into the HTML). Undefined when no page of the table is at that path (a
+ * redirect, the 404 page, the back office).
  */
-export async function preloadPage(pathname: string): Promise<boolean> {
+export async function preloadPage(pathname: string): Promise<PageMeta | undefined> {
   const route = siteRouteAt(pathname);
-  if (route) await pageComponent(route).preload();
-  return route !== undefined;
-}
-
-/** The title and description of the page at a path (the server writes them into the HTML). */
-export async function pageMetaAt(pathname: string): Promise<PageMeta | undefined> {
-  const route = siteRouteAt(pathname);
-  return route && (await loadPage(route)).meta;
+  if (!route) return undefined;
+  await pageComponent(route).preload();
+  return metas.get(route);
 }

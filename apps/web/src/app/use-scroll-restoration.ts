@@ -1,14 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { decodeUriOrKeep } from '@/lib/decode-uri';
 import { keepsScroll } from '@/lib/scroll-state';
-
-function decodedHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-}
 
 /**
  * Scrolls back to where the reader was. A page drawn from the cache may still be growing (photos, a
@@ -17,11 +10,12 @@ function decodedHash(hash: string): string {
  */
 function scrollBackTo(y: number): () => void {
   window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => {};
+  const arrived = () => Math.abs(window.scrollY - y) < 2;
+  if (arrived() || typeof ResizeObserver === 'undefined') return () => {};
   const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 2) stop();
+    if (arrived()) stop();
   });
   const timer = window.setTimeout(() => stop(), 10_000);
   function stop() {
@@ -104,7 +98,7 @@ export function useScrollRestoration() {
     const saved = stored()[entry];
     if (navigationType === NavigationType.Pop && saved !== undefined) return scrollBackTo(saved);
     if (location.hash) {
-      const target = document.getElementById(decodedHash(location.hash));
+      const target = document.getElementById(decodeUriOrKeep(location.hash.slice(1)));
       if (target) {
         target.scrollIntoView();
         return;
