@@ -171,6 +171,17 @@ export async function bearer(
   return { authorization: `Bearer ${await accessTokenFor(app, user)}` };
 }
 
+let lastChassisSerial = 1_000_000;
+
+/**
+ * A chassis serial no other fixture vehicle of this test file has: chassis numbers are unique, and
+ * random serials met once in a few CI runs (a file inserts hundreds of vehicles).
+ */
+export function nextChassisSerial(): string {
+  lastChassisSerial += 1;
+  return String(lastChassisSerial);
+}
+
 let catalogue: { makeId: number; modelId: number; categoryId: number; dealerId: number } | undefined;
 
 export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
@@ -195,7 +206,7 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
       .returning();
     catalogue = { makeId, modelId, categoryId, dealerId: dealer!.id };
   }
-  const chassis = overrides.chassis ?? `NHP10-${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  const chassis = overrides.chassis ?? `NHP10-${nextChassisSerial()}`;
   const [vehicle] = await db
     .insert(vehicles)
     .values({

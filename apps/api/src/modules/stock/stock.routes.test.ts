@@ -3,13 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StockList, StockVehicle, VehicleFormValues } from '@ibc/domain';
 import { activityLog, makes, models, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
-import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
-
-const serial = () => String(1_000_000 + (randomBytes(3).readUIntBE(0, 3) % 8_999_999));
+import {
+  createMember,
+  createVehicle,
+  describeApi,
+  nextChassisSerial,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 
 /** A vehicle as the form sends it; every test gets its own chassis. */
 const aqua = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues => ({
-  chassis: `NHP10-${serial()}`,
+  chassis: `NHP10-${nextChassisSerial()}`,
   make: 'Toyota',
   model: 'Aqua',
   grade: 'S',
@@ -107,7 +111,7 @@ describeApi('admin stock', (ctx, http) => {
   describe('create', () => {
     it('adds an available vehicle listed now, with its catalogue rows, search text, first price and a log entry', async () => {
       const before = Date.now();
-      const input = aqua({ make: 'Suzuki', model: 'Jimny Sierra', chassis: `jb74w-${serial()}` });
+      const input = aqua({ make: 'Suzuki', model: 'Jimny Sierra', chassis: `jb74w-${nextChassisSerial()}` });
       const vehicle = await create(input);
       expect(vehicle).toMatchObject({
         chassis: input.chassis.toUpperCase(),
