@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The SVG of a QR code as an image URL (the CSP's img-src allows data:). */
 export async function qrCodeDataUri(url: string): Promise<string> {
@@ -10,11 +10,31 @@ export async function qrCodeDataUri(url: string): Promise<string> {
 
 /**
  * A scannable QR code of `url`. The box and its accessible name are there at once; the code itself
- * is drawn a moment later, once the encoder has loaded.
+ * is drawn once the box comes near the screen (the footer's codes are not the first page's business,
+ * issue 14) and the encoder has loaded.
  */
 export function AppQrCode({ url, label }: { url: string; label: string }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(false);
   const [code, setCode] = useState<{ url: string; src: string } | null>(null);
   useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '400px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     qrCodeDataUri(url).then(
       (src) => !cancelled && setCode({ url, src }),
@@ -24,10 +44,10 @@ export function AppQrCode({ url, label }: { url: string; label: string }) {
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [url, near]);
   const src = code?.url === url ? code.src : null;
   return (
-    <span role="img" aria-label={label} className="block size-[84px] rounded bg-white p-1">
+    <span ref={box} role="img" aria-label={label} className="block size-[84px] rounded bg-white p-1">
       {src && <img src={src} alt="" width={76} height={76} className="block size-full" />}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once their place comes within `margin` of the viewport, or once the browser
@@ -20,18 +20,16 @@ export function WhenNearViewport({
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    // Drawn in a transition: in slices that leave room for taps and scrolls, not one long task.
+    const show = () => startTransition(() => setNear(true));
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: margin,
-      },
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: margin,
+    });
     observer.observe(element);
-    const show = () => setNear(true);
     const idle =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(show, { timeout: 1500 })
