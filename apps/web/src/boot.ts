@@ -51,3 +51,6 @@ function afterFirstPaint(start: () => void): void {
 if (deferred instanceof HTMLTemplateElement) {
   afterFirstPaint(() => load([...deferred.content.children]));
 }
+
+// A module (the tests import it), with nothing to export.
+export {};
