@@ -63,5 +63,6 @@ if (serverRendered) {
 } else {
   const root = createRoot(container);
   root.render(<PageFallback />);
-  void firstPage.then(() => root.render(app));
+  // In a transition, as the hydration above: the first render in slices, the spinner meanwhile.
+  void firstPage.then(() => startTransition(() => root.render(app)));
 }
