@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** The SVG of a QR code as an image URL (the CSP's img-src allows data:). */
 export async function qrCodeDataUri(url: string): Promise<string> {
@@ -15,24 +16,8 @@ export async function qrCodeDataUri(url: string): Promise<string> {
  */
 export function AppQrCode({ url, label }: { url: string; label: string }) {
   const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
+  const near = useNearViewport(box, { margin: '400px' });
   const [code, setCode] = useState<{ url: string; src: string } | null>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: '400px',
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
   useEffect(() => {
     if (!near) return;
     let cancelled = false;

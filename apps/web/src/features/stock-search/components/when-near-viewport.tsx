@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /**
  * Renders its children once their place comes within `margin` of the viewport, or once the browser
@@ -16,30 +17,7 @@ export function WhenNearViewport({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    // Drawn in a transition: in slices that leave room for taps and scrolls, not one long task.
-    const show = () => startTransition(() => setNear(true));
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: margin,
-    });
-    observer.observe(element);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(show, { timeout: 1500 })
-        : window.setTimeout(show, 800);
-    return () => {
-      observer.disconnect();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [near, margin]);
+  const near = useNearViewport(ref, { margin, idle: true });
   return (
     <div ref={ref} style={near ? undefined : { minHeight }}>
       {near ? children : null}
