@@ -31,6 +31,7 @@ fs.writeFileSync(
       '/my-account/purchases/:id': ['assets/purchase-page-4.js'],
     },
     signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
+    boot: 'assets/boot-6.js',
   }),
 );
 
@@ -165,9 +166,15 @@ it("a visitor's rendered page is in its HTML, with its title and description, re
   expect(home.body).toContain('<title>IBC Japan | Home</title>');
   expect(home.body).toContain('<meta name="description" content="The &lt;about&gt; page" />');
   expect(home.body).not.toContain('Used vehicles exported from Japan. ');
-  // Still the page's chunks and the app's entry, which hydrates the markup.
+  // Still the page's chunks and the app's entry, which hydrates the markup: named inside a template,
+  // which the page's only script (boot) puts to work once the page has painted.
   expect(preloaded(home.body)).toEqual(['assets/home-page-1.js']);
-  expect(home.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  expect(home.body).toContain(
+    '<template id="deferred-modules"><script type="module" src="/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></template>' +
+      '<script type="module" crossorigin src="/assets/boot-6.js"></script></head>',
+  );
+  expect(home.body.match(/<script type="module"/g)).toHaveLength(2);
   // The same markup for the next visitor, not rendered again.
   const again = await app.inject({ method: 'GET', url: '/?utm_source=newsletter' });
   expect(again.body).toBe(home.body);
@@ -189,6 +196,10 @@ it.each([
   expect(res.body).not.toContain('Rendered');
   expect(res.body).toContain('Used vehicles exported from Japan. ');
   expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def456.css">');
+  // Its scripts are the page's own, asked for at once: no template, no boot script.
+  expect(res.body).not.toContain('deferred-modules');
+  expect(res.body).not.toContain('boot-6.js');
+  expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
 });
 
 /** The JSON the page carries for the browser's first render (apps/web/src/lib/server-data.ts). */
@@ -201,10 +212,11 @@ it("a visitor's search is drawn with the answer of the API's own search route, w
   const res = await app.inject({ method: 'GET', url: '/search?make=Toyota' });
   expect(res.body).toMatch(/<div id="root"><main><h1>Search stock<\/h1><p>200: 0<\/p>/);
   expect(res.body).toContain('<title>Search stock | IBC Japan</title>');
-  // The first photo (the page's largest paint) is asked for before the page's scripts.
-  expect(res.body).toContain(
-    '<link rel="preload" as="image" href="/media/vehicles/7/0.webp?s=a&amp;b" fetchpriority="high"><script type="module" src="/assets/index-abc123.js">',
-  );
+  // The first photo (the page's largest paint) is asked for at once, its scripts after the paint.
+  const imagePreload =
+    '<link rel="preload" as="image" href="/media/vehicles/7/0.webp?s=a&amp;b" fetchpriority="high">';
+  expect(res.body).toContain(imagePreload);
+  expect(res.body.indexOf(imagePreload)).toBeLessThan(res.body.indexOf('<template id="deferred-modules">'));
   expect(res.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
   expect(serverData(res.body)).toEqual({
     queries: [

@@ -15,6 +15,11 @@ export interface PagePreloads {
   pages: Record<string, string[]>;
   /** The members' layout (app/layouts/post-login-layout), for a browser that is signed in. */
   signedIn: string[];
+  /**
+   * src/boot.ts, the only script of a page the server rendered: it asks for the app's modules once
+   * the page has painted.
+   */
+  boot: string;
 }
 
 const ROUTE = /path: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g;
@@ -55,6 +60,7 @@ export function pagePreloads(srcRoot: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+
       const byModule = new Map<string, (typeof chunks)[number]>();
       for (const chunk of chunks) {
         if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.replace(/\.tsx?$/, ''), chunk);
@@ -68,8 +74,9 @@ export function pagePreloads(srcRoot: string): Plugin {
         }
         return into;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('page-preloads: the build has no entry chunk');
+      const boot = byModule.get(path.join(srcRoot, 'boot'));
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
+      if (!entry || !boot?.isEntry) throw new Error('page-preloads: the build has no entry, or no boot.ts');
       const inIndexHtml = closure([entry.fileName]);
 
       const filesOf = (modules: string[]) => {
@@ -85,6 +92,7 @@ export function pagePreloads(srcRoot: string): Plugin {
           [...pageModules(srcRoot)].map(([routePath, modules]) => [routePath, filesOf(modules)]),
         ),
         signedIn: filesOf([path.join(srcRoot, 'app/layouts/post-login-layout')]),
+        boot: boot.fileName,
       };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

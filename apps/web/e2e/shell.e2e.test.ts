@@ -176,6 +176,11 @@ describe('web shell', () => {
     live.on('pageerror', (error) => errors.push(error.message));
     for (const path of ['/', '/about', '/services/quality-control']) {
       await live.goto(path);
+      // The page's load event waits for the app (boot.ts holds it): once loaded, its buttons answer.
+      expect(
+        await live.getByRole('button', { name: 'Open menu' }).isEnabled(),
+        `${path}: the app has taken the page over by load`,
+      ).toBe(true);
       await live.getByRole('button', { name: 'Open menu' }).click();
       await live.locator('#pre-login-mobile-menu').waitFor({ state: 'visible' });
       expect(

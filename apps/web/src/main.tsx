@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { preloadPage } from '@/app/route-pages';
 import { PageFallback } from '@/app/routes/page-fallback';
 import { AppRouter } from '@/app/router';
-import { enableServerRenderedControls } from '@/app/server-rendered-controls';
+import { enableServerRenderedControls, releasePageLoad } from '@/app/server-rendered-controls';
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/current-user';
@@ -18,15 +18,18 @@ registerTokenRefresh();
 // instead of when the first page renders (prices, the member layout and the member search wait on it).
 if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
 
+/** Runs `run` once the page it ends has been hydrated (draws nothing, on the server neither). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 // Issue 14: a visitor's home or content page arrives rendered by the server (entry-server.tsx); it is
 // hydrated, not drawn again. Anything else starts from the empty shell.
 const serverRendered = container.hasChildNodes();
-/** After the browser has painted a frame: the server's page shows before hydration's long task runs. */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const app = (
   <StrictMode>
     <AppProviders>
@@ -40,15 +43,31 @@ const app = (
 const firstPage = preloadPage(window.location.pathname).catch(() => {
   // A failed download: the render asks again, and shows the error page if it fails again.
 });
+// The server's page has painted before this module was even asked for (boot.ts).
 if (serverRendered) {
-  void Promise.all([firstPage, afterFirstPaint()]).then(() => {
-    hydrateRoot(container, app);
-    // From here React takes every click and key (hydrating first what they reach): the controls the
-    // server sent disabled until now (entry-server.tsx) are enabled.
-    enableServerRenderedControls(container);
+  void firstPage.then(() => {
+    // In a transition, hydration is done in slices of a few milliseconds that let the browser take a
+    // tap or a scroll in between, instead of one long task (Lighthouse's total blocking time). Once
+    // it is done, React takes every click and key: the controls the server sent disabled until then
+    // (entry-server.tsx) are enabled, and the page's `load` event, held by boot.ts, goes.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <AfterHydration
+            run={() => {
+              enableServerRenderedControls(container);
+              releasePageLoad();
+            }}
+          />
+        </>,
+      );
+    });
   });
 } else {
   const root = createRoot(container);
   root.render(<PageFallback />);
-  void firstPage.then(() => root.render(app));
+  // In a transition, as the hydration above: the first render in slices, the spinner meanwhile.
+  void firstPage.then(() => startTransition(() => root.render(app)));
 }

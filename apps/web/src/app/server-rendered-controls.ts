@@ -1,7 +1,7 @@
 // Issue 14: a server-rendered page (entry-server.tsx) shows before its JavaScript runs. Its links work
 // at once (they are links); a button or a field would drop a click or a key that came before the app
 // took the page over. So the server sends every enabled control disabled, marked, and the browser
-// enables the marked ones the moment it hydrates (main.tsx): the browser, and an automated browser,
+// enables the marked ones once it has hydrated (main.tsx): the browser, and an automated browser,
 // wait for an enabled control instead of losing the input.
 
 const MARK = 'data-enabled-on-hydration';
@@ -21,4 +21,13 @@ export function enableServerRenderedControls(root: ParentNode): void {
     control.removeAttribute('disabled');
     control.removeAttribute(MARK);
   }
+}
+
+/**
+ * Lets the page's `load` event go: removes the frame boot.ts added to hold it until the app has taken
+ * the page over (its attribute, `data-holds-page-load`, is named there too). Removing it is enough,
+ * and a few times cheaper than closing its document first.
+ */
+export function releasePageLoad(): void {
+  for (const frame of document.querySelectorAll('iframe[data-holds-page-load]')) frame.remove();
 }
