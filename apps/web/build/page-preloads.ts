@@ -60,7 +60,6 @@ export function pagePreloads(srcRoot: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-
       const byModule = new Map<string, (typeof chunks)[number]>();
       for (const chunk of chunks) {
         if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.replace(/\.tsx?$/, ''), chunk);

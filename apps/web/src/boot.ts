@@ -54,11 +54,12 @@ const HOLDS_LOAD = 'data-holds-page-load';
 const MAX_HOLD_MS = 30_000;
 
 /**
- * The page's `load` event waits until the app has taken the page over (hydrated, its controls enabled),
- * as it did when the page named its scripts itself: a browser's "page loaded", and an automated
- * browser that acts once the page has loaded, mean a page that answers. A frame whose document is
- * still open delays its parent's `load` until it is removed (releasePageLoad, once hydrated). Added now, while
- * the page is still loading: the scripts are asked for only after the first paint.
+ * The page's `load` event waits until the app has taken the page over (hydrated, its controls
+ * enabled), as it did when the page named its scripts itself: a browser's "page loaded", and an
+ * automated browser that acts once the page has loaded, mean a page that answers. A frame whose
+ * document is still open delays its parent's `load` until it is removed (releasePageLoad, once
+ * hydrated). Added now, while the page is still loading: the scripts are asked for only after the
+ * first paint.
  */
 function holdLoad(): void {
   const frame = document.createElement('iframe');
