@@ -73,6 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'recharts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
             {
+              name: 'radix',
+              test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
+            },
+            {
               name: 'chart-helpers',
               test: /[\\/]node_modules[\\/](d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|internmap|redux-thunk|react-is|use-sync-external-store)[\\/]/,
             },

@@ -31,13 +31,14 @@ fs.writeFileSync(
       '/my-account/purchases/:id': ['assets/purchase-page-4.js'],
     },
     signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
+    signedInPages: { '/search': ['assets/member-search-7.js', 'assets/price-text-3.js'] },
     boot: 'assets/boot-6.js',
   }),
 );
 
 // The web build's server renderer (apps/web/src/entry-server.tsx) stands in as a module that renders
 // '/' and '/about', renders '/search' with the public search's answer, declines every other page,
-// and fails on '/stocks'.
+// and fails on '/stocks'; for a member, it has the skeleton of '/search' only.
 fs.mkdirSync(path.join(webDist, '.vite', 'server'));
 fs.writeFileSync(
   path.join(webDist, '.vite', 'server', 'entry-server.js'),
@@ -45,6 +46,8 @@ fs.writeFileSync(
 let searchRenders = 0;
 export const isServerRenderedPath = (p) => ['/', '/about', '/stocks', '/search'].includes(p);
 export const readsData = (p) => p === '/search';
+export const renderSignedInSkeleton = async (p) =>
+  p === '/search' ? '<div class="frame"><p>IBC Japan</p><div role="status" aria-label="Loading search"></div></div>' : null;
 export async function renderPage(url, { transport }) {
   if (url.pathname === '/stocks') throw new Error('the renderer failed');
   if (url.pathname === '/search') {
@@ -119,7 +122,17 @@ it.each([
   ['/search?make=Toyota', false, ['assets/search-page-2.js', 'assets/price-text-3.js']],
   ['/search/', false, ['assets/search-page-2.js', 'assets/price-text-3.js']],
   ['/my-account/purchases/12', false, ['assets/purchase-page-4.js']],
-  ['/search', true, ['assets/post-login-layout-5.js', 'assets/price-text-3.js', 'assets/search-page-2.js']],
+  // A member's /search also names the member search (drawn for members only), each file once.
+  [
+    '/search',
+    true,
+    [
+      'assets/post-login-layout-5.js',
+      'assets/price-text-3.js',
+      'assets/member-search-7.js',
+      'assets/search-page-2.js',
+    ],
+  ],
   ['/no-such-page', false, []],
   ['/no-such-page', true, ['assets/post-login-layout-5.js', 'assets/price-text-3.js']],
 ])('GET %s (signed in: %s) preloads its page: %j', async (url, signedIn, files) => {
@@ -186,7 +199,7 @@ it("a visitor's rendered page is in its HTML, with its title and description, re
 it.each([
   ['a signed-in browser', '/', { isAuthenticated: 'true' }],
   ['a page the renderer leaves to the browser', '/my-account/notices', {}],
-  ['a signed-in browser on the search', '/search', { isAuthenticated: 'true' }],
+  ['a signed-in browser on a page without a skeleton', '/my-account/notices', { isAuthenticated: 'true' }],
   ['a page the renderer fails on', '/stocks', {}],
   ['an address that is no page', '/no-such-page', {}],
   ['an address the browser sends to its hyphenated page', '/about%20', {}],
@@ -200,6 +213,33 @@ it.each([
   expect(res.body).not.toContain('deferred-modules');
   expect(res.body).not.toContain('boot-6.js');
   expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+});
+
+// Issue 14: a member's search is the member's (drawn by the browser), but its frame and placeholder
+// paint from the HTML, the same for every member, with its scripts after that paint.
+it("a signed-in browser's search arrives with its skeleton, which the app draws the page over", async () => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/search?make=Toyota',
+    cookies: { isAuthenticated: 'true' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(
+    '<div id="root" data-skeleton><div class="frame"><p>IBC Japan</p><div role="status" aria-label="Loading search"></div></div></div>',
+  );
+  expect(res.body).toContain('<style>main{color:#0f2747}</style>');
+  expect(res.body).toContain('<script type="module" crossorigin src="/assets/boot-6.js"></script></head>');
+  expect(res.body).toMatch(
+    /<template id="deferred-modules"><script type="module" src="\/assets\/index-abc123\.js"><\/script>.*assets\/member-search-7\.js.*<\/template>/,
+  );
+  // Nothing of a visitor's page: no stock drawn, no answers.
+  expect(res.body).not.toContain('Search stock');
+  expect(res.body).not.toContain('server-data');
+  expect(res.headers.vary).toMatch(/cookie/i);
+  // A visitor still gets the rendered search.
+  const visitor = await app.inject({ method: 'GET', url: '/search?make=Toyota' });
+  expect(visitor.body).toContain('<h1>Search stock</h1>');
+  expect(visitor.body).not.toContain('data-skeleton');
 });
 
 /** The JSON the page carries for the browser's first render (apps/web/src/lib/server-data.ts). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { appRoutes } from '../src/app/routes';
-import { pageModules } from './page-preloads';
+import { pageModules, SIGNED_IN_PAGE_MODULES } from './page-preloads';
 
 const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const modules = pageModules(srcRoot);
@@ -24,4 +24,19 @@ test('each page module named is a file of the app', () => {
     `${srcRoot}/features/content/routes/content-page`,
     `${srcRoot}/features/content/pages/about--reputation`,
   ]);
+});
+
+// A signed-in page's own modules are named by hand: each must be a file of the app (a module renamed or
+// moved would fail the build instead), under a route of the route table.
+test('the modules a page draws only for members are files of the app, of pages that exist', () => {
+  for (const [routePath, files] of Object.entries(SIGNED_IN_PAGE_MODULES)) {
+    expect(modules.has(routePath), routePath).toBe(true);
+    for (const file of files) {
+      expect(
+        [`${file}.tsx`, `${file}.ts`].some((name) => existsSync(path.join(srcRoot, name))),
+        file,
+      ).toBe(true);
+    }
+  }
+  expect(SIGNED_IN_PAGE_MODULES['/search']).toContain('features/stock-search/components/member-search');
 });

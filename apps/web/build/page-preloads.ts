@@ -16,11 +16,30 @@ export interface PagePreloads {
   /** The members' layout (app/layouts/post-login-layout), for a browser that is signed in. */
   signedIn: string[];
   /**
+   * Route path → what a signed-in browser's page loads besides the visitors' one: the member
+   * search's chunk, and the tiles' heart, for /search (SIGNED_IN_PAGE_MODULES).
+   */
+  signedInPages: Record<string, string[]>;
+  /**
    * src/boot.ts, the only script of a page the server rendered: it asks for the app's modules once
    * the page has painted.
    */
   boot: string;
 }
+
+/**
+ * The modules a page loads only for a member, once the page's own module has run (relative to src):
+ * the signed-in /search draws the member search (its chunk, asked for at once:
+ * features/stock-search/routes/search-page.tsx) with the watchlist's heart on each tile and the saved
+ * searches' 'Save this search' (app/routes/search-page.tsx).
+ */
+export const SIGNED_IN_PAGE_MODULES: Record<string, string[]> = {
+  '/search': [
+    'features/stock-search/components/member-search',
+    'features/watchlist/components/watch-toggle',
+    'features/saved-searches/components/save-search-dialog',
+  ],
+};
 
 const ROUTE = /path: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g;
 const CONTENT_PAGE = /\n {2}'(\/[^']*)': \{[^{}]*?load: \(\) => import\('([^']+)'\)/g;
@@ -91,6 +110,12 @@ export function pagePreloads(srcRoot: string): Plugin {
           [...pageModules(srcRoot)].map(([routePath, modules]) => [routePath, filesOf(modules)]),
         ),
         signedIn: filesOf([path.join(srcRoot, 'app/layouts/post-login-layout')]),
+        signedInPages: Object.fromEntries(
+          Object.entries(SIGNED_IN_PAGE_MODULES).map(([routePath, modules]) => [
+            routePath,
+            filesOf(modules.map((module) => path.join(srcRoot, module))),
+          ]),
+        ),
         boot: boot.fileName,
       };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { contentPaths } from '@/features/content/content-paths';
 import { publicVehicleItem } from '@/testing/vehicles';
-import { isServerRenderedPath, readsData, renderPage } from './entry-server';
+import { isServerRenderedPath, readsData, renderPage, renderSignedInSkeleton } from './entry-server';
 
 const render = (path: string) => renderPage(new URL(path, 'http://localhost'));
 
@@ -143,5 +143,22 @@ describe("the server's rendering of visitors' pages", () => {
     expect(isServerRenderedPath('/about/contact%20us')).toBe(true);
     expect(await render('/about/contact%20us')).toBeNull();
     expect((await render('/about/contact-us'))?.title).toBe('Contact us | IBC Japan');
+  });
+});
+
+// Issue 14: a member's search is drawn by the browser; its HTML holds the members' frame and the
+// search's placeholder, the same for every member, nothing of any member's own.
+describe("a signed-in page's skeleton", () => {
+  it("is the members' frame around the search's placeholder for /search", async () => {
+    const html = await renderSignedInSkeleton('/search');
+    expect(html).toContain('aria-label="Loading search"');
+    expect(html).toContain('href="/account-summary"');
+    expect(html).toContain('IBC Japan');
+    expect(html).not.toMatch(/<(button|input|select)\b/);
+  });
+
+  it('is none for the pages that have no skeleton', async () => {
+    expect(await renderSignedInSkeleton('/my-account/notices')).toBeNull();
+    expect(await renderSignedInSkeleton('/no-such-page')).toBeNull();
   });
 });

@@ -5,9 +5,10 @@
 // `vite build --ssr` into one bundle in dist/.vite/server/; signed-in browsers and every other page
 // get the empty shell.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { MemberPageSkeleton } from '@/app/layouts/member-page-skeleton';
 import { AppProviders } from '@/app/providers';
 import { parseSearchQuery, sitePathOf } from '@ibc/domain';
 import { preloadPage } from '@/app/route-pages';
@@ -16,6 +17,7 @@ import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle } from '@/app/use-route-meta';
 import { contentPaths } from '@/features/content/content-paths';
 import { prefetchPublicSearch } from '@/features/stock-search/api/search-vehicles';
+import { SearchPageSkeleton } from '@/features/stock-search/components/vehicle-grid';
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -100,4 +102,26 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
   const data = dehydrate(queryClient);
   if (data.queries.length > 0) page.data = data;
   return page;
+}
+
+/**
+ * The signed-in pages whose HTML holds their skeleton: the page is the member's (its prices, its
+ * account), drawn by the browser, but its frame and placeholder are on screen from the HTML, before
+ * the app's code has arrived (issue 14). The same placeholder the page shows while its answers load.
+ */
+const signedInSkeletons: Record<string, () => ReactNode> = {
+  '/search': () => <SearchPageSkeleton />,
+};
+
+/** A signed-in page's skeleton as HTML (the markup inside <div id="root">), or null if it has none. */
+export async function renderSignedInSkeleton(pathname: string): Promise<string | null> {
+  const path = sitePathOf(pathname);
+  const page = path === undefined ? undefined : signedInSkeletons[path];
+  if (!page) return null;
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={pathname}>
+      <MemberPageSkeleton>{page()}</MemberPageSkeleton>
+    </StaticRouter>,
+  );
+  return streamToString(prelude);
 }

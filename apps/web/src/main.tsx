@@ -18,7 +18,10 @@ registerTokenRefresh();
 // instead of when the first page renders (prices, the member layout and the member search wait on it).
 if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
 
-/** Runs `run` once the page it ends has been hydrated (draws nothing, on the server neither). */
+/**
+ * Runs `run` once the page it ends has been committed: hydrated, or drawn over the server's skeleton
+ * (draws nothing, on the server neither).
+ */
 function AfterHydration({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
@@ -28,8 +31,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 // Issue 14: a visitor's home or content page arrives rendered by the server (entry-server.tsx); it is
-// hydrated, not drawn again. Anything else starts from the empty shell.
-const serverRendered = container.hasChildNodes();
+// hydrated, not drawn again. A member's search arrives with its skeleton (data-skeleton), which the
+// app draws the page over. Anything else starts from the empty shell.
+const skeleton = container.hasAttribute('data-skeleton');
+const serverRendered = !skeleton && container.hasChildNodes();
 const app = (
   <StrictMode>
     <AppProviders>
@@ -65,6 +70,25 @@ if (serverRendered) {
       );
     });
   });
+} else if (skeleton) {
+  // The skeleton stays on screen until the page replaces it (React empties the container as it
+  // commits its first render); then the page's `load`, held by boot.ts as for a hydrated page, goes.
+  const root = createRoot(container);
+  void firstPage.then(() =>
+    startTransition(() =>
+      root.render(
+        <>
+          {app}
+          <AfterHydration
+            run={() => {
+              container.removeAttribute('data-skeleton');
+              releasePageLoad();
+            }}
+          />
+        </>,
+      ),
+    ),
+  );
 } else {
   const root = createRoot(container);
   root.render(<PageFallback />);

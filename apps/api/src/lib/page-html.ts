@@ -2,7 +2,7 @@
 // - Each page names its own JavaScript chunks (<link rel="modulepreload">), so the browser fetches them
 //   together with the app's entry instead of after it. The web build lists each route's chunks in
 //   dist/.vite/page-preloads.json (apps/web/build/page-preloads.ts); a signed-in browser also gets the
-//   members' layout.
+//   members' layout, and what the page draws only for members (the member search).
 // - A visitor's home, content and search pages come rendered: the web build's server renderer
 //   (dist/.vite/server/entry-server.js, apps/web/src/entry-server.tsx) writes the page into
 //   <div id="root">, with its title, description and stylesheet, and the browser hydrates it. The
@@ -10,7 +10,8 @@
 //   drawn with its first page of stock, asked of the API's own routes (`transport`, no network); its
 //   answers follow the page as JSON for the browser's first render, and the page is kept per address
 //   for as long as the stock is unchanged (`dataVersion`), half a minute at most. A browser that is
-//   signed in (§4 'isAuthenticated') gets the empty shell: its pages depend on the member.
+//   signed in (§4 'isAuthenticated') gets the empty shell: its pages depend on the member. Where the
+//   renderer has a skeleton for the page (the member search), the shell holds it, painted at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,7 @@ const SERVER_RENDERER_FILE = '.vite/server/entry-server.js';
 const pagePreloadsSchema = z.object({
   pages: z.record(z.string(), z.array(z.string())),
   signedIn: z.array(z.string()),
+  signedInPages: z.record(z.string(), z.array(z.string())).optional(),
   boot: z.string().optional(),
 });
 
@@ -42,6 +44,8 @@ interface ServerRenderer {
     url: URL,
     options: { transport: PageDataTransport },
   ): Promise<{ html: string; title: string; description: string | undefined; data?: unknown } | null>;
+  /** A signed-in page's skeleton (its frame and placeholder), or null (an older renderer has none). */
+  renderSignedInSkeleton?(pathname: string): Promise<string | null>;
 }
 
 export interface PageHtml {
@@ -88,6 +92,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   const routes = Object.entries(preloads.pages).map(([routePath, files]) => ({
     pattern: routePattern(routePath),
     files,
+    signedInFiles: preloads.signedInPages?.[routePath] ?? [],
   }));
   const rendererFile = path.join(webDist, SERVER_RENDERER_FILE);
   // Imported on the first visitor's page, not at start-up (tests and members never need it).
@@ -116,7 +121,10 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   const shells = new Map<string, string>();
   function shell(pathname: string | undefined, signedIn: boolean): string {
     const route = pathname === undefined ? undefined : routes.find((r) => r.pattern.test(pathname));
-    const files = [...(signedIn ? preloads.signedIn : []), ...(route?.files ?? [])];
+    const files = [
+      ...(signedIn ? [...preloads.signedIn, ...(route?.signedInFiles ?? [])] : []),
+      ...(route?.files ?? []),
+    ];
     if (files.length === 0) return indexHtml;
     const key = `${signedIn}:${route?.pattern.source ?? ''}`;
     let html = shells.get(key);
@@ -199,9 +207,35 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     return (await visitorPages.fetch(key, { context: address, ttl: DATA_PAGE_TTL_MS })) ?? '';
   }
 
+  // A signed-in page with a skeleton: the shell, with the skeleton in <div id="root" data-skeleton>
+  // that the app draws the page over (main.tsx), painted like a visitor's page from the HTML and its
+  // inline stylesheet, its scripts after the first paint. The same for every member: kept per path.
+  async function renderSignedInPage(pathname: string): Promise<string> {
+    const skeleton = await (await loadRenderer()).renderSignedInSkeleton?.(pathname);
+    if (!skeleton) return '';
+    const html = withInlineStyles(shell(pathname, true)).replace(
+      ROOT,
+      () => `<div id="root" data-skeleton>${skeleton}</div>`,
+    );
+    return deferModules(html);
+  }
+  const signedInPages = new LRUCache<string, string>({
+    max: 100,
+    ttl: 60 * 60_000,
+    fetchMethod: (pathname) => renderSignedInPage(pathname),
+  });
+
   return {
     async render(url, signedIn) {
       const pathname = sitePathOf(url);
+      if (signedIn && canRender && pathname !== undefined && isOwnSitePath(url)) {
+        try {
+          const html = await signedInPages.fetch(pathname);
+          if (html) return html;
+        } catch (error) {
+          options.onRenderError?.(error, url);
+        }
+      }
       // At an address the browser sends on ('/about/contact us', §2), the page drawn here would not
       // be the one the browser draws: the empty shell.
       if (!signedIn && canRender && pathname !== undefined && isOwnSitePath(url)) {

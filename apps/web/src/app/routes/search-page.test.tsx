@@ -32,6 +32,8 @@ function stubApi(user: CurrentUser) {
     }),
     // The member's stock tabs: none beyond the standard ones.
     http.get('/api/common-user/get-user-vehicle-locations', () => HttpResponse.json([])),
+    // The member's country has one port: no destination port to choose.
+    http.get('/api/common/country/get-ports', () => HttpResponse.json([{ id: 1, name: 'Auckland' }])),
   );
   return searches;
 }
@@ -57,4 +59,31 @@ test('an approved member gets the member search', async () => {
   renderWithRouter(<SearchPage />, { path: '/search' });
   await vi.waitFor(() => expect(searches).toContain('/api/vehicles/postlog/search'));
   expect(screen.queryByText('Your account is being reviewed')).toBeNull();
+});
+
+// Issue 14 (layout shift): the member search's controls come all at once, not pushing the list down
+// as the tabs and the destination ports arrive one after the other.
+test("a member's search draws its tabs and destination port together with the rest", async () => {
+  stubApi(member('approved'));
+  let sendPorts!: () => void;
+  const portsSent = new Promise<void>((resolve) => (sendPorts = resolve));
+  server.use(
+    http.get('/api/common-user/get-user-vehicle-locations', () =>
+      HttpResponse.json([{ tab: 3, label: 'Dealer Direct' }]),
+    ),
+    http.get('/api/common/country/get-ports', async () => {
+      await portsSent;
+      return HttpResponse.json([
+        { id: 1, name: 'Auckland' },
+        { id: 2, name: 'Wellington' },
+      ]);
+    }),
+  );
+  renderWithRouter(<SearchPage />, { path: '/search' });
+  expect(await screen.findByRole('status', { name: 'Loading search' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Search stock' })).toBeNull();
+  sendPorts();
+  expect(await screen.findByRole('heading', { name: 'Search stock' })).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Destination port' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Dealer Direct' })).toBeTruthy();
 });

@@ -6,7 +6,9 @@ import type {
   RenderSearchAlert,
   RenderWatchToggle,
 } from '@/features/stock-search/components/search-slots';
-import { SearchPage } from '@/features/stock-search/routes/search-page';
+import { prefetchMemberSearchPage, SearchPage } from '@/features/stock-search/routes/search-page';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
 import { renderOfferDialog } from './offer-dialog-slot';
 
@@ -20,12 +22,17 @@ const ContactSalesForm = lazy(() =>
 const loadWatchToggle = () => import('@/features/watchlist/components/watch-toggle');
 // A member's tiles show the heart from the start: fetch it beside the member search's chunk.
 if (isSignedIn()) void loadWatchToggle();
+// The first page of a member's search is asked for as this page's code arrives (issue 14).
+if (isSignedIn() && window.location.pathname === '/search') {
+  prefetchMemberSearchPage(queryClient, window.location.search);
+}
 const WatchToggle = lazy(() => loadWatchToggle().then((m) => ({ default: m.WatchToggle })));
-const SaveSearchDialog = lazy(() =>
-  import('@/features/saved-searches/components/save-search-dialog').then((m) => ({
-    default: m.SaveSearchDialog,
-  })),
+// Drawn with the member search's controls (its place is not left empty for the list to move when it
+// comes): asked for with the page's code, and named in a signed-in /search's HTML (issue 14).
+const SaveSearchDialog = lazyWithPreload(() =>
+  import('@/features/saved-searches/components/save-search-dialog').then((m) => m.SaveSearchDialog),
 );
+if (isSignedIn()) void SaveSearchDialog.preload();
 
 const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (
   <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={onError} />

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // §7 GET /common/country/get-ports: the destination ports of the member's country (issue 13's selector).
-export function usePorts(countryId: number | null | undefined) {
-  return useQuery({
+export function portsQueryOptions(countryId: number | null | undefined) {
+  return queryOptions({
     queryKey: ['lookups', 'ports', countryId],
     queryFn: ({ signal }) =>
       apiFetch<PortListItem[]>('/common/country/get-ports', {
@@ -12,6 +12,9 @@ export function usePorts(countryId: number | null | undefined) {
         signal,
       }),
     staleTime: 10 * 60_000,
-    enabled: typeof countryId === 'number',
   });
+}
+
+export function usePorts(countryId: number | null | undefined) {
+  return useQuery({ ...portsQueryOptions(countryId), enabled: typeof countryId === 'number' });
 }

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useQueries,
@@ -83,15 +84,27 @@ export function prefetchPublicSearch(queryClient: QueryClient, filter: SearchFil
   });
 }
 
-/** Member search: one page at a time (pagination), the previous page stays on screen while the next loads. */
-export function useMemberVehicleSearch(filter: SearchFilter, enabled = true) {
-  return useQuery({
+function memberVehicleSearchOptions(filter: SearchFilter) {
+  return queryOptions({
     queryKey: ['stock-search', 'postlog', filter],
     queryFn: ({ signal }) => searchMemberVehicles(filter, signal),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
-    enabled,
   });
+}
+
+/** Member search: one page at a time (pagination), the previous page stays on screen while the next loads. */
+export function useMemberVehicleSearch(filter: SearchFilter, enabled = true) {
+  return useQuery({ ...memberVehicleSearchOptions(filter), placeholderData: keepPreviousData, enabled });
+}
+
+/**
+ * Issue 14: a signed-in browser opening /search asks for its first page while the page's code and
+ * the member's account are still arriving, instead of after both (two round trips fewer before the
+ * first photo). The member search then finds the answer, or the request under way, under its key.
+ * A member whose company is not approved yet is refused (403) and shown the public search.
+ */
+export function prefetchMemberSearch(queryClient: QueryClient, filter: SearchFilter): void {
+  void queryClient.prefetchQuery({ ...memberVehicleSearchOptions(filter), retry: false });
 }
 
 /**

@@ -38,7 +38,7 @@ import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import { Pagination } from './pagination';
 import type { MemberSearchSlots, RenderCompareToggle, RenderOfferDialog } from './search-slots';
 import { SearchTabs } from './search-tabs';
-import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
+import { SearchPageSkeleton, VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
@@ -91,6 +91,8 @@ export function MemberSearch({
 } & MemberSearchSlots) {
   const { filter, setFilter, lastPage } = useSearchFilter('member');
   const tabs = useMemberTabs();
+  const { data: user } = useCurrentUser();
+  const ports = usePorts(user?.countryId);
   const tab = filter.tab ?? StockTab.ibc;
   // §6 DDU only for countries 70, 295 and 104: elsewhere a DDU link falls back to the default tab.
   const ddu = useDduFallback(filter, setFilter);
@@ -115,6 +117,13 @@ export function MemberSearch({
   const loadingMore = following.some((page) => page.isFetching);
   const hasMore =
     result !== undefined && !search.isPlaceholderData && canLoadMore(filter, lastPage, result.count);
+
+  // The tabs and the destination port's selector are drawn with the rest, not into the page once
+  // their answers arrive, pushing the list down (issue 14, layout shift); asked for with the page's
+  // code (routes/search-page.tsx prefetchMemberSearchPage), they are usually here before the list.
+  if (tabs.isPending || (typeof user?.countryId === 'number' && ports.isPending)) {
+    return <SearchPageSkeleton />;
+  }
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">

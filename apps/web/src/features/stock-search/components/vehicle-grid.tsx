@@ -36,6 +36,20 @@ function PlainGrid<T>({ label, items, getKey, renderTile }: VehicleGridProps<T>)
 }
 
 /**
+ * The member search's place while what it draws is on its way (the member's access, its code, its
+ * tabs and ports): a screen's height of skeleton tiles, so the footer does not show and then drop out
+ * of view, and the controls appear all at once instead of pushing the list down as each of their
+ * answers arrives (issue 14, layout shift).
+ */
+export function SearchPageSkeleton() {
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 pt-40 pb-6">
+      <VehicleGridSkeleton label="Loading search" count={4} />
+    </div>
+  );
+}
+
+/**
  * The grid's place while the first page loads: tiles of the real tiles' size (a 4:3 photo and the
  * body's height), so the tiles replace them without moving the page (issue 14, layout shift).
  */

@@ -1,24 +1,48 @@
 import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { parseSearchQuery, StockTab } from '@ibc/domain';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
-import { usePriceAccess } from '@/lib/current-user';
+import { currentUserQueryOptions, usePriceAccess } from '@/lib/current-user';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { isSignedIn } from '@/lib/session';
+import { memberTabsQueryOptions } from '../api/get-member-tabs';
+import { portsQueryOptions } from '../api/get-ports';
+import { prefetchMemberSearch } from '../api/search-vehicles';
 import { PublicSearch } from '../components/public-search';
 import type { SearchSlots } from '../components/search-slots';
-import { VehicleGridSkeleton } from '../components/vehicle-grid';
+import { SearchPageSkeleton } from '../components/vehicle-grid';
+import { filterOnScreen } from '../utils/search-state';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
 // A signed-in browser starts fetching it at once, while its account is still being asked for.
 const MemberSearch = lazyWithPreload(() => import('../components/member-search').then((m) => m.MemberSearch));
 if (isSignedIn()) void MemberSearch.preload();
 
-// While the member's access or search code loads: a screen's height of skeleton tiles, so the footer
-// does not show and then drop out of view when the search arrives (issue 14, layout shift).
-const waiting = (
-  <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 pt-40 pb-6">
-    <VehicleGridSkeleton label="Loading search" count={4} />
-  </div>
-);
+/**
+ * Issue 14: a signed-in browser that opens /search asks for the member search's first page with the
+ * page's code, beside its account (main.tsx), instead of once both have arrived. Not a link with a
+ * `location` (rewritten first) nor the DDU tab (whether it may be shown depends on the member).
+ */
+export function prefetchMemberSearchPage(queryClient: QueryClient, query: string): void {
+  // What the member search waits for before it draws its controls (member-search.tsx): the tabs, and
+  // the ports of the member's country once the account has said which.
+  void queryClient.prefetchQuery(memberTabsQueryOptions());
+  queryClient.fetchQuery(currentUserQueryOptions()).then(
+    (user) => {
+      if (typeof user.countryId === 'number')
+        void queryClient.prefetchQuery(portsQueryOptions(user.countryId));
+    },
+    () => {}, // the member search asks again, and says what failed
+  );
+  const parsed = parseSearchQuery(new URLSearchParams(query));
+  if (parsed.location) return;
+  const filter = filterOnScreen(parsed.filter, 'member');
+  if (filter.tab === StockTab.ddu) return;
+  prefetchMemberSearch(queryClient, filter);
+}
+
+// While the member's access or search code loads (SearchPageSkeleton).
+const waiting = <SearchPageSkeleton />;
 
 /**
  * /search: public search signed out, member search signed in (§2). A member whose company is still
