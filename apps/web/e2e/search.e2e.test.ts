@@ -142,6 +142,32 @@ describe('member search (signed in)', () => {
     await context.close();
   });
 
+  // Issue 14: a member's search is drawn in the browser, but its frame paints from the HTML, before any
+  // script has run; the app then draws the member's page over it.
+  test("a member's /search shows the members' frame before its scripts run, then the member's page", async () => {
+    const { context, page } = await memberPage('nz@demo.local');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/search');
+    await expect(page.locator('#root[data-skeleton]').count()).resolves.toBe(1);
+    expect(
+      await page
+        .getByRole('link', { name: /IBC Japan/ })
+        .filter({ visible: true })
+        .getAttribute('href'),
+    ).toBe('/account-summary');
+    expect(await page.getByRole('status', { name: 'Loading search' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Search stock' }).count()).toBe(0);
+
+    await page.unroute('**/assets/*.js');
+    await page.goto('/search');
+    // `load` waits for the app: the member's page is there, the skeleton and the frame holding `load` gone.
+    expect(await page.locator('#root[data-skeleton], iframe[data-holds-page-load]').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Search stock' }).waitFor();
+    await waitForTiles(page);
+    expect(await page.getByRole('combobox', { name: 'Destination port' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   test("the member's Load More appends the next page below the current one", async () => {
     const { context, page } = await memberPage('nz@demo.local');
     await page.goto('/search');
