@@ -22,7 +22,7 @@ if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
  * Runs `run` once the page it ends has been committed: hydrated, or drawn over the server's skeleton
  * (draws nothing, on the server neither).
  */
-function AfterHydration({ run }: { run: () => void }) {
+function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
@@ -60,7 +60,7 @@ if (serverRendered) {
         container,
         <>
           {app}
-          <AfterHydration
+          <AfterFirstCommit
             run={() => {
               enableServerRenderedControls(container);
               releasePageLoad();
@@ -79,7 +79,7 @@ if (serverRendered) {
       root.render(
         <>
           {app}
-          <AfterHydration
+          <AfterFirstCommit
             run={() => {
               container.removeAttribute('data-skeleton');
               releasePageLoad();

@@ -95,7 +95,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     signedInFiles: preloads.signedInPages?.[routePath] ?? [],
   }));
   const rendererFile = path.join(webDist, SERVER_RENDERER_FILE);
-  // Imported on the first visitor's page, not at start-up (tests and members never need it).
+  // Imported on the first page it draws (a visitor's, or a member's skeleton), not at start-up.
   let renderer: Promise<ServerRenderer> | undefined;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<ServerRenderer>);

@@ -20,19 +20,19 @@ const ContactSalesForm = lazy(() =>
 // Members only (their search is a chunk of its own): the watchlist's heart and the saved searches'
 // dialog (a Radix dialog) are fetched with it, not with the visitors' page (issue 14).
 const loadWatchToggle = () => import('@/features/watchlist/components/watch-toggle');
-// A member's tiles show the heart from the start: fetch it beside the member search's chunk.
-if (isSignedIn()) void loadWatchToggle();
-// The first page of a member's search is asked for as this page's code arrives (issue 14).
-if (isSignedIn() && window.location.pathname === '/search') {
-  prefetchMemberSearchPage(queryClient, window.location.search);
-}
 const WatchToggle = lazy(() => loadWatchToggle().then((m) => ({ default: m.WatchToggle })));
 // Drawn with the member search's controls (its place is not left empty for the list to move when it
 // comes): asked for with the page's code, and named in a signed-in /search's HTML (issue 14).
 const SaveSearchDialog = lazyWithPreload(() =>
   import('@/features/saved-searches/components/save-search-dialog').then((m) => m.SaveSearchDialog),
 );
-if (isSignedIn()) void SaveSearchDialog.preload();
+// A member's page is asked for as this page's code arrives (issue 14): the tiles' heart (shown from
+// the start), 'Save this search', and the first page of the search, its tabs and ports.
+if (isSignedIn()) {
+  void loadWatchToggle();
+  void SaveSearchDialog.preload();
+  if (window.location.pathname === '/search') prefetchMemberSearchPage(queryClient, window.location.search);
+}
 
 const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (
   <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={onError} />

@@ -8,6 +8,7 @@ import {
   SORT_BY_LABELS,
   SORT_BY_OPTIONS,
   StockTab,
+  type PortListItem,
   type SearchFilter,
   type SortBy,
   type VehicleSearchItem,
@@ -48,15 +49,15 @@ const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text
  * the chosen one, written in the URL as portId. Hidden while the country has a single port.
  */
 function DestinationPortSelect({
+  ports,
   value,
   onChange,
 }: {
+  ports: readonly PortListItem[] | undefined;
   value: number | undefined;
   onChange: (portId: number | undefined) => void;
 }) {
-  const { data: user } = useCurrentUser();
-  const ports = usePorts(user?.countryId);
-  if (!ports.data || ports.data.length < 2) return null;
+  if (!ports || ports.length < 2) return null;
   return (
     <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
       Destination port
@@ -66,7 +67,7 @@ function DestinationPortSelect({
         onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
       >
         {value === undefined && <option value="">Your usual port</option>}
-        {ports.data.map((port) => (
+        {ports.map((port) => (
           <option key={port.id} value={port.id}>
             {port.name}
           </option>
@@ -195,6 +196,7 @@ export function MemberSearch({
             </select>
           </label>
           <DestinationPortSelect
+            ports={ports.data}
             value={filter.portId ?? result?.destinationPort?.id}
             onChange={(portId) => change({ portId })}
           />
