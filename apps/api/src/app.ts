@@ -23,6 +23,7 @@ import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -188,13 +189,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const url = request.url;
       if (url.startsWith('/api') || url.startsWith('/media')) return reply.callNotFound();
       const signedIn = request.cookies[SIGNED_IN_COOKIE] === 'true';
+      // A signed-in browser's access token, for the pages drawn for the member (member-page-cookie.ts).
+      const memberToken = signedIn ? request.cookies[MEMBER_PAGE_COOKIE] : undefined;
       const sitePath = isSitePath(url);
-      return reply
-        .status(sitePath ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(await pageHtml.render(sitePath ? url : '/404', signedIn));
+      return (
+        reply
+          .status(sitePath ? 200 : 404)
+          // A page drawn for a member holds the member's prices and account: never kept by a cache.
+          .header('cache-control', memberToken ? 'private, no-store' : 'no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(await pageHtml.render(sitePath ? url : '/404', signedIn, memberToken))
+      );
     });
   }
 

@@ -105,10 +105,17 @@ describe('member search (signed in)', () => {
     await page.getByRole('button', { name: /Sort descending/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'ASC');
     await page.getByRole('button', { name: /Sort ascending/ }).waitFor();
-    await page.waitForFunction(() => !document.body.textContent?.includes('Please wait...'));
-    const prices = (await page.getByTestId('vehicle-price').allTextContents()).map(amount);
-    expect(prices.length).toBe(16);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // The list follows the address once its answer has come (the previous list stays meanwhile).
+    const shownPrices = async () => (await page.getByTestId('vehicle-price').allTextContents()).map(amount);
+    await expect
+      .poll(async () => {
+        const shown = await shownPrices();
+        return shown.length === 16 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price)
+          ? 'ascending'
+          : shown;
+      })
+      .toBe('ascending');
+    const prices = await shownPrices();
 
     await page.getByLabel('Page Size').selectOption('32');
     await page.waitForURL((url) => url.searchParams.get('pageSize') === '32');
@@ -144,8 +151,54 @@ describe('member search (signed in)', () => {
 
   // Issue 14: a member's search is drawn in the browser, but its frame paints from the HTML, before any
   // script has run; the app then draws the member's page over it.
-  test("a member's /search shows the members' frame before its scripts run, then the member's page", async () => {
+  // Issue 14: sign-in also gives the browser the member-page cookie, and the server draws the member's
+  // search with the member's prices; the app hydrates it (the same nodes, not drawn again).
+  test("a member's /search arrives drawn for the member, with its prices, and the app takes it over", async () => {
     const { context, page } = await memberPage('nz@demo.local');
+    const cookie = (await context.cookies()).find((c) => c.name === 'ibc_page');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/search');
+    // Without its scripts: the member's page, not a skeleton: tabs, landed prices in NZD.
+    expect(await page.locator('#root[data-skeleton]').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Search stock' }).isVisible()).toBe(true);
+    expect(await tiles(page).count()).toBe(16);
+    expect(await tiles(page).first().getByText('Landed Price (NZD').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Load More' }).isDisabled()).toBe(true);
+
+    await page.unroute('**/assets/*.js');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstTile?: Element | null }).firstTile = document.querySelector(
+          'section[aria-label="Vehicles"] article',
+        );
+      });
+    });
+    await page.goto('/search');
+    // `load` waits for the app: the server's tiles are the page's (hydrated), and they answer.
+    expect(
+      await page.evaluate(() => {
+        const first = (window as unknown as { firstTile?: Element | null }).firstTile;
+        return (
+          Boolean(first?.isConnected) &&
+          first === document.querySelector('section[aria-label="Vehicles"] article')
+        );
+      }),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => tiles(page).count()).toBe(32);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("without a page cookie (expired), a member's /search shows the members' frame, then the page", async () => {
+    const { context, page } = await memberPage('nz@demo.local');
+    await context.clearCookies({ name: 'ibc_page' });
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/search');
     await expect(page.locator('#root[data-skeleton]').count()).resolves.toBe(1);

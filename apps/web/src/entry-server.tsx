@@ -4,11 +4,13 @@
 // way the browser asks it; the answers go into the HTML with the page (lib/server-data.ts). Built by
 // `vite build --ssr` into one bundle in dist/.vite/server/; signed-in browsers and every other page
 // get the empty shell.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { MemberPageSkeleton } from '@/app/layouts/member-page-skeleton';
+import { preloadSignedInLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
 import { parseSearchQuery, sitePathOf } from '@ibc/domain';
 import { preloadPage } from '@/app/route-pages';
@@ -17,10 +19,13 @@ import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle } from '@/app/use-route-meta';
 import { contentPaths } from '@/features/content/content-paths';
 import { prefetchPublicSearch } from '@/features/stock-search/api/search-vehicles';
+import { prefetchMemberSearchPage, preloadMemberSearch } from '@/features/stock-search/routes/search-page';
 import { SearchPageSkeleton } from '@/features/stock-search/components/vehicle-grid';
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { setServerSignedIn } from '@/lib/session';
 
 export interface ServerRenderedPage {
   /** The markup inside <div id="root">. */
@@ -69,21 +74,21 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A visitor's page as HTML, or null when the page is rendered in the browser only. */
-export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
-  if (!isServerRenderedPath(url.pathname)) return null;
-  // The page's code first, so it is drawn rather than its placeholder. An address the browser would
-  // send elsewhere ('/about/contact us') is left to the browser.
-  const meta = await preloadPage(url.pathname);
-  if (!meta) return null;
-  const queryClient = createQueryClient();
-  const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
-  // Without a way to the API, or when the API refuses (a filter it does not accept), the page is drawn
-  // waiting for its data, and the browser asks for it.
-  if (prefetch && options) {
-    setApiTransport(options.transport);
-    await prefetch(queryClient, url);
-  }
+/**
+ * What a request's rendering reaches the API with, and whether the page is a member's: one render's
+ * own, however many run at once (a member's token never serves another's page).
+ */
+interface RenderRequest {
+  transport: ApiTransport;
+  signedIn: boolean;
+}
+const renderRequests = new AsyncLocalStorage<RenderRequest>();
+const noTransport: ApiTransport = () => Promise.reject(new Error('No way to the API'));
+setApiTransport((url, init) => (renderRequests.getStore()?.transport ?? noTransport)(url, init));
+setServerSignedIn(() => renderRequests.getStore()?.signedIn === true);
+
+/** The app at an address, drawn with the answers in `queryClient`, as HTML. */
+async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -92,16 +97,89 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // Every part in place, in document order: React would otherwise send a large part that was
+    // waiting for its code (the member's layout) after the page, with an inline script to move it,
+    // which the site's Content-Security-Policy does not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = disableControlsUntilHydrated(await streamToString(prelude));
-  const page: ServerRenderedPage = {
-    html,
-    title: documentTitle(url.pathname, meta.title),
-    description: meta.description,
-  };
-  const data = dehydrate(queryClient);
-  if (data.queries.length > 0) page.data = data;
-  return page;
+  return disableControlsUntilHydrated(await streamToString(prelude));
+}
+
+/** A visitor's page as HTML, or null when the page is rendered in the browser only. */
+export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
+  if (!isServerRenderedPath(url.pathname)) return null;
+  return renderRequests.run({ transport: options?.transport ?? noTransport, signedIn: false }, async () => {
+    // The page's code first, so it is drawn rather than its placeholder. An address the browser would
+    // send elsewhere ('/about/contact us') is left to the browser.
+    const meta = await preloadPage(url.pathname);
+    if (!meta) return null;
+    const queryClient = createQueryClient();
+    const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
+    // Without a way to the API, or when the API refuses (a filter it does not accept), the page is
+    // drawn waiting for its data, and the browser asks for it.
+    if (prefetch && options) await prefetch(queryClient, url);
+    const page: ServerRenderedPage = {
+      html: await renderApp(url, queryClient),
+      title: documentTitle(url.pathname, meta.title),
+      description: meta.description,
+    };
+    const data = dehydrate(queryClient);
+    if (data.queries.length > 0) page.data = data;
+    return page;
+  });
+}
+
+/**
+ * The signed-in pages the server draws for the member (issue 14), and what each asks the API for
+ * first, with the member's token: a member's /search arrives with its first page of stock and its
+ * prices, so its first photo paints from the HTML as a visitor's does.
+ */
+const memberPageData: Record<string, (queryClient: QueryClient, url: URL) => Promise<unknown>> = {
+  '/search': (queryClient, url) =>
+    Promise.all([preloadMemberSearch(), prefetchMemberSearchPage(queryClient, url.search)]),
+};
+
+/** Whether the server draws this signed-in page for the member (given the member's token). */
+export function isMemberRenderedPath(pathname: string): boolean {
+  const path = sitePathOf(pathname);
+  return path !== undefined && path in memberPageData;
+}
+
+/**
+ * A member's page as HTML with the answers it was drawn with, its requests sent with the member's
+ * token (`transport`). Null when the server does not draw that page, or when an answer it needs was
+ * refused (an expired token: the browser refreshes it and draws the page itself).
+ */
+export async function renderMemberPage(url: URL, options: RenderOptions): Promise<ServerRenderedPage | null> {
+  const prefetch = memberPageData[sitePathOf(url.pathname) ?? ''];
+  if (!prefetch) return null;
+  return renderRequests.run({ transport: options.transport, signedIn: true }, async () => {
+    const [meta] = await Promise.all([preloadPage(url.pathname), preloadSignedInLayout()]);
+    if (!meta) return null;
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    // Who the member is first: a token the API refuses ends here, before anything else is asked.
+    try {
+      await queryClient.fetchQuery(currentUserQueryOptions());
+    } catch {
+      return null;
+    }
+    await prefetch(queryClient, url);
+    // A page drawn with an error the browser would not draw the same (it asks again) is left to it.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+    return {
+      html: await renderApp(url, queryClient),
+      title: documentTitle(url.pathname, meta.title),
+      description: meta.description,
+      data: dehydrate(queryClient),
+    };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadSignedInLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
 import { preloadPage } from '@/app/route-pages';
 import { PageFallback } from '@/app/routes/page-fallback';
@@ -45,7 +46,11 @@ const app = (
 // The first page's code is brought before the first render (the layout has no Suspense around the
 // page): the server's page stays as it is meanwhile, the empty shell shows the spinner. Promises, not
 // a top-level await: an entry that awaits makes the bundler split the first download into many chunks.
-const firstPage = preloadPage(window.location.pathname).catch(() => {
+// A signed-in browser's page is drawn in the members' layout, a chunk of its own: it comes too.
+const firstPage = Promise.all([
+  preloadPage(window.location.pathname),
+  isSignedIn() ? preloadSignedInLayout() : undefined,
+]).catch(() => {
   // A failed download: the render asks again, and shows the error page if it fails again.
 });
 // The server's page has painted before this module was even asked for (boot.ts).

@@ -40,17 +40,24 @@ interface ServerRenderer {
   isServerRenderedPath(pathname: string): boolean;
   /** Whether the page is drawn with data of the API (the stock). */
   readsData(pathname: string): boolean;
-  renderPage(
-    url: URL,
-    options: { transport: PageDataTransport },
-  ): Promise<{ html: string; title: string; description: string | undefined; data?: unknown } | null>;
+  renderPage(url: URL, options: { transport: PageDataTransport }): Promise<RenderedPage | null>;
   /** A signed-in page's skeleton (its frame and placeholder), or null (an older renderer has none). */
   renderSignedInSkeleton?(pathname: string): Promise<string | null>;
+  /** Whether the renderer draws this signed-in page for the member (an older renderer draws none). */
+  isMemberRenderedPath?(pathname: string): boolean;
+  /** A member's page, its requests sent with the member's token; null when it is left to the browser. */
+  renderMemberPage?(url: URL, options: { transport: PageDataTransport }): Promise<RenderedPage | null>;
 }
 
+type RenderedPage = { html: string; title: string; description: string | undefined; data?: unknown };
+
 export interface PageHtml {
-  /** index.html for a request path: the page's preloads, and the page itself for a visitor where it can be. */
-  render(url: string, signedIn: boolean): Promise<string>;
+  /**
+   * index.html for a request path: the page's preloads, and the page itself where it can be: for a
+   * visitor, and for a member whose browser sent its access token (`memberToken`, the member-page
+   * cookie) on the pages drawn for members.
+   */
+  render(url: string, signedIn: boolean, memberToken?: string): Promise<string>;
 }
 
 export interface PageHtmlOptions {
@@ -151,17 +158,11 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   }
 
   const noTransport: PageDataTransport = () => Promise.reject(new Error('No way to the API'));
-  /** A visitor's page, rendered ('' if the renderer declined). */
-  async function renderVisitorPage(url: URL): Promise<string> {
-    const page = await (
-      await loadRenderer()
-    ).renderPage(url, { transport: options.transport ?? noTransport });
-    if (!page) return '';
+
+  /** A rendered page in its shell: the markup, the answers it was drawn with, its title, its scripts. */
+  function pageDocument(page: RenderedPage, shellHtml: string): string {
     const data = page.data === undefined ? '' : `${SERVER_DATA_ELEMENT}${scriptJson(page.data)}</script>`;
-    let html = withInlineStyles(shell(url.pathname, false)).replace(
-      ROOT,
-      () => `<div id="root">${page.html}</div>${data}`,
-    );
+    let html = withInlineStyles(shellHtml).replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
     // The page's largest paint, the image the app marks fetchpriority="high" (a search's first photo),
     // is asked for before the scripts: on HTTP/1.1 the browser opens six connections to the site,
     // and the photo would otherwise wait behind the page's modules.
@@ -184,6 +185,14 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       );
     }
     return html;
+  }
+
+  /** A visitor's page, rendered ('' if the renderer declined). */
+  async function renderVisitorPage(url: URL): Promise<string> {
+    const page = await (
+      await loadRenderer()
+    ).renderPage(url, { transport: options.transport ?? noTransport });
+    return page ? pageDocument(page, shell(url.pathname, false)) : '';
   }
 
   // A visitor's rendered pages, by path, the same for every visitor: a page without data until the
@@ -225,10 +234,37 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     fetchMethod: (pathname) => renderSignedInPage(pathname),
   });
 
+  // A member's page drawn for the member (issue 14): its answers asked with the member's token, the
+  // same document as a visitor's page (hydrated by the browser), never kept: it is the member's own.
+  async function memberPage(url: string, pathname: string, token: string): Promise<string> {
+    const renderer = await loadRenderer();
+    const transport = options.transport;
+    if (!transport || !renderer.renderMemberPage || !renderer.isMemberRenderedPath?.(pathname)) return '';
+    const address = new URL(url, 'http://localhost');
+    address.pathname = pathname;
+    const page = await renderer.renderMemberPage(address, {
+      transport: (requestUrl, init) => {
+        const headers = new Headers(init.headers);
+        headers.set('authorization', `Bearer ${token}`);
+        return transport(requestUrl, { ...init, headers });
+      },
+    });
+    return page ? pageDocument(page, shell(pathname, true)) : '';
+  }
+
   return {
-    async render(url, signedIn) {
+    async render(url, signedIn, memberToken) {
       const pathname = sitePathOf(url);
-      if (signedIn && canRender && pathname !== undefined && isOwnSitePath(url)) {
+      const ownPage = canRender && pathname !== undefined && isOwnSitePath(url);
+      if (signedIn && memberToken && ownPage) {
+        try {
+          const html = await memberPage(url, pathname, memberToken);
+          if (html) return html;
+        } catch (error) {
+          options.onRenderError?.(error, url);
+        }
+      }
+      if (signedIn && ownPage) {
         try {
           const html = await signedInPages.fetch(pathname);
           if (html) return html;
@@ -238,7 +274,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       }
       // At an address the browser sends on ('/about/contact us', §2), the page drawn here would not
       // be the one the browser draws: the empty shell.
-      if (!signedIn && canRender && pathname !== undefined && isOwnSitePath(url)) {
+      if (!signedIn && ownPage) {
         try {
           const html = await visitorPage(url, pathname, await loadRenderer());
           if (html) return html;

@@ -13,6 +13,7 @@ type AnyRoute = PageRoute | AdminRoute;
 async function loadPage(route: AnyRoute): Promise<{ Page: ComponentType; meta: PageMeta }> {
   if ('title' in route) {
     const module = await route.load();
+    await module.loadParts?.();
     return { Page: module.default, meta: { title: route.title, description: route.description } };
   }
   const module = await route.load();

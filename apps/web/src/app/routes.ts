@@ -18,7 +18,11 @@ export interface AppRoute extends PageMeta {
   /** Absolute path; '/' is the home page. */
   path: string;
   access: RouteAccess;
-  load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's module. Its `loadParts`, if any, brings what the page draws at once from chunks of its
+   * own (a member's search), before the page is drawn or hydrated (route-pages.tsx preloadPage).
+   */
+  load: () => Promise<{ default: ComponentType; loadParts?: () => Promise<unknown> | undefined }>;
   /** Left out of the sitemap (utility pages, pages that need an id). Default: listed. */
   hideFromSitemap?: boolean;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { fromServerAnswer } from '@/lib/server-data';
 import { isSignedIn } from '@/lib/session';
 
 // §3 Current user: GET /api/account/me. The schema is the shared contract (@ibc/domain).
@@ -17,6 +18,8 @@ export function currentUserQueryOptions() {
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
+    // A member's /search arrives drawn for the member (issue 14).
+    ...fromServerAnswer<CurrentUser>(currentUserQueryKey),
   });
 }
 

@@ -29,6 +29,14 @@ function serverAnswers(): DehydratedState['queries'] {
 }
 
 /**
+ * The answers are the session's the page was drawn for: a sign-in or sign-out in this page forgets
+ * them, so no query of the next session starts from them (lib/session.ts).
+ */
+export function forgetServerAnswers(): void {
+  answers = [];
+}
+
+/**
  * The server's answer for a query, with the time it was given: hydration must draw what the server
  * drew however long the page took to arrive, and the query asks the API again at once when the
  * answer is older than its staleTime (the list is then brought up to date after hydration).
@@ -38,4 +46,15 @@ export function serverAnswer<T>(queryKey: QueryKey): { data: T; dataUpdatedAt: n
   const answer = serverAnswers().find((query) => query.queryHash === hash);
   if (!answer || answer.state.status !== 'success') return undefined;
   return { data: answer.state.data as T, dataUpdatedAt: answer.state.dataUpdatedAt };
+}
+
+/**
+ * A query's options that start from the server's answer when the page arrived with one (a member's
+ * /search: the account, its tabs and ports, the first page of its search), asked again once stale.
+ */
+export function fromServerAnswer<T>(queryKey: QueryKey) {
+  return {
+    initialData: () => serverAnswer<T>(queryKey)?.data,
+    initialDataUpdatedAt: () => serverAnswer<T>(queryKey)?.dataUpdatedAt,
+  };
 }

@@ -1,5 +1,6 @@
 import { SIGNED_IN_COOKIE } from '@ibc/domain';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { forgetServerAnswers } from './server-data';
 
 // §3 Stored session: token object, user info, a random v4 session id, and the cookie
 // 'isAuthenticated'. §4: signed in means that cookie equals 'true'.
@@ -52,7 +53,19 @@ export function getSessionId(): string {
   return id;
 }
 
+/**
+ * On the server (entry-server.tsx) there is no cookie: whether the page being drawn is a member's is
+ * said by the renderer, per request (issue 14).
+ */
+let serverSignedIn: () => boolean = () => false;
+
+/** The server's renderer says how to tell whether the page it is drawing is a member's. */
+export function setServerSignedIn(read: () => boolean): void {
+  serverSignedIn = read;
+}
+
 export function isSignedIn(): boolean {
+  if (typeof document === 'undefined') return serverSignedIn();
   return readCookie(authCookieName) === 'true';
 }
 
@@ -62,6 +75,8 @@ export function startSession(token: StoredToken, user?: unknown): void {
   if (user !== undefined) setStoredUser(user);
   getSessionId();
   writeCookie(authCookieName, 'true');
+  // The answers a page arrived with were another session's (a visitor's, or the member signed out).
+  forgetServerAnswers();
 }
 
 /** §4: a failed refresh clears the cookie and every stored session value. */
@@ -70,4 +85,5 @@ export function clearSession(): void {
   localStorage.removeItem(storageKeys.user);
   localStorage.removeItem(storageKeys.sessionId);
   deleteCookie(authCookieName);
+  forgetServerAnswers();
 }

@@ -16,6 +16,7 @@ import {
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { createAuthService, type AuthLimits } from './auth.service.ts';
+import { clearMemberPageCookie, setMemberPageCookie } from './member-page-cookie.ts';
 
 /** OAuth client ids of our own apps. A client secret shipped in an app protects nothing, so none is checked. */
 export const KNOWN_CLIENT_IDS = ['web', 'ios', 'android'] as const;
@@ -70,6 +71,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
         if (!(KNOWN_CLIENT_IDS as readonly string[]).includes(body.client_id)) {
           throw new AppError(400, 'Unknown client.', { code: 'invalid_client' });
         }
+        let tokens;
         if (body.grant_type === 'password') {
           if (!body.username || !body.password) {
             throw badRequest(ACCOUNT_MESSAGES.invalidCredentials, {
@@ -77,11 +79,19 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
               ...(body.password ? {} : { password: ACCOUNT_MESSAGES.passwordRequired }),
             });
           }
-          return auth.signIn({ email: body.username, password: body.password, ip: clientIp(request) });
+          tokens = await auth.signIn({
+            email: body.username,
+            password: body.password,
+            ip: clientIp(request),
+          });
+        } else {
+          if (!body.refresh_token)
+            throw badRequest('refresh_token is required.', { refresh_token: 'Required.' });
+          tokens = await auth.refresh({ refreshToken: body.refresh_token, ip: clientIp(request) });
         }
-        if (!body.refresh_token)
-          throw badRequest('refresh_token is required.', { refresh_token: 'Required.' });
-        return auth.refresh({ refreshToken: body.refresh_token, ip: clientIp(request) });
+        // The web app's page requests carry the access token too (issue 14, member-page-cookie.ts).
+        if (body.client_id === 'web') setMemberPageCookie(request, reply, tokens.access_token);
+        return tokens;
       },
     );
 
@@ -97,6 +107,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
       },
       async (request, reply) => {
         await auth.logout(request.body?.refresh_token);
+        clearMemberPageCookie(request, reply);
         return noStore(reply).status(204).send(null);
       },
     );

@@ -16,6 +16,14 @@ import { PreLoginLayout } from './pre-login-layout';
 // once when the browser is already signed in.
 const PostLoginLayout = lazyWithPreload(() => import('./post-login-layout').then((m) => m.PostLoginLayout));
 if (isSignedIn()) void PostLoginLayout.preload();
+
+/**
+ * Brings the layout a signed-in browser's first page is drawn in: a member's page the server drew
+ * (entry-server.tsx) is hydrated once it is here, never while its layout is still on its way.
+ */
+export function preloadSignedInLayout(): Promise<unknown> {
+  return PostLoginLayout.preload();
+}
 // The back office's layout (issue 16): its own chunk, fetched only when a staff page opens.
 const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
@@ -56,6 +64,7 @@ function LazyLayout({ children }: { children: ReactNode }) {
  */
 export function RootLayout() {
   const signedIn = useSignedInAtNavigation();
+  const postLoginReady = PostLoginLayout.useReady(signedIn);
   const backOffice = useBackOfficeAccess();
   usePageView();
   useScrollRestoration();
@@ -71,12 +80,15 @@ export function RootLayout() {
       </LazyLayout>
     );
   } else if (signedIn) {
-    page = (
-      <LazyLayout>
-        <PostLoginLayout>
-          <PageOutlet />
-        </PostLoginLayout>
-      </LazyLayout>
+    // Drawn once its code is here, the spinner until then; not under a Suspense boundary: React
+    // hydrates what is under one only after the root, and a member's page the server drew
+    // (entry-server.tsx) would take clicks and navigations before it is hydrated (issue 14).
+    page = postLoginReady ? (
+      <PostLoginLayout>
+        <PageOutlet />
+      </PostLoginLayout>
+    ) : (
+      <PageFallback />
     );
   } else {
     page = (

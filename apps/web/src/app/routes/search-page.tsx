@@ -6,7 +6,11 @@ import type {
   RenderSearchAlert,
   RenderWatchToggle,
 } from '@/features/stock-search/components/search-slots';
-import { prefetchMemberSearchPage, SearchPage } from '@/features/stock-search/routes/search-page';
+import {
+  prefetchMemberSearchPage,
+  preloadMemberSearch,
+  SearchPage,
+} from '@/features/stock-search/routes/search-page';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
@@ -28,10 +32,21 @@ const SaveSearchDialog = lazyWithPreload(() =>
 );
 // A member's page is asked for as this page's code arrives (issue 14): the tiles' heart (shown from
 // the start), 'Save this search', and the first page of the search, its tabs and ports.
-if (isSignedIn()) {
+// In the browser: the server's renderer asks for a member's page itself (entry-server.tsx).
+if (typeof window !== 'undefined' && isSignedIn()) {
   void loadWatchToggle();
   void SaveSearchDialog.preload();
-  if (window.location.pathname === '/search') prefetchMemberSearchPage(queryClient, window.location.search);
+  if (window.location.pathname === '/search')
+    void prefetchMemberSearchPage(queryClient, window.location.search);
+}
+
+/**
+ * A member's page is drawn (or the server's drawing of it hydrated) with the member search, the
+ * tiles' hearts and 'Save this search' there at once: the page's modules, preloaded with its HTML.
+ */
+export function loadParts(): Promise<unknown> | undefined {
+  if (!isSignedIn()) return undefined;
+  return Promise.all([preloadMemberSearch(), loadWatchToggle(), SaveSearchDialog.preload()]);
 }
 
 const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { fromServerAnswer } from '@/lib/server-data';
 
 // §7 GET /common/country/get-ports: the destination ports of the member's country (issue 13's selector).
 export function portsQueryOptions(countryId: number | null | undefined) {
   return queryOptions({
     queryKey: ['lookups', 'ports', countryId],
+    ...fromServerAnswer<PortListItem[]>(['lookups', 'ports', countryId]),
     queryFn: ({ signal }) =>
       apiFetch<PortListItem[]>('/common/country/get-ports', {
         query: { countryId: countryId! },

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { MemberSearchResult, PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
-import { serverAnswer } from '@/lib/server-data';
+import { fromServerAnswer, serverAnswer } from '@/lib/server-data';
 
 // §7 POST /vehicles/prelog/search (visitors) and /vehicles/postlog/search (members).
 
@@ -85,8 +85,11 @@ export function prefetchPublicSearch(queryClient: QueryClient, filter: SearchFil
 }
 
 function memberVehicleSearchOptions(filter: SearchFilter) {
+  const queryKey = ['stock-search', 'postlog', filter];
   return queryOptions({
-    queryKey: ['stock-search', 'postlog', filter],
+    queryKey,
+    // A member's /search arrives with its first page (entry-server.tsx renderMemberPage).
+    ...fromServerAnswer<MemberSearchResult>(queryKey),
     queryFn: ({ signal }) => searchMemberVehicles(filter, signal),
     staleTime: 30_000,
   });
@@ -103,8 +106,8 @@ export function useMemberVehicleSearch(filter: SearchFilter, enabled = true) {
  * first photo). The member search then finds the answer, or the request under way, under its key.
  * A member whose company is not approved yet is refused (403) and shown the public search.
  */
-export function prefetchMemberSearch(queryClient: QueryClient, filter: SearchFilter): void {
-  void queryClient.prefetchQuery({ ...memberVehicleSearchOptions(filter), retry: false });
+export function prefetchMemberSearch(queryClient: QueryClient, filter: SearchFilter): Promise<void> {
+  return queryClient.prefetchQuery({ ...memberVehicleSearchOptions(filter), retry: false });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseSearchQuery, StockTab } from '@ibc/domain';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
@@ -18,27 +17,35 @@ import { filterOnScreen } from '../utils/search-state';
 const MemberSearch = lazyWithPreload(() => import('../components/member-search').then((m) => m.MemberSearch));
 if (isSignedIn()) void MemberSearch.preload();
 
+/** Brings the member search's code (before a member's /search is drawn by the server, or hydrated). */
+export function preloadMemberSearch(): Promise<unknown> {
+  return MemberSearch.preload();
+}
+
 /**
  * Issue 14: a signed-in browser that opens /search asks for the member search's first page with the
- * page's code, beside its account (main.tsx), instead of once both have arrived. Not a link with a
- * `location` (rewritten first) nor the DDU tab (whether it may be shown depends on the member).
+ * page's code, beside its account (main.tsx), instead of once both have arrived; the server asks the
+ * same before it draws a member's /search (entry-server.tsx). Not a link with a `location` (rewritten
+ * first) nor the DDU tab (whether it may be shown depends on the member). Settles when every answer
+ * has come (a refusal included: the member search asks again, and says what failed).
  */
-export function prefetchMemberSearchPage(queryClient: QueryClient, query: string): void {
+export function prefetchMemberSearchPage(queryClient: QueryClient, query: string): Promise<unknown> {
   // What the member search waits for before it draws its controls (member-search.tsx): the tabs, and
   // the ports of the member's country once the account has said which.
-  void queryClient.prefetchQuery(memberTabsQueryOptions());
-  queryClient.fetchQuery(currentUserQueryOptions()).then(
-    (user) => {
-      if (typeof user.countryId === 'number')
-        void queryClient.prefetchQuery(portsQueryOptions(user.countryId));
-    },
-    () => {}, // the member search asks again, and says what failed
-  );
+  const asked: Promise<unknown>[] = [
+    queryClient.prefetchQuery(memberTabsQueryOptions()),
+    queryClient.fetchQuery(currentUserQueryOptions()).then(
+      (user) =>
+        typeof user.countryId === 'number'
+          ? queryClient.prefetchQuery(portsQueryOptions(user.countryId))
+          : undefined,
+      () => {},
+    ),
+  ];
   const parsed = parseSearchQuery(new URLSearchParams(query));
-  if (parsed.location) return;
   const filter = filterOnScreen(parsed.filter, 'member');
-  if (filter.tab === StockTab.ddu) return;
-  prefetchMemberSearch(queryClient, filter);
+  if (!parsed.location && filter.tab !== StockTab.ddu) asked.push(prefetchMemberSearch(queryClient, filter));
+  return Promise.all(asked);
 }
 
 // While the member's access or search code loads (SearchPageSkeleton).
@@ -81,14 +88,14 @@ export function SearchPage({
       </div>
     );
   }
+  // Its code is here (memberSearchReady): no Suspense boundary, so a member's page the server drew is
+  // hydrated with the page, not after it (root-layout.tsx).
   return (
-    <Suspense fallback={waiting}>
-      <MemberSearch
-        renderCompareToggle={renderCompareToggle}
-        renderOfferDialog={renderOfferDialog}
-        renderWatchToggle={renderWatchToggle}
-        renderSearchAlert={renderSearchAlert}
-      />
-    </Suspense>
+    <MemberSearch
+      renderCompareToggle={renderCompareToggle}
+      renderOfferDialog={renderOfferDialog}
+      renderWatchToggle={renderWatchToggle}
+      renderSearchAlert={renderSearchAlert}
+    />
   );
 }
