@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
+import { createMember, createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
+import { insertReferenceData, resetFixtureCache } from '../test/helpers/fixtures.ts';
 
 // The built web app stands in as a folder with an index.html, one hashed asset and the build's list
 // of each page's own chunks (apps/web/build/page-preloads.ts).
@@ -48,6 +49,18 @@ export const isServerRenderedPath = (p) => ['/', '/about', '/stocks', '/search']
 export const readsData = (p) => p === '/search';
 export const renderSignedInSkeleton = async (p) =>
   p === '/search' ? '<div class="frame"><p>IBC Japan</p><div role="status" aria-label="Loading search"></div></div>' : null;
+export const isMemberRenderedPath = (p) => p === '/search';
+export async function renderMemberPage(url, { transport }) {
+  const response = await transport('/api/account/me', { method: 'GET', headers: { accept: 'application/json' } });
+  if (response.status !== 200) return null;
+  const me = await response.json();
+  return {
+    html: '<main><h1>Search stock</h1><p>for ' + me.email + '</p></main>',
+    title: 'Search stock | IBC Japan',
+    description: 'Search used vehicles',
+    data: { queries: [{ queryKey: ['account', 'me'], state: { data: me } }] },
+  };
+}
 export async function renderPage(url, { transport }) {
   if (url.pathname === '/stocks') throw new Error('the renderer failed');
   if (url.pathname === '/search') {
@@ -240,6 +253,52 @@ it("a signed-in browser's search arrives with its skeleton, which the app draws 
   const visitor = await app.inject({ method: 'GET', url: '/search?make=Toyota' });
   expect(visitor.body).toContain('<h1>Search stock</h1>');
   expect(visitor.body).not.toContain('data-skeleton');
+});
+
+// Issue 14: with the member-page cookie set at sign-in, a member's /search is drawn for the member,
+// asked of the API with the member's token; never kept, never another member's.
+it("a member's /search is drawn with the member's token, for that member only, and never cached", async () => {
+  resetFixtureCache();
+  await insertReferenceData(database.db);
+  const first = await createMember(database.db, { password: 'correct horse battery' });
+  const second = await createMember(database.db, { password: 'correct horse battery' });
+  const pageToken = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: 'web',
+        grant_type: 'password',
+        username: email,
+        password: 'correct horse battery',
+      }).toString(),
+    });
+    return res.cookies.find((c) => c.name === 'ibc_page')!.value;
+  };
+  const page = (token: string) =>
+    app.inject({ method: 'GET', url: '/search', cookies: { isAuthenticated: 'true', ibc_page: token } });
+  const firstPage = await page(await pageToken(first.user.email));
+  expect(firstPage.statusCode).toBe(200);
+  expect(firstPage.body).toContain(
+    `<div id="root"><main><h1>Search stock</h1><p>for ${first.user.email}</p></main></div>`,
+  );
+  expect(firstPage.body).not.toContain('data-skeleton');
+  expect(firstPage.headers['cache-control']).toBe('private, no-store');
+  expect(serverData(firstPage.body)).toMatchObject({
+    queries: [{ state: { data: { email: first.user.email } } }],
+  });
+  const secondPage = await page(await pageToken(second.user.email));
+  expect(secondPage.body).toContain(`for ${second.user.email}`);
+  expect(secondPage.body).not.toContain(first.user.email);
+  // A token the API refuses (expired, signed out): the members' skeleton, drawn by the browser.
+  const refused = await page('not-a-token');
+  expect(refused.body).toContain('<div id="root" data-skeleton>');
+  expect(refused.body).not.toContain('server-data');
+  // Without isAuthenticated the browser is a visitor's, whatever cookie it still has.
+  const visitor = await app.inject({ method: 'GET', url: '/search', cookies: { ibc_page: 'x' } });
+  expect(visitor.body).not.toContain('for ');
+  expect(visitor.headers['cache-control']).toBe('no-cache');
 });
 
 /** The JSON the page carries for the browser's first render (apps/web/src/lib/server-data.ts). */

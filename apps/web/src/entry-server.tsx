@@ -2,8 +2,9 @@
 // (apps/api/src/lib/page-html.ts), so a visitor sees the page before its JavaScript has arrived;
 // main.tsx then hydrates it. The search is drawn with its first page of stock, asked of the API the
 // way the browser asks it; the answers go into the HTML with the page (lib/server-data.ts). Built by
-// `vite build --ssr` into one bundle in dist/.vite/server/; signed-in browsers and every other page
-// get the empty shell.
+// `vite build --ssr` into one bundle in dist/.vite/server/. A member's /search is drawn for the
+// member (renderMemberPage) when the API has the member's token (the member-page cookie, ADR 0003
+// addendum); other signed-in pages and every other page get the empty shell.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';

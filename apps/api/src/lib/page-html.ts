@@ -9,9 +9,11 @@
 //   home and content pages hold no data: each is rendered once per instance and kept. The search is
 //   drawn with its first page of stock, asked of the API's own routes (`transport`, no network); its
 //   answers follow the page as JSON for the browser's first render, and the page is kept per address
-//   for as long as the stock is unchanged (`dataVersion`), half a minute at most. A browser that is
-//   signed in (§4 'isAuthenticated') gets the empty shell: its pages depend on the member. Where the
-//   renderer has a skeleton for the page (the member search), the shell holds it, painted at once.
+//   for as long as the stock is unchanged (`dataVersion`), half a minute at most. A member's `/search`
+//   is drawn the same way for the member when the browser sent the member-page cookie (the access
+//   token, ADR 0003 addendum): its answers asked with the member's token, never kept. Other pages of a
+//   signed-in browser (§4 'isAuthenticated') get the empty shell: they depend on the member. Where the
+//   renderer has a skeleton for the page (the member search without the cookie), the shell holds it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

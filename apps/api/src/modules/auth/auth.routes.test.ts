@@ -236,6 +236,64 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
     });
   });
 
+  // Issue 14: the web app's page requests carry the access token in an HttpOnly cookie, so the
+  // server can draw a member's /search for the member (member-page-cookie.ts).
+  describe('the member-page cookie', () => {
+    const pageCookie = (res: { cookies: { name: string; value: string }[] }) =>
+      res.cookies.find((c) => c.name === 'ibc_page');
+
+    it('is set at sign-in and refresh of the web app: the access token, HttpOnly, SameSite=Lax, 15 minutes', async () => {
+      const { user } = await createMember(ctx().db);
+      const signedIn = await signIn(ctx(), user.email);
+      expect(pageCookie(signedIn)).toMatchObject({
+        value: signedIn.json().access_token,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 900,
+      });
+      const refreshed = await refresh(ctx(), signedIn.json().refresh_token);
+      expect(pageCookie(refreshed)?.value).toBe(refreshed.json().access_token);
+      // The mobile apps keep their tokens themselves: no cookie.
+      const app = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          client_id: 'ios',
+          grant_type: 'password',
+          username: user.email,
+          password: PASSWORD,
+        }).toString(),
+      });
+      expect(app.statusCode).toBe(200);
+      expect(pageCookie(app)).toBeUndefined();
+      // A refused sign-in sets none.
+      expect(pageCookie(await signIn(ctx(), user.email, 'wrong password here'))).toBeUndefined();
+    });
+
+    it('is no credential for the API, and sign-out clears it', async () => {
+      const { user } = await createMember(ctx().db);
+      const signedIn = await signIn(ctx(), user.email);
+      const token = pageCookie(signedIn)!.value;
+      const me = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/account/me',
+        cookies: { ibc_page: token },
+      });
+      expect(me.statusCode).toBe(401);
+      const out = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/logout',
+        cookies: { ibc_page: token },
+        payload: { refresh_token: signedIn.json().refresh_token },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(pageCookie(out)).toMatchObject({ value: '', path: '/' });
+    });
+  });
+
   describe('POST /api/account/logout', () => {
     it('revokes the refresh-token family of the session', async () => {
       const { user } = await createMember(ctx().db);
