@@ -31,7 +31,7 @@ function recordCalls() {
 test("a member's /search asks for the URL's search, the tabs and the ports at once", async () => {
   const calls = recordCalls();
   const queryClient = new QueryClient();
-  prefetchMemberSearchPage(queryClient, '?make=Toyota&page=2');
+  await prefetchMemberSearchPage(queryClient, '?make=Toyota&page=2');
   await vi.waitFor(() => expect(calls).toHaveLength(3));
   const search = calls.find((call) => call.startsWith('search '));
   expect(JSON.parse(search!.slice('search '.length))).toMatchObject({ make: 'Toyota', page: 2 });
@@ -46,7 +46,7 @@ test("a member's /search asks for the URL's search, the tabs and the ports at on
 test.each(['?location=new-arrival', '?tab=16'])('%s is not searched ahead', async (query) => {
   const calls = recordCalls();
   const queryClient = new QueryClient();
-  prefetchMemberSearchPage(queryClient, query);
+  await prefetchMemberSearchPage(queryClient, query);
   await vi.waitFor(() => expect(calls).toContain('ports 75'));
   expect(calls.some((call) => call.startsWith('search '))).toBe(false);
 });
