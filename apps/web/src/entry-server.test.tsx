@@ -4,8 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSearchResult, SearchFilter } from '@ibc/domain';
 import { contentPaths } from '@/features/content/content-paths';
-import { publicVehicleItem } from '@/testing/vehicles';
-import { isServerRenderedPath, readsData, renderPage, renderSignedInSkeleton } from './entry-server';
+import { memberUser } from '@/testing/member-api';
+import { memberVehicleItem, publicVehicleItem } from '@/testing/vehicles';
+import {
+  isServerRenderedPath,
+  readsData,
+  renderMemberPage,
+  renderPage,
+  renderSignedInSkeleton,
+} from './entry-server';
 
 const render = (path: string) => renderPage(new URL(path, 'http://localhost'));
 
@@ -160,5 +167,43 @@ describe("a signed-in page's skeleton", () => {
   it('is none for the pages that have no skeleton', async () => {
     expect(await renderSignedInSkeleton('/my-account/notices')).toBeNull();
     expect(await renderSignedInSkeleton('/no-such-page')).toBeNull();
+  });
+});
+
+// Issue 14: a member's /search is drawn by the server with the member's answers (the member-page
+// cookie's token). The server draws visitors' and members' pages in one process: what a member's page
+// draws at once must be there whoever's page was drawn first, or the browser's hydration would not
+// find the page it draws (a mismatch: the page drawn again, a change made meanwhile lost).
+describe("a member's page drawn by the server", () => {
+  const memberApi = async (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/account/me') return json(memberUser());
+    if (path === '/api/common-user/get-user-vehicle-locations')
+      return json([{ tab: 11, label: 'IBC Stock', stockType: 'ibc' }]);
+    if (path === '/api/common/country/get-ports') return json([{ id: 1, name: 'Auckland', code: 'NZAKL' }]);
+    if (path === '/api/vehicles/postlog/search')
+      return json({
+        count: 1,
+        pageSize: 16,
+        destinationPort: { id: 1, name: 'Auckland' },
+        vehicles: [memberVehicleItem({ id: 7, vehicleFullname: '2016 Toyota Aqua G' })],
+      });
+    return json({ statusCode: 404, error: 'Not Found', message: 'No.' }, 404);
+  };
+
+  it("draws the member's tiles with their prices, hearts and 'Save this search', after a visitor's /search", async () => {
+    const visitor = await renderPage(new URL('/search', 'http://localhost'), {
+      transport: fakeApi(() => json(firstPage)).transport,
+    });
+    expect(visitor!.html).not.toContain('Save this search');
+
+    const page = await renderMemberPage(new URL('/search', 'http://localhost'), { transport: memberApi });
+    const { html } = page!;
+    expect(html).toContain('2016 Toyota Aqua G');
+    expect(html).toContain('Landed Price (NZD incl. GST)');
+    expect(html).toContain('aria-label="Add 2016 Toyota Aqua G to watchlist"');
+    expect(html).toContain('Save this search');
+    // Nothing waits to be hydrated after the page (a Suspense boundary the server drew).
+    expect(html).not.toContain('<!--$');
   });
 });

@@ -99,8 +99,8 @@ async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
       </AppProviders>
     </StrictMode>,
     // Every part in place, in document order: React would otherwise send a large part that was
-    // waiting for its code (the member's layout) after the page, with an inline script to move it,
-    // which the site's Content-Security-Policy does not run.
+    // waiting for its code after the page, with an inline script to move it, which the site's
+    // Content-Security-Policy does not run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return disableControlsUntilHydrated(await streamToString(prelude));

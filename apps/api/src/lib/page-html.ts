@@ -104,7 +104,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     signedInFiles: preloads.signedInPages?.[routePath] ?? [],
   }));
   const rendererFile = path.join(webDist, SERVER_RENDERER_FILE);
-  // Imported on the first page it draws (a visitor's, or a member's skeleton), not at start-up.
+  // Imported on the first page it draws (a visitor's, a member's, or a member's skeleton), not at start-up.
   let renderer: Promise<ServerRenderer> | undefined;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<ServerRenderer>);

@@ -72,5 +72,9 @@ export async function preloadPage(pathname: string): Promise<PageMeta | undefine
   const route = siteRouteAt(pathname);
   if (!route) return undefined;
   await pageComponent(route).preload();
+  // The parts a page draws at once depend on whom it is drawn for (a member's /search: the member
+  // search, the hearts, 'Save this search'), so they are asked for each time, not only with the
+  // page's first download: the server draws visitors' and members' pages in one process.
+  if ('title' in route) await (await route.load()).loadParts?.();
   return metas.get(route);
 }

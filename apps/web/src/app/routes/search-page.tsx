@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import type { SearchFilter } from '@ibc/domain';
 import { CompareToggle } from '@/features/compare/components/compare-toggle';
 import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-store';
 import type {
@@ -23,22 +24,14 @@ const ContactSalesForm = lazy(() =>
 
 // Members only (their search is a chunk of its own): the watchlist's heart and the saved searches'
 // dialog (a Radix dialog) are fetched with it, not with the visitors' page (issue 14).
-const loadWatchToggle = () => import('@/features/watchlist/components/watch-toggle');
-const WatchToggle = lazy(() => loadWatchToggle().then((m) => ({ default: m.WatchToggle })));
+const WatchToggle = lazyWithPreload(() =>
+  import('@/features/watchlist/components/watch-toggle').then((m) => m.WatchToggle),
+);
 // Drawn with the member search's controls (its place is not left empty for the list to move when it
 // comes): asked for with the page's code, and named in a signed-in /search's HTML (issue 14).
 const SaveSearchDialog = lazyWithPreload(() =>
   import('@/features/saved-searches/components/save-search-dialog').then((m) => m.SaveSearchDialog),
 );
-// A member's page is asked for as this page's code arrives (issue 14): the tiles' heart (shown from
-// the start), 'Save this search', and the first page of the search, its tabs and ports.
-// In the browser: the server's renderer asks for a member's page itself (entry-server.tsx).
-if (typeof window !== 'undefined' && isSignedIn()) {
-  void loadWatchToggle();
-  void SaveSearchDialog.preload();
-  if (window.location.pathname === '/search')
-    void prefetchMemberSearchPage(queryClient, window.location.search);
-}
 
 /**
  * A member's page is drawn (or the server's drawing of it hydrated) with the member search, the
@@ -46,23 +39,40 @@ if (typeof window !== 'undefined' && isSignedIn()) {
  */
 export function loadParts(): Promise<unknown> | undefined {
   if (!isSignedIn()) return undefined;
-  return Promise.all([preloadMemberSearch(), loadWatchToggle(), SaveSearchDialog.preload()]);
+  return Promise.all([preloadMemberSearch(), WatchToggle.preload(), SaveSearchDialog.preload()]);
+}
+
+// A member's page is asked for as this page's code arrives (issue 14): its parts, and the first page
+// of the search, its tabs and ports. In the browser: the server's renderer asks for a member's page
+// itself (entry-server.tsx).
+if (typeof window !== 'undefined' && isSignedIn()) {
+  void loadParts();
+  if (window.location.pathname === '/search')
+    void prefetchMemberSearchPage(queryClient, window.location.search);
 }
 
 const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (
   <CompareToggle id={vehicle.id} name={vehicle.vehicleFullname} onError={onError} />
 );
 
+// The heart and 'Save this search' show once their code is here (loadParts brings it before a
+// member's page is drawn or hydrated). Not under a Suspense boundary (issue 14): React hydrates a
+// boundary the server drew only after the page, and a change of the search made meanwhile (a sort)
+// waited for every tile's boundary, or was lost.
+function WatchSlot({ vehicleId, name }: { vehicleId: number; name: string }) {
+  return WatchToggle.useReady(true) ? <WatchToggle vehicleId={vehicleId} name={name} /> : null;
+}
+
+function SearchAlertSlot({ filter, sourcing }: { filter: SearchFilter; sourcing: boolean }) {
+  return SaveSearchDialog.useReady(true) ? <SaveSearchDialog filter={filter} sourcing={sourcing} /> : null;
+}
+
 const renderWatchToggle: RenderWatchToggle = (vehicle) => (
-  <Suspense fallback={null}>
-    <WatchToggle vehicleId={vehicle.id} name={vehicle.vehicleFullname} />
-  </Suspense>
+  <WatchSlot vehicleId={vehicle.id} name={vehicle.vehicleFullname} />
 );
 
 const renderSearchAlert: RenderSearchAlert = (filter, kind) => (
-  <Suspense fallback={null}>
-    <SaveSearchDialog filter={filter} sourcing={kind === 'sourcing'} />
-  </Suspense>
+  <SearchAlertSlot filter={filter} sourcing={kind === 'sourcing'} />
 );
 
 // §3/§4 the visitor's stored location goes with the public search as requestOrigin.

@@ -102,6 +102,11 @@ export function MemberSearch({
   // the same list, and any other change of the search writes a URL without them.
   const following = useMemberFollowingPages(filter, lastPage - filter.page);
   const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
+  // The Send Offer modal (its own chunk) is mounted when first opened, then kept for its closing.
+  // Not in the page the server draws: a lazy part there sits under a Suspense boundary that React
+  // hydrates after the page, and a change of the search made meanwhile waited for it (issue 14).
+  const [offerOpened, setOfferOpened] = useState(false);
+  if (offerVehicle && !offerOpened) setOfferOpened(true);
   const [compareError, setCompareError] = useState<string | null>(null);
   const change = (changes: Partial<SearchFilter>) => setFilter(withFilter(filter, changes));
   const sortOrder = filter.sortOrder ?? 'DESC';
@@ -304,12 +309,13 @@ export function MemberSearch({
         )}
       </div>
 
-      {renderOfferDialog({
-        vehicle: offerVehicle,
-        tab,
-        portId: result?.destinationPort?.id,
-        onClose: () => setOfferVehicle(null),
-      })}
+      {offerOpened &&
+        renderOfferDialog({
+          vehicle: offerVehicle,
+          tab,
+          portId: result?.destinationPort?.id,
+          onClose: () => setOfferVehicle(null),
+        })}
       <ErrorModal
         open={compareError !== null}
         message={compareError ?? ''}

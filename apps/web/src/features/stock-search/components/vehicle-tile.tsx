@@ -1,5 +1,5 @@
 import { Info, Mail } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ASK_FOR_PRICE_LABEL,
@@ -15,12 +15,20 @@ import {
 } from '@ibc/domain';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { checklistHref, emailChecklistHref, formatKms } from '../utils/vehicle-links';
 import { showNoCarImage } from '@/components/ui/no-car-image';
 
 // Members only: visitors' tiles never show price details, so the money formatting (decimal.js)
-// stays out of the public search's first download.
-const PriceDetailsList = lazy(() => import('./price-details').then((m) => ({ default: m.PriceDetailsList })));
+// stays out of the public search's first download. Brought with the member search (preloadMemberSearch)
+// and drawn without a Suspense boundary (issue 14): a boundary the server drew is hydrated after the
+// page, and a change of the search made meanwhile waited for all sixteen.
+const PriceDetailsList = lazyWithPreload(() => import('./price-details').then((m) => m.PriceDetailsList));
+
+/** Brings the tiles' price details (a member's page is drawn, or hydrated, with them). */
+export function preloadPriceDetails(): Promise<unknown> {
+  return PriceDetailsList.preload();
+}
 
 export const DEALER_DIRECT_LINES = [
   'This is a Dealer Direct Unit. This is on a No Claim Policy.',
@@ -77,6 +85,7 @@ export function VehicleTile({
   const member = isMemberItem(vehicle) ? vehicle : null;
   // Issue 15: KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
   const onEnquiry = member !== null && isPricedOnEnquiry(member);
+  const priceDetailsReady = PriceDetailsList.useReady(member !== null && !onEnquiry);
   const href = checklistHref(vehicle, tab, deliveryType);
   const isDealerDirect = vehicle.stockType === 'dealer-direct';
   const specs: [string, ReactNode][] = [
@@ -220,12 +229,12 @@ export function VehicleTile({
         {member && !onEnquiry && (
           <details className="rounded-md bg-slate-50 px-2 py-1">
             <summary className="cursor-pointer text-xs font-semibold text-brand-700">Price details</summary>
-            <Suspense fallback={null}>
+            {priceDetailsReady && (
               <PriceDetailsList
                 vehicle={member}
                 className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs"
               />
-            </Suspense>
+            )}
           </details>
         )}
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchQuery, serializeSearchQuery, type SearchFilter } from '@ibc/domain';
 import { KEEP_SCROLL } from '@/lib/scroll-state';
@@ -23,9 +23,16 @@ export interface SetFilterOptions {
 /**
  * The URL is the search state (§2): parsed on every render, written on every change, so reload
  * and back/forward restore it. `location` picks the tab once and is then removed (replace).
+ *
+ * A change shows at once (issue 14): the router draws a new address in a transition, which React
+ * commits only once the page it draws is ready (the new tiles' photos decoded, up to a second on a
+ * slow phone). Until then the controls showed the previous search, and a second change made meanwhile
+ * (Sort By, then DESC) was computed from it, losing the first. The search being written is shown
+ * (useOptimistic) until the address has it.
  */
 export function useSearchFilter(audience: Audience) {
-  const [params, setParams] = useSearchParams();
+  const [addressParams, setParams] = useSearchParams();
+  const [params, showParams] = useOptimistic(addressParams);
   const parsed = useMemo(() => parseSearchQuery(params), [params]);
 
   useEffect(() => {
@@ -42,12 +49,16 @@ export function useSearchFilter(audience: Audience) {
 
   const setFilter = useCallback(
     (next: SearchFilter, options: SetFilterOptions = {}) => {
-      setParams(searchUrlQuery(next, options.toPage), {
-        ...(options.replace ? { replace: true } : {}),
-        ...(options.preventScrollReset ? { state: KEEP_SCROLL } : {}),
+      const query = searchUrlQuery(next, options.toPage);
+      startTransition(() => {
+        showParams(new URLSearchParams(query));
+        setParams(query, {
+          ...(options.replace ? { replace: true } : {}),
+          ...(options.preventScrollReset ? { state: KEEP_SCROLL } : {}),
+        });
       });
     },
-    [setParams],
+    [setParams, showParams],
   );
 
   return { filter, setFilter, lastPage, pendingLocation: Boolean(parsed.location) };

@@ -10,17 +10,21 @@ import { prefetchMemberSearch } from '../api/search-vehicles';
 import { PublicSearch } from '../components/public-search';
 import type { SearchSlots } from '../components/search-slots';
 import { SearchPageSkeleton } from '../components/vehicle-grid';
+import { preloadPriceDetails } from '../components/vehicle-tile';
 import { filterOnScreen } from '../utils/search-state';
 
 // The member search (prices, offers) loads as its own chunk, so visitors download only the public page.
 // A signed-in browser starts fetching it at once, while its account is still being asked for.
 const MemberSearch = lazyWithPreload(() => import('../components/member-search').then((m) => m.MemberSearch));
-if (isSignedIn()) void MemberSearch.preload();
 
-/** Brings the member search's code (before a member's /search is drawn by the server, or hydrated). */
+/**
+ * Brings the member search's code and its tiles' price details (before a member's /search is drawn by
+ * the server, or hydrated).
+ */
 export function preloadMemberSearch(): Promise<unknown> {
-  return MemberSearch.preload();
+  return Promise.all([MemberSearch.preload(), preloadPriceDetails()]);
 }
+if (isSignedIn()) void preloadMemberSearch();
 
 /**
  * Issue 14: a signed-in browser that opens /search asks for the member search's first page with the
