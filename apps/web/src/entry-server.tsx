@@ -20,7 +20,7 @@ import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle } from '@/app/use-route-meta';
 import { contentPaths } from '@/features/content/content-paths';
 import { prefetchPublicSearch } from '@/features/stock-search/api/search-vehicles';
-import { prefetchMemberSearchPage, preloadMemberSearch } from '@/features/stock-search/routes/search-page';
+import { prefetchMemberSearchPage } from '@/features/stock-search/routes/search-page';
 import { SearchPageSkeleton } from '@/features/stock-search/components/vehicle-grid';
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
@@ -136,8 +136,8 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
  * prices, so its first photo paints from the HTML as a visitor's does.
  */
 const memberPageData: Record<string, (queryClient: QueryClient, url: URL) => Promise<unknown>> = {
-  '/search': (queryClient, url) =>
-    Promise.all([preloadMemberSearch(), prefetchMemberSearchPage(queryClient, url.search)]),
+  // Its code (the member search, its tiles' parts) comes with preloadPage's loadParts.
+  '/search': (queryClient, url) => prefetchMemberSearchPage(queryClient, url.search),
 };
 
 /** Whether the server draws this signed-in page for the member (given the member's token). */
