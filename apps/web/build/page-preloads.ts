@@ -30,12 +30,13 @@ export interface PagePreloads {
 /**
  * The modules a page loads only for a member, once the page's own module has run (relative to src):
  * the signed-in /search draws the member search (its chunk, asked for at once:
- * features/stock-search/routes/search-page.tsx) with the watchlist's heart on each tile and the saved
- * searches' 'Save this search' (app/routes/search-page.tsx).
+ * features/stock-search/routes/search-page.tsx) with the watchlist's heart on each tile, the tiles'
+ * price details (decimal.js) and the saved searches' 'Save this search' (app/routes/search-page.tsx).
  */
 export const SIGNED_IN_PAGE_MODULES: Record<string, string[]> = {
   '/search': [
     'features/stock-search/components/member-search',
+    'features/stock-search/components/price-details',
     'features/watchlist/components/watch-toggle',
     'features/saved-searches/components/save-search-dialog',
   ],
@@ -99,7 +100,10 @@ export function pagePreloads(srcRoot: string): Plugin {
 
       const filesOf = (modules: string[]) => {
         const files = modules.map((module) => {
-          const chunk = byModule.get(module);
+          // A module that is not a chunk's own entry (its chunk also holds what it imports alone).
+          const chunk =
+            byModule.get(module) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
           if (!chunk) throw new Error(`page-preloads: no chunk for ${module}`);
           return chunk.fileName;
         });

@@ -175,7 +175,7 @@ describe("a signed-in page's skeleton", () => {
 // draws at once must be there whoever's page was drawn first, or the browser's hydration would not
 // find the page it draws (a mismatch: the page drawn again, a change made meanwhile lost).
 describe("a member's page drawn by the server", () => {
-  const memberApi = async (url: string) => {
+  const memberApi = async (url: string, _init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/account/me') return json(memberUser());
     if (path === '/api/common-user/get-user-vehicle-locations')
@@ -205,5 +205,29 @@ describe("a member's page drawn by the server", () => {
     expect(html).toContain('Save this search');
     // Nothing waits to be hydrated after the page (a Suspense boundary the server drew).
     expect(html).not.toContain('<!--$');
+  });
+
+  it("draws the member's watched hearts and the bell's count, and hands their answers to the browser", async () => {
+    // Issue 14: the browser took the page over, then asked for these and drew the tiles again.
+    const page = await renderMemberPage(new URL('/search', 'http://localhost'), {
+      transport: async (url: string, init: RequestInit) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/api/watchlist/ids') return json({ vehicleIds: [7] });
+        if (path === '/api/notifications/unread-count') return json({ unread: 3 });
+        return memberApi(url, init);
+      },
+    });
+    const { html, data } = page!;
+    expect(html).toContain('aria-label="Remove 2016 Toyota Aqua G from watchlist"');
+    expect(html).toContain('aria-label="Notifications, 3 unread"');
+    const answered = data!.queries.map((query) => query.queryKey);
+    expect(answered).toContainEqual(['watchlist', 'ids']);
+    expect(answered).toContainEqual(['notifications', 'unread']);
+  });
+
+  it('draws the page without an answer the API refuses (the browser asks for it)', async () => {
+    const page = await renderMemberPage(new URL('/search', 'http://localhost'), { transport: memberApi });
+    expect(page!.html).toContain('aria-label="Add 2016 Toyota Aqua G to watchlist"');
+    expect(page!.data!.queries.map((query) => query.queryKey)).not.toContainEqual(['watchlist', 'ids']);
   });
 });

@@ -6,7 +6,13 @@
 // member (renderMemberPage) when the API has the member's token (the member-page cookie, ADR 0003
 // addendum); other signed-in pages and every other page get the empty shell.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -15,6 +21,9 @@ import { preloadSignedInLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
 import { parseSearchQuery, sitePathOf } from '@ibc/domain';
 import { preloadPage } from '@/app/route-pages';
+import { accountsQueryOptions } from '@/features/accounts/api/get-accounts';
+import { unreadCountQueryOptions } from '@/features/notifications/api/notifications';
+import { watchlistIdsQueryOptions } from '@/features/watchlist/api/watchlist';
 import { AppRoutes } from '@/app/router';
 import { disableControlsUntilHydrated } from '@/app/server-rendered-controls';
 import { documentTitle } from '@/app/use-route-meta';
@@ -136,9 +145,40 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
  * prices, so its first photo paints from the HTML as a visitor's does.
  */
 const memberPageData: Record<string, (queryClient: QueryClient, url: URL) => Promise<unknown>> = {
-  // Its code (the member search, its tiles' parts) comes with preloadPage's loadParts.
-  '/search': (queryClient, url) => prefetchMemberSearchPage(queryClient, url.search),
+  // Its code (the member search, its tiles' parts) comes with preloadPage's loadParts. The hearts are
+  // drawn watched or not, so the browser neither asks for them nor draws 16 tiles again.
+  '/search': (queryClient, url) =>
+    Promise.all([
+      prefetchMemberSearchPage(queryClient, url.search),
+      prefetchIfAllowed(queryClient, watchlistIdsQueryOptions()),
+    ]),
 };
+
+/**
+ * Asks for an answer the page is drawn with when it comes, and without it when the API refuses it (a
+ * member whose company is not approved yet has no watchlist): the browser asks, as it always did.
+ */
+async function prefetchIfAllowed<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  await queryClient.prefetchQuery(options);
+  if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+}
+
+/**
+ * What the members' layout draws from the API on every page: the account's balances (the account
+ * button, the rates) and the bell's count. Drawn by the server, the browser does not ask for them
+ * while it takes the page over (issue 14: each answer then drew the layout again).
+ */
+function prefetchSignedInLayoutData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    prefetchIfAllowed(queryClient, accountsQueryOptions()),
+    prefetchIfAllowed(queryClient, unreadCountQueryOptions()),
+  ]);
+}
 
 /** Whether the server draws this signed-in page for the member (given the member's token). */
 export function isMemberRenderedPath(pathname: string): boolean {
@@ -165,7 +205,7 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
     } catch {
       return null;
     }
-    await prefetch(queryClient, url);
+    await Promise.all([prefetch(queryClient, url), prefetchSignedInLayoutData(queryClient)]);
     // A page drawn with an error the browser would not draw the same (it asks again) is left to it.
     if (
       queryClient

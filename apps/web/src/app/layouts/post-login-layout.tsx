@@ -10,6 +10,7 @@ import { CompareWidget } from '@/features/compare/components/compare-widget';
 import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
+import { useAfterPageDrawn } from '@/lib/use-after-page-drawn';
 import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { Logo } from './logo';
 import { buildPostLoginMenu } from './menus';
@@ -36,6 +37,8 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
   const idirect = useOpenIDirect();
   const [switchOpen, setSwitchOpen] = useState(false);
   const menu = useMobileMenu('post-login-mobile-menu');
+  // The pop-up and the location tracker draw nothing at first: they come once the page is drawn.
+  const pageDrawn = useAfterPageDrawn();
 
   return (
     <div className="min-h-dvh nav:flex">
@@ -116,14 +119,14 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       </div>
       <SwitchAccountDialog open={switchOpen} onOpenChange={setSwitchOpen} />
       <ErrorModal open={idirect.error !== null} message={idirect.error ?? ''} onClose={idirect.clearError} />
-      <AnnouncementHost />
+      {pageDrawn && <AnnouncementHost />}
       {!bare && !comparePanelHiddenPaths.has(pathname) && (
         <CompareWidget
           className="nav:left-64"
           renderVehicleAction={(vehicle) => <WatchToggle vehicleId={vehicle.id} name={vehicle.name} />}
         />
       )}
-      <VisitorLocationTracker />
+      {pageDrawn && <VisitorLocationTracker />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { AnnouncementHost } from '@/features/announcements/components/announceme
 import { CompareWidget } from '@/features/compare/components/compare-widget';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
+import { useAfterPageDrawn } from '@/lib/use-after-page-drawn';
 import { DesktopDropdown } from './desktop-dropdown';
 import { Logo } from './logo';
 import { MenuItemLink } from './menu-link';
@@ -68,6 +69,8 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = chromelessPaths.has(pathname);
   const hideFooter = bare || pathname === '/checklist/underbody-scan';
+  // The pop-up and the location tracker draw nothing at first: they come once the page is drawn.
+  const pageDrawn = useAfterPageDrawn();
   return (
     // Issue 15: room at the end for the compare panel docked at the bottom (its measured height).
     <div className="flex min-h-dvh flex-col pb-(--compare-panel-height)">
@@ -81,9 +84,9 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!hideFooter && <SiteFooter />}
-      <AnnouncementHost />
+      {pageDrawn && <AnnouncementHost />}
       {!bare && !comparePanelHiddenPaths.has(pathname) && <CompareWidget />}
-      <VisitorLocationTracker />
+      {pageDrawn && <VisitorLocationTracker />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrencyAccount, CurrencyAccountList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { fromServerAnswer } from '@/lib/server-data';
 import { isSignedIn } from '@/lib/session';
 
 /** §7 GET /common-user/get-all-accounts: the member's accounts with currency and forex. */
@@ -17,6 +18,8 @@ export function accountsQueryOptions() {
     queryKey: accountsQueryKey,
     queryFn: ({ signal }) => getAccounts(signal),
     staleTime: 5 * 60_000,
+    // A member's page the server drew arrives with them (issue 14).
+    ...fromServerAnswer<CurrencyAccount[]>(accountsQueryKey),
   });
 }
 

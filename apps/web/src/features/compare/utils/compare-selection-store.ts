@@ -6,20 +6,26 @@ import { addToComparison, removeFromComparison, MAX_COMPARED_VEHICLES } from '@i
 
 export const COMPARE_STORAGE_KEY = 'ibc.compare';
 
-function parse(raw: string | null): number[] {
-  if (!raw) return [];
+/**
+ * No vehicle chosen: one array, also the server's snapshot (use-compare-selection.ts), so a page the
+ * server drew is not drawn again when the browser has chosen none either (issue 14).
+ */
+export const NO_COMPARED_VEHICLES: readonly number[] = Object.freeze([]);
+
+function parse(raw: string | null): readonly number[] {
+  if (!raw) return NO_COMPARED_VEHICLES;
   try {
     const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
+    if (!Array.isArray(value)) return NO_COMPARED_VEHICLES;
     const ids = value.filter((id): id is number => Number.isInteger(id) && id > 0);
-    return [...new Set(ids)].slice(0, MAX_COMPARED_VEHICLES);
+    return ids.length === 0 ? NO_COMPARED_VEHICLES : [...new Set(ids)].slice(0, MAX_COMPARED_VEHICLES);
   } catch {
-    return [];
+    return NO_COMPARED_VEHICLES;
   }
 }
 
 let cachedRaw: string | null | undefined;
-let cachedIds: readonly number[] = [];
+let cachedIds: readonly number[] = NO_COMPARED_VEHICLES;
 
 /** The selected ids; the same array instance until the selection changes (useSyncExternalStore). */
 export function getCompareSelection(): readonly number[] {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationEmailSettings, NotificationList, UnreadCount } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { fromServerAnswer } from '@/lib/server-data';
 
 // The bell (issue 12). The unread count is polled every few seconds: with any number of API
 // instances and nothing shared in memory, one indexed count per poll is the simple, always-right way
@@ -8,16 +9,25 @@ import { apiFetch } from '@/lib/api-client';
 export const BELL_POLL_MS = 4_000;
 export const notificationsQueryKey = ['notifications'] as const;
 
+/**
+ * The bell's count. A member's page the server drew arrives with it (issue 14): it is asked again at
+ * the next poll, not at once.
+ */
+export function unreadCountQueryOptions() {
+  const queryKey = [...notificationsQueryKey, 'unread'] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<UnreadCount> =>
+      apiFetch<UnreadCount>('/notifications/unread-count', { signal }),
+    staleTime: BELL_POLL_MS,
+    refetchInterval: BELL_POLL_MS,
+    refetchOnWindowFocus: true,
+    ...fromServerAnswer<UnreadCount>(queryKey),
+  });
+}
+
 export function useUnreadCount() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...notificationsQueryKey, 'unread'],
-      queryFn: ({ signal }): Promise<UnreadCount> =>
-        apiFetch<UnreadCount>('/notifications/unread-count', { signal }),
-      refetchInterval: BELL_POLL_MS,
-      refetchOnWindowFocus: true,
-    }),
-  );
+  return useQuery(unreadCountQueryOptions());
 }
 
 export function useNotifications(limit: number, enabled = true) {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Watchlist, WatchlistIds } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
+import { fromServerAnswer } from '@/lib/server-data';
 
 // Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
 const watchlistKey = ['watchlist'] as const;
@@ -14,16 +15,20 @@ export function useWatchlist() {
   );
 }
 
-/** The watched ids, for the hearts; only asked for when the member may see prices. */
+/** The watched ids, for the hearts. A member's /search arrives with them (issue 14). */
+export function watchlistIdsQueryOptions() {
+  const queryKey = [...watchlistKey, 'ids'] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<WatchlistIds> => apiFetch<WatchlistIds>('/watchlist/ids', { signal }),
+    staleTime: 60_000,
+    ...fromServerAnswer<WatchlistIds>(queryKey),
+  });
+}
+
+/** The watched ids; only asked for when the member may see prices. */
 export function useWatchlistIds(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...watchlistKey, 'ids'],
-      queryFn: ({ signal }): Promise<WatchlistIds> => apiFetch<WatchlistIds>('/watchlist/ids', { signal }),
-      enabled,
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery({ ...watchlistIdsQueryOptions(), enabled });
 }
 
 export function useSetWatched() {
