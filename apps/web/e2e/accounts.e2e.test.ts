@@ -140,16 +140,20 @@ describe('accounts journeys', () => {
     await firstPrice(page);
 
     // The access token stops being accepted (as after 15 minutes); the refresh token is still good.
-    await page.evaluate(() => {
+    const expired = await page.evaluate(() => {
       const token = JSON.parse(localStorage.getItem('ibc.token')!) as {
         access_token: string;
         refresh_token: string;
       };
-      localStorage.setItem(
-        'ibc.token',
-        JSON.stringify({ ...token, access_token: `${token.access_token.slice(0, -4)}xxxx` }),
-      );
+      const access_token = `${token.access_token.slice(0, -4)}xxxx`;
+      localStorage.setItem('ibc.token', JSON.stringify({ ...token, access_token }));
+      return access_token;
     });
+    // The member-page cookie holds the same access token (ADR 0003 addendum): it expires with it, and
+    // the page is drawn by the browser, whose requests meet the expired token.
+    const [pageCookie] = (await context.cookies()).filter((cookie) => cookie.name === 'ibc_page');
+    expect(pageCookie).toBeDefined();
+    await context.addCookies([{ ...pageCookie!, value: expired }]);
     const seen = watchAuth(page);
     await page.reload();
     await waitForPage(page);
