@@ -5,6 +5,7 @@ import { fromServerAnswer } from '@/lib/server-data';
 
 // Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
 const watchlistKey = ['watchlist'] as const;
+const watchlistIdsKey = [...watchlistKey, 'ids'] as const;
 
 export function useWatchlist() {
   return useQuery(
@@ -17,12 +18,11 @@ export function useWatchlist() {
 
 /** The watched ids, for the hearts. A member's /search arrives with them (issue 14). */
 export function watchlistIdsQueryOptions() {
-  const queryKey = [...watchlistKey, 'ids'] as const;
   return queryOptions({
-    queryKey,
+    queryKey: watchlistIdsKey,
     queryFn: ({ signal }): Promise<WatchlistIds> => apiFetch<WatchlistIds>('/watchlist/ids', { signal }),
     staleTime: 60_000,
-    ...fromServerAnswer<WatchlistIds>(queryKey),
+    ...fromServerAnswer<WatchlistIds>(watchlistIdsKey),
   });
 }
 
@@ -38,7 +38,7 @@ export function useSetWatched() {
       apiFetch(`/watchlist/${vehicleId}`, { method: watched ? 'PUT' : 'DELETE' }),
     // The heart turns at once; a refused change is put back when the ids are read again.
     onMutate: ({ vehicleId, watched }) => {
-      queryClient.setQueryData<WatchlistIds>([...watchlistKey, 'ids'], (ids) =>
+      queryClient.setQueryData<WatchlistIds>(watchlistIdsKey, (ids) =>
         ids
           ? {
               vehicleIds: watched
