@@ -3,9 +3,8 @@ export type CalendarDate = string;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -13,13 +12,19 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /** The date a clock in `timeZone` shows at `instant` (the runtime's own zone when omitted). */
 export function calendarDate(instant: Date, timeZone?: string): CalendarDate {
+  // The runtime's own zone needs no Intl (whose first use loads the browser's locale data, issue 14).
+  if (timeZone === undefined) {
+    return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
+  }
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
@@ -40,14 +45,15 @@ export function dayOfWeek(date: CalendarDate): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** British English's short month names, as Intl's en-GB writes them (CLDR: 'Sept'). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-12-02' (or an ISO instant, read by its date part) -> '2 Dec 2026', as people read a date. */
+/**
+ * '2026-12-02' (or an ISO instant, read by its date part) -> '2 Dec 2026', as people read a date.
+ * Written out, not with Intl: the storefront's pages show dates at once, and a page's first use of
+ * Intl loads the browser's locale data (15-40 ms on a phone's fresh tab, issue 14).
+ */
 export function formatCalendarDate(date: CalendarDate): string {
-  return dayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  const [year, month, day] = date.slice(0, 10).split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }

@@ -2,6 +2,7 @@
 // Pure rules; the watchlist and saved-search jobs feed them what the database holds now and what
 // the member was last told, and write what they return.
 import { Money } from './decimal.ts';
+import { formatWholeNumber } from './written-decimal.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Watchlist: "notifies the member when a watched vehicle's price drops or it is reserved by
@@ -152,7 +153,7 @@ export function describeSavedSearch(filter: {
     [filter.make, filter.model].filter(Boolean).join(' '),
     filter.freeText ? `"${filter.freeText}"` : '',
     range(filter.minYear, filter.maxYear, String),
-    range(filter.minMileage, filter.maxMileage, (n) => `${n.toLocaleString('en-US')} ${unit}`),
+    range(filter.minMileage, filter.maxMileage, (n) => `${formatWholeNumber(n)} ${unit}`),
     range(filter.minConditionGrade, filter.maxConditionGrade, (n) => `grade ${n}`),
     filter.isLeftHandDrive === undefined
       ? ''

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { roundWrittenDecimal, shiftWrittenDecimal } from './written-decimal.ts';
+import { formatWholeNumber, roundWrittenDecimal, shiftWrittenDecimal } from './written-decimal.ts';
 
 test.each([
   ['4.45', 1, '4.5'], // §2 condition grade (1 decimal): a written .x5 rounds up, unlike (4.45).toFixed(1)
@@ -34,4 +34,18 @@ test.each([
   ['RA', 3, null],
 ])('shiftWrittenDecimal(%j, %i) = %j', (text, places, shifted) => {
   expect(shiftWrittenDecimal(text, places)).toBe(shifted);
+});
+
+// Issue 14: counts and mileages written without Intl, as toLocaleString('en') writes whole numbers.
+test.each([
+  [0, '0'],
+  [999, '999'],
+  [1000, '1,000'],
+  [85_432, '85,432'], // a mileage on a tile: '85,432 km'
+  [1_234_567, '1,234,567'],
+  [-4300, '-4,300'],
+  [12.6, '13'], // whole numbers: a fraction is rounded
+])('formatWholeNumber(%s) = %s', (value, text) => {
+  expect(formatWholeNumber(value)).toBe(text);
+  expect(formatWholeNumber(value)).toBe(Math.round(value).toLocaleString('en'));
 });

@@ -105,3 +105,18 @@ export function useFocusHandOver<T extends HTMLElement = HTMLButtonElement>(firs
   }, [firstUse]);
   return triggerRef;
 }
+
+/**
+ * In a menu's part: the plain trigger was opened from the keyboard, which Radix did not see, so the
+ * menu's first item takes the focus as Radix would have given it (once; later openings are Radix's
+ * own). Call the returned function with the menu's content element (its ref).
+ */
+export function useFirstItemFocus(firstUse: FirstUse): (content: HTMLElement | null) => void {
+  const pending = useRef(firstUse.open && firstUse.keyboard);
+  return useCallback((content: HTMLElement | null) => {
+    if (!content || !pending.current) return;
+    pending.current = false;
+    // After Radix's own focus on the content (an effect of its mount).
+    setTimeout(() => content.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+  }, []);
+}

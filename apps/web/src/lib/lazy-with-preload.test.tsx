@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { expect, test } from 'vitest';
-import { lazyWithPreload } from './lazy-with-preload';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { expect, test, vi } from 'vitest';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { lazyDialog, lazyWithPreload } from './lazy-with-preload';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -76,4 +78,44 @@ test('useReady turns true when the code arrives through a download it did not st
     await download;
   });
   expect(await screen.findByText('Hello Hemi')).toBeTruthy();
+});
+
+function NoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Note">
+        <p>Saved.</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+// Issue 14: a dialog's code is not part of a page's first load, and a closed dialog is not mounted.
+test('a lazy dialog is neither fetched nor drawn while closed; it opens, closes and opens again', async () => {
+  const load = vi.fn(() => Promise.resolve(NoteDialog));
+  const Note = lazyDialog(load);
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Show note
+        </button>
+        <Note open={open} onOpenChange={setOpen} />
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  render(<Page />);
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Show note' }));
+  expect((await screen.findByRole('dialog', { name: 'Note' })).textContent).toContain('Saved.');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Show note' }));
+  expect(await screen.findByRole('dialog', { name: 'Note' })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,6 +1,7 @@
 import {
   createElement,
   lazy,
+  Suspense,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -76,4 +77,29 @@ export function lazyWithPreload<P extends object>(
     return settled;
   }
   return Object.assign(Preloadable, { preload, useReady });
+}
+
+export interface LazyDialog<P extends { open: boolean }> {
+  (props: P): ReactElement | null;
+  /** Starts the download (once), for a control that is about to open it. */
+  preload: () => Promise<ComponentType<P>>;
+}
+
+/**
+ * A dialog fetched when it is first opened and mounted only while open (issue 14). Radix's dialog
+ * (focus trap, scroll lock, portal) is not part of a page's first load, and a page does not hydrate
+ * a closed dialog: its Presence sets state as it mounts, which makes React run all of the page's
+ * effects inside the hydration's commit instead of in a task of their own.
+ *
+ * `load` brings the dialog, controlled by its `open` prop as before: closing it (Escape, X, a button)
+ * calls its `onOpenChange` or `onClose`, the owner sets `open` to false and it is unmounted.
+ */
+export function lazyDialog<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): LazyDialog<P> {
+  const Dialog = lazyWithPreload(load);
+  function WhenOpen(props: P): ReactElement | null {
+    return props.open ? createElement(Suspense, { fallback: null }, createElement(Dialog, props)) : null;
+  }
+  return Object.assign(WhenOpen, { preload: Dialog.preload });
 }

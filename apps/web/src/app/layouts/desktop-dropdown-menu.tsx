@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Fragment, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
+import { useFirstItemFocus, useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
 import { MenuItemLink } from './menu-link';
 import type { MenuGroup } from './menus';
 
@@ -50,9 +50,7 @@ export function DesktopDropdownMenu({
 }: DesktopDropdownMenuProps) {
   const triggerRef = useFocusHandOver(firstUse);
   const contentRef = useRef<HTMLDivElement | null>(null);
-  // Opened from the keyboard before this part arrived: Radix did not see that key, so focus the
-  // first item as it would have (once; later openings are Radix's own).
-  const focusFirstItem = useRef(firstUse.open && firstUse.keyboard);
+  const focusFirstItem = useFirstItemFocus(firstUse);
   const firstItem = () => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]');
   // Radix's menu content takes onOpenAutoFocus (its focus scope's mount focus), which the
   // DropdownMenu types leave out: a menu the mouse opened by resting on it leaves focus alone.
@@ -98,10 +96,7 @@ export function DesktopDropdownMenu({
           className="z-50 min-w-60 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           ref={(content) => {
             contentRef.current = content;
-            if (!content || !focusFirstItem.current) return;
-            focusFirstItem.current = false;
-            // After Radix's own focus on the content (an effect of its mount).
-            setTimeout(() => firstItem()?.focus());
+            focusFirstItem(content);
           }}
         >
           {group.items.map((item) =>

@@ -1,15 +1,14 @@
 import { ArrowLeftRight, CircleUserRound, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ErrorModal } from '@/components/ui/error-modal';
 import { useCurrentUser } from '@/lib/current-user';
 import { ForexRatesPanel } from '@/features/accounts/components/forex-rates-panel';
-import { SwitchAccountDialog } from '@/features/accounts/components/switch-account-dialog';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
 import { CompareWidget } from '@/features/compare/components/compare-widget';
 import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/lib/lazy-with-preload';
 import { useAfterPageDrawn } from '@/lib/use-after-page-drawn';
 import { chromelessPaths, comparePanelHiddenPaths } from './chrome';
 import { Logo } from './logo';
@@ -22,6 +21,12 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useMobileMenu } from './use-mobile-menu';
 import { useOpenIDirect } from './use-open-idirect';
+
+// Issue 14: fetched when first opened (Radix's dialog is not part of a member page's first load).
+const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((m) => m.ErrorModal));
+const SwitchAccountDialog = lazyDialog(() =>
+  import('@/features/accounts/components/switch-account-dialog').then((m) => m.SwitchAccountDialog),
+);
 
 const mobileProfileClass =
   'flex items-center gap-3 px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50';

@@ -1,12 +1,20 @@
-import { ArrowLeftRight, ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { ChevronDown } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
+import { lazyPart } from '@/lib/lazy-part';
 
-const itemClass =
-  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+// Issue 14: Radix's menu is fetched on first use, not with every member's page.
+const menuPart = lazyPart(() => import('./profile-menu-dropdown').then((m) => m.ProfileMenuDropdown));
 
-/** §2 Profile menu (desktop): Switch Account, My Profile, Sign Out. */
+const triggerClassName =
+  'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-white/10 data-[state=open]:bg-white/10';
+
+/**
+ * §2 Profile menu (desktop): Switch Account, My Profile, Sign Out.
+ *
+ * Until first used it is a plain button with the menu trigger's role, name and state; pointing at it,
+ * focusing it or pressing it fetches the Radix menu (profile-menu-dropdown.tsx), which takes its
+ * place: open when it was pressed (on its first item from the keyboard), focused when it had focus.
+ */
 export function ProfileMenu({
   user,
   onSwitchAccount,
@@ -14,49 +22,63 @@ export function ProfileMenu({
   user: CurrentUser | undefined;
   onSwitchAccount: () => void;
 }) {
+  const { Part, firstUse, request, triggerRef } = menuPart.useLoaded();
+  const content = (
+    <>
+      <span
+        aria-hidden
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+      >
+        {(user?.contact ?? '?').charAt(0).toUpperCase()}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold text-white">
+          {user?.contact ?? 'My account'}
+        </span>
+        <span className="block truncate text-xs text-brand-200">
+          {user ? `${user.currency} Account` : 'Loading account…'}
+        </span>
+      </span>
+      <ChevronDown aria-hidden className="size-4 text-brand-300" />
+      <span className="sr-only">Profile menu</span>
+    </>
+  );
+  if (Part) {
+    return (
+      <Part
+        onSwitchAccount={onSwitchAccount}
+        triggerClassName={triggerClassName}
+        triggerContent={content}
+        firstUse={firstUse}
+      />
+    );
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-white/10 data-[state=open]:bg-white/10">
-        <span
-          aria-hidden
-          className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        >
-          {(user?.contact ?? '?').charAt(0).toUpperCase()}
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-semibold text-white">
-            {user?.contact ?? 'My account'}
-          </span>
-          <span className="block truncate text-xs text-brand-200">
-            {user ? `${user.currency} Account` : 'Loading account…'}
-          </span>
-        </span>
-        <ChevronDown aria-hidden className="size-4 text-brand-300" />
-        <span className="sr-only">Profile menu</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          className="z-50 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={onSwitchAccount}>
-            <ArrowLeftRight aria-hidden className="size-4 text-slate-400" /> Switch Account
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/my-account/my-profile/account-details">
-              <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/logout">
-              <LogOut aria-hidden className="size-4 text-slate-400" /> Sign Out
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={(node) => {
+        triggerRef.current = node;
+      }}
+      type="button"
+      aria-haspopup="menu"
+      // No menu until the part arrives (it mounts open when it was opened meanwhile).
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClassName}
+      onPointerEnter={() => request()}
+      onFocus={() => request()}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix: the menu opens on pointer down and the trigger does not take focus.
+        event.preventDefault();
+        request({ open: true });
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        request({ open: true, keyboard: true });
+      }}
+    >
+      {content}
+    </button>
   );
 }

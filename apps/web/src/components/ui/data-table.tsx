@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '@ibc/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
@@ -145,7 +146,7 @@ export function Pager({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const n = (value: number) => value.toLocaleString('en-NZ');
+  const n = formatWholeNumber;
   return (
     <nav
       aria-label="Pages"

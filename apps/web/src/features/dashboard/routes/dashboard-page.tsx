@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACTIVITY_ENTITY_LABELS, type ActivityEntry, type DashboardFigures } from '@ibc/domain';
+import {
+  ACTIVITY_ENTITY_LABELS,
+  type ActivityEntry,
+  type DashboardFigures,
+  formatWholeNumber,
+} from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,7 +16,7 @@ import { useDashboard } from '../api/get-dashboard';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
-const count = (n: number) => n.toLocaleString('en-NZ');
+const count = formatWholeNumber;
 
 interface Figure {
   label: string;

@@ -1,4 +1,9 @@
-import { formatConditionGrade, formatEngineDisplacement, formatMileageKms } from '@ibc/domain';
+import {
+  formatConditionGrade,
+  formatEngineDisplacement,
+  formatMileageKms,
+  formatWholeNumber,
+} from '@ibc/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,9 +28,7 @@ export function StockHighlights() {
           <p className="text-sm text-slate-600">
             Inspected, photographed and ready for the next vessel.{' '}
             {data && data.count > 0 && (
-              <span className="tabular-nums">
-                {data.count.toLocaleString('en-NZ')} new arrivals this month.
-              </span>
+              <span className="tabular-nums">{formatWholeNumber(data.count)} new arrivals this month.</span>
             )}
           </p>
         </div>

@@ -1,10 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { NotificationBell } from './notification-bell';
+
+// Issue 14: until first used the bell is a plain button (Radix's pop-over comes on first use); it
+// has the pop-over trigger's name and state, and the keyboard opens the list as Radix's would.
+test('before first use the bell is a closed pop-over button; Enter opens the list, Escape closes it', async () => {
+  server.use(
+    http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 1 })),
+    http.get('/api/notifications', () => HttpResponse.json({ unread: 1, notifications: [] })),
+  );
+  const user = userEvent.setup();
+  renderWithRouter(<NotificationBell seeAllHref="/my-account/notices" emptyText="Nothing new." />);
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
+  expect(bell.getAttribute('aria-expanded')).toBe('false');
+  await user.tab();
+  await user.keyboard('{Enter}');
+  const list = await screen.findByRole('dialog', { name: 'Notifications' });
+  expect(await within(list).findByText('Nothing new.')).toBeTruthy();
+  await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
+  expect(screen.getByRole('button', { name: 'Notifications, 1 unread' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+});
 
 test('the bell names its unread count, lists the newest notifications and marks them read (issue 12)', async () => {
   let unread = 2;

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import {
   CONDITION_GRADE_RANGE,
-  formatConditionGrade,
-  MILEAGE_RANGE,
-  YEAR_RANGE,
   countInRange,
+  formatConditionGrade,
+  formatWholeNumber,
+  MILEAGE_RANGE,
   mileageToKms,
   type MileageUnit,
   type RangeFacet,
   type SearchFilter,
+  YEAR_RANGE,
 } from '@ibc/domain';
 import { useRangeFacet } from '../api/get-range-facet';
 import { Button } from '@/components/ui/button';
@@ -58,7 +59,7 @@ function RangeCount({
   const text = facet.data
     ? (() => {
         const { count, exact } = countInRange(facet.data, low, high);
-        const n = count.toLocaleString('en');
+        const n = formatWholeNumber(count);
         return `${exact ? '' : 'about '}${n} ${count === 1 ? 'vehicle matches' : 'vehicles match'}`;
       })()
     : facet.isError
@@ -231,7 +232,7 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
         onChange={setValue}
         lowLabel="Minimum mileage"
         highLabel="Maximum mileage"
-        format={(n) => `${n.toLocaleString('en')} ${unit}`}
+        format={(n) => `${formatWholeNumber(n)} ${unit}`}
       />
       <RangeCount
         filter={filter}
@@ -261,7 +262,7 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
 export function mileageSummary(filter: SearchFilter): string | undefined {
   if (filter.minMileage === undefined && filter.maxMileage === undefined) return undefined;
   const unit = filter.mileageUnit ?? 'km';
-  return `${(filter.minMileage ?? MILEAGE_RANGE.floor).toLocaleString('en')} – ${(filter.maxMileage ?? MILEAGE_RANGE.ceil).toLocaleString('en')} ${unit}`;
+  return `${formatWholeNumber(filter.minMileage ?? MILEAGE_RANGE.floor)} – ${formatWholeNumber(filter.maxMileage ?? MILEAGE_RANGE.ceil)} ${unit}`;
 }
 
 export function ConditionGradeFilter({ filter, onChange, close, member }: FilterProps) {

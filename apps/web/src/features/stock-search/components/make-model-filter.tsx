@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '@ibc/domain';
 import { useState } from 'react';
 import type { SearchFilter } from '@ibc/domain';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,7 +41,7 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
 
   const count = (n: number | undefined) => (
     <span className="ml-auto text-xs text-slate-500 tabular-nums">
-      {facets.data ? (n ?? 0).toLocaleString('en') : ''}
+      {facets.data ? formatWholeNumber(n ?? 0) : ''}
     </span>
   );
   const option = (selected: boolean) =>

@@ -13,7 +13,7 @@ import {
   type SortBy,
   type VehicleSearchItem,
 } from '@ibc/domain';
-import { ErrorModal } from '@/components/ui/error-modal';
+import { lazyDialog } from '@/lib/lazy-with-preload';
 import { useCurrentUser } from '@/lib/current-user';
 import { useMemberTabs } from '../api/get-member-tabs';
 import { usePorts } from '../api/get-ports';
@@ -41,6 +41,8 @@ import type { MemberSearchSlots, RenderCompareToggle, RenderOfferDialog } from '
 import { SearchTabs } from './search-tabs';
 import { SearchPageSkeleton, VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { VehicleTile } from './vehicle-tile';
+
+const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((m) => m.ErrorModal));
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
+import { formatWholeNumber, isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/lib/lazy-with-preload';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
@@ -27,7 +28,7 @@ import { VehicleTile } from './vehicle-tile';
 const SearchFooterBlocks = lazy(() =>
   import('./search-footer-blocks').then((m) => ({ default: m.SearchFooterBlocks })),
 );
-const ErrorModal = lazy(() => import('@/components/ui/error-modal').then((m) => ({ default: m.ErrorModal })));
+const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((m) => m.ErrorModal));
 
 /**
  * §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. Also what
@@ -88,7 +89,7 @@ export function PublicSearch({
           />
           {/* Always there (empty while loading), so the count arriving moves nothing. */}
           <p className="ml-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
-            {search.data ? `${total.toLocaleString('en')} vehicles` : null}
+            {search.data ? `${formatWholeNumber(total)} vehicles` : null}
           </p>
         </div>
       </div>
@@ -144,11 +145,11 @@ export function PublicSearch({
           </Suspense>
         </WhenNearViewport>
       )}
-      {compareError !== null && (
-        <Suspense fallback={null}>
-          <ErrorModal open message={compareError} onClose={() => setCompareError(null)} />
-        </Suspense>
-      )}
+      <ErrorModal
+        open={compareError !== null}
+        message={compareError ?? ''}
+        onClose={() => setCompareError(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { StockTab, type PublicVehicleSearchItem } from '@ibc/domain';
+import { formatWholeNumber, type PublicVehicleSearchItem, StockTab } from '@ibc/domain';
 
 type LinkVehicle = Pick<PublicVehicleSearchItem, 'id' | 'isKapStock' | 'isMaxcareUnit' | 'stockType'>;
 
@@ -32,4 +32,4 @@ export function emailChecklistHref(vehicle: LinkVehicle, tab: number, deliveryTy
 /** §2 Header and footer are hidden on '/printable/ois'. */
 export const printableHref = (id: number) => `/printable/ois?id=${id}`;
 
-export const formatKms = (kms: number) => `${kms.toLocaleString('en')} km`;
+export const formatKms = (kms: number) => `${formatWholeNumber(kms)} km`;

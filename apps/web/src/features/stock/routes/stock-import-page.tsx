@@ -1,7 +1,7 @@
 import { Download, FileCheck2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
+import { formatWholeNumber, STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
 import { downloadStockCsv, useCheckStockCsv, useImportStockRows } from '../api/stock-csv';
 
-const n = (value: number) => value.toLocaleString('en-NZ');
+const n = formatWholeNumber;
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 const messageOf = (error: unknown) =>

@@ -2,12 +2,13 @@ import { Download, Plus, Search, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  VEHICLE_STATUS_LABELS,
-  VEHICLE_STATUSES,
-  VEHICLE_STOCK_TABS,
+  formatWholeNumber,
   type StockListItem,
   type StockListQuery,
   type StockSortColumn,
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
+  VEHICLE_STOCK_TABS,
 } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, Pager, SortableTh, Td, Th, type SortDirection } from '@/components/ui/data-table';
@@ -24,8 +25,6 @@ import { useStock } from '../api/get-stock';
 import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { formatDate, formatStockPrice } from '../utils/format';
 import { readStockParams, writeStockParams } from '../utils/stock-list-params';
-
-const kms = new Intl.NumberFormat('en-NZ');
 
 /**
  * /admin/stock: every vehicle in stock, 50 a page, sorted and filtered on the server (issue 16).
@@ -196,7 +195,7 @@ function StockRow({ vehicle }: { vehicle: StockListItem }) {
         {vehicle.grade && <span className="text-slate-500"> {vehicle.grade}</span>}
       </Td>
       <Td className="tabular-nums">{vehicle.year}</Td>
-      <Td className="text-right whitespace-nowrap tabular-nums">{kms.format(vehicle.kms)} km</Td>
+      <Td className="text-right whitespace-nowrap tabular-nums">{formatWholeNumber(vehicle.kms)} km</Td>
       <Td className="text-right whitespace-nowrap tabular-nums">
         {formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice)}
       </Td>

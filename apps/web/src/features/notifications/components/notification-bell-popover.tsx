@@ -1,0 +1,84 @@
+import { Popover } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
+import { useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationItems } from './notification-items';
+
+interface NotificationBellPopoverProps {
+  seeAllHref: string;
+  emptyText: string;
+  unread: number;
+  /** The trigger's name, classes and content, the same as the plain trigger's (notification-bell.tsx). */
+  label: string;
+  triggerClassName: string;
+  triggerContent: ReactNode;
+  firstUse: FirstUse;
+}
+
+/**
+ * The bell's Radix part (the pop-over's positioning, focus and dismissal), fetched on first use by
+ * NotificationBell: it mounts open when the plain trigger was pressed, focused when it had focus.
+ */
+export function NotificationBellPopover({
+  seeAllHref,
+  emptyText,
+  unread,
+  label,
+  triggerClassName,
+  triggerContent,
+  firstUse,
+}: NotificationBellPopoverProps) {
+  const [open, setOpen] = useState(firstUse.open);
+  const triggerRef = useFocusHandOver(firstUse);
+  const list = useNotifications(8, open);
+  const markRead = useMarkRead();
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger ref={triggerRef} aria-label={label} className={triggerClassName}>
+        {triggerContent}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+            <p className="text-sm font-semibold text-brand-900">Notifications</p>
+            <button
+              type="button"
+              className="text-xs font-medium text-brand-600 hover:underline disabled:text-slate-400 disabled:no-underline"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate('all')}
+            >
+              Mark all as read
+            </button>
+          </div>
+          <div className="max-h-[60dvh] overflow-y-auto">
+            {list.isPending ? (
+              <p className="px-3 py-4 text-sm text-slate-500">Loading…</p>
+            ) : list.isError ? (
+              <p className="px-3 py-4 text-sm text-red-700">{list.error.message}</p>
+            ) : list.data.notifications.length === 0 ? (
+              <p className="px-3 py-4 text-sm text-slate-600">{emptyText}</p>
+            ) : (
+              <NotificationItems items={list.data.notifications} onOpen={() => setOpen(false)} />
+            )}
+          </div>
+          <div className="border-t border-slate-100 px-3 py-2 text-right">
+            <Link
+              to={seeAllHref}
+              onClick={() => setOpen(false)}
+              className="text-sm font-medium text-brand-600 hover:underline"
+            >
+              See all notifications
+            </Link>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
