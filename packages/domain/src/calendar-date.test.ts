@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { addCalendarDays, calendarDate, dayOfWeek, formatCalendarDate } from './calendar-date.ts';
+import {
+  addCalendarDays,
+  businessDate,
+  calendarDate,
+  dayOfWeek,
+  formatCalendarDate,
+  instantOfBusinessDate,
+} from './calendar-date.ts';
 
 test.each([
   ['2025-12-24T12:00:00Z', 'Pacific/Auckland', '2025-12-25'], // §1 NZ notice: New Zealand is already on the next day
@@ -61,4 +68,19 @@ test('formatCalendarDate writes every day of 2024 and 2026 as Intl en-GB does', 
     expect(formatCalendarDate(date), date).toBe(intl.format(day));
     day = new Date(day.getTime() + 86_400_000);
   }
+});
+
+test.each([
+  ['2026-11-28T14:59:59Z', '2026-11-28'],
+  ['2026-11-28T15:00:00Z', '2026-11-29'],
+  ['2026-12-31T20:00:00Z', '2027-01-01'],
+  ['2026-11-28T00:00:00Z', '2026-11-28'],
+])('the business date (Japan) at %s is %s', (instant, date) => {
+  expect(businessDate(new Date(instant))).toBe(date);
+});
+
+test('a typed business date is kept inside that Japan day and read back unchanged', () => {
+  const kept = instantOfBusinessDate('2026-11-28');
+  expect(kept.toISOString()).toBe('2026-11-28T00:00:00.000Z');
+  expect(businessDate(kept)).toBe('2026-11-28');
 });

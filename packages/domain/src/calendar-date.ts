@@ -57,3 +57,23 @@ export function formatCalendarDate(date: CalendarDate): string {
   const [year, month, day] = date.slice(0, 10).split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
+
+/**
+ * Business dates (invoice, due, stage, payment dates, file names) are the exporter's dates: Japan's
+ * calendar. Japan keeps UTC+9 all year (no daylight saving), so its date needs no Intl.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The date in Japan at `instant`: a proforma issued at 20:00 UTC on 28 Nov is dated 29 Nov. */
+export function businessDate(instant: Date): CalendarDate {
+  return new Date(instant.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a business date typed by staff is kept as: 00:00 UTC on that date, which is 09:00 the
+ * same day in Japan, so businessDate() gives the date back.
+ */
+export function instantOfBusinessDate(date: CalendarDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}

@@ -1,6 +1,7 @@
 // @ibc/domain: the one home of each business rule, shared by the web app and the API (issue 3).
 export * from './announcements.ts';
 export * from './calendar-date.ts';
+export * from './typed-amount.ts';
 export * from './company.ts';
 export * from './compare.ts';
 export * from './contact.ts';
@@ -50,10 +51,9 @@ export * from './site-paths.ts';
 export * from './session-cookie.ts';
 export * from './stock-csv.ts';
 export * from './notifications.ts';
-export * from './offer-negotiation.ts';
+export * from './machines/index.ts';
 export * from './contracts/purchases.ts';
 export * from './contracts/notifications.ts';
-export * from './purchase-stages.ts';
 export * from './invoices.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/payments.ts';

@@ -1,6 +1,15 @@
 // The data model of the export platform (spec §3, plus what a real exporter needs).
 // Money is stored as numeric (exact decimal); JPY vehicle prices are in thousands of yen, as the
 // spec's offers are (§9 "offer (thousands of yen)").
+import {
+  ACCOUNT_STATUSES,
+  INVOICE_STATES,
+  OFFER_STATES,
+  OUTBOX_STATUSES,
+  PAYMENT_STATES,
+  PURCHASE_STATES,
+  VEHICLE_STATUSES,
+} from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,6 +34,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A CHECK that a status column holds one of its machine's states: the database refuses what the
+ * domain's table does not know, and the list has one source (packages/domain/src/machines).
+ */
+const oneOf = (name: string, column: AnyPgColumn, states: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`);
 
 // ---------------------------------------------------------------------------------------------
 // Reference data: countries, cities, ports, currencies
@@ -102,36 +118,40 @@ export const shippingRates = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Customers, staff, currency accounts, sign-in
 // ---------------------------------------------------------------------------------------------
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  portId: integer('port_id').references(() => ports.id),
-  phone: text('phone').notNull().default(''),
-  /** Notification addresses, in order (§3: several addresses, shown one per line). */
-  emails: text('emails')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  exportRegion: text('export_region'),
-  hasAccessBmsm: boolean('has_access_bmsm').notNull().default(false),
-  hasIdirectAccess: boolean('has_idirect_access').notNull().default(false),
-  /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
-  dduShippingCompanyName: text('ddu_shipping_company_name'),
-  /**
-   * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team (issue 10, finding 7):
-   * until approved its members see the stock without prices.
-   */
-  status: text('status').notNull().default('pending'),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
-  reviewNote: text('review_note'),
-  /** The staff user who looks after this customer (issue 16). */
-  accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    portId: integer('port_id').references(() => ports.id),
+    phone: text('phone').notNull().default(''),
+    /** Notification addresses, in order (§3: several addresses, shown one per line). */
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exportRegion: text('export_region'),
+    hasAccessBmsm: boolean('has_access_bmsm').notNull().default(false),
+    hasIdirectAccess: boolean('has_idirect_access').notNull().default(false),
+    /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
+    dduShippingCompanyName: text('ddu_shipping_company_name'),
+    /**
+     * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team (issue 10, finding 7):
+     * until approved its members see the stock without prices.
+     */
+    status: text('status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
+    reviewNote: text('review_note'),
+    /** The staff user who looks after this customer (issue 16). */
+    accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('companies_status_check', t.status, ACCOUNT_STATUSES)],
+);
 
 /**
  * A notification address a member added, waiting for its owner to confirm it by the e-mailed link
@@ -413,6 +433,7 @@ export const vehicles = pgTable(
     index('vehicles_status_listed_idx').on(t.status, t.listedAt, t.id),
     index('vehicles_fuel_idx').on(t.fuel),
     index('vehicles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    oneOf('vehicles_status_check', t.status, VEHICLE_STATUSES),
   ],
 );
 
@@ -443,7 +464,7 @@ export const offers = pgTable(
     tab: smallint('tab').notNull(),
     isNzicp: boolean('is_nzicp').notNull().default(false),
     isDduStock: boolean('is_ddu_stock').notNull().default(false),
-    /** submitted | countered | accepted | declined | withdrawn | expired (domain offer-negotiation.ts). */
+    /** OFFER_STATES (packages/domain machines/offer.ts); the CHECK holds the column to them. */
     status: text('status').notNull().default('submitted'),
     /** 'offer', or 'kap-enquiry': a price asked for a KAP vehicle (offer_amount 0 until a counter). */
     kind: text('kind').notNull().default('offer'),
@@ -462,6 +483,7 @@ export const offers = pgTable(
     index('offers_vehicle_status_idx').on(t.vehicleId, t.status),
     index('offers_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('offers_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    oneOf('offers_status_check', t.status, OFFER_STATES),
   ],
 );
 
@@ -510,7 +532,10 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    oneOf('email_outbox_status_check', t.status, OUTBOX_STATUSES),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -725,7 +750,7 @@ export const voyagePortCalls = pgTable(
 /**
  * Every step of an offer's negotiation, oldest first: the dealer's offer and re-offers, the sales
  * team's counters, acceptances, declines, withdrawals, expiry and plain messages. offers.status is
- * the state these events led to (packages/domain offer-negotiation.ts).
+ * the state these events led to (packages/domain machines/offer.ts).
  */
 export const offerEvents = pgTable(
   'offer_events',
@@ -797,6 +822,7 @@ export const purchases = pgTable(
       .where(sql`stage <> 'cancelled'`),
     index('purchases_company_idx').on(t.companyId, t.createdAt),
     index('purchases_voyage_idx').on(t.voyageId),
+    oneOf('purchases_stage_check', t.stage, PURCHASE_STATES),
   ],
 );
 
@@ -815,7 +841,10 @@ export const purchaseStages = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('purchase_stages_purchase_stage_uq').on(t.purchaseId, t.stage)],
+  (t) => [
+    uniqueIndex('purchase_stages_purchase_stage_uq').on(t.purchaseId, t.stage),
+    oneOf('purchase_stages_stage_check', t.stage, PURCHASE_STATES),
+  ],
 );
 
 /** Gapless invoice numbers: one row per year, incremented inside the invoice's transaction. */
@@ -860,6 +889,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_sequence_uq').on(t.year, t.sequence),
     index('invoices_company_idx').on(t.companyId, t.dueDate),
     index('invoices_purchase_idx').on(t.purchaseId),
+    oneOf('invoices_status_check', t.status, INVOICE_STATES),
   ],
 );
 
@@ -906,6 +936,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    oneOf('payments_status_check', t.status, PAYMENT_STATES),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The back office's activity log (issue 16): every change a staff user makes is written, in the same
 // transaction as the change, with who made it and the before/after of each field that changed. A
 // service calls recordActivity(tx, actor, ...) next to its write; GET /api/admin/activity reads it.
+import type { ActivityEntityType } from '@ibc/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema.ts';
 
@@ -43,10 +44,10 @@ export function diffFields(
 }
 
 export interface ActivityEntry {
-  /** 'vehicle' | 'company' | 'user' | 'forex-rate' | 'voyage' | 'announcement' | ... */
-  entityType: string;
+  /** One of ACTIVITY_ENTITY_TYPES: the page's Entity filter offers every one of them. */
+  entityType: ActivityEntityType;
   entityId: string | number;
-  /** 'created' | 'updated' | 'deleted' | 'approved' | 'rejected' | 'deactivated' | ... */
+  /** 'created' | 'updated' | 'deleted' | 'approved' | 'accepted' | 'voided' | 'refused' | ... */
   action: string;
   /** What a person reads in the log: 'Toyota Aqua NHP10-1234567'. */
   summary: string;

@@ -2,7 +2,10 @@
 // composition root (modules/services.ts) passes these functions from one service to the next:
 //   offers   --createPurchase-->   purchases   --issueProforma-->   invoices
 //   shipping --voyageMoved-->      purchases   --purchaseDatesMoved--> invoices (NZ due dates)
+//   stock    --stepVehicle-->      offers, purchases (reserve, release, sell)
+//   purchases --purchaseCancelled--> invoices (void the open invoices)
 // Each runs inside the caller's transaction, so the whole step commits or none of it does.
+import type { VehicleAction, VehicleStatus } from '@ibc/domain';
 import type { Tx } from '../db/client.ts';
 import type { Actor } from './activity-log.ts';
 
@@ -39,3 +42,21 @@ export type IssueProforma = (
 
 /** A purchase's ETD/ETA moved: open unpaid NZ final invoices take the new §1 dates (purchases -> invoices). */
 export type PurchaseDatesMoved = (tx: Tx, purchaseId: number, actor: Actor) => Promise<void>;
+
+/**
+ * A step of a vehicle's machine (stock -> offers, purchases): the stock module locks the vehicle,
+ * checks the step against VEHICLE_MACHINE, writes the new status and its activity-log row, in the
+ * caller's transaction. Offers reserve the car; a cancelled purchase releases it; departure sells it.
+ */
+export type StepVehicle = (
+  tx: Tx,
+  vehicleId: number,
+  action: VehicleAction,
+  actor: Actor,
+) => Promise<{ from: VehicleStatus; to: VehicleStatus }>;
+
+/**
+ * A purchase was cancelled (purchases -> invoices): its open invoices are voided in the same
+ * transaction; confirmed payments stay on the currency account as credit.
+ */
+export type PurchaseCancelled = (tx: Tx, purchaseId: number, actor: Actor) => Promise<{ voided: string[] }>;

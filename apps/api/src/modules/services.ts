@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import type { StepVehicle } from '../lib/deal-hooks.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 import type { ScheduledJob } from '../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../lib/vehicle-photos.ts';
@@ -82,17 +83,24 @@ export function createServices(infra: ServiceInfrastructure) {
   /** The deal after the offer (issue 12): offers hand an accepted offer to purchases, which has invoices
    *  issue its proforma in the same transaction. */
   const invoices = createInvoicesService({ db, notify, wakeMail });
+  /** The back office's stock pages (issue 16), and the one place a vehicle's status changes. */
+  const stock = createStockService({ db });
+  const stepVehicle: StepVehicle = (tx, vehicleId, action, actor) =>
+    stock.stepVehicle(tx, vehicleId, action, 'system', actor);
   const purchases = createPurchasesService({
     db,
     notify,
     vehiclePhotos,
     issueProforma: (tx, purchaseId, actor) => invoices.issueProforma(tx, purchaseId, actor),
     purchaseDatesMoved: (tx, purchaseId, actor) => invoices.purchaseDatesMoved(tx, purchaseId, actor),
+    purchaseCancelled: (tx, purchaseId, actor) => invoices.cancelPurchaseInvoices(tx, purchaseId, actor),
+    stepVehicle,
   });
   const offerNegotiation = createOfferNegotiationService({
     db,
     notify,
     vehiclePhotos,
+    stepVehicle,
     createPurchase: (tx, offer) => purchases.createFromAcceptedOffer(tx, offer),
     expiryDays: infra.offerExpiryDays,
     wakeMail,
@@ -167,8 +175,7 @@ export function createServices(infra: ServiceInfrastructure) {
     outbox: createOutboxRepository(db),
     /** Staff users and deactivation of any user (issue 16). */
     staff,
-    /** The back office's stock pages (issue 16). */
-    stock: createStockService({ db }),
+    stock,
     /** A vehicle's photos in the back office: upload (resized with sharp), order, default, delete. */
     /** The stock CSV: template, check, import in batches, export (issue 16). */
     stockImport: createStockImportService({ db }),

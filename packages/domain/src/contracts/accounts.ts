@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
+import { ACCOUNT_STATUSES } from '../machines/account-review.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app
 // (forms + response parsing). Issue 5; field names of the current user and account follow spec §3.
-
-/** Issue 10, finding 7: where a company's application stands. Only 'approved' sees prices. */
-export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

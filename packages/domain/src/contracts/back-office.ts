@@ -25,16 +25,38 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /**
- * The kinds of record the back office logs, with the word staff use for each (the 'Entity' filter).
- * The log accepts other types too (the next issue's offers, invoices): the filter takes any of them.
+ * Every kind of record the activity log writes, with the word staff use for it: the log's writer takes
+ * only these (lib/activity-log.ts), and the page's Entity filter offers all of them.
  */
-export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
+export const ACTIVITY_ENTITY_TYPES = [
+  'vehicle',
+  'company',
+  'user',
+  'forex-rate',
+  'voyage',
+  'announcement',
+  'offer',
+  'purchase',
+  'invoice',
+  'payment',
+  'document',
+  'mail',
+] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+export const ACTIVITY_ENTITY_LABELS: Readonly<Record<ActivityEntityType, string>> = {
   vehicle: 'Vehicle',
   company: 'Customer',
   user: 'User',
   'forex-rate': 'Forex rate',
   voyage: 'Voyage',
   announcement: 'Announcement',
+  offer: 'Offer',
+  purchase: 'Purchase',
+  invoice: 'Invoice',
+  payment: 'Payment',
+  document: 'Document',
+  mail: 'E-mail',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -53,9 +75,7 @@ const instant = (field: string) =>
 export const activityQuerySchema = z
   .object({
     entityType: z
-      .string()
-      .trim()
-      .regex(/^[a-z][a-z-]{0,39}$/, { error: 'entityType is a kind of record, e.g. vehicle.' })
+      .enum(ACTIVITY_ENTITY_TYPES, { error: `entityType is one of ${ACTIVITY_ENTITY_TYPES.join(', ')}.` })
       .optional(),
     entityId: z.string().trim().min(1).max(64, { error: 'entityId is at most 64 characters.' }).optional(),
     /** Part of the staff user's e-mail ('sales' finds sales@demo.local). */

@@ -3,7 +3,8 @@
 // schemas validate the web forms and the /api/admin requests.
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
-import { ACCOUNT_STATUSES, accountEmailListSchema, accountEmailSchema } from './accounts.ts';
+import { ACCOUNT_REVIEW_ACTIONS, ACCOUNT_STATUSES } from '../machines/account-review.ts';
+import { accountEmailListSchema, accountEmailSchema } from './accounts.ts';
 import { recordIdSchema } from './errors.ts';
 
 export const CUSTOMER_STATUS_LABELS = {
@@ -131,6 +132,8 @@ export const customerDetailSchema = z.object({
   createdAt: z.string(),
   users: z.array(customerUserSchema),
   currencyAccounts: z.array(customerCurrencyAccountSchema),
+  /** The review steps staff may take now (machines/account-review.ts). */
+  allowedActions: z.array(z.enum(ACCOUNT_REVIEW_ACTIONS)),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

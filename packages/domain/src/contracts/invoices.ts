@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_ACTIONS } from '../machines/invoice.ts';
 
 // Invoices (issue 12): the member's invoices and currency balances, the sales team's invoices.
 
@@ -42,6 +43,8 @@ export const invoiceSummarySchema = z.object({
   issuedAt: z.string(),
   pdfUrl: z.string(),
   lines: z.array(invoiceLineSchema),
+  /** What the caller may do now (machines/invoice.ts): the dealer pays, staff void. */
+  allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOX_ACTIONS } from '../machines/mail.ts';
 
 // Contracts of the mail module (issue 6): the development mailbox and the staff outbox view.
 
@@ -16,9 +17,6 @@ export type DevMailMessage = z.infer<typeof devMailMessageSchema>;
 export const devMailListSchema = z.object({ messages: z.array(devMailMessageSchema) });
 export type DevMailList = z.infer<typeof devMailListSchema>;
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
 /** GET /api/admin/outbox?status=dead: what staff need to see why a mail did not go out. */
 export const outboxItemSchema = z.object({
   id: z.number().int(),
@@ -31,6 +29,8 @@ export const outboxItemSchema = z.object({
   nextAttemptAt: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What staff may do now (machines/mail.ts): send a dead mail again. */
+  allowedActions: z.array(z.enum(OUTBOX_ACTIONS)),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxListSchema = z.object({ items: z.array(outboxItemSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from '../decimal.ts';
-import { OFFER_STATE_LABELS } from '../offer-negotiation.ts';
+import { OFFER_ACTIONS, OFFER_STATE_LABELS } from '../machines/offer.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Contracts of offers and enquiries (issue 6), shared by the API (response schemas) and the web app.
@@ -47,7 +47,7 @@ export const offerHistoryItemSchema = z.object({
   vehiclePrice: z.string(),
   deliveryType: z.string(),
   comment: z.string(),
-  /** submitted | countered | accepted | declined | withdrawn | expired (offer-negotiation.ts) */
+  /** submitted | countered | accepted | declined | withdrawn | expired (machines/offer.ts) */
   status: z.string(),
   createdAt: z.string(),
   checklistLink: z.string(),
@@ -59,6 +59,8 @@ export const offerHistoryItemSchema = z.object({
   closedReason: z.string().nullable(),
   /** The purchase an accepted offer became. */
   purchaseId: z.number().int().nullable(),
+  /** What the caller may do with the offer now (the negotiation's machine): the buttons to draw. */
+  allowedActions: z.array(z.enum(OFFER_ACTIONS)),
 });
 export type OfferHistoryItem = z.infer<typeof offerHistoryItemSchema>;
 export const offerHistorySchema = z.object({ offers: z.array(offerHistoryItemSchema) });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_ACTIONS, PAYMENT_STATES } from '../machines/payment.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
 
 // Payments (issue 12): T/T payments a dealer records with a proof, confirmed or rejected by staff.
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-};
 
 /** Proof of payment: a PDF or an image, up to 10 MB, like a purchase document (told by its bytes). */
 export const PAYMENT_PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
@@ -67,6 +62,8 @@ export const paymentSchema = z.object({
   proofFileName: z.string().nullable(),
   createdAt: z.string(),
   allocations: z.array(paymentAllocationSchema),
+  /** What the caller may do now (machines/payment.ts): staff confirm or reject a pending payment. */
+  allowedActions: z.array(z.enum(PAYMENT_ACTIONS)),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
@@ -85,7 +82,7 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentListSchema = z.object({ payments: z.array(adminPaymentSchema) });
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 export const adminPaymentsQuerySchema = z.object({
-  status: z.enum(['pending', 'confirmed', 'rejected']).optional(),
+  status: z.enum(PAYMENT_STATES).optional(),
 });
 export const rejectPaymentSchema = z.object({
   reason: z.string().trim().min(1, 'Tell the dealer why the payment is rejected.').max(500),

@@ -1,30 +1,7 @@
 import { z } from 'zod';
+import { PURCHASE_ACTIONS, PURCHASE_STAGES } from '../machines/purchase.ts';
 
 // Purchases (issue 12): a vehicle sold to a dealer's company, from the accepted offer on.
-
-export const PURCHASE_STAGES = [
-  'purchased',
-  'in-yard',
-  'export-certificate',
-  'inspected',
-  'booked',
-  'departed',
-  'arrived',
-  'released',
-] as const;
-export type PurchaseStage = (typeof PURCHASE_STAGES)[number];
-
-export const PURCHASE_STAGE_LABELS: Readonly<Record<string, string>> = {
-  purchased: 'Purchased',
-  'in-yard': 'In yard',
-  'export-certificate': 'Export certificate issued',
-  inspected: 'Inspected (JEVIC/MPI)',
-  booked: 'Booked on a voyage',
-  departed: 'Loaded / departed',
-  arrived: 'Arrived',
-  released: 'Released',
-  cancelled: 'Cancelled',
-};
 
 export const purchaseVehicleSchema = z.object({
   id: z.number().int(),
@@ -74,6 +51,8 @@ export const purchaseDetailSchema = purchaseSummarySchema.extend({
   notifyParty: z.string(),
   /** The landed price of the agreed amount when it was accepted, as text ('NZD 10,868.00'). */
   landedPrice: z.string().nullable(),
+  /** What the caller may do now (machines/purchase.ts): the dealer edits the parties; staff move it. */
+  allowedActions: z.array(z.enum(PURCHASE_ACTIONS)),
   timeline: z.array(
     z.object({
       stage: z.string(),

@@ -2,23 +2,7 @@
 // enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
 import { z } from 'zod';
-
-/** Where a unit is in its life; the searches show available and reserved (marked) stock only. */
-export const VEHICLE_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
-
-export const VEHICLE_STATUS_LABELS: Readonly<Record<VehicleStatus, string>> = {
-  available: 'Available',
-  reserved: 'Reserved',
-  sold: 'Sold',
-  withdrawn: 'Withdrawn',
-};
-
-/** Statuses a member search shows (issue 16: "only available and reserved, marked as such"). */
-export const SEARCHABLE_VEHICLE_STATUSES = [
-  'available',
-  'reserved',
-] as const satisfies readonly VehicleStatus[];
+import { STAFF_VEHICLE_ACTIONS, VEHICLE_ACTIONS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
 
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'] as const;
@@ -378,11 +362,15 @@ export const stockVehicleSchema = z.object({
   listedAt: z.string(),
   updatedAt: z.string(),
   priceHistory: z.array(priceHistoryEntrySchema),
+  /** What staff may do with the vehicle's status now (machines/vehicle.ts). */
+  allowedActions: z.array(z.enum(VEHICLE_ACTIONS)),
 });
 export type StockVehicle = z.infer<typeof stockVehicleSchema>;
 
 /** POST /api/admin/stock/:id/status */
 export const vehicleStatusChangeSchema = z.object({
-  status: z.enum(VEHICLE_STATUSES, { error: 'Please choose available, reserved, sold or withdrawn.' }),
+  action: z.enum(STAFF_VEHICLE_ACTIONS, {
+    error: `action must be one of ${STAFF_VEHICLE_ACTIONS.join(', ')}.`,
+  }),
 });
 export type VehicleStatusChange = z.infer<typeof vehicleStatusChangeSchema>;

@@ -1,6 +1,12 @@
 // SQL of invoices (issue 12): the gapless per-year counter, invoices and their lines, what confirmed
 // payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  COUNTING_PAYMENT_STATE,
+  PENDING_PAYMENT_STATE,
+  type InvoiceState,
+  type PaymentState,
+} from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
@@ -196,7 +202,40 @@ export function createInvoicesRepository(db: DbOrTx) {
       return { invoiced, paid };
     },
 
-    async setStatus(id: number, status: 'open' | 'void'): Promise<void> {
+    /** The invoice's state, locked until the step's transaction ends (void and confirm queue here). */
+    async lockState(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    /** The ids of a purchase's invoices, locked, in number order. */
+    async lockOfPurchase(purchaseId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.purchaseId, purchaseId))
+        .orderBy(asc(invoices.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Payments allocated to an invoice, by review state: the invoice machine's facts. */
+    async paymentCounts(invoiceId: number): Promise<{ pending: number; confirmed: number }> {
+      const rows = await db
+        .select({ status: payments.status, n: sql<number>`count(*)::int` })
+        .from(paymentAllocations)
+        .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+        .where(eq(paymentAllocations.invoiceId, invoiceId))
+        .groupBy(payments.status);
+      const count = (state: PaymentState) => Number(rows.find((row) => row.status === state)?.n ?? 0);
+      return { pending: count(PENDING_PAYMENT_STATE), confirmed: count(COUNTING_PAYMENT_STATE) };
+    },
+
+    async setStatus(id: number, status: InvoiceState): Promise<void> {
       await db.update(invoices).set({ status }).where(eq(invoices.id, id));
     },
 

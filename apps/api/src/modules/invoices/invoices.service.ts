@@ -16,6 +16,8 @@ import {
   invoiceBreakdown,
   invoiceStatus,
   invoiceYear,
+  INVOICE_MACHINE,
+  isOpenInvoice,
   Money,
   nzCollectionSchedule,
   NZ_COUNTRY_ID,
@@ -33,6 +35,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { decideStep } from '../../lib/state-change.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { Member } from '../../plugins/auth.ts';
@@ -470,6 +473,39 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         companyName: rows[index]!.companyName,
       }));
       return filter.overdue ? list.filter((invoice) => invoice.status === 'overdue') : list;
+    },
+
+    /**
+     * PurchaseCancelled (lib/deal-hooks.ts): in the cancellation's transaction, every open invoice of
+     * the purchase is voided through the invoice machine's 'cancel' (refused while a payment waits for
+     * confirmation); confirmed payments stay on the currency account as credit.
+     */
+    async cancelPurchaseInvoices(tx: Tx, purchaseId: number, actor: Actor): Promise<{ voided: string[] }> {
+      const txRepo = createInvoicesRepository(tx);
+      const voided: string[] = [];
+      for (const id of await txRepo.lockOfPurchase(purchaseId)) {
+        const row = (await txRepo.find(id))!;
+        if (!isOpenInvoice(row.status)) continue;
+        const counts = await txRepo.paymentCounts(id);
+        const to = decideStep(INVOICE_MACHINE, row.status, 'cancel', 'system', {
+          pendingPayments: counts.pending,
+          confirmedPayments: counts.confirmed,
+          balanceDue: new Money(invoiceBalance(row.total, row.paid)).gt(0),
+        });
+        await txRepo.setStatus(id, to);
+        await recordActivity(tx, actor, {
+          entityType: 'invoice',
+          entityId: id,
+          action: 'voided',
+          summary: `${row.number} voided with its cancelled purchase ${purchaseId}: ${row.currency} ${formatAmount(row.total)}${
+            new Money(row.paid).gt(0) ? `, ${row.currency} ${formatAmount(row.paid)} paid becomes credit` : ''
+          }`,
+          before: { status: row.status, total: row.total, paid: row.paid },
+          after: { status: to, total: row.total, paid: row.paid },
+        });
+        voided.push(row.number);
+      }
+      return { voided };
     },
 
     async voidInvoice(id: number, actor: Actor) {

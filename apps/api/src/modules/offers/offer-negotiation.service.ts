@@ -25,7 +25,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import { recordActivity, systemActor } from '../../lib/activity-log.ts';
-import type { CreatePurchase } from '../../lib/deal-hooks.ts';
+import type { CreatePurchase, StepVehicle } from '../../lib/deal-hooks.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Notify, NotificationAudience } from '../../lib/notifications.ts';
 import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
@@ -47,6 +47,8 @@ export interface OfferNegotiationDeps {
   vehiclePhotos: VehiclePhotos;
   /** Makes the purchase of an accepted offer (the purchases module, wired in modules/services.ts). */
   createPurchase: CreatePurchase;
+  /** Reserves the accepted car (the stock module: the one place a vehicle's status changes). */
+  stepVehicle: StepVehicle;
   /** Days an open offer waits for an answer (OFFER_EXPIRY_DAYS, default 3). */
   expiryDays: number;
   wakeMail: () => void;

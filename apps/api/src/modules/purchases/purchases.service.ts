@@ -17,7 +17,13 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import type { AcceptedOffer, IssueProforma, PurchaseDatesMoved } from '../../lib/deal-hooks.ts';
+import type {
+  AcceptedOffer,
+  IssueProforma,
+  PurchaseCancelled,
+  PurchaseDatesMoved,
+  StepVehicle,
+} from '../../lib/deal-hooks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
@@ -34,6 +40,10 @@ export interface PurchasesServiceDeps {
   issueProforma: IssueProforma;
   /** The invoices module re-dates open NZ final invoices when ETD/ETA move. */
   purchaseDatesMoved: PurchaseDatesMoved;
+  /** The invoices module voids a cancelled purchase's open invoices. */
+  purchaseCancelled: PurchaseCancelled;
+  /** The stock module releases the car of a cancelled purchase and sells the car that departs. */
+  stepVehicle: StepVehicle;
 }
 
 /**

@@ -3,8 +3,8 @@
 // (vehicles_listed_idx, vehicles_price_idx, vehicles_year_idx, vehicles_kms_idx,
 // vehicles_make_model_year_idx) serves it; free text is the search_text trigram index. Writes take
 // the caller's transaction, so the activity log and the price history commit with the change.
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { StockListQuery, StockSortColumn } from '@ibc/domain';
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PurchaseState, StockListQuery, StockSortColumn } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
@@ -12,12 +12,15 @@ import {
   dealers,
   makes,
   models,
+  purchases,
   users,
   vehiclePriceHistory,
   vehicles,
 } from '../../db/schema.ts';
 
 export type VehicleRecord = typeof vehicles.$inferSelect;
+
+const CANCELLED: PurchaseState = 'cancelled';
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
 
 const listColumns = {
@@ -209,6 +212,16 @@ export function createStockRepository(db: DbOrTx) {
     async update(id: number, values: Partial<VehicleValues>): Promise<VehicleRecord> {
       const [row] = await db.update(vehicles).set(values).where(eq(vehicles.id, id)).returning();
       return row!;
+    },
+
+    /** Whether a purchase that is going ahead holds the vehicle (the vehicle machine's fact). */
+    async hasLivePurchase(vehicleId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.vehicleId, vehicleId), ne(purchases.stage, CANCELLED)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async addPrice(entry: typeof vehiclePriceHistory.$inferInsert): Promise<void> {

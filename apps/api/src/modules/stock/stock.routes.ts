@@ -3,7 +3,7 @@
 //   GET  /api/admin/stock/:id             -> the vehicle, its status and its price history
 //   POST /api/admin/stock                 body vehicleInputSchema -> the new vehicle (available, listed now)
 //   PUT  /api/admin/stock/:id             body vehicleInputSchema -> the vehicle (a new price is kept in the history)
-//   POST /api/admin/stock/:id/status      body { status } -> the vehicle
+//   POST /api/admin/stock/:id/status      body { action } -> the vehicle (withdraw, relist, mark-sold)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,13 +92,13 @@ export default function stockRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc,
         summary:
-          'Change the status (available, reserved, sold, withdrawn); searches show available and reserved',
+          "A staff step on the status (withdraw, relist, mark-sold), one of the vehicle's allowedActions; 409 when the machine refuses it",
         params,
         body: vehicleStatusChangeSchema,
         response: { 200: stockVehicleSchema },
       },
     },
-    async (request) => service.changeStatus(staffActor(request), request.params.id, request.body.status),
+    async (request) => service.changeStatus(staffActor(request), request.params.id, request.body.action),
   );
   return Promise.resolve();
 }

@@ -4,6 +4,10 @@
 import {
   Money,
   STOCK_MESSAGES,
+  VEHICLE_MACHINE,
+  type MachineRole,
+  type StaffVehicleAction,
+  type VehicleAction,
   type StockList,
   type StockListQuery,
   type StockVehicle,
@@ -11,9 +15,10 @@ import {
   type VehicleStatus,
   vehicleFieldsSchema,
 } from '@ibc/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { createStockRepository, type VehicleRecord, type VehicleValues } from './stock.repository.ts';
 import { vehicleSearchText } from './vehicle-search-text.ts';
 
@@ -85,10 +90,43 @@ export function createStockService({ db }: StockServiceDeps) {
     }
   }
 
+  /**
+   * The one place a vehicle's status changes: the row locked, the step checked against
+   * VEHICLE_MACHINE with the facts read in the same transaction, the new status and its log row
+   * written there too. Offers and purchases call it through the StepVehicle hook (system steps).
+   */
+  async function stepVehicle(
+    tx: Tx,
+    vehicleId: number,
+    action: VehicleAction,
+    role: MachineRole,
+    actor: Actor,
+  ): Promise<{ from: VehicleStatus; to: VehicleStatus }> {
+    const txRepo = createStockRepository(tx);
+    const before = await txRepo.findById(vehicleId, { forUpdate: true });
+    if (!before) throw notFound(STOCK_MESSAGES.notFound);
+    const to = decideStep(VEHICLE_MACHINE, before.status, action, role, {
+      hasLivePurchase: await txRepo.hasLivePurchase(vehicleId),
+    });
+    const after = await txRepo.update(vehicleId, { status: to, updatedAt: new Date() });
+    await recordActivity(tx, actor, {
+      entityType: 'vehicle',
+      entityId: vehicleId,
+      action: 'status-changed',
+      summary: `${vehicleSummary(after)}: ${action}`,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return { from: before.status as VehicleStatus, to };
+  }
+
   async function detail(id: number): Promise<StockVehicle> {
     const row = await repo.findById(id);
     if (!row) throw notFound(STOCK_MESSAGES.notFound);
     const history = await repo.priceHistory(id);
+    const allowedActions = VEHICLE_MACHINE.allowedActions(row.status, 'staff', {
+      hasLivePurchase: await repo.hasLivePurchase(id),
+    });
     return {
       id: row.id,
       chassis: row.chassis,
@@ -140,6 +178,7 @@ export function createStockService({ db }: StockServiceDeps) {
         changedAt: h.changedAt.toISOString(),
         changedBy: h.changedBy,
       })),
+      allowedActions,
     };
   }
 
@@ -225,23 +264,21 @@ export function createStockService({ db }: StockServiceDeps) {
       return detail(id);
     },
 
-    /** Available, reserved, sold or withdrawn; the searches show only available and reserved stock. */
-    async changeStatus(actor: Actor, id: number, status: VehicleStatus): Promise<StockVehicle> {
-      await db.transaction(async (tx) => {
-        const txRepo = createStockRepository(tx);
-        const before = await txRepo.findById(id, { forUpdate: true });
-        if (!before) throw notFound(STOCK_MESSAGES.notFound);
-        if (before.status === status) return;
-        const after = await txRepo.update(id, { status, updatedAt: new Date() });
-        await recordActivity(tx, actor, {
-          entityType: 'vehicle',
-          entityId: id,
-          action: 'status-changed',
-          summary: vehicleSummary(after),
-          before: { status: before.status },
-          after: { status: after.status },
-        });
-      });
+    stepVehicle,
+
+    /**
+     * A staff step on a vehicle's status (withdraw, relist, mark sold). A reserved car goes back on
+     * sale only with its purchase cancelled; a refused step is a 409, written to the activity log.
+     */
+    async changeStatus(actor: Actor, id: number, action: StaffVehicleAction): Promise<StockVehicle> {
+      const current = await repo.findById(id);
+      if (!current) throw notFound(STOCK_MESSAGES.notFound);
+      await loggingRefusals(
+        db,
+        actor,
+        { entityType: 'vehicle', entityId: id, summary: vehicleSummary(current) },
+        () => db.transaction((tx) => stepVehicle(tx, id, action, 'staff', actor)),
+      );
       return detail(id);
     },
   };

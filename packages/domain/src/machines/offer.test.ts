@@ -7,13 +7,16 @@ import {
   nextOfferState,
   offerAwaiting,
   offerExpiresAt,
-  OFFER_STATES,
+  NO_AMOUNT_TO_ACCEPT,
+  OFFER_MACHINE,
+  VEHICLE_NO_LONGER_AVAILABLE,
   type OfferAction,
   type OfferActorRole,
   type OfferState,
-} from './offer-negotiation.ts';
+} from './offer.ts';
+import { tableMismatches } from './table-check.ts';
 
-// Issue 12: "submitted -> countered -> (dealer) accepted / re-offered / withdrawn; submitted ->
+// "submitted -> countered -> (dealer) accepted / re-offered / withdrawn; submitted ->
 // accepted / declined; any open offer expires ... Illegal transitions are refused by the server".
 const allowed: [OfferActorRole, OfferAction, OfferState, OfferState][] = [
   ['staff', 'accept', 'submitted', 'accepted'],
@@ -31,24 +34,55 @@ const allowed: [OfferActorRole, OfferAction, OfferState, OfferState][] = [
   ['system', 'decline', 'countered', 'declined'],
 ];
 
-describe('offer negotiation (issue 12)', () => {
+const facts = { hasAmount: true, vehicleAvailable: true };
+
+describe('offer negotiation', () => {
   it.each(allowed)('%s may %s a %s offer, which becomes %s', (role, action, from, to) => {
     expect(nextOfferState(from, action, role)).toBe(to);
   });
 
   it('refuses every other step', () => {
-    const roles: OfferActorRole[] = ['dealer', 'staff', 'system'];
-    const actions: OfferAction[] = ['accept', 'counter', 'decline', 'reoffer', 'withdraw', 'expire'];
-    for (const role of roles)
-      for (const action of actions)
-        for (const from of OFFER_STATES) {
-          const listed = allowed.find(([r, a, f]) => r === role && a === action && f === from);
-          expect(nextOfferState(from, action, role)).toBe(listed ? listed[3] : null);
-        }
+    expect(tableMismatches(OFFER_MACHINE, allowed)).toEqual([]);
     // The ones a user would try: accepting twice, the dealer accepting his own offer, undoing a decline.
     expect(nextOfferState('accepted', 'accept', 'staff')).toBeNull();
     expect(nextOfferState('submitted', 'accept', 'dealer')).toBeNull();
     expect(nextOfferState('declined', 'withdraw', 'dealer')).toBeNull();
+  });
+
+  it('accepts only an amount on the table, on a car still for sale', () => {
+    expect(OFFER_MACHINE.decide('submitted', 'accept', 'staff', facts)).toEqual({
+      allowed: true,
+      to: 'accepted',
+    });
+    expect(
+      OFFER_MACHINE.decide('submitted', 'accept', 'staff', { ...facts, hasAmount: false }),
+    ).toMatchObject({
+      allowed: false,
+      reason: NO_AMOUNT_TO_ACCEPT,
+    });
+    expect(
+      OFFER_MACHINE.decide('countered', 'accept', 'dealer', { ...facts, vehicleAvailable: false }),
+    ).toMatchObject({ allowed: false, reason: VEHICLE_NO_LONGER_AVAILABLE });
+  });
+
+  it('tells each side what it may do now', () => {
+    expect(OFFER_MACHINE.allowedActions('submitted', 'staff', facts)).toEqual([
+      'accept',
+      'counter',
+      'decline',
+    ]);
+    expect(OFFER_MACHINE.allowedActions('submitted', 'dealer', facts)).toEqual(['withdraw']);
+    expect(OFFER_MACHINE.allowedActions('countered', 'dealer', facts)).toEqual([
+      'accept',
+      'reoffer',
+      'withdraw',
+    ]);
+    expect(OFFER_MACHINE.allowedActions('countered', 'staff', facts)).toEqual(['counter', 'decline']);
+    expect(OFFER_MACHINE.allowedActions('submitted', 'staff', { ...facts, hasAmount: false })).toEqual([
+      'counter',
+      'decline',
+    ]);
+    expect(OFFER_MACHINE.allowedActions('accepted', 'staff', facts)).toEqual([]);
   });
 
   it('says whose move it is', () => {

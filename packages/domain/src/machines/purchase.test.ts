@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATED_STAGES,
+  hasDeparted,
+  isLivePurchase,
+  partiesEditable,
+  PURCHASE_MACHINE,
+  PURCHASE_MESSAGES,
+  stageDateRefusal,
+  stageOfAction,
+  type PurchaseAction,
+  type PurchaseState,
+} from './purchase.ts';
+import { tableMismatches, type TableRow } from './table-check.ts';
+
+// "Staff move a purchase through the stages: purchased, in yard, export certificate issued,
+// inspected, booked on a voyage, loaded / departed, arrived, released", and cancel it before it
+// leaves Japan.
+const table: TableRow<PurchaseState, PurchaseAction>[] = [
+  ['staff', 'mark-in-yard', 'purchased', 'in-yard'],
+  ['staff', 'mark-export-certificate', 'purchased', 'export-certificate'],
+  ['staff', 'mark-export-certificate', 'in-yard', 'export-certificate'],
+  ['staff', 'mark-inspected', 'purchased', 'inspected'],
+  ['staff', 'mark-inspected', 'in-yard', 'inspected'],
+  ['staff', 'mark-inspected', 'export-certificate', 'inspected'],
+  ['staff', 'book', 'purchased', 'booked'],
+  ['staff', 'book', 'in-yard', 'booked'],
+  ['staff', 'book', 'export-certificate', 'booked'],
+  ['staff', 'book', 'inspected', 'booked'],
+  ['staff', 'book', 'booked', 'booked'],
+  ['staff', 'mark-departed', 'booked', 'departed'],
+  ['staff', 'mark-arrived', 'departed', 'arrived'],
+  ['staff', 'mark-released', 'arrived', 'released'],
+  ['staff', 'cancel', 'purchased', 'cancelled'],
+  ['staff', 'cancel', 'in-yard', 'cancelled'],
+  ['staff', 'cancel', 'export-certificate', 'cancelled'],
+  ['staff', 'cancel', 'inspected', 'cancelled'],
+  ['staff', 'cancel', 'booked', 'cancelled'],
+  ['dealer', 'edit-parties', 'purchased', 'purchased'],
+  ['dealer', 'edit-parties', 'in-yard', 'in-yard'],
+  ['dealer', 'edit-parties', 'export-certificate', 'export-certificate'],
+  ['dealer', 'edit-parties', 'inspected', 'inspected'],
+  ['staff', 'edit-parties', 'purchased', 'purchased'],
+  ['staff', 'edit-parties', 'in-yard', 'in-yard'],
+  ['staff', 'edit-parties', 'export-certificate', 'export-certificate'],
+  ['staff', 'edit-parties', 'inspected', 'inspected'],
+];
+
+const facts = { hasVoyage: true, pendingPayments: 0 };
+
+describe('purchase lifecycle', () => {
+  it('moves exactly as the table says and refuses everything else', () => {
+    expect(tableMismatches(PURCHASE_MACHINE, table)).toEqual([]);
+  });
+
+  it('never goes back, never skips departure or arrival, never leaves cancelled', () => {
+    expect(PURCHASE_MACHINE.next('in-yard', 'mark-in-yard', 'staff')).toBeNull();
+    expect(PURCHASE_MACHINE.next('inspected', 'mark-departed', 'staff')).toBeNull();
+    expect(PURCHASE_MACHINE.next('booked', 'mark-arrived', 'staff')).toBeNull();
+    expect(PURCHASE_MACHINE.next('departed', 'mark-released', 'staff')).toBeNull();
+    expect(PURCHASE_MACHINE.next('cancelled', 'mark-in-yard', 'staff')).toBeNull();
+    expect(PURCHASE_MACHINE.next('departed', 'cancel', 'staff')).toBeNull();
+  });
+
+  it('departs only on a voyage and cancels only with no payment waiting', () => {
+    expect(
+      PURCHASE_MACHINE.decide('booked', 'mark-departed', 'staff', { ...facts, hasVoyage: false }),
+    ).toEqual({
+      allowed: false,
+      reason: PURCHASE_MESSAGES.needsVoyage,
+      cause: 'guard',
+    });
+    expect(
+      PURCHASE_MACHINE.decide('booked', 'cancel', 'staff', { ...facts, pendingPayments: 1 }),
+    ).toMatchObject({
+      allowed: false,
+      reason: PURCHASE_MESSAGES.pendingPayments,
+    });
+    expect(PURCHASE_MACHINE.decide('booked', 'cancel', 'staff', facts)).toEqual({
+      allowed: true,
+      to: 'cancelled',
+    });
+  });
+
+  it('offers staff the steps ahead and the dealer the consignee until booking', () => {
+    expect(PURCHASE_MACHINE.allowedActions('in-yard', 'staff', facts)).toEqual([
+      'mark-export-certificate',
+      'mark-inspected',
+      'book',
+      'cancel',
+      'edit-parties',
+    ]);
+    expect(PURCHASE_MACHINE.allowedActions('booked', 'staff', facts)).toEqual([
+      'book',
+      'mark-departed',
+      'cancel',
+    ]);
+    expect(PURCHASE_MACHINE.allowedActions('purchased', 'dealer', facts)).toEqual(['edit-parties']);
+    expect(PURCHASE_MACHINE.allowedActions('booked', 'dealer', facts)).toEqual([]);
+    expect(PURCHASE_MACHINE.allowedActions('released', 'staff', facts)).toEqual([]);
+  });
+
+  it('maps the dated stages to their actions', () => {
+    expect(DATED_STAGES).toEqual([
+      'in-yard',
+      'export-certificate',
+      'inspected',
+      'departed',
+      'arrived',
+      'released',
+    ]);
+    expect(stageOfAction('mark-departed')).toBe('departed');
+    expect(stageOfAction('book')).toBeNull();
+  });
+
+  it('reads where a purchase stands', () => {
+    expect(partiesEditable('inspected')).toBe(true);
+    expect(partiesEditable('booked')).toBe(false);
+    expect(partiesEditable('cancelled')).toBe(false);
+    expect(isLivePurchase('booked')).toBe(true);
+    expect(isLivePurchase('cancelled')).toBe(false);
+    expect(isLivePurchase('lost')).toBe(false);
+    expect(hasDeparted('booked')).toBe(false);
+    expect(hasDeparted('departed')).toBe(true);
+    expect(hasDeparted('released')).toBe(true);
+    expect(hasDeparted('cancelled')).toBe(false);
+  });
+});
+
+describe('the date of a stage (Japan calendar dates)', () => {
+  const today = '2026-11-28';
+  it.each([
+    ['2026-11-28', '2026-11-20', null],
+    ['2026-11-20', '2026-11-20', null],
+    [
+      '2026-12-30',
+      '2026-11-20',
+      'A stage is recorded once it has happened: the date cannot be after today (28 Nov 2026 in Japan).',
+    ],
+    [
+      '2026-11-19',
+      '2026-11-20',
+      'The purchase reached its previous stage on 20 Nov 2026: this stage cannot be dated before it.',
+    ],
+  ])('%s after a stage on %s: %s', (date, latestReached, refusal) => {
+    expect(stageDateRefusal({ date, today, latestReached })).toBe(refusal);
+  });
+});

@@ -1,0 +1,176 @@
+// The life of a purchase: staff move it forward through the shipment's stages, each with the date it
+// happened, book it on a voyage, or cancel it before it leaves Japan. The dealer names the consignee
+// until it is booked. One table, checked by the API on the locked purchase row.
+import { formatCalendarDate, type CalendarDate } from '../calendar-date.ts';
+import { defineMachine } from './state-machine.ts';
+
+/** The shipment's stages, in order: the dealer's timeline. */
+export const PURCHASE_STAGES = [
+  'purchased',
+  'in-yard',
+  'export-certificate',
+  'inspected',
+  'booked',
+  'departed',
+  'arrived',
+  'released',
+] as const;
+export type PurchaseStage = (typeof PURCHASE_STAGES)[number];
+
+/** Every state of a purchase: a stage of the shipment, or cancelled. */
+export const PURCHASE_STATES = [...PURCHASE_STAGES, 'cancelled'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+
+export const PURCHASE_STAGE_LABELS: Readonly<Record<PurchaseState, string>> = {
+  purchased: 'Purchased',
+  'in-yard': 'In yard',
+  'export-certificate': 'Export certificate issued',
+  inspected: 'Inspected (JEVIC/MPI)',
+  booked: 'Booked on a voyage',
+  departed: 'Loaded / departed',
+  arrived: 'Arrived',
+  released: 'Released',
+  cancelled: 'Cancelled',
+};
+
+export const PURCHASE_ACTIONS = [
+  'mark-in-yard',
+  'mark-export-certificate',
+  'mark-inspected',
+  'book',
+  'mark-departed',
+  'mark-arrived',
+  'mark-released',
+  'cancel',
+  'edit-parties',
+] as const;
+export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];
+
+/** The stages staff record with a date (Save stage); 'booked' is reached by booking on a voyage. */
+export const DATED_STAGE_ACTIONS = {
+  'in-yard': 'mark-in-yard',
+  'export-certificate': 'mark-export-certificate',
+  inspected: 'mark-inspected',
+  departed: 'mark-departed',
+  arrived: 'mark-arrived',
+  released: 'mark-released',
+} as const satisfies Partial<Record<PurchaseStage, PurchaseAction>>;
+export type DatedStage = keyof typeof DATED_STAGE_ACTIONS;
+export const DATED_STAGES = Object.keys(DATED_STAGE_ACTIONS) as DatedStage[];
+
+/** The stage an action records, for the actions that record one. */
+export function stageOfAction(action: PurchaseAction): DatedStage | null {
+  const found = (Object.entries(DATED_STAGE_ACTIONS) as [DatedStage, PurchaseAction][]).find(
+    ([, a]) => a === action,
+  );
+  return found ? found[0] : null;
+}
+
+export interface PurchaseFacts {
+  /** Booked on a voyage. */
+  hasVoyage: boolean;
+  /** Payments the dealer recorded that staff have not confirmed or rejected yet. */
+  pendingPayments: number;
+}
+
+export const PURCHASE_MESSAGES = {
+  needsVoyage: 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
+  pendingPayments:
+    'Payments recorded against this purchase wait for confirmation: confirm or reject them first.',
+} as const;
+
+const needsVoyage = (facts: PurchaseFacts) => (facts.hasVoyage ? null : PURCHASE_MESSAGES.needsVoyage);
+const noPendingPayments = (facts: PurchaseFacts) =>
+  facts.pendingPayments > 0 ? PURCHASE_MESSAGES.pendingPayments : null;
+
+const BEFORE_BOOKING = ['purchased', 'in-yard', 'export-certificate', 'inspected'] as const;
+
+/**
+ * Forward only. The yard's stages may be skipped when the work was done together (an export
+ * certificate and an inspection on one day); booking and everything after it follow one another:
+ * a vehicle departs only once booked, arrives only once departed, is released only once arrived.
+ * A purchase is cancelled only before it leaves Japan.
+ */
+export const PURCHASE_MACHINE = defineMachine<PurchaseState, PurchaseAction, PurchaseFacts>({
+  name: 'purchase',
+  states: PURCHASE_STATES,
+  actions: PURCHASE_ACTIONS,
+  transitions: [
+    { action: 'mark-in-yard', from: ['purchased'], to: 'in-yard', roles: ['staff'] },
+    {
+      action: 'mark-export-certificate',
+      from: ['purchased', 'in-yard'],
+      to: 'export-certificate',
+      roles: ['staff'],
+    },
+    {
+      action: 'mark-inspected',
+      from: ['purchased', 'in-yard', 'export-certificate'],
+      to: 'inspected',
+      roles: ['staff'],
+    },
+    // Booked again while booked: another voyage (the first one was full or moved).
+    { action: 'book', from: [...BEFORE_BOOKING, 'booked'], to: 'booked', roles: ['staff'] },
+    { action: 'mark-departed', from: ['booked'], to: 'departed', roles: ['staff'], guards: [needsVoyage] },
+    { action: 'mark-arrived', from: ['departed'], to: 'arrived', roles: ['staff'] },
+    { action: 'mark-released', from: ['arrived'], to: 'released', roles: ['staff'] },
+    {
+      action: 'cancel',
+      from: [...BEFORE_BOOKING, 'booked'],
+      to: 'cancelled',
+      roles: ['staff'],
+      guards: [noPendingPayments],
+    },
+    // Not a move: who the vehicle ships to, named until it is booked.
+    { action: 'edit-parties', from: BEFORE_BOOKING, to: (from) => from, roles: ['dealer', 'staff'] },
+  ],
+  notAllowed: {
+    'mark-in-yard': 'A purchase only moves forward: this stage is behind it or already reached.',
+    'mark-export-certificate': 'A purchase only moves forward: this stage is behind it or already reached.',
+    'mark-inspected': 'A purchase only moves forward: this stage is behind it or already reached.',
+    book: 'The vehicle has left on its voyage: its booking can no longer change.',
+    'mark-departed': 'A vehicle departs only once it is booked on a voyage, and only once.',
+    'mark-arrived': 'A vehicle arrives only after it has departed, and only once.',
+    'mark-released': 'A vehicle is released only after it has arrived, and only once.',
+    cancel:
+      'This purchase can no longer be cancelled: the vehicle has left Japan, or it is cancelled already.',
+    'edit-parties': 'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
+  },
+});
+
+/** The dealer names the consignee and notify party until the vehicle is booked on a voyage. */
+export function partiesEditable(stage: string): boolean {
+  return PURCHASE_MACHINE.next(stage, 'edit-parties', 'dealer') !== null;
+}
+
+/** A purchase that is going ahead (not cancelled): the one live purchase a vehicle may have. */
+export function isLivePurchase(stage: string): boolean {
+  return PURCHASE_MACHINE.isState(stage) && stage !== 'cancelled';
+}
+
+/** The vehicle has left Japan: the stage is departed or later. */
+export function hasDeparted(stage: string): boolean {
+  const index = PURCHASE_STAGES.indexOf(stage as PurchaseStage);
+  return index >= PURCHASE_STAGES.indexOf('departed');
+}
+
+/**
+ * The date staff give a stage (a Japan calendar date, like every business date): it has happened, so
+ * it is not after today, and the stages happened in order, so it is not before the latest stage the
+ * purchase reached. Null when the date is right; otherwise what the Date field says.
+ */
+export function stageDateRefusal(input: {
+  date: CalendarDate;
+  /** Today in Japan. */
+  today: CalendarDate;
+  /** The date of the latest stage reached so far (the purchase's own date at least). */
+  latestReached: CalendarDate;
+}): string | null {
+  if (input.date > input.today) {
+    return `A stage is recorded once it has happened: the date cannot be after today (${formatCalendarDate(input.today)} in Japan).`;
+  }
+  if (input.date < input.latestReached) {
+    return `The purchase reached its previous stage on ${formatCalendarDate(input.latestReached)}: this stage cannot be dated before it.`;
+  }
+  return null;
+}
