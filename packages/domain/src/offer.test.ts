@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   OFFER_MESSAGES,
   isKapEnquiryPrice,
+  negotiationAmountCheck,
   offerFormSchema,
+  readOfferPrice,
   sendsKapEnquiry,
   offerPayloadSchema,
   sendOfferFlags,
@@ -12,12 +14,15 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('offerFormSchema', () => {
+  const nzd = offerFormSchema('NZD');
   test.each([
     [{ offerPrice: '1', agreedToTerms: true }, undefined], // §5 "offer price at least 1"
     [{ offerPrice: 1500, agreedToTerms: true, comment: 'Best price?' }, undefined], // §2 offer price input and comment box
+    [{ offerPrice: '12,500.50', agreedToTerms: true }, undefined], // one rule for typed amounts: separators accepted
     [{ offerPrice: '0.99', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §5 "at least 1, else 'Invalid offer price.'"
     [{ offerPrice: '', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §5 empty offer is below 1
     [{ offerPrice: 'abc', agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // §8 'Invalid offer price.' for text
+    [{ offerPrice: null, agreedToTerms: true }, OFFER_MESSAGES.invalidOfferPrice], // nothing typed at all
     [{ offerPrice: '1000', agreedToTerms: false }, OFFER_MESSAGES.termsNotAgreed], // §5 "terms checkbox must be ticked, else 'Please agree to our terms of trade.'"
     [{ offerPrice: '1000' }, OFFER_MESSAGES.termsNotAgreed], // §5 terms must be ticked
     [
@@ -25,7 +30,49 @@ describe('offerFormSchema', () => {
       'Your comment must be at most 2000 characters.',
     ], // issue 3: comment max 2000
   ])('%j -> %j', (form, message) => {
-    expect(firstMessage(offerFormSchema.safeParse(form))).toBe(message);
+    expect(firstMessage(nzd.safeParse(form))).toBe(message);
+  });
+});
+
+describe('readOfferPrice', () => {
+  test('a yen offer is typed in thousands of yen (§9), at least 1 of them', () => {
+    expect(readOfferPrice('2,150', 'JPY')).toEqual({ ok: true, value: '2150000', full: 'JPY 2,150,000' });
+    expect(readOfferPrice('0.5', 'JPY')).toEqual({ ok: false, error: OFFER_MESSAGES.invalidOfferPrice });
+    expect(readOfferPrice(650, 'jpy')).toMatchObject({ ok: true, value: '650000' });
+  });
+
+  test('other currencies in whole units', () => {
+    expect(readOfferPrice('12500.5', 'NZD')).toEqual({ ok: true, value: '12500.5', full: 'NZD 12,500.50' });
+    expect(readOfferPrice('12,50', 'NZD')).toEqual({ ok: false, error: OFFER_MESSAGES.invalidOfferPrice });
+  });
+});
+
+describe('negotiationAmountCheck', () => {
+  // A JPY 2,850,000 car: usual from JPY 1,425,000 to JPY 2,850,000.
+  test.each([
+    ['2150000', 'usual', null],
+    ['1000000', 'confirm-low', 'JPY 1,000,000 is below half the list price (JPY 1,425,000). Is it right?'],
+    ['3000000', 'confirm-high', 'JPY 3,000,000 is above the list price (JPY 2,850,000). Is it right?'],
+    [
+      '1000',
+      'impossible-low',
+      'JPY 1,000 cannot be right: it is far below half the list price (JPY 1,425,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
+    ],
+    [
+      '650000000',
+      'impossible-high',
+      'JPY 650,000,000 cannot be right: it is far above the list price (JPY 2,850,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
+    ],
+  ])('JPY %s on a JPY 2,850,000 car is %s', (amount, plausibility, message) => {
+    expect(negotiationAmountCheck(amount, '2850000', 'JPY')).toEqual({ plausibility, message });
+  });
+
+  test('other currencies name cents; no list price (a price enquiry) or a zero one compares with nothing', () => {
+    expect(negotiationAmountCheck('100', '12000', 'NZD').message).toBe(
+      'NZD 100.00 cannot be right: it is far below half the list price (NZD 6,000.00).',
+    );
+    expect(negotiationAmountCheck('1', null, 'NZD')).toEqual({ plausibility: 'usual', message: null });
+    expect(negotiationAmountCheck('1', '0', 'NZD')).toEqual({ plausibility: 'usual', message: null });
   });
 });
 

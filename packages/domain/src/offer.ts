@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { MAX_RECORD_ID } from './record-id.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { StockTab } from './stock-tabs.ts';
+import {
+  amountInUnit,
+  amountPlausibility,
+  fullAmount,
+  negotiationRange,
+  plausibilityMessage,
+  priceUnitOf,
+  readTypedAmount,
+  type AmountPlausibility,
+  type TypedAmount,
+} from './typed-amount.ts';
 
 // §5 Offer and §4 Offer modal messages.
 export const OFFER_MESSAGES = {
@@ -13,16 +24,35 @@ export const OFFER_MESSAGES = {
 export const OFFER_COMMENT_MAX = 2000;
 const commentTooLong = `Your comment must be at most ${OFFER_COMMENT_MAX} characters.`;
 
-/** §5 Offer: what the Send Offer modal checks before anything is sent. */
-export const offerFormSchema = z.object({
-  offerPrice: z.coerce
-    .number({ error: OFFER_MESSAGES.invalidOfferPrice })
-    .min(1, { error: OFFER_MESSAGES.invalidOfferPrice }),
-  agreedToTerms: z.literal(true, { error: OFFER_MESSAGES.termsNotAgreed }),
-  comment: z.string().max(OFFER_COMMENT_MAX, { error: commentTooLong }).optional(),
-});
-export type OfferForm = z.infer<typeof offerFormSchema>;
-export type OfferFormInput = z.input<typeof offerFormSchema>;
+/**
+ * §5 "offer price at least 1": the Send Offer modal's price as typed, in the unit the offer's currency
+ * is typed in (thousands of yen for JPY, '2,150' is JPY 2,150,000), separators allowed. Anything else
+ * is 'Invalid offer price.' as the spec words it.
+ */
+export function readOfferPrice(typed: string | number, currency: string): TypedAmount {
+  const unit = priceUnitOf(currency);
+  const read = readTypedAmount(String(typed), { currency, unit });
+  if (!read.ok || new Money(amountInUnit(read.value, unit)).lt(1)) {
+    return { ok: false, error: OFFER_MESSAGES.invalidOfferPrice };
+  }
+  return read;
+}
+
+/** §5 Offer: what the Send Offer modal checks before anything is sent, for an offer in `currency`. */
+export function offerFormSchema(currency: string) {
+  return z.object({
+    offerPrice: z
+      .union([z.string(), z.number()], { error: OFFER_MESSAGES.invalidOfferPrice })
+      .superRefine((typed, ctx) => {
+        const read = readOfferPrice(typed, currency);
+        if (!read.ok) ctx.addIssue({ code: 'custom', message: read.error });
+      }),
+    agreedToTerms: z.literal(true, { error: OFFER_MESSAGES.termsNotAgreed }),
+    comment: z.string().max(OFFER_COMMENT_MAX, { error: commentTooLong }).optional(),
+  });
+}
+export type OfferForm = z.infer<ReturnType<typeof offerFormSchema>>;
+export type OfferFormInput = z.input<ReturnType<typeof offerFormSchema>>;
 
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
@@ -78,4 +108,37 @@ export function isKapEnquiryPrice(priceText: string | null | undefined): boolean
  */
 export function sendsKapEnquiry(vehicle: { price: string | null | undefined; isKapStock: boolean }): boolean {
   return vehicle.isKapStock || isKapEnquiryPrice(vehicle.price);
+}
+
+/** How a counter or a new amount sits against the vehicle's list price, and what the person is told. */
+export interface NegotiationAmountCheck {
+  plausibility: AmountPlausibility;
+  /** The field's message (impossible) or the confirmation's question (confirm-*); null when usual. */
+  message: string | null;
+}
+
+/**
+ * A counter or a dealer's new amount (whole units of the offer's currency) against the vehicle's list
+ * price in that currency (whole units): from half the list price to the list price is usual, beyond
+ * it the person confirms, and far beyond it the server refuses. Without a list price (a price
+ * enquiry, a price in another currency) there is nothing to compare with.
+ */
+export function negotiationAmountCheck(
+  amount: string,
+  listPrice: string | null,
+  currency: string,
+): NegotiationAmountCheck {
+  if (listPrice === null || !new Money(listPrice).gt(0)) return { plausibility: 'usual', message: null };
+  const unit = priceUnitOf(currency);
+  const range = negotiationRange(listPrice);
+  const plausibility = amountPlausibility(amount, range);
+  return {
+    plausibility,
+    message: plausibilityMessage(plausibility, {
+      full: fullAmount(currency, amount, unit),
+      below: `half the list price (${fullAmount(currency, range.low, unit)})`,
+      above: `the list price (${fullAmount(currency, range.high, unit)})`,
+      unit,
+    }),
+  };
 }

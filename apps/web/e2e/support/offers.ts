@@ -35,3 +35,16 @@ export async function sendOffer(page: Page, amount: string): Promise<string> {
   await dialog.waitFor({ state: 'hidden' });
   return chassis;
 }
+
+/**
+ * Sends the staff counter typed in `dialog` and, when the amount is far from the car's list price,
+ * confirms it in the 'Check the amount' question (the seeded car's price decides whether it asks).
+ */
+export async function sendCounter(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Send counter offer' }).click();
+  const check = page.getByRole('alertdialog', { name: 'Check the amount' });
+  const sent = page.getByText('Counter offer sent.');
+  await check.or(sent).first().waitFor();
+  if (await check.isVisible()) await check.getByRole('button', { name: 'Send this amount' }).click();
+  await sent.waitFor();
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseMoney } from '../decimal.ts';
-import { OFFER_ACTIONS, OFFER_STATE_LABELS } from '../machines/offer.ts';
+import { OFFER_ACTIONS, OFFER_STATE_LABELS, OFFER_STATES } from '../machines/offer.ts';
+import { amountTextSchema } from '../typed-amount.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Contracts of offers and enquiries (issue 6), shared by the API (response schemas) and the web app.
@@ -61,6 +61,17 @@ export const offerHistoryItemSchema = z.object({
   purchaseId: z.number().int().nullable(),
   /** What the caller may do with the offer now (the negotiation's machine): the buttons to draw. */
   allowedActions: z.array(z.enum(OFFER_ACTIONS)),
+  /**
+   * The vehicle's list price for the offer's member in the offer's currency, whole units (JPY in yen);
+   * null when it has none in that currency (a price enquiry, a price in another currency). A counter or
+   * a new amount far from it is confirmed (web) or refused (API).
+   */
+  listPrice: z.string().nullable(),
+  /**
+   * What the amount on the table comes to landed for the dealer, in his prices' currency
+   * ('NZD 25,050.00'); null when it cannot be priced (no amount yet, prices in another currency).
+   */
+  currentLandedPrice: z.string().nullable(),
 });
 export type OfferHistoryItem = z.infer<typeof offerHistoryItemSchema>;
 export const offerHistorySchema = z.object({ offers: z.array(offerHistoryItemSchema) });
@@ -70,14 +81,13 @@ export const OFFER_STATUS_LABELS: Readonly<Record<string, string>> = OFFER_STATE
 
 // ---------------------------------------------------------------------------------------------
 // The negotiation (issue 12). Amounts are decimal strings in whole units of the offer's currency
-// (JPY in yen, as the offer is stored), typed and shown that way in the thread.
+// (JPY in yen, as the offer is stored); people type yen amounts in thousands (priceUnitOf) and the
+// web sends them multiplied out.
 // ---------------------------------------------------------------------------------------------
 const NEGOTIATION_MESSAGE_MAX = 2000;
-const amountText = z
-  .string({ error: 'Please enter an amount.' })
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Please enter an amount such as 12500 or 12500.50.' })
-  .refine((value) => parseMoney(value)?.gt(0) === true, { error: 'The amount must be more than 0.' });
+// Separators accepted ('2,150,000'), the plain decimal kept; the API also refuses an amount far from
+// the vehicle's list price (negotiationAmountCheck).
+const amountText = amountTextSchema();
 const message = z
   .string()
   .trim()
@@ -99,8 +109,18 @@ export const offerDeclineSchema = z.object({
 });
 export type OfferDecline = z.infer<typeof offerDeclineSchema>;
 
-/** Accept or withdraw, with an optional message. */
+/** Withdraw, with an optional message. */
 export const offerPlainStepSchema = z.object({ message }).default({ message: '' });
+
+/**
+ * Accept, with an optional message and the amount the person saw on the table (whole units): when
+ * the other side changed it meanwhile, the acceptance is refused (409) rather than binding them to an
+ * amount they never saw.
+ */
+export const offerAcceptSchema = z
+  .object({ message, amount: amountText.optional() })
+  .default({ message: '' });
+export type OfferAccept = z.input<typeof offerAcceptSchema>;
 
 export const offerEventSchema = z.object({
   id: z.number().int(),
@@ -128,9 +148,7 @@ export type OfferThread = z.infer<typeof offerThreadSchema>;
 
 /** GET /api/admin/offers: the sales team's inbox, oldest first. */
 export const adminOffersQuerySchema = z.object({
-  status: z
-    .enum(['open', 'submitted', 'countered', 'accepted', 'declined', 'withdrawn', 'expired', 'all'])
-    .default('open'),
+  status: z.enum(['open', ...OFFER_STATES, 'all']).default('open'),
 });
 export const adminOffersSchema = z.object({ offers: z.array(offerThreadSchema.shape.offer) });
 export type AdminOffers = z.infer<typeof adminOffersSchema>;

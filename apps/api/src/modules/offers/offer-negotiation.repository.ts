@@ -1,6 +1,8 @@
 // SQL of the negotiation (issue 12): the thread of an offer, the sales team's inbox, the locked reads
-// an acceptance needs, and the writes of each step. Created with a transaction for every step.
+// a step needs, and the writes of each step. Created with a transaction for every step. Which offers
+// are open comes from the negotiation's machine (OFFER_MACHINE), never from status literals.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { OFFER_MACHINE, type OfferState } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, offerEvents, offers, purchases, users, vehicles } from '../../db/schema.ts';
 
@@ -25,6 +27,12 @@ const offerColumns = {
   closedReason: offers.closedReason,
   createdAt: offers.createdAt,
   chassis: vehicles.chassis,
+  // The facts of a step (is the car still for sale) and what the car lists at for the offer's member.
+  vehicleStatus: vehicles.status,
+  negotiateCurrency: vehicles.negotiateCurrency,
+  basePrice: vehicles.basePrice,
+  sizeClass: vehicles.sizeClass,
+  isKapStock: vehicles.isKapStock,
   year: vehicles.year,
   make: vehicles.make,
   model: vehicles.model,
@@ -61,7 +69,7 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
     },
 
     /** The inbox: offers in `statuses` (every status when null), oldest first. */
-    listByStatus(statuses: readonly string[] | null, limit = 500) {
+    listByStatus(statuses: readonly OfferState[] | null, limit = 500) {
       const query = select();
       return (statuses ? query.where(inArray(offers.status, [...statuses])) : query)
         .orderBy(asc(offers.createdAt), asc(offers.id))
@@ -85,26 +93,29 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
         .orderBy(asc(offerEvents.createdAt), asc(offerEvents.id));
     },
 
-    /** The offer's status, locked until the step's transaction ends. */
+    /** The offer's state and amount on the table, locked until the step's transaction ends. */
     async lockOffer(id: number) {
       const result: unknown = await db.execute(
-        sql`select id, status, vehicle_id, company_id from offers where id = ${id} for update`,
+        sql`select id, status, coalesce(current_amount, offer_amount) as amount from offers where id = ${id} for update`,
       );
-      const [row] = (
-        result as { rows: { id: number; status: string; vehicle_id: number; company_id: number | null }[] }
-      ).rows;
-      return row ? { id: Number(row.id), status: row.status, vehicleId: Number(row.vehicle_id) } : null;
+      const [row] = (result as { rows: { id: number; status: string; amount: string }[] }).rows;
+      return row ? { id: Number(row.id), status: row.status, amount: String(row.amount) } : null;
     },
 
-    /** The vehicle's status, locked: two acceptances of one car queue here (issue 12, no double sale). */
+    /**
+     * The vehicle's status, locked: an acceptance locks the car before its offer, so two acceptances
+     * of one car queue here (no double sale) and never hold each other's offer rows (no deadlock).
+     */
     async lockVehicleStatus(id: number): Promise<string | null> {
       const result: unknown = await db.execute(sql`select status from vehicles where id = ${id} for update`);
       const [row] = (result as { rows: { status: string }[] }).rows;
       return row?.status ?? null;
     },
 
-    async reserveVehicle(id: number, now: Date) {
-      await db.update(vehicles).set({ status: 'reserved', updatedAt: now }).where(eq(vehicles.id, id));
+    /** The vehicle's status as this transaction sees it (a fact of every step; locked only by accept). */
+    async vehicleStatus(id: number): Promise<string | null> {
+      const [row] = await db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, id));
+      return row?.status ?? null;
     },
 
     async setOffer(
@@ -133,7 +144,7 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
           and(
             eq(offers.vehicleId, vehicleId),
             ne(offers.id, exceptOfferId),
-            inArray(offers.status, ['submitted', 'countered']),
+            inArray(offers.status, OFFER_MACHINE.from('decline', 'system')),
           ),
         )
         .for('update');
@@ -149,7 +160,9 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
           vehicleId: offers.vehicleId,
         })
         .from(offers)
-        .where(and(inArray(offers.status, ['submitted', 'countered']), lte(offers.expiresAt, now)))
+        .where(
+          and(inArray(offers.status, OFFER_MACHINE.from('expire', 'system')), lte(offers.expiresAt, now)),
+        )
         .orderBy(asc(offers.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -1,8 +1,8 @@
 // HTTP of the sales team's side of the negotiation (issue 12).
 //   GET  /api/admin/offers?status=open    offers and KAP enquiries waiting an answer, oldest first (staff)
 //   GET  /api/admin/offers/:id            one offer and its thread (staff)
-//   POST /api/admin/offers/:id/accept     { message? }  reserves the vehicle, creates the purchase
-//   POST /api/admin/offers/:id/counter    { amount, message }
+//   POST /api/admin/offers/:id/accept     { message?, amount? }  reserves the vehicle, creates the purchase
+//   POST /api/admin/offers/:id/counter    { amount, message }  (amount: whole units, separators allowed)
 //   POST /api/admin/offers/:id/decline    { reason }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,9 +11,9 @@ import {
   adminOffersQuerySchema,
   adminOffersSchema,
   apiErrorSchema,
+  offerAcceptSchema,
   offerAmountStepSchema,
   offerDeclineSchema,
-  offerPlainStepSchema,
   offerStepResponseSchema,
   offerThreadSchema,
   recordIdSchema,
@@ -69,11 +69,11 @@ export default function offersAdminRoutes(fastify: FastifyInstance): Promise<voi
         security,
         summary: 'Accept: the vehicle is reserved, other open offers on it declined, the purchase created',
         params,
-        body: offerPlainStepSchema,
+        body: offerAcceptSchema,
         response: stepResponses,
       },
     },
-    async (request) => negotiation.staffAccept(staffActor(request), request.params.id, request.body.message),
+    async (request) => negotiation.staffAccept(staffActor(request), request.params.id, request.body),
   );
 
   app.post(
@@ -83,7 +83,8 @@ export default function offersAdminRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags,
         security,
-        summary: 'Counter with an amount (whole units of the offer currency) and a message',
+        summary:
+          'Counter with an amount (whole units of the offer currency) and a message; an amount far from the list price is refused (400)',
         params,
         body: offerAmountStepSchema,
         response: stepResponses,

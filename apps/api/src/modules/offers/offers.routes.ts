@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   kapEnquiryRequestSchema,
+  offerAcceptSchema,
   recordIdSchema,
   offerAmountStepSchema,
   offerPlainStepSchema,
@@ -139,8 +140,8 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
       'accept',
       'Accept the counter offer: the vehicle is reserved and the purchase created',
     );
-    r.post(path, { ...options, schema: { ...options.schema, body: offerPlainStepSchema } }, async (request) =>
-      negotiation.dealerAccept(requireMember(request), request.params.id, request.body.message),
+    r.post(path, { ...options, schema: { ...options.schema, body: offerAcceptSchema } }, async (request) =>
+      negotiation.dealerAccept(requireMember(request), request.params.id, request.body),
     );
   }
   {

@@ -15,6 +15,8 @@ import {
   formatAmount,
   KAP_ENQUIRY_KIND,
   offerExpiresAt,
+  takesOffers,
+  VEHICLE_NO_LONGER_AVAILABLE,
   type OfferPayload,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -110,7 +112,8 @@ export function createOffersService({
     const vehicle = await repo.findVehicle(id);
     if (!vehicle) throw notFound('This vehicle does not exist.');
     if (!canAccessVehicle(vehicle, member)) throw forbidden(DDU_NOT_AVAILABLE_MESSAGE);
-    if (vehicle.status !== 'available') throw conflict('This vehicle is no longer available.');
+    // Only a car nobody has bought takes offers (the vehicle's machine: it can still be reserved).
+    if (!takesOffers(vehicle.status)) throw conflict(VEHICLE_NO_LONGER_AVAILABLE);
     return vehicle;
   }
 

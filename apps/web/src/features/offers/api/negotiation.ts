@@ -48,7 +48,8 @@ export function useOfferStep(side: OfferSide, id: number) {
       body: Record<string, string>;
     }): Promise<OfferStepResponse> =>
       apiFetch<OfferStepResponse>(`${threadPath(side, id)}/${step}`, { method: 'POST', body }),
-    onSuccess: () =>
+    // Refused steps refresh too: the offer changed under the person (a new counter, a closed offer).
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['offers'] }),
         queryClient.invalidateQueries({ queryKey: adminOffersQueryKey }),

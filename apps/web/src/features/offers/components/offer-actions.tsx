@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasAmountToAccept, type OfferHistoryItem, type OfferStepResponse } from '@ibc/domain';
+import { DEFAULT_DEPOSIT_DAYS, type OfferStepResponse, type OfferThread } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useOfferStep } from '../api/negotiation';
+import { formatOfferAmount } from '../utils/offer-format';
 import { AmountStepDialog, DeclineDialog } from './offer-step-dialogs';
 
-type Open = 'counter' | 'decline' | 'reoffer' | null;
+// The buttons of a negotiation come from the offer's allowedActions (the API asks the negotiation's
+// machine for the caller's role), never from its status: what is drawn is what the server allows.
 
-function useStepNotice() {
-  const [notice, setNotice] = useState<OfferStepResponse | null>(null);
-  return { notice, setNotice };
-}
+type Offer = OfferThread['offer'];
+type Open = 'counter' | 'decline' | 'reoffer' | 'accept' | null;
 
 function Notice({
   notice,
@@ -34,45 +35,98 @@ function Notice({
   );
 }
 
-/** The sales team's answers to an open offer (issue 12): Accept, Counter, Decline. */
-export function StaffOfferActions({ offer }: { offer: OfferHistoryItem }) {
-  const accept = useOfferStep('staff', offer.id);
+/** The amount being accepted and what it comes to landed for the dealer. */
+function AcceptFigures({
+  offer,
+  amountLabel,
+  landedLabel,
+}: {
+  offer: Offer;
+  amountLabel: string;
+  landedLabel: string;
+}) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3">
+      <dt className="text-slate-500">{amountLabel}</dt>
+      <dd className="font-semibold whitespace-nowrap tabular-nums">
+        {formatOfferAmount(offer.currency, offer.currentAmount)}
+      </dd>
+      <dt className="text-slate-500">{landedLabel}</dt>
+      <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="accept-landed-price">
+        {offer.currentLandedPrice ?? 'Not available: ask our sales team'}
+      </dd>
+    </dl>
+  );
+}
+
+function useSteps(side: 'staff' | 'dealer', offer: Offer) {
+  const step = useOfferStep(side, offer.id);
   const [open, setOpen] = useState<Open>(null);
-  const { notice, setNotice } = useStepNotice();
+  const [notice, setNotice] = useState<OfferStepResponse | null>(null);
   const done = (result: OfferStepResponse) => {
     setOpen(null);
     setNotice(result);
   };
+  const can = (action: Offer['allowedActions'][number]) => offer.allowedActions.includes(action);
+  // The amount the person saw: the API refuses the acceptance if the other side changed it meanwhile.
+  const accept = () =>
+    step.mutate({ step: 'accept', body: { amount: offer.currentAmount } }, { onSuccess: done });
+  const closeDialog = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  return { step, open, setOpen, notice, done, can, accept, closeDialog };
+}
+
+function ActionRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2">{children}</div>;
+}
+
+/** The sales team's answers to an open offer (issue 12): Accept, Counter, Decline. */
+export function StaffOfferActions({ offer }: { offer: Offer }) {
+  const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('staff', offer);
+  const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+  const buyer = offer.companyName || offer.contactName;
   return (
     <div className="space-y-2">
       <Notice notice={notice} />
-      {accept.isError && <FormAlert>{accept.error.message}</FormAlert>}
-      {offer.awaiting !== null && (
-        <div className="flex flex-wrap gap-2">
-          {offer.status === 'submitted' && hasAmountToAccept(offer.currentAmount) && (
-            <Button
-              size="sm"
-
-              disabled={accept.isPending}
-              onClick={() => accept.mutate({ step: 'accept', body: {} }, { onSuccess: done })}
+      {step.isError && <FormAlert>{step.error.message}</FormAlert>}
+      {offer.allowedActions.length > 0 && (
+        <ActionRow>
+          {can('accept') && (
+            <ConfirmDialog
+              open={open === 'accept'}
+              onOpenChange={(next) => setOpen(next ? 'accept' : null)}
+              trigger={
+                <Button size="sm" disabled={step.isPending}>
+                  {step.isPending ? 'Accepting…' : 'Accept'}
+                </Button>
+              }
+              title={`Accept ${amount} from ${buyer}?`}
+              description={`The ${offer.vehicleName} is reserved for ${buyer}, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued to them, due in ${DEFAULT_DEPOSIT_DAYS} days. Any other open offers on this car are declined.`}
+              confirmLabel="Accept offer"
+              tone="primary"
+              onConfirm={accept}
             >
-              {accept.isPending ? 'Accepting…' : 'Accept'}
+              <AcceptFigures offer={offer} amountLabel="Offer" landedLabel="Landed for the dealer" />
+            </ConfirmDialog>
+          )}
+          {can('counter') && (
+            <Button size="sm" variant="secondary" onClick={() => setOpen('counter')}>
+              Counter
             </Button>
           )}
-          <Button size="sm" variant="secondary" onClick={() => setOpen('counter')}>
-            Counter
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setOpen('decline')}>
-            Decline
-          </Button>
-        </div>
+          {can('decline') && (
+            <Button size="sm" variant="secondary" onClick={() => setOpen('decline')}>
+              Decline
+            </Button>
+          )}
+        </ActionRow>
       )}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <Dialog open={open === 'counter' || open === 'decline'} onOpenChange={closeDialog}>
         {open === 'counter' && (
           <AmountStepDialog
             side="staff"
-            offerId={offer.id}
-            currency={offer.currency}
+            offer={offer}
             title={`Counter offer on ${offer.vehicleName}`}
             submitLabel="Send counter offer"
             onDone={done}
@@ -85,54 +139,55 @@ export function StaffOfferActions({ offer }: { offer: OfferHistoryItem }) {
 }
 
 /** The dealer's answers (issue 12): accept a counter, send a new amount, or withdraw. */
-export function DealerOfferActions({ offer }: { offer: OfferHistoryItem }) {
-  const step = useOfferStep('dealer', offer.id);
-  const [open, setOpen] = useState<Open>(null);
-  const { notice, setNotice } = useStepNotice();
-  const done = (result: OfferStepResponse) => {
-    setOpen(null);
-    setNotice(result);
-  };
-  const purchaseLink = (id: number) => `/my-account/purchases/${id}`;
+export function DealerOfferActions({ offer }: { offer: Offer }) {
+  const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('dealer', offer);
+  const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+  const withdraw = () => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done });
   return (
     <div className="space-y-2">
-      <Notice notice={notice} purchaseLink={purchaseLink} />
+      <Notice notice={notice} purchaseLink={(id) => `/my-account/purchases/${id}`} />
       {step.isError && <FormAlert>{step.error.message}</FormAlert>}
-      {offer.status === 'countered' && (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            disabled={step.isPending}
-            onClick={() => step.mutate({ step: 'accept', body: {} }, { onSuccess: done })}
-          >
-            Accept counter offer
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen('reoffer')}>
-            Send new amount
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={step.isPending}
-            onClick={() => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done })}
-          >
-            Withdraw
-          </Button>
-        </div>
+      {offer.allowedActions.length > 0 && (
+        <ActionRow>
+          {can('accept') && (
+            <ConfirmDialog
+              open={open === 'accept'}
+              onOpenChange={(next) => setOpen(next ? 'accept' : null)}
+              trigger={<Button disabled={step.isPending}>Accept counter offer</Button>}
+              title={`Accept ${amount} for the ${offer.vehicleName}?`}
+              description={`This is binding: the car is reserved for your company, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued, due in ${DEFAULT_DEPOSIT_DAYS} days.`}
+              confirmLabel="Yes, accept"
+              tone="primary"
+              onConfirm={accept}
+            >
+              <AcceptFigures
+                offer={offer}
+                amountLabel="Counter offer"
+                landedLabel="Landed in your currency"
+              />
+            </ConfirmDialog>
+          )}
+          {can('reoffer') && (
+            <Button variant="secondary" onClick={() => setOpen('reoffer')}>
+              Send new amount
+            </Button>
+          )}
+          {can('withdraw') && (
+            <Button
+              variant={can('reoffer') ? 'ghost' : 'secondary'}
+              disabled={step.isPending}
+              onClick={withdraw}
+            >
+              Withdraw
+            </Button>
+          )}
+        </ActionRow>
       )}
-      {offer.status === 'submitted' && (
-        <Button
-          variant="secondary"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done })}
-        >
-          Withdraw
-        </Button>
-      )}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <Dialog open={open === 'reoffer'} onOpenChange={closeDialog}>
         {open === 'reoffer' && (
           <AmountStepDialog
             side="dealer"
-            offerId={offer.id}
-            currency={offer.currency}
+            offer={offer}
             title="Send a new amount"
             submitLabel="Send new amount"
             onDone={done}

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { KAP_ENQUIRY_KIND } from '@ibc/domain';
+import { KAP_ENQUIRY_KIND, type OfferState } from '@ibc/domain';
 import { Link } from 'react-router';
 import { OfferStatusBadge } from './offer-status-badge';
 import { CardSection } from '@/components/ui/card-section';
@@ -13,7 +13,7 @@ const steps = [
   'A vehicle priced on enquiry has Ask for price on its tile instead. Your price enquiry is listed here until our sales team names a price; you can then accept it, send your own amount or withdraw.',
 ] as const;
 
-const statuses: readonly (readonly [status: string, text: string, kind?: string])[] = [
+const statuses: readonly (readonly [status: OfferState, text: string, kind?: string])[] = [
   ['submitted', 'Waiting for an answer from our sales team. There is nothing more you need to do.'],
   [
     'countered',

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { hasAmountToAccept, KAP_ENQUIRY_KIND, PRICE_ON_ENQUIRY_TEXT, type OfferThread } from '@ibc/domain';
+import {
+  fullAmount,
+  hasAmountToAccept,
+  KAP_ENQUIRY_KIND,
+  PRICE_ON_ENQUIRY_TEXT,
+  type OfferThread,
+} from '@ibc/domain';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { OfferStatusBadge } from './offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
@@ -33,7 +39,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
           {enquiry && <span className="text-xs text-slate-500">Price enquiry</span>}
         </div>
         <p>
-          <Link to={offer.checklistLink} className="text-brand-600 hover:underline">
+          <Link to={offer.checklistLink} className="text-brand-600 underline underline-offset-2">
             {offer.chassis}
           </Link>
           {viewer === 'staff' && (
@@ -51,8 +57,24 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
               ? formatOfferAmount(offer.currency, offer.currentAmount)
               : 'Nothing yet: a price enquiry'}
           </dd>
+          {offer.currentLandedPrice && (
+            <>
+              <dt className="text-slate-500">
+                {viewer === 'dealer' ? 'Landed price of this amount' : 'Landed for the dealer'}
+              </dt>
+              <dd className="font-semibold tabular-nums" data-testid="current-landed-price">
+                {offer.currentLandedPrice}
+              </dd>
+            </>
+          )}
           <dt className="text-slate-500">Vehicle price</dt>
           <dd className="tabular-nums">{enquiry ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—'}</dd>
+          {offer.listPrice && (
+            <>
+              <dt className="text-slate-500">List price</dt>
+              <dd className="tabular-nums">{fullAmount(offer.currency, offer.listPrice)}</dd>
+            </>
+          )}
           {!enquiry && (
             <>
               <dt className="text-slate-500">Landed price at the first offer</dt>

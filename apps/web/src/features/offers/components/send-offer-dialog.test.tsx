@@ -87,6 +87,25 @@ describe('SendOfferDialog', () => {
     expect(total.textContent).toBe(`NZD ${landed('6000').formatted}`);
   });
 
+  test('reads a yen offer in thousands with separators, shows the full amount and sends it in yen', async () => {
+    const { dialog, onClose } = open();
+    const price = within(dialog).getByLabelText(/Offer price/);
+    await userEvent.type(price, '1,234');
+    expect(within(dialog).getByText('= JPY 1,234,000')).toBeTruthy();
+    expect(within(dialog).getByTestId('landed-price').textContent).toBe(`NZD ${landed('1234').formatted}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({ offerAmount: '1234000', computedFees: landed('1234').amount });
+  });
+
+  test("a slip of the separators is 'Invalid offer price.' (§5) and sends nothing", async () => {
+    const { dialog } = open();
+    await userEvent.type(within(dialog).getByLabelText(/Offer price/), '12,34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
+    expect(await within(dialog).findByText('Invalid offer price.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   test("shows 'Invalid offer price.' and 'Please agree to our terms of trade.' and sends nothing", async () => {
     const { dialog } = open();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms of trade/ }));
@@ -183,8 +202,11 @@ describe('SendOfferDialog', () => {
     ).toBeTruthy();
     const price = within(dialog).getByLabelText(/Offer price/);
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    const priceError = document.getElementById(price.getAttribute('aria-describedby')!.split(' ').at(-1)!);
-    expect(priceError?.textContent).toBe('Invalid offer price.');
+    const described = price
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Invalid offer price.');
     expect(within(dialog).getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText('Your comment is too long.')).toBeTruthy();
     vi.mocked(console.error).mockRestore();

@@ -1,17 +1,19 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { forwardRef, useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
+  amountInUnit,
   computeLandedPrice,
   deliveryTypeLabel,
   sendsKapEnquiry,
   OFFER_MESSAGES,
-  offerAmountToSend,
   offerFormSchema,
+  priceUnitOf,
+  readOfferPrice,
   sendOfferFlags,
   type OfferPayloadInput,
   type VehicleSearchItem,
@@ -19,7 +21,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input, controlClasses, type InputProps } from '@/components/ui/input';
+import { controlClasses } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useSendKapEnquiry } from '../api/send-kap-enquiry';
@@ -36,13 +39,14 @@ export const KAP_ENQUIRY_TEXTS = {
   sent: 'Your price enquiry has been sent. Our sales team will reply with a price, which you will find in My offer history.',
 } as const;
 
-// §5 Offer validation (shared schema) plus the DDU delivery type; a KAP enquiry has no price to check.
-const offerSchema = offerFormSchema.extend({ deliveryType: z.string() });
-const kapSchema = offerFormSchema
+// §5 Offer validation (shared schema, in the unit of the offer's currency) plus the DDU delivery type;
+// a KAP enquiry has no price to check.
+const offerSchema = (currency: string) => offerFormSchema(currency).extend({ deliveryType: z.string() });
+const kapSchema = offerFormSchema('')
   .omit({ offerPrice: true })
   .extend({ deliveryType: z.string(), offerPrice: z.string().optional() });
-type FormInput = z.input<typeof offerSchema>;
-type FormOutput = z.output<typeof offerSchema> | z.output<typeof kapSchema>;
+type FormInput = z.input<ReturnType<typeof offerSchema>>;
+type FormOutput = z.output<ReturnType<typeof offerSchema>> | z.output<typeof kapSchema>;
 
 export interface SendOfferFormProps {
   vehicle: VehicleSearchItem;
@@ -57,8 +61,12 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
   const { data: user } = useCurrentUser();
   const termsErrorId = useId();
   const deliveryOptions = isDdu ? vehicle.deliveryTypes.map(deliveryTypeLabel).filter(Boolean) : [];
+  const currency = vehicle.priceDetails.negotiateCurrency.toUpperCase();
+  // Yen offers are typed in thousands of yen (§9); every other currency in whole units.
+  const unit = priceUnitOf(currency);
+  const schema = useMemo(() => (isKap ? kapSchema : offerSchema(currency)), [isKap, currency]);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(isKap ? kapSchema : offerSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: {
       offerPrice: '',
       agreedToTerms: true,
@@ -68,8 +76,11 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
   });
   const { errors } = form.formState;
   const watchedPrice: unknown = useWatch({ control: form.control, name: 'offerPrice' });
-  const offerPrice =
+  const typedPrice =
     typeof watchedPrice === 'string' || typeof watchedPrice === 'number' ? String(watchedPrice) : '';
+  // The breakdown prices the offer as understood ('2,150' is 2150 thousands of yen); nothing until it reads.
+  const understood = readOfferPrice(typedPrice, currency);
+  const offerPrice = understood.ok ? amountInUnit(understood.value, unit) : '';
   const deliveryType = useWatch({ control: form.control, name: 'deliveryType' });
   const sendOffer = useSendOffer();
   const sendKap = useSendKapEnquiry();
@@ -86,8 +97,9 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
         onSent(KAP_ENQUIRY_TEXTS.sent);
         return;
       }
-      const typed = String(values.offerPrice);
-      const currency = vehicle.priceDetails.negotiateCurrency;
+      const read = readOfferPrice(values.offerPrice ?? '', currency);
+      if (!read.ok) return;
+      const typed = amountInUnit(read.value, unit);
       const landed = computeLandedPrice({
         offer: typed,
         exportRegion: vehicle.pricingRegion,
@@ -95,7 +107,8 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
       });
       const payload: OfferPayloadInput = {
         vehicleId: vehicle.id,
-        offerAmount: offerAmountToSend(typed, currency),
+        // §9 JPY offers are sent as offer x 1000: the whole-unit amount the rule read.
+        offerAmount: read.value,
         computedFees: landed.amount,
         comment: values.comment ?? '',
         vehiclePrice: vehicle.price,
@@ -121,7 +134,6 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     }
   });
 
-  const currency = vehicle.priceDetails.negotiateCurrency.toUpperCase();
   return (
     <form
       noValidate
@@ -153,10 +165,10 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
               }
               required
             >
-              <CurrencyInput
+              <MoneyInput
                 currency={currency}
-                inputMode="decimal"
-                autoComplete="off"
+                unit={unit}
+                className="text-base font-semibold"
                 {...form.register('offerPrice')}
               />
             </Field>
@@ -221,21 +233,3 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     </form>
   );
 }
-
-/** The offer input with its currency in front; Field's id and aria attributes reach the input itself. */
-const CurrencyInput = forwardRef<HTMLInputElement, InputProps & { currency: string }>(function CurrencyInput(
-  { currency, ...props },
-  ref,
-) {
-  return (
-    <div className="relative">
-      <span
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs font-semibold text-slate-500"
-      >
-        {currency}
-      </span>
-      <Input ref={ref} className="pl-12 text-right text-base font-semibold tabular-nums" {...props} />
-    </div>
-  );
-});

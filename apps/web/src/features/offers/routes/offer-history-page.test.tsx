@@ -54,6 +54,9 @@ test('sent offers are listed above the same explanations', async () => {
       expiresAt: null,
       closedReason: null,
       purchaseId: 4,
+      allowedActions: [],
+      listPrice: '650000',
+      currentLandedPrice: 'NZD 7,950.00',
     },
   ];
   renderWithRouter(<OfferHistoryPage />, { path: '/my-account/my-offer-history' });
@@ -85,10 +88,21 @@ test('a price enquiry is listed with its state, without the NZD 0 marker (issue 
     expiresAt: '2026-11-28T05:48:00.000Z',
     closedReason: null,
     purchaseId: null,
+    allowedActions: ['withdraw'],
+    listPrice: null,
+    currentLandedPrice: null,
   };
   offers = [
     enquiry,
-    { ...enquiry, id: 3, status: 'countered', currentAmount: '12500.00', awaiting: 'dealer' },
+    {
+      ...enquiry,
+      id: 3,
+      status: 'countered',
+      currentAmount: '12500.00',
+      awaiting: 'dealer',
+      allowedActions: ['accept', 'reoffer', 'withdraw'],
+      currentLandedPrice: 'NZD 12,500.00',
+    },
   ];
   renderWithRouter(<OfferHistoryPage />, { path: '/my-account/my-offer-history' });
   await screen.findAllByRole('row');
@@ -100,6 +114,9 @@ test('a price enquiry is listed with its state, without the NZD 0 marker (issue 
   expect(rows[0]!.textContent).not.toContain('NZD 0');
   expect(rows[1]!.textContent).toContain('Price received');
   expect(rows[1]!.textContent).toContain('NZD 12,500.00');
+  // The way to answer is drawn from what the dealer may do, not from the status.
+  expect(within(rows[1]!).getByRole('link', { name: 'See the price and answer' })).toBeTruthy();
+  expect(within(rows[0]!).queryByRole('link', { name: 'See the price and answer' })).toBeNull();
   expect(
     within(rows[0]!).getAllByRole('link', { name: '2019 Nissan Note e-Power X' })[0]!.getAttribute('title'),
   ).toBe('2019 Nissan Note e-Power X');

@@ -31,6 +31,9 @@ const amount = (offer: OfferHistoryItem) =>
     : isEnquiry(offer)
       ? 'No price yet'
       : '—';
+/** The dealer has a step to take on it (the API's allowedActions): his answer to a counter. */
+const answerable = (offer: OfferHistoryItem) =>
+  offer.allowedActions.includes('accept') || offer.allowedActions.includes('reoffer');
 /** KAP stock carries the enquiry marker 'NZD 0', not a price (issue 15). */
 const vehiclePrice = (offer: OfferHistoryItem) =>
   isEnquiry(offer) ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—';
@@ -134,7 +137,7 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
               </td>
               <td className="hidden md:table-cell md:px-4 md:py-3">
                 <OfferStatusBadge status={offer.status} kind={offer.kind} />
-                {offer.awaiting === 'dealer' && (
+                {answerable(offer) && (
                   <Link
                     to={`/my-account/my-offer-history/${offer.id}`}
                     className="mt-1 block text-xs font-semibold text-accent-700 underline"
