@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { businessDate } from './calendar-date.ts';
 import {
   currencyBalance,
+  currencyPlaces,
   depositAmount,
   dueDateAfter,
   finalInvoiceRefusal,
@@ -10,6 +12,8 @@ import {
   invoiceBreakdown,
   invoiceStatus,
   invoiceYear,
+  isOverdueStatus,
+  latestDateOnEarth,
   nzCollectionSchedule,
   proformaLines,
   reminderDates,
@@ -71,20 +75,42 @@ describe('nzCollectionSchedule (spec §1, ADR 0001)', () => {
 });
 
 describe('finalInvoiceRefusal (issue 12: NZ final invoice after the vessel departs)', () => {
-  const now = new Date('2026-05-01T00:00:00Z');
-  const past = new Date('2026-04-20T00:00:00Z');
-  const future = new Date('2026-05-20T00:00:00Z');
+  const eta = new Date('2026-05-20T00:00:00Z');
   test.each([
-    ['other market, nothing known', 12, false, null, null, null],
-    ['NZ, not departed, no etd', 75, false, null, future, 'not-departed'],
-    ['NZ, etd in the future', 75, false, future, future, 'not-departed'],
-    ['NZ, etd in the past, eta known', 75, false, past, future, null],
-    ['NZ, departed stage, eta known', 75, true, null, future, null],
-    ['NZ, departed without eta', 75, true, past, null, 'no-eta'],
-    ['no country', null, false, null, null, null],
-  ] as const)('%s', (_name, countryId, departed, etd, eta, refusal) => {
-    expect(finalInvoiceRefusal({ countryId, stageReachedDeparture: departed, etd, eta, now })).toBe(refusal);
+    ['other market, nothing known', 12, 'purchased', null, null],
+    ['no country', null, 'purchased', null, null],
+    ['NZ, booked with an ETA: the departure is not recorded yet', 75, 'booked', eta, 'not-departed'],
+    ['NZ, cancelled', 75, 'cancelled', eta, 'not-departed'],
+    ['NZ, departed, ETA known', 75, 'departed', eta, null],
+    ['NZ, arrived, ETA known', 75, 'arrived', eta, null],
+    ['NZ, departed without an ETA', 75, 'departed', null, 'no-eta'],
+  ] as const)('%s', (_name, countryId, stage, eta, refusal) => {
+    expect(finalInvoiceRefusal({ countryId, stage, eta })).toBe(refusal);
   });
+});
+
+describe('the printed invoice date (Japan) and its due date agree', () => {
+  test('issued 20:00 UTC on 28 Nov: dated 29 Nov in Japan, "due within 7 days" is 6 Dec', () => {
+    const issuedAt = new Date('2026-11-28T20:00:00Z');
+    expect(businessDate(issuedAt)).toBe('2026-11-29');
+    expect(dueDateAfter(issuedAt, 7)).toBe('2026-12-06');
+  });
+});
+
+describe("latestDateOnEarth (the date paid is the dealer's own calendar)", () => {
+  test.each([
+    // 15:00 UTC on 1 Mar: 2 Mar in New Zealand (UTC+13) and in Kiribati (UTC+14).
+    ['2026-03-01T15:00:00Z', '2026-03-02'],
+    ['2026-03-01T09:59:59Z', '2026-03-01'],
+    ['2026-03-01T10:00:00Z', '2026-03-02'],
+  ])('at %s the latest date is %s', (now, date) => {
+    expect(latestDateOnEarth(new Date(now))).toBe(date);
+  });
+});
+
+test('isOverdueStatus reads the display status', () => {
+  expect(isOverdueStatus('overdue')).toBe(true);
+  expect(isOverdueStatus('due')).toBe(false);
 });
 
 describe('invoiceStatus (issue 12: due, part-paid, paid, overdue)', () => {
@@ -242,6 +268,13 @@ describe('deposit: proforma and final invoice', () => {
     const final = finalLines(deal, { number: 'IBC-2026-000001', total: proforma.total });
     expect(final.total).toBe('4000.00');
     expect(final.lines.at(-1)?.kind).toBe('less-deposit');
+  });
+
+  test('a yen deposit is whole yen, so a transfer can pay it exactly', () => {
+    const yen = invoiceBreakdown({ currency: 'JPY', agreedAmount: '1234567', snapshot: {} });
+    expect(proformaLines(yen, 20).total).toBe('246913.00');
+    expect(currencyPlaces('jpy')).toBe(0);
+    expect(currencyPlaces('NZD')).toBe(2);
   });
 
   test('a 100% proforma has no balance line; a final without proforma bills everything', () => {

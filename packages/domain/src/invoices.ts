@@ -1,10 +1,11 @@
 // Invoices (issue 12 "Purchases, invoices and due dates"; spec §1 NZ invoicing notice): numbers, lines,
 // due dates, status and balances. Pure: the API stores what these functions decide.
 import type Decimal from 'decimal.js';
-import { addCalendarDays, calendarDate, type CalendarDate } from './calendar-date.ts';
+import { addCalendarDays, businessDate, calendarDate, type CalendarDate } from './calendar-date.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
 import { groupThousands } from './written-decimal.ts';
+import { hasDeparted } from './machines/purchase.ts';
 import { NZ_COLLECTION_TIME_ZONE } from './nz-collection-calendar.ts';
 import { collectionDates, isNzCollectionWorkingDay } from './nz-collection.ts';
 
@@ -16,8 +17,6 @@ export const DEFAULT_DEPOSIT_DAYS = 7;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 /** Share of the deal the proforma asks for as a deposit; the final invoice asks for the rest. */
 export const DEFAULT_DEPOSIT_PERCENT = 20;
-/** Dates of the invoices are Japan's dates: the company issues them in Yokohama. */
-export const INVOICE_TIME_ZONE = 'Asia/Tokyo';
 /** Reminders: "2 working days before and on the due date" (issue 12 Payments). */
 export const REMINDER_WORKING_DAYS_BEFORE = 2;
 
@@ -38,14 +37,20 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `IBC-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+// An invoice's date is a business date: businessDate(issuedAt), Japan's calendar (the company issues
+// its invoices in Yokohama), the same on the PDF, the lists and the deal page.
+
 /** The year an invoice issued at `issuedAt` is numbered in (Japan's calendar year). */
 export function invoiceYear(issuedAt: Date): number {
-  return Number(calendarDate(issuedAt, INVOICE_TIME_ZONE).slice(0, 4));
+  return Number(businessDate(issuedAt).slice(0, 4));
 }
 
-/** Issue date + `days` (Japan's date). The proforma: + deposit days; other markets' final: + terms. */
+/**
+ * The printed invoice date + `days`, so "due within 7 days" is exactly 7 days after the date on the
+ * invoice. The proforma: + deposit days; other markets' final: acceptance + terms.
+ */
 export function dueDateAfter(issuedAt: Date, days: number): CalendarDate {
-  return addCalendarDays(calendarDate(issuedAt, INVOICE_TIME_ZONE), days);
+  return addCalendarDays(businessDate(issuedAt), days);
 }
 
 export interface CollectionSchedule {
@@ -79,19 +84,18 @@ export type FinalInvoiceRefusal = 'not-departed' | 'no-eta' | null;
 
 /**
  * Issue 12: "For countryId 75 the final invoice is issued after the vessel departs". Departed means
- * the purchase reached the departed stage (or a later one), or its ETD is in the past; and an ETA is
+ * the departure was recorded: the purchase reached the Loaded / departed stage (or a later one). An
+ * ETD in the past is not enough: vessels leave late, and a car not loaded is not invoiced. An ETA is
  * needed to date it. Other markets may be invoiced at any time.
  */
 export function finalInvoiceRefusal(input: {
   countryId: number | null;
-  stageReachedDeparture: boolean;
-  etd: Date | null;
+  /** The purchase's stage now. */
+  stage: string;
   eta: Date | null;
-  now: Date;
 }): FinalInvoiceRefusal {
   if (input.countryId !== NZ_COUNTRY_ID) return null;
-  const departed = input.stageReachedDeparture || (input.etd !== null && input.etd <= input.now);
-  if (!departed) return 'not-departed';
+  if (!hasDeparted(input.stage)) return 'not-departed';
   if (input.eta === null) return 'no-eta';
   return null;
 }
@@ -116,6 +120,23 @@ export function invoiceStatus(input: {
 /** What is left to pay on one invoice (never below 0). */
 export function invoiceBalance(total: Decimal.Value, paid: Decimal.Value): string {
   return Money.max(new Money(total).sub(paid), 0).toFixed(2);
+}
+
+/** An invoice past its due date with something left to pay (the lists say "Overdue since"). */
+export function isOverdueStatus(status: string): boolean {
+  return status === 'overdue';
+}
+
+/** Hours the calendar furthest ahead runs before UTC (Kiribati's Line Islands, UTC+14). */
+const EARTH_LEAD_HOURS = 14;
+
+/**
+ * The latest calendar date anywhere on Earth at `now` (UTC+14). The date a dealer paid is the date on
+ * his bank's proof, on his own calendar, so it is refused only after this day: a New Zealand dealer's
+ * today is never "in the future".
+ */
+export function latestDateOnEarth(now: Date): CalendarDate {
+  return new Date(now.getTime() + EARTH_LEAD_HOURS * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 export interface CurrencyBalance {
@@ -255,10 +276,18 @@ export function invoiceBreakdown(input: {
   ]);
 }
 
-/** The deposit the proforma asks for: `percent` of the deal, to the cent, never more than the total. */
-export function depositAmount(total: Decimal.Value, percent: number): string {
+/** Decimal places of an amount in `currency`: yen has no smaller unit, the others have cents. */
+export function currencyPlaces(currency: string): number {
+  return currency.trim().toUpperCase() === 'JPY' ? 0 : 2;
+}
+
+/**
+ * The deposit the proforma asks for: `percent` of the deal, to the cent (to the yen for a yen
+ * invoice, which a bank transfer can pay exactly), never more than the total.
+ */
+export function depositAmount(total: Decimal.Value, percent: number, places = 2): string {
   const clamped = Math.min(Math.max(percent, 0), 100);
-  return new Money(total).mul(clamped).div(100).toDecimalPlaces(2).toFixed(2);
+  return new Money(total).mul(clamped).div(100).toDecimalPlaces(places).toFixed(2);
 }
 
 /**
@@ -266,7 +295,7 @@ export function depositAmount(total: Decimal.Value, percent: number): string {
  * deal's lines, then the part left for the final invoice taken off, so its total is the deposit.
  */
 export function proformaLines(breakdown: InvoiceBreakdown, depositPercent: number): InvoiceBreakdown {
-  const deposit = depositAmount(breakdown.total, depositPercent);
+  const deposit = depositAmount(breakdown.total, depositPercent, currencyPlaces(breakdown.currency));
   const rest = new Money(breakdown.total).sub(deposit);
   return withTotal(breakdown.currency, breakdown.jpyPerUnit, [
     ...breakdown.lines,

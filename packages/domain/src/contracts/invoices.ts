@@ -15,7 +15,10 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<string, string>> = {
 export const invoiceLineSchema = z.object({ kind: z.string(), description: z.string(), amount: z.string() });
 
 export const collectionDatesSchema = z.object({
+  /** ISO instant: the carrier's ETA - 48 h. */
   safeEta: z.string(),
+  /** The safe ETA's date in New Zealand, where the collection dates are counted. */
+  safeEtaDate: z.string(),
   earliest: z.string(),
   medium: z.string(),
   latest: z.string(),
@@ -41,6 +44,8 @@ export const invoiceSummarySchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   voided: z.boolean(),
   issuedAt: z.string(),
+  /** The date printed on the invoice: Japan's calendar date of `issuedAt` (businessDate). */
+  issuedOn: z.string(),
   pdfUrl: z.string(),
   lines: z.array(invoiceLineSchema),
   /** What the caller may do now (machines/invoice.ts): the dealer pays, staff void. */

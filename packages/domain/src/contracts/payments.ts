@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { currencyPlaces } from '../invoices.ts';
 import { PAYMENT_ACTIONS, PAYMENT_STATES } from '../machines/payment.ts';
+import { amountTextSchema } from '../typed-amount.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
 
 // Payments (issue 12): T/T payments a dealer records with a proof, confirmed or rejected by staff.
@@ -8,36 +10,43 @@ import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
 export const PAYMENT_PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
 export const MAX_PAYMENT_PROOF_BYTES = MAX_DOCUMENT_BYTES;
 
-const amountText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, `${label} must be a positive amount with at most 2 decimals.`)
-    .refine((value) => Number(value) > 0, `${label} must be more than 0.`);
+// Amounts are typed in whole units of the currency, yen included ('430,000'), read by the one rule
+// (readTypedAmount): separators accepted, the plain decimal kept.
+const amountText = amountTextSchema({ places: 2 });
 
 export const paymentAllocationInputSchema = z.object({
   invoiceId: z.number().int().positive(),
-  amount: amountText('The amount for this invoice'),
+  amount: amountText,
 });
 
+const YEN_WHOLE = 'Yen amounts are whole yen, e.g. 430,000.';
+
 /** POST /api/payments. */
-export const recordPaymentSchema = z.object({
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Choose the currency you paid in.')
-    .transform((value) => value.toUpperCase()),
-  amount: amountText('The amount'),
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
-  reference: z.string().trim().max(200, 'The reference is at most 200 characters.').default(''),
-  proofId: z.string().trim().min(1, "Upload the bank's proof of payment (PDF or image)."),
-  /** The uploaded file's name, kept for the download. */
-  proofFileName: z.string().trim().max(200).optional(),
-  allocations: z
-    .array(paymentAllocationInputSchema)
-    .min(1, 'Choose at least one invoice this payment is for.')
-    .max(50),
-});
+export const recordPaymentSchema = z
+  .object({
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Choose the currency you paid in.')
+      .transform((value) => value.toUpperCase()),
+    amount: amountText,
+    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
+    reference: z.string().trim().max(200, 'The reference is at most 200 characters.').default(''),
+    proofId: z.string().trim().min(1, "Upload the bank's proof of payment (PDF or image)."),
+    /** The uploaded file's name, kept for the download. */
+    proofFileName: z.string().trim().max(200).optional(),
+    allocations: z
+      .array(paymentAllocationInputSchema)
+      .min(1, 'Choose at least one invoice this payment is for.')
+      .max(50),
+  })
+  .superRefine((payment, ctx) => {
+    // Yen has no smaller unit: a yen payment, and its share of each invoice, is whole yen.
+    if (currencyPlaces(payment.currency) > 0) return;
+    if (payment.amount.includes('.')) ctx.addIssue({ code: 'custom', path: ['amount'], message: YEN_WHOLE });
+    if (payment.allocations.some((a) => a.amount.includes('.')))
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: YEN_WHOLE });
+  });
 export type RecordPayment = z.input<typeof recordPaymentSchema>;
 
 export const paymentProofSchema = z.object({ proofId: z.string(), fileName: z.string() });

@@ -65,7 +65,10 @@ export const INVOICE_MACHINE = defineMachine<InvoiceState, InvoiceAction, Invoic
   },
 });
 
+/** The state of an invoice that counts (for SQL that reads the open ones). */
+export const OPEN_INVOICE_STATE: InvoiceState = 'open';
+
 /** An invoice that counts: open (not void). */
 export function isOpenInvoice(state: string): boolean {
-  return state === 'open';
+  return state === OPEN_INVOICE_STATE;
 }

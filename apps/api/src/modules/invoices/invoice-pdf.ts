@@ -3,19 +3,21 @@
 // Helvetica fonts (nothing to embed, so a PDF is a few kilobytes). Tests read the text back with
 // pdfjs-dist.
 import PDFDocument from 'pdfkit';
-import { BANK_DETAILS, formatAmount, HEAD_OFFICE as LETTERHEAD } from '@ibc/domain';
+import { BANK_DETAILS, formatAmount, formatCalendarDate, HEAD_OFFICE as LETTERHEAD } from '@ibc/domain';
 
 export interface InvoicePdfInput {
   number: string;
   kind: string;
-  issuedAt: Date;
+  /** The invoice date: Japan's calendar date of its issue (businessDate). */
+  issuedOn: string;
+  /** Japan's date; for a New Zealand final invoice, the latest collection date (New Zealand's). */
   dueDate: string;
   currency: string;
   jpyPerUnit: string | null;
   total: string;
   billTo: { company: string; country: string };
   vehicle: { name: string; chassis: string };
-  collection: { safeEta: string; earliest: string; medium: string; latest: string } | null;
+  collection: { safeEtaDate: string; earliest: string; medium: string; latest: string } | null;
   lines: { description: string; amount: string }[];
   voided: boolean;
 }
@@ -23,7 +25,7 @@ export interface InvoicePdfInput {
 const MARGIN = 50;
 const BRAND = '#1e3a5f';
 const MUTED = '#475569';
-const day = (iso: string) => iso.slice(0, 10);
+const day = formatCalendarDate;
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
@@ -69,30 +71,37 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   doc.fillColor('black').font('Helvetica-Bold').fontSize(10).text('Bill to', left, top);
   doc.font('Helvetica').text(`${invoice.billTo.company}\n${invoice.billTo.country}`, { width: 260 });
   const billBottom = doc.y;
+  // Dates are the exporter's (Japan time), except a New Zealand final invoice's due date, which is
+  // its latest collection date on New Zealand's calendar (spec §1). Said on the page: dealers read it
+  // abroad.
   const facts: [string, string][] = [
     ['Invoice number', invoice.number],
-    ['Invoice date', day(invoice.issuedAt.toISOString())],
-    ['Due date', invoice.dueDate],
+    ['Invoice date', `${day(invoice.issuedOn)} (Japan time)`],
+    ['Due date', `${day(invoice.dueDate)} (${invoice.collection ? 'New Zealand date' : 'Japan time'})`],
     ['Currency', invoice.currency],
   ];
   if (invoice.jpyPerUnit) facts.push(['Rate used', `JPY ${invoice.jpyPerUnit} per ${invoice.currency}`]);
   let factY = top;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').text(label, 320, factY, { width: 100 });
-    doc.font('Helvetica-Bold').text(value, 420, factY, { width: right - 420 });
-    factY += 14;
+    doc.font('Helvetica').text(label, 300, factY, { width: 95 });
+    doc.font('Helvetica-Bold').text(value, 395, factY, { width: right - 395 });
+    factY = doc.y + 2;
   }
   doc.y = Math.max(billBottom, factY) + 10;
 
   if (invoice.collection) {
     doc
       .font('Helvetica-Bold')
-      .text('New Zealand collection dates (safe ETA = carrier ETA - 48 hours)', left, doc.y);
+      .text(
+        'New Zealand collection dates (New Zealand dates; safe ETA = carrier ETA - 48 hours)',
+        left,
+        doc.y,
+      );
     doc
       .font('Helvetica')
       .text(
-        `Safe ETA ${day(invoice.collection.safeEta)}   Earliest ${invoice.collection.earliest}   ` +
-          `Medium ${invoice.collection.medium}   Latest ${invoice.collection.latest}`,
+        `Safe ETA ${day(invoice.collection.safeEtaDate)}   Earliest ${day(invoice.collection.earliest)}   ` +
+          `Medium ${day(invoice.collection.medium)}   Latest ${day(invoice.collection.latest)}`,
       );
     doc.moveDown(0.5);
   }

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTING_PAYMENT_STATE,
+  OPEN_INVOICE_STATE,
   PENDING_PAYMENT_STATE,
   type InvoiceState,
   type PaymentState,
@@ -16,7 +17,6 @@ import {
   invoices,
   paymentAllocations,
   payments,
-  purchaseStages,
   purchases,
   users,
   vehicles,
@@ -28,8 +28,17 @@ import {
  */
 const paidOnInvoice = sql<string>`coalesce((
   select sum(pa.amount) from ${paymentAllocations} pa
-  join ${payments} p on p.id = pa.payment_id and p.status = 'confirmed'
+  join ${payments} p on p.id = pa.payment_id and p.status = ${COUNTING_PAYMENT_STATE}
   where pa.invoice_id = invoices.id), 0)::text`;
+
+/**
+ * How many payments in `state` are allocated to the invoice: the invoice machine's facts, read in the
+ * list's own query so a list of invoices knows what each allows without a query per invoice.
+ */
+const paymentsOnInvoice = (state: PaymentState) => sql<number>`(
+  select count(*) from ${paymentAllocations} pa
+  join ${payments} p on p.id = pa.payment_id and p.status = ${state}
+  where pa.invoice_id = invoices.id)::int`;
 
 const invoiceColumns = {
   id: invoices.id,
@@ -56,6 +65,8 @@ const invoiceColumns = {
   grade: vehicles.grade,
   chassis: vehicles.chassis,
   paid: paidOnInvoice,
+  pendingPayments: paymentsOnInvoice(PENDING_PAYMENT_STATE),
+  confirmedPayments: paymentsOnInvoice(COUNTING_PAYMENT_STATE),
 };
 
 /** Which invoices a list reads; every condition given must hold. Dates are Japan's calendar dates. */
@@ -74,7 +85,7 @@ function whereOf(filter: InvoiceFilter): SQL | undefined {
   return and(
     filter.companyId === undefined ? undefined : eq(invoices.companyId, filter.companyId),
     filter.purchaseId === undefined ? undefined : eq(invoices.purchaseId, filter.purchaseId),
-    filter.open ? eq(invoices.status, 'open') : undefined,
+    filter.open ? eq(invoices.status, OPEN_INVOICE_STATE) : undefined,
     filter.kind === undefined ? undefined : eq(invoices.kind, filter.kind),
     filter.dueFrom === undefined ? undefined : gte(invoices.dueDate, filter.dueFrom),
     filter.dueTo === undefined ? undefined : lte(invoices.dueDate, filter.dueTo),
@@ -143,14 +154,6 @@ export function createInvoicesRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async stagesReached(purchaseId: number): Promise<string[]> {
-      const rows = await db
-        .select({ stage: purchaseStages.stage })
-        .from(purchaseStages)
-        .where(eq(purchaseStages.purchaseId, purchaseId));
-      return rows.map((row) => row.stage);
-    },
-
     async insert(
       values: typeof invoices.$inferInsert,
       lines: { kind: string; description: string; amount: string }[],
@@ -192,17 +195,20 @@ export function createInvoicesRepository(db: DbOrTx) {
       const invoiced = await db
         .select({ currency: invoices.currency, total: sql<string>`sum(${invoices.total})::text` })
         .from(invoices)
-        .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'open')))
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.status, OPEN_INVOICE_STATE)))
         .groupBy(invoices.currency);
       const paid = await db
         .select({ currency: payments.currency, total: sql<string>`sum(${payments.amount})::text` })
         .from(payments)
-        .where(and(eq(payments.companyId, companyId), eq(payments.status, 'confirmed')))
+        .where(and(eq(payments.companyId, companyId), eq(payments.status, COUNTING_PAYMENT_STATE)))
         .groupBy(payments.currency);
       return { invoiced, paid };
     },
 
-    /** The invoice's state, locked until the step's transaction ends (void and confirm queue here). */
+    /**
+     * Locks the invoice until the step's transaction ends (void, cancel and a payment's confirmation
+     * queue here) and answers its state; read the facts with `find` after it, in a new statement.
+     */
     async lockState(id: number): Promise<string | null> {
       const [row] = await db
         .select({ status: invoices.status })
@@ -221,18 +227,6 @@ export function createInvoicesRepository(db: DbOrTx) {
         .orderBy(asc(invoices.id))
         .for('update');
       return rows.map((row) => row.id);
-    },
-
-    /** Payments allocated to an invoice, by review state: the invoice machine's facts. */
-    async paymentCounts(invoiceId: number): Promise<{ pending: number; confirmed: number }> {
-      const rows = await db
-        .select({ status: payments.status, n: sql<number>`count(*)::int` })
-        .from(paymentAllocations)
-        .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-        .where(eq(paymentAllocations.invoiceId, invoiceId))
-        .groupBy(payments.status);
-      const count = (state: PaymentState) => Number(rows.find((row) => row.status === state)?.n ?? 0);
-      return { pending: count(PENDING_PAYMENT_STATE), confirmed: count(COUNTING_PAYMENT_STATE) };
     },
 
     async setStatus(id: number, status: InvoiceState): Promise<void> {

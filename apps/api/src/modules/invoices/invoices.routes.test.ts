@@ -144,6 +144,8 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
       const schedule = nzCollectionSchedule(eta);
       expect(final.collectionDates).toEqual({
         safeEta: schedule.safeEta,
+        safeEtaDate: '2030-03-07', // 06 Mar 23:00 UTC is 7 Mar in New Zealand
+
         earliest: schedule.earliest,
         medium: schedule.medium,
         latest: schedule.latest,

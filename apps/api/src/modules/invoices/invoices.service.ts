@@ -2,6 +2,8 @@
 // spec §1 from the carrier's ETA), member and staff lists with what confirmed payments paid, the PDF,
 // and the daily reminder and overdue jobs. Rules live in @ibc/domain invoices.ts.
 import {
+  businessDate,
+  calendarDate,
   currencyBalance,
   DEFAULT_DEPOSIT_DAYS,
   DEFAULT_DEPOSIT_PERCENT,
@@ -18,10 +20,12 @@ import {
   invoiceYear,
   INVOICE_MACHINE,
   isOpenInvoice,
+  isOverdueStatus,
   Money,
   nzCollectionSchedule,
+  NZ_COLLECTION_TIME_ZONE,
   NZ_COUNTRY_ID,
-  PURCHASE_STAGES,
+  OPEN_INVOICE_STATE,
   proformaLines,
   reminderDates,
   reminderToday,
@@ -29,13 +33,15 @@ import {
   type CurrencyBalanceView,
   type InvoiceBreakdown,
   type InvoiceKind,
+  type InvoiceFacts,
   type InvoiceSummary,
+  type MachineRole,
   vehicleTitle,
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { decideStep } from '../../lib/state-change.ts';
+import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { Member } from '../../plugins/auth.ts';
@@ -60,14 +66,14 @@ export interface InvoicesServiceDeps {
   wakeMail?: () => void;
 }
 
-const DEPARTED_INDEX = PURCHASE_STAGES.indexOf('departed');
-
 /** The §1 collection dates of an NZ final invoice (null for any other invoice). */
 function collectionOf(row: InvoiceRow) {
   const { safeEta, collectionEarliest, collectionMedium, collectionLatest } = row;
   return safeEta && collectionEarliest && collectionMedium && collectionLatest
     ? {
         safeEta: safeEta.toISOString(),
+        // §1 counts the collection dates on New Zealand's calendar: the safe ETA is read there too.
+        safeEtaDate: calendarDate(safeEta, NZ_COLLECTION_TIME_ZONE),
         earliest: collectionEarliest,
         medium: collectionMedium,
         latest: collectionLatest,
@@ -76,6 +82,17 @@ function collectionOf(row: InvoiceRow) {
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The invoice machine's facts, from a row read with its payment counts (repository `list`/`find`). */
+function factsOf(row: InvoiceRow): InvoiceFacts {
+  return {
+    pendingPayments: row.pendingPayments,
+    confirmedPayments: row.confirmedPayments,
+    balanceDue: new Money(invoiceBalance(row.total, row.paid)).gt(0),
+  };
+}
+
+const moneyText = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 export function createInvoicesService(deps: InvoicesServiceDeps) {
   const { db, notify } = deps;
@@ -89,8 +106,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     row: InvoiceRow,
     lines: { kind: string; description: string; amount: string }[],
     today: string,
+    role: MachineRole,
   ) {
-    const voided = row.status === 'void';
+    const voided = !isOpenInvoice(row.status);
     const summary: InvoiceSummary = {
       id: row.id,
       number: row.number,
@@ -108,13 +126,16 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       status: invoiceStatus({ total: row.total, paid: row.paid, dueDate: row.dueDate, today }),
       voided,
       issuedAt: row.issuedAt.toISOString(),
+      issuedOn: businessDate(row.issuedAt),
       pdfUrl: `/api/invoices/${row.id}/pdf`,
       lines,
+      allowedActions: INVOICE_MACHINE.allowedActions(row.status, role, factsOf(row)),
     };
     return summary;
   }
 
-  async function views(rows: InvoiceRow[], now: Date, on: DbOrTx = db) {
+  /** The invoices as `role` sees them: the dealer may pay, staff may void (allowedActions). */
+  async function views(rows: InvoiceRow[], now: Date, role: MachineRole, on: DbOrTx = db) {
     const lines = await createInvoicesRepository(on).lines(rows.map((row) => row.id));
     const today = reminderToday(now);
     return rows.map((row) =>
@@ -124,6 +145,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
           .filter((line) => line.invoiceId === row.id)
           .map(({ kind, description, amount }) => ({ kind, description, amount })),
         today,
+        role,
       ),
     );
   }
@@ -188,7 +210,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       {
         kind: 'invoice-issued',
         title: `${label} ${number} for ${vehicleTitle(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
-        body: `Due ${formatCalendarDate(dates.dueDate)}. Please quote ${number} as the payment reference.`,
+        // A New Zealand final invoice is due on its latest collection date, New Zealand's (spec §1).
+        body: `Due ${formatCalendarDate(dates.dueDate)} (${dates.latest ? 'New Zealand date' : 'Japan time'}). Please quote ${number} as the payment reference.`,
         link: `/my-account/purchases/${purchase.id}`,
       },
     );
@@ -196,7 +219,14 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       entityType: 'invoice',
       entityId: id,
       action: 'issued',
-      summary: `${label} ${number} on purchase ${purchase.id}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
+      summary: `${label} ${number} on purchase ${purchase.id}: ${moneyText(breakdown.currency, breakdown.total)}, due ${formatCalendarDate(dates.dueDate)}`,
+      before: null,
+      after: {
+        status: OPEN_INVOICE_STATE,
+        total: breakdown.total,
+        currency: breakdown.currency,
+        dueDate: dates.dueDate,
+      },
     });
     return { id, number };
   }
@@ -222,7 +252,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     const bytes = await renderInvoicePdf({
       number: row.number,
       kind: row.kind,
-      issuedAt: row.issuedAt,
+      issuedOn: businessDate(row.issuedAt),
       dueDate: row.dueDate,
       currency: row.currency,
       jpyPerUnit: row.jpyPerUnit,
@@ -231,7 +261,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       vehicle: { name: vehicleTitle(row), chassis: row.chassis },
       collection: collectionOf(row),
       lines,
-      voided: row.status === 'void',
+      voided: !isOpenInvoice(row.status),
     });
     return { bytes, contentType: 'application/pdf', fileName: `${row.number}.pdf` };
   }
@@ -359,19 +389,14 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         if (existing.some((row) => row.kind === 'final')) {
           throw conflict('This purchase already has a final invoice: void it first to issue a new one.');
         }
-        const reached = await txRepo.stagesReached(purchaseId);
         const refusal = finalInvoiceRefusal({
           countryId: purchase.countryId,
-          stageReachedDeparture:
-            PURCHASE_STAGES.indexOf(purchase.stage as (typeof PURCHASE_STAGES)[number]) >= DEPARTED_INDEX ||
-            reached.includes('departed'),
-          etd: purchase.etd,
+          stage: purchase.stage,
           eta: purchase.eta,
-          now,
         });
         if (refusal === 'not-departed') {
           throw conflict(
-            'A New Zealand final invoice is issued after the vessel departs: mark the purchase departed (or book it on a voyage that has left) first.',
+            'A New Zealand final invoice is issued after the vessel departs: record the Loaded / departed stage of the purchase first (a past ETD is not enough).',
           );
         }
         if (refusal === 'no-eta') {
@@ -443,7 +468,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     async listMine(member: Member, purchaseId: number | undefined, now = new Date()) {
       if (member.companyId === null) return { invoices: [], balances: [] };
       return {
-        invoices: await views(await repo.list({ companyId: member.companyId, purchaseId }), now),
+        invoices: await views(await repo.list({ companyId: member.companyId, purchaseId }), now, 'dealer'),
         balances: await balances(member.companyId),
       };
     },
@@ -467,12 +492,12 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         purchaseId: filter.purchaseId,
         ...(filter.overdue ? { open: true, dueBefore: today } : {}),
       });
-      const list = (await views(rows, now)).map((invoice, index) => ({
+      const list = (await views(rows, now, 'staff')).map((invoice, index) => ({
         ...invoice,
         companyId: rows[index]!.companyId,
         companyName: rows[index]!.companyName,
       }));
-      return filter.overdue ? list.filter((invoice) => invoice.status === 'overdue') : list;
+      return filter.overdue ? list.filter((invoice) => isOverdueStatus(invoice.status)) : list;
     },
 
     /**
@@ -484,14 +509,10 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const txRepo = createInvoicesRepository(tx);
       const voided: string[] = [];
       for (const id of await txRepo.lockOfPurchase(purchaseId)) {
+        // Read after the lock, in a new statement: it sees what a step we waited for committed.
         const row = (await txRepo.find(id))!;
         if (!isOpenInvoice(row.status)) continue;
-        const counts = await txRepo.paymentCounts(id);
-        const to = decideStep(INVOICE_MACHINE, row.status, 'cancel', 'system', {
-          pendingPayments: counts.pending,
-          confirmedPayments: counts.confirmed,
-          balanceDue: new Money(invoiceBalance(row.total, row.paid)).gt(0),
-        });
+        const to = decideStep(INVOICE_MACHINE, row.status, 'cancel', 'system', factsOf(row));
         await txRepo.setStatus(id, to);
         await recordActivity(tx, actor, {
           entityType: 'invoice',
@@ -508,23 +529,37 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       return { voided };
     },
 
+    /**
+     * Staff void an invoice nobody has paid. Locks the invoice, then reads its payments (pending and
+     * confirmed) in the same transaction: a confirmation of a payment on it locks the invoice first
+     * too (payments.service), so the two queue on this row and never end "void and paid". Only the
+     * invoice row is locked here, so void cannot wait on a payment while a confirmation waits on it.
+     */
     async voidInvoice(id: number, actor: Actor) {
-      await db.transaction(async (tx) => {
-        const txRepo = createInvoicesRepository(tx);
-        const row = await txRepo.find(id);
-        if (!row) throw notFound('This invoice does not exist.');
-        if (row.status === 'void') throw conflict('This invoice is already void.');
-        if (new Money(row.paid).gt(0)) {
-          throw conflict('Confirmed payments are allocated to this invoice: it cannot be voided.');
-        }
-        await txRepo.setStatus(id, 'void');
-        await recordActivity(tx, actor, {
-          entityType: 'invoice',
-          entityId: id,
-          action: 'voided',
-          summary: `${row.number} voided`,
-        });
-      });
+      const known = await repo.find(id);
+      if (!known) throw notFound('This invoice does not exist.');
+      const entity = {
+        entityType: 'invoice' as const,
+        entityId: id,
+        summary: `${known.number} (${moneyText(known.currency, known.total)})`,
+      };
+      await loggingRefusals(db, actor, entity, () =>
+        db.transaction(async (tx) => {
+          const txRepo = createInvoicesRepository(tx);
+          if ((await txRepo.lockState(id)) === null) throw notFound('This invoice does not exist.');
+          const row = (await txRepo.find(id))!;
+          const to = decideStep(INVOICE_MACHINE, row.status, 'void', 'staff', factsOf(row));
+          await txRepo.setStatus(id, to);
+          await recordActivity(tx, actor, {
+            entityType: 'invoice',
+            entityId: id,
+            action: 'voided',
+            summary: `${row.number} voided: ${moneyText(row.currency, row.total)} no longer owed by ${row.companyName}`,
+            before: { status: row.status, total: row.total, currency: row.currency },
+            after: { status: to, total: row.total, currency: row.currency },
+          });
+        }),
+      );
     },
   };
 }

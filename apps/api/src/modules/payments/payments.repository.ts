@@ -1,6 +1,12 @@
 // SQL of payments (issue 12): T/T payments with their proof and allocations; the invoices a payment
 // may be allocated to are read here too (the company's own, open, in the payment's currency).
+//
+// Lock order, where payments meet invoices: the invoices first (in id order), then the payment. A
+// confirmation locks its invoices then the payment; a void locks its invoice; a new payment locks
+// its invoices (shared) before it is written. Everyone takes invoice rows in the same order and no
+// one holds a payment while waiting for an invoice, so simultaneous steps queue and never deadlock.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { COUNTING_PAYMENT_STATE, PENDING_PAYMENT_STATE, type PaymentState } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, invoices, paymentAllocations, payments, users } from '../../db/schema.ts';
 
@@ -22,20 +28,27 @@ const paymentColumns = {
 };
 
 /**
- * An invoice's number, currency, total and what confirmed payments paid on it (numeric text). The
- * subquery names `invoices.id` in full: Drizzle writes a column of a one-table query unqualified, and
- * a bare "id" inside the subquery would be the payment's.
+ * An invoice's number, state, currency, total and what confirmed payments paid on it (numeric text).
+ * The subquery names `invoices.id` in full: Drizzle writes a column of a one-table query unqualified,
+ * and a bare "id" inside the subquery would be the payment's.
  */
 const invoiceBalanceColumns = {
   id: invoices.id,
   number: invoices.number,
+  status: invoices.status,
   currency: invoices.currency,
   total: invoices.total,
   paid: sql<string>`coalesce((
     select sum(pa.amount) from ${paymentAllocations} pa
-    join ${payments} p on p.id = pa.payment_id and p.status = 'confirmed'
+    join ${payments} p on p.id = pa.payment_id and p.status = ${COUNTING_PAYMENT_STATE}
     where pa.invoice_id = invoices.id), 0)::text`,
 };
+
+/** How many payments in `state` are allocated to the invoice (the invoice machine's facts). */
+const paymentsOnInvoice = (state: PaymentState) => sql<number>`(
+  select count(*) from ${paymentAllocations} pa
+  join ${payments} p on p.id = pa.payment_id and p.status = ${state}
+  where pa.invoice_id = invoices.id)::int`;
 
 /** A company's payments; with `purchaseId`, those allocated to an invoice of that purchase. */
 export function ofCompany(companyId: number, purchaseId?: number): SQL | undefined {
@@ -48,11 +61,16 @@ export function ofCompany(companyId: number, purchaseId?: number): SQL | undefin
   );
 }
 
-/** Payments in one review status (all when none is given). */
-export const withStatus = (status?: 'pending' | 'confirmed' | 'rejected'): SQL | undefined =>
+/** Payments in one review state (all when none is given). */
+export const withStatus = (status?: PaymentState): SQL | undefined =>
   status === undefined ? undefined : eq(payments.status, status);
 
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof createPaymentsRepository>['list']>>[number];
+
+/** An allocation with its invoice as the payment machine reads it (state, total, what is paid). */
+export type AllocationRow = Awaited<
+  ReturnType<ReturnType<typeof createPaymentsRepository>['allocations']>
+>[number];
 
 export function createPaymentsRepository(db: DbOrTx) {
   const select = () =>
@@ -62,22 +80,55 @@ export function createPaymentsRepository(db: DbOrTx) {
       .innerJoin(companies, eq(companies.id, payments.companyId))
       .innerJoin(users, eq(users.id, payments.userId));
 
+  const allocationColumns = {
+    paymentId: paymentAllocations.paymentId,
+    invoiceId: paymentAllocations.invoiceId,
+    invoiceNumber: invoices.number,
+    invoiceStatus: invoices.status,
+    invoiceTotal: invoices.total,
+    invoicePaid: invoiceBalanceColumns.paid,
+    amount: paymentAllocations.amount,
+  };
+
+  /**
+   * The allocations of `paymentIds` with their invoices' state, total and confirmed payments: the
+   * payment machine's facts for a whole list in one query.
+   */
+  async function allocations(paymentIds: number[]) {
+    if (paymentIds.length === 0) return [];
+    return db
+      .select(allocationColumns)
+      .from(paymentAllocations)
+      .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+      .where(inArray(paymentAllocations.paymentId, paymentIds))
+      .orderBy(asc(invoices.number));
+  }
+
   return {
     /**
-     * The company's invoices among `ids` (any currency and status: the service says what is wrong),
-     * with what confirmed payments have paid on each.
+     * The company's invoices among `ids`, locked FOR SHARE in id order until the payment is written
+     * (a void of one of them waits, and a void that went first is seen), then read in a new statement
+     * with what confirmed payments have paid on each. Any currency and state: the service says what
+     * is wrong.
      */
-    async invoicesOf(companyId: number, ids: number[]) {
+    async lockInvoicesToPay(companyId: number, ids: number[]) {
       if (ids.length === 0) return [];
+      const mine = and(eq(invoices.companyId, companyId), inArray(invoices.id, ids));
+      await db.select({ id: invoices.id }).from(invoices).where(mine).orderBy(asc(invoices.id)).for('share');
       return db
-        .select({ ...invoiceBalanceColumns, status: invoices.status })
+        .select({
+          ...invoiceBalanceColumns,
+          pendingPayments: paymentsOnInvoice(PENDING_PAYMENT_STATE),
+          confirmedPayments: paymentsOnInvoice(COUNTING_PAYMENT_STATE),
+        })
         .from(invoices)
-        .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, ids)));
+        .where(mine);
     },
 
     /**
-     * The invoices a payment is allocated to, locked first (so two confirmations of payments on the
-     * same invoice run one after the other), then read with what confirmed payments paid on each.
+     * The invoices a payment is allocated to, locked FOR UPDATE in id order (before the payment: see
+     * the lock order above), then read in a new statement, which under READ COMMITTED sees what a
+     * step we waited for committed.
      */
     async lockAllocatedInvoices(paymentId: number) {
       const allocated = db
@@ -88,14 +139,9 @@ export function createPaymentsRepository(db: DbOrTx) {
         .select({ id: invoices.id })
         .from(invoices)
         .where(inArray(invoices.id, allocated))
+        .orderBy(asc(invoices.id))
         .for('update');
-      // A new statement: under READ COMMITTED it sees what a confirmation we waited for committed.
-      return db
-        .select({ ...invoiceBalanceColumns, allocated: paymentAllocations.amount })
-        .from(paymentAllocations)
-        .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-        .where(eq(paymentAllocations.paymentId, paymentId))
-        .orderBy(asc(invoices.number));
+      return allocations([paymentId]);
     },
 
     async insert(
@@ -111,7 +157,7 @@ export function createPaymentsRepository(db: DbOrTx) {
       return select()
         .where(where)
         .orderBy(
-          sql`case when ${payments.status} = 'pending' then 0 else 1 end`,
+          sql`case when ${payments.status} = ${PENDING_PAYMENT_STATE} then 0 else 1 end`,
           desc(payments.createdAt),
           desc(payments.id),
         )
@@ -123,6 +169,7 @@ export function createPaymentsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The payment's review state, locked until the step's transaction ends. */
     async lockStatus(id: number) {
       const [row] = await db
         .select({ status: payments.status })
@@ -135,7 +182,7 @@ export function createPaymentsRepository(db: DbOrTx) {
     async review(
       id: number,
       values: {
-        status: 'confirmed' | 'rejected';
+        status: PaymentState;
         reviewedBy: number | null;
         reviewedAt: Date;
         rejectReason: string | null;
@@ -144,19 +191,6 @@ export function createPaymentsRepository(db: DbOrTx) {
       await db.update(payments).set(values).where(eq(payments.id, id));
     },
 
-    async allocations(paymentIds: number[]) {
-      if (paymentIds.length === 0) return [];
-      return db
-        .select({
-          paymentId: paymentAllocations.paymentId,
-          invoiceId: paymentAllocations.invoiceId,
-          invoiceNumber: invoices.number,
-          amount: paymentAllocations.amount,
-        })
-        .from(paymentAllocations)
-        .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-        .where(inArray(paymentAllocations.paymentId, paymentIds))
-        .orderBy(asc(invoices.number));
-    },
+    allocations,
   };
 }

@@ -5,20 +5,35 @@ import { createHash } from 'node:crypto';
 import {
   formatAmount,
   formatCalendarDate,
+  INVOICE_MACHINE,
   invoiceBalance,
+  isOpenInvoice,
+  latestDateOnEarth,
   Money,
+  PAYMENT_MACHINE,
   sniffDocumentType,
   type AdminPayment,
+  type MachineRole,
   type Payment,
+  type PaymentAction,
+  type PaymentFacts,
   type PaymentProof,
+  type PaymentState,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
+import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Member } from '../../plugins/auth.ts';
-import { createPaymentsRepository, ofCompany, withStatus, type PaymentRow } from './payments.repository.ts';
+import {
+  createPaymentsRepository,
+  ofCompany,
+  withStatus,
+  type AllocationRow,
+  type PaymentRow,
+} from './payments.repository.ts';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -49,6 +64,37 @@ function proofTag(companyId: number, sha256: string): string {
 /** What is left to pay on an invoice after its confirmed payments (never below 0). */
 const leftToPay = (invoice: { total: string; paid: string }) => invoiceBalance(invoice.total, invoice.paid);
 
+const moneyText = (row: { currency: string; amount: string }) =>
+  `${row.currency} ${formatAmount(row.amount)}`;
+
+/**
+ * The payment machine's facts from its allocations and their invoices (read on the locked invoices
+ * when confirming, in the list's one query otherwise): a void invoice among them, and an invoice it
+ * would pay beyond what confirmed payments left on it.
+ */
+function paymentFacts(currency: string, allocations: AllocationRow[]): PaymentFacts {
+  const onVoid = allocations.find((a) => !isOpenInvoice(a.invoiceStatus));
+  const over = allocations.find((a) => new Money(a.amount).gt(invoiceBalance(a.invoiceTotal, a.invoicePaid)));
+  return {
+    voidInvoice: onVoid?.invoiceNumber ?? null,
+    overpays: over
+      ? {
+          number: over.invoiceNumber,
+          left: moneyText({ currency, amount: invoiceBalance(over.invoiceTotal, over.invoicePaid) }),
+        }
+      : null,
+  };
+}
+
+/** What a payment pays, for the log: 'IBC-2026-000007 NZD 2,300.00, IBC-2026-000009 NZD 700.00'. */
+const paysText = (currency: string, allocations: AllocationRow[]) =>
+  allocations.map((a) => `${a.invoiceNumber} ${moneyText({ currency, amount: a.amount })}`).join(', ');
+
+/** A date typed as YYYY-MM-DD that is a real day of the calendar (not 30 February). */
+const isRealDate = (date: string) =>
+  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+  new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+
 const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
 const EMPTY_PROOF = 'The proof file is empty.';
 
@@ -64,28 +110,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const files = createFileStore(db);
   const wakeMail = deps.wakeMail ?? (() => {});
 
-  async function views(rows: PaymentRow[]): Promise<(Payment & { row: PaymentRow })[]> {
+  /** The payments as `role` sees them: staff may confirm or reject a pending one (allowedActions). */
+  async function views(rows: PaymentRow[], role: MachineRole): Promise<(Payment & { row: PaymentRow })[]> {
     const allocations = await repo.allocations(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      row,
-      id: row.id,
-      currency: row.currency,
-      amount: new Money(row.amount).toFixed(2),
-      paidOn: row.paidOn,
-      reference: row.reference,
-      status: row.status,
-      rejectReason: row.rejectReason,
-      proofUrl: row.proofFileId === null ? null : `/api/payments/${row.id}/proof`,
-      proofFileName: row.proofFileName,
-      createdAt: row.createdAt.toISOString(),
-      allocations: allocations
-        .filter((a) => a.paymentId === row.id)
-        .map((a) => ({
+    return rows.map((row) => {
+      const own = allocations.filter((a) => a.paymentId === row.id);
+      return {
+        row,
+        id: row.id,
+        currency: row.currency,
+        amount: new Money(row.amount).toFixed(2),
+        paidOn: row.paidOn,
+        reference: row.reference,
+        status: row.status,
+        rejectReason: row.rejectReason,
+        proofUrl: row.proofFileId === null ? null : `/api/payments/${row.id}/proof`,
+        proofFileName: row.proofFileName,
+        createdAt: row.createdAt.toISOString(),
+        allocations: own.map((a) => ({
           invoiceId: a.invoiceId,
           invoiceNumber: a.invoiceNumber,
           amount: new Money(a.amount).toFixed(2),
         })),
-    }));
+        allowedActions: PAYMENT_MACHINE.allowedActions(row.status, role, paymentFacts(row.currency, own)),
+      };
+    });
   }
 
   const strip = ({ row: _row, ...payment }: Payment & { row: PaymentRow }): Payment => payment;
@@ -107,59 +156,81 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
   }
 
-  function moneyText(row: { currency: string; amount: string }) {
-    return `${row.currency} ${formatAmount(row.amount)}`;
-  }
-
+  /**
+   * Staff confirm or reject a payment. Lock order (payments.repository): the invoices it is allocated
+   * to first, then the payment, the order a void takes its invoice in; a void and a confirmation on
+   * the same invoice queue on the invoice row (whichever is second sees what the first did: a pending
+   * payment stops the void, a void invoice stops the confirmation), and two confirmations of one
+   * payment queue on it, the second refused as already reviewed.
+   */
   async function review(
     id: number,
     actor: Actor,
-    status: 'confirmed' | 'rejected',
+    action: PaymentAction,
     reason: string | null,
     now: Date,
   ): Promise<AdminPayment> {
-    await db.transaction(async (tx) => {
-      const txRepo = createPaymentsRepository(tx);
-      const current = await txRepo.lockStatus(id);
-      if (current === null) throw notFound('This payment does not exist.');
-      if (current !== 'pending') throw conflict(`This payment was already ${current}.`);
-      if (status === 'confirmed') {
-        // Another payment on the same invoice may have been confirmed since this one was recorded.
-        const over = (await txRepo.lockAllocatedInvoices(id)).find((invoice) =>
-          new Money(invoice.allocated).gt(leftToPay(invoice)),
+    const known = await repo.find(id);
+    if (!known) throw notFound('This payment does not exist.');
+    const entity = {
+      entityType: 'payment' as const,
+      entityId: id,
+      summary: `${moneyText(known)} from ${known.companyName}`,
+    };
+    await loggingRefusals(db, actor, entity, () =>
+      db.transaction(async (tx) => {
+        const txRepo = createPaymentsRepository(tx);
+        const allocations = await txRepo.lockAllocatedInvoices(id);
+        const current = await txRepo.lockStatus(id);
+        if (current === null) throw notFound('This payment does not exist.');
+        const to = decideStep(
+          PAYMENT_MACHINE,
+          current,
+          action,
+          'staff',
+          paymentFacts(known.currency, allocations),
         );
-        if (over) {
-          throw conflict(
-            `Confirming this payment would pay ${over.number} more than the ${moneyText({ currency: over.currency, amount: leftToPay(over) })} left on it. Reject it and ask the dealer to record it again.`,
-          );
-        }
-      }
-      await txRepo.review(id, { status, reviewedBy: actor.userId, reviewedAt: now, rejectReason: reason });
-      const row = (await txRepo.find(id))!;
-      await notify(
-        tx,
-        { companyId: row.companyId },
-        status === 'confirmed'
-          ? {
-              kind: 'payment-confirmed',
-              title: `Payment of ${moneyText(row)} confirmed`,
-              body: `Paid on ${formatCalendarDate(row.paidOn)}${row.reference ? `, reference ${row.reference}` : ''}.`,
-              link: '/my-account/payment-collections',
-            }
-          : {
-              kind: 'payment-rejected',
-              title: `Payment of ${moneyText(row)} could not be confirmed`,
-              body: reason ?? '',
-              link: '/my-account/payment-collections',
-            },
-      );
-      await recordActivity(tx, actor, {
-        entityType: 'payment',
-        entityId: id,
-        action: status,
-        summary: `${moneyText(row)} from ${row.companyName} (${row.reference || 'no reference'})${reason ? `: ${reason}` : ''}`,
-      });
-    });
+        await txRepo.review(id, {
+          status: to,
+          reviewedBy: actor.userId,
+          reviewedAt: now,
+          rejectReason: reason,
+        });
+        const row = (await txRepo.find(id))!;
+        const pays = paysText(row.currency, allocations);
+        await notify(
+          tx,
+          { companyId: row.companyId },
+          action === 'confirm'
+            ? {
+                kind: 'payment-confirmed',
+                title: `Payment of ${moneyText(row)} confirmed`,
+                body: `Paid on ${formatCalendarDate(row.paidOn)}${row.reference ? `, reference ${row.reference}` : ''}, towards ${pays}.`,
+                link: '/my-account/payment-collections',
+              }
+            : {
+                kind: 'payment-rejected',
+                title: `Payment of ${moneyText(row)} could not be confirmed`,
+                body: reason ?? '',
+                link: '/my-account/payment-collections',
+              },
+        );
+        const snapshot = (status: string) => ({
+          status,
+          amount: new Money(row.amount).toFixed(2),
+          currency: row.currency,
+          invoices: pays,
+        });
+        await recordActivity(tx, actor, {
+          entityType: 'payment',
+          entityId: id,
+          action: to,
+          summary: `${moneyText(row)} from ${row.companyName} (${row.reference || 'no reference'}) ${to}: ${pays}${reason ? `; reason: ${reason}` : ''}`,
+          before: snapshot(current),
+          after: snapshot(to),
+        });
+      }),
+    );
     wakeMail();
     return (await adminView(id))!;
   }
@@ -178,7 +249,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function adminView(id: number): Promise<AdminPayment | null> {
     const row = await repo.find(id);
     if (!row) return null;
-    const [payment] = await views([row]);
+    const [payment] = await views([row], 'staff');
     return adminOf(payment!);
   }
 
@@ -204,6 +275,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
     },
 
+    /**
+     * The dealer records a payment. Field errors (400, next to the field) for bad input. The chosen
+     * invoices are locked (shared) inside the insert's transaction and each is checked with the
+     * invoice machine's 'pay' on what the lock let us read, so a payment never lands on an invoice
+     * voided at the same instant: whichever goes second sees the other (payments.repository).
+     */
     async record(
       member: Member,
       input: RecordPaymentInput & { proofFileName?: string },
@@ -214,35 +291,47 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const fieldErrors: Record<string, string> = {};
       const proof = await ownProofFile(companyId, input.proofId);
       if (!proof) fieldErrors.proofId = 'Upload the proof of payment again.';
-      if (input.paidOn > now.toISOString().slice(0, 10) || Number.isNaN(Date.parse(input.paidOn))) {
+      // The date on the dealer's bank proof, on his own calendar: refused only after the latest
+      // date anywhere on Earth now (UTC+14), so a New Zealand dealer's today is never in the future.
+      if (!isRealDate(input.paidOn)) fieldErrors.paidOn = 'Enter the date you paid.';
+      else if (input.paidOn > latestDateOnEarth(now))
         fieldErrors.paidOn = 'The date paid cannot be in the future.';
-      }
       const ids = input.allocations.map((a) => a.invoiceId);
       if (new Set(ids).size !== ids.length) fieldErrors.allocations = 'Each invoice can be chosen once.';
-      const found = await repo.invoicesOf(companyId, ids);
-      const missing = ids.filter((id) => !found.some((invoice) => invoice.id === id));
-      if (missing.length > 0) {
-        fieldErrors.allocations = 'Choose invoices of your own account.';
-      } else if (found.some((invoice) => invoice.status !== 'open')) {
-        fieldErrors.allocations = 'A void invoice cannot be paid.';
-      } else if (found.some((invoice) => invoice.currency !== input.currency)) {
-        fieldErrors.allocations = `Every invoice must be in ${input.currency}, the currency paid.`;
-      }
-      const overpaid = input.allocations
-        .map((a) => ({ a, invoice: found.find((invoice) => invoice.id === a.invoiceId) }))
-        .find(({ a, invoice }) => invoice && new Money(a.amount).gt(leftToPay(invoice)));
-      if (overpaid?.invoice) {
-        fieldErrors.allocations ??= `${overpaid.invoice.number} has ${moneyText({ currency: overpaid.invoice.currency, amount: leftToPay(overpaid.invoice) })} left to pay: put the rest of the payment on another invoice, or leave it as credit.`;
-      }
       const allocated = input.allocations.reduce((sum, a) => sum.add(a.amount), new Money(0));
       if (allocated.gt(input.amount)) {
         fieldErrors.allocations ??= `The invoices' amounts add up to more than the ${input.currency} ${formatAmount(input.amount)} paid.`;
       }
-      if (Object.keys(fieldErrors).length > 0) {
-        throw badRequest('Please correct the payment.', fieldErrors);
-      }
       const id = await db.transaction(async (tx) => {
-        const paymentId = await createPaymentsRepository(tx).insert(
+        const txRepo = createPaymentsRepository(tx);
+        const found = await txRepo.lockInvoicesToPay(companyId, ids);
+        const allocationsError = (): string | null => {
+          if (ids.some((invoiceId) => !found.some((invoice) => invoice.id === invoiceId)))
+            return 'Choose invoices of your own account.';
+          if (found.some((invoice) => invoice.currency !== input.currency))
+            return `Every invoice must be in ${input.currency}, the currency paid.`;
+          for (const a of input.allocations) {
+            const invoice = found.find((candidate) => candidate.id === a.invoiceId)!;
+            const left = leftToPay(invoice);
+            const pay = INVOICE_MACHINE.decide(invoice.status, 'pay', 'dealer', {
+              pendingPayments: invoice.pendingPayments,
+              confirmedPayments: invoice.confirmedPayments,
+              balanceDue: new Money(left).gt(0),
+            });
+            if (!pay.allowed) return `${invoice.number}: ${pay.reason}`;
+            if (new Money(a.amount).gt(left)) {
+              return `${invoice.number} has ${moneyText({ currency: invoice.currency, amount: left })} left to pay: put the rest of the payment on another invoice, or leave it as credit.`;
+            }
+          }
+          return null;
+        };
+        const error = allocationsError();
+        if (error !== null) fieldErrors.allocations ??= error;
+        // Every message at once, next to its field; nothing is written.
+        if (Object.keys(fieldErrors).length > 0) {
+          throw badRequest('Please correct the payment.', fieldErrors);
+        }
+        const paymentId = await txRepo.insert(
           {
             companyId,
             userId: member.userId,
@@ -268,14 +357,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return paymentId;
       });
       wakeMail();
-      const [payment] = await views([(await repo.find(id))!]);
+      const [payment] = await views([(await repo.find(id))!], 'dealer');
       return strip(payment!);
     },
 
     /** The company's payments (`purchaseId`: those allocated to an invoice of that purchase). */
     async listMine(member: Member, purchaseId?: number): Promise<Payment[]> {
       if (member.companyId === null) return [];
-      return (await views(await repo.list(ofCompany(member.companyId, purchaseId)))).map(strip);
+      return (await views(await repo.list(ofCompany(member.companyId, purchaseId)), 'dealer')).map(strip);
     },
 
     async proofForMember(member: Member, id: number) {
@@ -287,14 +376,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return proofOf(await repo.find(id));
     },
 
-    async listAdmin(status: 'pending' | 'confirmed' | 'rejected' | undefined): Promise<AdminPayment[]> {
+    async listAdmin(status: PaymentState | undefined): Promise<AdminPayment[]> {
       const rows = await repo.list(withStatus(status));
-      return (await views(rows)).map(adminOf);
+      return (await views(rows, 'staff')).map(adminOf);
     },
 
-    confirm: (id: number, actor: Actor, now = new Date()) => review(id, actor, 'confirmed', null, now),
+    confirm: (id: number, actor: Actor, now = new Date()) => review(id, actor, 'confirm', null, now),
     reject: (id: number, actor: Actor, reason: string, now = new Date()) =>
-      review(id, actor, 'rejected', reason, now),
+      review(id, actor, 'reject', reason, now),
   };
 }
 

@@ -44,9 +44,7 @@ export default function PaymentCollectionsPage() {
             ) : (
               <InvoicesTable invoices={open} caption="Open invoices" />
             )}
-            <RecordPaymentDialog
-              invoices={open.map(({ id, number, currency, balance }) => ({ id, number, currency, balance }))}
-            />
+            <RecordPaymentDialog invoices={open} />
           </CardSection>
           {settled.length > 0 && (
             <CardSection id="paid-invoices" title="Paid invoices" bodyClassName="mt-3">

@@ -23,18 +23,27 @@ const proforma: AdminInvoice = {
   collectionDates: null,
   status: 'due',
   voided: false,
-  issuedAt: '2026-11-24T09:00:00.000Z',
+  // 20:00 UTC on 24 Nov: 25 Nov in Japan, the date printed on the invoice.
+  issuedAt: '2026-11-24T20:00:00.000Z',
+  issuedOn: '2026-11-25',
   pdfUrl: '/api/invoices/7/pdf',
   lines: [],
+  allowedActions: ['void'],
   companyId: 1,
   companyName: 'Kiwi Motors Ltd',
 };
 
-test('staff void an unpaid proforma, and may then issue a new one (issue 12)', async () => {
+test('staff void an unpaid proforma after a second look that states the consequence (issue 12)', async () => {
   let voided = false;
   server.use(
     http.get('/api/admin/purchases/3/invoices', () =>
-      HttpResponse.json({ invoices: [{ ...proforma, voided, balance: voided ? '0.00' : '2300.00' }] }),
+      HttpResponse.json({
+        invoices: [
+          voided
+            ? { ...proforma, voided, balance: '0.00', allowedActions: [] }
+            : { ...proforma, voided, balance: '2300.00' },
+        ],
+      }),
     ),
     http.post('/api/admin/invoices/7/void', () => {
       voided = true;
@@ -42,9 +51,16 @@ test('staff void an unpaid proforma, and may then issue a new one (issue 12)', a
     }),
   );
   renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Void IBC-2026-000007' }));
-  // It asks once more; Cancel keeps the invoice.
+  const row = await screen.findByTestId('invoice-IBC-2026-000007');
+  // The printed date (Japan), and the zone said once under the list.
+  expect(within(row).getByText('Proforma, 25 Nov 2026')).toBeTruthy();
+  expect(screen.getByText(/Invoice and due dates are Japan time \(JST\)/)).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Void IBC-2026-000007' }));
+  // It asks once more and says what voiding does; Cancel keeps the invoice.
   const ask = await screen.findByRole('alertdialog', { name: 'Void IBC-2026-000007?' });
+  expect(ask.textContent).toContain(
+    'Kiwi Motors Ltd will no longer owe the NZD 2,300.00 of this proforma invoice, and it can no longer be paid.',
+  );
   await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
   expect(voided).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Void IBC-2026-000007' }));
@@ -52,4 +68,39 @@ test('staff void an unpaid proforma, and may then issue a new one (issue 12)', a
   expect(await screen.findByRole('button', { name: 'Issue proforma' })).toBeTruthy();
   expect(voided).toBe(true);
   expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
+});
+
+test('offers Void only when the invoice allows it (a payment waits or counts: no Void)', async () => {
+  server.use(
+    http.get('/api/admin/purchases/3/invoices', () =>
+      HttpResponse.json({
+        invoices: [
+          { ...proforma, allowedActions: [] },
+          { ...proforma, id: 8, number: 'IBC-2026-000008', kind: 'final', allowedActions: ['void'] },
+        ],
+      }),
+    ),
+  );
+  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
+  expect(await screen.findByRole('button', { name: 'Void IBC-2026-000008' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
+});
+
+test('a refused void shows the reason the server gave', async () => {
+  server.use(
+    http.get('/api/admin/purchases/3/invoices', () => HttpResponse.json({ invoices: [proforma] })),
+    http.post('/api/admin/invoices/7/void', () =>
+      HttpResponse.json(
+        {
+          message:
+            'A payment recorded against this invoice waits for confirmation: confirm or reject it first.',
+        },
+        { status: 409 },
+      ),
+    ),
+  );
+  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Void IBC-2026-000007' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
+  expect(await screen.findByText(/waits for confirmation: confirm or reject it first/)).toBeTruthy();
 });

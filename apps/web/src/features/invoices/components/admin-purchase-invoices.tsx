@@ -4,6 +4,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPurchaseInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
+import { formatMoney } from './format';
 import { InvoicesTable } from './invoices-table';
 
 /** The invoices of one purchase in the back office, with "Issue final invoice" (issue 12). */
@@ -28,15 +29,15 @@ export function AdminPurchaseInvoices({ purchaseId }: { purchaseId: number }) {
           showVehicle={false}
           pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
           actions={(invoice) =>
-            !invoice.voided &&
-            invoice.paid === '0.00' && (
+            // Staff may void an invoice nobody has paid, nor is paying (the invoice machine, on the server).
+            invoice.allowedActions.includes('void') && (
               <ConfirmButton
                 variant="link"
                 size="sm"
                 className="text-danger-700"
                 disabled={voidInvoice.isPending}
                 title={`Void ${invoice.number}?`}
-                description="The dealer no longer owes it. It stays listed as void; issue a new invoice if the deal changed."
+                description={`${invoice.companyName} will no longer owe the ${formatMoney(invoice.currency, invoice.total)} of this ${invoice.kind === 'proforma' ? 'proforma' : 'final'} invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`}
                 confirmLabel="Void invoice"
                 onConfirm={() => voidInvoice.mutate(invoice.id)}
               >

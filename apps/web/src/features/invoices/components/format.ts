@@ -1,10 +1,13 @@
-import { formatAmount, formatCalendarDate, type InvoiceSummary } from '@ibc/domain';
+import { formatAmount, formatCalendarDate, Money, type InvoiceSummary } from '@ibc/domain';
 
 export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 /** '2026-03-12' -> '12 Mar 2026' (the date as written, no time zone shift). */
 export const formatDay = formatCalendarDate;
 
-/** An invoice the dealer still has to pay: neither void nor paid in full. */
-export const isOutstanding = (invoice: Pick<InvoiceSummary, 'voided' | 'status'>) =>
-  !invoice.voided && invoice.status !== 'paid';
+/** An invoice the dealer still has to pay: something is left on it (a void one has nothing left). */
+export const isOutstanding = (invoice: Pick<InvoiceSummary, 'balance'>) => new Money(invoice.balance).gt(0);
+
+/** Where a dealer abroad reads the invoices' dates: they are the exporter's, in Japan. */
+export const INVOICE_DATES_NOTE =
+  'Invoice and due dates are Japan time (JST), except New Zealand collection dates and the due date they set, which are New Zealand dates.';

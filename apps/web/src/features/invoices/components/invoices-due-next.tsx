@@ -1,9 +1,10 @@
+import { isOverdueStatus } from '@ibc/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useInvoices } from '../api/invoices';
 import { CurrencyBalances } from './balances';
-import { formatDay, formatMoney, isOutstanding } from './format';
+import { formatDay, formatMoney, INVOICE_DATES_NOTE, isOutstanding } from './format';
 
 /** Account summary (issue 12): the invoices due next with dates and amounts, and the balances. */
 export function InvoicesDueNext() {
@@ -39,18 +40,19 @@ export function InvoicesDueNext() {
                     </span>
                     <span
                       className={
-                        invoice.status === 'overdue'
+                        isOverdueStatus(invoice.status)
                           ? 'block text-xs font-semibold text-danger-700'
                           : 'block text-xs text-slate-600'
                       }
                     >
-                      {invoice.status === 'overdue' ? 'Overdue since' : 'Due'} {formatDay(invoice.dueDate)}
+                      {isOverdueStatus(invoice.status) ? 'Overdue since' : 'Due'} {formatDay(invoice.dueDate)}
                     </span>
                   </span>
                 </li>
               ))}
             </ul>
           )}
+          {due.length > 0 && <p className="text-xs text-slate-500">{INVOICE_DATES_NOTE}</p>}
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-700">Balance per currency account</h3>
             <CurrencyBalances balances={invoices.data.balances} />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useDownload } from '@/lib/use-download';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney, INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** Invoices with amount, due date (NZ: the three collection dates), status and the PDF (issue 12). */
@@ -50,7 +50,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
               <Td>
                 <span className="block font-semibold whitespace-nowrap">{invoice.number}</span>
                 <span className="text-xs text-slate-500">
-                  {invoice.kind === 'proforma' ? 'Proforma' : 'Final'}, {formatDay(invoice.issuedAt)}
+                  {invoice.kind === 'proforma' ? 'Proforma' : 'Final'}, {formatDay(invoice.issuedOn)}
                 </span>
               </Td>
               {company && <Td label="Company">{company(invoice)}</Td>}
@@ -77,7 +77,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
                     Collection: earliest {formatDay(invoice.collectionDates.earliest)}, medium{' '}
                     {formatDay(invoice.collectionDates.medium)}, latest{' '}
                     {formatDay(invoice.collectionDates.latest)} (safe ETA{' '}
-                    {formatDay(invoice.collectionDates.safeEta)})
+                    {formatDay(invoice.collectionDates.safeEtaDate)})
                   </span>
                 )}
               </Td>
@@ -100,6 +100,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
           ))}
         </tbody>
       </DataTable>
+      <p className="text-xs text-slate-500">{INVOICE_DATES_NOTE}</p>
     </div>
   );
 }

@@ -1,26 +1,32 @@
+import type { ReactNode } from 'react';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePayments } from '../api/payments';
 import { PaymentsTable } from './payments-table';
 
-/** The payments towards one purchase's invoices, for the deal page (issue 12). */
-export function PurchasePayments({ purchaseId }: { purchaseId: number }) {
+/**
+ * The payments towards one purchase's invoices, for the deal page (issue 12); `record` is the deal
+ * page's Record payment (the app composes it with the purchase's invoices).
+ */
+export function PurchasePayments({ purchaseId, record }: { purchaseId: number; record?: ReactNode }) {
   const payments = usePayments(purchaseId);
   const mine = payments.data?.payments ?? [];
   return (
-    <CardSection id={`purchase-${purchaseId}-payments`} title="Payments" bodyClassName="mt-3">
+    <CardSection id={`purchase-${purchaseId}-payments`} title="Payments" bodyClassName="mt-3 space-y-3">
       {payments.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : payments.isError ? (
         <FormAlert>{payments.error.message}</FormAlert>
       ) : mine.length === 0 ? (
         <p className="text-sm text-slate-500">
-          No payments recorded yet. Record a payment under My Account, Payment collections.
+          No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the
+          bank&apos;s proof.
         </p>
       ) : (
         <PaymentsTable payments={mine} caption="Payments towards this purchase" />
       )}
+      {record}
     </CardSection>
   );
 }

@@ -2,12 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatAmount, PAYMENT_PROOF_CONTENT_TYPES } from '@ibc/domain';
+import {
+  calendarDate,
+  currencyPlaces,
+  formatAmount,
+  formatCalendarDate,
+  fullAmount,
+  groupThousands,
+  latestDateOnEarth,
+  Money,
+  PAYMENT_PROOF_CONTENT_TYPES,
+  readTypedAmount,
+  type InvoiceAction,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { ApiError } from '@/lib/api-client';
@@ -19,31 +33,50 @@ export interface PayableInvoice {
   number: string;
   currency: string;
   balance: string;
+  /** What the dealer may do with it now: only invoices that allow 'pay' are offered. */
+  allowedActions: readonly InvoiceAction[];
 }
 
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount, e.g. 2300 or 2300.50.');
+/** A payment's amounts are whole units of its currency, yen included ('430,000'), as on the invoice. */
+const readAmount = (text: string, currency: string) =>
+  readTypedAmount(text, { currency, unit: 'units', places: currencyPlaces(currency) });
 
-const formSchema = z.object({
-  currency: z.string().length(3, 'Choose the currency you paid in.'),
-  amount,
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
-  reference: z.string().trim().max(200),
-  amounts: z.record(z.string(), z.string()),
-});
+/** An amount as the field shows it ready to send: '2,300.00', '430,000'. */
+const typedText = (currency: string, amount: string) =>
+  currencyPlaces(currency) === 0 ? groupThousands(new Money(amount).toFixed(0)) : formatAmount(amount);
+
+const formSchema = z
+  .object({
+    currency: z.string().length(3, 'Choose the currency you paid in.'),
+    amount: z.string(),
+    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
+    reference: z.string().trim().max(200),
+    amounts: z.record(z.string(), z.string()),
+  })
+  .superRefine((values, ctx) => {
+    const paid = readAmount(values.amount, values.currency);
+    if (!paid.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: paid.error });
+    for (const [id, text] of Object.entries(values.amounts)) {
+      if (text.trim() === '') continue;
+      const share = readAmount(text, values.currency);
+      if (!share.ok) ctx.addIssue({ code: 'custom', path: ['amounts', id], message: share.error });
+    }
+  });
 type FormValues = z.infer<typeof formSchema>;
 
 const CONNECTION_ERROR = 'We could not reach the server. Please check your connection and try again.';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * The dealer's today where he is (his browser's calendar, no time zone named): the date on his bank's
+ * proof is on his calendar, and the server accepts any date up to the latest one on Earth.
+ */
+const localToday = () => calendarDate(new Date());
 
 /** Record payment (issue 12): currency, amount, date paid, reference, proof, and how much per invoice. */
 export function RecordPaymentDialog({ invoices }: { invoices: PayableInvoice[] }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const payable = invoices.filter((invoice) => Number(invoice.balance) > 0);
+  const payable = invoices.filter((invoice) => invoice.allowedActions.includes('pay'));
   const currencies = [...new Set(payable.map((invoice) => invoice.currency))].sort();
   return (
     <div className="space-y-2">
@@ -72,6 +105,17 @@ export function RecordPaymentDialog({ invoices }: { invoices: PayableInvoice[] }
   );
 }
 
+/** What is about to be sent, read from the form (whole-unit amounts), and what it leaves as credit. */
+interface Payload {
+  currency: string;
+  amount: string;
+  paidOn: string;
+  reference: string;
+  allocations: { invoiceId: number; amount: string }[];
+  /** The part of the payment no invoice takes, and what is left on the invoices chosen. */
+  credit: { unallocated: string; left: string } | null;
+}
+
 function RecordPaymentForm({
   invoices,
   currencies,
@@ -86,14 +130,18 @@ function RecordPaymentForm({
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [allocationsError, setAllocationsError] = useState<string | null>(null);
+  const [leavesCredit, setLeavesCredit] = useState<Payload | null>(null);
+  const only = invoices.length === 1 ? invoices[0]! : null;
+  // One invoice to pay: the form starts with what is left on it.
+  const prefill = only ? typedText(only.currency, only.balance) : '';
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       currency: currencies[0] ?? '',
-      amount: invoices.length === 1 ? invoices[0]!.balance : '',
-      paidOn: today(),
-      reference: invoices.length === 1 ? invoices[0]!.number : '',
-      amounts: invoices.length === 1 ? { [invoices[0]!.id]: invoices[0]!.balance } : {},
+      amount: prefill,
+      paidOn: localToday(),
+      reference: only?.number ?? '',
+      amounts: only ? { [only.id]: prefill } : {},
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -102,6 +150,38 @@ function RecordPaymentForm({
     () => invoices.filter((invoice) => invoice.currency === currency),
     [invoices, currency],
   );
+
+  async function send(payload: Payload) {
+    let proof: Awaited<ReturnType<typeof uploadPaymentProof>>;
+    try {
+      proof = await uploadPaymentProof(file!);
+    } catch (error) {
+      setFileError(error instanceof ApiError ? error.message : CONNECTION_ERROR);
+      return;
+    }
+    try {
+      await record.mutateAsync({
+        currency: payload.currency,
+        amount: payload.amount,
+        paidOn: payload.paidOn,
+        reference: payload.reference,
+        proofId: proof.proofId,
+        proofFileName: proof.fileName,
+        allocations: payload.allocations,
+      });
+      onDone(
+        `Thank you: your payment of ${fullAmount(payload.currency, payload.amount, 'units')} was recorded. Our accounts team will confirm it.`,
+      );
+    } catch (error) {
+      // The proof and the invoices' amounts are not form fields of their own: their messages go
+      // next to the file input and the invoices.
+      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      if (fieldErrors.proofId) setFileError(fieldErrors.proofId);
+      if (fieldErrors.allocations) setAllocationsError(fieldErrors.allocations);
+      const message = applyServerErrors(error, form.setError, ['currency', 'amount', 'paidOn', 'reference']);
+      setFormError(fieldErrors.proofId || fieldErrors.allocations ? null : message);
+    }
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -115,42 +195,30 @@ function RecordPaymentForm({
       setFileError('The proof must be a PDF, JPEG or PNG file.');
       return;
     }
-    const allocations = shown
-      .map((invoice) => ({ invoiceId: invoice.id, amount: (values.amounts[invoice.id] ?? '').trim() }))
-      .filter((allocation) => allocation.amount !== '' && Number(allocation.amount) > 0);
-    if (allocations.length === 0) {
+    const chosen = shown.flatMap((invoice) => {
+      const read = readAmount(values.amounts[invoice.id] ?? '', values.currency);
+      return read.ok ? [{ invoice, amount: read.value }] : [];
+    });
+    if (chosen.length === 0) {
       setAllocationsError('Enter how much of the payment is for which invoice.');
       return;
     }
-    let proof: Awaited<ReturnType<typeof uploadPaymentProof>>;
-    try {
-      proof = await uploadPaymentProof(file);
-    } catch (error) {
-      setFileError(error instanceof ApiError ? error.message : CONNECTION_ERROR);
-      return;
-    }
-    try {
-      await record.mutateAsync({
-        currency: values.currency,
-        amount: values.amount,
-        paidOn: values.paidOn,
-        reference: values.reference,
-        proofId: proof.proofId,
-        proofFileName: proof.fileName,
-        allocations,
-      });
-      onDone(
-        `Thank you: your payment of ${values.currency} ${formatAmount(values.amount)} was recorded. Our accounts team will confirm it.`,
-      );
-    } catch (error) {
-      // The proof and the invoices' amounts are not form fields of their own: their messages go
-      // next to the file input and the invoices.
-      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      if (fieldErrors.proofId) setFileError(fieldErrors.proofId);
-      if (fieldErrors.allocations) setAllocationsError(fieldErrors.allocations);
-      const message = applyServerErrors(error, form.setError, ['currency', 'amount', 'paidOn', 'reference']);
-      setFormError(fieldErrors.proofId || fieldErrors.allocations ? null : message);
-    }
+    const amount = readAmount(values.amount, values.currency);
+    if (!amount.ok) return;
+    const allocated = chosen.reduce((sum, c) => sum.add(c.amount), new Money(0));
+    const left = chosen.reduce((sum, c) => sum.add(c.invoice.balance), new Money(0));
+    const unallocated = new Money(amount.value).sub(allocated);
+    const payload: Payload = {
+      currency: values.currency,
+      amount: amount.value,
+      paidOn: values.paidOn,
+      reference: values.reference,
+      allocations: chosen.map((c) => ({ invoiceId: c.invoice.id, amount: c.amount })),
+      credit: unallocated.gt(0) ? { unallocated: unallocated.toFixed(), left: left.toFixed() } : null,
+    };
+    // A payment larger than what it is put on leaves credit: asked once more, in plain words.
+    if (payload.credit) setLeavesCredit(payload);
+    else await send(payload);
   });
 
   return (
@@ -167,10 +235,16 @@ function RecordPaymentForm({
           </Select>
         </Field>
         <Field label="Amount paid" error={errors.amount?.message} required>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          <MoneyInput
+            currency={currency}
+            unit="units"
+            places={currencyPlaces(currency)}
+            defaultValue={prefill}
+            {...form.register('amount')}
+          />
         </Field>
-        <Field label="Date paid" error={errors.paidOn?.message} required>
-          <Input type="date" max={today()} {...form.register('paidOn')} />
+        <Field label="Date paid" error={errors.paidOn?.message} hint="The date on your bank's proof" required>
+          <Input type="date" max={latestDateOnEarth(new Date())} {...form.register('paidOn')} />
         </Field>
         <Field
           label="Reference"
@@ -206,17 +280,53 @@ function RecordPaymentForm({
           <Field
             key={invoice.id}
             label={`Amount for ${invoice.number}`}
-            hint={`Balance ${invoice.currency} ${formatAmount(invoice.balance)}`}
+            error={errors.amounts?.[invoice.id]?.message}
+            hint={`Left to pay ${fullAmount(invoice.currency, invoice.balance, 'units')}`}
           >
-            <Input inputMode="decimal" autoComplete="off" {...form.register(`amounts.${invoice.id}`)} />
+            <MoneyInput
+              currency={invoice.currency}
+              unit="units"
+              places={currencyPlaces(invoice.currency)}
+              defaultValue={invoice === only ? prefill : ''}
+              {...form.register(`amounts.${invoice.id}`)}
+            />
           </Field>
         ))}
       </fieldset>
       <div className="flex justify-end gap-2 pt-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || record.isPending}>
           Record payment
         </Button>
       </div>
+      {leavesCredit?.credit && (
+        <ConfirmDialog
+          open
+          onOpenChange={(keep) => !keep && setLeavesCredit(null)}
+          tone="primary"
+          title="Record a payment that leaves credit?"
+          description={creditMessage(leavesCredit)}
+          confirmLabel="Record payment"
+          onConfirm={() => {
+            const payload = leavesCredit;
+            setLeavesCredit(null);
+            void send(payload);
+          }}
+        >
+          <p>
+            Paid on {formatCalendarDate(leavesCredit.paidOn)}:{' '}
+            {fullAmount(leavesCredit.currency, leavesCredit.amount, 'units')}.
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
+}
+
+/** The plain words of the credit question: how much is not put on an invoice, and where it goes. */
+function creditMessage({ currency, amount, credit }: Payload): string {
+  const money = (value: string) => fullAmount(currency, value, 'units');
+  const more = new Money(amount).gt(credit!.left)
+    ? ` It is more than the ${money(credit!.left)} left on the invoices you chose.`
+    : '';
+  return `${money(credit!.unallocated)} of this payment is not put on any invoice.${more} Once our accounts team confirms the payment, ${money(credit!.unallocated)} stays on your ${currency} account as credit towards your next invoice.`;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatAmount, type AdminPayment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,14 +11,25 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAdminPayments, useReviewPayment } from '../api/payments';
 import { PaymentsTable } from '../components/payments-table';
 
+const money = (payment: Pick<AdminPayment, 'currency' | 'amount'>) =>
+  `${payment.currency} ${formatAmount(payment.amount)}`;
+
+/** What a payment is put on: 'IBC-2026-000007 (NZD 2,300.00)'. */
+const towards = (payment: AdminPayment) =>
+  payment.allocations
+    .map((a) => `${a.invoiceNumber} (${money({ currency: payment.currency, amount: a.amount })})`)
+    .join(', ');
+
 /**
- * /admin/payments (issue 12): payments dealers recorded, pending first; Confirm or Reject each. The
- * app's route (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
+ * /admin/payments (issue 12): payments dealers recorded, pending first; Confirm or Reject each, as the
+ * payment's allowedActions say, each after a second look that states what it does. The app's route
+ * (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
  */
 export function AdminPaymentsView({ more }: { more?: ReactNode }) {
   const payments = useAdminPayments();
   const review = useReviewPayment();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   return (
     <div className="space-y-5">
       <PageHeader
@@ -43,37 +55,61 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
             </>
           )}
           actions={(payment) => {
-            if (payment.status !== 'pending') return null;
-            const label = `${payment.currency} ${formatAmount(payment.amount)} from ${payment.companyName}`;
+            const allowed = payment.allowedActions;
+            if (allowed.length === 0) return null;
+            const label = `${money(payment)} from ${payment.companyName}`;
             return (
               <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  aria-label={`Confirm ${label}`}
-                  disabled={review.isPending}
-                  onClick={() => review.mutate({ id: payment.id, action: 'confirm' })}
-                >
-                  Confirm
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Reject ${label}`}
-                  disabled={review.isPending}
-                  onClick={() => setRejecting(payment)}
-                >
-                  Reject
-                </Button>
+                {allowed.includes('confirm') && (
+                  <Button
+                    size="sm"
+                    aria-label={`Confirm ${label}`}
+                    disabled={review.isPending}
+                    onClick={() => setConfirming(payment)}
+                  >
+                    Confirm
+                  </Button>
+                )}
+                {allowed.includes('reject') && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Reject ${label}`}
+                    disabled={review.isPending}
+                    onClick={() => setRejecting(payment)}
+                  >
+                    Reject
+                  </Button>
+                )}
               </div>
             );
           }}
         />
       )}
       {more}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          tone="primary"
+          title={`Confirm ${money(confirming)} from ${confirming.companyName}?`}
+          description={`Confirm only once the money is in our bank account. From now on it counts towards ${towards(confirming)}, and the dealer is told. A confirmed payment cannot be undone.`}
+          confirmLabel="Confirm payment"
+          onConfirm={() => {
+            review.mutate({ id: confirming.id, action: 'confirm' });
+            setConfirming(null);
+          }}
+        />
+      )}
       <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         {rejecting && (
-          <DialogContent title="Reject payment" description="The dealer is told the reason.">
+          <DialogContent
+            title={`Reject ${money(rejecting)} from ${rejecting.companyName}?`}
+            description={`The payment will not count towards ${towards(rejecting)}: the dealer still owes it. The dealer is told the reason you give here, and can record the payment again.`}
+            showDescription
+          >
             <RejectForm
+              onCancel={() => setRejecting(null)}
               onSubmit={async (reason) => {
                 await review.mutateAsync({ id: rejecting.id, action: 'reject', reason });
                 setRejecting(null);
@@ -86,7 +122,13 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
   );
 }
 
-function RejectForm({ onSubmit }: { onSubmit: (reason: string) => Promise<void> }) {
+function RejectForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,11 +150,24 @@ function RejectForm({ onSubmit }: { onSubmit: (reason: string) => Promise<void> 
           .finally(() => setBusy(false));
       }}
     >
-      <Field label="Reason" error={error ?? undefined} required>
+      <Field
+        label="Reason"
+        error={error ?? undefined}
+        hint="The dealer reads it, e.g. 'Not received by our bank'."
+        required
+      >
         <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {/* Red like every step that cannot be undone (ConfirmDialog's danger tone). */}
+        <Button
+          type="submit"
+          disabled={busy}
+          className="bg-danger-700 hover:bg-danger-600 active:bg-danger-600"
+        >
           Reject payment
         </Button>
       </div>
