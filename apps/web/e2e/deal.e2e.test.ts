@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
-import { sendOffer } from './support/offers';
+import { sendCounter, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
 // Issue 12 journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
-// from /admin/offers, the dealer accepts the counter on the offer's thread, the vehicle is reserved
-// for him and the purchase's deal page shows the agreed price, the timeline and the consignee.
+// from /admin/offers (in thousands of yen, as he offers), the dealer accepts the counter on the offer's
+// thread after a second look at its landed price, the vehicle is reserved for him and the purchase's
+// deal page shows the agreed price, the timeline and the consignee.
 
 const { memberPage } = setupE2e({ seedVehicles: 60 });
 
@@ -31,11 +32,12 @@ describe('the deal after the offer', () => {
     const counter = staff.page.getByRole('dialog', { name: /^Counter offer on/ });
     await counter.getByLabel(/^Amount/).fill('abc');
     await counter.getByRole('button', { name: 'Send counter offer' }).click();
-    await counter.getByText('Please enter an amount such as 12500 or 12500.50.').waitFor();
-    await counter.getByLabel(/^Amount/).fill('650000');
+    await counter.getByText('Please enter the amount in figures, e.g. 2,150 or 2150.50.').waitFor();
+    // Typed as the dealer types his offers: thousands of yen, the full amount shown as it is typed.
+    await counter.getByLabel(/^Amount/).fill('650');
+    await counter.getByText('= JPY 650,000').waitFor();
     await counter.getByLabel('Message').fill('Our best price, with mats.');
-    await counter.getByRole('button', { name: 'Send counter offer' }).click();
-    await staff.page.getByText('Counter offer sent.').waitFor();
+    await sendCounter(staff.page, counter);
 
     // The dealer's bell shows it without a reload; the notification opens the offer's thread.
     const bell = dealer.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -46,7 +48,13 @@ describe('the deal after the offer', () => {
     await thread.getByText('Our best price, with mats.').waitFor();
     expect(await thread.textContent()).toContain('JPY 650,000.00');
     expect(await seriousAxeViolations(dealer.page)).toEqual([]);
+    // A second look before the binding step: what the counter comes to landed in his currency.
+    const landedOnPage = await dealer.page.getByTestId('current-landed-price').textContent();
+    expect(landedOnPage).toMatch(/^NZD [\d,]+\.\d{2}$/);
     await dealer.page.getByRole('button', { name: 'Accept counter offer' }).click();
+    const accept = dealer.page.getByRole('alertdialog', { name: /^Accept JPY 650,000\.00 for / });
+    expect(await accept.getByTestId('accept-landed-price').textContent()).toBe(landedOnPage);
+    await accept.getByRole('button', { name: 'Yes, accept' }).click();
     await dealer.page.getByText('You accepted the counter offer. The vehicle is reserved for you.').waitFor();
     await dealer.page.screenshot({ path: '/tmp/deal-e2e-thread.png', fullPage: true });
 
@@ -58,7 +66,7 @@ describe('the deal after the offer', () => {
     expect(await deal.textContent()).toContain('JPY 650,000.00');
     const timeline = dealer.page.getByRole('list', { name: 'Shipment timeline' });
     expect(await timeline.getByRole('listitem').first().textContent()).toMatch(
-      /^Purchased · \d{2} \w{3} \d{4}$/,
+      /^Purchased · \d{1,2} \w{3,4} \d{4}$/,
     );
     await dealer.page.getByRole('textbox', { name: 'Notify party' }).fill('Auckland Customs Brokers Ltd');
     await dealer.page.getByRole('button', { name: 'Save consignee details' }).click();

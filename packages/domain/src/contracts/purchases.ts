@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PURCHASE_ACTIONS, PURCHASE_STAGES } from '../machines/purchase.ts';
+import { PURCHASE_ACTIONS, PURCHASE_STAGES, PURCHASE_STATES } from '../machines/purchase.ts';
 
 // Purchases (issue 12): a vehicle sold to a dealer's company, from the accepted offer on.
 
@@ -10,11 +10,18 @@ export const purchaseVehicleSchema = z.object({
   photoUrl: z.string(),
 });
 
+/** A Japan calendar date, 'YYYY-MM-DD': every business date of a purchase (calendar-date.ts). */
+const businessDateSchema = z.string();
+
 /** GET /api/purchases: the member's company's purchases, newest first. */
 export const purchaseSummarySchema = z.object({
   id: z.number().int(),
-  stage: z.string(),
+  stage: z.enum(PURCHASE_STATES),
   createdAt: z.string(),
+  /** The day it was bought, in Japan. */
+  purchasedOn: businessDateSchema,
+  /** Why and when (Japan date) staff cancelled it; null while it goes ahead. */
+  cancellation: z.object({ on: businessDateSchema, reason: z.string() }).nullable(),
   currency: z.string(),
   /** Whole currency units (JPY in yen). */
   agreedAmount: z.string(),
@@ -53,12 +60,17 @@ export const purchaseDetailSchema = purchaseSummarySchema.extend({
   landedPrice: z.string().nullable(),
   /** What the caller may do now (machines/purchase.ts): the dealer edits the parties; staff move it. */
   allowedActions: z.array(z.enum(PURCHASE_ACTIONS)),
+  /** Every stage of the shipment; once cancelled, the stages reached and the cancellation. */
   timeline: z.array(
     z.object({
-      stage: z.string(),
+      stage: z.enum(PURCHASE_STATES),
       label: z.string(),
       /** When it was reached; null for a stage still ahead. */
       occurredAt: z.string().nullable(),
+      /** The Japan date it was reached (what people are shown); null for a stage still ahead. */
+      occurredOn: businessDateSchema.nullable(),
+      /** What staff wrote with it (a cancellation's reason). */
+      note: z.string(),
     }),
   ),
 });
@@ -78,7 +90,7 @@ export type PurchasePartiesInput = z.input<typeof purchasePartiesSchema>;
 
 /** GET /api/admin/purchases: every purchase, newest first, optionally of one stage. */
 export const adminPurchasesQuerySchema = z.object({
-  stage: z.enum([...PURCHASE_STAGES, 'all']).default('all'),
+  stage: z.enum([...PURCHASE_STATES, 'all']).default('all'),
 });
 export const adminPurchaseSummarySchema = purchaseSummarySchema.extend({ companyName: z.string() });
 export const adminPurchaseListSchema = z.object({ purchases: z.array(adminPurchaseSummarySchema) });
@@ -93,13 +105,23 @@ export type AdminPurchaseDetail = z.infer<typeof adminPurchaseDetailSchema>;
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** POST /api/admin/purchases/:id/stage */
+/** A day that exists ('2026-02-30' does not): the date read back is the date written. */
+const isRealDate = (value: string) => {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * POST /api/admin/purchases/:id/stage: the stage reached and its Japan date. The server checks the
+ * step against the purchase's machine (409) and the date against today in Japan and the stages
+ * before it (400, fieldErrors.occurredOn).
+ */
 export const purchaseStageMoveSchema = z.object({
   stage: z.enum(PURCHASE_STAGES, { error: 'Choose a stage.' }),
   occurredOn: z
     .string({ error: 'Enter the date.' })
     .regex(DATE_TEXT, { error: 'Enter the date as YYYY-MM-DD.' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Enter a real date.' }),
+    .refine(isRealDate, { error: 'Enter a real date.' }),
   note: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
 });
 export type PurchaseStageMove = z.infer<typeof purchaseStageMoveSchema>;
@@ -113,3 +135,13 @@ export const purchaseBookingSchema = z.object({
     .positive({ error: 'Choose a voyage.' }),
 });
 export type PurchaseBooking = z.infer<typeof purchaseBookingSchema>;
+
+/** POST /api/admin/purchases/:id/cancel: why the deal is off (told to the dealer, kept in the log). */
+export const purchaseCancelSchema = z.object({
+  reason: z
+    .string({ error: 'Please give the reason.' })
+    .trim()
+    .min(1, { error: 'Please give the reason.' })
+    .max(500, { error: 'At most 500 characters.' }),
+});
+export type PurchaseCancel = z.infer<typeof purchaseCancelSchema>;

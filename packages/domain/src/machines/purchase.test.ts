@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CANCELLED_PURCHASE_STATE,
   DATED_STAGES,
   hasDeparted,
   isLivePurchase,
+  isOnItsWay,
   partiesEditable,
   PURCHASE_MACHINE,
   PURCHASE_MESSAGES,
+  PURCHASE_STAGES,
+  purchaseStanding,
   stageDateRefusal,
   stageOfAction,
+  stagesToRecord,
+  timelineStages,
   type PurchaseAction,
   type PurchaseState,
 } from './purchase.ts';
@@ -124,6 +130,39 @@ describe('purchase lifecycle', () => {
     expect(hasDeparted('departed')).toBe(true);
     expect(hasDeparted('released')).toBe(true);
     expect(hasDeparted('cancelled')).toBe(false);
+  });
+
+  it.each([
+    ['purchased', 'under-way', false],
+    ['booked', 'under-way', true],
+    ['departed', 'under-way', true],
+    ['arrived', 'under-way', true],
+    ['released', 'complete', false],
+    ['cancelled', 'cancelled', false],
+  ] as const)('%s stands %s; on its way: %s', (stage, standing, onItsWay) => {
+    expect(purchaseStanding(stage)).toBe(standing);
+    expect(isOnItsWay(stage)).toBe(onItsWay);
+  });
+
+  it('shows every stage while the purchase goes ahead, and only what it reached once cancelled', () => {
+    expect(timelineStages('in-yard', new Set(['purchased', 'in-yard']))).toEqual(PURCHASE_STAGES);
+    expect(timelineStages(CANCELLED_PURCHASE_STATE, new Set(['purchased', 'in-yard', 'cancelled']))).toEqual([
+      'purchased',
+      'in-yard',
+      'cancelled',
+    ]);
+  });
+
+  it('offers staff the stages whose actions are allowed now', () => {
+    expect(stagesToRecord(PURCHASE_MACHINE.allowedActions('in-yard', 'staff', facts))).toEqual([
+      'export-certificate',
+      'inspected',
+    ]);
+    expect(stagesToRecord(PURCHASE_MACHINE.allowedActions('booked', 'staff', facts))).toEqual(['departed']);
+    expect(
+      stagesToRecord(PURCHASE_MACHINE.allowedActions('booked', 'staff', { ...facts, hasVoyage: false })),
+    ).toEqual([]);
+    expect(stagesToRecord([])).toEqual([]);
   });
 });
 

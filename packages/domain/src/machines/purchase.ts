@@ -174,3 +174,34 @@ export function stageDateRefusal(input: {
   }
   return null;
 }
+
+/** A cancelled purchase's state (for SQL that reads cancelled purchases apart). */
+export const CANCELLED_PURCHASE_STATE: PurchaseState = 'cancelled';
+
+/** Where a purchase stands as a whole: its shipment under way, complete (released), or cancelled. */
+export type PurchaseStanding = 'under-way' | 'complete' | 'cancelled';
+
+export function purchaseStanding(stage: string): PurchaseStanding {
+  if (stage === CANCELLED_PURCHASE_STATE) return 'cancelled';
+  return stage === PURCHASE_STAGES[PURCHASE_STAGES.length - 1] ? 'complete' : 'under-way';
+}
+
+/** Booked on a voyage and not released yet: the vehicle is on its way to the dealer. */
+export function isOnItsWay(stage: string): boolean {
+  const index = PURCHASE_STAGES.indexOf(stage as PurchaseStage);
+  return index >= PURCHASE_STAGES.indexOf('booked') && index < PURCHASE_STAGES.indexOf('released');
+}
+
+/**
+ * The steps a purchase's timeline shows: every stage of the shipment while it goes ahead; once it
+ * is cancelled, only the stages it reached and the cancellation (nothing lies ahead any more).
+ */
+export function timelineStages(state: string, reached: ReadonlySet<string>): PurchaseState[] {
+  if (isLivePurchase(state)) return [...PURCHASE_STAGES];
+  return [...PURCHASE_STAGES.filter((stage) => reached.has(stage)), CANCELLED_PURCHASE_STATE];
+}
+
+/** The stages staff may record now (Save stage), from the actions the purchase allows. */
+export function stagesToRecord(allowedActions: readonly PurchaseAction[]): DatedStage[] {
+  return DATED_STAGES.filter((stage) => allowedActions.includes(DATED_STAGE_ACTIONS[stage]));
+}

@@ -1,8 +1,10 @@
 // HTTP of purchases for the sales team (issue 12).
 //   GET  /api/admin/purchases?stage=        every purchase, newest first
 //   GET  /api/admin/purchases/:id           the deal, and the voyages calling at its port
-//   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise)
+//   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise),
+//                                           a Japan date not after today nor before the last stage (400)
 //   POST /api/admin/purchases/:id/booking   { voyageId }  ETD and ETA from the voyage
+//   POST /api/admin/purchases/:id/cancel    { reason }  before departure, no payment waiting (409 otherwise)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import {
   adminPurchasesQuerySchema,
   apiErrorSchema,
   purchaseBookingSchema,
+  purchaseCancelSchema,
   purchaseStageMoveSchema,
   recordIdSchema,
 } from '@ibc/domain';
@@ -87,6 +90,22 @@ export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => purchases.book(staffActor(request), request.params.id, request.body.voyageId),
+  );
+
+  app.post(
+    '/api/admin/purchases/:id/cancel',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel before departure: open invoices voided, the vehicle back on sale, the dealer told',
+        params,
+        body: purchaseCancelSchema,
+        response: changed,
+      },
+    },
+    async (request) => purchases.cancel(staffActor(request), request.params.id, request.body.reason),
   );
   return Promise.resolve();
 }

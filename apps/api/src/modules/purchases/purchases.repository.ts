@@ -1,9 +1,14 @@
 // SQL of purchases (issue 12): the purchase an accepted offer becomes, its stage timeline, and the
 // member's list and deal page (always filtered by the member's company).
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CANCELLED_PURCHASE_STATE, PENDING_PAYMENT_STATE } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
+  invoices,
+  paymentAllocations,
+  payments,
   ports,
   purchaseStages,
   purchases,
@@ -12,6 +17,9 @@ import {
   voyagePortCalls,
   voyages,
 } from '../../db/schema.ts';
+
+/** The purchase's 'cancelled' row of its timeline: when and why it was cancelled. */
+const cancellation = alias(purchaseStages, 'cancellation');
 
 const summaryColumns = {
   id: purchases.id,
@@ -41,6 +49,8 @@ const summaryColumns = {
   model: vehicles.model,
   grade: vehicles.grade,
   stockType: vehicles.stockType,
+  cancelledAt: cancellation.occurredAt,
+  cancelReason: cancellation.note,
 };
 
 export function createPurchasesRepository(db: DbOrTx) {
@@ -52,7 +62,11 @@ export function createPurchasesRepository(db: DbOrTx) {
       .innerJoin(companies, eq(companies.id, purchases.companyId))
       .leftJoin(ports, eq(ports.id, purchases.destinationPortId))
       .leftJoin(voyages, eq(voyages.id, purchases.voyageId))
-      .leftJoin(vessels, eq(vessels.id, voyages.vesselId));
+      .leftJoin(vessels, eq(vessels.id, voyages.vesselId))
+      .leftJoin(
+        cancellation,
+        and(eq(cancellation.purchaseId, purchases.id), eq(cancellation.stage, CANCELLED_PURCHASE_STATE)),
+      );
 
   return {
     async company(id: number) {
@@ -87,6 +101,27 @@ export function createPurchasesRepository(db: DbOrTx) {
     async find(id: number) {
       const [row] = await select().where(eq(purchases.id, id));
       return row ?? null;
+    },
+
+    /**
+     * Locks the purchase row for a step (SELECT ... FOR UPDATE) and reads it: a second step on the
+     * same purchase waits for the first to commit, then reads the stage it left.
+     */
+    async lock(id: number) {
+      await db.execute(sql`select id from ${purchases} where ${purchases.id} = ${id} for update`);
+      const [row] = await select().where(eq(purchases.id, id));
+      return row ?? null;
+    },
+
+    /** Payments allocated to any invoice of the purchase that staff have not confirmed or rejected. */
+    async pendingPayments(purchaseId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: countDistinct(payments.id) })
+        .from(payments)
+        .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
+        .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+        .where(and(eq(invoices.purchaseId, purchaseId), eq(payments.status, PENDING_PAYMENT_STATE)));
+      return Number(row?.count ?? 0);
     },
 
     listAll(stage: string | null, limit = 500) {
@@ -146,11 +181,12 @@ export function createPurchasesRepository(db: DbOrTx) {
         .where(eq(purchases.id, id));
     },
 
+    /** The purchases going ahead on a voyage (a cancelled one keeps its booking as history only). */
     bookedOn(voyageId: number) {
       return db
         .select({ id: purchases.id, destinationPortId: purchases.destinationPortId })
         .from(purchases)
-        .where(eq(purchases.voyageId, voyageId));
+        .where(and(eq(purchases.voyageId, voyageId), ne(purchases.stage, CANCELLED_PURCHASE_STATE)));
     },
 
     /** Records the date a stage was reached (a stage reached again keeps its first date). */
@@ -160,7 +196,11 @@ export function createPurchasesRepository(db: DbOrTx) {
 
     stages(purchaseId: number) {
       return db
-        .select({ stage: purchaseStages.stage, occurredAt: purchaseStages.occurredAt })
+        .select({
+          stage: purchaseStages.stage,
+          occurredAt: purchaseStages.occurredAt,
+          note: purchaseStages.note,
+        })
         .from(purchaseStages)
         .where(eq(purchaseStages.purchaseId, purchaseId))
         .orderBy(asc(purchaseStages.occurredAt));

@@ -1,17 +1,27 @@
 // Purchases (issue 12): the purchase an accepted offer becomes (in the acceptance's transaction), and
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
+// Its stage changes only through PURCHASE_MACHINE, on the locked row, with the facts read there.
 import {
+  businessDate,
+  DATED_STAGE_ACTIONS,
   formatAmount,
   formatCalendarDate,
-  partiesEditable,
+  hasDeparted,
+  instantOfBusinessDate,
+  PURCHASE_MACHINE,
   PURCHASE_STAGE_LABELS,
   PURCHASE_STAGES,
   parseMoney,
-  stageMoveRefusal,
+  stageDateRefusal,
+  timelineStages,
   type AdminPurchaseDetail,
+  type CalendarDate,
+  type MachineRole,
+  type PurchaseAction,
   type PurchaseDetail,
-  type PurchaseStage,
+  type PurchaseFacts,
   type PurchaseStageMove,
+  type PurchaseState,
   type PurchaseSummary,
   vehicleTitle,
 } from '@ibc/domain';
@@ -26,10 +36,12 @@ import type {
 } from '../../lib/deal-hooks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
+import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { Member } from '../../plugins/auth.ts';
-import { sql } from 'drizzle-orm';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository.ts';
+
+type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;
 
 export interface PurchasesServiceDeps {
   db: Db;
@@ -55,14 +67,19 @@ export function termsOf(snapshot: Record<string, unknown>): 'FOB' | 'C&F' {
   return parseMoney(details?.freightCost ?? '0')?.gt(0) ? 'C&F' : 'FOB';
 }
 
-/** UTC midnight of `at`'s day: a voyage leaving today can still be booked. */
-const startOfDay = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+/** The start of today in Japan, as voyage dates are kept: a voyage leaving today can still be booked. */
+const startOfJapanDay = (at: Date) => instantOfBusinessDate(businessDate(at));
 
-/** 'ETD 26 Nov 2026, ETA 12 Dec 2026': a voyage's dates as the dealer is told them. */
+/** 'ETD 26 Nov 2026, ETA 12 Dec 2026': a voyage's dates as the dealer is told them (Japan dates). */
 function sailingDates(voyage: { etd: Date; eta: Date | null }): string {
-  const eta = voyage.eta ? `, ETA ${formatCalendarDate(voyage.eta.toISOString())}` : '';
-  return `ETD ${formatCalendarDate(voyage.etd.toISOString())}${eta}`;
+  const eta = voyage.eta ? `, ETA ${formatCalendarDate(businessDate(voyage.eta))}` : '';
+  return `ETD ${formatCalendarDate(businessDate(voyage.etd))}${eta}`;
 }
+
+const CHECK_FIELDS = 'Please check the highlighted fields.';
+
+/** A reason as people type it, ended as a sentence ('Dealer withdrew' -> 'Dealer withdrew.'). */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export function createPurchasesService({
   db,
@@ -70,14 +87,22 @@ export function createPurchasesService({
   vehiclePhotos,
   issueProforma,
   purchaseDatesMoved,
+  purchaseCancelled,
+  stepVehicle,
 }: PurchasesServiceDeps) {
   const repo = createPurchasesRepository(db);
 
   function summary(row: PurchaseRow): PurchaseSummary {
     return {
       id: row.id,
-      stage: row.stage,
+      // The column's CHECK constraint holds it to PURCHASE_STATES.
+      stage: row.stage as PurchaseState,
       createdAt: row.createdAt.toISOString(),
+      purchasedOn: businessDate(row.createdAt),
+      cancellation:
+        row.cancelledAt === null
+          ? null
+          : { on: businessDate(row.cancelledAt), reason: row.cancelReason ?? '' },
       currency: row.currency,
       agreedAmount: row.agreedAmount,
       terms: row.terms,
@@ -95,17 +120,24 @@ export function createPurchasesService({
     };
   }
 
+  /** What the purchase's machine reads: the booking, and the payments waiting for staff. */
+  async function factsOf(r: PurchasesRepository, row: PurchaseRow): Promise<PurchaseFacts> {
+    return { hasVoyage: row.voyageId !== null, pendingPayments: await r.pendingPayments(row.id) };
+  }
+
   async function own(member: Member, id: number): Promise<PurchaseRow> {
     const row = member.companyId === null ? null : await repo.findForCompany(member.companyId, id);
     if (!row) throw notFound('This purchase does not exist.');
     return row;
   }
 
+  /** The deal page, with the actions `role` may take now. */
   async function detail(
     row: PurchaseRow,
-    r: ReturnType<typeof createPurchasesRepository> = repo,
+    role: MachineRole,
+    r: PurchasesRepository = repo,
   ): Promise<PurchaseDetail> {
-    const reached = new Map((await r.stages(row.id)).map((s) => [s.stage, s.occurredAt]));
+    const reached = new Map((await r.stages(row.id)).map((s) => [s.stage, s]));
     const voyage = row.voyageId === null ? null : await r.voyage(row.voyageId, row.destinationPortId);
     const { landedPrice, landedCurrency } = row.priceSnapshot as {
       landedPrice?: unknown;
@@ -128,18 +160,29 @@ export function createPurchasesService({
         typeof landedPrice === 'string' && typeof landedCurrency === 'string'
           ? `${landedCurrency} ${formatAmount(landedPrice)}`
           : null,
-      timeline: PURCHASE_STAGES.map((stage) => ({
-        stage,
-        label: PURCHASE_STAGE_LABELS[stage]!,
-        occurredAt: reached.get(stage)?.toISOString() ?? null,
-      })),
+      allowedActions: PURCHASE_MACHINE.allowedActions(row.stage, role, await factsOf(r, row)),
+      timeline: timelineStages(row.stage, new Set(reached.keys())).map((stage) => {
+        const step = reached.get(stage);
+        return {
+          stage,
+          label: PURCHASE_STAGE_LABELS[stage],
+          occurredAt: step?.occurredAt.toISOString() ?? null,
+          occurredOn: step ? businessDate(step.occurredAt) : null,
+          note: step?.note ?? '',
+        };
+      }),
     };
   }
 
-  const STAGE_REFUSALS = {
-    'not-forward': 'A purchase only moves forward: this stage is behind it or already reached.',
-    'needs-voyage': 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
-  } as const;
+  /** The Japan date of the latest stage reached: a new stage is never dated before it. */
+  async function latestReached(r: PurchasesRepository, row: PurchaseRow): Promise<CalendarDate> {
+    return (await r.stages(row.id))
+      .map((step) => businessDate(step.occurredAt))
+      .reduce((latest, date) => (date > latest ? date : latest), businessDate(row.createdAt));
+  }
+
+  /** 'Toyota Aqua NHP10-1234567, Kiwi Motors': the purchase in the activity log. */
+  const described = (row: PurchaseRow) => `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}`;
 
   /** The dealer's company hears of each step of the shipment (issue 12). */
   async function tellDealer(tx: DbOrTx, row: PurchaseRow, title: string, body = '') {
@@ -155,11 +198,33 @@ export function createPurchasesService({
     );
   }
 
-  async function lockedPurchase(tx: Tx, id: number): Promise<PurchaseRow> {
-    await tx.execute(sql`select id from purchases where id = ${id} for update`);
-    const row = await createPurchasesRepository(tx).find(id);
+  async function lockedPurchase(r: PurchasesRepository, id: number): Promise<PurchaseRow> {
+    const row = await r.lock(id);
     if (!row) throw notFound('This purchase does not exist.');
     return row;
+  }
+
+  /**
+   * A person's step on a purchase: in one transaction on the locked row, and, when the machine
+   * refuses it, a 'refused' entry in the activity log.
+   */
+  async function step<T>(
+    actor: Actor,
+    id: number,
+    work: (tx: Tx, r: PurchasesRepository, row: PurchaseRow) => Promise<T>,
+  ) {
+    const current = await repo.find(id);
+    if (!current) throw notFound('This purchase does not exist.');
+    return loggingRefusals(
+      db,
+      actor,
+      { entityType: 'purchase', entityId: id, summary: described(current) },
+      () =>
+        db.transaction(async (tx) => {
+          const r = createPurchasesRepository(tx);
+          return work(tx, r, await lockedPurchase(r, id));
+        }),
+    );
   }
 
   /** GET /api/admin/purchases/:id: the deal and the voyages calling at its port from today. */
@@ -169,9 +234,9 @@ export function createPurchasesService({
     const options =
       row.destinationPortId === null
         ? []
-        : await repo.voyagesCallingAt(row.destinationPortId, startOfDay(now));
+        : await repo.voyagesCallingAt(row.destinationPortId, startOfJapanDay(now));
     return {
-      ...(await detail(row)),
+      ...(await detail(row, 'staff')),
       companyName: row.companyName,
       voyageOptions: options.map((v) => ({ ...v, etd: v.etd.toISOString(), eta: v.eta.toISOString() })),
     };
@@ -186,71 +251,123 @@ export function createPurchasesService({
 
     getAdmin,
 
-    /** POST /api/admin/purchases/:id/stage: forward only, with the day it happened. */
+    /**
+     * POST /api/admin/purchases/:id/stage: the stage's action through the machine (forward only,
+     * departure once booked, arrival after departure), dated on a Japan date that is not after today
+     * and not before the latest stage. Departure sells the car.
+     */
     async moveStage(actor: Actor, id: number, move: PurchaseStageMove, now = new Date()) {
-      await db.transaction(async (tx) => {
-        const row = await lockedPurchase(tx, id);
-        const refusal = stageMoveRefusal(row.stage, move.stage, row.voyageId !== null);
-        if (refusal) throw conflict(STAGE_REFUSALS[refusal]);
-        const r = createPurchasesRepository(tx);
+      // 'purchased' is where a purchase starts and 'booked' is reached by booking it on a voyage.
+      const action: PurchaseAction | undefined = (
+        DATED_STAGE_ACTIONS as Partial<Record<string, PurchaseAction>>
+      )[move.stage];
+      if (!action) {
+        throw conflict(
+          'This stage is not recorded with a date: a purchase starts purchased, and is booked by booking it on a voyage.',
+        );
+      }
+      await step(actor, id, async (tx, r, row) => {
+        const to = decideStep(PURCHASE_MACHINE, row.stage, action, 'staff', await factsOf(r, row));
+        const refusal = stageDateRefusal({
+          date: move.occurredOn,
+          today: businessDate(now),
+          latestReached: await latestReached(r, row),
+        });
+        if (refusal) throw badRequest(CHECK_FIELDS, { occurredOn: refusal });
         await r.reachStage({
           purchaseId: id,
-          stage: move.stage,
-          occurredAt: new Date(`${move.occurredOn}T00:00:00Z`),
+          stage: to,
+          occurredAt: instantOfBusinessDate(move.occurredOn),
           actorUserId: actor.userId,
           note: move.note,
         });
-        await r.setStage(id, move.stage, now);
-        const label = PURCHASE_STAGE_LABELS[move.stage]!;
+        await r.setStage(id, to, now);
+        // The car leaves Japan with this step: it is sold, and leaves the public search.
+        if (hasDeparted(to) && !hasDeparted(row.stage)) await stepVehicle(tx, row.vehicleId, 'sell', actor);
+        const label = PURCHASE_STAGE_LABELS[to];
         await tellDealer(tx, row, label, move.note);
         await recordActivity(tx, actor, {
           entityType: 'purchase',
           entityId: id,
           action: 'stage',
-          summary: `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}: ${label} on ${move.occurredOn}`,
+          summary: `${described(row)}: ${label} on ${formatCalendarDate(move.occurredOn)} (Japan)`,
           before: { stage: row.stage },
-          after: { stage: move.stage },
+          after: { stage: to, occurredOn: move.occurredOn },
         });
       });
       return getAdmin(id, now);
     },
 
-    /** POST /api/admin/purchases/:id/booking: ETD and the ETA at the purchase's port come from the voyage. */
+    /**
+     * POST /api/admin/purchases/:id/booking: ETD and the ETA at the purchase's port come from the
+     * voyage. Booked again while booked (another voyage); refused once the vehicle has left.
+     */
     async book(actor: Actor, id: number, voyageId: number, now = new Date()) {
-      await db.transaction(async (tx) => {
-        const row = await lockedPurchase(tx, id);
-        if (stageMoveRefusal(row.stage, 'departed', true) === 'not-forward') {
-          throw conflict('The vehicle has left on its voyage: its booking can no longer change.');
-        }
-        const r = createPurchasesRepository(tx);
+      await step(actor, id, async (tx, r, row) => {
+        const to = decideStep(PURCHASE_MACHINE, row.stage, 'book', 'staff', await factsOf(r, row));
         const voyage = await r.voyage(voyageId, row.destinationPortId);
-        if (!voyage)
-          throw badRequest('Please check the highlighted fields.', { voyageId: 'There is no such voyage.' });
-        if (voyage.etd < startOfDay(now) && voyage.id !== row.voyageId) {
-          throw badRequest('Please check the highlighted fields.', {
-            voyageId: 'This voyage has already left Japan.',
-          });
+        if (!voyage) throw badRequest(CHECK_FIELDS, { voyageId: 'There is no such voyage.' });
+        if (voyage.etd < startOfJapanDay(now) && voyage.id !== row.voyageId) {
+          throw badRequest(CHECK_FIELDS, { voyageId: 'This voyage has already left Japan.' });
         }
         if (!voyage.eta) {
-          throw badRequest('Please check the highlighted fields.', {
+          throw badRequest(CHECK_FIELDS, {
             voyageId: `This voyage does not call at ${row.destinationPort ?? 'the destination port'}.`,
           });
         }
         await r.setVoyage(id, { voyageId, etd: voyage.etd, eta: voyage.eta }, now);
         await purchaseDatesMoved(tx, id, actor);
-        if (PURCHASE_STAGES.indexOf(row.stage as PurchaseStage) < PURCHASE_STAGES.indexOf('booked')) {
-          await r.reachStage({ purchaseId: id, stage: 'booked', occurredAt: now, actorUserId: actor.userId });
-          await r.setStage(id, 'booked', now);
-        }
+        // The first booking's date stays on the timeline when the vehicle is booked again.
+        await r.reachStage({ purchaseId: id, stage: to, occurredAt: now, actorUserId: actor.userId });
+        await r.setStage(id, to, now);
         const what = `${voyage.vesselName} ${voyage.voyageNumber} from ${voyage.loadingPort}`;
         await tellDealer(tx, row, `booked on ${what}`, sailingDates(voyage));
         await recordActivity(tx, actor, {
           entityType: 'purchase',
           entityId: id,
           action: 'booked',
-          summary: `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}: ${what}`,
-          before: { voyageId: row.voyageId },
-          after: { voyageId },
+          summary: `${described(row)}: ${what}, ${sailingDates(voyage)}`,
+          before: { stage: row.stage, voyageId: row.voyageId },
+          after: { stage: to, voyageId },
+        });
+      });
+      return getAdmin(id, now);
+    },
+
+    /**
+     * POST /api/admin/purchases/:id/cancel: before the vehicle leaves Japan and with no payment
+     * waiting for confirmation. In one transaction: the purchase is cancelled (its timeline keeps the
+     * reason), its open invoices are voided (confirmed payments stay as credit), the car goes back
+     * on sale, the dealer is told and the log names what was voided.
+     */
+    async cancel(actor: Actor, id: number, reason: string, now = new Date()) {
+      await step(actor, id, async (tx, r, row) => {
+        const to = decideStep(PURCHASE_MACHINE, row.stage, 'cancel', 'staff', await factsOf(r, row));
+        await r.reachStage({
+          purchaseId: id,
+          stage: to,
+          occurredAt: now,
+          actorUserId: actor.userId,
+          note: reason,
+        });
+        await r.setStage(id, to, now);
+        const { voided } = await purchaseCancelled(tx, id, actor);
+        await stepVehicle(tx, row.vehicleId, 'release', actor);
+        const invoicesText =
+          voided.length === 0 ? 'No invoice was open.' : `Invoices voided: ${voided.join(', ')}.`;
+        await tellDealer(
+          tx,
+          row,
+          'purchase cancelled',
+          `Our sales team cancelled this purchase. Reason: ${asSentence(reason)} ${invoicesText} Any payment we confirmed stays as credit on your account, in the currency you paid it in.`,
+        );
+        await recordActivity(tx, actor, {
+          entityType: 'purchase',
+          entityId: id,
+          action: 'cancelled',
+          summary: `${described(row)}: cancelled (${PURCHASE_STAGE_LABELS[row.stage as PurchaseState]} -> ${PURCHASE_STAGE_LABELS[to]}). ${invoicesText} Reason: ${reason}`,
+          before: { stage: row.stage },
+          after: { stage: to, reason, voidedInvoices: voided },
         });
       });
       return getAdmin(id, now);
@@ -283,13 +400,14 @@ export function createPurchasesService({
         priceSnapshot: offer.priceSnapshot,
         destinationPortId: offer.destinationPortId ?? company?.portId ?? null,
         consignee: company?.name ?? '',
-        stage: 'purchased',
+        // A purchase starts at the first stage of the shipment.
+        stage: PURCHASE_STAGES[0],
         createdAt: offer.acceptedAt,
         updatedAt: offer.acceptedAt,
       });
       await txRepo.addStage({
         purchaseId,
-        stage: 'purchased',
+        stage: PURCHASE_STAGES[0],
         occurredAt: offer.acceptedAt,
         actorUserId: offer.actor.userId,
       });
@@ -309,19 +427,18 @@ export function createPurchasesService({
     },
 
     async getMine(member: Member, id: number): Promise<PurchaseDetail> {
-      return detail(await own(member, id));
+      return detail(await own(member, id), 'dealer');
     },
 
     /** The dealer names the consignee and notify party until the vehicle is booked on a voyage. */
     async updateParties(member: Member, id: number, values: { consignee: string; notifyParty: string }) {
-      const row = await own(member, id);
-      if (!partiesEditable(row.stage)) {
-        throw conflict(
-          'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
-        );
-      }
-      await repo.updateParties(id, values, new Date());
-      return detail((await repo.findForCompany(row.companyId, id))!);
+      const mine = await own(member, id);
+      const actor: Actor = { userId: member.userId, email: member.email };
+      await step(actor, mine.id, async (_tx, r, row) => {
+        decideStep(PURCHASE_MACHINE, row.stage, 'edit-parties', 'dealer', await factsOf(r, row));
+        await r.updateParties(id, values, new Date());
+      });
+      return detail((await repo.findForCompany(mine.companyId, id))!, 'dealer');
     },
   };
 }

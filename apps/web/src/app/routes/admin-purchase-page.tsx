@@ -1,11 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { AdminPurchaseDocuments } from '@/features/documents/components/purchase-documents';
+import { useAdminPurchaseInvoices, invoicesQueryKey } from '@/features/invoices/api/invoices';
 import { AdminPurchaseInvoices } from '@/features/invoices/components/admin-purchase-invoices';
 import { AdminPurchaseView } from '@/features/purchases/routes/admin-purchase-page';
 
-/** /admin/purchases/:id: the sale (purchases) with its invoices and documents (issue 12). */
+/**
+ * /admin/purchases/:id: the sale (purchases) with its invoices and documents (issue 12). The cancel
+ * dialog names the open invoices it voids, and the invoices are read again once it has.
+ */
 export default function AdminPurchasePage() {
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const invoices = useAdminPurchaseInvoices(id);
+  const openInvoices = invoices.data?.invoices
+    .filter((invoice) => !invoice.voided)
+    .map((invoice) => invoice.number);
   return (
     <AdminPurchaseView
+      openInvoices={openInvoices}
+      onInvoicesChanged={() => queryClient.invalidateQueries({ queryKey: invoicesQueryKey })}
       more={(purchaseId) => (
         <div className="space-y-4 [&>*]:min-w-0">
           <AdminPurchaseInvoices purchaseId={purchaseId} />

@@ -1,7 +1,16 @@
 import { PurchaseDocuments } from '@/features/documents/components/purchase-documents';
+import { useInvoices } from '@/features/invoices/api/invoices';
 import { PurchaseInvoices } from '@/features/invoices/components/purchase-invoices';
 import { PurchasePayments } from '@/features/payments/components/purchase-payments';
+import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { PurchaseView } from '@/features/purchases/routes/purchase-page';
+
+/** Record payment on the deal page, for the purchase's invoices the dealer may pay now. */
+function RecordPurchasePayment({ purchaseId }: { purchaseId: number }) {
+  const invoices = useInvoices(purchaseId).data?.invoices ?? [];
+  if (!invoices.some((invoice) => invoice.allowedActions.includes('pay'))) return null;
+  return <RecordPaymentDialog invoices={invoices} />;
+}
 
 /** /my-account/purchases/:id: the deal (purchases) with its invoices, payments and documents (issue 12). */
 export default function PurchasePage() {
@@ -10,7 +19,10 @@ export default function PurchasePage() {
       more={(purchaseId) => (
         <div className="space-y-4 [&>*]:min-w-0">
           <PurchaseInvoices purchaseId={purchaseId} />
-          <PurchasePayments purchaseId={purchaseId} />
+          <PurchasePayments
+            purchaseId={purchaseId}
+            record={<RecordPurchasePayment purchaseId={purchaseId} />}
+          />
           <PurchaseDocuments purchaseId={purchaseId} />
         </div>
       )}

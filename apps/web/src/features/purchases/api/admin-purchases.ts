@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPurchaseDetail, AdminPurchaseList, PurchaseBooking, PurchaseStageMove } from '@ibc/domain';
+import type {
+  AdminPurchaseDetail,
+  AdminPurchaseList,
+  PurchaseBooking,
+  PurchaseCancel,
+  PurchaseStageMove,
+} from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// The sales team's purchases (issue 12): GET /api/admin/purchases(/:id), POST .../stage and .../booking.
+// The sales team's purchases (issue 12): GET /api/admin/purchases(/:id), POST .../stage, .../booking
+// and .../cancel.
 export const adminPurchasesQueryKey = ['staff', 'purchases'] as const;
 
 export function useAdminPurchases(stage: string) {
@@ -27,17 +34,27 @@ export function useAdminPurchase(id: number) {
   );
 }
 
-function useAdminPurchaseChange<Body>(id: number, path: 'stage' | 'booking') {
+/** `onChanged`: what else the step changed on the page (a cancellation voids the invoices). */
+function useAdminPurchaseChange<Body>(
+  id: number,
+  path: 'stage' | 'booking' | 'cancel',
+  onChanged?: () => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body): Promise<AdminPurchaseDetail> =>
       apiFetch<AdminPurchaseDetail>(`/admin/purchases/${id}/${path}`, { method: 'POST', body }),
     onSuccess: async (detail) => {
       queryClient.setQueryData([...adminPurchasesQueryKey, id], detail);
-      await queryClient.invalidateQueries({ queryKey: [...adminPurchasesQueryKey, 'list'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminPurchasesQueryKey, 'list'] }),
+        onChanged?.(),
+      ]);
     },
   });
 }
 
 export const useMoveStage = (id: number) => useAdminPurchaseChange<PurchaseStageMove>(id, 'stage');
 export const useBookVoyage = (id: number) => useAdminPurchaseChange<PurchaseBooking>(id, 'booking');
+export const useCancelPurchase = (id: number, onChanged?: () => Promise<unknown>) =>
+  useAdminPurchaseChange<PurchaseCancel>(id, 'cancel', onChanged);

@@ -1,6 +1,9 @@
-import { formatAmount } from '@ibc/domain';
+import { businessDate, formatAmount, formatCalendarDate } from '@ibc/domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/**
+ * A purchase's dates are business dates, the exporter's dates in Japan: an instant is shown as its
+ * Japan date ('2 Dec 2026') wherever the reader is, and a 'YYYY-MM-DD' business date as it is.
+ */
+export const formatBusinessDate = (isoOrDate: string) =>
+  formatCalendarDate(isoOrDate.length === 10 ? isoOrDate : businessDate(new Date(isoOrDate)));
 export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { PURCHASE_STAGES } from '@ibc/domain';
+import { isOnItsWay } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePurchases } from '../api/purchases';
-import { formatDate } from './format';
+import { formatBusinessDate } from './format';
 import { PurchaseStageBadge } from './purchase-stage-badge';
-
-const BOOKED = PURCHASE_STAGES.indexOf('booked');
-const RELEASED = PURCHASE_STAGES.indexOf('released');
 
 /**
  * The shipping schedule's "Your vehicles on their voyages" (issue 12): the member's purchases booked on
@@ -17,10 +14,7 @@ const RELEASED = PURCHASE_STAGES.indexOf('released');
 export function MyVehiclesOnVoyages() {
   const purchases = usePurchases();
   const atSea = (purchases.data?.purchases ?? [])
-    .filter((purchase) => {
-      const at = PURCHASE_STAGES.indexOf(purchase.stage as (typeof PURCHASE_STAGES)[number]);
-      return purchase.vesselName !== null && at >= BOOKED && at < RELEASED;
-    })
+    .filter((purchase) => purchase.vesselName !== null && isOnItsWay(purchase.stage))
     .sort((a, b) => (a.eta ?? '').localeCompare(b.eta ?? ''));
   return (
     <section aria-labelledby="my-voyages-heading" className="space-y-2">
@@ -63,10 +57,10 @@ export function MyVehiclesOnVoyages() {
                   {purchase.vesselName} {purchase.voyageNumber}
                 </Td>
                 <Td label="ETD Japan" className="whitespace-nowrap tabular-nums">
-                  {purchase.etd ? formatDate(purchase.etd) : '—'}
+                  {purchase.etd ? formatBusinessDate(purchase.etd) : '—'}
                 </Td>
                 <Td label="ETA" className="whitespace-nowrap tabular-nums">
-                  {purchase.eta ? formatDate(purchase.eta) : '—'}
+                  {purchase.eta ? formatBusinessDate(purchase.eta) : '—'}
                   {purchase.destinationPort && (
                     <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
                   )}
@@ -79,6 +73,7 @@ export function MyVehiclesOnVoyages() {
           </tbody>
         </DataTable>
       )}
+      {atSea.length > 0 && <p className="text-xs text-slate-500">Dates are Japan time.</p>}
     </section>
   );
 }

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { purchasePartiesSchema, type PurchaseDetail, type PurchasePartiesInput } from '@ibc/domain';
+import {
+  isLivePurchase,
+  purchasePartiesSchema,
+  type PurchaseDetail,
+  type PurchasePartiesInput,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useUpdatePurchaseParties } from '../api/purchases';
-
-const EDITABLE = ['purchased', 'in-yard', 'export-certificate', 'inspected'];
 
 /** Consignee and notify party: the dealer's to set until the vehicle is booked on a voyage. */
 export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
@@ -21,23 +24,28 @@ export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
     defaultValues: { consignee: purchase.consignee, notifyParty: purchase.notifyParty },
   });
   const { errors, isSubmitting } = form.formState;
-  const editable = EDITABLE.includes(purchase.stage);
+  // The purchase's machine answers for the dealer: editable until the vehicle is booked.
+  const editable = purchase.allowedActions.includes('edit-parties');
 
   if (!editable) {
     return (
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-500">Consignee</dt>
-          <dd className="whitespace-pre-line">{purchase.consignee || '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Notify party</dt>
-          <dd className="whitespace-pre-line">{purchase.notifyParty || '—'}</dd>
-        </div>
-        <p className="text-xs text-slate-500 sm:col-span-2">
-          The vehicle is booked for shipping: ask our sales team to change these.
+      <div className="space-y-2">
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Consignee</dt>
+            <dd className="whitespace-pre-line">{purchase.consignee || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Notify party</dt>
+            <dd className="whitespace-pre-line">{purchase.notifyParty || '—'}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-slate-500">
+          {isLivePurchase(purchase.stage)
+            ? 'The vehicle is booked for shipping: ask our sales team to change these.'
+            : 'This purchase is cancelled: nothing ships.'}
         </p>
-      </dl>
+      </div>
     );
   }
 

@@ -1,10 +1,16 @@
-import { PURCHASE_STAGE_LABELS } from '@ibc/domain';
-import { Badge } from '@/components/ui/badge';
+import {
+  PURCHASE_STAGE_LABELS,
+  purchaseStanding,
+  type PurchaseStanding,
+  type PurchaseState,
+} from '@ibc/domain';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-export function PurchaseStageBadge({ stage }: { stage: string }) {
-  return (
-    <Badge tone={stage === 'released' ? 'success' : stage === 'cancelled' ? 'danger' : 'brand'}>
-      {PURCHASE_STAGE_LABELS[stage] ?? stage}
-    </Badge>
-  );
+const TONES = { 'under-way': 'brand', complete: 'success', cancelled: 'danger' } as const satisfies Record<
+  PurchaseStanding,
+  BadgeTone
+>;
+
+export function PurchaseStageBadge({ stage }: { stage: PurchaseState }) {
+  return <Badge tone={TONES[purchaseStanding(stage)]}>{PURCHASE_STAGE_LABELS[stage]}</Badge>;
 }

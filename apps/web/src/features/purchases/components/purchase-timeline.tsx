@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
-import type { PurchaseDetail } from '@ibc/domain';
+import { Check, X } from 'lucide-react';
+import { isLivePurchase, type PurchaseDetail } from '@ibc/domain';
 import { cn } from '@/lib/cn';
-import { formatDate } from './format';
+import { formatBusinessDate } from './format';
 
 /** The voyage a purchase is booked on: vessel, voyage, port of loading, ETD and ETA. */
 export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
@@ -9,43 +9,56 @@ export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
   if (!voyage) return <>Not booked yet</>;
   return (
     <>
-      {voyage.vesselName} {voyage.voyageNumber} from {voyage.loadingPort} · ETD {formatDate(voyage.etd)}
-      {voyage.eta && <> · ETA {formatDate(voyage.eta)}</>}
+      {voyage.vesselName} {voyage.voyageNumber} from {voyage.loadingPort} · ETD{' '}
+      {formatBusinessDate(voyage.etd)}
+      {voyage.eta && <> · ETA {formatBusinessDate(voyage.eta)}</>}
     </>
   );
 }
 
-/** The shipment timeline (issue 12): every stage, the reached ones dated, the ones ahead greyed. */
+/**
+ * The shipment timeline (issue 12): every stage, the reached ones dated (Japan dates), the ones
+ * ahead greyed; a cancelled purchase shows what it reached and its cancellation, nothing ahead.
+ */
 export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {
   return (
-    <ol className="mt-2 space-y-2" aria-label="Shipment timeline">
-      {purchase.timeline.map((step) => {
-        const reached = step.occurredAt !== null;
-        return (
-          <li key={step.stage} className="flex items-start gap-3 text-sm">
-            <span
-              aria-hidden
-              className={cn(
-                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
-                reached ? 'border-success-700 bg-success-700 text-white' : 'border-slate-300 bg-white',
-              )}
-            >
-              {reached && <Check className="size-3.5" />}
-            </span>
-            <span className={reached ? 'text-slate-900' : 'text-slate-500'}>
-              {step.label}
-              {reached ? (
-                <>
-                  {' '}
-                  · <time dateTime={step.occurredAt!}>{formatDate(step.occurredAt!)}</time>
-                </>
-              ) : (
-                <span className="sr-only"> (not yet)</span>
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="mt-2 space-y-2" aria-label="Shipment timeline">
+        {purchase.timeline.map((step) => {
+          const reached = step.occurredOn !== null;
+          const stopped = !isLivePurchase(step.stage);
+          return (
+            <li key={step.stage} className="flex items-start gap-3 text-sm">
+              <span
+                aria-hidden
+                className={cn(
+                  'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                  stopped
+                    ? 'border-danger-700 bg-danger-700 text-white'
+                    : reached
+                      ? 'border-success-700 bg-success-700 text-white'
+                      : 'border-slate-300 bg-white',
+                )}
+              >
+                {stopped ? <X className="size-3.5" /> : reached && <Check className="size-3.5" />}
+              </span>
+              <span className={reached ? 'text-slate-900' : 'text-slate-500'}>
+                {step.label}
+                {step.occurredOn !== null ? (
+                  <>
+                    {' '}
+                    · <time dateTime={step.occurredOn}>{formatBusinessDate(step.occurredOn)}</time>
+                  </>
+                ) : (
+                  <span className="sr-only"> (not yet)</span>
+                )}
+                {step.note && <span className="block text-xs break-words text-slate-600">{step.note}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-xs text-slate-500">Dates are Japan time.</p>
+    </>
   );
 }

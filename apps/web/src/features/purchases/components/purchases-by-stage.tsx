@@ -1,4 +1,4 @@
-import { PURCHASE_STAGE_LABELS, PURCHASE_STAGES } from '@ibc/domain';
+import { PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SummaryCard } from '@/components/ui/summary-card';
@@ -8,7 +8,7 @@ import { usePurchases } from '../api/purchases';
 export function PurchasesByStage() {
   const purchases = usePurchases();
   const list = purchases.data?.purchases ?? [];
-  const counts = PURCHASE_STAGES.map((stage) => ({
+  const counts = PURCHASE_STATES.map((stage) => ({
     stage,
     count: list.filter((purchase) => purchase.stage === stage).length,
   })).filter((row) => row.count > 0);
@@ -31,7 +31,7 @@ export function PurchasesByStage() {
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" aria-label="Purchases by stage">
           {counts.map((row) => (
             <div key={row.stage} className="rounded border border-slate-100 bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{PURCHASE_STAGE_LABELS[row.stage] ?? row.stage}</dt>
+              <dt className="text-xs text-slate-600">{PURCHASE_STAGE_LABELS[row.stage]}</dt>
               <dd className="text-lg font-semibold text-brand-900 tabular-nums">{row.count}</dd>
             </div>
           ))}

@@ -1,21 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminPurchaseDetail } from '@ibc/domain';
+import { isLivePurchase, PURCHASE_MACHINE, PURCHASE_MESSAGES, type AdminPurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPurchase } from '../api/admin-purchases';
-import { BookVoyageForm, MoveStageForm } from '../components/admin-purchase-forms';
-import { formatDate, formatMoney } from '../components/format';
+import { BookVoyageForm, CancelPurchase, MoveStageForm } from '../components/admin-purchase-forms';
+import { formatBusinessDate, formatMoney } from '../components/format';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
 /**
  * /admin/purchases/:id: one sale, its shipment and what to do next (issue 12). The app's route
- * (app/routes/admin-purchase-page.tsx) adds invoices and documents through `more`.
+ * (app/routes/admin-purchase-page.tsx) adds invoices and documents through `more`, the numbers of
+ * the open invoices a cancellation would void, and what to refresh once it voided them.
  */
-export function AdminPurchaseView({ more }: { more?: (purchaseId: number) => ReactNode }) {
+export function AdminPurchaseView({
+  more,
+  openInvoices,
+  onInvoicesChanged,
+}: {
+  more?: (purchaseId: number) => ReactNode;
+  openInvoices?: readonly string[];
+  onInvoicesChanged?: () => Promise<unknown>;
+}) {
   const id = Number(useParams().id);
   const purchase = useAdminPurchase(id);
   return (
@@ -35,7 +44,7 @@ export function AdminPurchaseView({ more }: { more?: (purchaseId: number) => Rea
         <FormAlert>{purchase.error.message}</FormAlert>
       ) : (
         <>
-          <Sale purchase={purchase.data} />
+          <Sale purchase={purchase.data} openInvoices={openInvoices} onInvoicesChanged={onInvoicesChanged} />
           {more?.(purchase.data.id)}
         </>
       )}
@@ -43,11 +52,30 @@ export function AdminPurchaseView({ more }: { more?: (purchaseId: number) => Rea
   );
 }
 
-function Sale({ purchase }: { purchase: AdminPurchaseDetail }) {
+/** Why a purchase that could be cancelled at its stage cannot be now: the machine's guard. */
+function cancelHeldBack(purchase: AdminPurchaseDetail): string | null {
+  const atThisStage = PURCHASE_MACHINE.next(purchase.stage, 'cancel', 'staff') !== null;
+  return atThisStage && !purchase.allowedActions.includes('cancel')
+    ? PURCHASE_MESSAGES.pendingPayments
+    : null;
+}
+
+function Sale({
+  purchase,
+  openInvoices,
+  onInvoicesChanged,
+}: {
+  purchase: AdminPurchaseDetail;
+  openInvoices: readonly string[] | undefined;
+  onInvoicesChanged: (() => Promise<unknown>) | undefined;
+}) {
   // Held here: the stage form starts afresh (key) once the stage it offered is reached.
   const [stageNotice, setStageNotice] = useState<string | null>(null);
+  const [cancelNotice, setCancelNotice] = useState<string | null>(null);
+  const heldBack = cancelHeldBack(purchase);
   return (
     <>
+      {cancelNotice && <FormAlert tone="success">{cancelNotice}</FormAlert>}
       <section aria-label="The deal" className="rounded-lg border border-slate-200 bg-white p-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <dt className="text-slate-500">Dealer</dt>
@@ -59,7 +87,7 @@ function Sale({ purchase }: { purchase: AdminPurchaseDetail }) {
             {formatMoney(purchase.currency, purchase.agreedAmount)} ({purchase.terms})
           </dd>
           <dt className="text-slate-500">Sold</dt>
-          <dd>{formatDate(purchase.createdAt)}</dd>
+          <dd>{formatBusinessDate(purchase.purchasedOn)}</dd>
           <dt className="text-slate-500">Destination port</dt>
           <dd>{purchase.destinationPort ?? '—'}</dd>
           <dt className="text-slate-500">Stage</dt>
@@ -74,14 +102,34 @@ function Sale({ purchase }: { purchase: AdminPurchaseDetail }) {
           <dd className="whitespace-pre-line">{purchase.consignee || '—'}</dd>
           <dt className="text-slate-500">Notify party</dt>
           <dd className="whitespace-pre-line">{purchase.notifyParty || '—'}</dd>
+          {purchase.cancellation && (
+            <>
+              <dt className="text-slate-500">Cancelled</dt>
+              <dd className="break-words sm:col-span-3">
+                {formatBusinessDate(purchase.cancellation.on)} (Japan time): {purchase.cancellation.reason}
+              </dd>
+            </>
+          )}
         </dl>
-        {purchase.offerId !== null && (
-          <p className="mt-2 text-sm">
-            <Link className="text-brand-600 hover:underline" to={`/admin/offers/${purchase.offerId}`}>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          {purchase.offerId !== null && (
+            <Link className="text-sm text-brand-600 hover:underline" to={`/admin/offers/${purchase.offerId}`}>
               See the negotiation
             </Link>
-          </p>
-        )}
+          )}
+          {purchase.allowedActions.includes('cancel') && (
+            <CancelPurchase
+              purchase={purchase}
+              openInvoices={openInvoices}
+              onInvoicesChanged={onInvoicesChanged}
+              onCancelled={(notice) => {
+                setStageNotice(null);
+                setCancelNotice(notice);
+              }}
+            />
+          )}
+          {heldBack && <p className="text-sm text-slate-600">{heldBack}</p>}
+        </div>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <CardSection id="sale-stage" title="Move to stage">
@@ -92,7 +140,15 @@ function Sale({ purchase }: { purchase: AdminPurchaseDetail }) {
         </CardSection>
         <CardSection id="sale-voyage" title="Book on a voyage">
           <div className="mt-2">
-            <BookVoyageForm purchase={purchase} />
+            {purchase.allowedActions.includes('book') ? (
+              <BookVoyageForm purchase={purchase} />
+            ) : (
+              <p className="text-sm text-slate-600">
+                {isLivePurchase(purchase.stage)
+                  ? 'The vehicle has left on its voyage.'
+                  : 'The purchase is cancelled: the vehicle does not ship.'}
+              </p>
+            )}
           </div>
         </CardSection>
         <CardSection id="sale-timeline" title="Shipment timeline">

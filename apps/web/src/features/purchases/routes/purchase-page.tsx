@@ -7,7 +7,7 @@ import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePurchase } from '../api/purchases';
-import { formatDate, formatMoney } from '../components/format';
+import { formatBusinessDate, formatMoney } from '../components/format';
 import { PartiesForm } from '../components/parties-form';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
@@ -47,6 +47,16 @@ export function PurchaseView({ more }: { more?: (purchaseId: number) => ReactNod
 function Deal({ purchase }: { purchase: PurchaseDetail }) {
   return (
     <>
+      {purchase.cancellation && (
+        <div className="space-y-1 rounded-md border border-red-200 bg-danger-50 px-3 py-2 text-sm break-words text-danger-700">
+          <p>
+            Our sales team cancelled this purchase on {formatBusinessDate(purchase.cancellation.on)} (Japan
+            time). Its open invoices were voided; any payment we confirmed stays as credit on your account, in
+            the currency you paid it in.
+          </p>
+          <p>Reason: {purchase.cancellation.reason}</p>
+        </div>
+      )}
       <section
         aria-label="The deal"
         className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
@@ -81,7 +91,8 @@ function Deal({ purchase }: { purchase: PurchaseDetail }) {
             <PurchaseStageBadge stage={purchase.stage} />
           </dd>
           <dt className="text-slate-500">Bought</dt>
-          <dd>{formatDate(purchase.createdAt)}</dd>
+          <dd>{formatBusinessDate(purchase.purchasedOn)} (Japan time)</dd>
+
           {purchase.offerId !== null && (
             <>
               <dt className="text-slate-500">Offer</dt>

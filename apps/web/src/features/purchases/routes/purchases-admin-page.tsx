@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { PURCHASE_STAGE_LABELS, PURCHASE_STAGES } from '@ibc/domain';
+import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -8,14 +8,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPurchases } from '../api/admin-purchases';
-import { formatDate, formatMoney } from '../components/format';
+import { formatBusinessDate, formatMoney } from '../components/format';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage (issue 12). */
 export default function PurchasesAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('stage') ?? 'all';
-  const stage = (PURCHASE_STAGES as readonly string[]).includes(raw) ? raw : 'all';
+  const stage = (PURCHASE_STATES as readonly string[]).includes(raw) ? raw : 'all';
   const purchases = useAdminPurchases(stage);
   return (
     <div className="space-y-5">
@@ -29,7 +29,7 @@ export default function PurchasesAdminPage() {
           onChange={(event) => setSearch(event.target.value === 'all' ? {} : { stage: event.target.value })}
         >
           <option value="all">Every stage</option>
-          {PURCHASE_STAGES.map((value) => (
+          {PURCHASE_STATES.map((value) => (
             <option key={value} value={value}>
               {PURCHASE_STAGE_LABELS[value]}
             </option>
@@ -76,8 +76,10 @@ export default function PurchasesAdminPage() {
                 <Td>
                   <PurchaseStageBadge stage={purchase.stage} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDate(purchase.createdAt)}</Td>
-                <Td className="whitespace-nowrap">{purchase.eta ? formatDate(purchase.eta) : '—'}</Td>
+                <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
+                <Td className="whitespace-nowrap">
+                  {purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—'}
+                </Td>
               </tr>
             ))}
           </tbody>

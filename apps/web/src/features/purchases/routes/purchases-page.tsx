@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isLivePurchase } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
@@ -8,7 +9,7 @@ import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePurchases } from '../api/purchases';
-import { formatDate, formatMoney } from '../components/format';
+import { formatBusinessDate, formatMoney } from '../components/format';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /my-account/purchases: the vehicles the member's company bought, newest first (issue 12). */
@@ -72,15 +73,27 @@ export default function PurchasesPage() {
                 </Td>
                 <Td>
                   <PurchaseStageBadge stage={purchase.stage} />
+                  {purchase.cancellation && (
+                    <p className="mt-1 max-w-64 text-xs break-words text-slate-600">
+                      On {formatBusinessDate(purchase.cancellation.on)}: {purchase.cancellation.reason}
+                    </p>
+                  )}
                 </Td>
-                <Td className="whitespace-nowrap">{formatDate(purchase.createdAt)}</Td>
+                <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
                 <Td className="whitespace-nowrap">
-                  {purchase.eta ? formatDate(purchase.eta) : 'Not booked yet'}
+                  {!isLivePurchase(purchase.stage)
+                    ? '—'
+                    : purchase.eta
+                      ? formatBusinessDate(purchase.eta)
+                      : 'Not booked yet'}
                 </Td>
               </tr>
             ))}
           </tbody>
         </DataTable>
+      )}
+      {purchases.data && purchases.data.purchases.length > 0 && (
+        <p className="text-xs text-slate-500">Dates are Japan time.</p>
       )}
       <PurchasesGuide />
     </div>
@@ -93,6 +106,7 @@ const steps = [
   "The proforma invoice for the deposit is issued with the purchase; the final invoice follows (for New Zealand, once the vessel has left Japan). Each invoice, its PDF and its due date are on the purchase and on Payment collections, where you record your T/T payments with the bank's proof.",
   'Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each, and the bill of lading and certificates are there to download once uploaded.',
   'Every step also appears on the bell at the top of the page, and by e-mail unless you turn it off in My Profile, so you never have to ask where a car is.',
+  'Should our team have to cancel a purchase before the vehicle leaves Japan, it shows here as Cancelled with the reason; its open invoices are voided and any payment we confirmed stays as credit on your account.',
 ] as const;
 
 function PurchasesGuide() {
