@@ -131,7 +131,7 @@ try {
       billTo: { company: 'Kiwi Motors Ltd', country: 'New Zealand' },
       vehicle: { name: '2015 Toyota Aqua S', chassis: 'NHP10-1234567' },
       collection: {
-        safeEta: '2026-03-07T00:00:00Z',
+        safeEtaDate: '2026-03-07',
         earliest: '2026-03-16',
         medium: '2026-03-13',
         latest: '2026-03-12',

@@ -6,6 +6,7 @@ import {
   isLivePurchase,
   isOnItsWay,
   partiesEditable,
+  mayInvoice,
   PURCHASE_MACHINE,
   PURCHASE_MESSAGES,
   PURCHASE_STAGES,
@@ -50,6 +51,7 @@ const table: TableRow<PurchaseState, PurchaseAction>[] = [
   ['staff', 'edit-parties', 'in-yard', 'in-yard'],
   ['staff', 'edit-parties', 'export-certificate', 'export-certificate'],
   ['staff', 'edit-parties', 'inspected', 'inspected'],
+  ...PURCHASE_STAGES.map((stage) => ['staff', 'invoice', stage, stage] as const),
 ];
 
 const facts = { hasVoyage: true, pendingPayments: 0 };
@@ -95,15 +97,23 @@ describe('purchase lifecycle', () => {
       'book',
       'cancel',
       'edit-parties',
+      'invoice',
     ]);
     expect(PURCHASE_MACHINE.allowedActions('booked', 'staff', facts)).toEqual([
       'book',
       'mark-departed',
       'cancel',
+      'invoice',
     ]);
     expect(PURCHASE_MACHINE.allowedActions('purchased', 'dealer', facts)).toEqual(['edit-parties']);
     expect(PURCHASE_MACHINE.allowedActions('booked', 'dealer', facts)).toEqual([]);
-    expect(PURCHASE_MACHINE.allowedActions('released', 'staff', facts)).toEqual([]);
+    expect(PURCHASE_MACHINE.allowedActions('released', 'staff', facts)).toEqual(['invoice']);
+    expect(PURCHASE_MACHINE.allowedActions('cancelled', 'staff', facts)).toEqual([]);
+    expect(mayInvoice('released')).toBe(true);
+    expect(mayInvoice('cancelled')).toBe(false);
+    expect(PURCHASE_MACHINE.decide('cancelled', 'invoice', 'staff', facts)).toMatchObject({
+      reason: PURCHASE_MESSAGES.notInvoiced,
+    });
   });
 
   it('maps the dated stages to their actions', () => {

@@ -43,6 +43,7 @@ export const PURCHASE_ACTIONS = [
   'mark-released',
   'cancel',
   'edit-parties',
+  'invoice',
 ] as const;
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];
 
@@ -73,7 +74,10 @@ export interface PurchaseFacts {
   pendingPayments: number;
 }
 
+const PURCHASE_MESSAGES_NOT_INVOICED = 'This purchase is cancelled: it is no longer invoiced.';
+
 export const PURCHASE_MESSAGES = {
+  notInvoiced: PURCHASE_MESSAGES_NOT_INVOICED,
   needsVoyage: 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
   pendingPayments:
     'Payments recorded against this purchase wait for confirmation: confirm or reject them first.',
@@ -123,6 +127,8 @@ export const PURCHASE_MACHINE = defineMachine<PurchaseState, PurchaseAction, Pur
     },
     // Not a move: who the vehicle ships to, named until it is booked.
     { action: 'edit-parties', from: BEFORE_BOOKING, to: (from) => from, roles: ['dealer', 'staff'] },
+    // Not a move either: staff issue its invoices while the deal goes ahead, never once cancelled.
+    { action: 'invoice', from: PURCHASE_STAGES, to: (from) => from, roles: ['staff'] },
   ],
   notAllowed: {
     'mark-in-yard': 'A purchase only moves forward: this stage is behind it or already reached.',
@@ -135,8 +141,14 @@ export const PURCHASE_MACHINE = defineMachine<PurchaseState, PurchaseAction, Pur
     cancel:
       'This purchase can no longer be cancelled: the vehicle has left Japan, or it is cancelled already.',
     'edit-parties': 'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
+    invoice: PURCHASE_MESSAGES_NOT_INVOICED,
   },
 });
+
+/** Staff issue a purchase's invoices while it goes ahead; a cancelled purchase is never invoiced. */
+export function mayInvoice(stage: string): boolean {
+  return PURCHASE_MACHINE.next(stage, 'invoice', 'staff') !== null;
+}
 
 /** The dealer names the consignee and notify party until the vehicle is booked on a voyage. */
 export function partiesEditable(stage: string): boolean {

@@ -21,7 +21,9 @@ import {
   INVOICE_MACHINE,
   isOpenInvoice,
   isOverdueStatus,
+  mayInvoice,
   Money,
+  PURCHASE_MESSAGES,
   nzCollectionSchedule,
   NZ_COLLECTION_TIME_ZONE,
   NZ_COUNTRY_ID,
@@ -276,6 +278,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   async function lockedPurchase(tx: Tx, purchaseId: number) {
     const purchase = await createInvoicesRepository(tx).purchaseForInvoice(purchaseId);
     if (!purchase) throw notFound('This purchase does not exist.');
+    // The purchase machine says whether it is invoiced: a cancelled purchase never is.
+    if (!mayInvoice(purchase.stage)) throw conflict(PURCHASE_MESSAGES.notInvoiced);
     return purchase;
   }
 

@@ -149,6 +149,7 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
         'book',
         'cancel',
         'edit-parties',
+        'invoice',
       ]);
       expect((await dealerView(id)).allowedActions).toEqual(['edit-parties']);
 
@@ -194,7 +195,10 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
       // The yard's stages may be skipped; the booking follows, then departure, arrival, release.
       expect((await stage(id, { stage: 'inspected', occurredOn: japanDay(-2) })).statusCode).toBe(200);
       const booked = await book(id);
-      expect(booked).toMatchObject({ stage: 'booked', allowedActions: ['book', 'mark-departed', 'cancel'] });
+      expect(booked).toMatchObject({
+        stage: 'booked',
+        allowedActions: ['book', 'mark-departed', 'cancel', 'invoice'],
+      });
       expect((await dealerView(id)).allowedActions).toEqual([]);
       expect(
         (await http.patch(`/api/purchases/${id}`, { consignee: 'Someone else' }, dealer)).statusCode,
@@ -209,7 +213,7 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
       expect(await inMemberSearch(vehicleId, chassis)).toBe(true);
       const departed = await stage(id, { stage: 'departed', occurredOn: japanDay() });
       expect(departed.statusCode, departed.body).toBe(200);
-      expect(departed.json<AdminPurchaseDetail>().allowedActions).toEqual(['mark-arrived']);
+      expect(departed.json<AdminPurchaseDetail>().allowedActions).toEqual(['mark-arrived', 'invoice']);
       // Departure sells the car: it leaves the member search.
       expect(await carStatus(vehicleId)).toBe('sold');
       expect(await inMemberSearch(vehicleId, chassis)).toBe(false);
@@ -226,7 +230,7 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
 
       expect((await stage(id, { stage: 'arrived', occurredOn: japanDay() })).statusCode).toBe(200);
       const released = await stage(id, { stage: 'released', occurredOn: japanDay() });
-      expect(released.json<AdminPurchaseDetail>().allowedActions).toEqual([]);
+      expect(released.json<AdminPurchaseDetail>().allowedActions).toEqual(['invoice']);
 
       // The dealer reads every stage on its Japan date, and heard of each.
       const deal = await dealerView(id);
@@ -386,9 +390,17 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
       expect((await dealerView(id)).allowedActions).toEqual([]);
       const filtered = (await http.get('/api/admin/purchases?stage=cancelled', staff)).json<PurchaseList>();
       expect(filtered.purchases.map((p) => p.id)).toContain(id);
-      // Once is enough; no stage after it.
+      // Once is enough; no stage after it, and a cancelled purchase is never invoiced again.
       expect((await cancel(id)).statusCode).toBe(409);
       expect((await stage(id, { stage: 'in-yard', occurredOn: japanDay() })).statusCode).toBe(409);
+      expect(cancelled.allowedActions).not.toContain('invoice');
+      for (const kind of ['proforma', 'final']) {
+        const issued = await http.post(`/api/admin/purchases/${id}/invoices/${kind}`, {}, staff);
+        expect(issued.statusCode, kind).toBe(409);
+        expect(issued.json()).toMatchObject({
+          message: 'This purchase is cancelled: it is no longer invoiced.',
+        });
+      }
     });
 
     it('is refused once the vehicle has left Japan', async () => {

@@ -20,10 +20,13 @@ export default function AdminPurchasePage() {
     <AdminPurchaseView
       openInvoices={openInvoices}
       onInvoicesChanged={() => queryClient.invalidateQueries({ queryKey: invoicesQueryKey })}
-      more={(purchaseId) => (
+      more={(purchase) => (
         <div className="space-y-4 [&>*]:min-w-0">
-          <AdminPurchaseInvoices purchaseId={purchaseId} />
-          <AdminPurchaseDocuments purchaseId={purchaseId} />
+          <AdminPurchaseInvoices
+            purchaseId={purchase.id}
+            mayIssue={purchase.allowedActions.includes('invoice')}
+          />
+          <AdminPurchaseDocuments purchaseId={purchase.id} />
         </div>
       )}
     />

@@ -104,3 +104,15 @@ test('a refused void shows the reason the server gave', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
   expect(await screen.findByText(/waits for confirmation: confirm or reject it first/)).toBeTruthy();
 });
+
+test('a cancelled purchase lists its invoices but offers no new one', async () => {
+  server.use(
+    http.get('/api/admin/purchases/3/invoices', () =>
+      HttpResponse.json({ invoices: [{ ...proforma, voided: true, balance: '0.00', allowedActions: [] }] }),
+    ),
+  );
+  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} mayIssue={false} />);
+  await screen.findByTestId('invoice-IBC-2026-000007');
+  expect(screen.queryByRole('button', { name: 'Issue proforma' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Issue final invoice' })).toBeNull();
+});

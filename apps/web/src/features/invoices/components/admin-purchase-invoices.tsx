@@ -8,7 +8,14 @@ import { formatMoney } from './format';
 import { InvoicesTable } from './invoices-table';
 
 /** The invoices of one purchase in the back office, with "Issue final invoice" (issue 12). */
-export function AdminPurchaseInvoices({ purchaseId }: { purchaseId: number }) {
+export function AdminPurchaseInvoices({
+  purchaseId,
+  mayIssue = true,
+}: {
+  purchaseId: number;
+  /** The purchase's allowedActions include 'invoice' (a cancelled purchase is not invoiced). */
+  mayIssue?: boolean;
+}) {
   const invoices = useAdminPurchaseInvoices(purchaseId);
   const issue = useIssueInvoice(purchaseId);
   const voidInvoice = useVoidInvoice(purchaseId);
@@ -49,7 +56,7 @@ export function AdminPurchaseInvoices({ purchaseId }: { purchaseId: number }) {
       )}
       {issue.isError && <FormAlert>{issue.error.message}</FormAlert>}
       {voidInvoice.isError && <FormAlert>{voidInvoice.error.message}</FormAlert>}
-      {invoices.isSuccess && (
+      {invoices.isSuccess && mayIssue && (
         <div className="flex flex-wrap gap-2">
           {live.length === 0 && (
             <Button variant="secondary" onClick={() => issue.mutate('proforma')} disabled={issue.isPending}>

@@ -21,7 +21,7 @@ export function AdminPurchaseView({
   openInvoices,
   onInvoicesChanged,
 }: {
-  more?: (purchaseId: number) => ReactNode;
+  more?: (purchase: AdminPurchaseDetail) => ReactNode;
   openInvoices?: readonly string[];
   onInvoicesChanged?: () => Promise<unknown>;
 }) {
@@ -45,7 +45,7 @@ export function AdminPurchaseView({
       ) : (
         <>
           <Sale purchase={purchase.data} openInvoices={openInvoices} onInvoicesChanged={onInvoicesChanged} />
-          {more?.(purchase.data.id)}
+          {more?.(purchase.data)}
         </>
       )}
     </div>
