@@ -123,7 +123,7 @@ try {
     await renderInvoicePdf({
       number: 'IBC-2026-000001',
       kind: 'final',
-      issuedAt: new Date(),
+      issuedOn: '2026-03-01',
       dueDate: '2026-03-12',
       currency: 'NZD',
       jpyPerUnit: '88.50',
