@@ -38,7 +38,9 @@ describe('back office stock', () => {
     await form.getByRole('button', { name: 'Save vehicle' }).click();
     await form.getByText('Please enter the price.').waitFor();
 
+    // Yen prices are typed in thousands; the field shows the full amount it read.
     await form.getByRole('textbox', { name: /^Price/ }).fill('980');
+    await form.getByText('= JPY 980,000').waitFor();
     await form.getByRole('button', { name: 'Save vehicle' }).click();
     await page.waitForURL(/\/admin\/stock\/\d+$/);
     await page.getByText('The vehicle has been added.').waitFor();

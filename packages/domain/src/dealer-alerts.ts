@@ -2,6 +2,7 @@
 // Pure rules; the watchlist and saved-search jobs feed them what the database holds now and what
 // the member was last told, and write what they return.
 import { Money } from './decimal.ts';
+import { isForSale, isReserved, takesOffers } from './machines/vehicle.ts';
 import { formatWholeNumber } from './written-decimal.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -13,7 +14,7 @@ export interface WatchedState {
   /** Base price in the vehicle's negotiation currency ('JPY' in thousands of yen, §9). */
   price: string;
   currency: string;
-  /** 'available' | 'reserved' | 'sold' | 'withdrawn'. */
+  /** A vehicle status (machines/vehicle.ts). */
   status: string;
 }
 
@@ -34,11 +35,11 @@ export function watchEvents(known: WatchedState, now: CurrentVehicleState): Watc
     !now.isKapStock &&
     known.currency.trim().toUpperCase() === now.currency.trim().toUpperCase() &&
     new Money(now.price).lt(new Money(known.price)) &&
-    (now.status === 'available' || now.status === 'reserved')
+    isForSale(now.status)
   ) {
     events.push({ kind: 'price-drop', from: known.price, to: now.price });
   }
-  if (known.status !== 'reserved' && now.status === 'reserved' && !now.reservedByWatcher) {
+  if (!isReserved(known.status) && isReserved(now.status) && !now.reservedByWatcher) {
     events.push({ kind: 'reserved' });
   }
   return events;
@@ -74,7 +75,7 @@ export type AlertReason = 'listed' | 'reduced';
 /** Why a matching vehicle is news to a search last checked at `since`; null when it is not. */
 export function alertReason(candidate: AlertCandidate, since: Date): AlertReason | null {
   // Reserved, sold or withdrawn units are not something to buy.
-  if (candidate.status !== 'available') return null;
+  if (!takesOffers(candidate.status)) return null;
   if (candidate.listedAt > since) return 'listed';
   const changedSince = candidate.lastPriceChangeAt !== null && candidate.lastPriceChangeAt > since;
   const comparable =

@@ -80,6 +80,17 @@ describe('vehicleValuesFromCsv', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(path);
   });
 
+  it('reads a price cell by the one rule for typed amounts: separators accepted, kept as plain digits', () => {
+    expect(vehicleInputSchema.parse(vehicleValuesFromCsv(cells({ basePrice: '1,234' }))).basePrice).toBe(
+      '1234',
+    );
+    const bad = vehicleInputSchema.safeParse(vehicleValuesFromCsv(cells({ basePrice: '1,23,4' })));
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['basePrice'],
+      message: 'Thousands separators go every three digits, e.g. 2,150,000.',
+    });
+  });
+
   it('reads a missing cell as a blank one', () => {
     const { seats: _seats, ...withoutSeats } = cells();
     expect(vehicleValuesFromCsv(withoutSeats).seats).toBeNull();

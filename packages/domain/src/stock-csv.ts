@@ -110,6 +110,11 @@ export const STOCK_IMPORT_LIMITS = {
 export const stockImportCheckSchema = z.object({
   rows: z.number().int(),
   problems: z.array(stockImportProblemSchema),
+  /**
+   * Valid rows whose price is far from what the stock holds in its currency (stockPriceCheck): they
+   * are imported only once staff have confirmed the prices are right.
+   */
+  toConfirm: z.array(stockImportProblemSchema),
   valid: z.array(
     z.object({
       row: z.number().int(),

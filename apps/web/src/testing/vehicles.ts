@@ -56,6 +56,7 @@ export const memberVehicleItem = (overrides: Partial<VehicleSearchItem> = {}): V
     landedPriceLabel: 'Landed Price (NZD incl. GST)',
     landedPrice: '11270.00',
   },
+  buyer: null,
   ...overrides,
 });
 

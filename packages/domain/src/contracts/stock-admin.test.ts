@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { stockListQuerySchema, vehicleInputSchema, type VehicleFormValues } from './stock-admin.ts';
+import {
+  stockListQuerySchema,
+  stockPriceCheck,
+  vehicleInputSchema,
+  type VehicleFormValues,
+} from './stock-admin.ts';
 
 /** A Toyota Aqua as staff would enter it (the demo's most common unit). */
 const aqua = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues => ({
@@ -116,14 +121,22 @@ describe('vehicleInputSchema', () => {
       'a price with three decimals',
       { basePrice: '650.125' },
       'basePrice',
-      'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
+      'At most 2 decimal places, please.',
     ],
     [
-      'a price with a thousands comma',
-      { basePrice: '1,650' },
+      'a price with a misplaced separator',
+      { basePrice: '16,50' },
       'basePrice',
-      'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
+      'Thousands separators go every three digits, e.g. 2,150,000.',
     ],
+    [
+      'a price in words',
+      { basePrice: 'six fifty' },
+      'basePrice',
+      'Please enter the amount in figures, e.g. 2,150 or 2150.50.',
+    ],
+    ['a negative price', { basePrice: '-650' }, 'basePrice', 'The amount must be more than 0.'],
+    ['a price of 13 digits', { basePrice: '1234567890123' }, 'basePrice', 'This amount is too large.'],
     [
       'a price of 0 on normal stock',
       { basePrice: '0' },
@@ -199,6 +212,15 @@ describe('vehicleInputSchema', () => {
     expect(errors(aqua(overrides))).toEqual({});
   });
 
+  test.each([
+    ['1,650', '1650'],
+    [' 1,234,000 ', '1234000'],
+    ['14,990.50', '14990.5'],
+    ['720.00', '720'],
+  ])('reads the price %j by the one rule for typed amounts: %s', (typed, stored) => {
+    expect(vehicleInputSchema.parse(aqua({ basePrice: typed })).basePrice).toBe(stored);
+  });
+
   test('names every missing field of an empty object with its own message', () => {
     const found = errors({});
     expect(found.chassis).toBe('Please enter the chassis number.');
@@ -229,5 +251,50 @@ describe('stockListQuerySchema', () => {
     const result = stockListQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('stockPriceCheck', () => {
+  // What the stock holds in JPY: JPY 500,000 to JPY 3,000,000 (in thousands of yen, as stored).
+  const yen = { low: '500.00', high: '3000' };
+  const jpy = (basePrice: string, isKapStock = false) => ({
+    basePrice,
+    negotiateCurrency: 'JPY',
+    isKapStock,
+  });
+
+  test('a price within what the stock holds is usual', () => {
+    expect(stockPriceCheck(jpy('1,234'), yen)).toEqual({ plausibility: 'usual', message: null });
+  });
+
+  test('whole yen typed into the thousands field is refused as a slip, with the unit named', () => {
+    const check = stockPriceCheck(jpy('1,234,000'), yen);
+    expect(check.plausibility).toBe('impossible-high');
+    expect(check.message).toBe(
+      'JPY 1,234,000,000 cannot be right: it is far above the highest usual price in stock (JPY 3,000,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
+    );
+  });
+
+  test('a price outside the range but not far asks to confirm, below and above', () => {
+    expect(stockPriceCheck(jpy('400'), yen)).toEqual({
+      plausibility: 'confirm-low',
+      message: 'JPY 400,000 is below the lowest usual price in stock (JPY 500,000). Is it right?',
+    });
+    expect(stockPriceCheck(jpy('4000'), yen).plausibility).toBe('confirm-high');
+    expect(stockPriceCheck(jpy('4'), yen).plausibility).toBe('impossible-low');
+  });
+
+  test('other currencies are in whole units', () => {
+    const nzd = { basePrice: '149900', negotiateCurrency: 'NZD', isKapStock: false };
+    expect(stockPriceCheck(nzd, { low: '5000', high: '14000' })).toMatchObject({
+      plausibility: 'impossible-high',
+    });
+  });
+
+  test('KAP stock, a price that does not read and a currency without stock are not judged', () => {
+    expect(stockPriceCheck(jpy('0', true), yen).plausibility).toBe('usual');
+    expect(stockPriceCheck(jpy('abc'), yen).plausibility).toBe('usual');
+    expect(stockPriceCheck(jpy('1,234,000'), null).plausibility).toBe('usual');
+    expect(stockPriceCheck(jpy('1,234,000'), { low: '', high: '3000' }).plausibility).toBe('usual');
   });
 });

@@ -2,7 +2,17 @@
 // enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
 import { z } from 'zod';
+import { parseMoney } from '../decimal.ts';
 import { STAFF_VEHICLE_ACTIONS, VEHICLE_ACTIONS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
+import {
+  amountPlausibility,
+  amountTextSchema,
+  plausibilityMessage,
+  priceUnitOf,
+  readTypedAmount,
+  type AmountPlausibility,
+  type PriceRange,
+} from '../typed-amount.ts';
 
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'] as const;
@@ -60,8 +70,6 @@ export const STOCK_MESSAGES = {
   notFound: 'This vehicle does not exist.',
 } as const;
 
-// numeric(14,2): up to 12 whole digits, at most 2 decimals, written as plain digits.
-const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 const CHASSIS = /^[A-Z0-9][A-Z0-9-]*$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
@@ -197,13 +205,13 @@ export const vehicleFieldsSchema = z.object({
   negotiateCurrency: z
     .string({ error: 'Please choose the currency.' })
     .regex(CURRENCY, { error: 'Please choose the currency (three letters, e.g. JPY).' }),
+  // numeric(14,2), in the unit it is typed in (JPY in thousands of yen), read by the one rule for
+  // typed amounts: '1,234' and '1234' are the same price. 0 is KAP stock's (the rule below).
   basePrice: z
     .string({ error: 'Please enter the price.' })
     .trim()
     .min(1, { error: 'Please enter the price.' })
-    .regex(PRICE, {
-      error: 'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
-    }),
+    .pipe(amountTextSchema({ allowZero: true, places: 2, maxDigits: 12 })),
   sizeClass: z.enum(SIZE_CLASSES, { error: 'Please choose the size class (small, medium or large).' }),
 });
 
@@ -214,7 +222,8 @@ export const vehicleFieldsSchema = z.object({
 export const vehicleInputSchema = vehicleFieldsSchema.superRefine((v, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   // KAP stock shows as 'NZD 0' and is priced on enquiry (§9); everything else needs a price.
-  if (!v.isKapStock && PRICE.test(v.basePrice) && Number(v.basePrice) === 0) {
+  // The price may be one its own field refused already (the object's rules still run).
+  if (!v.isKapStock && parseMoney(v.basePrice)?.isZero()) {
     issue('basePrice', 'Please enter a price above 0 (only KAP stock is priced 0, on enquiry).');
   }
   // The search finds DDU and dealer-direct units by their stock type on tabs 16 and 15 (ADR 0005).
@@ -287,7 +296,7 @@ export const stockListItemSchema = z.object({
   kms: z.number().int(),
   negotiateCurrency: z.string(),
   basePrice: z.string(),
-  status: z.string(),
+  status: z.enum(VEHICLE_STATUSES),
   stockTab: z.number().int(),
   stockType: z.string(),
   location: z.string(),
@@ -358,12 +367,14 @@ export const stockVehicleSchema = z.object({
   negotiateCurrency: z.string(),
   basePrice: z.string(),
   sizeClass: z.string(),
-  status: z.string(),
+  status: z.enum(VEHICLE_STATUSES),
   listedAt: z.string(),
   updatedAt: z.string(),
   priceHistory: z.array(priceHistoryEntrySchema),
   /** What staff may do with the vehicle's status now (machines/vehicle.ts). */
   allowedActions: z.array(z.enum(VEHICLE_ACTIONS)),
+  /** The purchase that holds the vehicle (not cancelled), if any: it goes back on sale only with it. */
+  purchaseId: z.number().int().nullable(),
 });
 export type StockVehicle = z.infer<typeof stockVehicleSchema>;
 
@@ -374,3 +385,58 @@ export const vehicleStatusChangeSchema = z.object({
   }),
 });
 export type VehicleStatusChange = z.infer<typeof vehicleStatusChangeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Price plausibility: a price far outside what the stock holds is a slip of a unit or a digit
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The usual base prices of for-sale stock in one currency, in the unit prices are stored and typed
+ * in (JPY in thousands of yen), as the vehicles' basePrice.
+ */
+export const stockPriceRangeSchema = z.object({
+  currency: z.string(),
+  low: z.string(),
+  high: z.string(),
+});
+export type StockPriceRange = z.infer<typeof stockPriceRangeSchema>;
+
+/** GET /api/admin/stock/price-ranges: one range per currency the for-sale stock is priced in. */
+export const stockPriceRangesSchema = z.object({ ranges: z.array(stockPriceRangeSchema) });
+export type StockPriceRanges = z.infer<typeof stockPriceRangesSchema>;
+
+export interface StockPriceCheck {
+  plausibility: AmountPlausibility;
+  /** What the price field says (impossible) or what the confirmation asks; null when usual. */
+  message: string | null;
+}
+
+const USUAL: StockPriceCheck = { plausibility: 'usual', message: null };
+
+/**
+ * How a vehicle's price compares with what the stock holds in its currency (`range`, in the same
+ * unit as the price: JPY in thousands of yen). KAP stock (priced on enquiry), a price that does not
+ * read and a currency the stock holds nothing in are not judged.
+ */
+export function stockPriceCheck(
+  vehicle: { basePrice: string; negotiateCurrency: string; isKapStock: boolean },
+  range: PriceRange | null | undefined,
+): StockPriceCheck {
+  if (vehicle.isKapStock || !range) return USUAL;
+  const currency = vehicle.negotiateCurrency;
+  const unit = priceUnitOf(currency);
+  // In whole units (yen), where 12 digits of thousands of yen are 15.
+  const read = (text: string) => readTypedAmount(text, { currency, unit, allowZero: true, maxDigits: 16 });
+  const [price, low, high] = [read(vehicle.basePrice), read(range.low), read(range.high)];
+  if (!price.ok || !low.ok || !high.ok) return USUAL;
+  const plausibility = amountPlausibility(price.value, { low: low.value, high: high.value });
+  return {
+    plausibility,
+    message: plausibilityMessage(plausibility, {
+      full: price.full,
+      below: `the lowest usual price in stock (${low.full})`,
+      above: `the highest usual price in stock (${high.full})`,
+      unit,
+    }),
+  };
+}

@@ -54,6 +54,7 @@ const priced = {
     landedPriceLabel: 'Landed',
     landedPrice: '11270.00',
   },
+  buyer: 'you',
 };
 
 // §6 prices are members-only: the public shapes strip every price field, even if a query selected one.
@@ -61,6 +62,8 @@ test('the public vehicle item has no price fields at all', () => {
   const parsed = publicVehicleSearchItemSchema.parse(priced);
   expect(Object.keys(parsed)).not.toEqual(expect.arrayContaining(['price']));
   expect(JSON.stringify(parsed)).not.toMatch(/price|forex|landed/i);
+  // Whose deal holds a car is told to members only.
+  expect(parsed).not.toHaveProperty('buyer');
   expect(Object.keys(publicChecklistVehicleSchema.shape)).not.toContain('priceDetails');
 });
 

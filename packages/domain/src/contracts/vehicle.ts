@@ -3,6 +3,7 @@
 // The public (prelog) shapes have NO price fields at all: zod strips unknown keys, so a price can
 // never leak through a public response even if a query selected it (§6: prices are members-only).
 import { z } from 'zod';
+import { VEHICLE_BUYERS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
 
 export const priceDetailsSchema = z.object({
   negotiateCurrency: z.string(),
@@ -68,6 +69,11 @@ export const vehicleSearchItemSchema = publicVehicleSearchItemSchema.extend({
   price: z.string(),
   priceDetails: priceDetailsSchema,
   pricingRegion: z.string().nullable(),
+  /**
+   * Whose deal holds a reserved or sold car: the member's own company ('you': 'Reserved for you',
+   * 'Bought by you') or another dealer's; null while no purchase holds it. Members only.
+   */
+  buyer: z.enum(VEHICLE_BUYERS).nullable(),
 });
 
 export type PublicVehicleSearchItem = z.infer<typeof publicVehicleSearchItemSchema>;
@@ -120,7 +126,7 @@ const checklistExtras = {
   condition: z.string(),
   features: z.array(z.string()),
   dealerPrefecture: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(VEHICLE_STATUSES),
 };
 
 /** The checklist page (/checklist?id=): every field and every photo; no price for visitors. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEHICLE_BUYERS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
 import { priceDetailsSchema } from './vehicle.ts';
 
 // Watchlist (issue 13): vehicles a member keeps an eye on, kept on the server (every device).
@@ -8,8 +9,9 @@ export const watchlistItemSchema = z.object({
   vehicleFullname: z.string(),
   chassis: z.string(),
   photo: z.string(),
-  /** 'available' | 'reserved' | 'sold' | 'withdrawn'. */
-  status: z.string(),
+  status: z.enum(VEHICLE_STATUSES),
+  /** Whose deal holds it: 'you' ('Reserved for you', 'Bought by you'), another dealer's, or none. */
+  buyer: z.enum(VEHICLE_BUYERS).nullable(),
   /** When a sold or withdrawn unit left the stock (ISO date-time); null while it is for sale. */
   statusSince: z.string().nullable(),
   /** The member's price now ('NZD 12,500'); null once the unit is sold or withdrawn. */

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { tableMismatches, type TableRow } from './table-check.ts';
 import {
   isForSale,
+  isReserved,
+  LISTED_VEHICLE_STATUS,
+  reservedLabel,
   STAFF_VEHICLE_ACTIONS,
   takesOffers,
   VEHICLE_MACHINE,
   VEHICLE_MESSAGES,
+  vehicleBuyerFor,
+  vehicleStatusLabelFor,
   type VehicleAction,
   type VehicleStatus,
 } from './vehicle.ts';
@@ -57,5 +62,35 @@ describe('vehicle lifecycle', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('what a member reads on a car', () => {
+  it('is reserved while for sale and taking no offers', () => {
+    expect(['available', 'reserved', 'sold', 'withdrawn'].map(isReserved)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(LISTED_VEHICLE_STATUS).toBe('available');
+  });
+
+  it("names the buyer from the live purchase's company", () => {
+    expect(vehicleBuyerFor(7, 7)).toBe('you');
+    expect(vehicleBuyerFor(7, 8)).toBe('another-dealer');
+    expect(vehicleBuyerFor(7, null)).toBe('another-dealer');
+    expect(vehicleBuyerFor(null, 7)).toBeNull();
+    expect(vehicleBuyerFor(undefined, 7)).toBeNull();
+  });
+
+  it("says 'Reserved for you' and 'Bought by you' to the buyer only", () => {
+    expect(vehicleStatusLabelFor('reserved', 'you')).toBe('Reserved for you');
+    expect(vehicleStatusLabelFor('sold', 'you')).toBe('Bought by you');
+    expect(vehicleStatusLabelFor('available', 'you')).toBe('Available');
+    expect(vehicleStatusLabelFor('reserved', 'another-dealer')).toBe('Reserved');
+    expect(vehicleStatusLabelFor('sold', null)).toBe('Sold');
+    expect(reservedLabel('you')).toBe('Reserved for you');
+    expect(reservedLabel(undefined)).toBe('Reserved');
   });
 });

@@ -91,3 +91,43 @@ export function isForSale(status: string): boolean {
 export function takesOffers(status: string): boolean {
   return VEHICLE_MACHINE.next(status, 'reserve', 'system') !== null;
 }
+
+/** The status a vehicle is listed with, from the form or an import: on sale. */
+export const LISTED_VEHICLE_STATUS: VehicleStatus = 'available';
+
+/** Reserved: in the searches, marked, and taking no offers (an accepted offer holds it). */
+export function isReserved(status: string): boolean {
+  return isForSale(status) && !takesOffers(status);
+}
+
+/**
+ * Whose deal a reserved or sold car is, as a member reads it: his own company's ('you') or another
+ * dealer's. Only members are told, and only of cars a purchase holds.
+ */
+export const VEHICLE_BUYERS = ['you', 'another-dealer'] as const;
+export type VehicleBuyer = (typeof VEHICLE_BUYERS)[number];
+
+/** The buyer of a car for the member of `memberCompanyId`, from the company of its live purchase. */
+export function vehicleBuyerFor(
+  purchaseCompanyId: number | null | undefined,
+  memberCompanyId: number | null,
+): VehicleBuyer | null {
+  if (purchaseCompanyId === null || purchaseCompanyId === undefined) return null;
+  return purchaseCompanyId === memberCompanyId ? 'you' : 'another-dealer';
+}
+
+/** What the buyer reads on his own car while it is his: reserved for him, then bought. */
+const BUYER_STATUS_LABELS: Readonly<Partial<Record<VehicleStatus, string>>> = {
+  reserved: 'Reserved for you',
+  sold: 'Bought by you',
+};
+
+/** A car's status as a member reads it: 'Reserved for you' and 'Bought by you' on his own. */
+export function vehicleStatusLabelFor(status: VehicleStatus, buyer: VehicleBuyer | null): string {
+  return (buyer === 'you' ? BUYER_STATUS_LABELS[status] : undefined) ?? VEHICLE_STATUS_LABELS[status];
+}
+
+/** The marker of a reserved car in the searches: 'Reserved for you' for its buyer, else 'Reserved'. */
+export function reservedLabel(buyer: VehicleBuyer | null | undefined): string {
+  return vehicleStatusLabelFor('reserved', buyer ?? null);
+}

@@ -64,6 +64,15 @@ describeApi('compare vehicles', (ctx, { post }) => {
     expect((await post('/api/vehicles/prelog/get-compare-vehicles', [])).json()).toEqual([]);
   });
 
+  it('skips sold and withdrawn vehicles (they left the searches); a reserved one stays', async () => {
+    const { db } = ctx();
+    const sold = await createVehicle(db, { status: 'sold' });
+    const withdrawn = await createVehicle(db, { status: 'withdrawn' });
+    const reserved = await createVehicle(db, { status: 'reserved' });
+    const res = await post('/api/vehicles/prelog/get-compare-vehicles', [sold.id, withdrawn.id, reserved.id]);
+    expect(idsOf(res)).toEqual([reserved.id]);
+  });
+
   it('refuses more than four ids with a 400 and the spec message', async () => {
     const res = await post('/api/vehicles/prelog/get-compare-vehicles', ids);
     expect(res.statusCode).toBe(400);

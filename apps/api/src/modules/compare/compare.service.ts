@@ -3,6 +3,7 @@
 import {
   canAccessVehicle,
   COMPARE_LIMIT_MESSAGE,
+  isForSale,
   MAX_COMPARED_VEHICLES,
   monthName,
   type ComparisonVehicle,
@@ -45,7 +46,10 @@ export function toComparisonVehicle(row: ComparisonRow, photos: VehiclePhotos): 
   };
 }
 
-/** Requested order, duplicates once, unknown or not-visible ids skipped. */
+/**
+ * Requested order, duplicates once; unknown, not-visible and no-longer-for-sale ids (sold or
+ * withdrawn: they left the searches the selection was made in) skipped.
+ */
 function inRequestedOrder(
   ids: readonly number[],
   rows: ComparisonRow[],
@@ -54,7 +58,7 @@ function inRequestedOrder(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)]
     .map((id) => byId.get(id))
-    .filter((row): row is ComparisonRow => !!row && visible(row));
+    .filter((row): row is ComparisonRow => !!row && isForSale(row.status) && visible(row));
 }
 
 /** §5 "At most four vehicles compared": a longer list is refused with the spec's message. */

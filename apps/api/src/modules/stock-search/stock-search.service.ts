@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import {
   canAccessVehicle,
   canSeeDduStock,
+  isReserved,
   PAGE_SIZE_ALL,
   PUBLIC_PAGE_SIZE_MAX,
   StockTab,
@@ -17,6 +18,7 @@ import {
   type RangeFacetCounts,
   type SearchFacets,
   type SearchFilter,
+  vehicleBuyerFor,
 } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -195,9 +197,15 @@ export function createStockSearchService({
     ]);
     const { rows, count } = await pageWithCount(search, version, pricing);
     const price = createPricer(pricing);
-    // The tile's fields and the price's, in one object (no copy of each: issue 14).
+    // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
+    const buyers = await repo.buyerCompanies(
+      rows.filter((row) => isReserved(row.status)).map((row) => row.id),
+    );
+    // The tile's fields, the price's and the buyer, in one object (no copy of each: issue 14).
     const vehicles = await mapInTurns(rows, (row) =>
-      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row))),
+      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
+        buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
+      }),
     );
     return { count, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
   }
@@ -284,8 +292,9 @@ export function createStockSearchService({
     },
 
     /**
-     * §2 Checklist page: every field and photo; the price only for members whose company is approved
-     * (a pending sign-up sees the visitor's page, issue 10 finding 7).
+     * §2 Checklist page: every field and photo, whatever the status (a sold car's page still opens,
+     * for its buyer's records); the price and whose deal holds the car only for members whose
+     * company is approved (a pending sign-up sees the visitor's page, issue 10 finding 7).
      */
     async checklist(id: number, member: Member | null): Promise<PublicChecklistVehicle | ChecklistVehicle> {
       const row = await repo.findChecklist(id);
@@ -293,8 +302,16 @@ export function createStockSearchService({
       if (!canAccessVehicle({ stockType: row.stock_type }, member)) throw forbidden(DDU_FORBIDDEN_MESSAGE);
       const vehicle = toPublicChecklist(row, vehiclePhotos);
       if (!member || !canSeePrices(member)) return vehicle;
-      const prices = await priceVehiclesForMember(db, member, [priceable(row)]);
-      return { ...vehicle, ...prices.get(row.id)! };
+      const [prices, buyers] = await Promise.all([
+        priceVehiclesForMember(db, member, [priceable(row)]),
+        repo.buyerCompanies([row.id]),
+      ]);
+      // A sold car's page still opens: its buyer reads 'Bought by you' there.
+      return {
+        ...vehicle,
+        ...prices.get(row.id)!,
+        buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
+      };
     },
   };
 }

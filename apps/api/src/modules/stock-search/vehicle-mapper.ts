@@ -1,5 +1,5 @@
 // Rows -> §3 Vehicle (search) items. The public mapper never reads a price column (§6).
-import type { PublicChecklistVehicle, PublicVehicleSearchItem } from '@ibc/domain';
+import { isReserved, type PublicChecklistVehicle, type PublicVehicleSearchItem } from '@ibc/domain';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import type { ChecklistRow, VehicleRow } from './stock-search.repository.ts';
 
@@ -41,7 +41,7 @@ export function toPublicItem(row: VehicleRow, photos: VehiclePhotos): PublicVehi
     customerTerms: row.customer_terms,
     photoCount: row.photo_count,
     listedAt: isoDate(row.listed_at),
-    isReserved: row.status === 'reserved',
+    isReserved: isReserved(row.status),
   };
 }
 

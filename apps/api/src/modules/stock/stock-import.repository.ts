@@ -25,7 +25,7 @@ export function createStockImportRepository(db: DbOrTx) {
 
     async insertMany(values: VehicleValues[]): Promise<VehicleRecord[]> {
       if (values.length === 0) return [];
-      return db.insert(vehicles).values(values).returning();
+      return (await db.insert(vehicles).values(values).returning()) as VehicleRecord[];
     },
 
     async addPrices(entries: (typeof vehiclePriceHistory.$inferInsert)[]): Promise<void> {
@@ -34,12 +34,12 @@ export function createStockImportRepository(db: DbOrTx) {
 
     /** One page of the stock after `afterId`, in id order (keyset: every page is an index range). */
     async pageAfter(afterId: number, limit: number): Promise<VehicleRecord[]> {
-      return db
+      return (await db
         .select()
         .from(vehicles)
         .where(gt(vehicles.id, afterId))
         .orderBy(asc(vehicles.id))
-        .limit(limit);
+        .limit(limit)) as VehicleRecord[];
     },
 
     async count(): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { STOCK_CSV_COLUMNS, type StockImportCheck } from '@ibc/domain';
+import { businessDate, STOCK_CSV_COLUMNS, type StockImportCheck } from '@ibc/domain';
 import { activityLog, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
 import {
   bearer,
@@ -172,6 +172,59 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     expect(broken.json<{ message: string }>().message).toContain('could not be read as CSV');
   });
 
+  it('reads prices with separators; refuses a slip row by row and lists the prices to confirm', async () => {
+    // What the JPY stock holds so far: JPY 650,000 (the suite's one vehicle).
+    const file = csv(
+      row({ basePrice: '650' }),
+      row({ basePrice: '1,234' }),
+      row({ basePrice: '1,234,000' }),
+      row({ basePrice: '40' }),
+      row({ basePrice: '15,990.50', negotiateCurrency: 'NZD', stockTab: '12' }),
+      row({ basePrice: '1,23' }),
+    );
+    const check = (await postCsv('/api/admin/stock/import/check', file)).json<StockImportCheck>();
+    expect(check.valid.map((v) => [v.row, v.vehicle.basePrice])).toEqual([
+      [2, '650'],
+      [3, '1234'],
+      [6, '15990.5'],
+    ]);
+    expect(check.problems).toEqual([
+      {
+        row: 4,
+        column: 'basePrice',
+        message:
+          'JPY 1,234,000,000 cannot be right: it is far above the highest usual price in stock (JPY 650,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
+      },
+      {
+        row: 5,
+        column: 'basePrice',
+        message: expect.stringMatching(/^JPY 40,000 cannot be right: it is far below the lowest usual price/),
+      },
+      { row: 7, column: 'basePrice', message: 'Thousands separators go every three digits, e.g. 2,150,000.' },
+    ]);
+    expect(check.toConfirm).toEqual([
+      {
+        row: 3,
+        column: 'basePrice',
+        message: 'JPY 1,234,000 is above the highest usual price in stock (JPY 650,000). Is it right?',
+      },
+    ]);
+
+    // A batch sent without the check is held to the same rule: a slip writes nothing.
+    const before = await vehicleCount();
+    const slip = { ...check.valid[0]!.vehicle, chassis: `ZVW30-${serial()}`, basePrice: '1234000' };
+    const res = await http.post(
+      '/api/admin/stock/import',
+      { vehicles: [check.valid[0]!.vehicle, slip] },
+      staff,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      'vehicles.1.basePrice': expect.stringMatching(/^JPY 1,234,000,000 cannot be right/),
+    });
+    expect(await vehicleCount()).toBe(before);
+  });
+
   it('imports the checked rows in one transaction, with their prices and the activity log', async () => {
     const chassis = [`ZVW30-${serial()}`, `ZVW30-${serial()}`, `ZVW30-${serial()}`];
     const check = (
@@ -236,7 +289,11 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
   it('exports the stock in the import columns; the export checks as "already in stock"', async () => {
     const res = await http.get('/api/admin/stock/export', staff);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/stock-\d{4}-\d{2}-\d{2}\.csv/);
+    // Named by the business date, Japan's: a Tokyo morning's file is that day's, not UTC's yesterday.
+    const days = [businessDate(new Date(Date.now() - 60_000)), businessDate(new Date())];
+    expect(days.map((day) => `attachment; filename="stock-${day}.csv"`)).toContain(
+      res.headers['content-disposition'],
+    );
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(header);
     expect(lines).toHaveLength((await vehicleCount()) + 1);

@@ -6,7 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STOCK_IMPORT_LIMITS, stockImportBatchSchema, stockImportCheckSchema } from '@ibc/domain';
+import {
+  businessDate,
+  STOCK_IMPORT_LIMITS,
+  stockImportBatchSchema,
+  stockImportCheckSchema,
+} from '@ibc/domain';
 import { staffActor } from '../../plugins/auth.ts';
 
 const csvText = z.string().describe('The CSV file, UTF-8, first line the column names');
@@ -23,7 +28,8 @@ export default function stockImportRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The exporter's date (Japan), as every business date: the file of a Tokyo morning is today's.
+  const today = () => businessDate(new Date());
 
   r.get(
     '/api/admin/stock/import/template',
@@ -46,7 +52,7 @@ export default function stockImportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc,
         summary:
-          'Read and validate a stock CSV (nothing is written): the problems by row and column, and the valid rows',
+          'Read and validate a stock CSV (nothing is written): the problems by row and column, the prices to confirm, and the valid rows',
         consumes: ['text/csv'],
         body: csvText,
         response: { 200: stockImportCheckSchema },

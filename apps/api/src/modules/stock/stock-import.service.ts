@@ -9,11 +9,15 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import {
   csvColumnOf,
+  isImpossibleAmount,
+  LISTED_VEHICLE_STATUS,
   STOCK_CSV_COLUMNS,
   STOCK_IMPORT_LIMITS,
   STOCK_MESSAGES,
+  stockPriceCheck,
   type StockImportCheck,
   type StockImportProblem,
+  type StockPriceRange,
   type VehicleInput,
   vehicleInputSchema,
   vehicleToCsvCells,
@@ -49,6 +53,12 @@ function parseCsv(text: string): { header: string[]; records: Record<string, str
   };
 }
 
+/** What the for-sale stock holds, per currency (stock.repository.ts priceRanges). */
+async function priceRangesByCurrency(db: DbOrTx): Promise<Map<string, StockPriceRange>> {
+  const ranges = await createStockRepository(db).priceRanges();
+  return new Map(ranges.map((range) => [range.currency, range]));
+}
+
 export function createStockImportService({ db }: { db: Db }) {
   /** Catalogue ids and derived columns for a batch; each make/model/category/dealer looked up once. */
   async function valuesOfBatch(tx: DbOrTx, inputs: VehicleInput[], now: Date): Promise<VehicleValues[]> {
@@ -80,7 +90,7 @@ export function createStockImportService({ db }: { db: Db }) {
         dealerId,
         condition: input.conditionGrade === null ? 'repaired' : 'used',
         searchText: vehicleSearchText(named),
-        status: 'available',
+        status: LISTED_VEHICLE_STATUS,
         photoCount: 1,
         listedAt: now,
         updatedAt: now,
@@ -107,11 +117,13 @@ export function createStockImportService({ db }: { db: Db }) {
             column,
             message: `The column "${column}" is missing from the header row.`,
           });
-        return { rows: records.length, problems, valid: [] };
+        return { rows: records.length, problems, toConfirm: [], valid: [] };
       }
 
       const repo = createStockImportRepository(db);
       const currencies = await repo.currencyCodes();
+      const ranges = await priceRangesByCurrency(db);
+      const toConfirm: StockImportProblem[] = [];
       const parsed: { row: number; vehicle: VehicleInput }[] = [];
       const bad = new Set<number>();
       const firstRowOf = new Map<string, number>();
@@ -138,6 +150,15 @@ export function createStockImportService({ db }: { db: Db }) {
           });
           bad.add(row);
         }
+        // The same rule as the form: a slip is refused, a price outside what the stock holds listed
+        // for staff to confirm before the import.
+        const price = stockPriceCheck(vehicle, ranges.get(vehicle.negotiateCurrency));
+        if (price.message !== null) {
+          if (isImpossibleAmount(price.plausibility)) {
+            problems.push({ row, column: 'basePrice', message: price.message });
+            bad.add(row);
+          } else toConfirm.push({ row, column: 'basePrice', message: price.message });
+        }
         const first = firstRowOf.get(vehicle.chassis);
         if (first !== undefined) {
           problems.push({
@@ -158,7 +179,12 @@ export function createStockImportService({ db }: { db: Db }) {
         }
       }
       problems.sort((a, b) => a.row - b.row);
-      return { rows: records.length, problems, valid: parsed.filter(({ row }) => !bad.has(row)) };
+      return {
+        rows: records.length,
+        problems,
+        toConfirm: toConfirm.filter(({ row }) => !bad.has(row)),
+        valid: parsed.filter(({ row }) => !bad.has(row)),
+      };
     },
 
     /**
@@ -176,11 +202,14 @@ export function createStockImportService({ db }: { db: Db }) {
       });
       const taken = await repo.existingChassis([...seen]);
       const currencies = await repo.currencyCodes();
+      const ranges = await priceRangesByCurrency(db);
       inputs.forEach((input, i) => {
         if (taken.has(input.chassis)) fieldErrors[`vehicles.${i}.chassis`] = STOCK_MESSAGES.duplicateChassis;
         if (!currencies.has(input.negotiateCurrency))
           fieldErrors[`vehicles.${i}.negotiateCurrency`] =
             'There is no exchange rate for this currency. Please choose another.';
+        const price = stockPriceCheck(input, ranges.get(input.negotiateCurrency));
+        if (isImpossibleAmount(price.plausibility)) fieldErrors[`vehicles.${i}.basePrice`] = price.message!;
       });
       if (Object.keys(fieldErrors).length > 0)
         throw badRequest('Some rows cannot be imported; nothing was written.', fieldErrors);

@@ -3,8 +3,15 @@
 // (vehicles_listed_idx, vehicles_price_idx, vehicles_year_idx, vehicles_kms_idx,
 // vehicles_make_model_year_idx) serves it; free text is the search_text trigram index. Writes take
 // the caller's transaction, so the activity log and the price history commit with the change.
-import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PurchaseState, StockListQuery, StockSortColumn } from '@ibc/domain';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  SEARCHABLE_VEHICLE_STATUSES,
+  CANCELLED_PURCHASE_STATE,
+  type StockListQuery,
+  type StockPriceRange,
+  type StockSortColumn,
+  type VehicleStatus,
+} from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   categories,
@@ -18,10 +25,12 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 
-export type VehicleRecord = typeof vehicles.$inferSelect;
+/** A vehicle row; its status column holds one of the machine's states (vehicles_status_check). */
+export type VehicleRecord = Omit<typeof vehicles.$inferSelect, 'status'> & { status: VehicleStatus };
 
-const CANCELLED: PurchaseState = 'cancelled';
-export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'status'> & {
+  status?: VehicleStatus;
+};
 
 const listColumns = {
   id: vehicles.id,
@@ -34,7 +43,7 @@ const listColumns = {
   kms: vehicles.kms,
   negotiateCurrency: vehicles.negotiateCurrency,
   basePrice: vehicles.basePrice,
-  status: vehicles.status,
+  status: sql<VehicleStatus>`${vehicles.status}`,
   stockTab: vehicles.stockTab,
   stockType: vehicles.stockType,
   location: vehicles.location,
@@ -132,7 +141,7 @@ export function createStockRepository(db: DbOrTx) {
     async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<VehicleRecord | null> {
       const base = db.select().from(vehicles).where(eq(vehicles.id, id));
       const [row] = options.forUpdate ? await base.for('update') : await base;
-      return row ?? null;
+      return (row as VehicleRecord | undefined) ?? null;
     },
 
     async chassisTaken(chassis: string, exceptId?: number): Promise<boolean> {
@@ -206,22 +215,54 @@ export function createStockRepository(db: DbOrTx) {
 
     async insert(values: VehicleValues): Promise<VehicleRecord> {
       const [row] = await db.insert(vehicles).values(values).returning();
-      return row!;
+      return row as VehicleRecord;
     },
 
     async update(id: number, values: Partial<VehicleValues>): Promise<VehicleRecord> {
       const [row] = await db.update(vehicles).set(values).where(eq(vehicles.id, id)).returning();
-      return row!;
+      return row as VehicleRecord;
     },
 
-    /** Whether a purchase that is going ahead holds the vehicle (the vehicle machine's fact). */
-    async hasLivePurchase(vehicleId: number): Promise<boolean> {
+    /**
+     * The purchase that is going ahead (not cancelled) and holds the vehicle, if any: the vehicle
+     * machine's fact, and the link the stock page gives to it.
+     */
+    async livePurchaseId(vehicleId: number): Promise<number | null> {
       const [row] = await db
         .select({ id: purchases.id })
         .from(purchases)
-        .where(and(eq(purchases.vehicleId, vehicleId), ne(purchases.stage, CANCELLED)))
+        .where(and(eq(purchases.vehicleId, vehicleId), ne(purchases.stage, CANCELLED_PURCHASE_STATE)))
         .limit(1);
-      return row !== undefined;
+      return row?.id ?? null;
+    },
+
+    /**
+     * What the stock holds, per currency: the 1st and the 99th percentile of the base prices of
+     * for-sale stock (KAP stock, priced 0, left out), as stored (JPY in thousands of yen).
+     * Percentiles, not the minimum and maximum, so that one slip already in stock (a car listed at
+     * JPY 1,234,000,000) does not widen the range that is there to catch the next one; a price
+     * outside it is confirmed, one ten times beyond it refused (amountPlausibility). A vehicle being
+     * edited is judged against the rest of the stock (`exceptId`), not against its own old price.
+     */
+    async priceRanges(options: { currency?: string; exceptId?: number } = {}): Promise<StockPriceRange[]> {
+      const conditions = [
+        inArray(vehicles.status, [...SEARCHABLE_VEHICLE_STATUSES]),
+        eq(vehicles.isKapStock, false),
+        gt(vehicles.basePrice, '0'),
+      ];
+      if (options.currency !== undefined) conditions.push(eq(vehicles.negotiateCurrency, options.currency));
+      if (options.exceptId !== undefined) conditions.push(ne(vehicles.id, options.exceptId));
+      const rows = await db
+        .select({
+          currency: vehicles.negotiateCurrency,
+          low: sql<string>`round(percentile_cont(0.01) within group (order by ${vehicles.basePrice}::float8)::numeric, 2)::text`,
+          high: sql<string>`round(percentile_cont(0.99) within group (order by ${vehicles.basePrice}::float8)::numeric, 2)::text`,
+        })
+        .from(vehicles)
+        .where(and(...conditions))
+        .groupBy(vehicles.negotiateCurrency)
+        .orderBy(vehicles.negotiateCurrency);
+      return rows.map((row) => ({ currency: row.currency.trim(), low: row.low, high: row.high }));
     },
 
     async addPrice(entry: typeof vehiclePriceHistory.$inferInsert): Promise<void> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StockList, StockVehicle, VehicleFormValues } from '@ibc/domain';
-import { activityLog, makes, models, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
+import type { StockList, StockPriceRanges, StockVehicle, VehicleFormValues } from '@ibc/domain';
+import { activityLog, makes, models, purchases, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
 import {
   createMember,
+  createPurchase,
   createVehicle,
   describeApi,
   nextChassisSerial,
@@ -83,7 +84,8 @@ describeApi('admin stock', (ctx, http) => {
       ['GET', '/api/admin/stock/1', undefined],
       ['POST', '/api/admin/stock', {}],
       ['PUT', '/api/admin/stock/1', {}],
-      ['POST', '/api/admin/stock/1/status', { status: 'sold' }],
+      ['POST', '/api/admin/stock/1/status', { action: 'withdraw' }],
+      ['GET', '/api/admin/stock/price-ranges', undefined],
     ];
     it.each(routes)('%s %s: 401 for a visitor, 404 for a customer', async (method, url, payload) => {
       const send = (as: Caller | Record<string, string>) =>
@@ -160,7 +162,7 @@ describeApi('admin stock', (ctx, http) => {
       const count = await vehicleCount();
       const res = await http.post(
         '/api/admin/stock',
-        aqua({ chassis: '', year: 1985, conditionGrade: '4.3', basePrice: '1,200' }),
+        aqua({ chassis: '', year: 1985, conditionGrade: '4.3', basePrice: '1,20' }),
         staff,
       );
       expect(res.statusCode).toBe(400);
@@ -168,7 +170,7 @@ describeApi('admin stock', (ctx, http) => {
         chassis: 'Please enter the chassis number.',
         year: 'Please enter a year from 1990 to next year.',
         conditionGrade: 'Please choose a condition grade from 0 to 5 in halves, or R (repaired).',
-        basePrice: 'Please enter the price as a number, e.g. 650 (JPY prices in thousands of yen).',
+        basePrice: 'Thousands separators go every three digits, e.g. 2,150,000.',
       });
       expect(await vehicleCount()).toBe(count);
     });
@@ -265,47 +267,163 @@ describeApi('admin stock', (ctx, http) => {
   });
 
   describe('status and the member search', () => {
-    it('logs a status change; reserved shows marked in the search, sold and withdrawn never', async () => {
+    const step = (id: number, action: string) =>
+      http.post(`/api/admin/stock/${id}/status`, { action }, staff);
+    const found = async (chassis: string) => {
+      const res = await memberSearch(chassis);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ vehicles: { id: number; isReserved: boolean }[] }>().vehicles;
+    };
+
+    it('offers the steps of the vehicle machine; withdrawn and sold cars leave the search, a sold one for good', async () => {
       const vehicle = await create(aqua());
-      const found = async () => {
-        const res = await memberSearch(vehicle.chassis);
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json<{ vehicles: { id: number; isReserved: boolean }[] }>().vehicles;
-      };
-      expect(await found()).toEqual([expect.objectContaining({ id: vehicle.id, isReserved: false })]);
+      expect(vehicle).toMatchObject({ allowedActions: ['withdraw', 'mark-sold'], purchaseId: null });
+      expect(await found(vehicle.chassis)).toEqual([
+        expect.objectContaining({ id: vehicle.id, isReserved: false }),
+      ]);
 
-      const setStatus = (status: string) =>
-        http.post(`/api/admin/stock/${vehicle.id}/status`, { status }, staff);
-      expect((await setStatus('reserved')).json()).toMatchObject({ status: 'reserved' });
-      expect(await found()).toEqual([expect.objectContaining({ id: vehicle.id, isReserved: true })]);
+      const withdrawn = await step(vehicle.id, 'withdraw');
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json()).toMatchObject({
+        status: 'withdrawn',
+        allowedActions: ['relist', 'mark-sold'],
+      });
+      expect(await found(vehicle.chassis)).toEqual([]);
+      // Withdrawn twice: the table has no such step.
+      expect((await step(vehicle.id, 'withdraw')).statusCode).toBe(409);
 
-      expect((await setStatus('withdrawn')).statusCode).toBe(200);
-      expect(await found()).toEqual([]);
-      expect((await setStatus('sold')).statusCode).toBe(200);
-      expect(await found()).toEqual([]);
-      // The same status again changes nothing and logs nothing.
-      expect((await setStatus('sold')).statusCode).toBe(200);
+      expect((await step(vehicle.id, 'relist')).json()).toMatchObject({ status: 'available' });
+      expect(await found(vehicle.chassis)).toHaveLength(1);
+
+      const sold = await step(vehicle.id, 'mark-sold');
+      expect(sold.json()).toMatchObject({ status: 'sold', allowedActions: [] });
+      expect(await found(vehicle.chassis)).toEqual([]);
+      // A sold car never goes back on sale.
+      const relist = await step(vehicle.id, 'relist');
+      expect(relist.statusCode).toBe(409);
+      expect(relist.json().message).toBe(
+        'A sold vehicle never goes back on sale; this one is on sale already, or sold.',
+      );
 
       const log = await ctx()
         .db.select()
         .from(activityLog)
-        .where(and(eq(activityLog.entityId, String(vehicle.id)), eq(activityLog.action, 'status-changed')))
+        .where(eq(activityLog.entityId, String(vehicle.id)))
         .orderBy(activityLog.id);
-      expect(log.map((l) => l.changes)).toEqual([
-        { status: { before: 'available', after: 'reserved' } },
-        { status: { before: 'reserved', after: 'withdrawn' } },
-        { status: { before: 'withdrawn', after: 'sold' } },
+      expect(log.filter((l) => l.action === 'status-changed').map((l) => l.changes)).toEqual([
+        { status: { before: 'available', after: 'withdrawn' } },
+        { status: { before: 'withdrawn', after: 'available' } },
+        { status: { before: 'available', after: 'sold' } },
       ]);
-      expect(log[0]).toMatchObject({ actorEmail: staff.email, summary: `Toyota Aqua ${vehicle.chassis}` });
+      expect(log.find((l) => l.action === 'status-changed')).toMatchObject({
+        actorEmail: staff.email,
+        summary: `Toyota Aqua ${vehicle.chassis}: withdraw`,
+      });
+      // The refused steps are on the record too, with the reason.
+      expect(log.filter((l) => l.action === 'refused').map((l) => l.summary)).toEqual([
+        `withdraw refused: Toyota Aqua ${vehicle.chassis}: Only a vehicle on sale can be withdrawn.`,
+        `relist refused: Toyota Aqua ${vehicle.chassis}: A sold vehicle never goes back on sale; this one is on sale already, or sold.`,
+      ]);
     });
 
-    it('refuses an unknown status', async () => {
-      const vehicle = await create(aqua());
-      const res = await http.post(`/api/admin/stock/${vehicle.id}/status`, { status: 'lost' }, staff);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors).toEqual({
-        status: 'Please choose available, reserved, sold or withdrawn.',
+    it('puts a reserved car back on sale only when no purchase holds it; a held one is refused and logged', async () => {
+      const { db } = ctx();
+      // Reserved before the portal took the deals: no purchase holds it.
+      const legacy = await createVehicle(db, { status: 'reserved' });
+      const before = (await http.get(`/api/admin/stock/${legacy.id}`, staff)).json<StockVehicle>();
+      expect(before).toMatchObject({ allowedActions: ['relist'], purchaseId: null });
+      expect((await step(legacy.id, 'relist')).json()).toMatchObject({ status: 'available' });
+
+      const buyer = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
+      const purchaseId = await createPurchase(db, { id: buyer.user.id, companyId: buyer.company.id });
+      const [held] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      await db.update(vehicles).set({ status: 'reserved' }).where(eq(vehicles.id, held!.vehicleId));
+      const page = (await http.get(`/api/admin/stock/${held!.vehicleId}`, staff)).json<StockVehicle>();
+      expect(page).toMatchObject({ status: 'reserved', allowedActions: [], purchaseId });
+
+      for (const action of ['relist', 'withdraw', 'mark-sold']) {
+        const refused = await step(held!.vehicleId, action);
+        expect(refused.statusCode, action).toBe(409);
+      }
+      expect((await step(held!.vehicleId, 'relist')).json().message).toBe(
+        'This vehicle is reserved by a purchase: cancel the purchase to put it back on sale.',
+      );
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, held!.vehicleId));
+      expect(row!.status).toBe('reserved');
+      const refusals = await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityId, String(held!.vehicleId)), eq(activityLog.action, 'refused')));
+      expect(refusals[0]).toMatchObject({
+        entityType: 'vehicle',
+        actorEmail: staff.email,
+        summary: `relist refused: Toyota Aqua ${row!.chassis}: This vehicle is reserved by a purchase: cancel the purchase to put it back on sale.`,
       });
+    });
+
+    it('refuses an action that is not a staff step, and a vehicle that does not exist', async () => {
+      const vehicle = await create(aqua());
+      for (const body of [{ action: 'reserve' }, { status: 'available' }]) {
+        const res = await http.post(`/api/admin/stock/${vehicle.id}/status`, body, staff);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors).toEqual({
+          action: 'action must be one of withdraw, relist, mark-sold.',
+        });
+      }
+      expect((await step(99_999_999, 'withdraw')).statusCode).toBe(404);
+    });
+  });
+
+  describe('price plausibility', () => {
+    // What the JPY stock holds, in thousands of yen: 500 to 3,000 (plus what other tests add).
+    beforeAll(async () => {
+      const { db } = ctx();
+      for (const basePrice of ['500', '900', '1500', '3000']) await createVehicle(db, { basePrice });
+    });
+
+    it('answers the range of for-sale stock per currency, KAP and sold stock left out', async () => {
+      const res = await http.get('/api/admin/stock/price-ranges', staff);
+      expect(res.statusCode, res.body).toBe(200);
+      const jpy = res.json<StockPriceRanges>().ranges.find((r) => r.currency === 'JPY')!;
+      expect(Number(jpy.low)).toBeGreaterThanOrEqual(300);
+      expect(Number(jpy.low)).toBeLessThan(650);
+      expect(Number(jpy.high)).toBeGreaterThan(2000);
+      expect(Number(jpy.high)).toBeLessThanOrEqual(3000);
+    });
+
+    it('refuses whole yen typed into the thousands field (400 on basePrice) and writes nothing', async () => {
+      const count = await vehicleCount();
+      const res = await http.post('/api/admin/stock', aqua({ basePrice: '1,234,000' }), staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.basePrice).toMatch(
+        /^JPY 1,234,000,000 cannot be right: it is far above the highest usual price in stock \(JPY [\d,]+\)\. Yen prices are typed in thousands: 2,150 is JPY 2,150,000\.$/,
+      );
+      expect(await vehicleCount()).toBe(count);
+      const low = await http.post('/api/admin/stock', aqua({ basePrice: '1.5' }), staff);
+      expect(low.json().fieldErrors.basePrice).toMatch(/^JPY 1,500 cannot be right: it is far below/);
+    });
+
+    it('accepts separators, a price to confirm (the form asked), and KAP stock at 0', async () => {
+      const typed = await create(aqua({ basePrice: '1,234' }));
+      expect(typed.basePrice).toBe('1234.00');
+      // Above what the stock holds but no slip: the form asked staff to confirm it.
+      expect((await create(aqua({ basePrice: '5,000' }))).basePrice).toBe('5000.00');
+      const kap = await create(aqua({ basePrice: '0', isKapStock: true }));
+      expect(kap.basePrice).toBe('0.00');
+    });
+
+    it('judges a price when it changes, not an unchanged one on an edit', async () => {
+      const { db } = ctx();
+      // A slip listed before the rule: its other fields can still be edited.
+      const slip = await createVehicle(db, { basePrice: '1234000' });
+      const detail = (await http.get(`/api/admin/stock/${slip.id}`, staff)).json<StockVehicle>();
+      const edit = (basePrice: string) =>
+        http.put(`/api/admin/stock/${slip.id}`, aqua({ chassis: detail.chassis, basePrice }), staff);
+      expect((await edit('1,234,000')).statusCode).toBe(200);
+      const bigger = await edit('2,000,000');
+      expect(bigger.statusCode).toBe(400);
+      expect(bigger.json().fieldErrors.basePrice).toMatch(/^JPY 2,000,000,000 cannot be right/);
+      expect((await edit('1,234')).json()).toMatchObject({ basePrice: '1234.00' });
     });
   });
 

@@ -1,5 +1,6 @@
 // The back office's stock (issue 16), staff only (visitor 401, customer 404):
 //   GET  /api/admin/stock                 ?page&pageSize&sort&direction&status&tab&make&q -> { total, page, pageSize, items }
+//   GET  /api/admin/stock/price-ranges    -> { ranges: [{ currency, low, high }] } what the for-sale stock holds
 //   GET  /api/admin/stock/:id             -> the vehicle, its status and its price history
 //   POST /api/admin/stock                 body vehicleInputSchema -> the new vehicle (available, listed now)
 //   PUT  /api/admin/stock/:id             body vehicleInputSchema -> the vehicle (a new price is kept in the history)
@@ -11,6 +12,7 @@ import {
   recordIdSchema,
   stockListQuerySchema,
   stockListSchema,
+  stockPriceRangesSchema,
   stockVehicleSchema,
   vehicleInputSchema,
   vehicleStatusChangeSchema,
@@ -43,6 +45,20 @@ export default function stockRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
+    '/api/admin/stock/price-ranges',
+    {
+      ...staffOnly,
+      schema: {
+        ...doc,
+        summary:
+          'Per currency, the usual base prices of for-sale stock (1st to 99th percentile, as stored: JPY in thousands): a price outside asks for confirmation, ten times beyond is refused',
+        response: { 200: stockPriceRangesSchema },
+      },
+    },
+    async () => service.priceRanges(),
+  );
+
+  r.get(
     '/api/admin/stock/:id',
     {
       ...staffOnly,
@@ -62,7 +78,8 @@ export default function stockRoutes(app: FastifyInstance): Promise<void> {
       ...staffOnly,
       schema: {
         ...doc,
-        summary: 'Add a vehicle (available, listed now); the chassis number must be new',
+        summary:
+          'Add a vehicle (available, listed now); the chassis number must be new; a price ten times beyond what the stock holds is refused (400 fieldErrors.basePrice)',
         body: vehicleInputSchema,
         response: { 200: stockVehicleSchema },
       },

@@ -2,14 +2,18 @@
 // status of a vehicle. Every write runs in one transaction with its activity-log row (and, when
 // the price changes, its price-history row), so the log never tells of a change that did not happen.
 import {
+  isImpossibleAmount,
+  LISTED_VEHICLE_STATUS,
   Money,
   STOCK_MESSAGES,
+  stockPriceCheck,
   VEHICLE_MACHINE,
   type MachineRole,
   type StaffVehicleAction,
   type VehicleAction,
   type StockList,
   type StockListQuery,
+  type StockPriceRanges,
   type StockVehicle,
   type VehicleInput,
   type VehicleStatus,
@@ -71,13 +75,22 @@ export function createStockService({ db }: StockServiceDeps) {
     };
   }
 
-  async function checkInput(input: VehicleInput, exceptId?: number): Promise<void> {
+  async function checkInput(input: VehicleInput, before?: VehicleRecord): Promise<void> {
     if (!(await repo.currencyExists(input.negotiateCurrency))) {
       throw badRequest('Please check the highlighted fields.', {
         negotiateCurrency: 'There is no exchange rate for this currency. Please choose another.',
       });
     }
-    if (await repo.chassisTaken(input.chassis, exceptId)) throw duplicateChassis();
+    if (await repo.chassisTaken(input.chassis, before?.id)) throw duplicateChassis();
+    // A price is judged when it is entered: an unchanged one is left as it is, whatever the stock
+    // holds now. A slip (a price ten times beyond what the stock holds) is refused; one merely
+    // outside it is the person's call, confirmed in the form before it is sent.
+    if (before && samePrice(before, input.negotiateCurrency, input.basePrice)) return;
+    const [range] = await repo.priceRanges({ currency: input.negotiateCurrency, exceptId: before?.id });
+    const check = stockPriceCheck(input, range);
+    if (isImpossibleAmount(check.plausibility)) {
+      throw badRequest('Please check the highlighted fields.', { basePrice: check.message! });
+    }
   }
 
   /** Runs a write; the chassis unique index decides a race that the check before it could not. */
@@ -106,7 +119,7 @@ export function createStockService({ db }: StockServiceDeps) {
     const before = await txRepo.findById(vehicleId, { forUpdate: true });
     if (!before) throw notFound(STOCK_MESSAGES.notFound);
     const to = decideStep(VEHICLE_MACHINE, before.status, action, role, {
-      hasLivePurchase: await txRepo.hasLivePurchase(vehicleId),
+      hasLivePurchase: (await txRepo.livePurchaseId(vehicleId)) !== null,
     });
     const after = await txRepo.update(vehicleId, { status: to, updatedAt: new Date() });
     await recordActivity(tx, actor, {
@@ -117,15 +130,16 @@ export function createStockService({ db }: StockServiceDeps) {
       before: { status: before.status },
       after: { status: after.status },
     });
-    return { from: before.status as VehicleStatus, to };
+    return { from: before.status, to };
   }
 
   async function detail(id: number): Promise<StockVehicle> {
     const row = await repo.findById(id);
     if (!row) throw notFound(STOCK_MESSAGES.notFound);
     const history = await repo.priceHistory(id);
+    const purchaseId = await repo.livePurchaseId(id);
     const allowedActions = VEHICLE_MACHINE.allowedActions(row.status, 'staff', {
-      hasLivePurchase: await repo.hasLivePurchase(id),
+      hasLivePurchase: purchaseId !== null,
     });
     return {
       id: row.id,
@@ -179,6 +193,7 @@ export function createStockService({ db }: StockServiceDeps) {
         changedBy: h.changedBy,
       })),
       allowedActions,
+      purchaseId,
     };
   }
 
@@ -200,6 +215,11 @@ export function createStockService({ db }: StockServiceDeps) {
 
     get: detail,
 
+    /** What the stock holds per currency: the form asks to confirm a price outside it. */
+    async priceRanges(): Promise<StockPriceRanges> {
+      return { ranges: await repo.priceRanges() };
+    },
+
     /** A new vehicle, listed now and available, with its first price in the history. */
     async create(actor: Actor, input: VehicleInput): Promise<StockVehicle> {
       await checkInput(input);
@@ -208,7 +228,7 @@ export function createStockService({ db }: StockServiceDeps) {
         const now = new Date();
         const row = await txRepo.insert({
           ...(await valuesOf(tx, input)),
-          status: 'available',
+          status: LISTED_VEHICLE_STATUS,
           // One "photo coming soon" picture until the photos are uploaded.
           photoCount: 1,
           listedAt: now,
@@ -235,8 +255,9 @@ export function createStockService({ db }: StockServiceDeps) {
 
     /** Every field replaced by `input`; a new price (or currency) is appended to the price history. */
     async update(actor: Actor, id: number, input: VehicleInput): Promise<StockVehicle> {
-      if (!(await repo.findById(id))) throw notFound(STOCK_MESSAGES.notFound);
-      await checkInput(input, id);
+      const current = await repo.findById(id);
+      if (!current) throw notFound(STOCK_MESSAGES.notFound);
+      await checkInput(input, current);
       await write(async (tx) => {
         const txRepo = createStockRepository(tx);
         const before = await txRepo.findById(id, { forUpdate: true });

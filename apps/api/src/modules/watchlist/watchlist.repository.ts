@@ -1,5 +1,6 @@
 // SQL of the watchlist (issue 13): a member's watched vehicles, and the changes the job tells him of.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { CANCELLED_PURCHASE_STATE, type VehicleStatus } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { vehicles, watchlistItems } from '../../db/schema.ts';
 
@@ -35,7 +36,12 @@ export function createWatchlistRepository(db: DbOrTx) {
           model: vehicles.model,
           grade: vehicles.grade,
           stockType: vehicles.stockType,
-          status: vehicles.status,
+          // One of the machine's states (vehicles_status_check).
+          status: sql<VehicleStatus>`${vehicles.status}`,
+          // The company whose live purchase holds the vehicle: 'Reserved for you', 'Bought by you'.
+          buyerCompanyId: sql<
+            number | null
+          >`(select p.company_id from purchases p where p.vehicle_id = ${vehicles.id} and p.stage <> ${CANCELLED_PURCHASE_STATE})`,
           updatedAt: vehicles.updatedAt,
           negotiateCurrency: vehicles.negotiateCurrency,
           basePrice: vehicles.basePrice,
@@ -91,7 +97,7 @@ export function createWatchlistRepository(db: DbOrTx) {
         sql`select w.user_id, w.vehicle_id, w.known_price::text as known_price, w.known_currency,
               w.known_status, v.base_price::text as price, v.negotiate_currency as currency, v.status,
               v.size_class, v.is_kap_stock, v.year, v.make, v.model, v.grade,
-              exists (select 1 from purchases p where p.vehicle_id = v.id and p.stage <> 'cancelled'
+              exists (select 1 from purchases p where p.vehicle_id = v.id and p.stage <> ${CANCELLED_PURCHASE_STATE}
                       and p.company_id = (select u.company_id from users u where u.id = w.user_id)) as reserved_by_watcher
             from watchlist_items w join vehicles v on v.id = w.vehicle_id
             where w.known_price <> v.base_price or w.known_currency <> v.negotiate_currency

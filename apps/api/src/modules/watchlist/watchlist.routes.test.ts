@@ -148,6 +148,18 @@ describeApi('watchlist (issue 13)', (ctx, http) => {
         .where(eq(vehicles.id, theirs.id));
       const item = (await list(dealer)).find((entry) => entry.vehicleId === theirs.id)!;
       expect(item).toMatchObject({ status: 'sold', statusSince: '2026-11-20T03:00:00.000Z', price: null });
+      // No purchase of his holds that one; his own reads 'Reserved for you', then 'Bought by you'.
+      expect(item.buyer).toBeNull();
+      const mine = () => list(dealer).then((items) => items.find((e) => e.vehicleId === bought!.vehicleId)!);
+      expect(await mine()).toMatchObject({ status: 'reserved', buyer: 'you' });
+      await db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, bought!.vehicleId));
+      expect(await mine()).toMatchObject({ status: 'sold', buyer: 'you' });
+      // Another dealer watching it reads a plain status: it is someone else's deal.
+      await db.update(vehicles).set({ status: 'reserved' }).where(eq(vehicles.id, bought!.vehicleId));
+      expect((await http.put(`/api/watchlist/${bought!.vehicleId}`, undefined, other)).statusCode).toBe(204);
+      expect((await list(other)).find((e) => e.vehicleId === bought!.vehicleId)).toMatchObject({
+        buyer: 'another-dealer',
+      });
     });
   });
 });

@@ -3,7 +3,15 @@
 // reserved by someone else. The telling is a scheduled job: it compares each watched vehicle with
 // what its watcher last knew, so every way a price or status changes (back office, CSV import, an
 // accepted offer) is noticed, by whichever instance claims the job, once.
-import { canAccessVehicle, Money, vehicleTitle, watchEvents, type Watchlist } from '@ibc/domain';
+import {
+  canAccessVehicle,
+  isForSale,
+  Money,
+  vehicleBuyerFor,
+  vehicleTitle,
+  watchEvents,
+  type Watchlist,
+} from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { createVehicleReader } from '../../db/vehicle-read-model.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -24,7 +32,6 @@ export const WATCHLIST_MESSAGES = {
 const MAX_WATCHED = 500;
 /** Changes told per run; the rest wait for the next minute. */
 const CHANGES_PER_RUN = 500;
-const FOR_SALE = new Set(['available', 'reserved']);
 
 export interface WatchlistServiceDeps {
   db: Db;
@@ -125,7 +132,7 @@ export function createWatchlistService({
 
     async list(member: Member): Promise<Watchlist> {
       const rows = await repo.list(member.userId);
-      const forSale = rows.filter((row) => FOR_SALE.has(row.status));
+      const forSale = rows.filter((row) => isForSale(row.status));
       const prices = await priceVehiclesForMember(
         db,
         member,
@@ -140,12 +147,13 @@ export function createWatchlistService({
             chassis: row.chassis,
             photo: vehiclePhotos.url({ id: row.vehicleId, stockType: row.stockType }, 0),
             status: row.status,
-            statusSince: FOR_SALE.has(row.status) ? null : row.updatedAt.toISOString(),
+            buyer: vehicleBuyerFor(row.buyerCompanyId, member.companyId),
+            statusSince: isForSale(row.status) ? null : row.updatedAt.toISOString(),
             price: priced?.price ?? null,
             priceDetails: priced?.priceDetails ?? null,
             priceWhenAdded: row.priceWhenAdded,
             priceDropped:
-              FOR_SALE.has(row.status) && new Money(row.basePrice).lt(new Money(row.basePriceWhenAdded)),
+              isForSale(row.status) && new Money(row.basePrice).lt(new Money(row.basePriceWhenAdded)),
             isKapStock: row.isKapStock,
             addedAt: row.addedAt.toISOString(),
           };
@@ -158,7 +166,7 @@ export function createWatchlistService({
     /** Adds a vehicle the member may see and buy; adding it twice keeps the first price. */
     async add(member: Member, vehicleId: number): Promise<void> {
       const vehicle = await createVehicleReader(db).findById(vehicleId);
-      if (!vehicle || !canAccessVehicle(vehicle, member) || !FOR_SALE.has(vehicle.status)) {
+      if (!vehicle || !canAccessVehicle(vehicle, member) || !isForSale(vehicle.status)) {
         throw notFound(WATCHLIST_MESSAGES.noVehicle);
       }
       if ((await repo.count(member.userId)) >= MAX_WATCHED) throw badRequest(WATCHLIST_MESSAGES.full);

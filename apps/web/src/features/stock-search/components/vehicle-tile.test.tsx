@@ -83,6 +83,28 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(within(tile).getByTestId('vehicle-price').textContent).toBe('NZD 11,270');
   });
 
+  it("marks the buyer's own reserved car 'Reserved for you'; another dealer and a visitor read 'Reserved'", () => {
+    const { unmount } = renderWithRouter(
+      <VehicleTile
+        vehicle={memberVehicleItem({ isReserved: true, buyer: 'you' })}
+        tab={11}
+        onOffer={vi.fn()}
+      />,
+    );
+    let tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
+    expect(within(tile).getByText('Reserved for you')).toBeTruthy();
+    expect(tile.textContent).toContain('Reserved for you: your purchase holds it');
+    expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
+    unmount();
+
+    renderWithRouter(
+      <VehicleTile vehicle={memberVehicleItem({ isReserved: true, buyer: 'another-dealer' })} tab={11} />,
+    );
+    tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
+    expect(within(tile).getByText('Reserved')).toBeTruthy();
+    expect(tile.textContent).not.toContain('for you');
+  });
+
   it('marks dealer-direct and maxcare units, the Grand Enterprise logo, and hides CIF customer terms', () => {
     renderWithRouter(
       <VehicleTile

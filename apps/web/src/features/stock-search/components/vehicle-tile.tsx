@@ -8,6 +8,7 @@ import {
   isPricedOnEnquiry,
   PRICE_ON_ENQUIRY_TEXT,
   formatEngineDisplacement,
+  reservedLabel,
   showsCustomerTerms,
   usesGrandEnterpriseLogo,
   type PublicVehicleSearchItem,
@@ -120,13 +121,20 @@ export function VehicleTile({
           </span>
         )}
       </Link>
-      {/* Issue 16: reserved stock stays in the searches, marked, and takes no offers. */}
-      {vehicle.isReserved && (
-        <p className="bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
-          Reserved
-          <span className="sr-only"> for another buyer: no offers can be sent</span>
-        </p>
-      )}
+      {/* Issue 16: reserved stock stays in the searches, marked, and takes no offers; its buyer reads
+          'Reserved for you'. */}
+      {vehicle.isReserved &&
+        (member?.buyer === 'you' ? (
+          <p className="bg-green-100 px-3 py-1 text-xs font-bold tracking-wide text-green-900 uppercase">
+            {reservedLabel('you')}
+            <span className="sr-only">: your purchase holds it</span>
+          </p>
+        ) : (
+          <p className="bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
+            {reservedLabel(member?.buyer)}
+            <span className="sr-only"> for another buyer: no offers can be sent</span>
+          </p>
+        ))}
 
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex items-start justify-between gap-2">

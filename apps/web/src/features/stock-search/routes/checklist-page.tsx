@@ -5,8 +5,11 @@ import {
   ASK_FOR_PRICE_LABEL,
   isPricedOnEnquiry,
   PRICE_ON_ENQUIRY_TEXT,
+  takesOffers,
+  vehicleStatusLabelFor,
   type VehicleSearchItem,
 } from '@ibc/domain';
+import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
@@ -61,6 +64,10 @@ export function ChecklistPage({
   }
   const vehicle = query.data;
   const tab = vehicle.stockTab;
+  // A car nobody can make an offer on says why: reserved or sold (to this member: 'Reserved for
+  // you', 'Bought by you'; a sold car's page still opens for its buyer), or withdrawn.
+  const buyer = hasPrice(vehicle) ? vehicle.buyer : null;
+  const onOffer = takesOffers(vehicle.status);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -91,6 +98,17 @@ export function ChecklistPage({
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <PhotoGallery photos={vehicle.photos} name={vehicle.vehicleFullname} />
         <aside aria-label="Price" className="h-fit rounded-lg border border-slate-200 bg-white p-4">
+          {!onOffer && (
+            <p
+              role="status"
+              className={cn(
+                '-mx-4 -mt-4 mb-3 rounded-t-lg px-4 py-2 text-sm font-bold tracking-wide uppercase',
+                buyer === 'you' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
+              )}
+            >
+              {vehicleStatusLabelFor(vehicle.status, buyer)}
+            </p>
+          )}
           {hasPrice(vehicle) ? (
             <>
               <p className="text-xs font-semibold text-slate-500 uppercase">Price</p>
@@ -103,13 +121,15 @@ export function ChecklistPage({
                   className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
                 />
               )}
-              <button
-                type="button"
-                onClick={() => setOfferVehicle(vehicle)}
-                className="mt-4 h-10 w-full rounded-md bg-accent-700 text-sm font-semibold text-white uppercase hover:bg-accent-800"
-              >
-                {isPricedOnEnquiry(vehicle) ? ASK_FOR_PRICE_LABEL : 'Offer'}
-              </button>
+              {onOffer && (
+                <button
+                  type="button"
+                  onClick={() => setOfferVehicle(vehicle)}
+                  className="mt-4 h-10 w-full rounded-md bg-accent-700 text-sm font-semibold text-white uppercase hover:bg-accent-800"
+                >
+                  {isPricedOnEnquiry(vehicle) ? ASK_FOR_PRICE_LABEL : 'Offer'}
+                </button>
+              )}
             </>
           ) : (
             <Link

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleInput } from '@ibc/domain';
+import { businessDate, STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleInput } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
@@ -54,12 +54,14 @@ export function useImportStockRows() {
   });
 }
 
-/** Saves a CSV answer of the API (the template, the export) as a file in the browser. */
+/**
+ * Saves a CSV answer of the API (the template, the export) as a file in the browser; the export is
+ * named by the business date (Japan's), as the server names it.
+ */
 export async function downloadStockCsv(kind: 'template' | 'export'): Promise<void> {
   const path = kind === 'template' ? '/admin/stock/import/template' : '/admin/stock/export';
   const text = await apiFetch<string>(path, { headers: { Accept: 'text/csv' } });
-  const name =
-    kind === 'template' ? 'stock-template.csv' : `stock-${new Date().toISOString().slice(0, 10)}.csv`;
+  const name = kind === 'template' ? 'stock-template.csv' : `stock-${businessDate(new Date())}.csv`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;

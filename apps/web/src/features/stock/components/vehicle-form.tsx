@@ -15,6 +15,11 @@ import {
   vehicleFieldsSchema,
   vehicleInputSchema,
   WHEEL_STYLES,
+  isImpossibleAmount,
+  Money,
+  priceUnitOf,
+  stockPriceCheck,
+  type StockPriceRange,
   type StockVehicle,
   type VehicleFormValues,
   type VehicleInput,
@@ -22,9 +27,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -91,12 +98,26 @@ export function toFormValues(v: StockVehicle): VehicleFormValues {
 export interface VehicleFormProps {
   vehicle?: StockVehicle | undefined;
   catalogue: Catalogue;
+  /**
+   * What the for-sale stock holds per currency (as stored: JPY in thousands of yen): a price outside
+   * is confirmed before saving, one far beyond is a slip shown on the field. Empty: not judged here
+   * (the server still refuses a slip).
+   */
+  priceRanges?: readonly StockPriceRange[] | undefined;
   /** Saves; an edit answers the stored vehicle, which the form then shows. */
   onSave: (input: VehicleInput) => Promise<StockVehicle | void>;
 }
 
-export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
+/** The price as it was entered, unchanged: not judged again (the server does the same). */
+const samePrice = (vehicle: StockVehicle | undefined, input: VehicleInput) =>
+  vehicle !== undefined &&
+  vehicle.negotiateCurrency === input.negotiateCurrency &&
+  new Money(vehicle.basePrice).eq(new Money(input.basePrice));
+
+export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: VehicleFormProps) {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  /** A price outside what the stock holds, waiting for staff to confirm it: the input and the question. */
+  const [toConfirm, setToConfirm] = useState<{ input: VehicleInput; question: string } | null>(null);
   const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     resolver: zodResolver(vehicleInputSchema),
     defaultValues: vehicle ? toFormValues(vehicle) : NEW_VEHICLE,
@@ -107,9 +128,10 @@ export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
   const make = watch('make');
   const stockType = watch('stockType');
   const currency = watch('negotiateCurrency');
+  const isKapStock = watch('isKapStock');
   const models = catalogue.find((m) => m.make.toLowerCase() === make?.toLowerCase())?.models ?? [];
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const save = async (input: VehicleInput) => {
     setMessage(null);
     try {
       const saved = await onSave(input);
@@ -122,6 +144,23 @@ export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
       const text = applyServerErrors(error, form.setError, FIELDS, fieldOf);
       setMessage({ tone: 'error', text: text ?? 'Please check the highlighted fields.' });
     }
+  };
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!samePrice(vehicle, input)) {
+      const range = priceRanges.find((r) => r.currency === input.negotiateCurrency);
+      const check = stockPriceCheck(input, range);
+      if (isImpossibleAmount(check.plausibility)) {
+        form.setError('basePrice', { message: check.message! }, { shouldFocus: true });
+        setMessage({ tone: 'error', text: 'Please check the highlighted fields.' });
+        return;
+      }
+      if (check.message !== null) {
+        setToConfirm({ input, question: check.message });
+        return;
+      }
+    }
+    await save(input);
   });
 
   return (
@@ -418,18 +457,33 @@ export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
             {...register('negotiateCurrency', { setValueAs: (v: string) => v.trim().toUpperCase() })}
           />
         </Field>
-        <Field
-          label="Price"
-          hint={
-            currency === 'JPY'
-              ? 'In thousands of yen: 650 is ¥650,000.'
-              : 'In whole currency units, e.g. 14990.'
-          }
-          error={err('basePrice')}
-          required
-        >
-          <Input inputMode="decimal" autoComplete="off" className="tabular-nums" {...register('basePrice')} />
-        </Field>
+        <Controller
+          control={control}
+          name="basePrice"
+          render={({ field }) => (
+            <Field
+              label="Price"
+              hint={
+                priceUnitOf(currency ?? '') === 'thousands'
+                  ? 'In thousands of yen: 650 is JPY 650,000.'
+                  : 'In whole units of the currency, e.g. 14,990.'
+              }
+              error={err('basePrice')}
+              required
+            >
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                currency={currency ?? ''}
+                unit={priceUnitOf(currency ?? '')}
+                allowZero={isKapStock === true}
+              />
+            </Field>
+          )}
+        />
         <Field label="Size class" hint="Chooses the shipping rate." error={err('sizeClass')} required>
           <Select {...register('sizeClass')}>
             {SIZE_CLASSES.map((s) => (
@@ -444,6 +498,23 @@ export function VehicleForm({ vehicle, catalogue, onSave }: VehicleFormProps) {
           {isSubmitting ? 'Saving…' : 'Save vehicle'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setToConfirm(null);
+        }}
+        title="Is this price right?"
+        description={toConfirm?.question ?? ''}
+        confirmLabel="Yes, save this price"
+        tone="primary"
+        onConfirm={() => {
+          const input = toConfirm?.input;
+          setToConfirm(null);
+          if (input) void save(input);
+        }}
+      >
+        Members see it in the search at this price as soon as it is saved.
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,11 +1,7 @@
-import { VEHICLE_STATUS_LABELS } from '@ibc/domain';
+import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
-import { isVehicleStatus, STATUS_TONES } from '../utils/format';
+import { STATUS_TONES } from '../utils/format';
 
-export function VehicleStatusBadge({ status }: { status: string }) {
-  return isVehicleStatus(status) ? (
-    <Badge tone={STATUS_TONES[status]}>{VEHICLE_STATUS_LABELS[status]}</Badge>
-  ) : (
-    <Badge>{status}</Badge>
-  );
+export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{VEHICLE_STATUS_LABELS[status]}</Badge>;
 }

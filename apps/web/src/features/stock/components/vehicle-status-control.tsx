@@ -1,49 +1,104 @@
-import { useState } from 'react';
-import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type StockVehicle, type VehicleStatus } from '@ibc/domain';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  isReserved,
+  STAFF_VEHICLE_ACTIONS,
+  VEHICLE_ACTION_LABELS,
+  VEHICLE_STATUS_LABELS,
+  type StaffVehicleAction,
+  type StockVehicle,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Select } from '@/components/ui/select';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
-import { isVehicleStatus } from '../utils/format';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
-/** Available, reserved, sold or withdrawn; the searches show available and reserved (marked) units. */
+/** What each step does, as the confirmation states it before anything changes. */
+const CONSEQUENCES: Record<
+  StaffVehicleAction,
+  { title: (name: string) => string; description: string; tone: 'danger' | 'primary' }
+> = {
+  withdraw: {
+    title: (name) => `Withdraw ${name} from sale?`,
+    description:
+      'It leaves the members’ searches and takes no new offers. Offers already open on it stay open but cannot be accepted until it is put back on sale.',
+    tone: 'danger',
+  },
+  relist: {
+    title: (name) => `Put ${name} back on sale?`,
+    description: 'It shows in the members’ searches again, available, and takes offers.',
+    tone: 'primary',
+  },
+  'mark-sold': {
+    title: (name) => `Mark ${name} as sold elsewhere?`,
+    description:
+      'It leaves the searches for good: a sold vehicle never goes back on sale. Offers open on it can no longer be accepted.',
+    tone: 'danger',
+  },
+};
+
+/**
+ * The vehicle's status and the steps staff may take on it now: one button per allowed action (the
+ * API reads them from the vehicle's machine), each confirmed in a dialog that states what happens.
+ * A reserved car that a purchase holds has none: it goes back on sale only by cancelling the purchase.
+ */
 export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
   const change = useChangeVehicleStatus();
-  const [status, setStatus] = useState<VehicleStatus>(
-    isVehicleStatus(vehicle.status) ? vehicle.status : 'available',
-  );
+  const [asking, setAsking] = useState<StaffVehicleAction | null>(null);
+  const actions = STAFF_VEHICLE_ACTIONS.filter((action) => vehicle.allowedActions.includes(action));
+  const name = `${vehicle.make} ${vehicle.model} ${vehicle.chassis}`;
+  const purchaseLink =
+    vehicle.purchaseId === null ? null : (
+      <Link to={`/admin/purchases/${vehicle.purchaseId}`} className="font-semibold text-brand-700 underline">
+        Open purchase #{vehicle.purchaseId}
+      </Link>
+    );
+
+  // No step left: a purchase holds the reserved car, or it is sold.
+  const held = isReserved(vehicle.status) && vehicle.purchaseId !== null;
+  const noSteps: ReactNode =
+    actions.length > 0 ? null : (
+      <p className="text-sm text-slate-700">
+        {held
+          ? 'A purchase holds this vehicle: it goes back on sale only by cancelling its purchase.'
+          : 'A sold vehicle never goes back on sale.'}{' '}
+        {purchaseLink}
+      </p>
+    );
+
   return (
     <CardSection id="vehicle-status" title="Status">
       <div className="mt-2 space-y-3">
         <p className="flex items-center gap-2 text-sm text-slate-700">
           Now: <VehicleStatusBadge status={vehicle.status} />
         </p>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            change.mutate({ id: vehicle.id, status });
-          }}
-        >
-          <label className="flex flex-col gap-1 text-xs font-semibold text-slate-700">
-            New status
-            <Select
-              value={status}
-              onChange={(e) => setStatus(isVehicleStatus(e.target.value) ? e.target.value : 'available')}
-            >
-              {VEHICLE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {VEHICLE_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <Button type="submit" variant="secondary" disabled={change.isPending || status === vehicle.status}>
-            Change status
-          </Button>
-        </form>
+        {actions.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <ConfirmDialog
+                key={action}
+                open={asking === action}
+                onOpenChange={(open) => setAsking(open ? action : null)}
+                trigger={
+                  <Button
+                    variant={CONSEQUENCES[action].tone === 'danger' ? 'secondary' : 'primary'}
+                    disabled={change.isPending}
+                  >
+                    {VEHICLE_ACTION_LABELS[action]}
+                  </Button>
+                }
+                title={CONSEQUENCES[action].title(name)}
+                description={CONSEQUENCES[action].description}
+                confirmLabel={VEHICLE_ACTION_LABELS[action]}
+                tone={CONSEQUENCES[action].tone}
+                onConfirm={() => change.mutate({ id: vehicle.id, action })}
+              />
+            ))}
+          </div>
+        )}
+        {noSteps}
         <p className="text-xs text-slate-500">
           Members see available and reserved vehicles (reserved ones marked, without offers); sold and
           withdrawn vehicles leave the search.
@@ -51,7 +106,7 @@ export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
         {change.isError && <FormAlert>{change.error.message}</FormAlert>}
         {change.isSuccess && (
           <p role="status" className="text-sm font-medium text-success-700">
-            Status changed to {VEHICLE_STATUS_LABELS[status].toLowerCase()}.
+            Status changed to {VEHICLE_STATUS_LABELS[change.data.status].toLowerCase()}.
           </p>
         )}
       </div>

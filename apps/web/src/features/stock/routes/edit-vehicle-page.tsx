@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
+import { useStockPriceRanges } from '../api/get-price-ranges';
 import { useStockVehicle } from '../api/get-stock-vehicle';
 import { useSaveVehicle } from '../api/save-vehicle';
 import { PriceHistory } from '../components/price-history';
@@ -18,6 +19,7 @@ export default function EditVehiclePage() {
   const added = (useLocation().state as { added?: boolean } | null)?.added === true;
   const vehicle = useStockVehicle(id);
   const catalogue = useCatalogue();
+  const priceRanges = useStockPriceRanges();
   const save = useSaveVehicle();
 
   if (vehicle.isPending || catalogue.isPending) return <Skeleton className="h-96 w-full" />;
@@ -57,6 +59,7 @@ export default function EditVehiclePage() {
           <VehicleForm
             vehicle={v}
             catalogue={catalogue.data ?? []}
+            priceRanges={priceRanges.data?.ranges}
             onSave={(input) => save.mutateAsync({ id: v.id, input })}
           />
         </div>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '../api/get-catalogue';
+import { useStockPriceRanges } from '../api/get-price-ranges';
 import { useSaveVehicle } from '../api/save-vehicle';
 import { VehicleForm } from '../components/vehicle-form';
 
@@ -10,6 +11,7 @@ export default function NewVehiclePage() {
   const navigate = useNavigate();
   const save = useSaveVehicle();
   const catalogue = useCatalogue();
+  const priceRanges = useStockPriceRanges();
   return (
     <div className="space-y-5">
       <PageHeader
@@ -26,6 +28,7 @@ export default function NewVehiclePage() {
       ) : (
         <VehicleForm
           catalogue={catalogue.data ?? []}
+          priceRanges={priceRanges.data?.ranges}
           onSave={async (input) => {
             const saved = await save.mutateAsync({ id: null, input });
             await navigate(`/admin/stock/${saved.id}`, { state: { added: true } });

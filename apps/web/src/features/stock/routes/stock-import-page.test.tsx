@@ -27,6 +27,7 @@ beforeEach(() => {
           { row: 3, column: 'year', message: 'Please enter a year from 1990 to next year.' },
           { row: 7, column: 'chassis', message: 'This chassis number is already in stock.' },
         ],
+        toConfirm: [],
         valid: Array.from({ length: 600 }, (_, i) => ({ row: i + 10, vehicle: vehicle(i) })),
       } as unknown as StockImportCheck;
       return HttpResponse.json(answer);
@@ -93,4 +94,46 @@ test('a refused batch is shown with how many went in before it', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(
     'Some rows cannot be imported; nothing was written. 500 vehicles were imported before this batch.',
   );
+});
+
+test('lists the prices to confirm and imports only once staff say they are right', async () => {
+  server.use(
+    http.post('/api/admin/stock/import/check', () =>
+      HttpResponse.json({
+        rows: 2,
+        problems: [],
+        toConfirm: [
+          {
+            row: 3,
+            column: 'basePrice',
+            message: 'JPY 4,000,000 is above the highest usual price in stock (JPY 3,000,000). Is it right?',
+          },
+        ],
+        valid: [
+          { row: 2, vehicle: vehicle(1) },
+          { row: 3, vehicle: vehicle(2) },
+        ],
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRouter(<StockImportPage />);
+  await user.upload(screen.getByLabelText('CSV file'), new File(['x'], 'stock.csv', { type: 'text/csv' }));
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(
+    await screen.findByText(/1 price is far from what the stock holds: please confirm it before importing\./),
+  ).toBeTruthy();
+  const flagged = screen.getByRole('table', { name: 'Prices to confirm' });
+  expect(
+    within(flagged)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['3', 'JPY 4,000,000 is above the highest usual price in stock (JPY 3,000,000). Is it right?']);
+  const importButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Import 2 vehicles' });
+  expect(importButton.disabled).toBe(true);
+  await user.click(screen.getByRole('checkbox', { name: /The flagged price is right/ }));
+  expect(importButton.disabled).toBe(false);
+  await user.click(importButton);
+  expect(await screen.findByText('Imported 2 vehicles.')).toBeTruthy();
+  expect(batches).toEqual([2]);
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatWholeNumber, STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -30,7 +31,27 @@ function CheckReport({ check }: { check: StockImportCheck }) {
       <p className="text-sm text-slate-700" role="status">
         {plural(check.rows, 'row', 'rows')} read: {plural(check.valid.length, 'row', 'rows')} can be imported
         {badRows > 0 ? `, ${plural(badRows, 'row has', 'rows have')} problems and will be left out.` : '.'}
+        {check.toConfirm.length > 0 &&
+          ` ${plural(check.toConfirm.length, 'price is', 'prices are')} far from what the stock holds: please confirm ${check.toConfirm.length === 1 ? 'it' : 'them'} before importing.`}
       </p>
+      {check.toConfirm.length > 0 && (
+        <DataTable caption="Prices to confirm" className="max-h-96 overflow-y-auto">
+          <thead>
+            <tr>
+              <Th>Row</Th>
+              <Th>Price</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {check.toConfirm.map((flagged) => (
+              <tr key={flagged.row}>
+                <Td className="tabular">{flagged.row}</Td>
+                <Td>{flagged.message}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
       {check.problems.length > 0 && (
         <DataTable caption="Problems found in the file" className="max-h-96 overflow-y-auto">
           <thead>
@@ -64,6 +85,8 @@ export default function StockImportPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** Staff confirmed the prices far from what the stock holds (the report lists them). */
+  const [pricesConfirmed, setPricesConfirmed] = useState(false);
   const check = useCheckStockCsv();
   const importRows = useImportStockRows();
   const report = check.data;
@@ -75,6 +98,7 @@ export default function StockImportPage() {
     if (!file) return setFileError('Please choose a CSV file.');
     if (file.size > STOCK_IMPORT_LIMITS.maxBytes) return setFileError('This file is larger than 20 MB.');
     setFileError(null);
+    setPricesConfirmed(false);
     check.mutate(file);
   };
 
@@ -91,6 +115,7 @@ export default function StockImportPage() {
 
   const total = report?.valid.length ?? 0;
   const done = importRows.isSuccess;
+  const flagged = report?.toConfirm.length ?? 0;
 
   return (
     <div className="max-w-4xl space-y-6">
@@ -133,7 +158,18 @@ export default function StockImportPage() {
 
       {report && total > 0 && !done && (
         <div className="space-y-3">
-          <Button onClick={onImport} disabled={importRows.isPending}>
+          {flagged > 0 && (
+            <Checkbox
+              label={
+                flagged === 1
+                  ? 'The flagged price is right: import it as it is.'
+                  : 'The flagged prices are right: import them as they are.'
+              }
+              checked={pricesConfirmed}
+              onChange={(event) => setPricesConfirmed(event.target.checked)}
+            />
+          )}
+          <Button onClick={onImport} disabled={importRows.isPending || (flagged > 0 && !pricesConfirmed)}>
             <Upload aria-hidden className="size-4" /> Import {plural(total, 'vehicle', 'vehicles')}
           </Button>
           {progress !== null && (

@@ -54,6 +54,8 @@ const stored: StockVehicle = {
   basePrice: '650.00',
   sizeClass: 'small',
   status: 'available',
+  allowedActions: ['withdraw', 'mark-sold'],
+  purchaseId: null,
   listedAt: '2026-01-12T03:00:00.000Z',
   updatedAt: '2026-01-12T03:00:00.000Z',
   priceHistory: [
@@ -75,8 +77,31 @@ beforeEach(() => {
     http.get('/api/vehicles/prelog/get-vehicle-makes-and-model', () =>
       HttpResponse.json([{ make: 'Toyota', models: [{ model: 'Aqua' }] }]),
     ),
+    // What the JPY stock holds: JPY 500,000 to JPY 3,000,000 (as stored, in thousands of yen).
+    http.get('/api/admin/stock/price-ranges', () =>
+      HttpResponse.json({ ranges: [{ currency: 'JPY', low: '500.00', high: '3000.00' }] }),
+    ),
   );
 });
+
+/** Every required field of a new vehicle but its price. */
+async function fillVehicle() {
+  const type = async (label: RegExp, text: string) =>
+    userEvent.type(await screen.findByLabelText(label), text);
+  await type(/Chassis number/, 'nhp10-1234567');
+  await type(/^Make/, 'Toyota');
+  await type(/^Model/, 'Aqua');
+  await userEvent.type(screen.getByRole('spinbutton', { name: /^Year/ }), '2015');
+  await type(/Vehicle type/, 'Hatchback');
+  await userEvent.type(screen.getByRole('spinbutton', { name: /Mileage/ }), '45000');
+  await userEvent.type(screen.getByRole('spinbutton', { name: /Engine/ }), '1500');
+  await userEvent.type(screen.getByRole('spinbutton', { name: /Doors/ }), '5');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fuel/ }), 'Hybrid');
+  await type(/^Colour/, 'Pearl White');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Condition grade/ }), 'R (repaired)');
+  await type(/Location/, 'Yokohama');
+  await userEvent.type(screen.getByRole('textbox', { name: /Features/ }), 'Navigation{Enter}{Enter}Camera');
+}
 
 describe('/admin/stock/new', () => {
   test('shows the schema messages next to the fields before sending anything', async () => {
@@ -109,21 +134,7 @@ describe('/admin/stock/new', () => {
       }),
     );
     renderWithRouter(<NewVehiclePage />, { path: '/admin/stock/new' });
-    const type = async (label: RegExp, text: string) =>
-      userEvent.type(await screen.findByLabelText(label), text);
-    await type(/Chassis number/, 'nhp10-1234567');
-    await type(/^Make/, 'Toyota');
-    await type(/^Model/, 'Aqua');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Year/ }), '2015');
-    await type(/Vehicle type/, 'Hatchback');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Mileage/ }), '45000');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Engine/ }), '1500');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Doors/ }), '5');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fuel/ }), 'Hybrid');
-    await type(/^Colour/, 'Pearl White');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Condition grade/ }), 'R (repaired)');
-    await type(/Location/, 'Yokohama');
-    await userEvent.type(screen.getByRole('textbox', { name: /Features/ }), 'Navigation{Enter}{Enter}Camera');
+    await fillVehicle();
     await userEvent.type(screen.getByRole('textbox', { name: /^Price/ }), '650');
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
 
@@ -146,6 +157,69 @@ describe('/admin/stock/new', () => {
       customerTerms: null,
     });
   });
+
+  test('types the yen price in thousands, shows the full amount, refuses a slip and confirms an unusual price', async () => {
+    server.use(
+      http.post('/api/admin/stock', async ({ request }) => {
+        sent.push({ method: 'POST', url: request.url, body: await request.json() });
+        return HttpResponse.json({ ...stored, id: 8 });
+      }),
+      http.get('/api/admin/stock/8', () => HttpResponse.json({ ...stored, id: 8 })),
+    );
+    const { router } = renderWithRouter(<NewVehiclePage />, { path: '/admin/stock/new' });
+    await fillVehicle();
+    const price = screen.getByRole('textbox', { name: /^Price/ });
+    expect(screen.getByText('In thousands of yen: 650 is JPY 650,000.')).toBeTruthy();
+
+    // Whole yen typed into the thousands field: the form reads it as it is, and refuses the slip.
+    await userEvent.type(price, '1,234,000');
+    expect(screen.getByText('= JPY 1,234,000,000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText(
+        'JPY 1,234,000,000 cannot be right: it is far above the highest usual price in stock (JPY 3,000,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    // Above what the stock holds but no slip: asked once more, sent only on yes.
+    await userEvent.clear(price);
+    await userEvent.type(price, '4,000');
+    expect(screen.getByText('= JPY 4,000,000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Is this price right?' });
+    expect(
+      within(dialog).getByText(
+        'JPY 4,000,000 is above the highest usual price in stock (JPY 3,000,000). Is it right?',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, save this price' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/stock/8'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ basePrice: '4000', negotiateCurrency: 'JPY' });
+  });
+
+  test('KAP stock is priced 0, on enquiry, without a question', async () => {
+    server.use(
+      http.post('/api/admin/stock', async ({ request }) => {
+        sent.push({ method: 'POST', url: request.url, body: await request.json() });
+        return HttpResponse.json({ ...stored, id: 8 });
+      }),
+      http.get('/api/admin/stock/8', () => HttpResponse.json({ ...stored, id: 8 })),
+    );
+    renderWithRouter(<NewVehiclePage />, { path: '/admin/stock/new' });
+    await fillVehicle();
+    await userEvent.click(screen.getByRole('checkbox', { name: /KAP stock/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Price/ }), '0');
+    expect(screen.getByText('= JPY 0')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ basePrice: '0', isKapStock: true });
+  });
 });
 
 describe('/admin/stock/:id', () => {
@@ -155,7 +229,7 @@ describe('/admin/stock/:id', () => {
       routes: [{ path: '/admin/stock/:id', element: <EditVehiclePage /> }],
     });
 
-  test('edits a vehicle, shows the new price in its history, and changes its status', async () => {
+  test('edits a vehicle, shows the new price in its history, and takes a status step after confirming it', async () => {
     let current = stored;
     server.use(
       http.get('/api/admin/stock/7', () => HttpResponse.json(current)),
@@ -179,9 +253,13 @@ describe('/admin/stock/:id', () => {
         return HttpResponse.json(current);
       }),
       http.post('/api/admin/stock/7/status', async ({ request }) => {
-        const body = (await request.json()) as { status: string };
+        const body = (await request.json()) as { action: string };
         sent.push({ method: 'POST', url: request.url, body });
-        current = { ...current, status: body.status };
+        current = {
+          ...current,
+          status: 'withdrawn',
+          allowedActions: ['relist', 'mark-sold'],
+        };
         return HttpResponse.json(current);
       }),
     );
@@ -189,6 +267,7 @@ describe('/admin/stock/:id', () => {
     expect(await screen.findByRole('heading', { name: '2015 Toyota Aqua S' })).toBeTruthy();
     const price = screen.getByRole<HTMLInputElement>('textbox', { name: /^Price/ });
     expect(price.value).toBe('650.00');
+    expect(screen.getByText('= JPY 650,000')).toBeTruthy();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Condition grade/ }).value).toBe('4.0');
 
     await userEvent.clear(price);
@@ -207,12 +286,78 @@ describe('/admin/stock/:id', () => {
       expect.stringContaining('JPY 650,000'),
     ]);
 
+    // One button per allowed step; the step is taken only once its consequence is confirmed.
     const status = within(screen.getByRole('region', { name: 'Status' }));
-    await userEvent.selectOptions(status.getByRole('combobox', { name: 'New status' }), 'Reserved');
-    await userEvent.click(status.getByRole('button', { name: 'Change status' }));
-    expect(await status.findByText('Status changed to reserved.')).toBeTruthy();
-    expect(sent[1]).toMatchObject({ method: 'POST', body: { status: 'reserved' } });
-    expect(status.getByText('Reserved', { selector: 'span' })).toBeTruthy();
+    expect(status.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Withdraw from sale',
+      'Mark as sold elsewhere',
+    ]);
+    await userEvent.click(status.getByRole('button', { name: 'Withdraw from sale' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Withdraw Toyota Aqua NHP10-1234567 from sale?',
+    });
+    expect(dialog.textContent).toContain(
+      'Offers already open on it stay open but cannot be accepted until it is put back on sale.',
+    );
+    expect(sent).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw from sale' }));
+    expect(await status.findByText('Status changed to withdrawn.')).toBeTruthy();
+    expect(sent[1]).toMatchObject({ method: 'POST', body: { action: 'withdraw' } });
+    expect(status.getByText('Withdrawn', { selector: 'span' })).toBeTruthy();
+    expect(status.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Put back on sale',
+      'Mark as sold elsewhere',
+    ]);
+
+    // Marking it sold says it never comes back; cancelling the dialog sends nothing.
+    await userEvent.click(status.getByRole('button', { name: 'Mark as sold elsewhere' }));
+    const sold = await screen.findByRole('alertdialog', { name: /as sold elsewhere\?$/ });
+    expect(sold.textContent).toContain('a sold vehicle never goes back on sale');
+    await userEvent.click(within(sold).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(2);
+  });
+
+  test('a reserved car that a purchase holds has no button: it goes back on sale by cancelling the purchase', async () => {
+    server.use(
+      http.get('/api/admin/stock/7', () =>
+        HttpResponse.json({ ...stored, status: 'reserved', allowedActions: [], purchaseId: 31 }),
+      ),
+    );
+    renderEdit();
+    const status = within(await screen.findByRole('region', { name: 'Status' }));
+    expect(status.queryAllByRole('button')).toEqual([]);
+    expect(
+      status.getByText(
+        /A purchase holds this vehicle: it goes back on sale only by cancelling its purchase\./,
+      ),
+    ).toBeTruthy();
+    expect(status.getByRole('link', { name: 'Open purchase #31' }).getAttribute('href')).toBe(
+      '/admin/purchases/31',
+    );
+  });
+
+  test('shows the reason when the step is refused meanwhile (an offer was accepted)', async () => {
+    server.use(
+      http.get('/api/admin/stock/7', () => HttpResponse.json(stored)),
+      http.post('/api/admin/stock/7/status', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Only a vehicle on sale can be withdrawn.',
+            code: 'step-refused',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderEdit();
+    const status = within(await screen.findByRole('region', { name: 'Status' }));
+    await userEvent.click(status.getByRole('button', { name: 'Withdraw from sale' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw from sale' }),
+    );
+    expect(await status.findByText('Only a vehicle on sale can be withdrawn.')).toBeTruthy();
   });
 
   test('says so when the vehicle does not exist', async () => {

@@ -1,11 +1,12 @@
-import { formatPriceText, Money, VEHICLE_STATUSES, type VehicleStatus } from '@ibc/domain';
+import { formatPriceText, Money, priceUnitOf, type VehicleStatus } from '@ibc/domain';
 import type { BadgeTone } from '@/components/ui/badge';
 
 // How the back office writes a vehicle's price, status and dates.
 
 /** JPY prices are stored in thousands of yen (§9): 720 reads 'JPY 720,000'. */
 export function formatStockPrice(currency: string, basePrice: string): string {
-  const amount = currency === 'JPY' ? new Money(basePrice).times(1000) : new Money(basePrice);
+  const amount =
+    priceUnitOf(currency) === 'thousands' ? new Money(basePrice).times(1000) : new Money(basePrice);
   return formatPriceText(currency, amount);
 }
 
@@ -15,9 +16,6 @@ export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
   sold: 'brand',
   withdrawn: 'neutral',
 };
-
-export const isVehicleStatus = (value: string): value is VehicleStatus =>
-  (VEHICLE_STATUSES as readonly string[]).includes(value);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -5,7 +5,8 @@ const points = [
   'Your watchlist is kept with your account, so it is the same on every computer and phone you sign in on.',
   'We keep the price you saw when you added each vehicle, next to its price now.',
   'When a watched vehicle drops in price, or another dealer reserves it, you get a notification, and an e-mail unless you turned that kind off in My Profile.',
-  'Sold vehicles stay on the list, greyed, with the date they left our stock.',
+  'A vehicle you bought reads “Reserved for you”, then “Bought by you” once it has left Japan; its checklist stays open to you.',
+  'Vehicles sold to others or withdrawn stay on the list, greyed, with the date they left our stock.',
 ] as const;
 
 /** How the watchlist works (issue 13); every sentence is what the page and the notifications do. */

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { fobPriceText, formatCalendarDate, formatPriceText, type WatchlistItem } from '@ibc/domain';
+import {
+  fobPriceText,
+  formatCalendarDate,
+  formatPriceText,
+  isForSale,
+  vehicleStatusLabelFor,
+  type VehicleStatus,
+  type WatchlistItem,
+} from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
@@ -12,14 +20,22 @@ import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
 import { WatchlistGuide } from '../components/watchlist-guide';
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'success' },
-  reserved: { label: 'Reserved', tone: 'accent' },
-  sold: { label: 'Sold', tone: 'neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
+  available: 'success',
+  reserved: 'accent',
+  sold: 'neutral',
+  withdrawn: 'neutral',
 };
 
-const gone = (item: WatchlistItem) => item.status === 'sold' || item.status === 'withdrawn';
+/** His own car ('Reserved for you', 'Bought by you') reads as good news, whatever its status. */
+const toneOf = (item: WatchlistItem): BadgeTone =>
+  item.buyer === 'you' ? 'success' : STATUS_TONES[item.status];
+
+/** Out of the searches: sold or withdrawn. */
+const gone = (item: WatchlistItem) => !isForSale(item.status);
+
+/** A car he can still open: one for sale, or his own once bought (its checklist stays his record). */
+const opens = (item: WatchlistItem) => !gone(item) || item.buyer === 'you';
 
 /** /my-account/watchlist (issue 13): the vehicles the member keeps an eye on, on every device. */
 export default function WatchlistPage() {
@@ -74,10 +90,10 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
       </thead>
       <tbody className="divide-y divide-slate-100">
         {items.map((item) => {
-          const status = STATUS[item.status] ?? { label: item.status, tone: 'neutral' as const };
           const details = item.priceDetails;
+          const greyed = !opens(item);
           return (
-            <tr key={item.vehicleId} className={cn(gone(item) && 'bg-slate-50 text-slate-500 opacity-70')}>
+            <tr key={item.vehicleId} className={cn(greyed && 'bg-slate-50 text-slate-500 opacity-70')}>
               <Td>
                 <div className="flex min-w-0 items-center gap-3">
                   <img
@@ -86,10 +102,10 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
                     alt=""
                     width={80}
                     height={60}
-                    className={cn('h-12 w-16 shrink-0 rounded object-cover', gone(item) && 'grayscale')}
+                    className={cn('h-12 w-16 shrink-0 rounded object-cover', greyed && 'grayscale')}
                   />
                   <div className="min-w-0">
-                    {gone(item) ? (
+                    {greyed ? (
                       <span className="block truncate font-semibold">{item.vehicleFullname}</span>
                     ) : (
                       <Link
@@ -104,7 +120,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
                 </div>
               </Td>
               <Td label="Status">
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <Badge tone={toneOf(item)}>{vehicleStatusLabelFor(item.status, item.buyer)}</Badge>
                 {item.statusSince && (
                   <span className="mt-1 block text-xs">since {formatCalendarDate(item.statusSince)}</span>
                 )}
