@@ -206,13 +206,13 @@ describeApi(
 
       const customers = createCustomersService({ db, publicUrl: app.publicUrl });
       expect((await customers.listPending()).map((row) => row.userEmail)).toContain(user.email);
-      await customers.decide({ userEmail: user.email, decision: 'approved' });
+      await customers.decide({ userEmail: user.email, action: 'approve' });
       const priced = await post('/api/vehicles/postlog/search', {}, headers);
       expect(priced.statusCode).toBe(200);
       expect(priced.json().vehicles[0].price).toMatch(/^NZD [\d,]+$/);
       const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account-approved'));
       expect(mail!.to).toEqual([user.email]);
-      await expect(customers.decide({ userEmail: user.email, decision: 'approved' })).rejects.toThrow(
+      await expect(customers.decide({ userEmail: user.email, action: 'approve' })).rejects.toThrow(
         /already approved/,
       );
     });
@@ -221,7 +221,7 @@ describeApi(
       const { db, app } = ctx();
       const { user } = await createMember(db, { status: 'pending' });
       const customers = createCustomersService({ db, publicUrl: app.publicUrl });
-      await customers.decide({ userEmail: user.email, decision: 'rejected', reason: 'No dealer licence' });
+      await customers.decide({ userEmail: user.email, action: 'reject', reason: 'No dealer licence' });
       const res = await post('/api/vehicles/postlog/search', {}, await bearer(app, user));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(ACCOUNT_MESSAGES.accountRejected);

@@ -3,7 +3,9 @@ import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 
 // Issue 16 journeys: the sales team enters a new NZD rate in the back office and a New Zealand
-// dealer's sidebar shows it at once; the dealer reads the year of rates on the yen chart.
+// dealer's sidebar shows it at once; the dealer reads the year of rates on the yen chart. Issue 35: the
+// rate is read back as what it means; a slip (ten times the rate) is refused at the field, and a
+// change of more than 10% asks first.
 
 const { memberPage } = setupE2e({ seedVehicles: 20 });
 
@@ -19,9 +21,30 @@ describe('forex rates', () => {
 
     const form = page.getByRole('form', { name: 'New rate' });
     await form.getByRole('combobox', { name: 'Currency' }).selectOption('NZD');
-    await form.getByRole('textbox', { name: 'Yen per unit' }).fill('93.75');
+    const rate = form.getByRole('textbox', { name: 'Yen per unit' });
+    // Units per yen typed for yen per unit: refused at the field, nothing saved.
+    await rate.fill('0.0113');
+    await form.getByText('NZD 1 = JPY 0.0113').waitFor();
     await form.getByRole('button', { name: 'Save rate' }).click();
-    await form.getByText('NZD ¥93.75 per unit is saved and in force now.').waitFor();
+    await form
+      .getByText(/^NZD 1 = JPY 0.0113 cannot be right: the rate in force is NZD 1 = JPY 88.50/)
+      .waitFor();
+    // 13% up: the form asks first; cancelled, nothing is saved.
+    await rate.fill('100');
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Save this rate?' });
+    await ask
+      .getByText('NZD 1 = JPY 100.00 is 13% above the rate in force (NZD 1 = JPY 88.50). Is it right?')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/forex-admin-e2e-confirm.png' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await nzdRow.textContent()).toContain('¥88.50');
+
+    await rate.fill('93.75');
+    await form.getByText('NZD 1 = JPY 93.75').waitFor();
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    await form.getByText('NZD 1 = JPY 93.75 is saved and in force now.').waitFor();
     await expect.poll(() => nzdRow.textContent()).toContain('¥93.75');
     // The history keeps the rate it replaced.
     const history = page.getByRole('table', { name: 'NZD rate history, newest first' });

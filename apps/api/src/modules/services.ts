@@ -27,7 +27,7 @@ import { createForexService } from './forex/forex.service.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createHealthRepository } from './health/health.repository.ts';
 import { createLookupsRepository } from './lookups/lookups.repository.ts';
-import { createOutboxRepository } from './mail/outbox.repository.ts';
+import { createOutboxAdminService } from './mail/outbox-admin.service.ts';
 import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
 import { createOffersService } from './offers/offers.service.ts';
 import { createOfferNegotiationService } from './offers/offer-negotiation.service.ts';
@@ -143,7 +143,7 @@ export function createServices(infra: ServiceInfrastructure) {
     /** Forex rates and their history (issue 16): the back office and the yen chart. */
     forex: createForexService({ db }),
     geo: createGeoService({ providerUrl: infra.geoProviderUrl }),
-    /** Modules without rules of their own (health, reference data, the staff outbox view) use a repository. */
+    /** Modules without rules of their own (health, reference data) use a repository. */
     health: createHealthRepository(db),
     lookups: createLookupsRepository(db),
     /** Shared by sign-up (auth) and My Profile (accounts). */
@@ -171,8 +171,8 @@ export function createServices(infra: ServiceInfrastructure) {
       db,
       voyageMoved: (tx, voyageId, actor) => purchases.voyageMoved(tx, voyageId, actor),
     }),
-    /** The mail worker (mail.plugin.ts) makes its own. */
-    outbox: createOutboxRepository(db),
+    /** The staff view of the outbox; the mail worker (mail.plugin.ts) makes its own repository. */
+    outbox: createOutboxAdminService({ db, wakeMail }),
     /** Staff users and deactivation of any user (issue 16). */
     staff,
     stock,

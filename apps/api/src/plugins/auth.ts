@@ -4,7 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type AccountStatus } from '@ibc/domain';
+import {
+  accountStatusOf,
+  APPROVED_ACCOUNT,
+  AWAITING_REVIEW,
+  isUnapproved,
+  seesPrices,
+  UNAPPROVED_ACCOUNT_NOTICES,
+  type AccountStatus,
+} from '@ibc/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { Actor } from '../lib/activity-log.ts';
 import { AppError, notFound, unauthorized } from '../lib/errors.ts';
@@ -24,7 +32,7 @@ export const isStaffRole = (role: UserRole): boolean => role === 'staff' || role
 export interface Member {
   userId: number;
   role: UserRole;
-  /** The company's review state (issue 10, finding 7); staff are always 'approved'. */
+  /** The company's review state (issue 10, finding 7); staff count as approved. */
   accountStatus: AccountStatus;
   tokenVersion: number;
   email: string;
@@ -98,7 +106,7 @@ export async function loadMember(
   const member: Member = {
     userId: row.id,
     role,
-    accountStatus: isStaffRole(role) ? 'approved' : accountStatus(row.company_status ?? undefined),
+    accountStatus: isStaffRole(role) ? APPROVED_ACCOUNT : accountStatusOf(row.company_status),
     tokenVersion: row.token_version,
     email: row.email,
     contactName: row.contact_name,
@@ -122,12 +130,9 @@ function toRole(role: string): UserRole {
   return role === 'staff' || role === 'admin' ? role : 'customer';
 }
 
-function accountStatus(status: string | undefined): AccountStatus {
-  return status === 'approved' || status === 'rejected' ? status : 'pending';
-}
-
 /** Prices are a member privilege (§6) of approved companies and staff (issue 10, finding 7). */
-export const canSeePrices = (member: Member | null): boolean => member?.accountStatus === 'approved';
+export const canSeePrices = (member: Member | null): boolean =>
+  member !== null && seesPrices(member.accountStatus);
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) {
@@ -159,12 +164,9 @@ export default fp(
       request.member = member;
     });
     app.decorate('requireApproved', async (request: FastifyRequest) => {
-      if (!canSeePrices(request.member)) {
-        const message =
-          request.member?.accountStatus === 'rejected'
-            ? ACCOUNT_MESSAGES.accountRejected
-            : ACCOUNT_MESSAGES.accountPending;
-        throw new AppError(403, message, { code: 'account_not_approved' });
+      const status = request.member?.accountStatus ?? AWAITING_REVIEW;
+      if (isUnapproved(status)) {
+        throw new AppError(403, UNAPPROVED_ACCOUNT_NOTICES[status].message, { code: 'account_not_approved' });
       }
     });
     // 404, not 403: a customer must not learn that the back office exists (issue 16).

@@ -40,7 +40,7 @@ interface ServerModule {
 
 interface CustomersModule {
   createCustomersService(deps: { db: unknown; publicUrl: () => string }): {
-    decide(input: { userEmail: string; decision: 'approved' | 'rejected' }): Promise<unknown>;
+    decide(input: { userEmail: string; action: 'approve' | 'reject' }): Promise<unknown>;
   };
 }
 
@@ -79,7 +79,7 @@ export async function startTestServer({
     async approveCustomer(email) {
       await customers
         .createCustomersService({ db: server.database.db, publicUrl: () => server.url })
-        .decide({ userEmail: email, decision: 'approved' });
+        .decide({ userEmail: email, action: 'approve' });
     },
     runJob: (name) => server.app.jobs.runNow(name),
     async close() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@ibc/domain';
+import { APPROVED_ACCOUNT, seesPrices, type AccountStatus, type CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
 import { isSignedIn } from '@/lib/session';
@@ -28,7 +28,11 @@ export function useCurrentUser() {
   return useQuery({ ...currentUserQueryOptions(), enabled: isSignedIn() });
 }
 
-export type PriceAccess = 'visitor' | 'loading' | 'approved' | 'pending' | 'rejected';
+/** What this browser may be shown: nothing priced yet (a visitor, or the user still loading), or the company's review status. */
+export type PriceAccess = 'visitor' | 'loading' | AccountStatus;
+
+/** A member of an approved company (or staff): the screens with prices (never a visitor, nor while loading). */
+export const showsPrices = (access: PriceAccess): boolean => seesPrices(access);
 
 /**
  * Whether this browser may be shown prices (issue 10, finding 7): visitors never, members once the
@@ -39,5 +43,5 @@ export function usePriceAccess(): PriceAccess {
   if (!isSignedIn()) return 'visitor';
   if (user) return user.accountStatus;
   // The user could not be loaded: show the member screens, whose requests tell the truth.
-  return isError ? 'approved' : 'loading';
+  return isError ? APPROVED_ACCOUNT : 'loading';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
-import { ACCOUNT_STATUSES } from '../machines/account-review.ts';
+import { ACCOUNT_STATUSES, APPROVED_ACCOUNT } from '../machines/account-review.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app
@@ -113,7 +113,7 @@ export const currentUserSchema = z.object({
   /** Ours (issue 16): 'staff' and 'admin' work in the back office at /admin; admins also manage staff. */
   role: z.enum(['customer', 'staff', 'admin']).default('customer'),
   /** Ours: prices only once the sales team approved the company (issue 10, finding 7). */
-  accountStatus: z.enum(ACCOUNT_STATUSES).default('approved'),
+  accountStatus: z.enum(ACCOUNT_STATUSES).default(APPROVED_ACCOUNT),
   /** Ours (issue 15): this is the user's first sign-in, so the account summary says 'Welcome', not 'Welcome back'. */
   firstSignIn: z.boolean().default(false),
 });

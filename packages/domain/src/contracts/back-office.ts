@@ -59,6 +59,11 @@ export const ACTIVITY_ENTITY_LABELS: Readonly<Record<ActivityEntityType, string>
   mail: 'E-mail',
 };
 
+/** The word for a logged record's type; a type the list does not know reads as written. */
+export function activityEntityLabel(type: string): string {
+  return (ACTIVITY_ENTITY_LABELS as Readonly<Partial<Record<string, string>>>)[type] ?? type;
+}
+
 export const ACTIVITY_PAGE_SIZE = 50;
 
 const pageMessage = 'page must be a whole number from 1.';
@@ -68,20 +73,28 @@ const instant = (field: string) =>
     error: `${field} must be a date and time, e.g. 2026-11-23T00:00:00+09:00.`,
   });
 
+/** The log's filters: the page's query and the CSV export's alike. */
+const activityFilterSchema = z.object({
+  entityType: z
+    .enum(ACTIVITY_ENTITY_TYPES, { error: `entityType is one of ${ACTIVITY_ENTITY_TYPES.join(', ')}.` })
+    .optional(),
+  entityId: z.string().trim().min(1).max(64, { error: 'entityId is at most 64 characters.' }).optional(),
+  /** Part of the staff user's e-mail ('sales' finds sales@demo.local). */
+  actor: z.string().trim().min(1).max(254, { error: 'actor is at most 254 characters.' }).optional(),
+  from: instant('from').optional(),
+  to: instant('to').optional(),
+});
+
+const periodInOrder = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
+  !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
+const periodMessage = { path: ['to'], error: 'The end of the period must be after its start.' };
+
 /**
  * GET /api/admin/activity: newest first. `from` and `to` are instants (the page turns the staff
  * user's calendar days into their own midnights), `to` exclusive.
  */
-export const activityQuerySchema = z
-  .object({
-    entityType: z
-      .enum(ACTIVITY_ENTITY_TYPES, { error: `entityType is one of ${ACTIVITY_ENTITY_TYPES.join(', ')}.` })
-      .optional(),
-    entityId: z.string().trim().min(1).max(64, { error: 'entityId is at most 64 characters.' }).optional(),
-    /** Part of the staff user's e-mail ('sales' finds sales@demo.local). */
-    actor: z.string().trim().min(1).max(254, { error: 'actor is at most 254 characters.' }).optional(),
-    from: instant('from').optional(),
-    to: instant('to').optional(),
+export const activityQuerySchema = activityFilterSchema
+  .extend({
     page: z.coerce
       .number({ error: pageMessage })
       .int({ error: pageMessage })
@@ -95,11 +108,15 @@ export const activityQuerySchema = z
       .max(200, { error: 'pageSize must be from 1 to 200.' })
       .default(ACTIVITY_PAGE_SIZE),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    path: ['to'],
-    error: 'The end of the period must be after its start.',
-  });
+  .refine(periodInOrder, periodMessage);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** The most rows one CSV export holds (newest first): a year of a busy back office. */
+export const ACTIVITY_EXPORT_LIMIT = 50_000;
+
+/** GET /api/admin/activity.csv: the log with the page's filters, newest first, as a spreadsheet. */
+export const activityExportQuerySchema = activityFilterSchema.refine(periodInOrder, periodMessage);
+export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 
 export const activityPageSchema = z.object({
   items: z.array(activityEntrySchema),

@@ -3,9 +3,18 @@
 // one with the latest effective-from not after it. Rates are yen per one unit (88.5 = ¥88.50 per
 // NZD), exact decimal text as the member sidebar shows them; the yen itself is always 1.
 import { z } from 'zod';
+import { Money } from '../decimal.ts';
+import {
+  amountPlausibility,
+  isImpossibleAmount,
+  readTypedAmount,
+  TYPED_AMOUNT_MESSAGES,
+  type AmountPlausibility,
+} from '../typed-amount.ts';
+import { groupThousands } from '../written-decimal.ts';
 
-/** numeric(14,6): up to 8 whole digits and 6 decimals, written as plain digits. */
-const JPY_PER_UNIT = /^\d{1,8}(\.\d{1,6})?$/;
+/** numeric(14,6): up to 8 whole digits and 6 decimals. */
+const RATE_DIGITS = { places: 6, maxDigits: 8 } as const;
 const CURRENCY = /^[A-Z]{3}$/;
 
 export const FOREX_MESSAGES = {
@@ -19,11 +28,76 @@ export const FOREX_MESSAGES = {
   duplicate: 'This currency already has a rate taking effect at that exact moment.',
 } as const;
 
-export const jpyPerUnitSchema = z
-  .string({ error: FOREX_MESSAGES.rateFormat })
-  .trim()
-  .regex(JPY_PER_UNIT, { error: FOREX_MESSAGES.rateFormat })
-  .refine((value) => /[1-9]/.test(value), { error: FOREX_MESSAGES.ratePositive });
+/** A rate as typed, read by the one rule for typed amounts ('1,234.5' is accepted); the plain decimal, or why not. */
+export function readRate(text: string): { ok: true; value: string } | { ok: false; error: string } {
+  const read = readTypedAmount(text, { currency: 'JPY', unit: 'units', ...RATE_DIGITS });
+  if (read.ok) return { ok: true, value: read.value };
+  if (read.error === TYPED_AMOUNT_MESSAGES.negative) return { ok: false, error: FOREX_MESSAGES.ratePositive };
+  if (read.error === TYPED_AMOUNT_MESSAGES.notANumber || read.error === TYPED_AMOUNT_MESSAGES.empty)
+    return { ok: false, error: FOREX_MESSAGES.rateFormat };
+  return { ok: false, error: read.error };
+}
+
+export const jpyPerUnitSchema = z.string({ error: FOREX_MESSAGES.rateFormat }).transform((text, ctx) => {
+  const read = readRate(text);
+  if (read.ok) return read.value;
+  ctx.addIssue({ code: 'custom', message: read.error });
+  return z.NEVER;
+});
+
+/** Yen per unit as people read it: '88.5' -> '88.50', '12345.678' -> '12,345.678' (two decimals at least). */
+export function rateText(jpyPerUnit: string): string {
+  const [whole = '0', fraction = ''] = new Money(jpyPerUnit).toFixed().split('.');
+  return groupThousands(`${whole}.${fraction.padEnd(2, '0')}`);
+}
+
+/** 'NZD 1 = JPY 88.25': what a rate means, as the form reads it back and the log writes it. */
+export const rateReadBack = (currency: string, jpyPerUnit: string) =>
+  `${currency} 1 = JPY ${rateText(jpyPerUnit)}`;
+
+/** A new rate more than this share away from the one in force asks for a second look. */
+export const RATE_CHANGE_TO_CONFIRM = 0.1;
+
+/**
+ * How a new rate compares with the rate in force: within 10% it is usual; further, staff confirm it;
+ * beyond ten times or under a tenth of it, it can only be a slip (a unit per yen typed for yen per
+ * unit, a digit too many) and the server refuses it.
+ */
+export function ratePlausibility(rate: string, inForce: string): AmountPlausibility {
+  const slip = amountPlausibility(rate, { low: inForce, high: inForce });
+  if (isImpossibleAmount(slip)) return slip;
+  const current = new Money(inForce);
+  return amountPlausibility(rate, {
+    low: current.mul(1 - RATE_CHANGE_TO_CONFIRM).toFixed(),
+    high: current.mul(1 + RATE_CHANGE_TO_CONFIRM).toFixed(),
+  });
+}
+
+/** What the form asks, or the field is told, about a rate far from the one in force; null when usual. */
+export function rateChangeMessage(
+  plausibility: AmountPlausibility,
+  input: { currency: string; rate: string; inForce: string },
+): string | null {
+  const typed = rateReadBack(input.currency, input.rate);
+  const current = rateReadBack(input.currency, input.inForce);
+  const share = new Money(input.rate)
+    .minus(input.inForce)
+    .div(input.inForce)
+    .abs()
+    .mul(100)
+    .toDecimalPlaces(0);
+  switch (plausibility) {
+    case 'usual':
+      return null;
+    case 'impossible-low':
+    case 'impossible-high':
+      return `${typed} cannot be right: the rate in force is ${current}. Enter the yen for one unit of the currency.`;
+    case 'confirm-low':
+      return `${typed} is ${share.toFixed()}% below the rate in force (${current}). Is it right?`;
+    case 'confirm-high':
+      return `${typed} is ${share.toFixed()}% above the rate in force (${current}). Is it right?`;
+  }
+}
 
 /** POST /api/admin/forex: a new rate; without effectiveFrom it takes effect now. */
 export const forexRateInputSchema = z.object({

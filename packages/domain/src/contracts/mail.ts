@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTBOX_ACTIONS } from '../machines/mail.ts';
+import { OUTBOX_ACTIONS, OUTBOX_STATUSES } from '../machines/mail.ts';
 
 // Contracts of the mail module (issue 6): the development mailbox and the staff outbox view.
 
@@ -23,7 +23,7 @@ export const outboxItemSchema = z.object({
   kind: z.string(),
   to: z.array(z.string()),
   subject: z.string(),
-  status: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   nextAttemptAt: z.string(),

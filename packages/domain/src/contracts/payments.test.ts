@@ -12,11 +12,44 @@ const valid = {
 };
 
 test('a payment with an amount, date, proof and invoices is accepted', () => {
-  expect(recordPaymentSchema.parse(valid)).toEqual({ ...valid, currency: 'NZD', reference: '' });
+  expect(recordPaymentSchema.parse(valid)).toEqual({
+    ...valid,
+    currency: 'NZD',
+    reference: '',
+    amount: '1200.5',
+    allocations: [{ invoiceId: 3, amount: '1200.5' }],
+  });
+});
+
+test('amounts are read by the one rule: separators accepted, the plain decimal kept', () => {
+  expect(
+    recordPaymentSchema.parse({
+      ...valid,
+      amount: '2,300.50',
+      allocations: [{ invoiceId: 3, amount: '1,200' }],
+    }),
+  ).toMatchObject({ amount: '2300.5', allocations: [{ invoiceId: 3, amount: '1200' }] });
+  expect(
+    recordPaymentSchema.parse({
+      ...valid,
+      currency: 'JPY',
+      amount: '430,000',
+      allocations: [{ invoiceId: 3, amount: '430,000.00' }],
+    }),
+  ).toMatchObject({ amount: '430000', allocations: [{ amount: '430000' }] });
+});
+
+test.each([
+  ['amount', { currency: 'JPY', amount: '430000.5', allocations: [{ invoiceId: 3, amount: '1' }] }],
+  ['allocations', { currency: 'JPY', amount: '430000', allocations: [{ invoiceId: 3, amount: '0.5' }] }],
+])('a yen payment is whole yen (%s)', (field, change) => {
+  const result = recordPaymentSchema.safeParse({ ...valid, ...change });
+  expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
 });
 
 test.each([
   ['amount', { amount: '0' }],
+  ['amount', { amount: '12.345' }],
   ['amount', { amount: '12.345' }],
   ['paidOn', { paidOn: '10/03/2026' }],
   ['proofId', { proofId: ' ' }],

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_REVIEW_MACHINE,
   accountStatusOf,
+  APPROVED_ACCOUNT,
+  AWAITING_REVIEW,
+  isUnapproved,
   seesPrices,
+  UNAPPROVED_ACCOUNT_NOTICES,
   type AccountReviewAction,
   type AccountStatus,
 } from './account-review.ts';
@@ -31,5 +35,24 @@ describe('account review', () => {
     expect(accountStatusOf('on-hold')).toBe('pending');
     expect(accountStatusOf(null)).toBe('pending');
     expect(accountStatusOf(undefined)).toBe('pending');
+    expect(seesPrices(APPROVED_ACCOUNT)).toBe(true);
+    expect(AWAITING_REVIEW).toBe('pending');
+  });
+
+  it('tells a member without prices why, by the status of his company', () => {
+    expect(isUnapproved('approved')).toBe(false);
+    expect(isUnapproved('pending')).toBe(true);
+    expect(isUnapproved('rejected')).toBe(true);
+    expect(UNAPPROVED_ACCOUNT_NOTICES.pending.title).toBe('Your account is being reviewed');
+    expect(UNAPPROVED_ACCOUNT_NOTICES.rejected.title).toBe('Your account was not approved');
+  });
+
+  it('says why a step the table does not allow is refused', () => {
+    expect(ACCOUNT_REVIEW_MACHINE.decide('approved', 'approve', 'staff', undefined)).toEqual({
+      allowed: false,
+      reason: 'This company is already approved.',
+      cause: 'table',
+    });
+    expect(ACCOUNT_REVIEW_MACHINE.from('reject')).toEqual(['pending']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_MACHINE, outboxStateAfter, type OutboxAction, type OutboxStatus } from './mail.ts';
+import {
+  MAIL_MACHINE,
+  OUTBOX_STATUS_LABELS,
+  outboxStateAfter,
+  UNDELIVERABLE_MAIL,
+  type OutboxAction,
+  type OutboxStatus,
+} from './mail.ts';
 import { tableMismatches, type TableRow } from './table-check.ts';
 
 const table: TableRow<OutboxStatus, OutboxAction>[] = [
@@ -28,6 +35,9 @@ describe('outgoing mail', () => {
       release: 'pending',
       resend: 'pending',
     });
+    expect(UNDELIVERABLE_MAIL).toBe('dead');
+    expect(OUTBOX_STATUS_LABELS[UNDELIVERABLE_MAIL]).toBe('Undeliverable');
+    expect(MAIL_MACHINE.from('resend', 'staff')).toEqual([UNDELIVERABLE_MAIL]);
   });
 });
 

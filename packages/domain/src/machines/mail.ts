@@ -44,3 +44,14 @@ export function outboxStateAfter(action: Exclude<OutboxAction, 'claim'> | 'claim
   );
   return to!;
 }
+
+/** Mail the worker gave up on: what the outbox page opens on, and the dashboard counts. */
+export const UNDELIVERABLE_MAIL: OutboxStatus = outboxStateAfter('give-up');
+
+/** Each state as staff read it (the outbox page, the activity log). */
+export const OUTBOX_STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
+  pending: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  dead: 'Undeliverable',
+};

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLog } from '../../db/schema.ts';
 
@@ -50,6 +50,37 @@ export function createActivityRepository(db: DbOrTx) {
         db.select({ total: count() }).from(activityLog).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /**
+     * Up to `limit` entries, newest first, `pageSize` at a time (the CSV export): each page starts
+     * after the last row of the one before, so a long export never re-reads what it has sent.
+     */
+    async *newestFirst(
+      filter: ActivityFilter,
+      limit: number,
+      pageSize = 2000,
+    ): AsyncGenerator<ActivityRow[]> {
+      let afterId: number | null = null;
+      for (let left = limit; left > 0;) {
+        const conditions = [whereOf(filter)];
+        // Compared with the stored instant itself: a JavaScript Date would drop its microseconds.
+        if (afterId !== null) {
+          conditions.push(
+            sql`(${activityLog.createdAt}, ${activityLog.id}) < (select prev.created_at, prev.id from activity_log prev where prev.id = ${afterId})`,
+          );
+        }
+        const rows = await db
+          .select()
+          .from(activityLog)
+          .where(and(...conditions))
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(Math.min(pageSize, left));
+        if (rows.length === 0) return;
+        yield rows;
+        left -= rows.length;
+        afterId = rows[rows.length - 1]!.id;
+      }
     },
 
     async latest(limit: number): Promise<ActivityRow[]> {

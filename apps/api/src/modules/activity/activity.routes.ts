@@ -1,27 +1,55 @@
 // HTTP of the activity log (issue 16), staff only (visitor 401, customer 404):
 //   GET /api/admin/activity?entityType&entityId&actor&from&to&page&pageSize   newest first
+//   GET /api/admin/activity.csv?entityType&entityId&actor&from&to             the same, as a CSV file
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityPageSchema, activityQuerySchema, apiErrorSchema } from '@ibc/domain';
+import {
+  ACTIVITY_EXPORT_LIMIT,
+  activityExportQuerySchema,
+  activityPageSchema,
+  activityQuerySchema,
+  apiErrorSchema,
+} from '@ibc/domain';
 
 export default function activityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const activity = fastify.services.activity;
+  const doc = { tags: ['admin'], security: [{ bearer: [] }] };
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(
     '/api/admin/activity',
     {
       ...fastify.staffOnly,
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...doc,
         summary:
           'The activity log, newest first: who changed which record and when, with the before/after of each changed field',
         querystring: activityQuerySchema,
-        response: { 200: activityPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: activityPageSchema, ...errors },
       },
     },
     async (request) => activity.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/activity.csv',
+    {
+      ...fastify.staffOnly,
+      schema: {
+        ...doc,
+        summary: `The activity log with the same filters as a CSV file (attachment), newest first, at most ${ACTIVITY_EXPORT_LIMIT} entries`,
+        querystring: activityExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = activity.exportCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
   return Promise.resolve();
 }

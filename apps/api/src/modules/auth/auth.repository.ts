@@ -2,6 +2,7 @@
 // (plugins/auth.ts) and of the token-signing secret. Create it with a transaction
 // (`createAuthRepository(tx)`) to make a use case atomic.
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { AWAITING_REVIEW } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   appSettings,
@@ -130,7 +131,7 @@ export function createAuthRepository(db: DbOrTx) {
           emails: [input.emails[0]!],
           exportRegion: input.country.exportRegion,
           // A new company waits for the sales team before it sees prices (issue 10, finding 7).
-          status: 'pending',
+          status: AWAITING_REVIEW,
         })
         .returning();
       // Issue 5: a JPY account plus an account in the country's currency.

@@ -1,7 +1,7 @@
 // SQL of the sales team's customers (issue 16): the company list and record, its users and currency
 // accounts, the review decision on a sign-up, and what the company form chooses from.
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountStatus, CustomerListQuery } from '@ibc/domain';
+import { AWAITING_REVIEW, type AccountStatus, type CustomerListQuery } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, currencies, currencyAccounts, ports, users } from '../../db/schema.ts';
 import { jpyPerUnitInForce } from '../pricing/forex-in-force.ts';
@@ -40,7 +40,7 @@ export function createCustomersRepository(db: DbOrTx) {
         .from(companies)
         .innerJoin(countries, eq(countries.id, companies.countryId))
         .leftJoin(users, eq(users.companyId, companies.id))
-        .where(eq(companies.status, 'pending'))
+        .where(eq(companies.status, AWAITING_REVIEW))
         .orderBy(asc(companies.createdAt), asc(companies.id));
     },
 
@@ -61,7 +61,7 @@ export function createCustomersRepository(db: DbOrTx) {
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const order = [desc(companies.createdAt), desc(companies.id)];
-      if (!query.status) order.unshift(desc(sql`${companies.status} = 'pending'`));
+      if (!query.status) order.unshift(desc(sql`${companies.status} = ${AWAITING_REVIEW}`));
       const items = await db
         .select({
           id: companies.id,
@@ -190,27 +190,25 @@ export function createCustomersRepository(db: DbOrTx) {
       };
     },
 
-    async findCompanyOfUser(email: string) {
+    /** Locks the company one of whose users signs in with `email` (the CLI's way to name it). */
+    async lockCompanyOfUser(email: string): Promise<CompanyRow | null> {
       const [row] = await db
-        .select({ companyId: companies.id, companyName: companies.name, status: companies.status })
+        .select({ company: companies })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.email, email.trim().toLowerCase()));
-      return row ?? null;
+        .where(eq(users.email, email.trim().toLowerCase()))
+        .for('update', { of: companies });
+      return row?.company ?? null;
     },
 
-    /**
-     * Records the decision; null when the company is not in a state it may come from (a pending one
-     * may be approved or rejected; a rejected one may still be approved on a second look).
-     */
-    async decide(companyId: number, decision: 'approved' | 'rejected', note: string | null, at: Date) {
-      const from = decision === 'approved' ? ['pending', 'rejected'] : ['pending'];
+    /** Writes the review's outcome on the locked company (the account review machine chose the status). */
+    async writeReview(companyId: number, status: AccountStatus, note: string | null, at: Date) {
       const [row] = await db
         .update(companies)
-        .set({ status: decision, reviewNote: note, reviewedAt: at })
-        .where(and(eq(companies.id, companyId), inArray(companies.status, from)))
+        .set({ status, reviewNote: note, reviewedAt: at })
+        .where(eq(companies.id, companyId))
         .returning({ id: companies.id, name: companies.name, emails: companies.emails });
-      return row ?? null;
+      return row!;
     },
   };
 }

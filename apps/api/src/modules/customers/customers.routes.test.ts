@@ -155,6 +155,8 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
         exportRegion: 'atnz',
         status: 'approved',
         users: [{ id: user.id, email: user.email, contactName: 'Test Dealer', deactivatedAt: null }],
+        // An approved company has no review step left.
+        allowedActions: [],
       });
       const rates = Object.fromEntries(
         body.currencyAccounts.map((a) => [a.currency, a.jpyPerUnit === null ? null : Number(a.jpyPerUnit)]),
@@ -226,19 +228,73 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
       const sales = await staff();
       const { company, user } = await createMember(ctx().db, { status: 'pending' });
       expect((await http.get('/api/account/me', user)).json().accountStatus).toBe('pending');
+      const before = await http.get(`/api/admin/customers/${company.id}`, sales);
+      expect(before.json<CustomerDetail>().allowedActions).toEqual(['approve', 'reject']);
 
       const res = await http.post(`/api/admin/customers/${company.id}/approve`, undefined, sales);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'approved', reviewNote: null });
+      expect(res.json()).toMatchObject({ status: 'approved', reviewNote: null, allowedActions: [] });
       expect((await http.get('/api/account/me', user)).json().accountStatus).toBe('approved');
       expect(await mailsTo(ctx(), 'account-approved', user.email)).toHaveLength(1);
       const log = await activityOf(ctx(), 'company', company.id);
       expect(log).toMatchObject([{ action: 'approved', actorUserId: sales.id }]);
 
-      // Approving twice is not a transition.
-      expect(
-        (await http.post(`/api/admin/customers/${company.id}/approve`, undefined, sales)).statusCode,
-      ).toBe(409);
+      // Approving twice is not a step of the review: refused, and the refusal is on the record.
+      const twice = await http.post(`/api/admin/customers/${company.id}/approve`, undefined, sales);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('This company is already approved.');
+      const refused = (await activityOf(ctx(), 'company', company.id)).filter((e) => e.action === 'refused');
+      expect(refused).toMatchObject([
+        {
+          actorUserId: sales.id,
+          summary: `approve refused: ${company.name}: This company is already approved.`,
+        },
+      ]);
+      expect(await mailsTo(ctx(), 'account-approved', user.email)).toHaveLength(1);
+    });
+
+    it('answers 404 for a company that does not exist, writing nothing', async () => {
+      const sales = await staff();
+      expect((await http.post('/api/admin/customers/999999/approve', undefined, sales)).statusCode).toBe(404);
+      expect(await activityOf(ctx(), 'company', 999999)).toEqual([]);
+    });
+
+    it('two approvals sent at once: one approves, the other is refused; one e-mail', async () => {
+      const sales = await staff();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const { company, user } = await createMember(ctx().db, { status: 'pending' });
+        const url = `/api/admin/customers/${company.id}/approve`;
+        const answers = await Promise.all([
+          http.post(url, undefined, sales),
+          http.post(url, undefined, sales),
+        ]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        expect(await mailsTo(ctx(), 'account-approved', user.email)).toHaveLength(1);
+        const log = await activityOf(ctx(), 'company', company.id);
+        expect(log.map((e) => e.action).sort()).toEqual(['approved', 'refused']);
+      }
+    });
+
+    it('approve and reject sent at once: the company ends approved either way', async () => {
+      const sales = await staff();
+      const outcomes = new Set<string>();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const { company } = await createMember(ctx().db, { status: 'pending' });
+        const base = `/api/admin/customers/${company.id}`;
+        const [approve, reject] = await Promise.all([
+          http.post(`${base}/approve`, undefined, sales),
+          http.post(`${base}/reject`, { reason: 'No licence' }, sales),
+        ]);
+        // Approved first: the rejection is refused. Rejected first: the approval is a second look.
+        expect(approve.statusCode).toBe(200);
+        expect([200, 409]).toContain(reject.statusCode);
+        outcomes.add(`approve ${approve.statusCode}, reject ${reject.statusCode}`);
+        const [row] = await ctx().db.select().from(companies).where(eq(companies.id, company.id));
+        expect(row!.status).toBe('approved');
+        const log = (await activityOf(ctx(), 'company', company.id)).map((e) => e.action).sort();
+        expect(log).toEqual(reject.statusCode === 200 ? ['approved', 'rejected'] : ['approved', 'refused']);
+      }
+      expect(outcomes.size).toBeGreaterThan(0);
     });
 
     it('rejecting needs a reason, which the applicant is sent', async () => {
@@ -257,6 +313,8 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
       expect(res.json()).toMatchObject({
         status: 'rejected',
         reviewNote: 'We could not verify your dealer licence.',
+        // A rejected company may still be approved on a second look.
+        allowedActions: ['approve'],
       });
       expect((await http.get('/api/account/me', user)).json().accountStatus).toBe('rejected');
       const [mail] = await mailsTo(ctx(), 'account-rejected', user.email);

@@ -106,7 +106,7 @@ export default function customersRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: customerDetailSchema, ...writeErrors },
       },
     },
-    async (request) => customers.decideCompany(staffActor(request), request.params.id, 'approved', null),
+    async (request) => customers.reviewCompany(staffActor(request), request.params.id, 'approve', null),
   );
 
   app.post(
@@ -122,7 +122,7 @@ export default function customersRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      customers.decideCompany(staffActor(request), request.params.id, 'rejected', request.body.reason),
+      customers.reviewCompany(staffActor(request), request.params.id, 'reject', request.body.reason),
   );
 
   app.post(

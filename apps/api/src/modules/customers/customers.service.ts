@@ -1,10 +1,16 @@
 // The sales team's customers (issue 16): the company list and record, editing a company, the
 // decision on a new sign-up (issue 10, finding 7: until it is approved its members see the stock
 // without prices), currency accounts and inviting users. `npm run customers` (the CLI) and the
-// browser tests' fixture use `decide` by sign-in e-mail; the back office works by company id. Every
-// change is written with its activity-log row, and any e-mail it sends, in one transaction.
+// browser tests' fixture use `decide` by sign-in e-mail; the back office works by company id. Both
+// take the review step the same way: on the locked company, through the account review machine.
+// Every change is written with its activity-log row, and any e-mail it sends, in one transaction.
 import {
+  ACCOUNT_REVIEW_MACHINE,
+  accountStatusOf,
+  AWAITING_REVIEW,
   CUSTOMER_MESSAGES,
+  type AccountReviewAction,
+  type MachineRole,
   type CustomerDetail,
   type CustomerFormOptions,
   type CustomerList,
@@ -15,6 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, systemActor, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { createCustomersRepository, type CompanyRow, type CompanyValues } from './customers.repository.ts';
@@ -36,38 +43,54 @@ export interface CustomersServiceDeps {
   now?: () => Date;
 }
 
-type Decision = 'approved' | 'rejected';
-
-function decisionEmail(decision: Decision, reason: string | null, siteUrl: string) {
-  if (decision === 'approved') {
-    return renderEmail({
-      title: 'Your dealer account is approved',
-      preheader: 'You can now see prices and send offers.',
-      blocks: [
-        {
-          type: 'paragraph',
-          text: 'Our sales team has approved your IBC Japan dealer account. When you log in you now see the price of every vehicle, landed in your currency, and can send offers.',
-        },
-        { type: 'button', label: 'Log in', href: `${siteUrl}/account/login` },
-      ],
-    });
-  }
-  return renderEmail({
-    title: 'About your dealer account application',
-    preheader: 'Our sales team could not approve your application.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'Thank you for applying for an IBC Japan dealer account. Our sales team could not approve it.',
-      },
-      ...(reason ? [{ type: 'quote' as const, label: 'Reason', text: reason }] : []),
-      {
-        type: 'paragraph',
-        text: 'If you think this is a mistake, reply to this e-mail or contact our sales team.',
-      },
-    ],
-  });
-}
+/** The e-mail each review step sends the applicant. */
+const REVIEW_STEPS: Readonly<
+  Record<
+    AccountReviewAction,
+    {
+      kind: string;
+      subject: string;
+      email: (reason: string | null, siteUrl: string) => ReturnType<typeof renderEmail>;
+    }
+  >
+> = {
+  approve: {
+    kind: 'account-approved',
+    subject: 'Your IBC Japan dealer account is approved',
+    email: (_reason, siteUrl) =>
+      renderEmail({
+        title: 'Your dealer account is approved',
+        preheader: 'You can now see prices and send offers.',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Our sales team has approved your IBC Japan dealer account. When you log in you now see the price of every vehicle, landed in your currency, and can send offers.',
+          },
+          { type: 'button', label: 'Log in', href: `${siteUrl}/account/login` },
+        ],
+      }),
+  },
+  reject: {
+    kind: 'account-rejected',
+    subject: 'Your IBC Japan dealer account application',
+    email: (reason) =>
+      renderEmail({
+        title: 'About your dealer account application',
+        preheader: 'Our sales team could not approve your application.',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Thank you for applying for an IBC Japan dealer account. Our sales team could not approve it.',
+          },
+          ...(reason ? [{ type: 'quote' as const, label: 'Reason', text: reason }] : []),
+          {
+            type: 'paragraph',
+            text: 'If you think this is a mistake, reply to this e-mail or contact our sales team.',
+          },
+        ],
+      }),
+  },
+};
 
 /** The fields of the company form: what the activity log compares. */
 const companySnapshot = (c: CompanyRow): CompanyValues => ({
@@ -83,7 +106,6 @@ const companySnapshot = (c: CompanyRow): CompanyValues => ({
 });
 
 const exportRegionOf = (value: string | null) => (value === 'atnz' || value === 'atoz' ? value : null);
-const statusOf = (value: string) => (value === 'approved' || value === 'rejected' ? value : 'pending');
 
 const fieldError = (field: keyof CustomerUpdate, message: string) =>
   badRequest('Please check the highlighted fields.', { [field]: message });
@@ -101,43 +123,42 @@ export function createCustomersService(deps: CustomersServiceDeps) {
   const wakeMail = deps.wakeMail ?? (() => undefined);
 
   /**
-   * Approves or rejects the company and queues the e-mail that tells the member, in `tx`. The API
-   * reads the status on every request, so prices appear (or stay hidden) from their next request on.
+   * Approves or rejects the locked company as the account review machine allows, and queues the
+   * e-mail that tells the member, in `tx`. The API reads the status on every request, so prices
+   * appear (or stay hidden) from their next request on.
    */
-  async function decideInTx(
+  async function reviewInTx(
     tx: DbOrTx,
     actor: Actor,
-    company: { companyId: number; companyName: string; status: string },
-    decision: Decision,
+    role: MachineRole,
+    company: CompanyRow,
+    action: AccountReviewAction,
     reason: string | null | undefined,
     fallbackTo: string | null,
   ) {
-    const repo = createCustomersRepository(tx);
+    const status = decideStep(ACCOUNT_REVIEW_MACHINE, company.status, action, role, undefined);
+    const step = REVIEW_STEPS[action];
     const note = reason?.trim() || null;
-    const decided = await repo.decide(company.companyId, decision, note, now());
-    if (!decided) throw conflict(`${company.companyName} is already ${company.status}.`);
-    const mail = decisionEmail(decision, note, deps.publicUrl());
+    const decided = await createCustomersRepository(tx).writeReview(company.id, status, note, now());
     const to = decided.emails.length > 0 ? decided.emails : fallbackTo ? [fallbackTo] : [];
     if (to.length > 0) {
       await enqueueEmail(tx, {
-        kind: `account-${decision}`,
+        kind: step.kind,
         to,
-        subject:
-          decision === 'approved'
-            ? 'Your IBC Japan dealer account is approved'
-            : 'Your IBC Japan dealer account application',
-        ...mail,
+        subject: step.subject,
+        ...step.email(note, deps.publicUrl()),
       });
     }
     await recordActivity(tx, actor, {
       entityType: 'company',
-      entityId: company.companyId,
-      action: decision,
-      summary: company.companyName,
+      entityId: company.id,
+      // The log's word is the status it led to: 'approved', 'rejected'.
+      action: status,
+      summary: company.name,
       before: { status: company.status },
-      after: { status: decision, reviewNote: note },
+      after: { status, reviewNote: note },
     });
-    return { companyId: company.companyId, companyName: company.companyName, status: decision };
+    return { companyId: company.id, companyName: company.name, status };
   }
 
   async function detail(id: number, tx: DbOrTx = db): Promise<CustomerDetail> {
@@ -160,7 +181,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       hasAccessBmsm: company.hasAccessBmsm,
       hasIdirectAccess: company.hasIdirectAccess,
       dduShippingCompanyName: company.dduShippingCompanyName,
-      status: statusOf(company.status),
+      status: accountStatusOf(company.status),
       reviewNote: company.reviewNote,
       reviewedAt: company.reviewedAt?.toISOString() ?? null,
       accountManagerId: company.accountManagerId,
@@ -179,6 +200,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         currency: a.currency,
         jpyPerUnit: a.currency === 'JPY' ? null : a.jpyPerUnit,
       })),
+      allowedActions: ACCOUNT_REVIEW_MACHINE.allowedActions(company.status, 'staff', undefined),
     };
   }
 
@@ -194,16 +216,25 @@ export function createCustomersService(deps: CustomersServiceDeps) {
   return {
     listPending: () => createCustomersRepository(db).listPending(),
 
-    /** By the sign-in e-mail of one of the company's users (the CLI; the browser tests' fixture). */
-    async decide(input: { userEmail: string; decision: Decision; reason?: string | null; actor?: Actor }) {
+    /**
+     * By the sign-in e-mail of one of the company's users: the CLI and the browser tests' fixture,
+     * which take the step as the system (no staff user signed in).
+     */
+    async decide(input: {
+      userEmail: string;
+      action: AccountReviewAction;
+      reason?: string | null;
+      actor?: Actor;
+    }) {
       const result = await db.transaction(async (tx) => {
-        const company = await createCustomersRepository(tx).findCompanyOfUser(input.userEmail);
+        const company = await createCustomersRepository(tx).lockCompanyOfUser(input.userEmail);
         if (!company) throw notFound(`No customer signs in with ${input.userEmail}.`);
-        return decideInTx(
+        return reviewInTx(
           tx,
           input.actor ?? systemActor('npm run customers'),
+          'system',
           company,
-          input.decision,
+          input.action,
           input.reason,
           input.userEmail.trim().toLowerCase(),
         );
@@ -216,7 +247,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       const repo = createCustomersRepository(db);
       const [{ items, total }, pendingCount] = await Promise.all([
         repo.list(query),
-        repo.countByStatus('pending'),
+        repo.countByStatus(AWAITING_REVIEW),
       ]);
       return {
         total,
@@ -225,7 +256,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         pendingCount,
         items: items.map((row) => ({
           ...row,
-          status: statusOf(row.status),
+          status: accountStatusOf(row.status),
           createdAt: row.createdAt.toISOString(),
         })),
       };
@@ -273,20 +304,24 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       });
     },
 
-    /** The back office's decision; the member is e-mailed either way. */
-    async decideCompany(actor: Actor, id: number, decision: Decision, reason: string | null) {
-      const result = await withCompany(id, async (tx, company) => {
-        const [firstUser] = await createCustomersRepository(tx).listUsers(id);
-        await decideInTx(
-          tx,
-          actor,
-          { companyId: company.id, companyName: company.name, status: company.status },
-          decision,
-          reason,
-          firstUser?.email ?? null,
-        );
-        return detail(id, tx);
-      });
+    /**
+     * The back office's decision; the member is e-mailed either way. A step the machine refuses (a
+     * second approval) is a 409 and is written to the activity log as refused.
+     */
+    async reviewCompany(actor: Actor, id: number, action: AccountReviewAction, reason: string | null) {
+      const known = await createCustomersRepository(db).findCompany(id);
+      if (!known) throw notFound(CUSTOMER_MESSAGES.notFound);
+      const result = await loggingRefusals(
+        db,
+        actor,
+        { entityType: 'company', entityId: id, summary: known.company.name },
+        () =>
+          withCompany(id, async (tx, company) => {
+            const [firstUser] = await createCustomersRepository(tx).listUsers(id);
+            await reviewInTx(tx, actor, 'staff', company, action, reason, firstUser?.email ?? null);
+            return detail(id, tx);
+          }),
+      );
       wakeMail();
       return result;
     },

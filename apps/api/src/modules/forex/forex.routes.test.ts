@@ -203,4 +203,41 @@ describeApi('forex rates', (ctx, http) => {
       expect((await http.get('/api/forex/history?currency=NZD&range=5y', ukMember)).statusCode).toBe(400);
     });
   });
+
+  describe('a rate far from the one it follows', () => {
+    // Far in the future, after every other test's rates: GBP follows the scheduled 201.5.
+    const when = (day: number) => `2099-0${day}-01T00:00:00.000Z`;
+
+    it('is refused with a message on jpyPerUnit when it can only be a slip, writing nothing', async () => {
+      const before = (await http.get('/api/admin/forex/GBP/history', staff)).json<ForexHistory>().items;
+      for (const jpyPerUnit of ['2,015.01', '20.14', '0.0052']) {
+        const res = await addRate({ currency: 'GBP', jpyPerUnit, effectiveFrom: when(1) });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors.jpyPerUnit).toMatch(
+          /^GBP 1 = JPY [\d,.]+ cannot be right: the rate in force is GBP 1 = JPY 201\.50\./,
+        );
+      }
+      const after = (await http.get('/api/admin/forex/GBP/history', staff)).json<ForexHistory>().items;
+      expect(after).toEqual(before);
+    });
+
+    it('is taken as typed, separators and all, when it is only unusual, and logged before and after', async () => {
+      const res = await addRate({ currency: 'GBP', jpyPerUnit: '2,015', effectiveFrom: when(2) });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<ForexRate>().jpyPerUnit).toBe('2015');
+      const [logged] = await ctx()
+        .db.select()
+        .from(activityLog)
+        .where(
+          and(
+            eq(activityLog.entityType, 'forex-rate'),
+            eq(activityLog.entityId, String(res.json<ForexRate>().id)),
+          ),
+        );
+      expect(logged).toMatchObject({
+        summary: `GBP 1 = JPY 2,015.00 (was GBP 1 = JPY 201.50) from ${when(2)}`,
+        changes: { jpyPerUnit: { before: '201.5', after: '2015' } },
+      });
+    });
+  });
 });

@@ -6,6 +6,10 @@ import {
   FOREX_CHART_RANGE_DAYS,
   FOREX_HISTORY_LIMIT,
   FOREX_MESSAGES,
+  isImpossibleAmount,
+  rateChangeMessage,
+  ratePlausibility,
+  rateReadBack,
   type ForexChart,
   type ForexChartRange,
   type ForexCurrency,
@@ -82,6 +86,18 @@ export function createForexService(deps: ForexServiceDeps) {
       const row = await db.transaction(async (tx) => {
         const txRepo = createForexRepository(tx);
         const before = await txRepo.rateAt(currency.code, effectiveFrom);
+        // A rate ten times or a tenth of the one it follows is a slip (units per yen typed, a digit
+        // too many): it would reprice every vehicle, so it is refused; the form asks before sending a
+        // change of more than 10%.
+        const plausibility = before ? ratePlausibility(input.jpyPerUnit, before.jpyPerUnit) : 'usual';
+        if (before && isImpossibleAmount(plausibility)) {
+          const message = rateChangeMessage(plausibility, {
+            currency: currency.code,
+            rate: input.jpyPerUnit,
+            inForce: trimDecimal(before.jpyPerUnit),
+          })!;
+          throw badRequest(message, { jpyPerUnit: message });
+        }
         const inserted = await txRepo.insertRate({
           currency: currency.code,
           jpyPerUnit: input.jpyPerUnit,
@@ -94,7 +110,9 @@ export function createForexService(deps: ForexServiceDeps) {
           entityType: 'forex-rate',
           entityId: inserted.id,
           action: 'created',
-          summary: `${currency.code} ¥${rate} per unit from ${effectiveFrom.toISOString()}`,
+          summary: `${rateReadBack(currency.code, rate)}${
+            before ? ` (was ${rateReadBack(currency.code, trimDecimal(before.jpyPerUnit))})` : ''
+          } from ${effectiveFrom.toISOString()}`,
           // Before: the rate this one replaces from its moment on (the history keeps both).
           before: before ? { currency: currency.code, jpyPerUnit: trimDecimal(before.jpyPerUnit) } : null,
           after: { currency: currency.code, jpyPerUnit: rate, effectiveFrom },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema.ts';
+import { activityLog, emailOutbox } from '../../db/schema.ts';
 import { createMember, createTestDatabase, describeApi, testEnv } from '../../../test/helpers/index.ts';
 import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { buildApp } from '../../app.ts';
@@ -201,7 +201,7 @@ describeApi('mail outbox worker', (ctx, http) => {
     expect(row!.lastError).toMatch(/550/);
   });
 
-  it('shows dead mail to staff only, and staff can queue it again', async () => {
+  it('shows dead mail to staff only, and staff can send it again, on the record', async () => {
     const { db } = ctx();
     const id = await enqueueEmail(db, sample({ subject: 'undeliverable' }));
     await db
@@ -214,6 +214,7 @@ describeApi('mail outbox worker', (ctx, http) => {
     expect((await http.get('/api/admin/outbox?status=dead')).statusCode).toBe(401);
     const asDealer = await http.get('/api/admin/outbox?status=dead', dealer);
     expect(asDealer.statusCode).toBe(404);
+    expect((await http.post(`/api/admin/outbox/${id}/resend`, undefined, dealer)).statusCode).toBe(404);
 
     const res = await http.get('/api/admin/outbox?status=dead', staff);
     expect(res.statusCode).toBe(200);
@@ -224,15 +225,53 @@ describeApi('mail outbox worker', (ctx, http) => {
         status: 'dead',
         attempts: 6,
         lastError: '550 Mailbox unavailable',
+        allowedActions: ['resend'],
       }),
     ]);
 
-    const retry = await http.post(`/api/admin/outbox/${id}/retry`, undefined, staff);
-    expect(retry.statusCode).toBe(200);
+    const resend = await http.post(`/api/admin/outbox/${id}/resend`, undefined, staff);
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json()).toEqual({ message: 'The e-mail is queued again.' });
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    const again = await http.post(`/api/admin/outbox/${id}/retry`, undefined, staff);
-    expect(again.statusCode).toBe(404);
+    const waiting = await http.get('/api/admin/outbox?status=pending', staff);
+    expect(waiting.json().items).toEqual([expect.objectContaining({ id, allowedActions: [] })]);
+
+    // A mail on its way is not sent again: refused with the reason, and the refusal is logged.
+    const again = await http.post(`/api/admin/outbox/${id}/resend`, undefined, staff);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only an e-mail that could not be delivered can be sent again.');
+    const log = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'mail'), eq(activityLog.entityId, String(id))));
+    expect(log).toMatchObject([
+      {
+        action: 'resent',
+        actorUserId: staff.id,
+        summary: 'undeliverable to dealer@example.com',
+        changes: { status: { before: 'dead', after: 'pending' } },
+      },
+      { action: 'refused', actorUserId: staff.id },
+    ]);
+    expect((await http.post('/api/admin/outbox/99999999/resend', undefined, staff)).statusCode).toBe(404);
+  });
+
+  it('two staff sending the same mail again at once: it is queued once', async () => {
+    const { db } = ctx();
+    const { user: staff } = await createMember(db, { role: 'staff' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const id = await enqueueEmail(db, sample({ subject: `twice ${attempt}` }));
+      await db.update(emailOutbox).set({ status: 'dead', attempts: 6 }).where(eq(emailOutbox.id, id));
+      const url = `/api/admin/outbox/${id}/resend`;
+      const answers = await Promise.all([http.post(url, undefined, staff), http.post(url, undefined, staff)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const log = await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityType, 'mail'), eq(activityLog.entityId, String(id))));
+      expect(log.map((e) => e.action).sort()).toEqual(['refused', 'resent']);
+    }
   });
 });
 

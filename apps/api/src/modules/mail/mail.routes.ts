@@ -1,6 +1,6 @@
 // Mail endpoints: the development mailbox (/api/dev/mail: only with DEV_MAILBOX=true, and then only
 // for signed-in staff, issue 10 finding 1) and the staff view of the outbox, where dead mail shows
-// with its reason and can be queued again.
+// with its reason and can be sent again (outbox-admin.service.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,9 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { notFound } from '../../lib/errors.ts';
+import { staffActor } from '../../plugins/auth.ts';
 import { mailDirectory } from './mail.plugin.ts';
+import { OUTBOX_MESSAGES } from './outbox-admin.service.ts';
 
 // Only names the file transport writes (no path separators, no '..').
 const MAIL_FILE = /^\d{8}T\d{6}Z-\d+\.eml$/;
@@ -111,7 +113,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.DEV_MAILBOX) devMailRoutes(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = app.services.outbox;
+  const outbox = app.services.outbox;
 
   r.get(
     '/api/admin/outbox',
@@ -120,7 +122,7 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary:
-          'Outbox rows, newest first (status=dead shows mail that could not be delivered, with the reason)',
+          'Outbox rows, newest first (status=dead shows mail that could not be delivered, with the reason), each with the steps staff may take',
         security: [{ bearer: [] }],
         querystring: z.object({
           status: z.enum(OUTBOX_STATUSES).optional(),
@@ -129,36 +131,25 @@ export default function mailRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: outboxListSchema },
       },
     },
-    async (request) => {
-      const rows = await repo.list(request.query.status, request.query.limit);
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          nextAttemptAt: row.nextAttemptAt.toISOString(),
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-      };
-    },
+    async (request) => ({ items: await outbox.list(request.query.status, request.query.limit) }),
   );
 
   r.post(
-    '/api/admin/outbox/:id/retry',
+    '/api/admin/outbox/:id/resend',
     {
       ...app.staffOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Queue a dead e-mail again with a fresh set of attempts',
+        summary:
+          'Send an undeliverable e-mail again with a fresh set of attempts (409 for mail in any other state)',
         security: [{ bearer: [] }],
         params: z.object({ id: recordIdSchema('id must be an outbox id.') }),
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      if (!(await repo.requeueDead(request.params.id, new Date())))
-        throw notFound('No dead e-mail with that id.');
-      app.mailWorker.wake();
-      return { message: 'The e-mail is queued again.' };
+      await outbox.resend(staffActor(request), request.params.id);
+      return { message: OUTBOX_MESSAGES.resent };
     },
   );
   return Promise.resolve();

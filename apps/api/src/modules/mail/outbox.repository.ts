@@ -1,7 +1,9 @@
 // SQL of the mail worker and the staff view. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
 // (locked_until), so several API instances can drain the same outbox without sending a row twice,
-// and a row claimed by an instance that died is picked up again once its lease runs out.
+// and a row claimed by an instance that died is picked up again once its lease runs out. The states
+// each statement reads and writes are the mail machine's (packages/domain/src/machines/mail.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { outboxStateAfter, type OutboxStatus } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -33,6 +35,11 @@ type Row = {
   created_at: string | Date;
 };
 
+/** A row a worker leased: the one state its deliver, retry, give-up and release start from. */
+const LEASED = outboxStateAfter('claim');
+/** A mail waiting for its (next) attempt: queued, retried, released or sent again. */
+const WAITING = outboxStateAfter('retry');
+
 // PGlite and node-postgres both parse text[]; keep a fallback for the literal form just in case.
 function parseTextArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
@@ -57,11 +64,11 @@ export function createOutboxRepository(db: DbOrTx) {
     /** Takes up to `limit` due rows and leases them until `leaseUntil`; counts the attempt. */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
       const result: unknown = await db.execute(sql`
-        update email_outbox set status = 'sending', locked_until = ${leaseUntil.toISOString()}, attempts = attempts + 1
+        update email_outbox set status = ${LEASED}, locked_until = ${leaseUntil.toISOString()}, attempts = attempts + 1
         where id in (
           select id from email_outbox
-          where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
-             or (status = 'sending' and locked_until < ${now.toISOString()})
+          where (status = ${WAITING} and next_attempt_at <= ${now.toISOString()})
+             or (status = ${LEASED} and locked_until < ${now.toISOString()})
           order by next_attempt_at, id
           limit ${limit}
           for update skip locked
@@ -85,8 +92,14 @@ export function createOutboxRepository(db: DbOrTx) {
     async markSent(id: number, messageId: string, now: Date): Promise<void> {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: now, messageId, lockedUntil: null, lastError: null })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+        .set({
+          status: outboxStateAfter('deliver'),
+          sentAt: now,
+          messageId,
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
     },
 
     /** A failed attempt: back to pending at `retryAt`, or dead with the reason when retryAt is null. */
@@ -95,10 +108,15 @@ export function createOutboxRepository(db: DbOrTx) {
         .update(emailOutbox)
         .set(
           retryAt
-            ? { status: 'pending', nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
-            : { status: 'dead', lockedUntil: null, lastError: error },
+            ? {
+                status: outboxStateAfter('retry'),
+                nextAttemptAt: retryAt,
+                lockedUntil: null,
+                lastError: error,
+              }
+            : { status: outboxStateAfter('give-up'), lockedUntil: null, lastError: error },
         )
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
     },
 
     /** Gives a claimed but unsent row back (the worker is stopping); the attempt does not count. */
@@ -106,14 +124,14 @@ export function createOutboxRepository(db: DbOrTx) {
       await db
         .update(emailOutbox)
         .set({
-          status: 'pending',
+          status: outboxStateAfter('release'),
           lockedUntil: null,
           attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
         })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
     },
 
-    async list(status: string | undefined, limit: number) {
+    async list(status: OutboxStatus | undefined, limit: number) {
       return db
         .select({
           id: emailOutbox.id,
@@ -133,14 +151,27 @@ export function createOutboxRepository(db: DbOrTx) {
         .limit(limit);
     },
 
-    /** Staff retry of a dead row: a fresh set of attempts, due now. */
-    async requeueDead(id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /** One row, locked for a staff step on it when `lock`; null when there is none. */
+    async find(id: number, { lock = false } = {}) {
+      const query = db
+        .select({
+          id: emailOutbox.id,
+          status: emailOutbox.status,
+          subject: emailOutbox.subject,
+          to: emailOutbox.to,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** Staff send a mail again: `status` (the machine's), a fresh set of attempts, due now. */
+    async requeue(id: number, status: OutboxStatus, now: Date): Promise<void> {
+      await db
         .update(emailOutbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'dead')))
-        .returning({ id: emailOutbox.id });
-      return rows.length > 0;
+        .set({ status, attempts: 0, nextAttemptAt: now, lockedUntil: null })
+        .where(eq(emailOutbox.id, id));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   newAlerts,
   parseSearchQuery,
   SAVED_SEARCH_MESSAGES,
+  seesPrices,
   serializeSearchQuery,
   StockTab,
   canSeeDduStock,
@@ -26,7 +27,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { canSeePrices, loadMember, type Member } from '../../plugins/auth.ts';
+import { loadMember, type Member } from '../../plugins/auth.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { createPricer, loadPricingContext, type Pricer } from '../pricing/pricing.service.ts';
@@ -171,7 +172,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
           const member = await loadMember(db, search.userId);
           members.set(
             search.userId,
-            member && canSeePrices(member) ? { member, price: await pricerOf(db, member) } : null,
+            member && seesPrices(member.accountStatus) ? { member, price: await pricerOf(db, member) } : null,
           );
         }
         const who = members.get(search.userId);
@@ -217,7 +218,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
       let sent = 0;
       for (const [userId, rows] of groupBy(pending, (row) => row.user_id)) {
         const found = await loadMember(tx, userId);
-        const member = found && canSeePrices(found) ? found : null;
+        const member = found && seesPrices(found.accountStatus) ? found : null;
         const price = member ? await pricerOf(tx, member) : null;
         const alerts: SearchAlert[] = [];
         for (const [searchId, matches] of groupBy(rows, (row) => row.saved_search_id)) {

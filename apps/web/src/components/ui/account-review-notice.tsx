@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@ibc/domain';
+import { UNAPPROVED_ACCOUNT_NOTICES, type UnapprovedAccountStatus } from '@ibc/domain';
 
 /**
  * Told to a signed-in member whose company the sales team has not approved (issue 10, finding 7):
- * why there are no prices, and what happens next.
+ * why there are no prices, and what happens next (the domain's words for each review status).
  */
-export function AccountReviewNotice({ status }: { status: 'pending' | 'rejected' }) {
+export function AccountReviewNotice({ status }: { status: UnapprovedAccountStatus }) {
+  const notice = UNAPPROVED_ACCOUNT_NOTICES[status];
   return (
     <div
       role="status"
@@ -14,10 +15,8 @@ export function AccountReviewNotice({ status }: { status: 'pending' | 'rejected'
     >
       <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">
-          {status === 'pending' ? 'Your account is being reviewed' : 'Your account was not approved'}
-        </p>
-        <p>{status === 'pending' ? ACCOUNT_MESSAGES.accountPending : ACCOUNT_MESSAGES.accountRejected}</p>
+        <p className="font-semibold">{notice.title}</p>
+        <p>{notice.message}</p>
         <p>
           <Link to="/about/contact-us" className="font-semibold underline underline-offset-2">
             Contact our sales team

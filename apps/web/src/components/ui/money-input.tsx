@@ -10,6 +10,8 @@ export interface MoneyInputProps extends Omit<InputProps, 'type' | 'inputMode'> 
   /** Decimal places of the amount (default 2; a forex rate takes 6). */
   places?: number;
   allowZero?: boolean;
+  /** The line under the figures for the amount read (whole units); default '= JPY 2,150,000'. */
+  readBack?: (value: string) => string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface MoneyInputProps extends Omit<InputProps, 'type' | 'inputMode'> 
  * is seen before anything is sent. It stays an uncontrolled input for react-hook-form's register.
  */
 export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput(
-  { currency, unit, places, allowZero, className, onChange, defaultValue, value, ...props },
+  { currency, unit, places, allowZero, readBack, className, onChange, defaultValue, value, ...props },
   ref,
 ) {
   const readId = useId();
@@ -54,7 +56,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       </div>
       <p id={readId} aria-live="polite" className="mt-1 min-h-4 text-xs text-slate-600 tabular-nums">
         <span className="sr-only">{`Amount ${amountUnitLabel(currency, unit)}. `}</span>
-        {read?.ok ? `= ${read.full}` : ''}
+        {read?.ok ? (readBack ? readBack(read.value) : `= ${read.full}`) : ''}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { canSeeDduStock, splitEmailList } from '@ibc/domain';
+import { canSeeDduStock, isUnapproved, splitEmailList } from '@ibc/domain';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,9 +37,7 @@ export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
   return (
     <div className="space-y-6">
       <PageHeader title="Account summary" description={user ? welcome(user) : 'Your accounts at a glance.'} />
-      {(user?.accountStatus === 'pending' || user?.accountStatus === 'rejected') && (
-        <AccountReviewNotice status={user.accountStatus} />
-      )}
+      {user && isUnapproved(user.accountStatus) && <AccountReviewNotice status={user.accountStatus} />}
       {/* A dealer's deals; staff have none of their own (their work is in the back office). */}
       {!isPending && !user?.isStaff && deals}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

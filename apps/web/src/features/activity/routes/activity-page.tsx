@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_ENTITY_LABELS, ACTIVITY_PAGE_SIZE, type ActivityEntry } from '@ibc/domain';
+import { Download } from 'lucide-react';
+import {
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_ENTITY_TYPES,
+  ACTIVITY_PAGE_SIZE,
+  activityEntityLabel,
+  type ActivityEntry,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDownload } from '@/lib/use-download';
+import { activityCsvFileName, activityCsvPath } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
 import {
   readActivityFilters,
@@ -17,10 +26,9 @@ import {
   writeActivityFilters,
   type ActivityFilters,
 } from '../utils/activity-params';
-import { changeLine } from '../utils/format-change';
+import { changeLines } from '../utils/format-change';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-const entityLabel = (type: string) => ACTIVITY_ENTITY_LABELS[type] ?? type;
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
 
 function FilterForm({
@@ -54,9 +62,10 @@ function FilterForm({
       <Field label="Entity">
         <Select value={draft.entity} onChange={(e) => set('entity')(e.target.value)}>
           <option value="">All records</option>
-          {Object.entries(ACTIVITY_ENTITY_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {/* Every kind of record the log writes (the domain's one list), money and shipping included. */}
+          {ACTIVITY_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ACTIVITY_ENTITY_LABELS[type]}
             </option>
           ))}
         </Select>
@@ -88,23 +97,32 @@ function FilterForm({
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
   return (
     <tr>
-      <Td className="tabular whitespace-nowrap text-slate-600">{whenFormat.format(new Date(entry.at))}</Td>
-      <Td className="break-all">{entry.actorEmail}</Td>
-      <Td className="min-w-56">
-        <span className="block text-xs font-semibold text-slate-500 uppercase">
-          {entityLabel(entry.entityType)} {entry.entityId}
-        </span>
-        {entry.summary}
+      <Td label="When" className="tabular whitespace-nowrap text-slate-600">
+        {whenFormat.format(new Date(entry.at))}
       </Td>
-      <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
-      <Td className="min-w-72">
+      <Td label="Who" className="break-all">
+        {entry.actorEmail}
+      </Td>
+      <Td label="What" className="sm:min-w-56">
+        {/* One block: on a phone the cell lays out its label and this side by side. */}
+        <div>
+          <span className="block text-xs font-semibold text-slate-500 uppercase">
+            {activityEntityLabel(entry.entityType)} {entry.entityId}
+          </span>
+          {entry.summary}
+        </div>
+      </Td>
+      <Td label="Action" className="whitespace-nowrap">
+        {actionLabel(entry.action)}
+      </Td>
+      <Td label="Changes" className="sm:min-w-72">
         {entry.changes.length === 0 ? (
           <span className="text-slate-400">—</span>
         ) : (
           <ul className="space-y-0.5 text-xs text-slate-700">
-            {entry.changes.map((change) => (
-              <li key={change.field} className="break-words">
-                {changeLine(change)}
+            {changeLines(entry).map((line, index) => (
+              <li key={entry.changes[index]!.field} className="break-words">
+                {line}
               </li>
             ))}
           </ul>
@@ -118,16 +136,34 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
 export default function ActivityPage() {
   const [search, setSearch] = useSearchParams();
   const filters = readActivityFilters(search);
-  const activity = useActivity(toActivityRequest(filters));
+  const request = toActivityRequest(filters);
+  const activity = useActivity(request);
   const apply = (next: ActivityFilters) => setSearch(writeActivityFilters(next));
   const filtered = Boolean(filters.entity || filters.id || filters.actor || filters.from || filters.to);
+  const { download, error: exportError } = useDownload(
+    'The activity log could not be exported. Please try again.',
+  );
 
   return (
     <div className="space-y-5">
       <PageHeader
         title="Activity log"
         description="Every change made in the back office: who made it, when, and the value of each changed field before and after. Newest first."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => download(activityCsvPath(request), activityCsvFileName(new Date()))}
+            aria-describedby="activity-export-scope"
+          >
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </Button>
+        }
       />
+      <p id="activity-export-scope" className="sr-only">
+        {filtered ? 'Exports the entries these filters find.' : 'Exports the whole log.'}
+      </p>
+      {exportError && <FormAlert>{exportError}</FormAlert>}
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
       <FilterForm key={search.toString()} filters={filters} onApply={apply} />
       {activity.isPending ? (
@@ -141,7 +177,7 @@ export default function ActivityPage() {
         />
       ) : (
         <div>
-          <DataTable caption="Activity, newest first">
+          <DataTable caption="Activity, newest first" stacked>
             <thead>
               <tr>
                 <Th>When</Th>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { customerRejectSchema, type CustomerDetail, type CustomerReject } from '@ibc/domain';
+import {
+  customerRejectSchema,
+  type AccountStatus,
+  type CustomerDetail,
+  type CustomerReject,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -12,12 +17,33 @@ import { useApproveCustomer, useRejectCustomer } from '../api/customer-actions';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { formatDate } from '../utils/format';
 
+/** What the company's status means for its users, under the badge; nothing once it is approved. */
+function StatusExplanation({ customer }: { customer: CustomerDetail }) {
+  const explanations: Readonly<Record<AccountStatus, ReactNode>> = {
+    pending: (
+      <p className="text-sm text-slate-700">
+        This company signed up on {formatDate(customer.createdAt)} and sees no prices until it is approved.
+      </p>
+    ),
+    rejected: customer.reviewNote && (
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold">Reason given: </span>
+        {customer.reviewNote}
+      </p>
+    ),
+    approved: null,
+  };
+  return explanations[customer.status];
+}
+
 /**
  * The decision on a sign-up (issue 10, finding 7): until it is approved the company's users see no
- * prices. Either way the applicant is e-mailed; a rejection tells them the reason. A rejected
- * company may still be approved on a second look.
+ * prices. Either way the applicant is e-mailed; a rejection tells them the reason. The buttons are
+ * the review steps the server allows now (`allowedActions`): a rejected company may still be
+ * approved on a second look; an approved one has none.
  */
 export function ReviewActions({ customer }: { customer: CustomerDetail }) {
+  const may = (action: CustomerDetail['allowedActions'][number]) => customer.allowedActions.includes(action);
   const approve = useApproveCustomer(customer.id);
   const [rejecting, setRejecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,25 +63,17 @@ export function ReviewActions({ customer }: { customer: CustomerDetail }) {
           <span className="text-sm text-slate-600">Decided on {formatDate(customer.reviewedAt)}</span>
         )}
       </div>
-      {customer.status === 'rejected' && customer.reviewNote && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">Reason given: </span>
-          {customer.reviewNote}
-        </p>
-      )}
-      {customer.status === 'pending' && (
-        <p className="text-sm text-slate-700">
-          This company signed up on {formatDate(customer.createdAt)} and sees no prices until it is approved.
-        </p>
-      )}
+      <StatusExplanation customer={customer} />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {approve.isError && <FormAlert>{approve.error.message}</FormAlert>}
-      {customer.status !== 'approved' && (
+      {customer.allowedActions.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onApprove} disabled={approve.isPending}>
-            {approve.isPending ? 'Approving…' : 'Approve'}
-          </Button>
-          {customer.status === 'pending' && (
+          {may('approve') && (
+            <Button onClick={onApprove} disabled={approve.isPending}>
+              {approve.isPending ? 'Approving…' : 'Approve'}
+            </Button>
+          )}
+          {may('reject') && (
             <Button variant="secondary" onClick={() => setRejecting(true)}>
               Reject
             </Button>
@@ -99,7 +117,7 @@ function RejectDialog({ customer, onDone }: { customer: CustomerDetail; onDone: 
   return (
     <DialogContent
       title={`Reject ${customer.name}`}
-      description="The applicant is e-mailed this reason."
+      description="Its users keep seeing the stock without prices and cannot send offers. The applicant is e-mailed this reason; you can still approve the company later."
       showDescription
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">

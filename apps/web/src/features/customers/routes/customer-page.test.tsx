@@ -39,6 +39,7 @@ const company: CustomerDetail = {
     { id: 1, currency: 'JPY', jpyPerUnit: null },
     { id: 2, currency: 'NZD', jpyPerUnit: '88.500000' },
   ],
+  allowedActions: ['approve', 'reject'],
 };
 
 const options = {
@@ -74,7 +75,12 @@ beforeEach(() => {
     http.get('/api/admin/customers/12', () => HttpResponse.json(current)),
     http.post('/api/admin/customers/12/approve', () => {
       record('approve', null);
-      current = { ...current, status: 'approved', reviewedAt: '2026-11-21T00:00:00.000Z' };
+      current = {
+        ...current,
+        status: 'approved',
+        reviewedAt: '2026-11-21T00:00:00.000Z',
+        allowedActions: [],
+      };
       return HttpResponse.json(current);
     }),
     http.post('/api/admin/customers/12/reject', async ({ request }) => {
@@ -85,6 +91,7 @@ beforeEach(() => {
         status: 'rejected',
         reviewNote: body.reason,
         reviewedAt: '2026-11-21T00:00:00.000Z',
+        allowedActions: ['approve'],
       };
       return HttpResponse.json(current);
     }),
@@ -165,6 +172,12 @@ test('rejecting asks for the reason that is e-mailed to the applicant', async ()
   open();
   await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reject Harbour Motors' });
+  // The dialog says what the rejection does before anything is sent.
+  expect(
+    within(dialog).getByText(
+      'Its users keep seeing the stock without prices and cannot send offers. The applicant is e-mailed this reason; you can still approve the company later.',
+    ),
+  ).toBeTruthy();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject sign-up' }));
   expect(
     await within(dialog).findByText('Please give the reason; it is sent to the applicant.'),
@@ -175,6 +188,25 @@ test('rejecting asks for the reason that is e-mailed to the applicant', async ()
   expect(await screen.findByText('Rejected. The applicant has been e-mailed the reason.')).toBeTruthy();
   expect(sent).toEqual([{ path: 'reject', body: { reason: 'No dealer licence.' } }]);
   expect(screen.getByText('No dealer licence.')).toBeTruthy();
+  // A rejected company may still be approved on a second look; it cannot be rejected again.
+  expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+});
+
+test.each([
+  [
+    ['approve', 'reject'],
+    ['Approve', 'Reject'],
+  ],
+  [['approve'], ['Approve']],
+  [[], []],
+] as const)('the review buttons are the steps the server allows: %j', async (allowed, buttons) => {
+  // Whatever the status says, the buttons come from allowedActions alone.
+  current = { ...current, status: 'pending', allowedActions: [...allowed] };
+  open();
+  await screen.findByRole('heading', { name: 'Harbour Motors' });
+  const shown = ['Approve', 'Reject'].filter((name) => screen.queryByRole('button', { name }) !== null);
+  expect(shown).toEqual(buttons);
 });
 
 test('the company form sends the edited fields and shows the server message next to its field', async () => {

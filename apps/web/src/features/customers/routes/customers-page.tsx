@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT_STATUSES, CUSTOMERS_PAGE_SIZE, type AccountStatus } from '@ibc/domain';
+import {
+  ACCOUNT_STATUSES,
+  AWAITING_REVIEW,
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMERS_PAGE_SIZE,
+  type AccountStatus,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,9 +22,7 @@ import { formatDate } from '../utils/format';
 type StatusFilter = AccountStatus | 'all';
 
 const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'pending', label: 'Pending approval' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] })),
   { value: 'all', label: 'All customers' },
 ];
 
@@ -29,7 +33,7 @@ function readParams(search: URLSearchParams): { filter: StatusFilter; params: Cu
   const filter: StatusFilter =
     raw === 'all' || (ACCOUNT_STATUSES as readonly string[]).includes(raw ?? '')
       ? (raw as StatusFilter)
-      : 'pending';
+      : AWAITING_REVIEW;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const q = search.get('q')?.trim() ?? '';
   return { filter, params: { page, q, ...(filter === 'all' ? {} : { status: filter }) } };
@@ -69,7 +73,7 @@ export default function CustomersPage() {
               key={value}
               type="button"
               aria-pressed={filter === value}
-              onClick={() => update({ status: value === 'pending' ? null : value, page: null })}
+              onClick={() => update({ status: value === AWAITING_REVIEW ? null : value, page: null })}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900',
                 filter === value && 'bg-white text-slate-900 shadow-sm',
@@ -77,8 +81,8 @@ export default function CustomersPage() {
             >
               {label}
               {/* The space keeps the count a separate word of the button's accessible name. */}
-              {value === 'pending' && data && ' '}
-              {value === 'pending' && data && (
+              {value === AWAITING_REVIEW && data && ' '}
+              {value === AWAITING_REVIEW && data && (
                 <span className="tabular ml-0.5 rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">
                   {data.pendingCount}
                 </span>
@@ -109,7 +113,7 @@ export default function CustomersPage() {
           title={
             params.q
               ? 'No customer matches this search.'
-              : filter === 'pending'
+              : filter === AWAITING_REVIEW
                 ? 'No sign-ups are waiting for approval.'
                 : 'No customers here.'
           }

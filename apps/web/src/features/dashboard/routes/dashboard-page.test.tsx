@@ -26,6 +26,16 @@ const dashboard: Dashboard = {
       summary: 'Toyota Aqua NHP10-1234567',
       changes: [{ field: 'status', before: 'available', after: 'reserved' }],
     },
+    {
+      id: 2,
+      at: '2026-11-23T00:20:00.000Z',
+      actorEmail: 'sales@demo.local',
+      entityType: 'payment',
+      entityId: '8',
+      action: 'confirmed',
+      summary: 'NZD 4,300.00 from Kiwi Motors',
+      changes: [],
+    },
   ],
 };
 
@@ -59,6 +69,12 @@ test('shows the latest activity with a way to the full log', async () => {
     .closest('tr')!;
   expect(within(row).getByText('sales@demo.local')).toBeTruthy();
   expect(within(row).getByText('Updated')).toBeTruthy();
+  expect(within(row).getByText('Vehicle')).toBeTruthy();
+  // The same words as the log's Entity filter, for every kind of record.
+  const payment = within(table)
+    .getByText(/NZD 4,300.00 from Kiwi Motors/)
+    .closest('tr')!;
+  expect(within(payment).getByText('Payment')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Open the activity log' }).getAttribute('href')).toBe(
     '/admin/activity',
   );

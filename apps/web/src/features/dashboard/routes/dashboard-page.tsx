@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  ACTIVITY_ENTITY_LABELS,
+  activityEntityLabel,
+  AWAITING_REVIEW,
+  formatWholeNumber,
+  UNDELIVERABLE_MAIL,
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
   type ActivityEntry,
   type DashboardFigures,
-  formatWholeNumber,
+  type VehicleStatus,
 } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -81,32 +86,22 @@ function FigureGroup({ id, title, figures }: { id: string; title: string; figure
   );
 }
 
+/** What each vehicle status means for the stock, in a line. */
+const STOCK_DETAILS: Readonly<Record<VehicleStatus, string>> = {
+  available: 'For sale in the member search',
+  reserved: 'Still shown, marked as reserved',
+  sold: 'No longer in the search',
+  withdrawn: 'Taken off sale',
+};
+
 function stockFigures(f: DashboardFigures): Figure[] {
   return [
-    {
-      label: 'Available',
-      value: f.vehicles.available,
-      detail: 'For sale in the member search',
-      to: '/admin/stock?status=available',
-    },
-    {
-      label: 'Reserved',
-      value: f.vehicles.reserved,
-      detail: 'Still shown, marked as reserved',
-      to: '/admin/stock?status=reserved',
-    },
-    {
-      label: 'Sold',
-      value: f.vehicles.sold,
-      detail: 'No longer in the search',
-      to: '/admin/stock?status=sold',
-    },
-    {
-      label: 'Withdrawn',
-      value: f.vehicles.withdrawn,
-      detail: 'Taken off sale',
-      to: '/admin/stock?status=withdrawn',
-    },
+    ...VEHICLE_STATUSES.map((status) => ({
+      label: VEHICLE_STATUS_LABELS[status],
+      value: f.vehicles[status],
+      detail: STOCK_DETAILS[status],
+      to: `/admin/stock?status=${status}`,
+    })),
     {
       label: 'Listed this week',
       value: f.listedThisWeek,
@@ -123,7 +118,7 @@ function waitingFigures(f: DashboardFigures): Figure[] {
       label: 'Sign-ups waiting approval',
       value: f.pendingSignUps,
       detail: 'They see no prices until approved',
-      to: '/admin/customers?status=pending',
+      to: `/admin/customers?status=${AWAITING_REVIEW}`,
       attention: true,
     },
     {
@@ -137,13 +132,12 @@ function waitingFigures(f: DashboardFigures): Figure[] {
       label: 'Undeliverable mail',
       value: f.undeliverableMail,
       detail: 'E-mails the site gave up sending',
-      to: '/admin/outbox?status=dead',
+      to: `/admin/outbox?status=${UNDELIVERABLE_MAIL}`,
       attention: true,
     },
   ];
 }
 
-const entityLabel = (type: string) => ACTIVITY_ENTITY_LABELS[type] ?? type;
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
 
 function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
@@ -170,7 +164,7 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
             <Td className="break-all">{entry.actorEmail}</Td>
             <Td>
               <span className="text-xs font-semibold text-slate-500 uppercase">
-                {entityLabel(entry.entityType)}
+                {activityEntityLabel(entry.entityType)}
               </span>{' '}
               {entry.summary}
             </Td>

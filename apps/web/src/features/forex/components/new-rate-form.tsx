@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { FOREX_MESSAGES, forexRateInputSchema, type ForexCurrency, type ForexRateInput } from '@ibc/domain';
+import {
+  FOREX_MESSAGES,
+  forexRateInputSchema,
+  isImpossibleAmount,
+  rateChangeMessage,
+  ratePlausibility,
+  rateReadBack,
+  type ForexCurrency,
+  type ForexRateInput,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useAddForexRate } from '../api/add-forex-rate';
-import { datetimeLocalToIso, formatMoment, formatRate } from '../utils/format';
+import { datetimeLocalToIso, formatMoment } from '../utils/format';
 
 interface RateFormValues {
   currency: string;
+  /** As typed: separators allowed ('1,088.5'); the shared schema reads it. */
   jpyPerUnit: string;
   /** datetime-local text in the browser's time zone; blank: now. */
   effectiveFrom: string;
@@ -42,7 +54,18 @@ function validate(values: RateFormValues): ResolverResult<RateFormValues, ForexR
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: parsed.data!, errors: {} };
 }
 
-/** 'New rate': a rate for one currency, in force from now or from a later date and time (issue 16). */
+/** The rate a new one from `at` follows: the scheduled one once it has taken effect, else the one in force. */
+function rateBefore(currency: ForexCurrency | undefined, at: number): string | null {
+  if (currency?.next && Date.parse(currency.next.effectiveFrom) <= at) return currency.next.jpyPerUnit;
+  return currency?.current?.jpyPerUnit ?? null;
+}
+
+/**
+ * 'New rate': a rate for one currency, in force from now or from a later date and time (issue 16).
+ * The rate is typed as yen for one unit and read back as what it means ('NZD 1 = JPY 88.25'). A rate
+ * more than 10% from the one it follows asks for a second look; one that can only be a slip (ten
+ * times it, or a tenth) is refused, here and by the server.
+ */
 export function NewRateForm({
   currencies,
   onSaved,
@@ -52,27 +75,57 @@ export function NewRateForm({
 }) {
   const add = useAddForexRate();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [toConfirm, setToConfirm] = useState<{ values: ForexRateInput; question: string } | null>(null);
+  // A saved form starts a fresh rate field (the money input keeps what it read).
+  const [saves, setSaves] = useState(0);
   const form = useForm<RateFormValues, unknown, ForexRateInput>({
     resolver,
     defaultValues: { currency: currencies[0]?.code ?? '', jpyPerUnit: '', effectiveFrom: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const currency = form.watch('currency');
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function save(values: ForexRateInput) {
     setMessage(null);
     try {
       const saved = await add.mutateAsync(values);
       const when = values.effectiveFrom ? `from ${formatMoment(saved.effectiveFrom)}` : 'now';
       setMessage({
         tone: 'success',
-        text: `${saved.currency} ¥${formatRate(saved.jpyPerUnit)} per unit is saved and in force ${when}.`,
+        text: `${rateReadBack(saved.currency, saved.jpyPerUnit)} is saved and in force ${when}.`,
       });
       form.reset({ currency: values.currency, jpyPerUnit: '', effectiveFrom: '' });
+      setSaves((n) => n + 1);
       onSaved(saved.currency);
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS);
       if (text) setMessage({ tone: 'error', text });
     }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const at = values.effectiveFrom ? Date.parse(values.effectiveFrom) : Date.now();
+    const before = rateBefore(
+      currencies.find((c) => c.code === values.currency),
+      at,
+    );
+    if (before) {
+      const plausibility = ratePlausibility(values.jpyPerUnit, before);
+      const said = rateChangeMessage(plausibility, {
+        currency: values.currency,
+        rate: values.jpyPerUnit,
+        inForce: before,
+      });
+      if (said && isImpossibleAmount(plausibility)) {
+        form.setError('jpyPerUnit', { type: 'plausibility', message: said }, { shouldFocus: true });
+        return;
+      }
+      if (said) {
+        setToConfirm({ values, question: said });
+        return;
+      }
+    }
+    await save(values);
   });
 
   return (
@@ -80,20 +133,27 @@ export function NewRateForm({
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
       <Field label="Currency" error={errors.currency?.message} required>
         <Select {...form.register('currency')}>
-          {currencies.map((currency) => (
-            <option key={currency.code} value={currency.code}>
-              {currency.code} – {currency.name}
+          {currencies.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code} – {c.name}
             </option>
           ))}
         </Select>
       </Field>
       <Field
         label="Yen per unit"
-        hint="For example 88.25: yen for one unit of the currency."
+        hint={`Yen for one ${currency}, e.g. 88.25. Separators are fine: 1,088.5.`}
         error={errors.jpyPerUnit?.message}
         required
       >
-        <Input inputMode="decimal" autoComplete="off" {...form.register('jpyPerUnit')} />
+        <MoneyInput
+          key={saves}
+          currency="JPY"
+          unit="units"
+          places={6}
+          readBack={(value) => rateReadBack(currency, value)}
+          {...form.register('jpyPerUnit')}
+        />
       </Field>
       <Field
         label="Effective from"
@@ -107,6 +167,22 @@ export function NewRateForm({
           {isSubmitting ? 'Saving…' : 'Save rate'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(open) => !open && setToConfirm(null)}
+        title="Save this rate?"
+        description={toConfirm?.question ?? ''}
+        confirmLabel="Save rate"
+        tone="primary"
+        onConfirm={() => {
+          const values = toConfirm?.values;
+          setToConfirm(null);
+          if (values) void save(values);
+        }}
+      >
+        Member prices in {toConfirm?.values.currency} are worked out with the new rate from the moment it
+        takes effect.
+      </ConfirmDialog>
     </form>
   );
 }

@@ -62,7 +62,7 @@ beforeEach(() => {
     http.post('/api/admin/forex', async ({ request }) => {
       const body = (await request.json()) as { currency: string; jpyPerUnit: string; effectiveFrom?: string };
       posted.push(body);
-      if (body.jpyPerUnit === '99999999') {
+      if (body.jpyPerUnit === '98.5') {
         return HttpResponse.json(
           {
             statusCode: 409,
@@ -135,8 +135,10 @@ test('a new rate is checked before it is sent, saved, and shown in force with it
 
   await user.clear(within(form).getByRole('textbox', { name: 'Yen per unit' }));
   await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '91.4');
+  // The field reads the rate back as what it means.
+  expect(within(form).getByText('NZD 1 = JPY 91.40')).toBeTruthy();
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
-  expect(await within(form).findByText('NZD ¥91.40 per unit is saved and in force now.')).toBeTruthy();
+  expect(await within(form).findByText('NZD 1 = JPY 91.40 is saved and in force now.')).toBeTruthy();
   // Left blank, "Effective from" is not sent: the server takes the rate from now.
   expect(posted).toEqual([{ currency: 'NZD', jpyPerUnit: '91.4' }]);
 
@@ -152,7 +154,7 @@ test('a scheduled rate is sent as an instant, and the server’s objection shows
   const user = userEvent.setup();
   renderWithRouter(<ForexAdminPage />);
   const form = await screen.findByRole('form', { name: 'New rate' });
-  await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '99999999');
+  await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '98.5');
   await user.type(within(form).getByLabelText('Effective from'), '2099-03-01T09:30');
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
   expect(
@@ -160,6 +162,81 @@ test('a scheduled rate is sent as an instant, and the server’s objection shows
   ).toBeTruthy();
   expect(within(form).getByLabelText('Effective from').getAttribute('aria-invalid')).toBe('true');
   expect(posted).toEqual([
-    { currency: 'AUD', jpyPerUnit: '99999999', effectiveFrom: new Date(2099, 2, 1, 9, 30).toISOString() },
+    { currency: 'AUD', jpyPerUnit: '98.5', effectiveFrom: new Date(2099, 2, 1, 9, 30).toISOString() },
   ]);
+});
+
+test('a rate more than 10% from the one it follows asks first; cancelled, nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<ForexAdminPage />);
+  const form = await screen.findByRole('form', { name: 'New rate' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Currency' }), 'NZD');
+  await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '100');
+  await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Save this rate?' });
+  expect(
+    within(dialog).getByText(
+      'NZD 1 = JPY 100.00 is 13% above the rate in force (NZD 1 = JPY 88.50). Is it right?',
+    ),
+  ).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(posted).toEqual([]);
+
+  await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Save this rate?' })).getByRole('button', {
+      name: 'Save rate',
+    }),
+  );
+  expect(await within(form).findByText('NZD 1 = JPY 100.00 is saved and in force now.')).toBeTruthy();
+  expect(posted).toEqual([{ currency: 'NZD', jpyPerUnit: '100' }]);
+});
+
+test('a scheduled rate is compared with the scheduled one it follows', async () => {
+  const user = userEvent.setup();
+  renderWithRouter(<ForexAdminPage />);
+  const form = await screen.findByRole('form', { name: 'New rate' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Currency' }), 'NZD');
+  // 98 is 8.7% above the NZD 90.125 scheduled for February 2099 (but 10.7% above the 88.50 of today).
+  await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '98');
+  await user.type(within(form).getByLabelText('Effective from'), '2099-03-01T09:30');
+  await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+  expect(await within(form).findByText(/^NZD 1 = JPY 98.00 is saved and in force from/)).toBeTruthy();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('a rate that can only be a slip is refused at the field, with separators read as typed', async () => {
+  currencies.push({
+    code: 'KWD',
+    name: 'Kuwaiti Dinar',
+    current: { jpyPerUnit: '490.5', effectiveFrom: '2026-01-05T00:00:00.000Z' },
+    next: null,
+  });
+  const user = userEvent.setup();
+  renderWithRouter(<ForexAdminPage />);
+  const form = await screen.findByRole('form', { name: 'New rate' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Currency' }), 'KWD');
+  const field = within(form).getByRole('textbox', { name: 'Yen per unit' });
+  await user.type(field, '0.002');
+  await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+  expect(
+    await within(form).findByText(
+      'KWD 1 = JPY 0.002 cannot be right: the rate in force is KWD 1 = JPY 490.50. Enter the yen for one unit of the currency.',
+    ),
+  ).toBeTruthy();
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(posted).toEqual([]);
+
+  await user.clear(field);
+  await user.type(field, '1,000.5');
+  expect(within(form).getByText('KWD 1 = JPY 1,000.50')).toBeTruthy();
+  await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+  // More than double: asked, then sent as the plain decimal.
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Save this rate?' })).getByRole('button', {
+      name: 'Save rate',
+    }),
+  );
+  await waitFor(() => expect(posted).toEqual([{ currency: 'KWD', jpyPerUnit: '1000.5' }]));
 });

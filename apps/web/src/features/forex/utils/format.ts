@@ -1,10 +1,7 @@
-import { groupThousands } from '@ibc/domain';
+import { rateText } from '@ibc/domain';
 
 /** '88.5' -> '88.50', '0.0405' -> '0.0405': yen per unit as the sidebar writes it (two decimals at least). */
-export function formatRate(jpyPerUnit: string): string {
-  const [whole = '0', fraction = ''] = jpyPerUnit.split('.');
-  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
-}
+export const formatRate = (jpyPerUnit: string): string => rateText(jpyPerUnit);
 
 const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@ibc/domain';
+import { useSearchParams } from 'react-router';
+import {
+  OUTBOX_STATUS_LABELS,
+  OUTBOX_STATUSES,
+  UNDELIVERABLE_MAIL,
+  type OutboxItem,
+  type OutboxStatus,
+} from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,16 +15,10 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
-import { useRetryOutboxMail } from '../api/retry-outbox-mail';
+import { useResendOutboxMail } from '../api/resend-outbox-mail';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATUS_LABELS: Readonly<Record<OutboxStatus, string>> = {
-  dead: 'Undeliverable',
-  pending: 'Waiting to send',
-  sending: 'Sending',
-  sent: 'Sent',
-};
 const STATUS_TONES: Readonly<Record<OutboxStatus, BadgeTone>> = {
   dead: 'danger',
   pending: 'accent',
@@ -29,13 +29,16 @@ const isStatus = (value: string): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly string[]).includes(value);
 
 /**
- * /admin/outbox: the sales team's view of the mail the site sends (issue 6: mail that could not be
- * delivered is "visible to staff", with the reason, and can be queued again once the cause is fixed).
+ * /admin/outbox?status=: the sales team's view of the mail the site sends (issue 6: mail that could
+ * not be delivered is "visible to staff", with the reason, and can be sent again once the cause is
+ * fixed). It opens on the undeliverable mail; the status chosen is kept in the address.
  */
 export default function OutboxPage() {
-  const [status, setStatus] = useState<OutboxStatus | 'all'>('dead');
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('status') ?? UNDELIVERABLE_MAIL;
+  const status: OutboxStatus | 'all' = isStatus(asked) ? asked : 'all';
   const outbox = useOutbox(status === 'all' ? undefined : status);
-  const retry = useRetryOutboxMail();
+  const resend = useResendOutboxMail();
   const items = outbox.data ?? [];
   return (
     <div className="space-y-5">
@@ -47,22 +50,22 @@ export default function OutboxPage() {
         Status
         <Select
           value={status}
-          onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : 'all')}
+          onChange={(event) => setSearch({ status: event.target.value }, { replace: true })}
         >
           {OUTBOX_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {OUTBOX_STATUS_LABELS[value]}
             </option>
           ))}
           <option value="all">All mail</option>
         </Select>
       </label>
-      {retry.isSuccess && (
+      {resend.isSuccess && (
         <p role="status" className="text-sm font-medium text-success-700">
-          {retry.data.message}
+          {resend.data.message}
         </p>
       )}
-      {retry.isError && <FormAlert>{retry.error.message}</FormAlert>}
+      {resend.isError && <FormAlert>{resend.error.message}</FormAlert>}
       {outbox.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : outbox.isError ? (
@@ -73,9 +76,11 @@ export default function OutboxPage() {
         </FormAlert>
       ) : items.length === 0 ? (
         <EmptyState
-          title={status === 'dead' ? 'No undeliverable mail.' : 'No mail here.'}
+          title={status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.'}
           description={
-            status === 'dead' ? 'Every e-mail the site sent has been delivered or is still on its way.' : ''
+            status === UNDELIVERABLE_MAIL
+              ? 'Every e-mail the site sent has been delivered or is still on its way.'
+              : ''
           }
         />
       ) : (
@@ -106,8 +111,8 @@ export default function OutboxPage() {
                 <OutboxRow
                   key={item.id}
                   item={item}
-                  retrying={retry.isPending && retry.variables === item.id}
-                  onRetry={() => retry.mutate(item.id)}
+                  resending={resend.isPending && resend.variables === item.id}
+                  onResend={() => resend.mutate(item.id)}
                 />
               ))}
             </tbody>
@@ -120,14 +125,13 @@ export default function OutboxPage() {
 
 function OutboxRow({
   item,
-  retrying,
-  onRetry,
+  resending,
+  onResend,
 }: {
   item: OutboxItem;
-  retrying: boolean;
-  onRetry: () => void;
+  resending: boolean;
+  onResend: () => void;
 }) {
-  const status = isStatus(item.status) ? item.status : null;
   return (
     <tr className="align-top">
       <td className="px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums">
@@ -143,20 +147,18 @@ function OutboxRow({
         )}
       </td>
       <td className="px-3 py-2">
-        <Badge tone={status ? STATUS_TONES[status] : 'neutral'}>
-          {status ? STATUS_LABELS[status] : item.status}
-        </Badge>
+        <Badge tone={STATUS_TONES[item.status]}>{OUTBOX_STATUS_LABELS[item.status]}</Badge>
       </td>
       <td className="px-3 py-2 text-right">
-        {status === 'dead' && (
+        {item.allowedActions.includes('resend') && (
           <Button
             size="sm"
             variant="secondary"
-            disabled={retrying}
-            onClick={onRetry}
+            disabled={resending}
+            onClick={onResend}
             aria-label={`Send again: ${item.subject}`}
           >
-            {retrying ? 'Please wait...' : 'Send again'}
+            {resending ? 'Please wait...' : 'Send again'}
           </Button>
         )}
       </td>

@@ -2,7 +2,7 @@ import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { SearchFilter } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { usePriceAccess } from '@/lib/current-user';
+import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { lazyDialog } from '@/lib/lazy-with-preload';
 
 // Issue 14: the dialog (Radix) and its form are fetched when the button is about to be used (pointer
@@ -16,7 +16,7 @@ const preloadPanel = () => void SaveSearchPanel.preload().catch(() => {});
  * current query with a name and how often to be alerted.
  */
 export function SaveSearchDialog({ filter, sourcing = false }: { filter: SearchFilter; sourcing?: boolean }) {
-  const allowed = usePriceAccess() === 'approved';
+  const allowed = showsPrices(usePriceAccess());
   const [open, setOpen] = useState(false);
   if (!allowed) return null;
   const label = sourcing ? 'Alert me when it arrives' : 'Save this search';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
+  businessDate,
   describeSavedSearch,
   formatCalendarDate,
   parseSearchQuery,
@@ -24,6 +25,9 @@ import {
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../api/saved-searches';
+
+/** The Japan business date of an instant, as people read it: the site's dates are the exporter's. */
+const japanDay = (instant: string) => formatCalendarDate(businessDate(new Date(instant)));
 
 /** /my-account/saved-searches (issue 13): the member's saved searches, their alerts and new matches. */
 export default function SavedSearchesPage() {
@@ -90,8 +94,8 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
                   {describeSavedSearch(parseSearchQuery(search.query).filter)}
                 </span>
                 <span className="block text-xs text-slate-500">
-                  Saved {formatCalendarDate(search.createdAt)}
-                  {search.lastOpenedAt ? ` · opened ${formatCalendarDate(search.lastOpenedAt)}` : ''}
+                  Saved {japanDay(search.createdAt)}
+                  {search.lastOpenedAt ? ` · opened ${japanDay(search.lastOpenedAt)}` : ''} (Japan time)
                 </span>
               </Td>
               <Td label="New matches">
