@@ -25,7 +25,7 @@ export function isBackOfficePath(pathname: string): boolean {
 }
 
 /** 'refused' outside the back office too; 'admin' may also open the admins-only pages. */
-export type BackOfficeAccess = 'refused' | 'pending' | 'staff' | 'admin';
+export type BackOfficeAccess = 'refused' | 'checking' | 'staff' | 'admin';
 
 /**
  * Back office (issue 16): who may see the page on screen. A visitor or a customer gets the 404 page,
@@ -42,7 +42,7 @@ export function useBackOfficeAccess(): BackOfficeAccess {
     if (!user.data.isStaff) return 'refused';
     return user.data.role === 'admin' ? 'admin' : 'staff';
   }
-  return user.isError ? 'refused' : 'pending';
+  return user.isError ? 'refused' : 'checking';
 }
 
 /** The old addresses (§2): the new page, with the query string when the table says so. */

@@ -14,7 +14,7 @@ const BackOfficeRoutes = lazy(() => import('./back-office-routes'));
 function BackOffice() {
   const access = useBackOfficeAccess();
   if (access === 'refused') return <NotFoundPage />;
-  if (access === 'pending') return <PageFallback />;
+  if (access === 'checking') return <PageFallback />;
   return (
     <Suspense fallback={<PageFallback />}>
       <BackOfficeRoutes />

@@ -1,4 +1,5 @@
 // SQL of saved searches and their alerts (issue 13).
+import { LISTED_VEHICLE_STATUS } from '@ibc/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, vehicles } from '../../db/schema.ts';
@@ -114,7 +115,7 @@ export function createSavedSearchesRepository(db: DbOrTx) {
             left join lateral (select p.base_price, p.currency from vehicle_price_history p
                                where p.vehicle_id = v.id and (p.changed_at, p.id) < (h.changed_at, h.id)
                                order by p.changed_at desc, p.id desc limit 1) p on true
-            where v.status = 'available'
+            where v.status = ${LISTED_VEHICLE_STATUS}
               and (v.listed_at > ${at}::timestamptz
                    or v.id in (select c.vehicle_id from vehicle_price_history c where c.changed_at > ${at}::timestamptz))
             order by v.id

@@ -69,7 +69,7 @@ export function RootLayout() {
   usePageView();
   useScrollRestoration();
   let page: ReactNode;
-  if (backOffice === 'pending') {
+  if (backOffice === 'checking') {
     page = <PageFallback />;
   } else if (backOffice !== 'refused') {
     page = (

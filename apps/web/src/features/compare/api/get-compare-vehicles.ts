@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberComparisonVehicle } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
-import { usePriceAccess } from '@/lib/current-user';
+import { showsPrices, usePriceAccess } from '@/lib/current-user';
 
 export type CompareViewer = 'visitor' | 'member';
 
@@ -40,6 +40,6 @@ export function compareVehiclesQueryOptions(viewer: CompareViewer, ids: readonly
 export function useCompareVehicles(ids: readonly number[]) {
   const access = usePriceAccess();
   return useQuery(
-    compareVehiclesQueryOptions(access === 'approved' ? 'member' : 'visitor', ids, access !== 'loading'),
+    compareVehiclesQueryOptions(showsPrices(access) ? 'member' : 'visitor', ids, access !== 'loading'),
   );
 }

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, GitCompareArrows, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { usePriceAccess } from '@/lib/current-user';
+import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { cn } from '@/lib/cn';
 import { useCompareVehicles } from '../api/get-compare-vehicles';
 import { useCompareSelection } from '../hooks/use-compare-selection';
@@ -73,7 +73,7 @@ export function CompareWidget({
   usePublishedHeight(panel);
   const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
   // §2 Email Checklist only for signed-in users (and, issue 10, only once their account is approved).
-  const mayEmailChecklist = usePriceAccess() === 'approved';
+  const mayEmailChecklist = showsPrices(usePriceAccess());
   // The server skips ids it no longer has (sold, withdrawn, not for this viewer): drop them from the
   // selection too, so they neither count towards the four nor sit there without a remove control.
   const fresh = isSuccess && !isPlaceholderData && !isFetching;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseSearchQuery, StockTab } from '@ibc/domain';
+import { isUnapproved, parseSearchQuery, StockTab } from '@ibc/domain';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
-import { currentUserQueryOptions, usePriceAccess } from '@/lib/current-user';
+import { currentUserQueryOptions, showsPrices, usePriceAccess } from '@/lib/current-user';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { isSignedIn } from '@/lib/session';
 import { memberTabsQueryOptions } from '../api/get-member-tabs';
@@ -71,7 +71,7 @@ export function SearchPage({
   const access = usePriceAccess();
   // The member search's code shows with the page's own skeleton until it is here (no Suspense fallback,
   // which would hold the search back by React's reveal throttle).
-  const memberSearchReady = MemberSearch.useReady(access === 'approved');
+  const memberSearchReady = MemberSearch.useReady(showsPrices(access));
   const publicSearch = (underReview: boolean) => (
     <PublicSearch
       underReview={underReview}
@@ -81,8 +81,8 @@ export function SearchPage({
     />
   );
   if (access === 'visitor') return publicSearch(false);
-  if (access === 'loading' || (access === 'approved' && !memberSearchReady)) return waiting;
-  if (access === 'pending' || access === 'rejected') {
+  if (access === 'loading' || (showsPrices(access) && !memberSearchReady)) return waiting;
+  if (isUnapproved(access)) {
     return (
       <div>
         <div className="mx-auto w-full max-w-7xl px-4 pt-6">

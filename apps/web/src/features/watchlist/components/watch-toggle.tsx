@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { usePriceAccess } from '@/lib/current-user';
+import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlistIds } from '../api/watchlist';
 
@@ -17,7 +17,7 @@ export function WatchToggle({
   name: string;
   size?: 'sm' | 'md';
 }) {
-  const allowed = usePriceAccess() === 'approved';
+  const allowed = showsPrices(usePriceAccess());
   const ids = useWatchlistIds(allowed);
   const setWatched = useSetWatched();
   if (!allowed) return null;
