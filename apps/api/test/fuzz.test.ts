@@ -322,7 +322,7 @@ it('the OpenAPI document lists the routes the walk covers', () => {
       'POST /api/vehicles/postlog/search',
       'POST /api/vehicle-auction/send-offer',
       'GET /api/vehicles/checklist/{id}',
-      'POST /api/admin/outbox/{id}/retry',
+      'POST /api/admin/outbox/{id}/resend',
     ]),
   );
   expect(paths.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFields } from './activity-log.ts';
+import { diffFields, loggedChanges } from './activity-log.ts';
 
 // Issue 16: "before/after of changed fields" — only what changed, in a form a person can read.
 describe('diffFields', () => {
@@ -36,5 +36,36 @@ describe('diffFields', () => {
     expect(diffFields({ a: 1, updatedAt: 1 }, { a: 2, updatedAt: 2 }, ['updatedAt'])).toEqual({
       a: { before: 1, after: 2 },
     });
+  });
+});
+
+describe('what a log entry keeps', () => {
+  it('keeps the currency of a changed amount, unchanged, so the amount can be read', () => {
+    expect(
+      loggedChanges({
+        entityType: 'offer',
+        entityId: 1,
+        action: 'countered',
+        summary: 'x',
+        before: { amount: '650000', currency: 'JPY' },
+        after: { amount: '600000', currency: 'JPY' },
+      }),
+    ).toEqual({
+      amount: { before: '650000', after: '600000' },
+      currency: { before: 'JPY', after: 'JPY' },
+    });
+  });
+
+  it('adds nothing to an entry where nothing changed', () => {
+    expect(
+      loggedChanges({
+        entityType: 'vehicle',
+        entityId: 1,
+        action: 'updated',
+        summary: 'x',
+        before: { negotiateCurrency: 'JPY', basePrice: '650' },
+        after: { negotiateCurrency: 'JPY', basePrice: '650' },
+      }),
+    ).toEqual({});
   });
 });

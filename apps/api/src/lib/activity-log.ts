@@ -70,17 +70,31 @@ function rowOf(actor: Actor, entry: ActivityEntry, changes: FieldChanges) {
   };
 }
 
-const changesOf = (entry: ActivityEntry) =>
-  diffFields(entry.before ?? null, entry.after ?? null, [
+/** Fields that say what an amount is in: kept with a changed amount even when they did not change. */
+const CURRENCY_FIELDS = ['currency', 'negotiateCurrency'];
+
+export function loggedChanges(entry: ActivityEntry): FieldChanges {
+  const changes = diffFields(entry.before ?? null, entry.after ?? null, [
     'updatedAt',
     'passwordHash',
     ...(entry.ignore ?? []),
   ]);
+  // 'Amount: 650,000 -> 600,000' says nothing without its currency: keep it as context (unchanged).
+  if (Object.keys(changes).length > 0) {
+    for (const field of CURRENCY_FIELDS) {
+      const value = entry.after?.[field] ?? entry.before?.[field];
+      if (changes[field] === undefined && typeof value === 'string' && value !== '') {
+        changes[field] = { before: value, after: value };
+      }
+    }
+  }
+  return changes;
+}
 
 /** Many log rows in one statement (a batch of an import), in the transaction of the change. */
 export async function recordActivities(tx: DbOrTx, actor: Actor, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(activityLog).values(entries.map((entry) => rowOf(actor, entry, changesOf(entry))));
+  await tx.insert(activityLog).values(entries.map((entry) => rowOf(actor, entry, loggedChanges(entry))));
 }
 
 /**
@@ -88,7 +102,7 @@ export async function recordActivities(tx: DbOrTx, actor: Actor, entries: Activi
  * nothing and returns false.
  */
 export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<boolean> {
-  const changes = changesOf(entry);
+  const changes = loggedChanges(entry);
   if (entry.action === 'updated' && Object.keys(changes).length === 0) return false;
   await tx.insert(activityLog).values(rowOf(actor, entry, changes));
   return true;

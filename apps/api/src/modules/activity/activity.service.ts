@@ -61,10 +61,14 @@ function cellValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** 'basePrice: 650 -> 620; status: available -> reserved' */
+/** 'amount: 650000 -> 600000; currency: JPY' (a field logged unchanged is the others' context). */
 const changesText = (changes: ActivityChange[]): string =>
   changes
-    .map((change) => `${change.field}: ${cellValue(change.before)} -> ${cellValue(change.after)}`)
+    .map((change) =>
+      JSON.stringify(change.before) === JSON.stringify(change.after)
+        ? `${change.field}: ${cellValue(change.after)}`
+        : `${change.field}: ${cellValue(change.before)} -> ${cellValue(change.after)}`,
+    )
     .join('; ');
 
 /**

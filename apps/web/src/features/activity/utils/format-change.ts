@@ -9,6 +9,7 @@ import {
   priceUnitOf,
   PURCHASE_STAGE_LABELS,
   rateText,
+  shiftWrittenDecimal,
   VEHICLE_STATUS_LABELS,
   type ActivityChange,
   type ActivityEntityType,
@@ -95,7 +96,7 @@ function readableValue(
           context.entityType === 'vehicle' &&
           field === 'basePrice' &&
           priceUnitOf(context.currency) === 'thousands';
-        return fullAmount(context.currency, inThousands ? String(Number(text) * 1000) : text);
+        return fullAmount(context.currency, inThousands ? (shiftWrittenDecimal(text, 3) ?? text) : text);
       }
     }
   }
@@ -105,7 +106,11 @@ function readableValue(
 /** 'Status: Available → Reserved', 'Amount: JPY 650,000 → JPY 600,000' for each changed field. */
 export function changeLines(entry: Pick<ActivityEntry, 'entityType' | 'changes'>): string[] {
   const context = { entityType: entry.entityType, currency: currencyOf(entry.changes) };
-  return entry.changes.map(
+  // A field logged unchanged is context (the currency of a changed amount), not a change to list.
+  const changed = entry.changes.filter(
+    (change) => JSON.stringify(change.before) !== JSON.stringify(change.after),
+  );
+  return changed.map(
     (change) =>
       `${fieldLabel(change.field)}: ${readableValue(change.before, change.field, context)} → ${readableValue(
         change.after,
