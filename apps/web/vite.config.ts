@@ -70,6 +70,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // The domain's small display rules that every storefront page reads (tabs, statuses,
+            // written figures): one chunk, not a handful of few-hundred-byte ones.
+            {
+              name: 'domain-words',
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/](stock-tabs|written-decimal|price-text|vehicle-display|record-id|account-messages|machines[\\/](vehicle|account)-status)\.ts$/,
+            },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'recharts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
             {

@@ -2,7 +2,8 @@
 // Pure rules; the watchlist and saved-search jobs feed them what the database holds now and what
 // the member was last told, and write what they return.
 import { Money } from './decimal.ts';
-import { isForSale, isReserved, takesOffers } from './machines/vehicle.ts';
+import { isForSale, isReserved } from './machines/vehicle-status.ts';
+import { takesOffers } from './machines/vehicle.ts';
 import { formatWholeNumber } from './written-decimal.ts';
 
 // ---------------------------------------------------------------------------------------------

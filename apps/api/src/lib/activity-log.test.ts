@@ -56,6 +56,22 @@ describe('what a log entry keeps', () => {
     });
   });
 
+  it('adds no currency where no amount changed', () => {
+    expect(
+      loggedChanges({
+        entityType: 'invoice',
+        entityId: 1,
+        action: 'voided',
+        summary: 'x',
+        before: { status: 'open', currency: 'NZD', paidOn: '2026-11-01' },
+        after: { status: 'void', currency: 'NZD', paidOn: '2026-11-02' },
+      }),
+    ).toEqual({
+      status: { before: 'open', after: 'void' },
+      paidOn: { before: '2026-11-01', after: '2026-11-02' },
+    });
+  });
+
   it('adds nothing to an entry where nothing changed', () => {
     expect(
       loggedChanges({

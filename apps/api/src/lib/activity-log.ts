@@ -72,6 +72,8 @@ function rowOf(actor: Actor, entry: ActivityEntry, changes: FieldChanges) {
 
 /** Fields that say what an amount is in: kept with a changed amount even when they did not change. */
 const CURRENCY_FIELDS = ['currency', 'negotiateCurrency'];
+/** Amounts ('amount', 'basePrice', 'total', 'paid'), not their dates ('paidAt', 'paidOn'). */
+const AMOUNT_FIELD = /^(?!.*(At|Date|On)$).*(amount|price|total|paid|balance|deposit)/i;
 
 export function loggedChanges(entry: ActivityEntry): FieldChanges {
   const changes = diffFields(entry.before ?? null, entry.after ?? null, [
@@ -80,7 +82,7 @@ export function loggedChanges(entry: ActivityEntry): FieldChanges {
     ...(entry.ignore ?? []),
   ]);
   // 'Amount: 650,000 -> 600,000' says nothing without its currency: keep it as context (unchanged).
-  if (Object.keys(changes).length > 0) {
+  if (Object.keys(changes).some((field) => AMOUNT_FIELD.test(field))) {
     for (const field of CURRENCY_FIELDS) {
       const value = entry.after?.[field] ?? entry.before?.[field];
       if (changes[field] === undefined && typeof value === 'string' && value !== '') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
-import { ACCOUNT_STATUSES, APPROVED_ACCOUNT } from '../machines/account-review.ts';
+import { ACCOUNT_STATUSES, APPROVED_ACCOUNT } from '../machines/account-status.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app

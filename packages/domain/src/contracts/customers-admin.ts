@@ -3,7 +3,8 @@
 // schemas validate the web forms and the /api/admin requests.
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
-import { ACCOUNT_REVIEW_ACTIONS, ACCOUNT_STATUSES } from '../machines/account-review.ts';
+import { ACCOUNT_REVIEW_ACTIONS } from '../machines/account-review.ts';
+import { ACCOUNT_STATUSES } from '../machines/account-status.ts';
 import { accountEmailListSchema, accountEmailSchema } from './accounts.ts';
 import { recordIdSchema } from './errors.ts';
 

@@ -3,7 +3,8 @@
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
 import { z } from 'zod';
 import { parseMoney } from '../decimal.ts';
-import { STAFF_VEHICLE_ACTIONS, VEHICLE_ACTIONS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
+import { VEHICLE_STATUSES } from '../machines/vehicle-status.ts';
+import { STAFF_VEHICLE_ACTIONS, VEHICLE_ACTIONS } from '../machines/vehicle.ts';
 import {
   amountPlausibility,
   amountTextSchema,

@@ -3,7 +3,7 @@
 // The public (prelog) shapes have NO price fields at all: zod strips unknown keys, so a price can
 // never leak through a public response even if a query selected it (§6: prices are members-only).
 import { z } from 'zod';
-import { VEHICLE_BUYERS, VEHICLE_STATUSES } from '../machines/vehicle.ts';
+import { VEHICLE_BUYERS, VEHICLE_STATUSES } from '../machines/vehicle-status.ts';
 
 export const priceDetailsSchema = z.object({
   negotiateCurrency: z.string(),

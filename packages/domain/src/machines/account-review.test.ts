@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_REVIEW_MACHINE, type AccountReviewAction } from './account-review.ts';
 import {
-  ACCOUNT_REVIEW_MACHINE,
   accountStatusOf,
   APPROVED_ACCOUNT,
   AWAITING_REVIEW,
   isUnapproved,
   seesPrices,
   UNAPPROVED_ACCOUNT_NOTICES,
-  type AccountReviewAction,
   type AccountStatus,
-} from './account-review.ts';
+} from './account-status.ts';
 import { tableMismatches, type TableRow } from './table-check.ts';
 
 const table: TableRow<AccountStatus, AccountReviewAction>[] = [

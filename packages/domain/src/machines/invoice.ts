@@ -34,7 +34,7 @@ const noPending = (facts: InvoiceFacts) =>
  * so its open invoices are voided whatever was paid; confirmed payments stay on the currency account
  * as credit.
  */
-export const INVOICE_MACHINE = defineMachine<InvoiceState, InvoiceAction, InvoiceFacts>({
+export const INVOICE_MACHINE = /* @__PURE__ */ defineMachine<InvoiceState, InvoiceAction, InvoiceFacts>({
   name: 'invoice',
   states: INVOICE_STATES,
   actions: INVOICE_ACTIONS,

@@ -13,7 +13,7 @@ export type OutboxAction = (typeof OUTBOX_ACTIONS)[number];
  * worker. deliver / retry / give-up: the attempt's outcome. release: a worker that stops gives back a
  * row it has not sent. resend: staff try a dead mail again with a fresh set of attempts.
  */
-export const MAIL_MACHINE = defineMachine<OutboxStatus, OutboxAction>({
+export const MAIL_MACHINE = /* @__PURE__ */ defineMachine<OutboxStatus, OutboxAction>({
   name: 'outgoing mail',
   states: OUTBOX_STATUSES,
   actions: OUTBOX_ACTIONS,

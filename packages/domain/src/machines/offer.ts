@@ -45,7 +45,7 @@ const acceptGuards = [
  * counter is open (a better price, or the car went elsewhere), and a dealer may withdraw an offer the
  * sales team has not answered yet.
  */
-export const OFFER_MACHINE = defineMachine<OfferState, OfferAction, OfferFacts>({
+export const OFFER_MACHINE = /* @__PURE__ */ defineMachine<OfferState, OfferAction, OfferFacts>({
   name: 'offer',
   states: OFFER_STATES,
   actions: OFFER_ACTIONS,
@@ -79,7 +79,7 @@ export function nextOfferState(
 }
 
 /** Open offers: the ones still waiting for an answer (and so able to expire). */
-export const OPEN_OFFER_STATES: readonly OfferState[] = OFFER_MACHINE.from('expire');
+export const OPEN_OFFER_STATES: readonly OfferState[] = /* @__PURE__ */ OFFER_MACHINE.from('expire');
 
 export function isOpenOffer(state: string): boolean {
   return (OPEN_OFFER_STATES as readonly string[]).includes(state);

@@ -29,7 +29,7 @@ export const PAYMENT_MESSAGES = {
     `Confirming this payment would pay ${number} more than the ${left} left on it. Reject it and ask the dealer to record it again.`,
 } as const;
 
-export const PAYMENT_MACHINE = defineMachine<PaymentState, PaymentAction, PaymentFacts>({
+export const PAYMENT_MACHINE = /* @__PURE__ */ defineMachine<PaymentState, PaymentAction, PaymentFacts>({
   name: 'payment',
   states: PAYMENT_STATES,
   actions: PAYMENT_ACTIONS,

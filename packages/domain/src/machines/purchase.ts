@@ -95,7 +95,7 @@ const BEFORE_BOOKING = ['purchased', 'in-yard', 'export-certificate', 'inspected
  * a vehicle departs only once booked, arrives only once departed, is released only once arrived.
  * A purchase is cancelled only before it leaves Japan.
  */
-export const PURCHASE_MACHINE = defineMachine<PurchaseState, PurchaseAction, PurchaseFacts>({
+export const PURCHASE_MACHINE = /* @__PURE__ */ defineMachine<PurchaseState, PurchaseAction, PurchaseFacts>({
   name: 'purchase',
   states: PURCHASE_STATES,
   actions: PURCHASE_ACTIONS,

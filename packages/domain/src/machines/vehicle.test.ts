@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { tableMismatches, type TableRow } from './table-check.ts';
 import {
-  isForSale,
-  isReserved,
-  LISTED_VEHICLE_STATUS,
-  reservedLabel,
   STAFF_VEHICLE_ACTIONS,
   takesOffers,
   VEHICLE_MACHINE,
   VEHICLE_MESSAGES,
+  type VehicleAction,
+} from './vehicle.ts';
+import {
+  isForSale,
+  isReserved,
+  LISTED_VEHICLE_STATUS,
+  reservedLabel,
   vehicleBuyerFor,
   vehicleStatusLabelFor,
-  type VehicleAction,
   type VehicleStatus,
-} from './vehicle.ts';
+} from './vehicle-status.ts';
 
 const table: TableRow<VehicleStatus, VehicleAction>[] = [
   ['system', 'reserve', 'available', 'reserved'],

@@ -223,7 +223,7 @@ describeApi('activity log', (ctx, http) => {
         'confirmed',
         'NZD 4,300.00 from Kiwi Motors (TT 123)',
         // In the order jsonb keeps the fields (shorter names first).
-        'note: (empty) -> {"reason":"ok"}; amount: 4300.00 -> 4300.00; status: pending -> confirmed',
+        'note: (empty) -> {"reason":"ok"}; amount: 4300.00; status: pending -> confirmed',
       ]);
       // 16:00 UTC on 1 April is 2 April in Japan.
       expect(rows[2]!.slice(0, 2)).toEqual(['2026-04-01T16:00:00.000Z', '2026-04-02']);

@@ -417,8 +417,13 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
     expect(first!.changes).toEqual({
       status: { before: 'submitted', after: 'countered' },
       amount: { before: '600000', after: '640000' },
+      // The currency, unchanged, says what the amounts are in.
+      currency: { before: 'JPY', after: 'JPY' },
     });
-    expect(second!.changes).toEqual({ amount: { before: '640000', after: '630000' } });
+    expect(second!.changes).toEqual({
+      amount: { before: '640000', after: '630000' },
+      currency: { before: 'JPY', after: 'JPY' },
+    });
     expect(refusedStale!.summary).toContain('accept refused');
     expect(refusedStale!.summary).toContain('The amount on the table is now JPY 630,000.');
     expect(acceptance!.summary).toBe(`${companyName}: 2015 Toyota Aqua S ${vehicle.chassis}, JPY 630,000`);

@@ -228,6 +228,8 @@ describeApi('admin stock', (ctx, http) => {
       expect(log[0]!.changes).toEqual({
         kms: { before: 52_000, after: 53_000 },
         basePrice: { before: '720.00', after: '690.00' },
+        // The currency, unchanged, says what the price is in.
+        negotiateCurrency: { before: 'JPY', after: 'JPY' },
       });
 
       // The same price written as '690.0' is no change: no history row, no log row.
