@@ -107,6 +107,7 @@ describeApi('vehicle lifecycle', (ctx, http) => {
         }
       }
       expect(outcomes.reserved + outcomes.withdrawn).toBe(TRIES);
+      console.info(`[${ctx().kind}] withdraw vs accept, ${TRIES} tries:`, outcomes);
     });
 
     it('relist vs accepting an offer on a withdrawn car: reserved with one purchase, or back on sale and the acceptance refused', async () => {
@@ -130,6 +131,7 @@ describeApi('vehicle lifecycle', (ctx, http) => {
         }
       }
       expect(outcomes.reserved + outcomes.available).toBe(TRIES);
+      console.info(`[${ctx().kind}] relist vs accept, ${TRIES} tries:`, outcomes);
     });
 
     it("relist vs accepting another dealer's offer on a reserved car a purchase holds: both refused, every time", async () => {
