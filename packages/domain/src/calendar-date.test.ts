@@ -3,9 +3,11 @@ import {
   addCalendarDays,
   businessDate,
   calendarDate,
+  dateAtUtcOffset,
   dayOfWeek,
   formatCalendarDate,
   instantOfBusinessDate,
+  startOfBusinessDay,
 } from './calendar-date.ts';
 
 test.each([
@@ -83,4 +85,14 @@ test('a typed business date is kept inside that Japan day and read back unchange
   const kept = instantOfBusinessDate('2026-11-28');
   expect(kept.toISOString()).toBe('2026-11-28T00:00:00.000Z');
   expect(businessDate(kept)).toBe('2026-11-28');
+});
+
+test('a business day begins at midnight in Japan, 15:00 UTC the day before', () => {
+  expect(startOfBusinessDay('2026-11-28').toISOString()).toBe('2026-11-27T15:00:00.000Z');
+  expect(businessDate(startOfBusinessDay('2026-11-28'))).toBe('2026-11-28');
+});
+
+test('the date at a fixed offset from UTC', () => {
+  expect(dateAtUtcOffset(new Date('2026-11-28T09:59:59Z'), 14)).toBe('2026-11-28');
+  expect(dateAtUtcOffset(new Date('2026-11-28T10:00:00Z'), 14)).toBe('2026-11-29');
 });

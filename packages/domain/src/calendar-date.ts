@@ -58,16 +58,27 @@ export function formatCalendarDate(date: CalendarDate): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The date a clock `hours` ahead of UTC shows at `instant`, for zones without daylight saving. */
+export function dateAtUtcOffset(instant: Date, hours: number): CalendarDate {
+  return new Date(instant.getTime() + hours * HOUR_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Business dates (invoice, due, stage, payment dates, file names) are the exporter's dates: Japan's
  * calendar. Japan keeps UTC+9 all year (no daylight saving), so its date needs no Intl.
  */
-export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+const JAPAN_UTC_OFFSET_HOURS = 9;
 
 /** The date in Japan at `instant`: a proforma issued at 20:00 UTC on 28 Nov is dated 29 Nov. */
 export function businessDate(instant: Date): CalendarDate {
-  return new Date(instant.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+  return dateAtUtcOffset(instant, JAPAN_UTC_OFFSET_HOURS);
+}
+
+/** The instant a business day begins: 00:00 in Japan, 15:00 UTC the day before. */
+export function startOfBusinessDay(date: CalendarDate): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - JAPAN_UTC_OFFSET_HOURS * HOUR_MS);
 }
 
 /**

@@ -1,7 +1,13 @@
 // Invoices (issue 12 "Purchases, invoices and due dates"; spec §1 NZ invoicing notice): numbers, lines,
 // due dates, status and balances. Pure: the API stores what these functions decide.
 import type Decimal from 'decimal.js';
-import { addCalendarDays, businessDate, calendarDate, type CalendarDate } from './calendar-date.ts';
+import {
+  addCalendarDays,
+  businessDate,
+  calendarDate,
+  dateAtUtcOffset,
+  type CalendarDate,
+} from './calendar-date.ts';
 import { Money, parseMoney } from './decimal.ts';
 import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
 import { groupThousands } from './written-decimal.ts';
@@ -136,7 +142,7 @@ const EARTH_LEAD_HOURS = 14;
  * today is never "in the future".
  */
 export function latestDateOnEarth(now: Date): CalendarDate {
-  return new Date(now.getTime() + EARTH_LEAD_HOURS * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return dateAtUtcOffset(now, EARTH_LEAD_HOURS);
 }
 
 export interface CurrencyBalance {

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarDate, type AdminAnnouncement, type AnnouncementDto } from '@ibc/domain';
+import { businessDate, type AdminAnnouncement, type AnnouncementDto } from '@ibc/domain';
 import { activityLog } from '../../db/schema.ts';
 import { bearer, createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
-import { SALES_TIME_ZONE } from './announcements-admin.service.ts';
 
-const day = (offset: number) =>
-  calendarDate(new Date(Date.now() + offset * 24 * 60 * 60 * 1000), SALES_TIME_ZONE);
+const day = (offset: number) => businessDate(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
 
 const valid = {
   title: 'Typhoon: Yokohama port closed',

@@ -7,7 +7,7 @@ import {
   ANNOUNCEMENT_MESSAGES,
   type announcementInputSchema,
   announcementState,
-  calendarDate,
+  businessDate,
   type AdminAnnouncement,
 } from '@ibc/domain';
 import type { z } from 'zod';
@@ -24,9 +24,6 @@ import { toDto } from './announcements.service.ts';
 import { hasContent, sanitizeAnnouncementBody } from './sanitize-body.ts';
 
 type ValidInput = z.output<typeof announcementInputSchema>;
-
-/** The sales team works on Japan time: "live today" is their calendar day. */
-export const SALES_TIME_ZONE = 'Asia/Tokyo';
 
 /** Wide enough for a full-width pop-up on a large screen, small enough for a phone on 4G. */
 const IMAGE_MAX_WIDTH = 1600;
@@ -57,7 +54,8 @@ const snapshot = (row: AnnouncementRow) => ({
 export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => calendarDate(now(), SALES_TIME_ZONE);
+  // "Live today" is the sales team's calendar day: a business date, in Japan.
+  const today = () => businessDate(now());
 
   const toAdmin = (row: AnnouncementRow, day: string): AdminAnnouncement => {
     const state = announcementState(row, day);

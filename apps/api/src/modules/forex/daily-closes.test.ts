@@ -1,17 +1,18 @@
+import { businessDate } from '@ibc/domain';
 import { describe, expect, it } from 'vitest';
-import { chartStart, dailyCloses, japanDate, type RateEntry } from './daily-closes.ts';
+import { chartStart, dailyCloses, type RateEntry } from './daily-closes.ts';
 
 const at = (iso: string) => new Date(iso);
 const rate = (jpyPerUnit: string, iso: string): RateEntry => ({ jpyPerUnit, effectiveFrom: at(iso) });
 
-describe('japanDate', () => {
+describe("the chart's days are business dates (Japan)", () => {
   it.each([
     ['2025-06-01T14:59:59.999Z', '2025-06-01'],
     // 15:00 UTC is midnight in Japan: the next day there.
     ['2025-06-01T15:00:00.000Z', '2025-06-02'],
     ['2025-12-31T23:00:00.000Z', '2026-01-01'],
   ])('%s is %s in Japan', (instant, date) => {
-    expect(japanDate(at(instant))).toBe(date);
+    expect(businessDate(at(instant))).toBe(date);
   });
 });
 

@@ -1,21 +1,13 @@
 // The yen chart's points (issue 16): one per day, the day's close, i.e. the rate in force at the end
 // of that day. Days are the exporter's business days in Japan time (UTC+9, no daylight saving), the
 // days its rates are set on; today's point is the rate in force now, never a rate scheduled for later.
-import type { ForexChartPoint } from '@ibc/domain';
+import { businessDate, startOfBusinessDay, type ForexChartPoint } from '@ibc/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Japan keeps no daylight saving time: a day there always starts at 15:00 UTC the day before. */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' of the Japanese calendar day an instant falls on. */
-export function japanDate(at: Date): string {
-  return new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The first instant of the Japanese day `days - 1` days before the day of `now` (the chart's start). */
 export function chartStart(now: Date, days: number): Date {
-  const startOfToday = Date.parse(`${japanDate(now)}T00:00:00Z`) - JAPAN_OFFSET_MS;
-  return new Date(startOfToday - (days - 1) * DAY_MS);
+  return new Date(startOfBusinessDay(businessDate(now)).getTime() - (days - 1) * DAY_MS);
 }
 
 export interface RateEntry {
@@ -41,7 +33,7 @@ export function dailyCloses(rates: readonly RateEntry[], now: Date, days: number
       close = rates[next]!.jpyPerUnit;
       next++;
     }
-    if (close !== null) points.push({ date: japanDate(new Date(dayStart)), jpyPerUnit: close });
+    if (close !== null) points.push({ date: businessDate(new Date(dayStart)), jpyPerUnit: close });
   }
   return points;
 }

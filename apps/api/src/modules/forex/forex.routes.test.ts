@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ForexChart, ForexCurrency, ForexHistory, ForexRate } from '@ibc/domain';
+import {
+  businessDate,
+  type ForexChart,
+  type ForexCurrency,
+  type ForexHistory,
+  type ForexRate,
+} from '@ibc/domain';
 import { activityLog } from '../../db/schema.ts';
 import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
-import { japanDate } from './daily-closes.ts';
 
 // Each test enters rates for its own currency (the suite shares one database): NZD for the rate
 // in force now, GBP for a scheduled one, USD for the history, AUD for bad input, KES for the chart.
@@ -182,7 +187,7 @@ describeApi('forex rates', (ctx, http) => {
       const chart = res.json<ForexChart>();
       expect(chart).toMatchObject({ currency: 'UGX', range: '90d' });
       expect(chart.points).toHaveLength(90);
-      expect(chart.points.at(-1)).toEqual({ date: japanDate(new Date()), jpyPerUnit: '0.0405' });
+      expect(chart.points.at(-1)).toEqual({ date: businessDate(new Date()), jpyPerUnit: '0.0405' });
       expect(chart.currencies.map((c) => c.code)).toEqual(['AUD', 'GBP', 'KES', 'NZD', 'UGX', 'USD']);
 
       const year = (await http.get('/api/forex/history?currency=ugx&range=1y', ukMember)).json<ForexChart>();
