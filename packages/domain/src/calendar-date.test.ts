@@ -7,6 +7,7 @@ import {
   dayOfWeek,
   formatCalendarDate,
   instantOfBusinessDate,
+  isCalendarDate,
   startOfBusinessDay,
 } from './calendar-date.ts';
 
@@ -95,4 +96,15 @@ test('a business day begins at midnight in Japan, 15:00 UTC the day before', () 
 test('the date at a fixed offset from UTC', () => {
   expect(dateAtUtcOffset(new Date('2026-11-28T09:59:59Z'), 14)).toBe('2026-11-28');
   expect(dateAtUtcOffset(new Date('2026-11-28T10:00:00Z'), 14)).toBe('2026-11-29');
+});
+
+test.each([
+  ['2026-02-28', true],
+  ['2024-02-29', true],
+  ['2026-02-30', false],
+  ['2026-13-01', false],
+  ['2026-2-3', false],
+  ['28 Nov 2026', false],
+])('%s is a day of the calendar: %s', (text, real) => {
+  expect(isCalendarDate(text)).toBe(real);
 });

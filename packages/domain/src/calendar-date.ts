@@ -33,6 +33,14 @@ export function calendarDate(instant: Date, timeZone?: string): CalendarDate {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** A day that exists, written 'YYYY-MM-DD' ('2026-02-30' does not): the date read back is the one written. */
+export function isCalendarDate(text: string): boolean {
+  const at = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text
+  );
+}
+
 /** The calendar date `days` later; pure date arithmetic, no time zone involved. */
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
   const next = new Date(`${date}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date.ts';
 
 // §1/§4 Announcements are data: title, rich body, dates, audience and the browser storage key.
 export const announcementAudienceSchema = z.enum(['everyone', 'nz']);
@@ -60,18 +61,13 @@ export const ANNOUNCEMENT_IMAGE_CONTENT_TYPES = [
 ] as const;
 export const MAX_ANNOUNCEMENT_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** A real calendar day written as YYYY-MM-DD (2025-02-30 is refused). */
-const isRealDate = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-};
 const dayInput = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ANNOUNCEMENT_MESSAGES.date })
-    .refine(isRealDate, { error: ANNOUNCEMENT_MESSAGES.date });
+    .refine(isCalendarDate, { error: ANNOUNCEMENT_MESSAGES.date });
 
 /**
  * POST/PUT /api/admin/announcements: what staff write. The body is HTML from the editor; the server

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date.ts';
 import { PURCHASE_ACTIONS, PURCHASE_STAGES, PURCHASE_STATES } from '../machines/purchase.ts';
 
 // Purchases (issue 12): a vehicle sold to a dealer's company, from the accepted offer on.
@@ -105,12 +106,6 @@ export type AdminPurchaseDetail = z.infer<typeof adminPurchaseDetailSchema>;
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day that exists ('2026-02-30' does not): the date read back is the date written. */
-const isRealDate = (value: string) => {
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-};
-
 /**
  * POST /api/admin/purchases/:id/stage: the stage reached and its Japan date. The server checks the
  * step against the purchase's machine (409) and the date against today in Japan and the stages
@@ -121,7 +116,7 @@ export const purchaseStageMoveSchema = z.object({
   occurredOn: z
     .string({ error: 'Enter the date.' })
     .regex(DATE_TEXT, { error: 'Enter the date as YYYY-MM-DD.' })
-    .refine(isRealDate, { error: 'Enter a real date.' }),
+    .refine(isCalendarDate, { error: 'Enter a real date.' }),
   note: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
 });
 export type PurchaseStageMove = z.infer<typeof purchaseStageMoveSchema>;

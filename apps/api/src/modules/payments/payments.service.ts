@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import {
   formatAmount,
+  isCalendarDate,
   formatCalendarDate,
   INVOICE_MACHINE,
   invoiceBalance,
@@ -89,11 +90,6 @@ function paymentFacts(currency: string, allocations: AllocationRow[]): PaymentFa
 /** What a payment pays, for the log: 'IBC-2026-000007 NZD 2,300.00, IBC-2026-000009 NZD 700.00'. */
 const paysText = (currency: string, allocations: AllocationRow[]) =>
   allocations.map((a) => `${a.invoiceNumber} ${moneyText({ currency, amount: a.amount })}`).join(', ');
-
-/** A date typed as YYYY-MM-DD that is a real day of the calendar (not 30 February). */
-const isRealDate = (date: string) =>
-  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
-  new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
 const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
 const EMPTY_PROOF = 'The proof file is empty.';
@@ -293,7 +289,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!proof) fieldErrors.proofId = 'Upload the proof of payment again.';
       // The date on the dealer's bank proof, on his own calendar: refused only after the latest
       // date anywhere on Earth now (UTC+14), so a New Zealand dealer's today is never in the future.
-      if (!isRealDate(input.paidOn)) fieldErrors.paidOn = 'Enter the date you paid.';
+      if (!isCalendarDate(input.paidOn)) fieldErrors.paidOn = 'Enter the date you paid.';
       else if (input.paidOn > latestDateOnEarth(now))
         fieldErrors.paidOn = 'The date paid cannot be in the future.';
       const ids = input.allocations.map((a) => a.invoiceId);
