@@ -36,7 +36,7 @@ export const MAIL_MACHINE = /* @__PURE__ */ defineMachine<OutboxStatus, OutboxAc
 });
 
 /** The state an action of the outbox leads to (the outbox's SQL writes it). */
-export function outboxStateAfter(action: Exclude<OutboxAction, 'claim'> | 'claim'): OutboxStatus {
+export function outboxStateAfter(action: OutboxAction): OutboxStatus {
   const to = MAIL_MACHINE.next(
     MAIL_MACHINE.from(action)[0]!,
     action,

@@ -69,15 +69,6 @@ export const OFFER_MACHINE = /* @__PURE__ */ defineMachine<OfferState, OfferActi
   },
 });
 
-/** Where `action` by `role` leads from `state` by the table alone, or null when it is not allowed. */
-export function nextOfferState(
-  state: OfferState,
-  action: OfferAction,
-  role: OfferActorRole,
-): OfferState | null {
-  return OFFER_MACHINE.next(state, action, role);
-}
-
 /** Open offers: the ones still waiting for an answer (and so able to expire). */
 export const OPEN_OFFER_STATES: readonly OfferState[] = /* @__PURE__ */ OFFER_MACHINE.from('expire');
 

@@ -5,14 +5,13 @@ import {
   hasDeparted,
   isLivePurchase,
   isOnItsWay,
-  partiesEditable,
   mayInvoice,
   PURCHASE_MACHINE,
   PURCHASE_MESSAGES,
   PURCHASE_STAGES,
   purchaseStanding,
   stageDateRefusal,
-  stageOfAction,
+  DATED_STAGE_ACTIONS,
   stagesToRecord,
   timelineStages,
   type PurchaseAction,
@@ -125,14 +124,15 @@ describe('purchase lifecycle', () => {
       'arrived',
       'released',
     ]);
-    expect(stageOfAction('mark-departed')).toBe('departed');
-    expect(stageOfAction('book')).toBeNull();
+    expect(DATED_STAGE_ACTIONS.departed).toBe('mark-departed');
+    expect(Object.values(DATED_STAGE_ACTIONS)).not.toContain('book');
   });
 
   it('reads where a purchase stands', () => {
-    expect(partiesEditable('inspected')).toBe(true);
-    expect(partiesEditable('booked')).toBe(false);
-    expect(partiesEditable('cancelled')).toBe(false);
+    // The dealer names the consignee until the vehicle is booked.
+    expect(PURCHASE_MACHINE.next('inspected', 'edit-parties', 'dealer')).toBe('inspected');
+    expect(PURCHASE_MACHINE.next('booked', 'edit-parties', 'dealer')).toBeNull();
+    expect(PURCHASE_MACHINE.next('cancelled', 'edit-parties', 'dealer')).toBeNull();
     expect(isLivePurchase('booked')).toBe(true);
     expect(isLivePurchase('cancelled')).toBe(false);
     expect(isLivePurchase('lost')).toBe(false);

@@ -59,14 +59,6 @@ export const DATED_STAGE_ACTIONS = {
 export type DatedStage = keyof typeof DATED_STAGE_ACTIONS;
 export const DATED_STAGES = Object.keys(DATED_STAGE_ACTIONS) as DatedStage[];
 
-/** The stage an action records, for the actions that record one. */
-export function stageOfAction(action: PurchaseAction): DatedStage | null {
-  const found = (Object.entries(DATED_STAGE_ACTIONS) as [DatedStage, PurchaseAction][]).find(
-    ([, a]) => a === action,
-  );
-  return found ? found[0] : null;
-}
-
 export interface PurchaseFacts {
   /** Booked on a voyage. */
   hasVoyage: boolean;
@@ -148,11 +140,6 @@ export const PURCHASE_MACHINE = /* @__PURE__ */ defineMachine<PurchaseState, Pur
 /** Staff issue a purchase's invoices while it goes ahead; a cancelled purchase is never invoiced. */
 export function mayInvoice(stage: string): boolean {
   return PURCHASE_MACHINE.next(stage, 'invoice', 'staff') !== null;
-}
-
-/** The dealer names the consignee and notify party until the vehicle is booked on a voyage. */
-export function partiesEditable(stage: string): boolean {
-  return PURCHASE_MACHINE.next(stage, 'edit-parties', 'dealer') !== null;
 }
 
 /** A purchase that is going ahead (not cancelled): the one live purchase a vehicle may have. */
