@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountFromUnit,
   amountInUnit,
   amountPlausibility,
   amountTextSchema,
@@ -79,6 +80,9 @@ describe('an amount as a person types it', () => {
     expect(fullAmount('NZD', '25050.6')).toBe('NZD 25,050.60');
     expect(amountInUnit('2150000', 'thousands')).toBe('2150');
     expect(amountInUnit('12500.50', 'units')).toBe('12500.5');
+    expect(amountFromUnit('720', 'thousands')).toBe('720000');
+    expect(amountFromUnit('2150.5', 'thousands')).toBe('2150500');
+    expect(amountFromUnit('12500.50', 'units')).toBe('12500.5');
   });
 
   it('reads request fields and CSV cells by the same rule', () => {

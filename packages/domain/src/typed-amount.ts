@@ -110,6 +110,11 @@ export function amountInUnit(value: string, unit: AmountUnit): string {
   return unit === 'thousands' ? new Money(value).div(YEN_PER_THOUSAND).toFixed() : new Money(value).toFixed();
 }
 
+/** An amount kept in `unit` in whole units: a stock price of '720' thousand yen is '720000'. */
+export function amountFromUnit(value: string, unit: AmountUnit): string {
+  return unit === 'thousands' ? new Money(value).mul(YEN_PER_THOUSAND).toFixed() : new Money(value).toFixed();
+}
+
 /**
  * How far an amount is from the price it is about (a counter from the list price, a stock price from
  * what the stock holds): within the usual range; far enough that the person is asked to confirm; or

@@ -522,8 +522,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
           entityType: 'invoice',
           entityId: id,
           action: 'voided',
-          summary: `${row.number} voided with its cancelled purchase ${purchaseId}: ${row.currency} ${formatAmount(row.total)}${
-            new Money(row.paid).gt(0) ? `, ${row.currency} ${formatAmount(row.paid)} paid becomes credit` : ''
+          summary: `${row.number} voided with its cancelled purchase ${purchaseId}: ${moneyText(row.currency, row.total)}${
+            new Money(row.paid).gt(0) ? `, ${moneyText(row.currency, row.paid)} paid becomes credit` : ''
           }`,
           before: { status: row.status, total: row.total, paid: row.paid },
           after: { status: to, total: row.total, paid: row.paid },

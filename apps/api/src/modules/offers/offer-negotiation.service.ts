@@ -6,6 +6,8 @@
 // Every answer carries the caller's allowedActions, the list price and the landed price of the amount
 // on the table, priced for the offer's member as his purchase will be.
 import {
+  amountFromUnit,
+  amountInUnit,
   computeLandedPrice,
   formatAmount,
   fullAmount,
@@ -62,7 +64,6 @@ export interface OfferNegotiationDeps {
   wakeMail: () => void;
 }
 
-const YEN_PER_OFFER_UNIT = 1000;
 const EVENT_KIND: Record<OfferAction, string> = {
   accept: 'accept',
   counter: 'counter',
@@ -108,7 +109,7 @@ const UNPRICED: OfferPricing = { listPrice: null, currentLandedPrice: null, pric
 /** What `amount` (whole units) comes to landed with the member's price details: 'NZD 25,050.00'. */
 function landedOf(row: { currency: string }, price: VehiclePrice, amount: string) {
   // computeLandedPrice takes the amount as typed: thousands of yen for JPY (§9).
-  const typed = row.currency === 'JPY' ? new Money(amount).div(YEN_PER_OFFER_UNIT) : new Money(amount);
+  const typed = amountInUnit(amount, priceUnitOf(row.currency));
   return computeLandedPrice({
     offer: typed,
     exportRegion: price.pricingRegion,
@@ -125,9 +126,7 @@ function pricingOf(row: OfferNegotiationRow, price: VehiclePrice | undefined): O
   const current = row.currentAmount ?? row.offerAmount;
   return {
     // The details' base price is in the unit it is typed in: thousands of yen for JPY.
-    listPrice: listed
-      ? (priceUnitOf(row.currency) === 'thousands' ? base.mul(YEN_PER_OFFER_UNIT) : base).toFixed()
-      : null,
+    listPrice: listed ? amountFromUnit(base.toFixed(), priceUnitOf(row.currency)) : null,
     currentLandedPrice: hasAmountToAccept(current)
       ? (({ currency, formatted }) => `${currency} ${formatted}`)(landedOf(row, price, current))
       : null,

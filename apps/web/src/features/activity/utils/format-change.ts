@@ -1,4 +1,5 @@
 import {
+  amountFromUnit,
   CUSTOMER_STATUS_LABELS,
   fullAmount,
   groupThousands,
@@ -9,7 +10,6 @@ import {
   priceUnitOf,
   PURCHASE_STAGE_LABELS,
   rateText,
-  shiftWrittenDecimal,
   VEHICLE_STATUS_LABELS,
   type ActivityChange,
   type ActivityEntityType,
@@ -96,7 +96,7 @@ function readableValue(
           context.entityType === 'vehicle' &&
           field === 'basePrice' &&
           priceUnitOf(context.currency) === 'thousands';
-        return fullAmount(context.currency, inThousands ? (shiftWrittenDecimal(text, 3) ?? text) : text);
+        return fullAmount(context.currency, inThousands ? amountFromUnit(text, 'thousands') : text);
       }
     }
   }

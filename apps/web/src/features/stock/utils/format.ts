@@ -1,13 +1,11 @@
-import { formatPriceText, Money, priceUnitOf, type VehicleStatus } from '@ibc/domain';
+import { amountFromUnit, formatPriceText, priceUnitOf, type VehicleStatus } from '@ibc/domain';
 import type { BadgeTone } from '@/components/ui/badge';
 
 // How the back office writes a vehicle's price, status and dates.
 
 /** JPY prices are stored in thousands of yen (§9): 720 reads 'JPY 720,000'. */
 export function formatStockPrice(currency: string, basePrice: string): string {
-  const amount =
-    priceUnitOf(currency) === 'thousands' ? new Money(basePrice).times(1000) : new Money(basePrice);
-  return formatPriceText(currency, amount);
+  return formatPriceText(currency, amountFromUnit(basePrice, priceUnitOf(currency)));
 }
 
 export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
