@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { AdminPurchaseDetail, PurchaseAction } from '@ibc/domain';
 import { server } from '@/testing/msw';
+import { adminPurchaseDetail } from '@/testing/purchases';
 import { renderWithRouter } from '@/testing/render';
 import { AdminPurchaseView } from './admin-purchase-page';
 
@@ -14,27 +15,7 @@ function sale(
   allowedActions: PurchaseAction[],
   values: Partial<AdminPurchaseDetail> = {},
 ): AdminPurchaseDetail {
-  return {
-    id: 3,
-    stage: 'in-yard',
-    createdAt: '2026-11-20T01:00:00.000Z',
-    purchasedOn: '2026-11-20',
-    cancellation: null,
-    currency: 'NZD',
-    agreedAmount: '10000.00',
-    terms: 'C&F',
-    etd: null,
-    eta: null,
-    destinationPort: 'Auckland',
-    vesselName: null,
-    voyageNumber: null,
-    vehicle: { id: 9, name: '2019 Toyota Aqua S', chassis: 'NHP10-1234567', photoUrl: '' },
-    offerId: null,
-    voyage: null,
-    consignee: 'Kiwi Motors Ltd',
-    notifyParty: '',
-    landedPrice: null,
-    allowedActions,
+  return adminPurchaseDetail(allowedActions, {
     timeline: [
       {
         stage: 'purchased',
@@ -51,19 +32,8 @@ function sale(
         note: 'Yokohama yard',
       },
     ],
-    companyName: 'Kiwi Motors Ltd',
-    voyageOptions: [
-      {
-        id: 5,
-        vesselName: 'Trans Future 7',
-        voyageNumber: '12A',
-        loadingPort: 'Yokohama',
-        etd: '2026-12-02T00:00:00.000Z',
-        eta: '2026-12-18T00:00:00.000Z',
-      },
-    ],
     ...values,
-  };
+  });
 }
 
 function show(purchase: AdminPurchaseDetail, openInvoices?: string[]) {

@@ -1,50 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { PurchaseAction, PurchaseDetail } from '@ibc/domain';
+import type { PurchaseDetail } from '@ibc/domain';
 import { server } from '@/testing/msw';
+import { purchaseDetail } from '@/testing/purchases';
 import { renderWithRouter } from '@/testing/render';
 import { PurchaseView } from './purchase-page';
 import PurchasesPage from './purchases-page';
 
 // The dealer's side: the consignee is editable while the machine allows 'edit-parties'; a cancelled
 // purchase shows as Cancelled with its reason and date, and no shipment steps ahead.
-
-function deal(allowedActions: PurchaseAction[], values: Partial<PurchaseDetail> = {}): PurchaseDetail {
-  return {
-    id: 3,
-    stage: 'in-yard',
-    createdAt: '2026-11-19T20:00:00.000Z',
-    purchasedOn: '2026-11-20',
-    cancellation: null,
-    currency: 'NZD',
-    agreedAmount: '10000.00',
-    terms: 'C&F',
-    etd: null,
-    eta: null,
-    destinationPort: 'Auckland',
-    vesselName: null,
-    voyageNumber: null,
-    vehicle: { id: 9, name: '2019 Toyota Aqua S', chassis: 'NHP10-1234567', photoUrl: '' },
-    offerId: null,
-    voyage: null,
-    consignee: 'Kiwi Motors Ltd',
-    notifyParty: '',
-    landedPrice: null,
-    allowedActions,
-    timeline: [
-      {
-        stage: 'purchased',
-        label: 'Purchased',
-        occurredAt: '2026-11-19T20:00:00.000Z',
-        occurredOn: '2026-11-20',
-        note: '',
-      },
-      { stage: 'in-yard', label: 'In yard', occurredAt: null, occurredOn: null, note: '' },
-    ],
-    ...values,
-  };
-}
 
 function show(purchase: PurchaseDetail) {
   server.use(http.get('/api/purchases/3', () => HttpResponse.json(purchase)));
@@ -55,14 +20,14 @@ function show(purchase: PurchaseDetail) {
 }
 
 test('the consignee is the dealer’s to edit while the machine allows it', async () => {
-  show(deal(['edit-parties']));
+  show(purchaseDetail(['edit-parties']));
   expect(await screen.findByRole('button', { name: 'Save consignee details' })).toBeTruthy();
   // The purchase's own date is its Japan date (20 Nov), not the UTC instant's (19 Nov).
   expect(screen.getByText('20 Nov 2026 (Japan time)')).toBeTruthy();
 });
 
 test('once booked the consignee is read only', async () => {
-  show(deal([], { stage: 'booked' }));
+  show(purchaseDetail([], { stage: 'booked' }));
   expect(
     await screen.findByText('The vehicle is booked for shipping: ask our sales team to change these.'),
   ).toBeTruthy();
@@ -71,7 +36,7 @@ test('once booked the consignee is read only', async () => {
 
 test('a cancelled purchase: Cancelled, why and when, and no steps ahead', async () => {
   show(
-    deal([], {
+    purchaseDetail([], {
       stage: 'cancelled',
       cancellation: { on: '2026-11-28', reason: 'The car failed its inspection' },
       timeline: [
@@ -111,7 +76,7 @@ test('the purchases list shows a cancelled purchase with its reason and date', a
     timeline: _timeline,
     allowedActions: _actions,
     ...summary
-  } = deal([], {
+  } = purchaseDetail([], {
     stage: 'cancelled',
     cancellation: { on: '2026-11-28', reason: 'Dealer withdrew' },
   });
