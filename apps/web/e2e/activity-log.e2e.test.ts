@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { businessDate } from '@ibc/domain';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
-import { sendOffer } from './support/offers';
+import { acceptOfferOn, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
 // The activity log can be searched for money (issue 35, finding 5): a dealer's offer accepted by the
@@ -54,18 +54,7 @@ describe('the activity log', () => {
 
     // The deal: the dealer's offer, accepted by the sales team, issues the proforma.
     const chassis = await sendOffer(dealer.page, '700');
-    const inbox = await apiAs<{ offers: { id: number; chassis: string }[] }>(
-      staff.page,
-      'GET',
-      '/admin/offers',
-    );
-    const offer = inbox.offers.filter((o) => o.chassis === chassis).at(-1)!;
-    const { purchaseId } = await apiAs<{ purchaseId: number }>(
-      staff.page,
-      'POST',
-      `/admin/offers/${offer.id}/accept`,
-      { message: '' },
-    );
+    const { offerId, purchaseId } = await acceptOfferOn(staff.page, chassis);
     const { invoices } = await apiAs<{
       invoices: { id: number; number: string; kind: string; currency: string }[];
     }>(dealer.page, 'GET', `/invoices?purchaseId=${purchaseId}`);
@@ -113,7 +102,7 @@ describe('the activity log', () => {
     await filterBy('Offer');
     const offerRow = table
       .getByRole('row')
-      .filter({ hasText: `Offer ${offer.id}` })
+      .filter({ hasText: `Offer ${offerId}` })
       .first();
     await offerRow.waitFor();
     expect(await offerRow.textContent()).toContain('sales@demo.local');
@@ -148,7 +137,7 @@ describe('the activity log', () => {
     ]);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Offer']));
-    expect(rows.some((row) => row[4] === String(offer.id) && row[2] === 'sales@demo.local')).toBe(true);
+    expect(rows.some((row) => row[4] === String(offerId) && row[2] === 'sales@demo.local')).toBe(true);
 
     await dealer.context.close();
     await staff.context.close();

@@ -4,7 +4,7 @@ import { formatAmount } from '@ibc/domain';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
-import { sendOffer } from './support/offers';
+import { acceptOfferOn, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
 // Issue 12 journey "staff issues the proforma, the dealer records a payment with a proof file, staff
@@ -50,18 +50,7 @@ describe('invoices and payments', () => {
 
     // The deal: the dealer's offer, accepted by the sales team; then the proforma.
     const chassis = await sendOffer(dealer.page, '700');
-    const inbox = await apiAs<{ offers: { id: number; chassis: string }[] }>(
-      staff.page,
-      'GET',
-      '/admin/offers',
-    );
-    const offer = inbox.offers.filter((o) => o.chassis === chassis).at(-1)!;
-    const { purchaseId } = await apiAs<{ purchaseId: number }>(
-      staff.page,
-      'POST',
-      `/admin/offers/${offer.id}/accept`,
-      { message: '' },
-    );
+    const { purchaseId } = await acceptOfferOn(staff.page, chassis);
     // The acceptance issued the proforma (deposit due in 7 days).
     const { invoices } = await apiAs<{ invoices: { number: string; total: string; kind: string }[] }>(
       dealer.page,

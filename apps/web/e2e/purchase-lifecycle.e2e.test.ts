@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { mobile, desktop, waitForPage } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
-import { sendOffer } from './support/offers';
-import { apiAs } from './support/session';
+import { acceptOfferOn, sendOffer } from './support/offers';
 
 // The purchase after the deal, two browsers side by side: the sales team tries to date a stage in
 // the future and is told why next to the Date field; then cancels the purchase through its dialog,
@@ -26,18 +25,7 @@ describe('a purchase from acceptance to cancellation', () => {
 
     // The dealer offers; the sales team accepts (through the API: deal.e2e walks the acceptance).
     const chassis = await sendOffer(dealer.page, '600');
-    const { offers } = await apiAs<{ offers: { id: number; chassis: string }[] }>(
-      dealer.page,
-      'GET',
-      '/vehicle-auction/my-offers',
-    );
-    const offerId = offers.find((offer) => offer.chassis === chassis)!.id;
-    const { purchaseId } = await apiAs<{ purchaseId: number }>(
-      staff.page,
-      'POST',
-      `/admin/offers/${offerId}/accept`,
-      {},
-    );
+    const { purchaseId } = await acceptOfferOn(staff.page, chassis);
 
     // Reserved for him: no offers on it in the member search.
     await dealer.page.goto(`/search?freeText=${chassis}`);

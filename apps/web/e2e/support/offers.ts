@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { waitForPage } from './browser';
+import { apiAs } from './session';
 
 /**
  * Opens the Send Offer modal from the first tile of the member search whose vehicle has a price (KAP
@@ -34,6 +35,29 @@ export async function sendOffer(page: Page, amount: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
   await dialog.waitFor({ state: 'hidden' });
   return chassis;
+}
+
+/**
+ * The sales team accepts, through the API, the newest offer on the car of `chassis` (journeys that
+ * walk what comes after the deal; deal.e2e and trusted-trade walk the acceptance itself).
+ */
+export async function acceptOfferOn(
+  staffPage: Page,
+  chassis: string,
+): Promise<{ offerId: number; purchaseId: number }> {
+  const { offers } = await apiAs<{ offers: { id: number; chassis: string }[] }>(
+    staffPage,
+    'GET',
+    '/admin/offers',
+  );
+  const offerId = offers.filter((offer) => offer.chassis === chassis).at(-1)!.id;
+  const { purchaseId } = await apiAs<{ purchaseId: number }>(
+    staffPage,
+    'POST',
+    `/admin/offers/${offerId}/accept`,
+    { message: '' },
+  );
+  return { offerId, purchaseId };
 }
 
 /**
