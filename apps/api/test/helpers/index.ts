@@ -7,6 +7,7 @@ import { bearer, insertReferenceData, resetFixtureCache } from './fixtures.ts';
 import { describeEachDatabase, type TestContext } from './test-app.ts';
 
 export * from './fixtures.ts';
+export * from './offers.ts';
 export * from './test-app.ts';
 
 export type Headers = Record<string, string>;

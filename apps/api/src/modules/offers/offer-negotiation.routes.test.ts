@@ -8,12 +8,17 @@ import {
   addCalendarDays,
   businessDate,
   computeLandedPrice,
-  offerAmountToSend,
   SOLD_TO_ANOTHER_CUSTOMER,
 } from '@ibc/domain';
 import { activityLog, notifications, purchases, vehicles } from '../../db/schema.ts';
 import { loadMember } from '../../plugins/auth.ts';
-import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import {
+  createMember,
+  createVehicle,
+  describeApi,
+  sendOfferAs,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 
 describeApi('offer negotiation (issue 12)', (ctx, http) => {
@@ -31,33 +36,8 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
   });
 
   /** Sends an offer of `typed` (thousands of yen) as the member would from the modal; returns its id. */
-  async function offer(member: Caller, vehicleId: number, typed: string): Promise<number> {
-    const { db } = ctx();
-    const loaded = (await loadMember(db, member.id))!;
-    const vehicle = (await db.query.vehicles.findFirst({ where: (v, { eq: is }) => is(v.id, vehicleId) }))!;
-    const price = (await priceVehiclesForMember(db, loaded, [vehicle])).get(vehicleId)!;
-    const landed = computeLandedPrice({
-      offer: typed,
-      exportRegion: price.pricingRegion,
-      priceDetails: price.priceDetails,
-    });
-    const res = await http.post(
-      '/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=false',
-      {
-        vehicleId,
-        offerAmount: offerAmountToSend(typed, price.priceDetails.negotiateCurrency),
-        computedFees: landed.amount,
-        comment: 'Can you do better?',
-        vehiclePrice: price.price,
-        deliveryType: '',
-        checklistLink: '',
-        tab: 11,
-      },
-      member,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ offerId: number }>().offerId;
-  }
+  const offer = (member: Caller, vehicleId: number, typed: string) =>
+    sendOfferAs(ctx, http, member, vehicleId, { typed, comment: 'Can you do better?' });
 
   it('puts a new offer in the staff inbox, oldest first, and tells the sales team', async () => {
     const vehicle = await createVehicle(ctx().db);

@@ -5,11 +5,14 @@
 // the searches while the buyer can still open his.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeLandedPrice, offerAmountToSend } from '@ibc/domain';
 import { activityLog, purchases, vehicles } from '../../db/schema.ts';
-import { loadMember } from '../../plugins/auth.ts';
-import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
-import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
+import {
+  createMember,
+  createVehicle,
+  describeApi,
+  sendOfferAs,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 
 /** Tries of each race: enough for both orders to turn up on PostgreSQL. */
 const TRIES = 10;
@@ -38,34 +41,7 @@ describeApi('vehicle lifecycle', (ctx, http) => {
   });
 
   /** An offer at the list price, sent as the member sends it from the offer dialog; its id. */
-  async function offer(member: Caller, vehicleId: number): Promise<number> {
-    const { db } = ctx();
-    const loaded = (await loadMember(db, member.id))!;
-    const vehicle = (await db.query.vehicles.findFirst({ where: (v, { eq: is }) => is(v.id, vehicleId) }))!;
-    const price = (await priceVehiclesForMember(db, loaded, [vehicle])).get(vehicleId)!;
-    const typed = price.priceDetails.basePrice;
-    const landed = computeLandedPrice({
-      offer: typed,
-      exportRegion: price.pricingRegion,
-      priceDetails: price.priceDetails,
-    });
-    const res = await http.post(
-      '/api/vehicle-auction/send-offer?isNZICP=false&isDduStock=false',
-      {
-        vehicleId,
-        offerAmount: offerAmountToSend(typed, price.priceDetails.negotiateCurrency),
-        computedFees: landed.amount,
-        comment: '',
-        vehiclePrice: price.price,
-        deliveryType: '',
-        checklistLink: '',
-        tab: 11,
-      },
-      member,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ offerId: number }>().offerId;
-  }
+  const offer = (member: Caller, vehicleId: number) => sendOfferAs(ctx, http, member, vehicleId);
 
   const accept = (offerId: number) => http.post(`/api/admin/offers/${offerId}/accept`, {}, staff);
   const step = (vehicleId: number, action: string) =>
