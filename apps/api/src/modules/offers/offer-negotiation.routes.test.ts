@@ -4,12 +4,7 @@
 // thousands of yen), so the amounts here stay near it. Races: offer-races.routes.test.ts.
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  addCalendarDays,
-  businessDate,
-  computeLandedPrice,
-  SOLD_TO_ANOTHER_CUSTOMER,
-} from '@ibc/domain';
+import { addCalendarDays, businessDate, computeLandedPrice, SOLD_TO_ANOTHER_CUSTOMER } from '@ibc/domain';
 import { activityLog, notifications, purchases, vehicles } from '../../db/schema.ts';
 import { loadMember } from '../../plugins/auth.ts';
 import {
