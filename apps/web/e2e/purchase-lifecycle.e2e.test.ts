@@ -100,6 +100,10 @@ describe('a purchase from acceptance to cancellation', () => {
     expect(await steps.last().textContent()).toMatch(/^Cancelled · \d{1,2} \w{3,4} \d{4}The dealer asked/);
     expect(await steps.allTextContents()).not.toContainEqual(expect.stringContaining('(not yet)'));
     expect(await seriousAxeViolations(dealer.page)).toEqual([]);
+    // Nothing on it asks him to pay or promises papers for a deal that is off.
+    await dealer.page.getByText('No payments were recorded for this purchase.').waitFor();
+    await dealer.page.getByText('No documents were issued: the purchase was cancelled.').waitFor();
+    expect(await dealer.page.getByText(/Pay by T\/T/).count()).toBe(0);
     await dealer.page.screenshot({ path: '/tmp/purchase-lifecycle-dealer-cancelled.png', fullPage: true });
     await dealer.page.goto('/my-account/purchases');
     const row = dealer.page.getByRole('row').filter({ hasText: chassis });

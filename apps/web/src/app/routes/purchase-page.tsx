@@ -1,3 +1,4 @@
+import { isLivePurchase } from '@ibc/domain';
 import { PurchaseDocuments } from '@/features/documents/components/purchase-documents';
 import { useInvoices } from '@/features/invoices/api/invoices';
 import { PurchaseInvoices } from '@/features/invoices/components/purchase-invoices';
@@ -16,14 +17,15 @@ function RecordPurchasePayment({ purchaseId }: { purchaseId: number }) {
 export default function PurchasePage() {
   return (
     <PurchaseView
-      more={(purchaseId) => (
+      more={(purchase) => (
         <div className="space-y-4 [&>*]:min-w-0">
-          <PurchaseInvoices purchaseId={purchaseId} />
+          <PurchaseInvoices purchaseId={purchase.id} />
           <PurchasePayments
-            purchaseId={purchaseId}
-            record={<RecordPurchasePayment purchaseId={purchaseId} />}
+            purchaseId={purchase.id}
+            record={<RecordPurchasePayment purchaseId={purchase.id} />}
+            cancelled={!isLivePurchase(purchase.stage)}
           />
-          <PurchaseDocuments purchaseId={purchaseId} />
+          <PurchaseDocuments purchaseId={purchase.id} cancelled={!isLivePurchase(purchase.stage)} />
         </div>
       )}
     />

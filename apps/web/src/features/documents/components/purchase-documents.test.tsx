@@ -93,3 +93,10 @@ test('staff upload a document with its type and delete one', async () => {
   await waitFor(() => expect(requests).toContain('DELETE 5'));
   await waitFor(() => expect(screen.queryByRole('button', { name: /Download Bill of lading/ })).toBeNull());
 });
+
+test('a cancelled purchase promises no documents', async () => {
+  stored = [];
+  renderWithRouter(<PurchaseDocuments purchaseId={9} cancelled />);
+  expect(await screen.findByText('No documents were issued: the purchase was cancelled.')).toBeTruthy();
+  expect(screen.queryByText(/No documents yet/)).toBeNull();
+});

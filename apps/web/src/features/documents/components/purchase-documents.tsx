@@ -17,8 +17,17 @@ import {
 } from '../api/documents';
 import { DocumentsTable, labelOf } from './documents-table';
 
-/** The documents of one purchase on the member's deal page (bill of lading, certificates...). */
-export function PurchaseDocuments({ purchaseId }: { purchaseId: number }) {
+/**
+ * The documents of one purchase on the member's deal page (bill of lading, certificates...). A
+ * cancelled purchase will get none, so its empty list does not promise them.
+ */
+export function PurchaseDocuments({
+  purchaseId,
+  cancelled = false,
+}: {
+  purchaseId: number;
+  cancelled?: boolean;
+}) {
   const documents = useDocuments({ purchaseId });
   return (
     <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3">
@@ -28,8 +37,9 @@ export function PurchaseDocuments({ purchaseId }: { purchaseId: number }) {
         <FormAlert>{documents.error.message}</FormAlert>
       ) : documents.data.documents.length === 0 ? (
         <p className="text-sm text-slate-500">
-          No documents yet. The export certificate, inspection certificate and bill of lading appear here as
-          our team issues them, and you are told when each one is added.
+          {cancelled
+            ? 'No documents were issued: the purchase was cancelled.'
+            : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'}
         </p>
       ) : (
         <DocumentsTable

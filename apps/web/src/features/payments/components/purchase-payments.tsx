@@ -7,9 +7,18 @@ import { PaymentsTable } from './payments-table';
 
 /**
  * The payments towards one purchase's invoices, for the deal page (issue 12); `record` is the deal
- * page's Record payment (the app composes it with the purchase's invoices).
+ * page's Record payment (the app composes it with the purchase's invoices). A cancelled purchase asks
+ * for no payment, so its empty list says only that none was made.
  */
-export function PurchasePayments({ purchaseId, record }: { purchaseId: number; record?: ReactNode }) {
+export function PurchasePayments({
+  purchaseId,
+  record,
+  cancelled = false,
+}: {
+  purchaseId: number;
+  record?: ReactNode;
+  cancelled?: boolean;
+}) {
   const payments = usePayments(purchaseId);
   const mine = payments.data?.payments ?? [];
   return (
@@ -20,8 +29,9 @@ export function PurchasePayments({ purchaseId, record }: { purchaseId: number; r
         <FormAlert>{payments.error.message}</FormAlert>
       ) : mine.length === 0 ? (
         <p className="text-sm text-slate-500">
-          No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the
-          bank&apos;s proof.
+          {cancelled
+            ? 'No payments were recorded for this purchase.'
+            : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."}
         </p>
       ) : (
         <PaymentsTable payments={mine} caption="Payments towards this purchase" />

@@ -16,7 +16,7 @@ import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
  * /my-account/purchases/:id: the deal page (issue 12). The app's route (app/routes/purchase-page.tsx)
  * adds the invoices, payments and documents of other features below the deal through `more`.
  */
-export function PurchaseView({ more }: { more?: (purchaseId: number) => ReactNode }) {
+export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => ReactNode }) {
   const id = Number(useParams().id);
   const purchase = usePurchase(id);
   return (
@@ -37,7 +37,7 @@ export function PurchaseView({ more }: { more?: (purchaseId: number) => ReactNod
       ) : (
         <>
           <Deal purchase={purchase.data} />
-          {more?.(purchase.data.id)}
+          {more?.(purchase.data)}
         </>
       )}
     </div>
