@@ -1,7 +1,7 @@
 // node scripts/generate-nz-holiday-table.mjs — writes packages/domain/src/nz-holiday-table.ts: the
 // public holidays of New Zealand, Japan, the Philippines and the USA for a span of years, read from
 // the server's date-holidays calendars (nz-collection.ts). The browser counts the NZ invoicing
-// notice's working days with it instead of downloading date-holidays (issue 14: 240 KB gzipped).
+// notice's working days with it instead of downloading date-holidays (240 KB gzipped).
 // Run it again when date-holidays is upgraded or the span should move; nz-collection-table.test.ts
 // fails while the table and date-holidays disagree.
 import { execFileSync } from 'node:child_process';

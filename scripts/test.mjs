@@ -1,6 +1,6 @@
 // `npm test`: every test. 1) unit + API tests (vitest; API suites also on PostgreSQL when
 // TEST_DATABASE_URL is set) with the domain package's coverage, 2) build the web app and check its
-// bundle budget (issue 14: apps/web/bench/bundle-budget.ts), 3) browser journeys in Chromium
+// bundle budget (apps/web/bench/bundle-budget.ts), 3) browser journeys in Chromium
 // against the built app. Prints one closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // The accounts' words (sign-in, sign-up, review), without the schema library: pages that only show a
-// message load them alone (issue 14); the schemas that use them are in contracts/accounts.ts.
+// message load them alone; the schemas that use them are in contracts/accounts.ts.
 
 /** §2 Switch-account pop-up: the forex line of the JPY account. */
 export const JPY_FOREX_NOTE = 'Forex is applicable to non JPY account only';
@@ -27,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   signupDone:
     'Your account has been created. We have sent you an e-mail to confirm your address. Our sales team reviews every new account; you will see prices as soon as yours is approved.',
-  /** Issue 10, finding 7: a new company waits for the sales team before it sees prices. */
+  /** A new company waits for the sales team before it sees prices. */
   accountPending:
     'Your account is waiting for approval by our sales team. Until then you can browse the stock without prices.',
   accountRejected:

@@ -19,7 +19,7 @@ test.each([
   expect(calendarDate(new Date(instant), zone)).toBe(date);
 });
 
-// §4 "today's date" is the browser's own calendar day: read without Intl (issue 14), it must be the
+// §4 "today's date" is the browser's own calendar day: read without Intl, it must be the
 // day Intl gives in the runtime's zone, also at the hours when the UTC day differs.
 test.each(['2025-12-24T12:00:00Z', '2025-12-31T23:30:00Z', '2026-01-01T00:30:00Z', '2026-07-15T05:00:00Z'])(
   "calendarDate(%s) in the runtime's own zone is Intl's day there",
@@ -50,7 +50,7 @@ test.each([
 });
 
 test.each([
-  ['2026-12-02', '2 Dec 2026'], // issue 12: an invoice's due date in its notification and on the page
+  ['2026-12-02', '2 Dec 2026'], // an invoice's due date in its notification and on the page
   ['2026-11-24T23:14:03.183Z', '24 Nov 2026'], // an instant is read by its date part, whatever the zone
   ['2027-01-01', '1 Jan 2027'],
   ['2026-09-30', '30 Sept 2026'], // CLDR's British September, as Intl's en-GB writes it
@@ -58,7 +58,7 @@ test.each([
   expect(formatCalendarDate(date)).toBe(text);
 });
 
-// Issue 14: written out without Intl, so it must write what Intl's en-GB writes, every day of the year.
+// Written out without Intl, so it must write what Intl's en-GB writes, every day of the year.
 test('formatCalendarDate writes every day of 2024 and 2026 as Intl en-GB does', () => {
   const intl = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',

@@ -21,7 +21,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The date a clock in `timeZone` shows at `instant` (the runtime's own zone when omitted). */
 export function calendarDate(instant: Date, timeZone?: string): CalendarDate {
-  // The runtime's own zone needs no Intl (whose first use loads the browser's locale data, issue 14).
+  // The runtime's own zone needs no Intl (whose first use loads the browser's locale data).
   if (timeZone === undefined) {
     return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
   }
@@ -59,7 +59,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 /**
  * '2026-12-02' (or an ISO instant, read by its date part) -> '2 Dec 2026', as people read a date.
  * Written out, not with Intl: the storefront's pages show dates at once, and a page's first use of
- * Intl loads the browser's locale data (15-40 ms on a phone's fresh tab, issue 14).
+ * Intl loads the browser's locale data (15-40 ms on a phone's fresh tab).
  */
 export function formatCalendarDate(date: CalendarDate): string {
   const [year, month, day] = date.slice(0, 10).split('-');

@@ -1,5 +1,5 @@
 // The company behind the site: the head office the contact page, the footer and the invoices' letterhead
-// show, and the one bank account dealers pay by T/T (issue 12). Change them here only.
+// show, and the one bank account dealers pay by T/T. Change them here only.
 
 export const HEAD_OFFICE = {
   company: 'IBC Japan Co., Ltd.',

@@ -48,7 +48,7 @@ describe('emailChecklistFormSchema', () => {
     [
       { vehicleIds: Array.from({ length: 21 }, (_, i) => i + 1) },
       ['You can e-mail up to 20 checklists at once.'],
-    ], // issue 3: vehicleIds 1..20
+    ], // vehicleIds 1..20
   ])('%j -> %j', (change, expected) => {
     expect(messages(emailChecklistFormSchema, { ...inquiry, ...change })).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 // The contact forms' messages and rules; their schemas are in contracts/contact.ts, so a page that
-// only links to a form does not load the schema library (issue 14).
+// only links to a form does not load the schema library.
 
 // §5 Email inquiry form: "sender required; senderEmailAddress required and a valid e-mail; body required".
 export const CONTACT_MESSAGES = {

@@ -8,9 +8,9 @@ import {
   type AlertCandidate,
 } from './dealer-alerts.ts';
 
-// Issue 13, Watchlist: "notifies the member (bell + e-mail) when a watched vehicle's price drops or
+// Watchlist: "notifies the member (bell + e-mail) when a watched vehicle's price drops or
 // it is reserved by someone else".
-describe('watchEvents (issue 13 watchlist)', () => {
+describe('watchEvents (watchlist)', () => {
   const known = { price: '1200', currency: 'JPY', status: 'available' };
   it.each([
     ['unchanged', { ...known, reservedByWatcher: false }, []],
@@ -64,9 +64,9 @@ describe('watchEvents (issue 13 watchlist)', () => {
   });
 });
 
-// Issue 13, Saved searches: "matches newly listed or newly reduced vehicles against saved searches
+// Saved searches: "matches newly listed or newly reduced vehicles against saved searches
 // ... The same vehicle never alerts the same search twice."
-describe('saved-search alerts (issue 13)', () => {
+describe('saved-search alerts', () => {
   const since = new Date('2026-11-20T10:00:00Z');
   const before = new Date('2026-11-01T00:00:00Z');
   const after = new Date('2026-11-20T10:00:30Z');
@@ -136,7 +136,7 @@ describe('saved-search alerts (issue 13)', () => {
   });
 });
 
-describe('describeSavedSearch (issue 13: the Saved Searches page)', () => {
+describe('describeSavedSearch (the Saved Searches page)', () => {
   it.each([
     [{ make: 'Toyota', model: 'Aqua', minYear: 2015, maxYear: 2020 }, 'Toyota Aqua · 2015–2020'],
     [{ maxMileage: 80000 }, 'up to 80,000 km'],

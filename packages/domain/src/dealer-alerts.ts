@@ -1,4 +1,4 @@
-// Dealer tools (issue 13): when a watched vehicle or a saved search tells the member something.
+// Dealer tools: when a watched vehicle or a saved search tells the member something.
 // Pure rules; the watchlist and saved-search jobs feed them what the database holds now and what
 // the member was last told, and write what they return.
 import { Money } from './decimal.ts';

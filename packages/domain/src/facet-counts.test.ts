@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countInRange, mileageToKms, type RangeFacetCounts } from './facet-counts.ts';
 
-// Issue 13 "the Year Range, Mileage and Condition Grade pop-ups show the count that the chosen range
+// "The Year Range, Mileage and Condition Grade pop-ups show the count that the chosen range
 // will return before it is applied"; §5 sliders: the floor or ceiling clears that end of the filter.
-describe('countInRange (issue 13 live facet counts)', () => {
+describe('countInRange (live facet counts)', () => {
   const years: RangeFacetCounts = {
     field: 'year',
     bucketWidth: 0,

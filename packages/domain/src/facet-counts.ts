@@ -1,4 +1,4 @@
-// Live counts in the range pop-ups (issue 13: "the Year Range, Mileage and Condition Grade pop-ups show
+// Live counts in the range pop-ups ("the Year Range, Mileage and Condition Grade pop-ups show
 // the count that the chosen range will return before it is applied"). Opening a pop-up fetches one
 // histogram of the field over the search with every other filter applied; moving the slider sums it
 // here, with no further request, by the same rules the search applies.

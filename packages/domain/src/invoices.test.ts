@@ -35,7 +35,7 @@ const details = (
   freightCost,
 });
 
-describe('formatInvoiceNumber / invoiceYear (issue 12: "numbered per year without gaps")', () => {
+describe('formatInvoiceNumber / invoiceYear ("numbered per year without gaps")', () => {
   test.each([
     [2026, 1, 'IBC-2026-000001'],
     [2026, 123, 'IBC-2026-000123'],
@@ -50,7 +50,7 @@ describe('formatInvoiceNumber / invoiceYear (issue 12: "numbered per year withou
   });
 });
 
-describe('dueDateAfter (issue 12: proforma + 7 days, other markets + terms)', () => {
+describe('dueDateAfter (proforma + 7 days, other markets + terms)', () => {
   test.each([
     ['2026-03-10T03:00:00Z', 7, '2026-03-17'],
     ['2026-03-10T16:00:00Z', 7, '2026-03-18'], // already 11 March in Japan
@@ -74,7 +74,7 @@ describe('nzCollectionSchedule (spec §1, ADR 0001)', () => {
   });
 });
 
-describe('finalInvoiceRefusal (issue 12: NZ final invoice after the vessel departs)', () => {
+describe('finalInvoiceRefusal (NZ final invoice after the vessel departs)', () => {
   const eta = new Date('2026-05-20T00:00:00Z');
   test.each([
     ['other market, nothing known', 12, 'purchased', null, null],
@@ -113,7 +113,7 @@ test('isOverdueStatus reads the display status', () => {
   expect(isOverdueStatus('due')).toBe(false);
 });
 
-describe('invoiceStatus (issue 12: due, part-paid, paid, overdue)', () => {
+describe('invoiceStatus (due, part-paid, paid, overdue)', () => {
   test.each([
     ['100.00', '0', '2026-05-10', '2026-05-01', 'due'],
     ['100.00', '0', '2026-05-10', '2026-05-10', 'due'], // due today is not overdue yet
@@ -135,7 +135,7 @@ describe('invoiceStatus (issue 12: due, part-paid, paid, overdue)', () => {
   });
 });
 
-describe('currencyBalance (issue 12: "Overpayment becomes credit on the currency account")', () => {
+describe('currencyBalance ("Overpayment becomes credit on the currency account")', () => {
   test.each([
     ['1000', '400', { outstanding: '600.00', credit: '0.00' }],
     ['1000', '1000', { outstanding: '0.00', credit: '0.00' }],
@@ -145,7 +145,7 @@ describe('currencyBalance (issue 12: "Overpayment becomes credit on the currency
   });
 });
 
-describe('reminders (issue 12: "2 working days before and on the due date")', () => {
+describe('reminders ("2 working days before and on the due date")', () => {
   test.each([
     ['2026-03-12', '2026-03-10'], // Thu -> Tue
     ['2026-03-09', '2026-03-05'], // Mon -> Thu (weekend skipped)
@@ -163,7 +163,7 @@ describe('reminders (issue 12: "2 working days before and on the due date")', ()
   });
 });
 
-describe('invoiceBreakdown (issue 12 lines, §9 landed price): the lines add up to the total', () => {
+describe('invoiceBreakdown (invoice lines, §9 landed price): the lines add up to the total', () => {
   test('no price details: the agreed amount alone', () => {
     expect(invoiceBreakdown({ currency: 'USD', agreedAmount: '5000', snapshot: {} })).toEqual({
       currency: 'USD',

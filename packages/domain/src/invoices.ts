@@ -1,4 +1,4 @@
-// Invoices (issue 12 "Purchases, invoices and due dates"; spec §1 NZ invoicing notice): numbers, lines,
+// Invoices (spec §1 NZ invoicing notice): numbers, lines,
 // due dates, status and balances. Pure: the API stores what these functions decide.
 import type Decimal from 'decimal.js';
 import {
@@ -17,13 +17,13 @@ import { collectionDates, isNzCollectionWorkingDay } from './nz-collection.ts';
 
 /** The market whose final invoices follow §1 (countryId 75, New Zealand). */
 export const NZ_COUNTRY_ID = 75;
-/** Issue 12: "a proforma on acceptance (deposit due within 7 days by default)". */
+/** "a proforma on acceptance (deposit due within 7 days by default)". */
 export const DEFAULT_DEPOSIT_DAYS = 7;
-/** Issue 12: "Other markets: due on acceptance + the configured terms" (default 30 days). */
+/** "Other markets: due on acceptance + the configured terms" (default 30 days). */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 /** Share of the deal the proforma asks for as a deposit; the final invoice asks for the rest. */
 export const DEFAULT_DEPOSIT_PERCENT = 20;
-/** Reminders: "2 working days before and on the due date" (issue 12 Payments). */
+/** Reminders: "2 working days before and on the due date". */
 export const REMINDER_WORKING_DAYS_BEFORE = 2;
 
 export type InvoiceKind = 'proforma' | 'final';
@@ -38,7 +38,7 @@ export interface InvoiceLine {
   amount: string;
 }
 
-/** 'IBC-2026-000123': the year and a per-year sequence without gaps (issue 12 "numbered per year"). */
+/** 'IBC-2026-000123': the year and a per-year sequence without gaps. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `IBC-${year}-${String(sequence).padStart(6, '0')}`;
 }
@@ -70,7 +70,7 @@ export interface CollectionSchedule {
 /**
  * §1 for the final invoice of a New Zealand account: the collection dates from the carrier's ETA
  * (`collectionDates`, ADR 0001: 6 / 5 / 4 NZ working days after the safe ETA, names kept as the spec
- * writes them). Decision (issue 12): the due date is the date §1 calls "latest" (4 working days), as
+ * writes them). Decision: the due date is the date §1 calls "latest" (4 working days), as
  * the invoices table says, which is also the soonest of the three: the dealer is never told to pay
  * later than the last date the spec allows.
  */
@@ -89,7 +89,7 @@ export function nzCollectionSchedule(eta: Date): CollectionSchedule & { dueDate:
 export type FinalInvoiceRefusal = 'not-departed' | 'no-eta' | null;
 
 /**
- * Issue 12: "For countryId 75 the final invoice is issued after the vessel departs". Departed means
+ * "For countryId 75 the final invoice is issued after the vessel departs". Departed means
  * the departure was recorded: the purchase reached the Loaded / departed stage (or a later one). An
  * ETD in the past is not enough: vessels leave late, and a car not loaded is not invoiced. An ETA is
  * needed to date it. Other markets may be invoiced at any time.
@@ -108,7 +108,7 @@ export function finalInvoiceRefusal(input: {
 
 /**
  * Status of an open invoice from its total, the confirmed payments allocated to it, its due date and
- * today (issue 12: "status (due, part-paid, paid, overdue)"). Paid in full wins; an unpaid remainder
+ * today ("status (due, part-paid, paid, overdue)"). Paid in full wins; an unpaid remainder
  * after the due date is overdue, whether or not something was paid.
  */
 export function invoiceStatus(input: {
@@ -154,7 +154,7 @@ export interface CurrencyBalance {
 }
 
 /**
- * A currency account's balance (issue 12: "Overpayment becomes credit on the currency account"):
+ * A currency account's balance ("Overpayment becomes credit on the currency account"):
  * invoiced - confirmed payments; what is owed is outstanding, a negative remainder is credit.
  */
 export function currencyBalance(
@@ -183,7 +183,7 @@ export function workingDaysBefore(date: CalendarDate, days: number): CalendarDat
   return day;
 }
 
-/** Issue 12: "a reminder e-mail 2 working days before and on the due date". */
+/** "a reminder e-mail 2 working days before and on the due date". */
 export function reminderDates(dueDate: CalendarDate): { before: CalendarDate; on: CalendarDate } {
   return { before: workingDaysBefore(dueDate, REMINDER_WORKING_DAYS_BEFORE), on: dueDate };
 }
@@ -193,7 +193,7 @@ export function reminderToday(now: Date): CalendarDate {
   return calendarDate(now, NZ_COLLECTION_TIME_ZONE);
 }
 
-/** What a purchase's price snapshot holds (offers module, issue 12), as far as invoices read it. */
+/** What a purchase's price snapshot holds (offers module), as far as invoices read it. */
 export interface InvoiceSnapshot {
   priceDetails?: Pick<PriceDetails, 'negotiateCurrency' | 'forex' | 'ofsFees' | 'gst' | 'freightCost'>;
   pricingRegion?: string | null;
@@ -218,7 +218,7 @@ function withTotal(currency: string, jpyPerUnit: string | null, lines: InvoiceLi
 }
 
 /**
- * The lines of a deal (issue 12: "vehicle, freight, inspection, insurance where bought, GST where it
+ * The lines of a deal ("vehicle, freight, inspection, insurance where bought, GST where it
  * applies, in the account currency with the rate used"), made the way §9's landed price is made, so
  * the invoice's total is the landed price of the agreed amount and the lines add up to it exactly:
  * - atnz/atoz with a JPY account: the yen price is converted at the snapshot's forex x 1.03 into NZD,
@@ -297,7 +297,7 @@ export function depositAmount(total: Decimal.Value, percent: number, places = 2)
 }
 
 /**
- * The proforma (issue 12: "a proforma on acceptance (deposit due within 7 days by default)"): the
+ * The proforma ("a proforma on acceptance (deposit due within 7 days by default)"): the
  * deal's lines, then the part left for the final invoice taken off, so its total is the deposit.
  */
 export function proformaLines(breakdown: InvoiceBreakdown, depositPercent: number): InvoiceBreakdown {

@@ -18,7 +18,7 @@ test.each([
   expect(canSeeCleanCarStandardFees(countryId)).toBe(cleanCar);
 });
 
-// Issue 10 finding 2: the vehicle's own stock type decides, for visitors and members alike.
+// The vehicle's own stock type decides, for visitors and members alike.
 test.each([
   ['ddu', null, false], // §6 a visitor never reaches a DDU unit
   ['ddu', 75, false], // §6 an NZ member (countryId 75) does not either

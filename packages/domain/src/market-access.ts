@@ -21,7 +21,7 @@ export function isDduVehicle(vehicle: { stockType: string }): boolean {
 }
 
 /**
- * The one access rule for a vehicle (issue 10, finding 2), used by every route that touches one:
+ * The one access rule for a vehicle, used by every route that touches one:
  * search, checklist, compare, offer, enquiry, checklist e-mail, photos. Visitors (viewer null) and
  * members outside countries 70, 295 and 104 never reach DDU units (§6); everything else is open
  * (prices are a separate, member-only privilege).

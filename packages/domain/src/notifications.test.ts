@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_NOTIFICATION_KINDS, isNotificationKind, NOTIFICATION_KIND_LABELS } from './notifications.ts';
 
-describe('notification kinds (issue 12)', () => {
+describe('notification kinds', () => {
   it('knows every dealer and staff kind, and nothing else', () => {
     expect(isNotificationKind('offer-countered')).toBe(true);
     expect(isNotificationKind('payment-recorded')).toBe(true);

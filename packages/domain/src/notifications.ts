@@ -1,4 +1,4 @@
-// Notifications (issue 12): what a dealer or the sales team is told about, in the bell, on
+// Notifications: what a dealer or the sales team is told about, in the bell, on
 // /my-account/notices and by e-mail (each kind can be turned off for e-mail in My Profile).
 
 export const DEALER_NOTIFICATION_KINDS = {
@@ -18,7 +18,7 @@ export const DEALER_NOTIFICATION_KINDS = {
 
 /**
  * Told in the bell only: a saved search's e-mail follows its own frequency (instant, daily digest,
- * off), chosen on /my-account/saved-searches (issue 13).
+ * off), chosen on /my-account/saved-searches.
  */
 export const BELL_ONLY_NOTIFICATION_KINDS = {
   'saved-search-match': 'New vehicles match a saved search',

@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * The public holidays of the four countries that fall in `year`. The server reads them from the
  * date-holidays calendars (nz-collection.ts); the browser from a generated table of a few years
- * (nz-collection-table.ts), so a page does not download four countries' holiday rules (issue 14).
+ * (nz-collection-table.ts), so a page does not download four countries' holiday rules.
  */
 export type PublicHolidays = (year: number) => ReadonlySet<CalendarDate>;
 

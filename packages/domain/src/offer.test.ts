@@ -28,7 +28,7 @@ describe('offerFormSchema', () => {
     [
       { offerPrice: '1000', agreedToTerms: true, comment: 'x'.repeat(2001) },
       'Your comment must be at most 2000 characters.',
-    ], // issue 3: comment max 2000
+    ], // comment max 2000
   ])('%j -> %j', (form, message) => {
     expect(firstMessage(nzd.safeParse(form))).toBe(message);
   });
@@ -97,7 +97,7 @@ describe('offerPayloadSchema', () => {
     [{ vehicleId: 0 }, false], // §3 vehicleId identifies a vehicle
     [{ tab: 17 }, false], // §4 tabs run 0..16
     [{ deliveryType: 'Delivery Via Driver' }, true], // §3 deliveryType (text)
-    [{ comment: 'x'.repeat(2001) }, false], // issue 3: comment max 2000
+    [{ comment: 'x'.repeat(2001) }, false], // comment max 2000
   ])('%j valid: %j', (change, valid) => {
     expect(offerPayloadSchema.safeParse({ ...payload, ...change }).success).toBe(valid);
   });

@@ -65,7 +65,7 @@ const offerAmount = z
 export const offerPayloadSchema = z.object({
   vehicleId: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid vehicle id.' }),
   offerAmount,
-  // The browser's landed price is informational only: the API recomputes it (issue 3).
+  // The browser's landed price is informational only: the API recomputes it.
   computedFees: z.string().trim().regex(DECIMAL_TEXT, { error: 'computedFees must be a decimal number.' }),
   comment: z.string().max(OFFER_COMMENT_MAX, { error: commentTooLong }).default(''),
   vehiclePrice: z.string().max(64),
@@ -73,7 +73,7 @@ export const offerPayloadSchema = z.object({
   checklistLink: z.string().max(500),
   tab: z.number().int().min(0).max(16),
   /**
-   * Issue 13 (ours, optional): the destination port the member priced the vehicle to (the search's
+   * Ours, optional: the destination port the member priced the vehicle to (the search's
    * port selector); the API prices the offer C&F there when it is a port of his country.
    */
   portId: z

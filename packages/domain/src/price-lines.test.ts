@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceDetails } from './landed-price.ts';
 import { landedPriceCurrency, priceDetailLines, priceFeeLines } from './price-lines.ts';
 
-// Issue 15: every amount names its currency; lines that play no part in the price are left out.
+// Every amount names its currency; lines that play no part in the price are left out.
 // The details are what the API's pricing gives each kind of member (docs/decisions/0002-pricing.md).
 const nzOnYenStock: PriceDetails = {
   negotiateCurrency: 'JPY',
@@ -60,7 +60,7 @@ const nzOnNzdStock: PriceDetails = {
   landedPrice: '17239.00',
 };
 
-describe('priceDetailLines (issue 15)', () => {
+describe('priceDetailLines', () => {
   it('NZ member, yen stock landed in NZD: yen FOB in full yen, rate, OFS fees in NZD, GST rate, no freight', () => {
     expect(priceDetailLines(nzOnYenStock, 'atnz')).toEqual([
       { key: 'base', label: 'FOB Price', value: 'JPY 1,490,000.00' },

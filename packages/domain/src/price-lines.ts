@@ -2,7 +2,7 @@ import { parseMoney } from './decimal.ts';
 import { computeLandedPrice, type ExportRegion, type PriceDetails } from './landed-price.ts';
 import { formatAmount } from './money.ts';
 
-// Issue 15: the lines of a member's price details as people read them. Every amount names its
+// The lines of a member's price details as people read them. Every amount names its
 // currency, and a line that plays no part in the price is left out (no rate of 1, no zero fee, no GST
 // multiplier of 1, no freight the landed formula does not add).
 

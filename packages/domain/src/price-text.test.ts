@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sendsKapEnquiry } from './offer.ts';
 import { fobPriceText, isPricedOnEnquiry } from './price-text.ts';
 
-// Issue 13: the tile shows the C&F or landed price and, beside it, the vehicle's own (FOB) price.
-describe('fobPriceText (issue 13)', () => {
+// The tile shows the C&F or landed price and, beside it, the vehicle's own (FOB) price.
+describe('fobPriceText', () => {
   const details = {
     negotiateCurrency: 'JPY',
     forex: '88.5',
@@ -44,7 +44,7 @@ describe('fobPriceText (issue 13)', () => {
   });
 });
 
-describe('isPricedOnEnquiry (issue 15) agrees with sendsKapEnquiry', () => {
+describe('isPricedOnEnquiry agrees with sendsKapEnquiry', () => {
   it.each([
     ['NZD 0', false, true],
     ['nzd  0.00', false, true],

@@ -2,13 +2,13 @@ import type { PriceDetails } from './landed-price.ts';
 import { groupThousands, roundWrittenDecimal, shiftWrittenDecimal } from './written-decimal.ts';
 
 // Price text every tile shows, on written decimals only: a member's tile shares its module with the
-// visitors' tile, so this must not import decimal.js (issue 14: the public search's download).
+// visitors' tile, so this must not import decimal.js (the public search's download).
 
 /** §9 JPY prices are negotiated in thousands of yen. */
 const YEN_PER_OFFER_UNIT_DIGITS = 3;
 
 /**
- * Issue 13 "landed price on every tile, beside the vehicle price": the FOB price of a vehicle whose
+ * "Landed price on every tile, beside the vehicle price": the FOB price of a vehicle whose
  * tile shows a C&F or landed price, as text ('FOB JPY 650,000'), whole units rounded half-up like
  * formatPriceText; null when the price has no freight in it (NZ-landed stock, KAP stock) or the price
  * is not a plain decimal numeral.
@@ -22,7 +22,7 @@ export function fobPriceText(details: PriceDetails): string | null {
   return `FOB ${details.negotiateCurrency.trim().toUpperCase()} ${groupThousands(whole)}`;
 }
 
-/** Issue 15: what a tile says instead of the KAP marker price 'NZD 0', and its one action. */
+/** What a tile says instead of the KAP marker price 'NZD 0', and its one action. */
 export const PRICE_ON_ENQUIRY_TEXT = 'Price on enquiry';
 export const ASK_FOR_PRICE_LABEL = 'Ask for price';
 

@@ -83,7 +83,7 @@ test.each([
     { isLeftHandDrive: false, minYear: 0 },
     { isLeftHandDrive: false, minYear: 0 },
   ], // §2 Steer Side Right = false is a value, not blank
-  [{ minYear: 'abc' }, { minYear: 'abc' }], // issue 4: garbage is left for the schema to refuse with a 400
+  [{ minYear: 'abc' }, { minYear: 'abc' }], // garbage is left for the schema to refuse with a 400
   [null, null], // not an object: left for the schema to refuse
   [
     [1, 2],
@@ -94,7 +94,7 @@ test.each([
   expect(withoutBlankFilterValues(body)).toEqual(cleaned);
 });
 
-// Issue 14: the search page reads its URL with the rules alone (no schema library on the first load);
+// The search page reads its URL with the rules alone (no schema library on the first load);
 // for every field and every kind of value, the rules accept exactly what the API's schema accepts,
 // and give the same value (text trimmed, a currency upper-cased).
 describe('readFilterValue agrees with the search API schema', () => {

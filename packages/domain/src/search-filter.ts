@@ -20,7 +20,7 @@ export const DEFAULT_SORT_ORDER: SortOrder = 'DESC';
 export const PAGE_SIZE_ALL = 5000;
 export const PAGE_SIZE_OPTIONS = [16, 32, 64, 128, PAGE_SIZE_ALL] as const;
 export const DEFAULT_PAGE_SIZE = 16;
-/** Issue 10, finding 5: 'All' is a member feature; visitors' pages hold at most this many vehicles. */
+/** 'All' is a member feature; visitors' pages hold at most this many vehicles. */
 export const PUBLIC_PAGE_SIZE_MAX = 128;
 export const DEFAULT_PAGE = 1;
 
@@ -35,7 +35,7 @@ export type StockType = (typeof STOCK_TYPES)[number];
 /**
  * What each filter field accepts (§3), in one table: the API's schema is built from it
  * (contracts/search-filter.ts), and the search page reads its URL with it without loading the schema
- * library (issue 14, `readFilterValue`).
+ * library (`readFilterValue`).
  */
 export type FilterRule =
   | { kind: 'whole'; min: number; max: number }

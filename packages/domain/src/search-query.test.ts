@@ -58,11 +58,11 @@ describe('parseSearchQuery', () => {
     ['q=aqua', { ...defaults, freeText: 'aqua' }, undefined], // §2 "freeText (also accepted as q)"
     ['freeText=prius&q=aqua', { ...defaults, freeText: 'prius' }, undefined], // §2 freeText wins over its alias
     ['freeText=&q=aqua', { ...defaults, freeText: 'aqua' }, undefined], // §4 an empty freeText is removed; the alias still counts
-    ['tab=abc&page=-1&pageSize=20&minYear=1989&doors=0x2', { ...defaults }, undefined], // issue 3: garbage values are dropped, never thrown
-    ['tab=1.5&minConditionGrade=Infinity&isLeftHandDrive=yes&sortBy=colour', { ...defaults }, undefined], // issue 3: garbage dropped one by one
+    ['tab=abc&page=-1&pageSize=20&minYear=1989&doors=0x2', { ...defaults }, undefined], // garbage values are dropped, never thrown
+    ['tab=1.5&minConditionGrade=Infinity&isLeftHandDrive=yes&sortBy=colour', { ...defaults }, undefined], // garbage dropped one by one
     ['make=&model=%20%20&tab=', { ...defaults }, undefined], // §4 empty values are no filter
     ['tab=10&tab=13', { ...defaults, tab: 10 }, undefined], // §2 repeated parameter: the first counts
-    ['%E0%A4%A=1&tab=%', { ...defaults }, undefined], // issue 3: malformed escapes do not throw
+    ['%E0%A4%A=1&tab=%', { ...defaults }, undefined], // malformed escapes do not throw
   ])('%j', (query, filter, location) => {
     expect(parseSearchQuery(query)).toEqual(location === undefined ? { filter } : { filter, location });
   });
@@ -146,7 +146,7 @@ describe('search query round trip', () => {
   });
 
   test('serialise(parse(query)) is stable for any query string', () => {
-    // issue 3: parse is total and writing what was read is a fixed point
+    // Parse is total and writing what was read is a fixed point
     const anyQuery = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc

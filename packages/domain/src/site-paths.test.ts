@@ -11,8 +11,8 @@ test.each([
   ['/vehicle/checklist', true], // §2 'vehicle/checklist' (redirects to checklist)
   ['/logout', true], // §2 'logout' (redirects to '/account/logout')
   ['/my-account/my-offer-history', true], // §2 post-login My Accounts
-  ['/my-account/purchases/12', true], // issue 12: the deal page of purchase 12
-  ['/my-account/my-offer-history/7/', true], // issue 12: an offer's thread
+  ['/my-account/purchases/12', true], // the deal page of purchase 12
+  ['/my-account/my-offer-history/7/', true], // an offer's thread
   ['/my-account/purchases/abc', false], // an id is a whole number
   ['/my-account/purchases/12/x', false], // and nothing is below it
   ['/no-such-page', false], // anything else is a 404

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vehicleInputSchema } from './contracts/stock-admin.ts';
 import { csvColumnOf, STOCK_CSV_COLUMNS, vehicleToCsvCells, vehicleValuesFromCsv } from './stock-csv.ts';
 
-// Issue 16 bulk import: the same columns for template, import and export; each row validated
+// Bulk import: the same columns for template, import and export; each row validated
 // with the one vehicle schema.
 
 const cells = (overrides: Record<string, string> = {}): Record<string, string> => ({

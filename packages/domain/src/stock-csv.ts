@@ -1,4 +1,4 @@
-// The stock CSV of the back office (issue 16): the columns of the import template, the export and
+// The stock CSV of the back office: the columns of the import template, the export and
 // the import are the fields of vehicleInputSchema, in its order, so one definition says what a
 // vehicle is. A cell is text; this turns a row of cells into the values the schema reads (numbers,
 // yes/no, lists) and a vehicle back into cells. Parsing the CSV itself is the server's (csv-parse).

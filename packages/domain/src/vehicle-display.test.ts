@@ -12,9 +12,9 @@ test.each([
   [4, '4.0'], // §2 condition grade (1 decimal): whole grades too
   ['3.5', '3.5'], // §2 condition grade arriving as text
   [4.45, '4.5'], // §2 one decimal, rounded half-up on the written value
-  [null, 'R'], // issue 3: null = repaired/accident grade 'R'
-  [undefined, 'R'], // issue 3: missing grade treated as null
-  ['', 'R'], // issue 3: blank grade treated as null
+  [null, 'R'], // null = repaired/accident grade 'R'
+  [undefined, 'R'], // missing grade treated as null
+  ['', 'R'], // blank grade treated as null
   ['ra', 'RA'], // §2 letter grades are shown as letters
 ])('formatConditionGrade(%j) = %j', (grade, text) => {
   expect(formatConditionGrade(grade)).toBe(text);
@@ -50,7 +50,7 @@ test.each([
 });
 
 test.each([
-  [{ year: 2015, make: 'Toyota', model: 'Aqua', grade: 'S' }, '2015 Toyota Aqua S'], // issue 12 invoices and notifications
+  [{ year: 2015, make: 'Toyota', model: 'Aqua', grade: 'S' }, '2015 Toyota Aqua S'], // as invoices and notifications write it
   [{ year: 2019, make: 'Nissan', model: 'Leaf', grade: null }, '2019 Nissan Leaf'], // no grade: nothing dangles
   [{ year: null, make: 'Isuzu', model: 'Elf', grade: '' }, 'Isuzu Elf'], // unknown year left out
 ])('vehicleTitle(%o) = %s', (vehicle, title) => {

@@ -1,7 +1,7 @@
 import { groupThousands, roundWrittenDecimal } from './written-decimal.ts';
 
 // §2 Vehicle tile: condition grade shows one decimal; 'R' stands for a repaired / accident grade,
-// which the stock feed sends as null (issue 3).
+// which the stock feed sends as null.
 export const REPAIRED_GRADE = 'R';
 
 export function formatConditionGrade(grade: number | string | null | undefined): string {

@@ -36,7 +36,7 @@ test.each([
   expect(shiftWrittenDecimal(text, places)).toBe(shifted);
 });
 
-// Issue 14: counts and mileages written without Intl, as toLocaleString('en') writes whole numbers.
+// Counts and mileages written without Intl, as toLocaleString('en') writes whole numbers.
 test.each([
   [0, '0'],
   [999, '999'],

@@ -1,6 +1,6 @@
 // Exact half-up rounding on the digits as written, without decimal.js. Display rules that every
 // visitor's page needs (the tile's condition grade) use this, so the public search does not download
-// the money library that only members' prices need (issue 4: public search JavaScript budget).
+// the money library that only members' prices need (public search JavaScript budget).
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -43,7 +43,7 @@ export function shiftWrittenDecimal(text: string, places: number): string | null
 /**
  * A count or a measure as English writes it: 12345 -> '12,345' (what `toLocaleString('en')` writes
  * for a whole number), without Intl: a page's first use of Intl loads the browser's locale data,
- * 15-40 ms on a phone's fresh tab (issue 14).
+ * 15-40 ms on a phone's fresh tab.
  */
 export function formatWholeNumber(value: number): string {
   return groupThousands(Math.round(value).toFixed(0));

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, APPROVED_ACCOUNT } from '../machines/account-status.t
 import { MAX_RECORD_ID } from './errors.ts';
 
 // Accounts and sign-in contract shared by the API (validation + response schemas) and the web app
-// (forms + response parsing). Issue 5; field names of the current user and account follow spec §3.
+// (forms + response parsing); field names of the current user and account follow spec §3.
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -110,11 +110,11 @@ export const currentUserSchema = z.object({
   dDUShippingFee: z.object({ companyName: z.string() }).nullable(),
   /** Ours (§6 "Other roles: not shown"): the sales team, who see the mail outbox. */
   isStaff: z.boolean().default(false),
-  /** Ours (issue 16): 'staff' and 'admin' work in the back office at /admin; admins also manage staff. */
+  /** Ours: 'staff' and 'admin' work in the back office at /admin; admins also manage staff. */
   role: z.enum(['customer', 'staff', 'admin']).default('customer'),
-  /** Ours: prices only once the sales team approved the company (issue 10, finding 7). */
+  /** Ours: prices only once the sales team approved the company. */
   accountStatus: z.enum(ACCOUNT_STATUSES).default(APPROVED_ACCOUNT),
-  /** Ours (issue 15): this is the user's first sign-in, so the account summary says 'Welcome', not 'Welcome back'. */
+  /** Ours: this is the user's first sign-in, so the account summary says 'Welcome', not 'Welcome back'. */
   firstSignIn: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -147,7 +147,7 @@ export const profileSchema = z.object({
   signInEmail: z.string(),
   /** Confirmed notification addresses: the company's mail goes here. */
   emails: z.array(z.string()),
-  /** Added but not yet confirmed by a click on the link sent there (issue 10, finding 6). */
+  /** Added but not yet confirmed by a click on the link sent there. */
   pendingEmails: z.array(z.string()).default([]),
   phone: z.string(),
   countryId: z.number().int(),

@@ -34,7 +34,7 @@ export type NoticeDto = z.infer<typeof noticeSchema>;
 export const noticesResponseSchema = z.object({ notices: z.array(noticeSchema) });
 export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
 
-// ---- The back office (issue 16): staff create, edit, schedule and delete announcements. ----
+// ---- The back office: staff create, edit, schedule and delete announcements. ----
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: 'Please give the announcement a title.',

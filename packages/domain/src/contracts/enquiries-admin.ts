@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The sales team's enquiries inbox (/admin/enquiries): sourcing requests (issue 13), contact-form
+// The sales team's enquiries inbox (/admin/enquiries): sourcing requests, contact-form
 // messages and e-mailed checklists, newest first. KAP price enquiries live with the offers.
 
 export const ENQUIRY_KIND_LABELS = {

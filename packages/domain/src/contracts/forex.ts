@@ -1,4 +1,4 @@
-// Contracts of the forex rates (issue 16): the back office enters a rate per currency with the
+// Contracts of the forex rates: the back office enters a rate per currency with the
 // moment it takes effect; rates are never overwritten, and the rate of a currency at a moment is the
 // one with the latest effective-from not after it. Rates are yen per one unit (88.5 = ¥88.50 per
 // NZD), exact decimal text as the member sidebar shows them; the yen itself is always 1.
@@ -141,7 +141,7 @@ export const FOREX_HISTORY_LIMIT = 100;
 export const forexHistorySchema = z.object({ currency: z.string(), items: z.array(forexRateSchema) });
 export type ForexHistory = z.infer<typeof forexHistorySchema>;
 
-/** The yen chart's ranges (issue 16: 90 days, 1 year). */
+/** The yen chart's ranges (90 days, 1 year). */
 export const FOREX_CHART_RANGES = ['90d', '1y'] as const;
 export type ForexChartRange = (typeof FOREX_CHART_RANGES)[number];
 export const FOREX_CHART_RANGE_DAYS: Readonly<Record<ForexChartRange, number>> = { '90d': 90, '1y': 365 };

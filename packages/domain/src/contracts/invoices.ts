@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_ACTIONS } from '../machines/invoice.ts';
 
-// Invoices (issue 12): the member's invoices and currency balances, the sales team's invoices.
+// Invoices: the member's invoices and currency balances, the sales team's invoices.
 
 export const INVOICE_STATUSES = ['due', 'part-paid', 'paid', 'overdue'] as const;
 export const INVOICE_STATUS_LABELS: Readonly<Record<string, string>> = {

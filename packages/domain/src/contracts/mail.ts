@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OUTBOX_ACTIONS, OUTBOX_STATUSES } from '../machines/mail.ts';
 
-// Contracts of the mail module (issue 6): the development mailbox and the staff outbox view.
+// Contracts of the mail module: the development mailbox and the staff outbox view.
 
 /** GET /api/dev/mail: e-mails written as .eml files when no SMTP_URL is set (never in production). */
 export const devMailMessageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Notifications (issue 12): the bell and /my-account/notices.
+// Notifications: the bell and /my-account/notices.
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -33,7 +33,7 @@ export const notificationListQuerySchema = z.object({
 });
 
 /**
- * E-mail per kind (issue 12: "the member can turn e-mail off per kind in My Profile"): every dealer
+ * E-mail per kind ("the member can turn e-mail off per kind in My Profile"): every dealer
  * kind with whether it is e-mailed. PUT sends the kinds to e-mail; the others are turned off.
  */
 export const notificationEmailSettingsSchema = z.object({

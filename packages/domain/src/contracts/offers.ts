@@ -3,7 +3,7 @@ import { OFFER_ACTIONS, OFFER_STATE_LABELS, OFFER_STATES } from '../machines/off
 import { amountTextSchema } from '../typed-amount.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
-// Contracts of offers and enquiries (issue 6), shared by the API (response schemas) and the web app.
+// Contracts of offers and enquiries, shared by the API (response schemas) and the web app.
 
 /** Answer of POST /api/vehicle-auction/send-offer (§7 "response field message used"). */
 export const sendOfferResponseSchema = z.object({ message: z.string(), offerId: z.number().int() });
@@ -32,7 +32,7 @@ export const offerHistoryItemSchema = z.object({
   id: z.number().int(),
   /**
    * 'offer', or 'kap-enquiry' (KAP_ENQUIRY_KIND): a price enquiry on a vehicle priced on enquiry
-   * (issue 15; an answer without it is an offer).
+   * (an answer without it is an offer).
    */
   kind: z.string().default('offer'),
   vehicleId: z.number().int(),
@@ -53,7 +53,7 @@ export const offerHistoryItemSchema = z.object({
   checklistLink: z.string(),
   /** The amount on the table now: the latest offer or counter (as stored: JPY in yen). */
   currentAmount: z.string(),
-  /** Whose move it is (issue 12). */
+  /** Whose move it is. */
   awaiting: z.enum(['dealer', 'staff']).nullable(),
   expiresAt: z.string().nullable(),
   closedReason: z.string().nullable(),
@@ -80,7 +80,7 @@ export type OfferHistory = z.infer<typeof offerHistorySchema>;
 export const OFFER_STATUS_LABELS: Readonly<Record<string, string>> = OFFER_STATE_LABELS;
 
 // ---------------------------------------------------------------------------------------------
-// The negotiation (issue 12). Amounts are decimal strings in whole units of the offer's currency
+// The negotiation. Amounts are decimal strings in whole units of the offer's currency
 // (JPY in yen, as the offer is stored); people type yen amounts in thousands (priceUnitOf) and the
 // web sends them multiplied out.
 // ---------------------------------------------------------------------------------------------

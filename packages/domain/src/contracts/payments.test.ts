@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { recordPaymentSchema } from './payments.ts';
 
-// Issue 12 Payments: "The dealer records a T/T payment against one or more invoices with the amount,
+// Payments: "The dealer records a T/T payment against one or more invoices with the amount,
 // date and a proof upload".
 const valid = {
   currency: 'nzd',

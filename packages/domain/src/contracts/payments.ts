@@ -4,7 +4,7 @@ import { PAYMENT_ACTIONS, PAYMENT_STATES } from '../machines/payment.ts';
 import { amountTextSchema } from '../typed-amount.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
 
-// Payments (issue 12): T/T payments a dealer records with a proof, confirmed or rejected by staff.
+// Payments: T/T payments a dealer records with a proof, confirmed or rejected by staff.
 
 /** Proof of payment: a PDF or an image, up to 10 MB, like a purchase document (told by its bytes). */
 export const PAYMENT_PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;

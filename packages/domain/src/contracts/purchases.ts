@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date.ts';
 import { PURCHASE_ACTIONS, PURCHASE_STAGES, PURCHASE_STATES } from '../machines/purchase.ts';
 
-// Purchases (issue 12): a vehicle sold to a dealer's company, from the accepted offer on.
+// Purchases: a vehicle sold to a dealer's company, from the accepted offer on.
 
 export const purchaseVehicleSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '../dealer-alerts.ts';
 
-// Saved searches and new-stock alerts (issue 13).
+// Saved searches and new-stock alerts.
 
 export const SAVED_SEARCH_MESSAGES = {
   name: 'Please give the search a name (up to 80 characters).',

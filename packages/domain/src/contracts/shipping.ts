@@ -1,4 +1,4 @@
-// Contracts of the shipping schedule (issue 16): the back office enters the carriers' voyages (vessel,
+// Contracts of the shipping schedule: the back office enters the carriers' voyages (vessel,
 // voyage number, port of loading in Japan and ETD, then the ETA at each port of discharge) and the
 // member page /my-account/shipping-schedule shows the upcoming ones to the member's country.
 // Carriers publish schedules as dates, so ETD and ETA are calendar dates ('YYYY-MM-DD') on the wire

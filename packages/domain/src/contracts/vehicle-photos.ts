@@ -1,4 +1,4 @@
-// The back office's vehicle photos (issue 16): staff upload photos one per request, the server
+// The back office's vehicle photos: staff upload photos one per request, the server
 // keeps three WebP sizes of each, and position 0 is the default (front) photo that tiles, the
 // checklist, the comparison and mail show.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// API response contracts of stock search (issue 4), shared by the API (response schemas) and the
+// API response contracts of stock search, shared by the API (response schemas) and the
 // web app (parsing). §3 Vehicle (search), Search result, Price details.
 // The public (prelog) shapes have NO price fields at all: zod strips unknown keys, so a price can
 // never leak through a public response even if a query selected it (§6: prices are members-only).
@@ -55,7 +55,7 @@ export const publicVehicleSearchItemSchema = z.object({
   customerTerms: z.string().nullable(),
   photoCount: z.number().int(),
   listedAt: z.string(),
-  /** Reserved for another buyer: shown, marked 'Reserved', and no offer can be sent (issue 16). */
+  /** Reserved for another buyer: shown, marked 'Reserved', and no offer can be sent. */
   isReserved: z.boolean(),
 });
 
@@ -90,7 +90,7 @@ export const memberSearchResultSchema = z.object({
   pageSize: z.number().int(),
   vehicles: z.array(vehicleSearchItemSchema),
   /**
-   * Issue 13 (ours): the destination port the C&F / landed prices are to: the query's portId when it
+   * The destination port the C&F / landed prices are to: the query's portId when it
    * is a port of the member's country, else his company's port or the country's default.
    */
   destinationPort: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
@@ -165,7 +165,7 @@ export type ModelCount = z.infer<typeof modelCountSchema>;
 export type SearchCountry = z.infer<typeof searchCountrySchema>;
 export type Category = z.infer<typeof categoryListItemSchema>;
 
-/** Issue 13: the histogram behind a range pop-up's live count (facet-counts.ts). */
+/** The histogram behind a range pop-up's live count (facet-counts.ts). */
 export const rangeFacetCountsSchema = z.object({
   field: z.enum(['year', 'mileage', 'grade']),
   buckets: z.array(z.object({ value: z.number().nullable(), count: z.number().int() })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VEHICLE_BUYERS, VEHICLE_STATUSES } from '../machines/vehicle-status.ts';
 import { priceDetailsSchema } from './vehicle.ts';
 
-// Watchlist (issue 13): vehicles a member keeps an eye on, kept on the server (every device).
+// Watchlist: vehicles a member keeps an eye on, kept on the server (every device).
 
 export const watchlistItemSchema = z.object({
   vehicleId: z.number().int(),

@@ -99,7 +99,7 @@ describe('offer negotiation', () => {
   });
 });
 
-describe('a price enquiry before its counter (issue 12: "every offer and KAP enquiry")', () => {
+describe('a price enquiry before its counter ("every offer and KAP enquiry")', () => {
   it.each([
     ['0', false],
     ['0.00', false],
@@ -113,7 +113,7 @@ describe('a price enquiry before its counter (issue 12: "every offer and KAP enq
   });
 });
 
-describe('state labels by kind (issue 15: a price enquiry says where it stands)', () => {
+describe('state labels by kind (a price enquiry says where it stands)', () => {
   it.each([
     ['submitted', 'offer', 'Submitted'],
     ['countered', 'offer', 'Countered'],
