@@ -1,5 +1,5 @@
-// npm run bench:admin -w apps/api — the back office's stock list and dashboard at scale (issue 16:
-// "/admin/stock page time at 100k vehicles"). Not a timed test: it prints figures. Seeds
+// npm run bench:admin -w apps/api — the back office's stock list and dashboard at scale
+// ("/admin/stock page time at 100k vehicles"). Not a timed test: it prints figures. Seeds
 // BENCH_VEHICLES (default 100,000) demo vehicles on PostgreSQL (DATABASE_URL, a scratch database
 // dropped afterwards) or embedded PGlite, then times each list query through app.inject (median of
 // BENCH_RUNS, default 7, after one warm-up).

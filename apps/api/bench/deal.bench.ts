@@ -1,4 +1,4 @@
-// npm run bench:deal -w apps/api — issue 12's "Measure and report": the invoice PDF's generation time,
+// npm run bench:deal -w apps/api — the deal flow's figures: the invoice PDF's generation time,
 // the account summary's requests for a dealer with BENCH_PURCHASES (default 500) purchases, and the
 // bell's unread-count poll. Not a timed test: it prints figures (median of BENCH_RUNS, default 7,
 // after one warm-up), on PostgreSQL (DATABASE_URL, a scratch database dropped after) or PGlite.

@@ -1,4 +1,4 @@
-// npm run bench:search — stock search under load (issue 4). Not a timed test: it prints figures.
+// npm run bench:search — stock search under load. Not a timed test: it prints figures.
 // Seeds BENCH_VEHICLES (default 100,000) demo vehicles, then drives a fixed mix of realistic searches
 // through HTTP with autocannon, on PGlite and, when DATABASE_URL is set, on PostgreSQL (in a fresh
 // temporary database created next to the one DATABASE_URL names, dropped afterwards).
@@ -6,8 +6,8 @@
 //   BENCH_VEHICLES=100000 BENCH_SECONDS=3 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
 //
 // PGlite runs as `npm start` runs it: persisted in a temporary DATA_DIR (removed afterwards).
-// BENCH_PART=under-load runs only the 'embedded under load' measurement (issue 14);
-// BENCH_PGLITE_THREAD=main runs PGlite on the API's own thread, as before issue 14.
+// BENCH_PART=under-load runs only the 'embedded under load' measurement;
+// BENCH_PGLITE_THREAD=main runs PGlite on the API's own thread (the old set-up, for comparison).
 // The mix repeats its searches, so visitors' pages come from each instance's page cache once read
 // (ADR 0005); SEARCH_PAGE_CACHE_SECONDS=0 reads every one afresh.
 import { randomBytes } from 'node:crypto';
@@ -217,7 +217,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
-      // SEARCH_PAGE_CACHE_SECONDS=0 measures every visitor's search read afresh (issue 14).
+      // SEARCH_PAGE_CACHE_SECONDS=0 measures every visitor's search read afresh.
       ...(process.env.SEARCH_PAGE_CACHE_SECONDS && {
         SEARCH_PAGE_CACHE_SECONDS: process.env.SEARCH_PAGE_CACHE_SECONDS,
       }),
@@ -241,7 +241,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       version: member!.token_version,
     })}`;
     const list = await scenarios(database);
-    // 'All' is a member feature (visitors get at most 128 a page, issue 10).
+    // 'All' is a member feature (visitors get at most 128 a page).
     const all: Scenario = {
       name: 'page size All (5000), member',
       member: true,
@@ -298,7 +298,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
 }
 
 /**
- * Issue 14: one heavy query must not stall everyone. Four connections loop the member 'All' page
+ * One heavy query must not stall everyone. Four connections loop the member 'All' page
  * (5000 vehicles) while one loops GET /api/health and one a visitor's page of 16; the health check's
  * and the small search's latencies are what the other users feel.
  */
@@ -319,7 +319,7 @@ async function underLoad(address: string, allRequest: autocannon.Request): Promi
     load(address, [health], 1, seconds),
     load(address, [small], 1, seconds),
   ]);
-  console.log(`\nUnder load (issue 14), ${seconds}s: 4 connections loop 'All' (5000, member), meanwhile:`);
+  console.log(`\nUnder load, ${seconds}s: 4 connections loop 'All' (5000, member), meanwhile:`);
   for (const [name, figures] of [
     ['GET /api/health, 1 connection', checks],
     ['page of 16 (visitor), 1 connection', searches],
@@ -359,7 +359,7 @@ async function underLoad(address: string, allRequest: autocannon.Request): Promi
 }
 
 /**
- * Issue 13: the pop-ups' counts, one query per opening. Each call has a filter of its own (another
+ * The pop-ups' counts, one query per opening. Each call has a filter of its own (another
  * make), so none is answered from the count cache: these are the queries' own times.
  */
 async function facetFigures(app: Awaited<ReturnType<typeof buildApp>>, database: Database): Promise<void> {
@@ -386,7 +386,7 @@ async function facetFigures(app: Awaited<ReturnType<typeof buildApp>>, database:
       (_make, index) => service.rangeFacet({ ...base, minYear: 1970 + index }, 'mileage', 'public', null),
     ],
   ];
-  console.log(`\nPop-up counts (issue 13), uncached, one query per opening, ${makes.length} openings each:`);
+  console.log(`\nPop-up counts, uncached, one query per opening, ${makes.length} openings each:`);
   for (const [name, run] of runs) {
     const times: number[] = [];
     for (const [index, make] of makes.entries()) {

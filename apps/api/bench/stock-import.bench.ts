@@ -1,4 +1,4 @@
-// npm run bench:import -w apps/api — the stock CSV import of issue 16 ("10,000 rows must import in
+// npm run bench:import -w apps/api — the stock CSV import ("10,000 rows must import in
 // under a minute on a 2-core machine"). Not a timed test: it prints figures. Builds a BENCH_ROWS-row
 // file (default 10,000) from the template, then times the check (parse + validate every row) and the
 // import in batches of STOCK_IMPORT_LIMITS.batchSize through the same service the routes use, on

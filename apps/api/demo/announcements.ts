@@ -41,7 +41,7 @@ const topModelFigures = TOP_MODELS_MAY_2025.slice(0, 3)
   .join('');
 
 /**
- * The notice's sailings as dated data (issue 15: a schedule date always shows its year): departure
+ * The notice's sailings as dated data (a schedule date always shows its year): departure
  * and the ETA at Auckland, Wellington, Lyttelton and Nelson (null: the voyage does not call there).
  */
 const JULY_2025_SAILINGS = [

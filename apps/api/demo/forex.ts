@@ -1,4 +1,4 @@
-// A year of daily forex history for the demo (issue 16), so the yen chart and the back office's
+// A year of daily forex history for the demo, so the yen chart and the back office's
 // history look like a real year of business: for every currency but the yen, one rate a day, a
 // deterministic gentle random walk that ends at today's reference rate (reference-data.ts), which is
 // the rate in force when the seed finishes. One insert for all of it.

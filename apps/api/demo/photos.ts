@@ -41,7 +41,7 @@ export async function seedDemoPhotos(
     db,
     sql`SELECT DISTINCT body_type, color FROM vehicles ORDER BY body_type, color`,
   );
-  // The odometer reads the vehicle's own mileage (issue 15): one picture per distinct mileage.
+  // The odometer reads the vehicle's own mileage: one picture per distinct mileage.
   const mileages = withOdometers
     ? await queryRows<{ kms: number }>(
         db,

@@ -82,7 +82,7 @@ describeEachDatabase('demo seed', (ctx) => {
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
   });
 
-  // Issue 15: the odometer photo reads the vehicle's own listed mileage, not a made-up one.
+  // The odometer photo reads the vehicle's own listed mileage, not a made-up one.
   it('serves each seeded vehicle an odometer photo reading its own kms', async () => {
     const seeded = await queryRows<{ id: number; kms: number; stock_type: string; view: string }>(
       ctx().db,

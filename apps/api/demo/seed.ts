@@ -1,7 +1,7 @@
 // Fills an empty database with the demo: reference data, the catalogue's makes/models, dealers,
 // demo accounts and `vehicles` generated stock. Everything goes in one transaction; the stock goes
 // in batches of 5000 rows, each ONE statement with ONE parameter (the rows as JSON), which is what
-// makes 1,000,000 vehicles practical (issue 14).
+// makes 1,000,000 vehicles practical.
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';

@@ -1,4 +1,4 @@
-// The demo's shipping schedule (issue 16): eight weeks of RORO sailings from Japan as a car carrier
+// The demo's shipping schedule: eight weeks of RORO sailings from Japan as a car carrier
 // line would publish them, relative to the seed's `now`, so /my-account/shipping-schedule and
 // /admin/shipping show a live schedule on any day. New Zealand (the main market) sails weekly with
 // 14-20 days to Auckland, then down the coast; Australia, East Africa and the UK less often; two

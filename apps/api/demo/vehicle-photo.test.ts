@@ -72,7 +72,7 @@ describe('renderVehiclePhotoSvg', () => {
     expect(views[5]).toContain(' km</text>');
   });
 
-  // Issue 15: a listing of 13,464 km must not show a photo reading 031,711 km.
+  // A listing of 13,464 km must not show a photo reading 031,711 km.
   it("reads the vehicle's own mileage on the odometer, whatever its colour", () => {
     const odometer = renderVehiclePhotoSvg({ ...base, view: ODOMETER_VIEW });
     expect(odometer).toContain('>013464 km</text>');

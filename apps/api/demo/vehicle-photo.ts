@@ -8,7 +8,7 @@ export interface VehiclePhotoInput {
   color: string;
   /** 0 hero (front three-quarter), 1 side, 2 rear, 3 interior, 4 engine bay, 5 odometer, 6 front, 7+ more. */
   view: number;
-  /** The vehicle's listed mileage: the odometer view reads it (issue 15), the other views ignore it. */
+  /** The vehicle's listed mileage: the odometer view reads it, the other views ignore it. */
   kms: number;
 }
 
@@ -842,7 +842,7 @@ function engineView(_paint: string): string {
   );
 }
 
-/** The instrument cluster, its odometer reading the vehicle's listed mileage (issue 15). */
+/** The instrument cluster, its odometer reading the vehicle's listed mileage. */
 function odometerView(kms: number): string {
   const needle = (angle: number, cx: number, cy: number, r: number) => {
     const a = (angle * Math.PI) / 180;

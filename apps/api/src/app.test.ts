@@ -129,7 +129,7 @@ it('caches hashed assets for a year, and unknown API paths are JSON 404s', async
 const preloaded = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
-// Issue 14: a page's HTML names its own chunks, so the browser fetches them with the entry.
+// A page's HTML names its own chunks, so the browser fetches them with the entry.
 it.each([
   ['/', false, ['assets/home-page-1.js']],
   ['/search?make=Toyota', false, ['assets/search-page-2.js', 'assets/price-text-3.js']],
@@ -176,7 +176,7 @@ it("the build's own files (.vite) are not served", async () => {
   expect(res.body).not.toContain('search-page-2');
 });
 
-// Issue 14: a visitor's home and content pages come rendered by the web build's server renderer.
+// A visitor's home and content pages come rendered by the web build's server renderer.
 it("a visitor's rendered page is in its HTML, with its title and description, rendered once", async () => {
   const home = await app.inject({ method: 'GET', url: '/' });
   expect(home.statusCode).toBe(200);
@@ -228,7 +228,7 @@ it.each([
   expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
 });
 
-// Issue 14: a member's search is the member's (drawn by the browser), but its frame and placeholder
+// A member's search is the member's (drawn by the browser), but its frame and placeholder
 // paint from the HTML, the same for every member, with its scripts after that paint.
 it("a signed-in browser's search arrives with its skeleton, which the app draws the page over", async () => {
   const res = await app.inject({
@@ -255,7 +255,7 @@ it("a signed-in browser's search arrives with its skeleton, which the app draws 
   expect(visitor.body).not.toContain('data-skeleton');
 });
 
-// Issue 14: with the member-page cookie set at sign-in, a member's /search is drawn for the member,
+// With the member-page cookie set at sign-in, a member's /search is drawn for the member,
 // asked of the API with the member's token; never kept, never another member's.
 it("a member's /search is drawn with the member's token, for that member only, and never cached", async () => {
   resetFixtureCache();

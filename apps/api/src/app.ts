@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isSitePath, SIGNED_IN_COOKIE } from '@ibc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
@@ -23,6 +23,7 @@ import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import { openApiOptions } from './plugins/openapi.ts';
 import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
 import { apiModules } from './modules/index.ts';
@@ -51,8 +52,8 @@ export interface BuildAppOptions {
   /** Start background workers (the mail outbox); tests turn it off and drive workers directly. */
   startWorkers?: boolean;
   /**
-   * A request whose headers and body have not fully arrived by then is dropped with 408 (issue 10,
-   * finding 9: a slow or unfinished body must not hold a connection). Default 30 s.
+   * A request whose headers and body have not fully arrived by then is dropped with 408
+   * (a slow or unfinished body must not hold a connection). Default 30 s.
    */
   requestTimeoutMs?: number;
   /** Overrides of request limits (null lifts one); the benchmark lifts the per-member 'All' limit. */
@@ -60,7 +61,7 @@ export interface BuildAppOptions {
 }
 
 export interface AppLimits {
-  /** Searches of page size 'All' (5000) per member (issue 10, finding 5). */
+  /** Searches of page size 'All' (5000) per member. */
   searchAllPerMember: RateLimitRule | null;
 }
 
@@ -124,17 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'IBC Japan export platform API',
-        description: 'Stock search, accounts, offers and enquiries for dealers buying vehicles from Japan.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(app));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secret = await loadSigningSecret(options.database.db, options.env.AUTH_SECRET);
@@ -184,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // History fallback, a route of its own so that it is compressed like every other response: the
     // SPA's router renders every page, its own 404 page included; an address that is no page of the
     // site is also a 404 for crawlers and link checkers. The HTML names the page's own chunks, and
-    // the members' layout for a signed-in browser (§4 'isAuthenticated'; issue 14).
+    // the members' layout for a signed-in browser (§4 'isAuthenticated').
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api') || url.startsWith('/media')) return reply.callNotFound();
@@ -214,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * Issue 10, finding 9: the built web app runs no inline script, so scripts come from this origin only
+ * The built web app runs no inline script, so scripts come from this origin only
  * (plus the tag manager when one is configured); nobody may frame the site. Inline style attributes
  * stay allowed: the e-mail previews and Radix's positioning use them, and they cannot run code.
  */

@@ -1,6 +1,6 @@
 // npm run customers -- pending | approve <e-mail> | reject <e-mail> --reason "..."
-// The sales team's decision on new sign-ups until the back office has its screen (issue 10,
-// finding 7). Works on the database of DATABASE_URL, or the embedded one in DATA_DIR (stop the
+// The sales team's decision on new sign-ups until the back office has its screen.
+// Works on the database of DATABASE_URL, or the embedded one in DATA_DIR (stop the
 // server first: the embedded database is single-process). The member is e-mailed either way; the
 // running server (or the next start) sends that mail from the outbox.
 import { parseArgs } from 'node:util';

@@ -37,11 +37,11 @@ const envSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
     SALES_EMAIL: z.string().email().default('sales@ibc-japan.example'),
-    /** Days an open offer waits for an answer before it expires (issue 12). */
+    /** Days an open offer waits for an answer before it expires. */
     OFFER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     /**
      * Seconds a visitor's search page stays in an API instance's cache while the stock's version is
-     * unchanged (issue 14, ADR 0005); 0 turns the cache off. It bounds only how late a vehicle leaves
+     * unchanged (ADR 0005); 0 turns the cache off. It bounds only how late a vehicle leaves
      * the time-based New Arrival tab: any stock change is seen at once.
      */
     SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -14,7 +14,7 @@ const writeOwner = (dir: string, owner: object) =>
 /** The pid of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
-// Issue 10, finding 11: after kill -9 the embedded server refused to start for about 15 s.
+// After kill -9 the embedded server refused to start for about 15 s.
 describe('the embedded database lock (DATA_DIR/pglite.lock)', () => {
   it('is held by one process at a time and released on close', () => {
     const dir = tempDir();
@@ -65,7 +65,7 @@ describe('the embedded database lock (DATA_DIR/pglite.lock)', () => {
   });
 });
 
-// Issue 10, finding 12: errors of idle pool connections were swallowed.
+// Errors of idle pool connections were swallowed.
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool errors', () => {
   it('reach the error listener when an idle connection is killed', async () => {
     const errors: Error[] = [];

@@ -3,7 +3,7 @@
 //
 // The embedded PGlite runs in a worker thread (pglite-worker.mjs) and is reached over the PostgreSQL
 // protocol with node-postgres, the driver of the PostgreSQL mode: a long query runs beside the API's
-// event loop instead of on it (issue 14). In-memory databases (the tests) stay in this thread unless
+// event loop instead of on it. In-memory databases (the tests) stay in this thread unless
 // asked for the worker: it starts faster.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -98,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function overNodePostgres(config: pg.PoolConfig, onError: DatabaseErrorListener): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool(config);
   // An idle client that loses its connection (server restart, network) emits 'error' on the pool;
-  // the pool replaces it, but the operator must hear about it (issue 10, finding 12).
+  // the pool replaces it, but the operator must hear about it.
   pool.on('error', (error) => onError(error));
   // numeric comes back as text (exact), int8 (count(*)) as number: counts never exceed 2^53.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -202,8 +202,8 @@ function readLockOwner(file: string): LockOwner | null {
 
 /**
  * Takes DATA_DIR/pglite.lock for this process. A lock left by a process of this host that no longer
- * runs (a crash, kill -9) is taken over at once, so the server restarts straight away (issue 10,
- * finding 11); a live owner, or one on another host sharing the folder, keeps it. Returns the release.
+ * runs (a crash, kill -9) is taken over at once, so the server restarts straight away;
+ * a live owner, or one on another host sharing the folder, keeps it. Returns the release.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });

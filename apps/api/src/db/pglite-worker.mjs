@@ -1,4 +1,4 @@
-// The embedded database off the main thread (issue 14): PGlite runs in this worker thread and serves
+// The embedded database off the main thread: PGlite runs in this worker thread and serves
 // the PostgreSQL wire protocol on 127.0.0.1 (an ephemeral port, a per-start random password), so the
 // API reaches it with node-postgres exactly as it reaches a real PostgreSQL, and a long query no
 // longer blocks the API's event loop. Plain JavaScript: a worker thread gets no TypeScript loader.

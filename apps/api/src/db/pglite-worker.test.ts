@@ -1,4 +1,4 @@
-// Issue 14: the embedded database as `npm start` runs it, PGlite in a worker thread reached with
+// The embedded database as `npm start` runs it, PGlite in a worker thread reached with
 // node-postgres. The other API tests keep PGlite in their own thread (it starts faster);
 // TEST_PGLITE_THREAD=worker runs them on the worker instead.
 import fs from 'node:fs';

@@ -50,7 +50,7 @@ export const currencies = pgTable('currencies', {
   name: text('name').notNull(),
   /**
    * The opening rate the currency was created with (yen per unit; JPY 1). Nothing reads it: the rate
-   * of a currency is the one in force in forex_rates (modules/pricing/forex-in-force.ts, issue 16).
+   * of a currency is the one in force in forex_rates (modules/pricing/forex-in-force.ts).
    */
   jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,14 +139,14 @@ export const companies = pgTable(
     /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
     dduShippingCompanyName: text('ddu_shipping_company_name'),
     /**
-     * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team (issue 10, finding 7):
+     * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team:
      * until approved its members see the stock without prices.
      */
     status: text('status').notNull().default('pending'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
     reviewNote: text('review_note'),
-    /** The staff user who looks after this customer (issue 16). */
+    /** The staff user who looks after this customer. */
     accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
   },
@@ -155,7 +155,7 @@ export const companies = pgTable(
 
 /**
  * A notification address a member added, waiting for its owner to confirm it by the e-mailed link
- * (issue 10, finding 6): no other mail goes there until then. Confirmed addresses live in
+ *: no other mail goes there until then. Confirmed addresses live in
  * companies.emails.
  */
 export const notificationAddressConfirmations = pgTable(
@@ -184,7 +184,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     contactName: text('contact_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** 'customer' | 'staff' (sales) | 'admin' (sales, and manages the staff users), issue 16. */
+    /** 'customer' | 'staff' (sales) | 'admin' (sales, and manages the staff users). */
     role: text('role').notNull().default('customer'),
     companyId: integer('company_id').references(() => companies.id),
     /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
@@ -192,13 +192,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * Raised by sign-out and password reset; access tokens carry the version they were issued
-     * under, so older ones stop working at once (issue 10, finding 10).
+     * under, so older ones stop working at once.
      */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Set by the back office: the user can no longer sign in and every token is dead (issue 16). */
+    /** Set by the back office: the user can no longer sign in and every token is dead. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
-     * Password sign-ins so far (issue 15): the account summary says 'Welcome' during the first and
+     * Password sign-ins so far: the account summary says 'Welcome' during the first and
      * 'Welcome back' after. Refreshing a session is not a sign-in.
      */
     signInCount: integer('sign_in_count').notNull().default(0),
@@ -389,7 +389,7 @@ export const vehicles = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * 'available' | 'reserved' | 'sold' | 'withdrawn' (VEHICLE_STATUSES); the searches show available and
-     * reserved (marked) stock, issue 16.
+     * reserved (marked) stock.
      */
     status: text('status').notNull().default('available'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -402,13 +402,13 @@ export const vehicles = pgTable(
     // Stock search (ADR 0005): make/model filters read the newest first straight from this index.
     index('vehicles_make_model_year_idx').on(t.make, t.model, t.year, t.id),
     // Migration 0011 adds INCLUDE (status, stock_type, stock_tab, fuel, listed_at, search_text): free text
-    // sorted by year is an index-only walk (issue 14). Drizzle cannot declare INCLUDE.
+    // sorted by year is an index-only walk. Drizzle cannot declare INCLUDE.
     index('vehicles_year_idx').on(t.year, t.id),
     index('vehicles_price_idx').on(t.basePrice, t.id),
     // Members' price sort (ADR 0005): one walk per size class in listed-price order, and the few
     // units outside those walks.
     index('vehicles_size_price_idx').on(t.sizeClass, t.basePrice, t.id),
-    // The same walks inside one stock type (the IBC and Dealer Direct tabs, issue 14): a small tab's
+    // The same walks inside one stock type (the IBC and Dealer Direct tabs): a small tab's
     // page no longer filters its units out of the whole size class.
     index('vehicles_type_size_price_idx')
       .on(t.stockType, t.sizeClass, t.basePrice, t.id)
@@ -419,7 +419,7 @@ export const vehicles = pgTable(
       .where(
         sql`${t.negotiateCurrency} <> 'JPY' or ${t.isKapStock} or ${t.sizeClass} not in ('small', 'medium', 'large')`,
       ),
-    // Left-hand drive is about 1 unit in 100: its pages walk these few entries, not the year index (issue 14).
+    // Left-hand drive is about 1 unit in 100: its pages walk these few entries, not the year index.
     index('vehicles_lhd_year_idx')
       .on(t.year, t.id)
       .where(sql`${t.isLeftHandDrive}`),
@@ -428,7 +428,7 @@ export const vehicles = pgTable(
     // Sort by condition grade DESC puts repaired units (null) last: needs its own direction.
     index('vehicles_grade_desc_idx').on(t.conditionGrade.desc().nullsLast(), t.id.desc()),
     index('vehicles_listed_idx').on(t.listedAt, t.id),
-    // Back office (issue 16): the stock list filtered or sorted by status, newest first, and the
+    // Back office: the stock list filtered or sorted by status, newest first, and the
     // dashboard's counts by status (an index-only scan instead of reading every row).
     index('vehicles_status_listed_idx').on(t.status, t.listedAt, t.id),
     index('vehicles_fuel_idx').on(t.fuel),
@@ -455,7 +455,7 @@ export const offers = pgTable(
     offerAmount: numeric('offer_amount', { precision: 14, scale: 2 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     computedFees: numeric('computed_fees', { precision: 14, scale: 2 }).notNull(),
-    /** Issue 13: the port the member priced the offer to (C&F there); null: his company's port. */
+    /** The port the member priced the offer to (C&F there); null: his company's port. */
     destinationPortId: integer('destination_port_id').references((): AnyPgColumn => ports.id),
     comment: text('comment').notNull().default(''),
     vehiclePrice: text('vehicle_price').notNull().default(''),
@@ -470,7 +470,7 @@ export const offers = pgTable(
     kind: text('kind').notNull().default('offer'),
     /** The amount on the table now: the dealer's latest offer or the sales team's latest counter. */
     currentAmount: numeric('current_amount', { precision: 14, scale: 2 }),
-    /** An open offer without an answer expires at this moment (issue 12, default 3 days). */
+    /** An open offer without an answer expires at this moment (default 3 days). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Why it was declined ('Sold to another customer', ...). */
     closedReason: text('closed_reason'),
@@ -491,7 +491,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
-    /** 'contact' | 'kap' | 'email-checklist' | 'sourcing' (issue 13: find me this vehicle). */
+    /** 'contact' | 'kap' | 'email-checklist' | 'sourcing' (find me this vehicle). */
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id),
     sender: text('sender').notNull(),
@@ -567,7 +567,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 14: the stock's version. One row, moved on once by every committed transaction that changes
+// The stock's version. One row, moved on once by every committed transaction that changes
 // what a public search can show (vehicles and the tables its WHERE reads), by deferred triggers of
 // migration 0014. Every API instance compares it with the version its cached search pages were read
 // at, so a cached page is never older than the last commit (ADR 0005).
@@ -607,7 +607,7 @@ export const files = pgTable('files', {
 export const vehiclePhotos = pgTable(
   'vehicle_photos',
   {
-    /** Stable across reorders: the back office names a photo by it (issue 16). */
+    /** Stable across reorders: the back office names a photo by it. */
     id: serial('id').notNull().unique(),
     vehicleId: integer('vehicle_id')
       .notNull()
@@ -630,7 +630,7 @@ export const vehiclePhotos = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Back office (issue 16): activity log, price and forex history, shipping schedule
+// Back office: activity log, price and forex history, shipping schedule
 // ---------------------------------------------------------------------------------------------
 /** Every change made in the back office: who, when, which entity, before/after of changed fields. */
 export const activityLog = pgTable(
@@ -674,7 +674,7 @@ export const vehiclePriceHistory = pgTable(
   },
   (t) => [
     index('vehicle_price_history_vehicle_idx').on(t.vehicleId, t.changedAt),
-    // Issue 13: the alert job reads the price changes of the last minutes.
+    // The alert job reads the price changes of the last minutes.
     index('vehicle_price_history_changed_idx').on(t.changedAt),
   ],
 );
@@ -744,7 +744,7 @@ export const voyagePortCalls = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The deal after the offer (issue 12): negotiation, purchases, invoices, payments, shipment,
+// The deal after the offer: negotiation, purchases, invoices, payments, shipment,
 // documents, notifications, scheduled jobs. See docs/decisions/0008-deal-flow.md.
 // ---------------------------------------------------------------------------------------------
 /**
@@ -1023,7 +1023,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Dealer tools (issue 13): watchlist, saved searches and their alerts
+// Dealer tools: watchlist, saved searches and their alerts
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -1,4 +1,4 @@
-// Issue 14, migration 0014: the stock's version, which keys every cached search figure (ADR 0005).
+// Migration 0014: the stock's version, which keys every cached search figure (ADR 0005).
 // It must move on with every committed change a search can show, once per transaction, and never
 // for a change that was rolled back.
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffFields, loggedChanges } from './activity-log.ts';
 
-// Issue 16: "before/after of changed fields" — only what changed, in a form a person can read.
+// "before/after of changed fields" — only what changed, in a form a person can read.
 describe('diffFields', () => {
   it.each([
     {

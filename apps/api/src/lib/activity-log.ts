@@ -1,4 +1,4 @@
-// The back office's activity log (issue 16): every change a staff user makes is written, in the same
+// The back office's activity log: every change a staff user makes is written, in the same
 // transaction as the change, with who made it and the before/after of each field that changed. A
 // service calls recordActivity(tx, actor, ...) next to its write; GET /api/admin/activity reads it.
 import type { ActivityEntityType } from '@ibc/domain';

@@ -1,4 +1,4 @@
-// How the deal's modules hand work to each other (issue 12). Modules never import each other; the
+// How the deal's modules hand work to each other. Modules never import each other; the
 // composition root (modules/services.ts) passes these functions from one service to the next:
 //   offers   --createPurchase-->   purchases   --issueProforma-->   invoices
 //   shipping --voyageMoved-->      purchases   --purchaseDatesMoved--> invoices (NZ due dates)
@@ -22,7 +22,7 @@ export interface AcceptedOffer {
   agreedAmount: string;
   /** The member's price details when accepted (§3 priceDetails) and the landed price of the amount. */
   priceSnapshot: Record<string, unknown>;
-  /** The port the offer was priced to (issue 13); null: the company's port. */
+  /** The port the offer was priced to; null: the company's port. */
   destinationPortId?: number | null;
   acceptedAt: Date;
   actor: Actor;

@@ -1,4 +1,4 @@
-// Long answers built in turns (issue 14): an 'All' page maps and writes 5,000 vehicles, ~100 ms of
+// Long answers built in turns: an 'All' page maps and writes 5,000 vehicles, ~100 ms of
 // work that would otherwise hold the event loop in one piece, so every other request of this
 // instance (a health check, a page of 16) waited behind it. Between parts of PART items the loop
 // answers whatever else has come in.

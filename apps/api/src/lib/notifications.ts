@@ -1,4 +1,4 @@
-// Notifications (issue 12): a service calls notify(tx, audience, notification) in the transaction of
+// Notifications: a service calls notify(tx, audience, notification) in the transaction of
 // the change it reports, like recordActivity. One row per recipient (the bell and /my-account/notices
 // read them) and, for a dealer's user, an e-mail through the outbox in the same transaction unless he
 // turned that kind off in My Profile (notification_email_opt_outs). Staff are told in the bell only:

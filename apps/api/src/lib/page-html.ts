@@ -1,4 +1,4 @@
-// The HTML of the site's pages (issue 14).
+// The HTML of the site's pages.
 // - Each page names its own JavaScript chunks (<link rel="modulepreload">), so the browser fetches them
 //   together with the app's entry instead of after it. The web build lists each route's chunks in
 //   dist/.vite/page-preloads.json (apps/web/build/page-preloads.ts); a signed-in browser also gets the
@@ -236,7 +236,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     fetchMethod: (pathname) => renderSignedInPage(pathname),
   });
 
-  // A member's page drawn for the member (issue 14): its answers asked with the member's token, the
+  // A member's page drawn for the member: its answers asked with the member's token, the
   // same document as a visitor's page (hydrated by the browser), never kept: it is the member's own.
   async function memberPage(url: string, pathname: string, token: string): Promise<string> {
     const renderer = await loadRenderer();

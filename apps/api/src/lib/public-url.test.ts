@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { createPublicUrl, originOfAddress } from './public-url.ts';
 
-// Issue 10, finding 3: links come from PUBLIC_URL or the server's own address, never a header.
+// Links come from PUBLIC_URL or the server's own address, never a header.
 const listening = (address: AddressInfo | null) => ({ address: () => address });
 
 it.each([

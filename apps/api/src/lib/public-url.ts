@@ -1,6 +1,6 @@
 // The site's own address for e-mailed links, the sitemap and robots.txt: PUBLIC_URL when set, else
 // the address this server listens on. Never a request header: a Host or X-Forwarded-Host an attacker
-// chose would otherwise put his domain into a password-reset link (issue 10, finding 3).
+// chose would otherwise put his domain into a password-reset link.
 import type { AddressInfo } from 'node:net';
 
 export interface ListeningServer {

@@ -5,7 +5,7 @@ import { createJobRunner, dailyAtUtc, every, type ScheduledJob } from './schedul
 
 const quiet = { error: () => undefined };
 
-describeEachDatabase('scheduled jobs (issue 12)', (ctx) => {
+describeEachDatabase('scheduled jobs', (ctx) => {
   const job = (name: string, runs: Date[], run?: () => Promise<void>): ScheduledJob => ({
     name,
     next: every(60_000),

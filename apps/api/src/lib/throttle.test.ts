@@ -8,7 +8,7 @@ import {
   type ThrottleRule,
 } from './throttle.ts';
 
-// Issue 10, finding 4 (OWASP ASVS 5 §6.3): a growing delay, capped, never a long lock-out.
+// OWASP ASVS 5 §6.3: a growing delay, capped, never a long lock-out.
 const rule: ThrottleRule = { name: 'test', freeAttempts: 3, maxDelayMs: 10_000, resetAfterMs: 60_000 };
 
 it.each([

@@ -11,7 +11,7 @@ it('gives ordinary stock plain, public photo addresses', () => {
   expect(photos.mayServe(vehicle, undefined)).toBe(true);
 });
 
-// Issue 10, finding 2: DDU photos only through addresses the access rule handed out.
+// DDU photos only through addresses the access rule handed out.
 it('signs DDU photo addresses, and serves DDU photos only with the right code', () => {
   const ddu = { id: 12, stockType: 'ddu' };
   const url = photos.url(ddu, 2);

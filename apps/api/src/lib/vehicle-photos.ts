@@ -1,8 +1,8 @@
 // The one builder of vehicle photo addresses. An <img> sends no Bearer token, so the photo route
 // cannot tell who is looking: photos of stock that not everyone may see (DDU units, §6) carry an
 // access code derived from the server's key, and only answers that already passed the vehicle access
-// rule ever contain such an address (issue 10, finding 2). An address names a photo position, not a
-// file: the media route serves whatever is there now, the vehicle's uploaded WebP (issue 16, back
+// rule ever contain such an address. An address names a photo position, not a
+// file: the media route serves whatever is there now, the vehicle's uploaded WebP (back
 // office) or its demo picture, so every caller shows uploaded photos without knowing about them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isDduVehicle } from '@ibc/domain';

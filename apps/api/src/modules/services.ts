@@ -72,18 +72,18 @@ export interface ServiceInfrastructure {
 export function createServices(infra: ServiceInfrastructure) {
   const { db, salesEmail, vehiclePhotos, wakeMail } = infra;
   const notificationAddresses = createNotificationAddressesService({ db, publicUrl: infra.publicUrl });
-  /** The bell's rows and the dealers' notification e-mails (issue 12), for every service that reports. */
+  /** The bell's rows and the dealers' notification e-mails, for every service that reports. */
   const notifier = createNotifier({ publicUrl: infra.publicUrl });
   const { notify } = notifier;
   const auth = createAuthService({ db, tokens: infra.tokens, notificationAddresses, notify });
   // Users the back office invites and deactivates: password links and sessions are the auth module's.
   const staff = createStaffService({ db, publicUrl: infra.publicUrl, sessions: auth, wakeMail });
-  /** The back office's activity log (issue 16); the dashboard shows its newest entries. */
+  /** The back office's activity log; the dashboard shows its newest entries. */
   const activity = createActivityService({ db });
-  /** The deal after the offer (issue 12): offers hand an accepted offer to purchases, which has invoices
+  /** The deal after the offer: offers hand an accepted offer to purchases, which has invoices
    *  issue its proforma in the same transaction. */
   const invoices = createInvoicesService({ db, notify, wakeMail });
-  /** The back office's stock pages (issue 16), and the one place a vehicle's status changes. */
+  /** The back office's stock pages, and the one place a vehicle's status changes. */
   const stock = createStockService({ db });
   const stepVehicle: StepVehicle = (tx, vehicleId, action, actor) =>
     stock.stepVehicle(tx, vehicleId, action, 'system', actor);
@@ -119,28 +119,28 @@ export function createServices(infra: ServiceInfrastructure) {
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
     pageCacheTtlMs: infra.searchPageCacheMs,
-    // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page (issue 14).
+    // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page.
     ...(infra.oneStatementAtATime && { pagePartRows: 500 }),
   });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
     activity,
     announcements: createAnnouncementsService({ repo: createAnnouncementsRepository(db) }),
-    /** The back office's announcements: create, edit, delete, images (issue 16). */
+    /** The back office's announcements: create, edit, delete, images. */
     announcementsAdmin: createAnnouncementsAdminService({ db }),
     auth,
     compare: createCompareService({ repo: createCompareRepository(db), db, vehiclePhotos }),
-    /** The back office's customers (issue 16); invited users are created by the staff service. */
+    /** The back office's customers; invited users are created by the staff service. */
     customers: createCustomersService({
       db,
       publicUrl: infra.publicUrl,
       inviteUser: staff.inviteInTx,
       wakeMail,
     }),
-    /** The back office's dashboard figures (issue 16). */
+    /** The back office's dashboard figures. */
     dashboard: createDashboardService({ db, recentActivity: (limit) => activity.recent(limit) }),
     enquiries,
-    /** Forex rates and their history (issue 16): the back office and the yen chart. */
+    /** Forex rates and their history: the back office and the yen chart. */
     forex: createForexService({ db }),
     geo: createGeoService({ providerUrl: infra.geoProviderUrl }),
     /** Modules without rules of their own (health, reference data) use a repository. */
@@ -164,26 +164,26 @@ export function createServices(infra: ServiceInfrastructure) {
     payments: createPaymentsService({ db, notify, wakeMail }),
     /** The papers of a deal (bill of lading, export certificate...), uploaded by staff. */
     documents: createDocumentsService({ db, notify, wakeMail }),
-    /** The bell (issue 12); rows are written by lib/notifications.ts. */
+    /** The bell; rows are written by lib/notifications.ts. */
     notifications: createNotificationsService({ db }),
-    /** The shipping schedule (issue 16): voyages in the back office, sailings for members. */
+    /** The shipping schedule: voyages in the back office, sailings for members. */
     shipping: createShippingService({
       db,
       voyageMoved: (tx, voyageId, actor) => purchases.voyageMoved(tx, voyageId, actor),
     }),
     /** The staff view of the outbox; the mail worker (mail.plugin.ts) makes its own repository. */
     outbox: createOutboxAdminService({ db, wakeMail }),
-    /** Staff users and deactivation of any user (issue 16). */
+    /** Staff users and deactivation of any user. */
     staff,
     stock,
     /** A vehicle's photos in the back office: upload (resized with sharp), order, default, delete. */
-    /** The stock CSV: template, check, import in batches, export (issue 16). */
+    /** The stock CSV: template, check, import in batches, export. */
     stockImport: createStockImportService({ db }),
     stockPhotos: createStockPhotosService({ db, log: infra.log }),
     stockSearch,
-    /** Dealer tools (issue 13): watched vehicles and what happens to them. */
+    /** Dealer tools: watched vehicles and what happens to them. */
     watchlist: createWatchlistService({ db, notify, vehiclePhotos, wakeMail }),
-    /** Dealer tools (issue 13): saved searches matched by stock search's own SQL; sourcing requests
+    /** Dealer tools: saved searches matched by stock search's own SQL; sourcing requests
      *  go to the enquiries inbox. */
     savedSearches: createSavedSearchesService({
       db,
@@ -202,7 +202,7 @@ export function createServices(infra: ServiceInfrastructure) {
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * The recurring jobs of the platform (issue 12), run by modules/jobs.plugin.ts on whichever
+ * The recurring jobs of the platform, run by modules/jobs.plugin.ts on whichever
  * instance claims them first. Add one line per job a service offers.
  */
 export function scheduledJobs(services: Services): ScheduledJob[] {

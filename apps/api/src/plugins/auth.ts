@@ -26,13 +26,13 @@ import {
 
 export type UserRole = 'customer' | 'staff' | 'admin';
 
-/** The sales team: staff, and admins who also manage the staff users (issue 16). */
+/** The sales team: staff, and admins who also manage the staff users. */
 export const isStaffRole = (role: UserRole): boolean => role === 'staff' || role === 'admin';
 
 export interface Member {
   userId: number;
   role: UserRole;
-  /** The company's review state (issue 10, finding 7); staff count as approved. */
+  /** The company's review state; staff count as approved. */
   accountStatus: AccountStatus;
   tokenVersion: number;
   email: string;
@@ -47,11 +47,11 @@ export interface Member {
   hasIdirectAccess: boolean;
   dduShippingCompanyName: string | null;
   emails: string[];
-  /** Password sign-ins so far, this session's included (issue 15: 'Welcome' the first time). */
+  /** Password sign-ins so far, this session's included ('Welcome' the first time). */
   signInCount: number;
   /**
    * Pricing's reference data for the company's port, read with the member when the route's config
-   * says `memberPricing: true` (issue 14: one round trip fewer for a member search); pricing reads
+   * says `memberPricing: true` (one round trip fewer for a member search); pricing reads
    * it itself otherwise.
    */
   pricingReference?: PricingReferenceRow;
@@ -79,7 +79,7 @@ declare module 'fastify' {
     member: Member | null;
   }
   interface FastifyContextConfig {
-    /** The member's pricing reference data is read with him (plugins/auth.ts, issue 14). */
+    /** The member's pricing reference data is read with him (plugins/auth.ts). */
     memberPricing?: boolean;
   }
 }
@@ -94,7 +94,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function loadMember(
   db: DbOrTx,
   userId: number,
-  /** Read pricing's reference data in the same statement (route config `memberPricing`, issue 14). */
+  /** Read pricing's reference data in the same statement (route config `memberPricing`). */
   options: { pricing?: boolean } = {},
 ): Promise<Member | null> {
   const row = await createAuthRepository(db).findMember(
@@ -130,7 +130,7 @@ function toRole(role: string): UserRole {
   return role === 'staff' || role === 'admin' ? role : 'customer';
 }
 
-/** Prices are a member privilege (§6) of approved companies and staff (issue 10, finding 7). */
+/** Prices are a member privilege (§6) of approved companies and staff. */
 export const canSeePrices = (member: Member | null): boolean =>
   member !== null && seesPrices(member.accountStatus);
 
@@ -146,7 +146,7 @@ export default fp(
       if (!claims) return null;
       const pricing = request.routeOptions.config.memberPricing === true;
       const member = await loadMember(opts.db, claims.userId, { pricing });
-      // Signed out or password reset since this token was issued: it is dead at once (finding 10).
+      // Signed out or password reset since this token was issued: it is dead at once.
       return member && member.tokenVersion === claims.version ? member : null;
     }
 
@@ -169,7 +169,7 @@ export default fp(
         throw new AppError(403, UNAPPROVED_ACCOUNT_NOTICES[status].message, { code: 'account_not_approved' });
       }
     });
-    // 404, not 403: a customer must not learn that the back office exists (issue 16).
+    // 404, not 403: a customer must not learn that the back office exists.
     const requireStaff = async (request: FastifyRequest) => {
       if (!request.member || !isStaffRole(request.member.role)) throw notFound();
     };

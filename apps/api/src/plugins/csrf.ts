@@ -1,4 +1,4 @@
-// Anti-forgery (issue 5, spec §7: "non-GET/HEAD requests to relative URLs add an anti-forgery header
+// Anti-forgery (spec §7: "non-GET/HEAD requests to relative URLs add an anti-forgery header
 // taken from a cookie"). Signed double submit: the API sets the readable cookie XSRF-TOKEN =
 // nonce.HMAC(key, nonce); the web client copies it into the X-XSRF-TOKEN header; the check needs no
 // server-side state, so it works across instances.

@@ -87,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : err.message;
       return reply.status(status).send(errorBody(status, message));
     }
-    // Safety net (issue 10, finding 8): a value the schemas let through but the database refuses
+    // Safety net: a value the schemas let through but the database refuses
     // (SQLSTATE class 22, data exception: out of range, bad encoding...) is the client's input, not
     // our failure. The schemas should have caught it, so it is logged to be fixed there.
     const sqlState = databaseErrorCode(err);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { findNulCharacter } from './input-guards.ts';
 
-// Issue 10, finding 8: PostgreSQL text cannot hold NUL; the field is named in the 400.
+// PostgreSQL text cannot hold NUL; the field is named in the 400.
 it.each([
   ['plain text', 'hello', null],
   ['text with NUL', 'he\u0000llo', 'body'],

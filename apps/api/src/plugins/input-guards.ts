@@ -1,4 +1,4 @@
-// Guards every route's input before its schema runs (issue 10, finding 8): PostgreSQL cannot store a
+// Guards every route's input before its schema runs: PostgreSQL cannot store a
 // NUL character in text, so one in any field would otherwise end as a 500 from the database. The
 // answer is the API's usual 400 naming the field.
 import type { FastifyInstance } from 'fastify';

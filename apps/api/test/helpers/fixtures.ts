@@ -239,7 +239,7 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
 }
 
 /**
- * A purchase as an accepted offer leaves it (issue 12), inserted directly for a vehicle of its own:
+ * A purchase as an accepted offer leaves it, inserted directly for a vehicle of its own:
  * NZD 10,000 C&F unless `values` says otherwise. Returns its id.
  */
 export async function createPurchase(

@@ -1,4 +1,4 @@
-// The text a PDF reader shows, page by page, read back with pdfjs-dist (issue 12: "tests read the PDF's
+// The text a PDF reader shows, page by page, read back with pdfjs-dist ("tests read the PDF's
 // text back and check the number, lines and total"). Items on one line are joined by spaces, lines by
 // newlines, so tests can look for a whole sentence or an amount.
 import { createRequire } from 'node:module';

@@ -22,7 +22,7 @@ export type TestDatabase = ScratchDatabase;
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // In this thread by default (it starts faster); TEST_PGLITE_THREAD=worker runs a file on the
-    // worker thread `npm start` uses (issue 14).
+    // worker thread `npm start` uses.
     const thread = process.env.TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main';
     const database = await openDatabase({ thread });
     await runMigrations(database);

@@ -35,7 +35,7 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         isStaff: false,
         role: 'customer',
         accountStatus: 'approved',
-        // Issue 15: this member has not signed in with a password yet (the test signs its token).
+        // This member has not signed in with a password yet (the test signs its token).
         firstSignIn: true,
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
@@ -44,10 +44,10 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         role: 'staff',
         accountStatus: 'approved',
       });
-      // Issue 16: an admin is staff too, and manages the staff users.
+      // An admin is staff too, and manages the staff users.
       const { user: admin } = await createMember(ctx().db, { role: 'admin' });
       expect((await get('/api/account/me', admin)).json()).toMatchObject({ isStaff: true, role: 'admin' });
-      // Issue 10, finding 7: a new company waits for the sales team; the web app shows why.
+      // A new company waits for the sales team; the web app shows why.
       const { user: applicant } = await createMember(ctx().db, { status: 'pending' });
       expect((await get('/api/account/me', applicant)).json()).toMatchObject({ accountStatus: 'pending' });
     });
@@ -178,7 +178,7 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
       });
     });
 
-    // Issue 10, finding 6: before the fix a member could add another company's address and the site
+    // Before the fix a member could add another company's address and the site
     // mailed it at once. Now the address waits for its owner's click; only the link goes there.
     it('sends no mail to a new notification address until its owner confirms it by the link', async () => {
       const { db, app } = ctx();

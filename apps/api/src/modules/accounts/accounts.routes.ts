@@ -1,4 +1,4 @@
-// HTTP of the member's own account (issue 5). Every route runs behind app.authenticate.
+// HTTP of the member's own account. Every route runs behind app.authenticate.
 //   GET  /api/account/me                      §3 current user
 //   GET  /api/common-user/get-all-accounts    §7 [{ currency, forex }]
 //   POST /api/common-user/switch-account      { currency } -> current user (the web page is /account/switch?currency=)

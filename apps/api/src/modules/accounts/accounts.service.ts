@@ -39,7 +39,7 @@ export function toCurrentUser(member: Member): CurrentUser {
 
 export interface AccountsServiceDeps {
   db: Db;
-  /** Shared service: confirmation of newly added notification addresses (issue 10, finding 6). */
+  /** Shared service: confirmation of newly added notification addresses. */
   notificationAddresses: NotificationAddressesService;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   wakeMail: () => void;
@@ -52,7 +52,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async listAccounts(member: Member): Promise<CurrencyAccount[]> {
       if (member.companyId === null) return [];
       const rows = await repo.listCurrencyAccounts(member.companyId);
-      // §3: forex is shown only for non-JPY accounts; it is the rate in force now (issue 16).
+      // §3: forex is shown only for non-JPY accounts; it is the rate in force now.
       return rows.map((row) => {
         const currency = row.currency.trim();
         const forex = currency === 'JPY' || row.jpyPerUnit === null ? null : formatForex(row.jpyPerUnit);

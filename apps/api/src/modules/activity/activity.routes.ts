@@ -1,4 +1,4 @@
-// HTTP of the activity log (issue 16), staff only (visitor 401, customer 404):
+// HTTP of the activity log, staff only (visitor 401, customer 404):
 //   GET /api/admin/activity?entityType&entityId&actor&from&to&page&pageSize   newest first
 //   GET /api/admin/activity.csv?entityType&entityId&actor&from&to             the same, as a CSV file
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The activity log as staff read it (issue 16): who changed what and when, with the before/after of
+// The activity log as staff read it: who changed what and when, with the before/after of
 // each changed field. The rows are written by every back-office service through lib/activity-log.ts,
 // in the transaction of the change; this module only reads them, a page at a time or as a CSV file.
 import type { Readable } from 'node:stream';

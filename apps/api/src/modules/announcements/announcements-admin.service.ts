@@ -1,4 +1,4 @@
-// The back office's announcements (issue 16): staff create, edit and delete the pop-ups of spec §4.
+// The back office's announcements: staff create, edit and delete the pop-ups of spec §4.
 // The body is sanitised here before it is stored, so the member pop-up (which renders it as HTML)
 // only ever gets markup this module allowed. Every change is logged in its transaction.
 import { randomBytes } from 'node:crypto';

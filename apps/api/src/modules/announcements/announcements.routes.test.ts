@@ -65,7 +65,7 @@ describeApi('announcements', (ctx, { get }) => {
     ]) {
       expect(shipping).toContain(port);
     }
-    // Issue 15: every date of the vessel schedule shows its year.
+    // Every date of the vessel schedule shows its year.
     const schedule = /<tbody>(.*?)<\/tbody>/s.exec(shipping)![1]!;
     const cells = [...schedule.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]!);
     expect(cells[0]).toBe('24 Jun 2025 (Yokohama)');

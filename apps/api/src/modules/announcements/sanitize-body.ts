@@ -1,5 +1,5 @@
 // An announcement's body is HTML written in the back office's editor and shown to every member in
-// the pop-up (issue 16: "stores sanitised HTML, sanitised on the server"). Only the typography the
+// the pop-up ("stores sanitised HTML, sanitised on the server"). Only the typography the
 // pop-up styles survives: headings, paragraphs, lists, links, bold/italic, tables and figures, and
 // images served by this site. Scripts, event handlers, styles and javascript: links are dropped.
 import sanitizeHtml from 'sanitize-html';

@@ -1,5 +1,5 @@
-// Issue 14: a verified token is remembered, so its signature is not checked again on every request;
-// what the memo must never do is keep a token alive past its time (issue 10, finding 10).
+// A verified token is remembered, so its signature is not checked again on every request;
+// what the memo must never do is keep a token alive past its time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner } from './access-token.ts';
 

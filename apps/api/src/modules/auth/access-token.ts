@@ -62,13 +62,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token) {
-      // A token already verified needs only its times checked again (issue 14: verifying the
+      // A token already verified needs only its times checked again (verifying the
       // signature was a tenth of a member search). The memo holds what the signature proved; the
       // token version is still checked against the database on every request (plugins/auth.ts).
       const known = verified.get(token);
       if (known) return isLive(known, Date.now() / 1000) ? known.claims : null;
       try {
-        // A token must say when it ends and when it began (issue 10, finding 10): `exp` required,
+        // A token must say when it ends and when it began: `exp` required,
         // `iat` required and not in the future, and no token lives longer than the access TTL.
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,

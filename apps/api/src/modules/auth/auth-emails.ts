@@ -1,5 +1,5 @@
 // The account e-mails (verification, password reset), rendered with the shared mail layout and
-// queued through the outbox in the caller's transaction (the mail worker delivers them, issue 6).
+// queued through the outbox in the caller's transaction (the mail worker delivers them).
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
@@ -34,7 +34,7 @@ async function queueLinkEmail(
 
 export function queueVerificationEmail(tx: DbOrTx, input: { to: string; link: string }): Promise<void> {
   // Fixed text only: anyone can sign up with any address, so nothing the applicant typed goes into a
-  // mail to that address (issue 10, finding 6: no relay for a stranger's message).
+  // mail to that address (no relay for a stranger's message).
   return queueLinkEmail(tx, {
     kind: 'verify-email',
     to: input.to,

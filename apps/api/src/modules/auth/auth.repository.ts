@@ -127,14 +127,14 @@ export function createAuthRepository(db: DbOrTx) {
           portId: input.country.defaultPortId,
           phone: input.phone,
           // The sign-in address gets the company's mail from the start; the others only once their
-          // owners confirm them (notification-addresses service, issue 10 finding 6).
+          // owners confirm them (notification-addresses service).
           emails: [input.emails[0]!],
           exportRegion: input.country.exportRegion,
-          // A new company waits for the sales team before it sees prices (issue 10, finding 7).
+          // A new company waits for the sales team before it sees prices.
           status: AWAITING_REVIEW,
         })
         .returning();
-      // Issue 5: a JPY account plus an account in the country's currency.
+      // A JPY account plus an account in the country's currency.
       const accountCurrencies = [...new Set(['JPY', input.country.currency.trim()])];
       await db
         .insert(currencyAccounts)
@@ -190,7 +190,7 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
-    /** A password sign-in (issue 15): counted, so the account summary knows the first from the next. */
+    /** A password sign-in: counted, so the account summary knows the first from the next. */
     async recordSignIn(userId: number, now: Date): Promise<void> {
       await db
         .update(users)

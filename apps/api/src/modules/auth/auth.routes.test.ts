@@ -100,7 +100,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       expect(missing.json().fieldErrors).toHaveProperty('password');
     });
 
-    // Issue 10, finding 4: before the fix 10 wrong passwords from anywhere made the owner's right
+    // Before the fix 10 wrong passwords from anywhere made the owner's right
     // password answer 429 for 15 minutes.
     it('never locks the owner out: guesses from other addresses leave the right password working', async () => {
       const { user } = await createMember(ctx().db);
@@ -164,7 +164,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
     });
   });
 
-  describe('first sign-in (issue 15)', () => {
+  describe('first sign-in', () => {
     it('counts password sign-ins, not refreshes: /me says firstSignIn during the first only', async () => {
       const { user } = await createMember(ctx().db);
       const me = async (accessToken: string) =>
@@ -236,7 +236,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
     });
   });
 
-  // Issue 14: the web app's page requests carry the access token in an HttpOnly cookie, so the
+  // The web app's page requests carry the access token in an HttpOnly cookie, so the
   // server can draw a member's /search for the member (member-page-cookie.ts).
   describe('the member-page cookie', () => {
     const pageCookie = (res: { cookies: { name: string; value: string }[] }) =>
@@ -308,7 +308,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       expect((await refresh(ctx(), t1)).statusCode).toBe(400);
     });
 
-    // Issue 10, finding 10: before the fix the access token of a signed-out session kept working
+    // Before the fix the access token of a signed-out session kept working
     // for up to 15 minutes.
     it('makes the access token of the session useless at once; other sessions refresh theirs', async () => {
       const { user } = await createMember(ctx().db);
@@ -364,7 +364,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       expect(mails).toHaveLength(1);
       const token = /token=([\w-]+)/.exec(mails[0]!.text)?.[1];
       expect(token).toBeTruthy();
-      // Issue 10, finding 6: the verification mail goes to an address anyone may type, so it carries
+      // The verification mail goes to an address anyone may type, so it carries
       // no text the applicant wrote (contact or company name).
       expect(mails[0]!.text).not.toContain('Aroha Ngata');
       expect(mails[0]!.text).not.toContain('Harbour Motors');
@@ -376,9 +376,9 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       expect(confirmations.filter((m) => m.to.includes(`ops-${email}`))).toHaveLength(1);
       const [company] = await ctx().db.select().from(companies).where(eq(companies.id, user!.companyId!));
       expect(company!.emails).toEqual([email]);
-      // Issue 10, finding 7: the new company waits for the sales team before it sees prices.
+      // The new company waits for the sales team before it sees prices.
       expect(company!.status).toBe('pending');
-      // Issue 12: the sales team's bell says so, with the way to the customer.
+      // The sales team's bell says so, with the way to the customer.
       const told = await ctx()
         .db.select()
         .from(notifications)
@@ -495,7 +495,7 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       ).toBe(400);
       expect((await signIn(ctx(), user.email, PASSWORD)).statusCode).toBe(400);
       expect((await signIn(ctx(), user.email, 'a brand new passphrase')).statusCode).toBe(200);
-      // Every earlier session is signed out, and its access token is dead at once (finding 10).
+      // Every earlier session is signed out, and its access token is dead at once.
       expect((await refresh(ctx(), session)).statusCode).toBe(400);
       const me = await ctx().app.inject({
         method: 'GET',

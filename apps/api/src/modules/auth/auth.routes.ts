@@ -1,4 +1,4 @@
-// HTTP of sign-in and account lifecycle (issue 5). Paths: POST /api/authenticate (§7, OAuth 2.0
+// HTTP of sign-in and account lifecycle. Paths: POST /api/authenticate (§7, OAuth 2.0
 // style, form-encoded), /api/account/{signup,logout,forgot-password,reset-password,verify-email}.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,7 +89,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
             throw badRequest('refresh_token is required.', { refresh_token: 'Required.' });
           tokens = await auth.refresh({ refreshToken: body.refresh_token, ip: clientIp(request) });
         }
-        // The web app's page requests carry the access token too (issue 14, member-page-cookie.ts).
+        // The web app's page requests carry the access token too (member-page-cookie.ts).
         if (body.client_id === 'web') setMemberPageCookie(request, reply, tokens.access_token);
         return tokens;
       },

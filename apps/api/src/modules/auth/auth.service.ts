@@ -1,5 +1,5 @@
 // Sign-in, refresh-token rotation with reuse detection, sign-out, sign-up, password reset and
-// e-mail verification (issue 5). A factory receiving its dependencies (style guide: Infisical).
+// e-mail verification. A factory receiving its dependencies (style guide: Infisical).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,7 +26,7 @@ const VERIFY_LINK_TTL_MS = 2 * DAY;
 export interface AuthLimits {
   /**
    * Failed sign-ins per client address across accounts (password spraying): a growing delay, never a
-   * long block, so an office behind one address is slowed down at worst (issue 10, finding 4).
+   * long block, so an office behind one address is slowed down at worst.
    */
   signInPerIp: ThrottleRule;
   /**
@@ -67,7 +67,7 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   /** Shared service: the other sign-up addresses wait for their owners' confirmation. */
   notificationAddresses: NotificationAddressesService;
-  /** lib/notifications.ts: the sales team's bell hears of each sign-up (issue 12). */
+  /** lib/notifications.ts: the sales team's bell hears of each sign-up. */
   notify: Notify;
   limits?: Partial<AuthLimits>;
   now?: () => Date;
@@ -141,14 +141,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /**
      * A one-time link to choose a password on the reset page, for a user the back office created
-     * (issue 16: invited by e-mail, no usable password until they follow it). Stored in `tx`, the
+     * (invited by e-mail, no usable password until they follow it). Stored in `tx`, the
      * transaction that creates the user and queues the invitation.
      */
     issuePasswordLink: (tx: DbOrTx, link: { userId: number; ttlMs: number; page: string }) =>
       issueOneTimeLink(tx, { ...link, purpose: 'password-reset' }),
 
     /**
-     * Ends every session of a user at once (a deactivated user, issue 16): refresh tokens revoked and
+     * Ends every session of a user at once (a deactivated user): refresh tokens revoked and
      * the token version raised, so live access tokens die on their next request too.
      */
     async endAllSessions(tx: DbOrTx, userId: number): Promise<void> {
@@ -169,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await timingDecoy(), input.password), false);
-      // A deactivated user (issue 16) gets the same answer as a wrong password.
+      // A deactivated user gets the same answer as a wrong password.
       if (!user || !ok || user.deactivatedAt) throw invalidGrant(ACCOUNT_MESSAGES.invalidCredentials);
       // Only failures count: a member who signs in often is never slowed down by their own successes,
       // and the right password clears this address's failures on this account.
@@ -206,7 +206,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sign-out revokes the family of the presented refresh token and raises the user's token version,
-     * so the access token of this session stops working at once too (issue 10, finding 10); other
+     * so the access token of this session stops working at once too; other
      * devices refresh theirs silently. Unknown tokens are ignored.
      */
     async logout(refreshToken: string | undefined): Promise<void> {

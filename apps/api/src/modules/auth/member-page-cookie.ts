@@ -1,4 +1,4 @@
-// Issue 14: the cookie that lets the server draw a member's page (a member's /search arrives with its
+// The cookie that lets the server draw a member's page (a member's /search arrives with its
 // stock and prices, so its first photo paints from the HTML). The web app keeps its tokens in the
 // browser's storage and sends them as a Bearer header (§3, §7, ADR 0003); a page request carries no
 // header, so sign-in also sets the access token in this cookie. ADR 0003's addendum argues why.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWeakPassword } from './password-policy.ts';
 
-describe('isWeakPassword (issue 5: checked against a list of common passwords)', () => {
+describe('isWeakPassword (checked against a list of common passwords)', () => {
   it.each([
     ['password1234', 'common word plus digits'],
     ['P@ssw0rd2024!', 'leet variant of a common word'],

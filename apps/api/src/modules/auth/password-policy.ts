@@ -1,4 +1,4 @@
-// Refuses passwords that are among the most common or follow a guessable pattern (issue 5; NIST
+// Refuses passwords that are among the most common or follow a guessable pattern (NIST
 // SP 800-63B 5.1.1.2 "compare against a list of commonly used passwords"). Length is checked by
 // the shared schema (newPasswordSchema); the strength estimate is zxcvbn-ts with its common and
 // English dictionaries (leet variants, keyboard walks, sequences, repeats and dates included).

@@ -1,4 +1,4 @@
-// SQL of the sales team's customers (issue 16): the company list and record, its users and currency
+// SQL of the sales team's customers: the company list and record, its users and currency
 // accounts, the review decision on a sign-up, and what the company form chooses from.
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_REVIEW, type AccountStatus, type CustomerListQuery } from '@ibc/domain';

@@ -1,4 +1,4 @@
-// HTTP of the back office's customers (issue 16), staff only (visitor 401, customer 404):
+// HTTP of the back office's customers, staff only (visitor 401, customer 404):
 //   GET  /api/admin/customers                          ?page&pageSize&status&q -> { total, page, pageSize, pendingCount, items }
 //   GET  /api/admin/customers/form-options             countries with ports, account managers, currencies
 //   GET  /api/admin/customers/:id                      the company, its users, its currency accounts with forex lines

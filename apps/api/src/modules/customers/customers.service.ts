@@ -1,5 +1,5 @@
-// The sales team's customers (issue 16): the company list and record, editing a company, the
-// decision on a new sign-up (issue 10, finding 7: until it is approved its members see the stock
+// The sales team's customers: the company list and record, editing a company, the
+// decision on a new sign-up (until it is approved its members see the stock
 // without prices), currency accounts and inviting users. `npm run customers` (the CLI) and the
 // browser tests' fixture use `decide` by sign-in e-mail; the back office works by company id. Both
 // take the review step the same way: on the locked company, through the account review machine.

@@ -1,4 +1,4 @@
-// HTTP of the back office's dashboard (issue 16), staff only (visitor 401, customer 404):
+// HTTP of the back office's dashboard, staff only (visitor 401, customer 404):
 //   GET /api/admin/dashboard   the figures and the newest activity
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

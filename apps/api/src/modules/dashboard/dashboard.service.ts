@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 16): the figures that tell the sales team what needs doing,
+// The back office's dashboard: the figures that tell the sales team what needs doing,
 // counted live in the database (nothing cached, nothing made up), and the newest log entries. The
 // log is the activity module's: its reader is handed in by the composition root (services.ts).
 import { DASHBOARD_RECENT_ACTIVITY, type ActivityEntry, type Dashboard } from '@ibc/domain';

@@ -1,4 +1,4 @@
-// The sales team's enquiries inbox (issue 13): sourcing requests, contact messages, e-mailed checklists.
+// The sales team's enquiries inbox: sourcing requests, contact messages, e-mailed checklists.
 //   GET /api/admin/enquiries?kind=sourcing&limit=50 -> { enquiries }  (staff only)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -127,7 +127,7 @@ describeApi(
       expect(stored!.vehicleIds).toEqual([v1.id, v2.id]);
     });
 
-    // Issue 10, finding 6 (§6: the e-mailed checklist is a signed-in customer's feature). Before the
+    // §6: the e-mailed checklist is a signed-in customer's feature. Before the
     // fix a visitor could make the site mail any address with his own text.
     it('sends nothing for a visitor (401) or a company still waiting for approval (403)', async () => {
       const { db, app } = ctx();

@@ -1,4 +1,4 @@
-// Enquiries (issue 6):
+// Enquiries:
 //   POST /api/vehicle-inquiry/send-email-inquiry-to-sales-team  body { sender, senderEmailAddress, body, website? } -> { message: 'Email Sent' }  (visitors too)
 //   POST /api/vehicle-inquiry/send-email-checklist              body { ...same, vehicleIds } -> { message: 'Email Sent' }  (approved members, §6)
 // `website` is the honeypot. The checklist path is ours (the spec names the page, not the call).

@@ -1,4 +1,4 @@
-// Use cases of the public contact form and e-mailed checklists (issue 6). Both are open to
+// Use cases of the public contact form and e-mailed checklists. Both are open to
 // visitors, so both are rate-limited per IP, size-limited by the shared schemas, and quietly drop
 // submissions that filled the honeypot (a bot gets the same answer as a person, and nothing is sent).
 import {
@@ -32,7 +32,7 @@ export interface EnquiriesServiceDeps {
   publicUrl: () => string;
 }
 
-/** Issue 13: 'Alert me when it arrives' with a note, handed over by the saved-searches module. */
+/** 'Alert me when it arrives' with a note, handed over by the saved-searches module. */
 export interface SourcingRequestInput {
   member: Member;
   name: string;
@@ -47,7 +47,7 @@ export interface Requester {
   baseUrl: string;
 }
 
-/** Checklists are sent by a signed-in member, who answers for where they go (§6, issue 10 finding 6). */
+/** Checklists are sent by a signed-in member, who answers for where they go (§6). */
 export interface MemberRequester extends Requester {
   member: Member;
 }
@@ -56,7 +56,7 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 // Contact: a person sends a handful; a script sends hundreds. Checklists are a member feature (§6)
 // and may go to any address (a dealer forwards them to his buyers), so they are limited per member
-// and per receiving address: the form must not become a mail relay (issue 10, finding 6).
+// and per receiving address: the form must not become a mail relay.
 export const ENQUIRY_LIMITS = {
   contactPerIp: { name: 'contact:ip', limit: 10, windowMs: HOUR },
   checklistPerMember: { name: 'email-checklist:user', limit: 60, windowMs: HOUR },
@@ -78,7 +78,7 @@ export function createEnquiriesService({
 
   return {
     /**
-     * A sourcing request (issue 13): stored as an enquiry of kind 'sourcing' for the staff inbox,
+     * A sourcing request: stored as an enquiry of kind 'sourcing' for the staff inbox,
      * e-mailed to the sales team and put in the staff bell, in the caller's transaction.
      */
     async requestSourcing(tx: DbOrTx, request: SourcingRequestInput): Promise<number> {
@@ -155,7 +155,7 @@ export function createEnquiriesService({
       }
       await enforceRateLimit(db, ENQUIRY_LIMITS.checklistPerAddress, form.senderEmailAddress.toLowerCase());
       // Only vehicles this member may see go into the mail (DDU units only for the DDU markets):
-      // one the member cannot reach reads exactly like one that does not exist (issue 10, finding 2).
+      // one the member cannot reach reads exactly like one that does not exist.
       const found = (await repo.findVehicles(form.vehicleIds)).filter((vehicle) =>
         canAccessVehicle(vehicle, who.member),
       );

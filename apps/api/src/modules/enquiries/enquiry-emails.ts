@@ -1,4 +1,4 @@
-// E-mails of the contact form and of e-mailed checklists (issue 6). Everything typed by the
+// E-mails of the contact form and of e-mailed checklists. Everything typed by the
 // visitor is escaped by the layout; the checklist mail carries prices only for members.
 import { formatConditionGrade, formatEngineDisplacement, handednessLabel } from '@ibc/domain';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
@@ -109,7 +109,7 @@ export function checklistEmail(input: {
   return { ...rendered, subject };
 }
 
-/** Issue 13: a member asked, from an empty search, to be found a vehicle ('Alert me when it arrives'). */
+/** A member asked, from an empty search, to be found a vehicle ('Alert me when it arrives'). */
 export function sourcingEmail(input: {
   enquiryId: number;
   member: { userId: number; email: string; contactName: string; companyName: string | null };

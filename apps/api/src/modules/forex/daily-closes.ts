@@ -1,4 +1,4 @@
-// The yen chart's points (issue 16): one per day, the day's close, i.e. the rate in force at the end
+// The yen chart's points: one per day, the day's close, i.e. the rate in force at the end
 // of that day. Days are the exporter's business days in Japan time (UTC+9, no daylight saving), the
 // days its rates are set on; today's point is the rate in force now, never a rate scheduled for later.
 import { businessDate, startOfBusinessDay, type ForexChartPoint } from '@ibc/domain';

@@ -1,4 +1,4 @@
-// SQL of the forex rates (issue 16). Rows are only ever inserted: a rate takes effect at its
+// SQL of the forex rates. Rows are only ever inserted: a rate takes effect at its
 // effective_from and stays in the history. "The rate in force" comes from pricing/forex-in-force.ts,
 // the one definition every reader uses.
 import { and, desc, eq, sql } from 'drizzle-orm';

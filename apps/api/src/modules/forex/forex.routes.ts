@@ -1,4 +1,4 @@
-// HTTP of the forex rates (issue 16).
+// HTTP of the forex rates.
 //   GET  /api/admin/forex                     every currency: rate in force, next scheduled (staff)
 //   GET  /api/admin/forex/:currency/history   the newest 100 entries of one currency (staff)
 //   POST /api/admin/forex                     a new rate { currency, jpyPerUnit, effectiveFrom? } (staff)

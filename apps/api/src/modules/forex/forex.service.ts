@@ -1,4 +1,4 @@
-// Forex rates (issue 16): the back office enters a rate per currency and the moment it takes
+// Forex rates: the back office enters a rate per currency and the moment it takes
 // effect; the history is kept, never overwritten. Prices, the SELECT ACCOUNT forex lines and the
 // member sidebar read the rate in force (pricing/forex-in-force.ts) live from the database, so a rate
 // shows on every API instance the moment it takes effect: there is nothing here to invalidate.

@@ -38,7 +38,7 @@ describeApi(
       expect(res.json().paths).toHaveProperty('/api/health');
     });
 
-    // Issue 11: the error body is one contract (apiErrorSchema), declared on every API route.
+    // The error body is one contract (apiErrorSchema), declared on every API route.
     it('declares the error body { statusCode, error, message, fieldErrors } on every API operation', async () => {
       const paths = (await get('/api/docs/json')).json().paths as Record<
         string,

@@ -1,4 +1,4 @@
-// The invoice as a PDF (issue 12: "generated on the server, with the company's letterhead, bank details
+// The invoice as a PDF ("generated on the server, with the company's letterhead, bank details
 // for T/T, and the invoice number as reference"), drawn with pdfkit: one A4 page in the standard
 // Helvetica fonts (nothing to embed, so a PDF is a few kilobytes). Tests read the text back with
 // pdfjs-dist.

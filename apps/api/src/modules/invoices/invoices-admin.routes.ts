@@ -1,4 +1,4 @@
-// HTTP of invoices for the sales team (issue 12), staff only (visitor 401, customer 404).
+// HTTP of invoices for the sales team, staff only (visitor 401, customer 404).
 //   GET  /api/admin/invoices?overdue=true&purchaseId=   every invoice, soonest due first
 //   GET  /api/admin/purchases/:id/invoices              the invoices of one purchase
 //   POST /api/admin/purchases/:id/invoices/proforma     the proforma, when the purchase has no open invoice

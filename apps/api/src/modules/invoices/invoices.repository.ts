@@ -1,4 +1,4 @@
-// SQL of invoices (issue 12): the gapless per-year counter, invoices and their lines, what confirmed
+// SQL of invoices: the gapless per-year counter, invoices and their lines, what confirmed
 // payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {

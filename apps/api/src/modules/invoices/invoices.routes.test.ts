@@ -1,4 +1,4 @@
-// Issue 12 "Purchases, invoices and due dates" and "Payments", through HTTP on PGlite and PostgreSQL:
+// Purchases, invoices, due dates and payments, through HTTP on PGlite and PostgreSQL:
 // gapless numbering per year (a rolled-back invoice gives its number back), the proforma, the NZ final
 // invoice dated by spec §1 and refused before departure, the PDF read back, payments recorded,
 // confirmed and rejected, balances and credit, reminders and the overdue list, and a second member
@@ -16,7 +16,7 @@ const NZ_SNAPSHOT = {
   pricingRegion: 'atnz',
 };
 
-describeApi('invoices and payments (issue 12)', (ctx, http) => {
+describeApi('invoices and payments', (ctx, http) => {
   let dealer: Caller & { companyId: number };
   let other: Caller & { companyId: number };
   let uk: Caller & { companyId: number };
@@ -53,7 +53,7 @@ describeApi('invoices and payments (issue 12)', (ctx, http) => {
     return res.json<InvoiceList>();
   }
 
-  describe('numbering (issue 12: "numbered per year without gaps")', () => {
+  describe('numbering ("numbered per year without gaps")', () => {
     it('numbers per year without gaps, and a rolled-back invoice gives its number back', async () => {
       const { db, app } = ctx();
       const id = await purchase(dealer);

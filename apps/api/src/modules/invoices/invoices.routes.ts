@@ -1,4 +1,4 @@
-// HTTP of invoices (issue 12), the member's side (own company only; anything else is 404).
+// HTTP of invoices, the member's side (own company only; anything else is 404).
 //   GET /api/invoices?purchaseId=   invoices with paid / balance / status, and the currency balances
 //   GET /api/invoices/:id/pdf       the invoice PDF (attachment)
 import type { FastifyInstance } from 'fastify';

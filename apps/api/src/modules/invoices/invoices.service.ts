@@ -1,4 +1,4 @@
-// Invoices (issue 12): the proforma on acceptance, the final invoice (NZ: after departure, dated by
+// Invoices: the proforma on acceptance, the final invoice (NZ: after departure, dated by
 // spec §1 from the carrier's ETA), member and staff lists with what confirmed payments paid, the PDF,
 // and the daily reminder and overdue jobs. Rules live in @ibc/domain invoices.ts.
 import {
@@ -370,7 +370,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     },
 
     /**
-     * Staff: the proforma of a purchase that has none open (issue 12 journey: "staff issues the
+     * Staff: the proforma of a purchase that has none open (the journey's "staff issues the
      * proforma"), e.g. a purchase made before invoicing was switched on, or after voiding one.
      */
     async issueProformaByStaff(purchaseId: number, actor: Actor, now = new Date()) {
@@ -421,7 +421,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             latest: schedule.latest,
           };
         } else {
-          // Issue 12: "Other markets: due on acceptance + the configured terms" (the purchase is made
+          // "Other markets: due on acceptance + the configured terms" (the purchase is made
           // at the acceptance).
           dates = { dueDate: dueDateAfter(purchase.acceptedAt, termsDays) };
         }

@@ -1,4 +1,4 @@
-// Delivers the outbox (issue 6). Each pass claims due rows (FOR UPDATE SKIP LOCKED + a lease, so
+// Delivers the outbox. Each pass claims due rows (FOR UPDATE SKIP LOCKED + a lease, so
 // any number of API instances can run it), sends them, and marks them sent; a failure is retried
 // with exponential backoff and, after maxAttempts, the row is marked dead with the reason for staff.
 // Delivery is at-least-once by nature (a crash after the SMTP answer but before the commit sends

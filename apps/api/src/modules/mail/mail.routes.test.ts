@@ -4,7 +4,7 @@ import { enqueueEmail } from './outbox.ts';
 import { renderEmail } from './templates/layout.ts';
 
 // No SMTP_URL: the app's worker writes .eml files under DATA_DIR/mail (development mailbox).
-// Issue 10, finding 1: the mailbox holds reset links and prices, so it exists only with
+// The mailbox holds reset links and prices, so it exists only with
 // DEV_MAILBOX=true, and then only for signed-in staff.
 describeApi(
   'development mailbox (DEV_MAILBOX=true)',
@@ -73,7 +73,7 @@ describeApi('development mailbox by default (npm start without DEV_MAILBOX)', (c
   it('does not exist for anyone: a reset link asked for the staff account cannot be read back', async () => {
     const { app, db } = ctx();
     const { user: staff } = await createMember(db, { role: 'staff' });
-    // The attack of issue 10: ask a password reset for a staff address, then read the mailbox.
+    // The attack: ask a password reset for a staff address, then read the mailbox.
     const forgot = await app.inject({
       method: 'POST',
       url: '/api/account/forgot-password',

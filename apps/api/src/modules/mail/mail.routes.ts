@@ -1,5 +1,5 @@
 // Mail endpoints: the development mailbox (/api/dev/mail: only with DEV_MAILBOX=true, and then only
-// for signed-in staff, issue 10 finding 1) and the staff view of the outbox, where dead mail shows
+// for signed-in staff) and the staff view of the outbox, where dead mail shows
 // with its reason and can be sent again (outbox-admin.service.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The sales team's view of the outbox (issue 6): mail that could not be delivered shows with its
+// The sales team's view of the outbox: mail that could not be delivered shows with its
 // reason, and staff send it again once the address or the mail server is fixed. Sending again is a
 // step of the mail machine, taken on the locked row and written to the activity log.
 import { MAIL_MACHINE, type OutboxItem, type OutboxStatus } from '@ibc/domain';

@@ -1,4 +1,4 @@
-// Transactional outbox (issue 6): a service writes the e-mail in the same transaction as the offer
+// Transactional outbox: a service writes the e-mail in the same transaction as the offer
 // or enquiry it describes, so either both exist or neither does; the mail worker delivers it later.
 import type { DbOrTx } from '../../db/client.ts';
 import { createOutboxRepository } from './outbox.repository.ts';

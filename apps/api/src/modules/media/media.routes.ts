@@ -1,7 +1,7 @@
 // Stored files and vehicle photos. Files (lib/file-store.ts) are immutable and served under their
 // content address, cacheable forever. A vehicle photo address (/media/vehicles/12/0.svg, built by
 // lib/vehicle-photos.ts) names a position, whose file changes when staff upload, reorder or delete
-// photos (issue 16): it is served with an ETag and a short cache life, and only with the access code
+// photos: it is served with an ETag and a short cache life, and only with the access code
 // when the vehicle is DDU stock. It serves the medium size (what tiles, the checklist, compare and
 // mail show) unless ?size=thumbnail|large asks for another; the extension stays .svg because mail
 // already sent links to these addresses, and the Content-Type header says what the file is.
@@ -95,7 +95,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const view = Number.parseInt(request.params.view, 10);
       const vehicle = await repo.vehiclePhoto(request.params.id, view, request.query.size);
       // Photos of stock not everyone may see (DDU units) need the access code that only answers
-      // passing the vehicle access rule carry; without it they are "no such photo" (issue 10, finding 2).
+      // passing the vehicle access rule carry; without it they are "no such photo".
       if (
         !vehicle ||
         view >= vehicle.photoCount ||

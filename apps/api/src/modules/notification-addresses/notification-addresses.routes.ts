@@ -1,4 +1,4 @@
-// Notification addresses (issue 10, finding 6), a service shared by sign-up (auth) and My Profile
+// Notification addresses, a service shared by sign-up (auth) and My Profile
 // (accounts), and the one route of its own:
 //   POST /api/account/confirm-notification-email   { token } -> { message }  (the link's landing page)
 import type { FastifyInstance } from 'fastify';

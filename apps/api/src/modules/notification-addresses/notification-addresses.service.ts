@@ -1,4 +1,4 @@
-// Where a company's mail goes (issue 10, finding 6). A member may list up to five notification
+// Where a company's mail goes. A member may list up to five notification
 // addresses, but no mail goes to a new one until its owner clicks the link sent there: otherwise any
 // member could make the site mail another company. The confirmation mail itself has fixed text only
 // (nothing a member typed) and is limited per target address, so it cannot be used as a relay either.

@@ -1,4 +1,4 @@
-// SQL of the bell (issue 12): a user's notifications, newest first, and the unread count. Rows are
+// SQL of the bell: a user's notifications, newest first, and the unread count. Rows are
 // written by lib/notifications.ts in the transactions of the changes they report.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue 12: the bell. notify() reaches a company's active users or every staff user; each reads only
+// The bell. notify() reaches a company's active users or every staff user; each reads only
 // their own notifications, newest first, with the unread count; marking read is per user. A dealer's
 // users are also e-mailed through the outbox, in the same transaction, unless they turned the kind off
 // in My Profile; staff are not e-mailed.
@@ -8,7 +8,7 @@ import { emailOutbox, users } from '../../db/schema.ts';
 import { createNotifier } from '../../lib/notifications.ts';
 import { createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
-describeApi('notifications (issue 12)', (ctx, http) => {
+describeApi('notifications', (ctx, http) => {
   const { notify } = createNotifier({ publicUrl: () => 'https://portal.example' });
   let dealer: Caller & { email: string };
   let colleague: Caller & { email: string };

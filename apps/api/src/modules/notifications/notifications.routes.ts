@@ -1,4 +1,4 @@
-// HTTP of the bell (issue 12), for any signed-in user (dealers and staff).
+// HTTP of the bell, for any signed-in user (dealers and staff).
 //   GET  /api/notifications?limit=20          -> { notifications (newest first), unread }
 //   GET  /api/notifications/unread-count      -> { unread }   polled by the bell every few seconds
 //   POST /api/notifications/:id/read          -> { unread }   (404 for someone else's)

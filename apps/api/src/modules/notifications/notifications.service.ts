@@ -1,4 +1,4 @@
-// The bell (issue 12): what a signed-in user (dealer or staff) has been told, and marking it read.
+// The bell: what a signed-in user (dealer or staff) has been told, and marking it read.
 // Another user's notification does not exist for them (404).
 import {
   DEALER_NOTIFICATION_KINDS,

@@ -1,4 +1,4 @@
-// The e-mails of an offer and of a KAP enquiry (issue 6): the sales team gets everything needed to
+// The e-mails of an offer and of a KAP enquiry: the sales team gets everything needed to
 // answer without opening another system (dealer, vehicle, amounts, breakdown, comment, checklist
 // link; Reply-To is the dealer), and the dealer gets a confirmation of what was sent.
 import {

@@ -1,4 +1,4 @@
-// SQL of the negotiation (issue 12): the thread of an offer, the sales team's inbox, the locked reads
+// SQL of the negotiation: the thread of an offer, the sales team's inbox, the locked reads
 // a step needs, and the writes of each step. Created with a transaction for every step. Which offers
 // are open comes from the negotiation's machine (OFFER_MACHINE), never from status literals.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12: the negotiation through HTTP, on PGlite and PostgreSQL: the staff inbox and answers, the
+// The negotiation through HTTP, on PGlite and PostgreSQL: the staff inbox and answers, the
 // dealer's thread and answers, reservation and purchase on acceptance, illegal steps refused (409),
 // other members' offers invisible (404), expiry. The test cars list at JPY 650,000 (basePrice 650
 // thousands of yen), so the amounts here stay near it. Races: offer-races.routes.test.ts.
@@ -16,7 +16,7 @@ import {
 } from '../../../test/helpers/index.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 
-describeApi('offer negotiation (issue 12)', (ctx, http) => {
+describeApi('offer negotiation', (ctx, http) => {
   let dealer: Caller & { companyId: number };
   let rival: Caller & { companyId: number };
   let staff: Caller;
@@ -66,7 +66,7 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
       .offers.find((o) => o.vehicleId === kap.id)!;
     expect(enquiry).toMatchObject({ kind: 'kap-enquiry', awaiting: 'staff' });
     expect(Number(enquiry.currentAmount)).toBe(0);
-    // Issue 15: the dealer's own history lists the enquiry with its kind; nobody else's does.
+    // The dealer's own history lists the enquiry with its kind; nobody else's does.
     type History = { offers: { id: number; kind: string; status: string; currentAmount: string }[] };
     const mine = (await http.get('/api/vehicle-auction/my-offers', dealer)).json<History>().offers;
     expect(mine.find((o) => o.id === enquiry.id)).toMatchObject({ kind: 'kap-enquiry', status: 'submitted' });
@@ -160,7 +160,7 @@ describeApi('offer negotiation (issue 12)', (ctx, http) => {
       consignee: expect.stringContaining('Test Motors'),
     });
     expect((await http.get(`/api/purchases/${purchaseId}`, rival)).statusCode).toBe(404);
-    // Issue 12: "a proforma on acceptance (deposit due within 7 days by default)".
+    // "a proforma on acceptance (deposit due within 7 days by default)".
     const issued = await http.get(`/api/invoices?purchaseId=${purchaseId}`, dealer);
     expect(issued.json<{ invoices: { kind: string; dueDate: string }[] }>().invoices).toEqual([
       expect.objectContaining({ kind: 'proforma' }),

@@ -1,4 +1,4 @@
-// The negotiation after an offer (issue 12): the sales team's inbox and answers (accept, counter,
+// The negotiation after an offer: the sales team's inbox and answers (accept, counter,
 // decline), the dealer's thread and answers (accept the counter, send a new amount, withdraw), the
 // expiry of offers nobody answered, and the acceptance that reserves the vehicle and creates the
 // purchase. offers.status changes only in `step`: the offer row locked, the facts read in the same
@@ -236,7 +236,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
 
   async function ownOffer(member: Member, id: number): Promise<OfferNegotiationRow> {
     const row = await repo.findOffer(id);
-    // Another company's offer does not exist for this member (issue 12: "a second member gets 404").
+    // Another company's offer does not exist for this member ("a second member gets 404").
     if (!row || !ownedBy(member, row)) throw notFound('This offer does not exist.');
     return row;
   }
@@ -547,7 +547,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
   return {
     /** GET /api/vehicle-auction/my-offers: the member's offers with where each stands. */
     async listMine(member: Member): Promise<OfferHistoryItem[]> {
-      // The member's own rows, newest first, offers and price enquiries alike (issue 15: not the
+      // The member's own rows, newest first, offers and price enquiries alike (not the
       // first 500 of everybody's, where a new one went missing once the inbox had grown).
       return toItems(await repo.listForUser(member.userId), 'dealer');
     },
@@ -622,7 +622,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     },
 
     expireDue,
-    /** Offers nobody answered in time expire (issue 12); every 10 minutes, on whichever instance. */
+    /** Offers nobody answered in time expire; every 10 minutes, on whichever instance. */
     expiryJob: {
       name: 'offer-expiry',
       next: every(10 * 60_000),

@@ -1,4 +1,4 @@
-// HTTP of the sales team's side of the negotiation (issue 12).
+// HTTP of the sales team's side of the negotiation.
 //   GET  /api/admin/offers?status=open    offers and KAP enquiries waiting an answer, oldest first (staff)
 //   GET  /api/admin/offers/:id            one offer and its thread (staff)
 //   POST /api/admin/offers/:id/accept     { message?, amount? }  reserves the vehicle, creates the purchase

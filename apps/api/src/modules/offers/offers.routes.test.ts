@@ -252,7 +252,7 @@ describeApi(
       expect((await send({ ...payload, vehicleId: 99_999_999 })).statusCode).toBe(404);
       const sold = await createVehicle(db, { status: 'sold' });
       expect((await send({ ...payload, vehicleId: sold.id })).statusCode).toBe(409);
-      // Issue 16: a reserved unit shows in the search, marked, but takes no offer.
+      // A reserved unit shows in the search, marked, but takes no offer.
       const reserved = await createVehicle(db, { status: 'reserved' });
       expect((await send({ ...payload, vehicleId: reserved.id })).statusCode).toBe(409);
       const kap = await createVehicle(db, { isKapStock: true });

@@ -1,9 +1,9 @@
-// Offers (issue 6). Paths from the spec's table (§7) under /api, plus one of ours:
+// Offers. Paths from the spec's table (§7) under /api, plus one of ours:
 //   POST /api/vehicle-auction/send-offer?isNZICP=&isDduStock=   body §3 offer payload -> { message, offerId }
 //        header Idempotency-Key (optional): a retry with the same key answers with the first offer.
 //   POST /api/vehicle-auction/send-email-kap-enquiry            body the vehicle ({ id, comment? }) -> { message: 'Success' }
 //   GET  /api/vehicle-auction/my-offers                         -> { offers } newest first (/my-account/my-offer-history)
-//   GET  /api/vehicle-auction/my-offers/:id                     -> the offer's thread (issue 12)
+//   GET  /api/vehicle-auction/my-offers/:id                     -> the offer's thread
 //   POST /api/vehicle-auction/my-offers/:id/accept|reoffer|withdraw   the dealer's answers to a counter
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,7 +106,7 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ offers: await negotiation.listMine(requireMember(request)) }),
   );
 
-  // The dealer's side of the negotiation (issue 12): the thread of one offer and the answers to a counter.
+  // The dealer's side of the negotiation: the thread of one offer and the answers to a counter.
   const offerParams = z.object({ id: recordIdSchema('The offer id is a whole number.') });
   r.get(
     '/api/vehicle-auction/my-offers/:id',

@@ -1,4 +1,4 @@
-// Use cases of offers (issue 6): validate against the member's own prices, store the offer, and
+// Use cases of offers: validate against the member's own prices, store the offer, and
 // queue the sales-team and dealer e-mails in the same transaction; idempotent per Idempotency-Key.
 import {
   canAccessVehicle,
@@ -52,7 +52,7 @@ export interface OffersServiceDeps {
    * transaction (modules/services.ts passes createEnquiriesRepository; a module never imports another).
    */
   enquiries: (tx: DbOrTx) => EnquiryWriter;
-  /** Days an open offer waits for an answer before it expires (issue 12, OFFER_EXPIRY_DAYS). */
+  /** Days an open offer waits for an answer before it expires (OFFER_EXPIRY_DAYS). */
   expiryDays: number;
 }
 
@@ -106,7 +106,7 @@ export function createOffersService({
 
   /**
    * The vehicle, if this member may deal on it. Access is decided by the vehicle's own stock type,
-   * before anything about its price is computed or revealed (issue 10, finding 2).
+   * before anything about its price is computed or revealed.
    */
   async function availableVehicle(member: Member, id: number): Promise<OfferVehicle> {
     const vehicle = await repo.findVehicle(id);
@@ -159,7 +159,7 @@ export function createOffersService({
       const isDduStock = isDduVehicle(vehicle);
       if (vehicle.isKapStock)
         throw badRequest('This vehicle is priced on enquiry. Please send an enquiry instead of an offer.');
-      // Priced to the port the member chose in the search (issue 13), else his company's port.
+      // Priced to the port the member chose in the search, else his company's port.
       const pricing = await loadPricingContext(db, member, { portId: payload.portId });
       const price = priceVehicle(pricing, vehicle);
       const currency = price.priceDetails.negotiateCurrency.trim().toUpperCase();
@@ -212,7 +212,7 @@ export function createOffersService({
         });
         // Lost a race with the same key (double click): the other request's offer is the answer.
         if (!inserted) return null;
-        // The negotiation's first step (issue 12), and the sales team's bell.
+        // The negotiation's first step, and the sales team's bell.
         await txRepo.insertEvent({
           offerId: inserted.id,
           kind: 'offer',
@@ -288,7 +288,7 @@ export function createOffersService({
       const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id);
       const currency = (price?.priceDetails.negotiateCurrency.trim() || member.activeCurrency).toUpperCase();
       await db.transaction(async (tx) => {
-        // Issue 12: the enquiry waits in the sales team's offers inbox as an offer without an amount;
+        // The enquiry waits in the sales team's offers inbox as an offer without an amount;
         // their Counter is the price, which the dealer can accept like any counter offer.
         const txRepo = createOffersRepository(tx);
         const now = new Date();

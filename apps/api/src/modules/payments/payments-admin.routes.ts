@@ -1,4 +1,4 @@
-// HTTP of payments for the sales team (issue 12), staff only (visitor 401, customer 404).
+// HTTP of payments for the sales team, staff only (visitor 401, customer 404).
 //   GET  /api/admin/payments?status=pending   payments, pending first
 //   POST /api/admin/payments/:id/confirm      counts towards the invoices and balance from now on
 //   POST /api/admin/payments/:id/reject       { reason }  told to the dealer

@@ -1,4 +1,4 @@
-// SQL of payments (issue 12): T/T payments with their proof and allocations; the invoices a payment
+// SQL of payments: T/T payments with their proof and allocations; the invoices a payment
 // may be allocated to are read here too (the company's own, open, in the payment's currency).
 //
 // Lock order, where payments meet invoices: the invoices first (in id order), then the payment. A

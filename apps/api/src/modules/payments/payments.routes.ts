@@ -1,4 +1,4 @@
-// HTTP of payments (issue 12), the member's side (own company only; anything else is 404).
+// HTTP of payments, the member's side (own company only; anything else is 404).
 //   POST /api/payments/proofs?fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB) -> { proofId, fileName }
 //   POST /api/payments                    { currency, amount, paidOn, reference, proofId, allocations }
 //   GET  /api/payments                    the company's payments, pending first

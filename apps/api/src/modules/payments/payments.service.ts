@@ -1,4 +1,4 @@
-// Payments (issue 12): the dealer records a T/T payment with the bank's proof against the company's
+// Payments: the dealer records a T/T payment with the bank's proof against the company's
 // invoices; staff confirm or reject it. Only confirmed payments count (the invoices module sums them),
 // and a payment larger than its allocations leaves credit on the currency account.
 import { createHash } from 'node:crypto';

@@ -5,7 +5,7 @@ import { forexRates } from '../../db/schema.ts';
 import { describeApi } from '../../../test/helpers/index.ts';
 import { jpyPerUnitInForce, rateInForce, ratesInForceJson } from './forex-in-force.ts';
 
-// The one definition of "the rate in force" (issue 16), on a history of AUD rates; the reference
+// The one definition of "the rate in force", on a history of AUD rates; the reference
 // data gives AUD 97.2 from 2020-01-01.
 describeApi('the rate in force', (ctx) => {
   beforeAll(async () => {

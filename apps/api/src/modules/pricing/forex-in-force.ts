@@ -1,4 +1,4 @@
-// THE rate of a currency (issue 16): forex rates are never overwritten, and the rate of a currency
+// THE rate of a currency: forex rates are never overwritten, and the rate of a currency
 // at a moment is its forex_rates row with the latest effective_from not after that moment. Every
 // reader of a rate (member prices, the SELECT ACCOUNT forex lines and the sidebar, the back office,
 // the yen chart) uses this one fragment. It is read from the database by every request, never kept

@@ -1,6 +1,6 @@
 // SQL of member pricing: the reference data (the forex rate in force of every currency, the
 // country's gst, the shipping rates of the destination port) in ONE round trip, as the database
-// returns it. Nothing of it is cached: a new rate prices the very next search (issue 16).
+// returns it. Nothing of it is cached: a new rate prices the very next search.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { ratesInForceJson } from './forex-in-force.ts';
@@ -18,7 +18,7 @@ export interface PricingReferenceRow {
  * One json value { fx, gst, rates, port }: the reference data for a country and its destination
  * port (a port the member chose when it is one of the country's, else the company's port, else the
  * country's default port). The arguments are SQL, so the member's own read can carry it in the same
- * statement (issue 14: plugins/auth.ts, route config `memberPricing`).
+ * statement (plugins/auth.ts, route config `memberPricing`).
  */
 export function pricingReferenceJson(countryId: SQL, portId: SQL, chosenPortId: SQL = sql`null`): SQL {
   return sql`(
@@ -41,7 +41,7 @@ export function createPricingRepository(db: DbOrTx) {
     async loadReferenceData(
       countryId: number,
       portId: number | null,
-      /** Issue 13: a port the member chose; used only when it is a port of his country. */
+      /** A port the member chose; used only when it is a port of his country. */
       chosenPortId: number | null = null,
     ): Promise<PricingReferenceRow> {
       const [row] = await queryRows<{ reference: unknown }>(

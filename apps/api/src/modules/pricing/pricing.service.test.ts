@@ -92,7 +92,7 @@ describe('priceVehicle', () => {
       null,
     ],
     [
-      'atnz + JPY account, NZ-landed NZD stock: the NZD price incl. gst in yen (issue 5: prices follow the account)',
+      'atnz + JPY account, NZ-landed NZD stock: the NZD price incl. gst in yen (prices follow the account)',
       context('JPY', 'atnz'),
       vehicle({ negotiateCurrency: 'NZD', basePrice: '10000' }),
       // 10,000 x 1.15 = NZD 11,500 x 88.5 yen
@@ -169,7 +169,7 @@ it.each([
   ['0.10', '0.1'],
 ])('trimDecimal(%s) = %s', (input, output) => expect(trimDecimal(input)).toBe(output));
 
-// Issue 14: prices are remembered across requests, keyed by every input of the price.
+// Prices are remembered across requests, keyed by every input of the price.
 describe('createPricer', () => {
   it('gives what priceVehicle gives, and a new rate or price a new answer, never a remembered one', () => {
     const nz = context('NZD', 'atnz');

@@ -51,11 +51,11 @@ export interface PricingContext {
   jpyPerUnit: Readonly<Record<string, string>>;
   /** Shipping to the member's port (or the country's default port), by vehicle size class. */
   rates: Readonly<Record<string, ShippingRate>>;
-  /** The destination port the rates are to (issue 13: shown beside the C&F price); null if none. */
+  /** The destination port the rates are to (shown beside the C&F price); null if none. */
   port: { id: number; name: string } | null;
 }
 
-/** Issue 13: price to a port the member chose (one of his country's), instead of his company's. */
+/** Price to a port the member chose (one of his country's), instead of his company's. */
 export interface PricingOptions {
   portId?: number | null | undefined;
 }
@@ -69,7 +69,7 @@ export async function loadPricingContext(
   member: Member,
   options: PricingOptions = {},
 ): Promise<PricingContext> {
-  // Read with the member in the same statement when his route asked for it (issue 14), unless the
+  // Read with the member in the same statement when his route asked for it, unless the
   // search chose a port of its own.
   const row =
     member.pricingReference && options.portId == null
@@ -108,7 +108,7 @@ export async function priceVehiclesForMember(
 export type Pricer = (vehicle: PriceableVehicle) => VehiclePrice;
 
 /**
- * Prices already worked out, per pricing context (issue 14: pricing was a fifth of a member search).
+ * Prices already worked out, per pricing context (pricing was a fifth of a member search).
  * A price is a pure function of the context (currency, region, gst, every forex rate, the port's
  * shipping rates: read from the database on every request) and four fields of the vehicle, and the
  * memo is keyed by all of them, so a new rate or a new price is simply a new key; nothing is ever
@@ -209,7 +209,7 @@ export function priceVehicle(context: PricingContext, vehicle: PriceableVehicle)
     });
   } else if (accountCurrency !== stockCurrency && (accountCurrency === 'JPY' || !hasLandedRegion)) {
     // Stock sold in another currency (NZ-landed NZD stock, DDU units) on an account in a different
-    // currency: every price follows the active account (issue 5), so this member's price in the
+    // currency: every price follows the active account, so this member's price in the
     // stock's currency is converted at the two yen rates and offered in the account's currency.
     const inStockCurrency = priceVehicle({ ...context, accountCurrency: stockCurrency }, vehicle);
     const stockForex = context.jpyPerUnit[stockCurrency] ?? 0;

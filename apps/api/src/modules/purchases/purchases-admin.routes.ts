@@ -1,4 +1,4 @@
-// HTTP of purchases for the sales team (issue 12).
+// HTTP of purchases for the sales team.
 //   GET  /api/admin/purchases?stage=        every purchase, newest first
 //   GET  /api/admin/purchases/:id           the deal, and the voyages calling at its port
 //   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise),

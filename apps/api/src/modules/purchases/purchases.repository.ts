@@ -1,4 +1,4 @@
-// SQL of purchases (issue 12): the purchase an accepted offer becomes, its stage timeline, and the
+// SQL of purchases: the purchase an accepted offer becomes, its stage timeline, and the
 // member's list and deal page (always filtered by the member's company).
 import { and, asc, countDistinct, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

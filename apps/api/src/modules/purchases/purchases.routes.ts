@@ -1,4 +1,4 @@
-// HTTP of purchases (issue 12), the member's side.
+// HTTP of purchases, the member's side.
 //   GET   /api/purchases        the company's purchases, newest first
 //   GET   /api/purchases/:id    the deal page (404 unless it is the company's)
 //   PATCH /api/purchases/:id    { consignee, notifyParty } until the vehicle is booked on a voyage

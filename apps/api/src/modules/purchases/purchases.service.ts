@@ -1,4 +1,4 @@
-// Purchases (issue 12): the purchase an accepted offer becomes (in the acceptance's transaction), and
+// Purchases: the purchase an accepted offer becomes (in the acceptance's transaction), and
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
 // Its stage changes only through PURCHASE_MACHINE, on the locked row, with the facts read there.
 import {
@@ -184,7 +184,7 @@ export function createPurchasesService({
   /** 'Toyota Aqua NHP10-1234567, Kiwi Motors': the purchase in the activity log. */
   const described = (row: PurchaseRow) => `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}`;
 
-  /** The dealer's company hears of each step of the shipment (issue 12). */
+  /** The dealer's company hears of each step of the shipment. */
   async function tellDealer(tx: DbOrTx, row: PurchaseRow, title: string, body = '') {
     await notify(
       tx,

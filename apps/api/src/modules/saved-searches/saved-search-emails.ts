@@ -1,4 +1,4 @@
-// The alert e-mails of saved searches (issue 13): one per instant alert, one per daily digest;
+// The alert e-mails of saved searches: one per instant alert, one per daily digest;
 // tiles with photo, price in the member's account currency and a link to the search.
 import { formatConditionGrade, vehicleTitle } from '@ibc/domain';
 import type { VehicleReadRow } from '../../db/vehicle-read-model.ts';

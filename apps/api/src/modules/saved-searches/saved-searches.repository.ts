@@ -1,4 +1,4 @@
-// SQL of saved searches and their alerts (issue 13).
+// SQL of saved searches and their alerts.
 import { LISTED_VEHICLE_STATUS } from '@ibc/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue 13, Saved searches and alerts: 'Save this search' stores the search page's query with a name
+// Saved searches and alerts: 'Save this search' stores the search page's query with a name
 // and a frequency; a job matches newly listed or reduced vehicles against each saved search and alerts
 // through the outbox (instant: at once; daily: one digest per member); the same vehicle never alerts
 // the same search twice. The list shows new matches since last opened; each search is its owner's.
@@ -9,7 +9,7 @@ import type { SavedSearch, SavedSearchCreated, StaffEnquiryList } from '@ibc/dom
 import { emailOutbox, enquiries, notifications, vehiclePriceHistory } from '../../db/schema.ts';
 import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
-describeApi('saved searches (issue 13)', (ctx, http) => {
+describeApi('saved searches', (ctx, http) => {
   let dealer: Caller & { email: string };
   let other: Caller;
   let staff: Caller;

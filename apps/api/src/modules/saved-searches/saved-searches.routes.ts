@@ -1,4 +1,4 @@
-// HTTP of saved searches (issue 13), for approved members; each search is its owner's (404 otherwise).
+// HTTP of saved searches, for approved members; each search is its owner's (404 otherwise).
 //   GET    /api/saved-searches               -> { searches }  with new matches since last opened
 //   POST   /api/saved-searches               { name, query, frequency, note? } -> 201 { search, sourcingRequested, message }
 //   PATCH  /api/saved-searches/:id           { name?, frequency? } -> the search

@@ -1,4 +1,4 @@
-// Saved searches and new-stock alerts (issue 13). A member saves the search page's query with a
+// Saved searches and new-stock alerts. A member saves the search page's query with a
 // name and a frequency (instant, daily digest, off). The 'saved-search-alerts' job, every minute,
 // matches vehicles newly listed or reduced against every saved search, by the search's own SQL
 // (stock search's WHERE, handed in from services.ts), and records each (search, vehicle) once: the

@@ -1,4 +1,4 @@
-// SEO basics (issue 7): robots.txt and sitemap.xml, registered before the SPA's history fallback.
+// SEO basics: robots.txt and sitemap.xml, registered before the SPA's history fallback.
 import { canonicalUrl, NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';

@@ -1,4 +1,4 @@
-// SQL of the shipping schedule (issue 16). A voyage is upcoming while any of its port calls is today
+// SQL of the shipping schedule. A voyage is upcoming while any of its port calls is today
 // or later (a vessel at sea still matters to the dealers whose cars are on it), past once its last
 // ETA is behind. Writes take the caller's transaction, so the activity log commits with the change.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -61,7 +61,7 @@ export function createShippingRepository(db: DbOrTx) {
     db.select(voyageColumns).from(voyages).innerJoin(vessels, eq(vessels.id, voyages.vesselId));
 
   return {
-    /** Whether purchases are booked on the voyage (issue 12): it cannot be deleted then. */
+    /** Whether purchases are booked on the voyage: it cannot be deleted then. */
     async hasBookings(voyageId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: purchases.id })

@@ -1,4 +1,4 @@
-// HTTP of the shipping schedule (issue 16).
+// HTTP of the shipping schedule.
 //   GET    /api/admin/shipping/voyages?past=true   upcoming voyages by ETD (+ the past ones) (staff)
 //   GET    /api/admin/shipping/ports               the form's choices: loading ports, vessels, destinations (staff)
 //   POST   /api/admin/shipping/voyages             a voyage with its port calls (staff)

@@ -1,4 +1,4 @@
-// The shipping schedule (issue 16): staff enter the carriers' voyages and move their dates as the
+// The shipping schedule: staff enter the carriers' voyages and move their dates as the
 // lines change them; members see the upcoming sailings to their country's ports. Dates are calendar
 // dates stored as the start of that day in UTC (contracts/shipping.ts), so "today" is the UTC date.
 import {
@@ -80,7 +80,7 @@ const summaryOf = (voyage: { vesselName: string; voyageNumber: string }) =>
 
 export interface ShippingServiceDeps {
   db: Db;
-  /** Purchases booked on a voyage move with it (issue 12; the purchases module, wired in services.ts). */
+  /** Purchases booked on a voyage move with it (the purchases module, wired in services.ts). */
   voyageMoved: VoyageMoved;
   /** The clock (tests). */
   now?: () => Date;

@@ -1,4 +1,4 @@
-// The invitation e-mail of a user the back office creates (issue 16): a customer user added to a
+// The invitation e-mail of a user the back office creates: a customer user added to a
 // dealer account, or a new member of the sales team. The link opens the reset-password page in its
 // "choose your password" form; until it is used the user has no password and cannot sign in.
 import type { DbOrTx } from '../../db/client.ts';

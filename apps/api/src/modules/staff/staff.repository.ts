@@ -1,4 +1,4 @@
-// SQL of the users the back office manages (issue 16): the staff list, invited users, deactivation.
+// SQL of the users the back office manages: the staff list, invited users, deactivation.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, users } from '../../db/schema.ts';

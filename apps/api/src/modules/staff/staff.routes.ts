@@ -1,4 +1,4 @@
-// HTTP of the users the back office manages (issue 16):
+// HTTP of the users the back office manages:
 //   GET  /api/admin/staff                     staff and admin users (admins only)
 //   POST /api/admin/staff                     invite a staff user by e-mail { email, contactName, role } (admins only)
 //   POST /api/admin/users/:id/deactivate      the user can no longer sign in; every session ends at once (staff;

@@ -1,4 +1,4 @@
-// The users the back office manages (issue 16): admins invite staff users by e-mail; the sales team
+// The users the back office manages: admins invite staff users by e-mail; the sales team
 // invites customer users into a company (through the customers service, which gets `inviteInTx` in
 // modules/services.ts) and deactivates users. Sessions and password links belong to the auth module,
 // so they arrive here as functions from the composition root.

@@ -1,6 +1,6 @@
-// Per-instance cache of result counts and facet counts (issue 4: "count queries must not dominate").
+// Per-instance cache of result counts and facet counts ("count queries must not dominate").
 // It holds only numbers, keyed by the stock's version and the normalised WHERE (never by member), so
-// no entry outlives a commit that changed the stock (issue 14). An entry is fresh for `ttlMs`; after that it is
+// no entry outlives a commit that changed the stock. An entry is fresh for `ttlMs`; after that it is
 // still served for up to `staleMs` while ONE background query refreshes it (stale-while-revalidate),
 // so a request never waits for a recount of a popular filter. A count that is off is also corrected
 // at once when a page shows the true total (the last page). Other instances keep their own copies;

@@ -56,7 +56,7 @@ it('gives one count key per set of matching rows, whatever the page, sort or let
   expect(matchKey(normalizeSearch(f({ make: 'Honda' }), 'public'))).not.toBe(a);
 });
 
-// Issue 14: free text sorted by year reads its page among the years that hold it.
+// Free text sorted by year reads its page among the years that hold it.
 const years = (pairs: Record<number, number>) =>
   Object.entries(pairs).map(([year, count]) => ({ year: Number(year), count }));
 // 'aqua'-like: 4,200 matches, none in the newest years, dense among 2014-2021 stock.

@@ -140,7 +140,7 @@ export function matchKey(search: Partial<NormalizedSearch>, scope = 'count'): st
 }
 
 /**
- * How a free-text page is read (ADR 0005, issue 14):
+ * How a free-text page is read (ADR 0005):
  * - 'walk-sort-index': walk the covering year index and check each entry's text there (an index-only
  *   scan, ~0.3 µs an entry) until the page is full;
  * - 'sort-matches': read the matches through the trigram index and sort them (~2 µs a match);
@@ -156,7 +156,7 @@ const ENTRY_COST_IN_MATCHES = 0.3 / 2;
 /** Vehicles per model year: the free-text matches, or the stock they are found in. */
 export type YearCounts = readonly { year: number; count: number }[];
 
-/** The model years a page sorted by year falls in, and how to read it (issue 14). */
+/** The model years a page sorted by year falls in, and how to read it. */
 export interface YearWindow {
   minYear: number;
   maxYear: number;

@@ -1,4 +1,4 @@
-// SQL of stock search (issue 4). One dynamic WHERE shared by the page, the count and the facets,
+// SQL of stock search. One dynamic WHERE shared by the page, the count and the facets,
 // built only from bound parameters. Index notes (EXPLAIN ANALYZE at 100k rows) in
 // docs/decisions/0005-stock-search.md.
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -90,7 +90,7 @@ const SEARCHABLE_STATUSES_SQL = sql.raw(
   SEARCHABLE_VEHICLE_STATUSES.map((status) => `'${status}'`).join(', '),
 );
 
-/** Up to this many distinct mileages, a mileage histogram is exact (issue 13). */
+/** Up to this many distinct mileages, a mileage histogram is exact. */
 const EXACT_MILEAGE_VALUES = 2000;
 
 // §2 New Arrival: stock listed within the last week.
@@ -127,7 +127,7 @@ export type FacetExclusion = 'make-model';
 
 /** The WHERE of a search; `exclude` leaves the make and model out (facet counts, §2 Make & Model). */
 export function searchWhere(search: NormalizedSearch, exclude?: FacetExclusion): SQL {
-  // Issue 16: available and reserved (marked on the tile) stock; sold and withdrawn units never show.
+  // Available and reserved (marked on the tile) stock; sold and withdrawn units never show.
   // No index leads with the status, so this stays a filter on the rows the sort or trigram index reads.
   const parts: SQL[] = [sql`v.status in (${SEARCHABLE_STATUSES_SQL})`, tabCondition(search)];
   const f = search;
@@ -205,7 +205,7 @@ export interface PageOptions {
   priceKey?: PriceSortKey | undefined;
 }
 
-/** From this offset a page sorted by year skips the rows before it in the covering index (issue 14). */
+/** From this offset a page sorted by year skips the rows before it in the covering index. */
 const DEEP_OFFSET = 256;
 
 /** Planner settings that impose a free-text plan, for the query's own transaction. */
@@ -293,7 +293,7 @@ export interface StockSearchRepositoryOptions {
   /**
    * Pages longer than this are read in parts of this many rows, one statement each (the embedded
    * database runs one statement at a time: a 5,000-row page as one statement kept every other query
-   * waiting ~100 ms, issue 14). Undefined: one statement per page (PostgreSQL runs them side by side).
+   * waiting ~100 ms). Undefined: one statement per page (PostgreSQL runs them side by side).
    */
   pagePartRows?: number;
 }
@@ -395,7 +395,7 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     },
 
     /**
-     * One histogram of a range field over the search (issue 13): per year, per grade (null: 'R'), or
+     * One histogram of a range field over the search: per year, per grade (null: 'R'), or
      * per mileage: exact km values while they are few, else 1,000 km buckets.
      */
     async rangeFacet(search: NormalizedSearch, field: RangeFacet): Promise<RangeFacetCounts> {
@@ -434,7 +434,7 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
       };
     },
 
-    /** Which of `ids` the search matches (issue 13: new stock against saved searches). */
+    /** Which of `ids` the search matches (new stock against saved searches). */
     async idsMatching(search: NormalizedSearch, ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const list = sql.join(

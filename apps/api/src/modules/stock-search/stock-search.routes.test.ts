@@ -66,7 +66,7 @@ describeApi('stock search', (ctx, http) => {
     });
 
     it('answers both searches with exactly the documented fields, nothing more (the schema parses each to itself)', async () => {
-      // The search answers skip response-schema serialisation (issue 14): this proves they need none.
+      // The search answers skip response-schema serialisation: this proves they need none.
       const word = token();
       await stock(word, [
         {},
@@ -333,7 +333,7 @@ describeApi('stock search', (ctx, http) => {
       ]);
     });
 
-    // Issue 13: "A destination port selector (the member's country's ports) changes it for the whole
+    // "A destination port selector (the member's country's ports) changes it for the whole
     // search and is written in the query string (portId)"; "Sort By price sorts by that figure".
     it("prices C&F to the chosen port of the member's country, names it, and sorts by that price", async () => {
       const { db } = ctx();
@@ -367,7 +367,7 @@ describeApi('stock search', (ctx, http) => {
           [small!.id, 'JPY 810,000'],
           [large!.id, 'JPY 900,000'],
         ]);
-        // Issue 14: the reference data read with the member (no portId) and read on its own (the
+        // The reference data read with the member (no portId) and read on its own (the
         // company's port chosen) price the page alike, to the last field.
         expect(await priced({ portId: 7501 })).toEqual(auckland);
         // Wellington: 650,000 + 260,000 = 910,000 < 660,000 + 400,000 = 1,060,000: the order turns.
@@ -403,7 +403,7 @@ describeApi('stock search', (ctx, http) => {
     });
 
     it('pages free text sorted by year in exact year-then-id order across years, with a year filter too', async () => {
-      // Issue 14: such a page is read among the years that hold it (counts per year); each page must
+      // Such a page is read among the years that hold it (counts per year); each page must
       // be exactly the slice of the whole order, wherever a page boundary falls between years.
       const word = token();
       const years = [2011, 2011, 2013, 2014, 2014, 2014, 2017, 2019, 2019, 2020];
@@ -435,7 +435,7 @@ describeApi('stock search', (ctx, http) => {
     });
 
     it('reads a long page in parts (the embedded database) with exactly the rows and order of one read', async () => {
-      // Issue 14: with pagePartRows the 'All' page is several short statements; nothing may change.
+      // With pagePartRows the 'All' page is several short statements; nothing may change.
       const word = token();
       await stock(
         word,
@@ -619,7 +619,7 @@ describeApi('stock search', (ctx, http) => {
       });
     });
 
-    // Issue 13: "counts equal to the search's own count for the same filter", for visitors and
+    // "counts equal to the search's own count for the same filter", for visitors and
     // members, with the DDU tab gated as the search is.
     it("counts per year, mileage and grade that add up to the search's own count", async () => {
       const word = token();
@@ -673,7 +673,7 @@ describeApi('stock search', (ctx, http) => {
     });
   });
 
-  describe("visitors' pages are reused only while the stock is unchanged (issue 14, ADR 0005)", () => {
+  describe("visitors' pages are reused only while the stock is unchanged (ADR 0005)", () => {
     /** The visitor's page for `word`: each vehicle as id:colour, in the page's order. */
     async function tiles(word: string, body: Record<string, unknown> = {}) {
       const res = await search({ freeText: word, ...body });

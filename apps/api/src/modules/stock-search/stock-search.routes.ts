@@ -1,5 +1,5 @@
 // §7 stock search calls under /api: prelog (visitors, no prices) and postlog (members, priced);
-// facet counts for the Make & Model pop-up; the checklist of one vehicle (issue 4).
+// facet counts for the Make & Model pop-up; the checklist of one vehicle.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const bearer = [{ bearer: [] }];
 
 /**
  * The two search answers are written as JSON here, in turns (lib/in-turns.ts): an 'All' page is 5,000
- * vehicles, and writing it in one piece held the event loop for every other request (issue 14). They
+ * vehicles, and writing it in one piece held the event loop for every other request. They
  * are built field by field from typed rows (vehicle-mapper.ts, pricing), so they skip re-checking
  * against the response schema, which still documents them; the route tests check that every answer
  * parses to itself under its schema: no field more, none missing.
@@ -60,7 +60,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: [app.authenticate, app.requireApproved],
-      // The pricing reference data comes with the member's own read: one round trip fewer (issue 14).
+      // The pricing reference data comes with the member's own read: one round trip fewer.
       config: { memberPricing: true },
       schema: {
         tags,
@@ -103,7 +103,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => service.facets(request.body, 'member', requireMember(request)),
   );
 
-  // Issue 13: the live count of the Year Range, Mileage and Condition Grade pop-ups.
+  // The live count of the Year Range, Mileage and Condition Grade pop-ups.
   const rangeParams = z.object({
     field: z.enum(RANGE_FACETS, { error: 'field is year, mileage or grade.' }),
   });

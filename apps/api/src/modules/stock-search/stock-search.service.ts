@@ -49,7 +49,7 @@ import {
 import { createStockSearchRepository, type VehicleRow } from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
 
-/** The bounds a range pop-up's own histogram leaves out (issue 13). */
+/** The bounds a range pop-up's own histogram leaves out. */
 const OWN_RANGE = {
   year: ['minYear', 'maxYear'],
   mileage: ['minKms', 'maxKms'],
@@ -98,11 +98,11 @@ export function createStockSearchService({
   const yearCounts: CountCache<YearCounts> = createCountCache({ ...cacheOptions, maxEntries: 2000 });
   // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
   // for a few at a time, and this instance builds them one after another, so other requests keep
-  // being answered in between (issue 10, finding 5). A per-process gate is right here: it guards this
+  // being answered in between. A per-process gate is right here: it guards this
   // process's own CPU, not anything shared between instances.
   const allPages = pLimit(ALL_PAGES_AT_ONCE);
   // Visitors' pages are the same for every visitor: one read serves everyone who asks for the same
-  // page until the stock changes (issue 14). Concurrent misses share one read (`fetch`).
+  // page until the stock changes. Concurrent misses share one read (`fetch`).
   const publicPages =
     pageCacheTtlMs > 0
       ? new LRUCache<string, PublicSearchResult, { search: NormalizedSearch; version: string }>({
@@ -151,7 +151,7 @@ export function createStockSearchService({
     if (hasFreeText(search)) {
       if (search.sortBy === 'year') {
         // Free text sorted by year (the default): the (usually cached) matches per year say which years
-        // hold the page; it is read among those years only (issue 14, ADR 0005).
+        // hold the page; it is read among those years only (ADR 0005).
         const inView = withoutWords(search);
         const [matches, stock] = await Promise.all([
           yearCounts.getOrLoad(`${version}|${matchKey(search, 'years')}`, () => repo.yearCounts(search)),
@@ -190,7 +190,7 @@ export function createStockSearchService({
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
     // One reference-data query serves both the price sort key and the prices themselves; the prices
-    // are to the port chosen in the search (issue 13: portId), if it is one of the member's country.
+    // are to the port chosen in the search (portId), if it is one of the member's country.
     const [version, pricing] = await Promise.all([
       stockVersion(),
       loadPricingContext(db, member, { portId: filter.portId }),
@@ -201,7 +201,7 @@ export function createStockSearchService({
     const buyers = await repo.buyerCompanies(
       rows.filter((row) => isReserved(row.status)).map((row) => row.id),
     );
-    // The tile's fields, the price's and the buyer, in one object (no copy of each: issue 14).
+    // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
     const vehicles = await mapInTurns(rows, (row) =>
       Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
         buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
@@ -216,7 +216,7 @@ export function createStockSearchService({
 
     async searchPublic(filter: SearchFilter): Promise<PublicSearchResult> {
       // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
-      // nobody can load the database anonymously (issue 10, finding 5).
+      // nobody can load the database anonymously.
       if (filter.pageSize > PUBLIC_PAGE_SIZE_MAX) {
         throw badRequest(PUBLIC_PAGE_SIZE_MESSAGE, { pageSize: PUBLIC_PAGE_SIZE_MESSAGE });
       }
@@ -236,7 +236,7 @@ export function createStockSearchService({
     },
 
     /**
-     * Issue 13: the histogram behind a range pop-up's live count, with every other filter applied
+     * The histogram behind a range pop-up's live count, with every other filter applied
      * (the field's own range left out). One query per pop-up opening; DDU gated as the search is.
      */
     async rangeFacet(
@@ -278,7 +278,7 @@ export function createStockSearchService({
     },
 
     /**
-     * Which of `vehicleIds` a member's search matches, by the search's own WHERE (issue 13: saved
+     * Which of `vehicleIds` a member's search matches, by the search's own WHERE (saved
      * searches' alerts); none when the member may no longer see the search's tab.
      */
     async matchingIds(
@@ -294,7 +294,7 @@ export function createStockSearchService({
     /**
      * §2 Checklist page: every field and photo, whatever the status (a sold car's page still opens,
      * for its buyer's records); the price and whose deal holds the car only for members whose
-     * company is approved (a pending sign-up sees the visitor's page, issue 10 finding 7).
+     * company is approved (a pending sign-up sees the visitor's page).
      */
     async checklist(id: number, member: Member | null): Promise<PublicChecklistVehicle | ChecklistVehicle> {
       const row = await repo.findChecklist(id);

@@ -1,4 +1,4 @@
-// SQL of the stock CSV (issue 16): which chassis numbers and currencies exist (one query each for a
+// SQL of the stock CSV: which chassis numbers and currencies exist (one query each for a
 // whole file), a batch of vehicles and their first prices in one statement each, and the stock read
 // in id order, a page at a time, for the export.
 import { asc, gt, inArray, sql } from 'drizzle-orm';

@@ -11,7 +11,7 @@ import {
   type Caller,
 } from '../../../test/helpers/index.ts';
 
-// Issue 16, bulk import: "the server validates every row with the same schema and shows a report
+// Bulk import: "the server validates every row with the same schema and shows a report
 // (row, column, message) before anything is written; then imports the valid rows in one transaction
 // per batch ... and an export of the current stock to CSV with the same columns."
 

@@ -1,4 +1,4 @@
-// The stock CSV (issue 16), staff only (visitor 401, customer 404):
+// The stock CSV, staff only (visitor 401, customer 404):
 //   GET  /api/admin/stock/import/template  -> text/csv: the columns and one example row
 //   POST /api/admin/stock/import/check     body text/csv -> { rows, problems: [{ row, column, message }], valid }
 //   POST /api/admin/stock/import           body { vehicles: [...] } (at most 500) -> { imported }

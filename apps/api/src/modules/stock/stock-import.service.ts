@@ -1,4 +1,4 @@
-// The stock CSV (issue 16). An import is two steps, so nothing is written until staff have seen the
+// The stock CSV. An import is two steps, so nothing is written until staff have seen the
 // report: `check` reads the whole file (csv-parse), validates every row with vehicleInputSchema, the
 // one definition of a vehicle, and answers the problems (row, column, message) and the valid rows;
 // `importBatch` then writes up to IMPORT_BATCH_SIZE of those rows in one transaction, refusing the

@@ -1,4 +1,4 @@
-// Uploaded vehicle photos -> the three WebP sizes the site shows (issue 16). The uploaded name and
+// Uploaded vehicle photos -> the three WebP sizes the site shows. The uploaded name and
 // type are never trusted: sharp reads the bytes and decides what they are. Every size is turned
 // upright from the EXIF orientation and written without metadata (sharp keeps none unless asked),
 // so no camera GPS position or serial number reaches the public site.

@@ -1,4 +1,4 @@
-// SQL of a vehicle's photos in the back office (issue 16). Writes take the caller's transaction, so
+// SQL of a vehicle's photos in the back office. Writes take the caller's transaction, so
 // the photo rows, the vehicle's photo count and the activity-log row commit together.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// A vehicle's photos in the back office (issue 16), staff only (visitor 401, customer 404):
+// A vehicle's photos in the back office, staff only (visitor 401, customer 404):
 //   GET    /api/admin/stock/:id/photos                    -> { vehicleId, photos, demoPhotoCount }
 //   POST   /api/admin/stock/:id/photos                    body: ONE image (Content-Type image/jpeg,
 //                                                          png, webp, heic or heif), up to 15 MB -> the list

@@ -1,4 +1,4 @@
-// Use cases of a vehicle's photos in the back office (issue 16): list, upload, reorder, choose the
+// Use cases of a vehicle's photos in the back office: list, upload, reorder, choose the
 // default (front) photo, delete. Photos are files in the database (lib/file-store.ts), so every API
 // instance serves them. Position 0 is the default: /media/vehicles/:id/0 (tiles, checklist,
 // compare, mail) serves it. The first upload replaces the seeded demo pictures. Every change writes

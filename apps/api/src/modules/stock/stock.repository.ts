@@ -1,4 +1,4 @@
-// SQL of the back office's stock pages (issue 16). The list reads one page of 50 through the same
+// SQL of the back office's stock pages. The list reads one page of 50 through the same
 // indexes as the member search (ADR 0005): every sort is `column, id` in one direction, so a b-tree
 // (vehicles_listed_idx, vehicles_price_idx, vehicles_year_idx, vehicles_kms_idx,
 // vehicles_make_model_year_idx) serves it; free text is the search_text trigram index. Writes take

@@ -1,4 +1,4 @@
-// The back office's stock (issue 16), staff only (visitor 401, customer 404):
+// The back office's stock, staff only (visitor 401, customer 404):
 //   GET  /api/admin/stock                 ?page&pageSize&sort&direction&status&tab&make&q -> { total, page, pageSize, items }
 //   GET  /api/admin/stock/price-ranges    -> { ranges: [{ currency, low, high }] } what the for-sale stock holds
 //   GET  /api/admin/stock/:id             -> the vehicle, its status and its price history

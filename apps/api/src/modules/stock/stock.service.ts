@@ -1,4 +1,4 @@
-// Use cases of the back office's stock pages (issue 16): list, read, create, edit and change the
+// Use cases of the back office's stock pages: list, read, create, edit and change the
 // status of a vehicle. Every write runs in one transaction with its activity-log row (and, when
 // the price changes, its price-history row), so the log never tells of a change that did not happen.
 import {

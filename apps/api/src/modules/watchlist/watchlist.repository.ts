@@ -1,4 +1,4 @@
-// SQL of the watchlist (issue 13): a member's watched vehicles, and the changes the job tells him of.
+// SQL of the watchlist: a member's watched vehicles, and the changes the job tells him of.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CANCELLED_PURCHASE_STATE, type VehicleStatus } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue 13, Watchlist: a heart adds a vehicle to /my-account/watchlist, kept on the server with the
+// Watchlist: a heart adds a vehicle to /my-account/watchlist, kept on the server with the
 // price when added; the list shows the price now, the landed price and the status (sold ones with
 // their date); the member is told (bell + e-mail) when a watched vehicle drops in price or is
 // reserved by someone else, once. Each member's list is his own (a second member gets 404).
@@ -14,7 +14,7 @@ import {
   type Caller,
 } from '../../../test/helpers/index.ts';
 
-describeApi('watchlist (issue 13)', (ctx, http) => {
+describeApi('watchlist', (ctx, http) => {
   let dealer: Caller & { email: string; companyId: number | null };
   let other: Caller;
   let pending: Caller;

@@ -1,4 +1,4 @@
-// HTTP of the watchlist (issue 13), for approved members (prices are a member privilege, §6).
+// HTTP of the watchlist, for approved members (prices are a member privilege, §6).
 //   GET    /api/watchlist                  -> { items }  prices now and when added, status
 //   GET    /api/watchlist/ids              -> { vehicleIds }  what the hearts on tiles read
 //   PUT    /api/watchlist/:vehicleId       -> 204  adds it (again: nothing changes)

@@ -1,4 +1,4 @@
-// Watchlist use cases (issue 13): a member adds vehicles he can see, reads them with his prices
+// Watchlist use cases: a member adds vehicles he can see, reads them with his prices
 // now and when added, and is told (bell + e-mail per his settings) when one drops in price or is
 // reserved by someone else. The telling is a scheduled job: it compares each watched vehicle with
 // what its watcher last knew, so every way a price or status changes (back office, CSV import, an

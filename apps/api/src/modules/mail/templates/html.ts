@@ -1,5 +1,5 @@
 // Safe-by-default HTML for e-mails: every interpolated value is escaped unless it is already
-// SafeHtml, so text a visitor typed can never inject markup into the sales team's inbox (issue 6).
+// SafeHtml, so text a visitor typed can never inject markup into the sales team's inbox.
 import { escapeHtml } from '../../../lib/html.ts';
 
 /** Markup produced by `html` or trusted constants; the only thing interpolated without escaping. */
