@@ -1,4 +1,4 @@
-// @ibc/domain: the one home of each business rule, shared by the web app and the API (issue 3).
+// @ibc/domain: the one home of each business rule, shared by the web app and the API.
 export * from './announcements.ts';
 export * from './calendar-date.ts';
 export * from './typed-amount.ts';
@@ -42,6 +42,7 @@ export * from './contracts/errors.ts';
 export * from './contracts/forex.ts';
 export * from './contracts/stock-admin.ts';
 export * from './contracts/vehicle-photos.ts';
+export * from './contracts/paging.ts';
 export * from './contracts/customers-admin.ts';
 export * from './contracts/shipping.ts';
 export { Money, parseMoney } from './decimal.ts';

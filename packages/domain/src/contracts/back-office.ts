@@ -1,6 +1,7 @@
-// Contracts of the back office's own pages (issue 16): the dashboard's figures and the activity log
+// Contracts of the back office's own pages: the dashboard's figures and the activity log
 // (who changed what, when, with the before/after of each changed field).
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 /** One log entry as staff read it; `changes` lists only the fields that changed. */
 export const activityChangeSchema = z.object({
@@ -66,7 +67,6 @@ export function activityEntityLabel(type: string): string {
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
-const pageMessage = 'page must be a whole number from 1.';
 const instant = (field: string) =>
   z.iso.datetime({
     offset: true,
@@ -94,20 +94,7 @@ const periodMessage = { path: ['to'], error: 'The end of the period must be afte
  * user's calendar days into their own midnights), `to` exclusive.
  */
 export const activityQuerySchema = activityFilterSchema
-  .extend({
-    page: z.coerce
-      .number({ error: pageMessage })
-      .int({ error: pageMessage })
-      .min(1, { error: pageMessage })
-      .max(100_000, { error: pageMessage })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be from 1 to 200.' })
-      .int({ error: 'pageSize must be from 1 to 200.' })
-      .min(1, { error: 'pageSize must be from 1 to 200.' })
-      .max(200, { error: 'pageSize must be from 1 to 200.' })
-      .default(ACTIVITY_PAGE_SIZE),
-  })
+  .extend(pageQueryFields(ACTIVITY_PAGE_SIZE))
   .refine(periodInOrder, periodMessage);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
@@ -118,12 +105,7 @@ export const ACTIVITY_EXPORT_LIMIT = 50_000;
 export const activityExportQuerySchema = activityFilterSchema.refine(periodInOrder, periodMessage);
 export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 
-export const activityPageSchema = z.object({
-  items: z.array(activityEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const activityPageSchema = pageOf(activityEntrySchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** GET /api/admin/dashboard: what needs the sales team's attention, counted in the database. */

@@ -1,4 +1,4 @@
-// Contracts of the back office's customers and staff users (issue 16): the company list and record,
+// Contracts of the back office's customers and staff users: the company list and record,
 // the company form, the review decision, currency accounts, inviting and deactivating users. The same
 // schemas validate the web forms and the /api/admin requests.
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { ACCOUNT_REVIEW_ACTIONS } from '../machines/account-review.ts';
 import { ACCOUNT_STATUSES } from '../machines/account-status.ts';
 import { accountEmailListSchema, accountEmailSchema } from './accounts.ts';
 import { recordIdSchema } from './errors.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 export const CUSTOMER_STATUS_LABELS = {
   pending: 'Pending approval',
@@ -54,18 +55,7 @@ const optionalText = (max: number) =>
 // --- the list -----------------------------------------------------------------------------------
 
 export const customerListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1.' })
-    .int({ error: 'page must be a whole number from 1.' })
-    .min(1, { error: 'page must be a whole number from 1.' })
-    .max(100_000, { error: 'page must be a whole number from 1.' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be from 1 to 200.' })
-    .int({ error: 'pageSize must be from 1 to 200.' })
-    .min(1, { error: 'pageSize must be from 1 to 200.' })
-    .max(200, { error: 'pageSize must be from 1 to 200.' })
-    .default(CUSTOMERS_PAGE_SIZE),
+  ...pageQueryFields(CUSTOMERS_PAGE_SIZE),
   status: z
     .enum(ACCOUNT_STATUSES, { error: `status must be one of ${ACCOUNT_STATUSES.join(', ')}.` })
     .optional(),
@@ -84,13 +74,9 @@ export const customerListItemSchema = z.object({
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
-export const customerListSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const customerListSchema = pageOf(customerListItemSchema).extend({
   /** Sign-ups waiting for a decision, whatever the filter (the tab's count). */
   pendingCount: z.number().int(),
-  items: z.array(customerListItemSchema),
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 

@@ -1,4 +1,4 @@
-// Contracts of the back office's stock pages (issue 16): the one definition of a vehicle as staff
+// Contracts of the back office's stock pages: the one definition of a vehicle as staff
 // enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   type AmountPlausibility,
   type PriceRange,
 } from '../typed-amount.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'] as const;
@@ -256,18 +257,7 @@ export type StockSortColumn = (typeof STOCK_SORT_COLUMNS)[number];
 
 /** GET /api/admin/stock: one page of 50, sorted and filtered on the server. */
 export const stockListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1.' })
-    .int({ error: 'page must be a whole number from 1.' })
-    .min(1, { error: 'page must be a whole number from 1.' })
-    .max(100_000, { error: 'page must be a whole number from 1.' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be from 1 to 200.' })
-    .int({ error: 'pageSize must be from 1 to 200.' })
-    .min(1, { error: 'pageSize must be from 1 to 200.' })
-    .max(200, { error: 'pageSize must be from 1 to 200.' })
-    .default(STOCK_PAGE_SIZE),
+  ...pageQueryFields(STOCK_PAGE_SIZE),
   sort: z
     .enum(STOCK_SORT_COLUMNS, { error: `sort must be one of ${STOCK_SORT_COLUMNS.join(', ')}.` })
     .default('listedAt'),
@@ -305,12 +295,7 @@ export const stockListItemSchema = z.object({
 });
 export type StockListItem = z.infer<typeof stockListItemSchema>;
 
-export const stockListSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  items: z.array(stockListItemSchema),
-});
+export const stockListSchema = pageOf(stockListItemSchema);
 export type StockList = z.infer<typeof stockListSchema>;
 
 // ---------------------------------------------------------------------------------------------
