@@ -13,8 +13,8 @@ const proxy = {
 };
 
 /**
- * `vite build --ssr` (SSR_BUILD below): the server's renderer of visitors' pages (src/entry-server.tsx,
- * issue 14), one self-contained bundle in dist/.vite/server/ that the API imports. Nothing under
+ * `vite build --ssr` (SSR_BUILD below): the server's renderer of visitors' pages (src/entry-server.tsx),
+ * one self-contained bundle in dist/.vite/server/ that the API imports. Nothing under
  * dist/.vite is served.
  */
 export const SERVER_RENDERER_DIR = 'dist/.vite/server';
@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },
-      // Issue 14: no chunk over 100 KB gzipped (npm run bundle-budget -w apps/web). React DOM and the
+      // No chunk over 100 KB gzipped (npm run bundle-budget -w apps/web). React DOM and the
       // router get chunks of their own instead of one large entry; the yen chart's recharts and its
       // d3/redux helpers are two chunks, both loaded only by the chart.
       output: {

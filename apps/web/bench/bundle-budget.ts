@@ -1,7 +1,7 @@
 // npm run bundle-budget -w apps/web (after `npm run build -w apps/web`; `npm test` and `npm run bench:web`
 // run it right after the build): the gzipped JavaScript a first visit of each route downloads, read
-// from the Vite manifest (dist/.vite/manifest.json), and issue 14's budgets. Exits 1 over budget: over
-// the issue's target where the target is met, over the ratchet ceiling (CEILING) where it is not yet.
+// from the Vite manifest (dist/.vite/manifest.json), and the budgets. Exits 1 over budget: over
+// the target where the target is met, over the ratchet ceiling (CEILING) where it is not yet.
 //
 // A route's first load is the entry (index.html) with its static imports, plus the lazy modules its
 // first paint needs (the route's page from app/routes.ts, a layout, a lazy component) with theirs.
@@ -20,7 +20,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1000;
-/** Issue 14's targets, always printed. */
+/** The targets, always printed. */
 const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, chunk: 100 * KB };
 /**
  * Ratchet ceilings for the figures still above their target: the last measured figure rounded up to
@@ -171,7 +171,7 @@ for (const { file, bytes } of chunks.filter((c) => c.bytes > BUDGET.chunk)) {
 }
 
 if (failures.length > 0) {
-  console.error(`\nOver the bundle budget (issue 14):\n  ${failures.join('\n  ')}`);
+  console.error(`\nOver the bundle budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('\nWithin the bundle budget.');

@@ -1,6 +1,6 @@
 // npm run bench:lighthouse -w apps/web (part of `npm run bench:web`): Lighthouse's performance score and
 // Largest Contentful Paint at its default mobile settings (Moto G class screen, simulated slow 4G and
-// 4x CPU slowdown) for the home page, the public /search and a member's /search (issue 14: score 95 or
+// 4x CPU slowdown) for the home page, the public /search and a member's /search (score 95 or
 // more, LCP under 1.5 s on localhost). Not a test: it prints figures. Runs the BUILT app on the real
 // API (startTestServer), with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 //

@@ -9,7 +9,7 @@ const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
 const modules = pageModules(srcRoot);
 
 // The preloads are read from the route tables' source: every route must be found there, or its page
-// would silently lose its preload (issue 14).
+// would silently lose its preload.
 test('every route of the route table has its page module', () => {
   const routePaths = appRoutes.map((route) => route.path);
   expect([...modules.keys()].sort()).toEqual(routePaths.sort());

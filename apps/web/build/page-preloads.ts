@@ -1,4 +1,4 @@
-// Issue 14: the server names each page's own chunks in the HTML it sends for that page, so the browser
+// The server names each page's own chunks in the HTML it sends for that page, so the browser
 // fetches them together with the entry instead of after it (one round trip less before the first
 // paint). This build step writes dist/.vite/page-preloads.json: for every route of the route tables,
 // the JavaScript files of its lazily loaded page and what they import, less what index.html already

@@ -70,7 +70,7 @@ describe('accounts journeys', () => {
       .locator('dt', { hasText: 'NZD' })
       .waitFor();
 
-    // Issue 10, finding 7: a new company waits for the sales team; no prices until then.
+    // A new company waits for the sales team; no prices until then.
     await page.getByText('Your account is being reviewed').waitFor();
     await page.goto('/search');
     await waitForPage(page);

@@ -7,7 +7,7 @@ import { setupE2e } from './support/e2e';
 import { acceptOfferOn, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
-// The activity log can be searched for money (issue 35, finding 5): a dealer's offer accepted by the
+// The activity log can be searched for money: a dealer's offer accepted by the
 // sales team (offer, purchase, proforma invoice) and a payment the sales team rejects are each found
 // under their own entity in the log's filter, and the filtered log downloads as a CSV file. The deal
 // is made through the API: the negotiation and the payments have journeys of their own.

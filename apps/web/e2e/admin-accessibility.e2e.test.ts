@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './support/axe';
 import { desktop, mobile } from './support/browser';
 import { setupE2e } from './support/e2e';
 
-// Issue 16: "Screens usable at 1440 px and readable at 375 px", accessible by default. Each back-office
+// "Screens usable at 1440 px and readable at 375 px", accessible by default. Each back-office
 // page, signed in as staff, checked with axe-core (WCAG 2.1 A/AA, serious and critical) at both widths,
 // and at 375 px the page itself must not scroll sideways (wide tables scroll inside their card).
 

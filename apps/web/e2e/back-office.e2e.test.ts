@@ -3,7 +3,7 @@ import { mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { demoPassword } from './support/session';
 
-// Issue 16 journeys: the sales team signs in to the back office and reads the dashboard; writes an
+// Journeys: the sales team signs in to the back office and reads the dashboard; writes an
 // announcement that members then see as a pop-up; and uses the back office on a phone.
 
 const { openPage, memberPage } = setupE2e({ seedVehicles: 20 });

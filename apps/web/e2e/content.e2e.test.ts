@@ -6,7 +6,7 @@ import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { buildPostLoginMenu, menuRoutes, preLoginAccountLinks, preLoginMenu } from '../src/app/layouts/menus';
 
-// Issue 7: every menu link of both layouts shows real content (at least 400 characters of text in
+// Every menu link of both layouts shows real content (at least 400 characters of text in
 // <main>), without console errors; home and search pass axe with no serious or critical issue.
 
 const { server, browser, openPage, memberPage } = setupE2e({ seedVehicles: 300 });

@@ -4,7 +4,7 @@ import { setupE2e } from './support/e2e';
 import { login } from './support/fixtures';
 import { staffMailbox } from './support/mailbox';
 
-// Issue 16 journeys: a new sign-up waits for the sales team, who approve it in /admin/customers; the
+// Journeys: a new sign-up waits for the sales team, who approve it in /admin/customers; the
 // member then sees prices. The back office is a 404 for a customer. Mail lands in DATA_DIR/mail and
 // the sales team reads it through the development mailbox (DEV_MAILBOX=true).
 

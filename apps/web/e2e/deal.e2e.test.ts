@@ -5,7 +5,7 @@ import { setupE2e } from './support/e2e';
 import { sendCounter, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
-// Issue 12 journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
+// The deal journey, two browser contexts side by side: the NZ dealer offers, the sales team counters
 // from /admin/offers (in thousands of yen, as he offers), the dealer accepts the counter on the offer's
 // thread after a second look at its landed price, the vehicle is reserved for him and the purchase's
 // deal page shows the agreed price, the timeline and the consignee.

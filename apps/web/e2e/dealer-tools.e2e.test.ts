@@ -4,7 +4,7 @@ import { mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { staffMailbox } from './support/mailbox';
 
-// Issue 13 journeys: a heart on a tile puts the vehicle on the watchlist; a member saves a search
+// Dealer tools journeys: a heart on a tile puts the vehicle on the watchlist; a member saves a search
 // that finds nothing, the sales team lists a matching vehicle in the back office, and the member's
 // bell and mailbox show it; 'Alert me when it arrives' with a note reaches the staff enquiries inbox.
 

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 
-// Issue 16 journeys: the sales team enters a new NZD rate in the back office and a New Zealand
-// dealer's sidebar shows it at once; the dealer reads the year of rates on the yen chart. Issue 35: the
+// Journeys: the sales team enters a new NZD rate in the back office and a New Zealand
+// dealer's sidebar shows it at once; the dealer reads the year of rates on the yen chart. The
 // rate is read back as what it means; a slip (ten times the rate) is refused at the field, and a
 // change of more than 10% asks first.
 

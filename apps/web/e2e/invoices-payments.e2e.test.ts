@@ -7,7 +7,7 @@ import { setupE2e } from './support/e2e';
 import { acceptOfferOn, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
-// Issue 12 journey "staff issues the proforma, the dealer records a payment with a proof file, staff
+// The journey "staff issues the proforma, the dealer records a payment with a proof file, staff
 // confirms": the NZ dealer's offer is accepted (through the API, the negotiation has its own journey),
 // which issues the proforma. Staff could void it while nobody has paid (the dialog asks first and
 // says what voiding does). The dealer records a wrong payment, which staff reject in a dialog that says

@@ -5,9 +5,9 @@ import { openOfferModal } from './support/offers';
 import { staffMailbox } from './support/mailbox';
 import { signInAs } from './support/session';
 
-// Issue 6 journeys: the Send Offer modal from a tile, offer history, the contact form, the
+// Journeys: the Send Offer modal from a tile, offer history, the contact form, the
 // e-mailed checklist. No SMTP_URL here: mail lands in DATA_DIR/mail, and with DEV_MAILBOX=true the
-// sales team reads it at /api/dev/mail (issue 10, finding 1).
+// sales team reads it at /api/dev/mail.
 
 const { server, openPage, memberPage } = setupE2e({ seedVehicles: 300, env: { DEV_MAILBOX: 'true' } });
 

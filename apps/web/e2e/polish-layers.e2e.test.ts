@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupE2e } from './support/e2e';
 
-// Issue 15: the compare panel never covers a control. Each control is brought into view as a user
+// The compare panel never covers a control. Each control is brought into view as a user
 // would (scrolled to, or the page scrolled to its end) and the element at the centre of its box must
 // be the control itself or inside it.
 

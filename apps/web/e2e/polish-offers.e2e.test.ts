@@ -6,7 +6,7 @@ import { setupE2e } from './support/e2e';
 import { openOfferModal } from './support/offers';
 import { apiAs } from './support/session';
 
-// Issue 15, "Offers and prices": KAP stock asks for a price (tile, modal, offer history, staff inbox);
+// "Offers and prices": KAP stock asks for a price (tile, modal, offer history, staff inbox);
 // every amount of the price details names its currency; a server fault reads as a short sentence; long
 // vehicle names in the offer history end in an ellipsis on a phone.
 
@@ -34,7 +34,7 @@ async function priceDetailRows(page: Page): Promise<[string, string][]> {
   return labels.map((label, i) => [label, values[i]!]);
 }
 
-describe('offers and prices (issue 15)', () => {
+describe('offers and prices', () => {
   test('a KAP unit asks for the price; the enquiry is in My offer history and the staff inbox', async () => {
     const { context, page } = await memberPage('nz@demo.local');
     const kap = (await allStock(page)).vehicles.find((v) => v.isKapStock && !v.isReserved)!;

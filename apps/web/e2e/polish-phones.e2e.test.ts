@@ -7,7 +7,7 @@ import { setupE2e, type OpenedPage } from './support/e2e';
 import { sendOffer } from './support/offers';
 import { apiAs } from './support/session';
 
-// Issue 15, phones: every page of the route table fits a 320 px wide phone (nothing wider than the
+// Phones: every page of the route table fits a 320 px wide phone (nothing wider than the
 // viewport, so nothing needs sideways scrolling), the redirect routes log no router warning, and a
 // token rejected right after this tab refreshed it signs the user out instead of hanging.
 

@@ -1,4 +1,4 @@
-// Issue 15 (search controls): a DDU link outside the DDU markets falls back calmly to the default tab;
+// Search controls: a DDU link outside the DDU markets falls back calmly to the default tab;
 // the visitor header's dropdowns open on hover at desktop width (and still on click and keyboard);
 // Home/End on a range slider thumb move that thumb (§5 swap) and focus stays with the moved value.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 15 (Search): Page Size 'All' renders a virtualised grid (few tiles in the page however long
+// Search: Page Size 'All' renders a virtualised grid (few tiles in the page however long
 // the list), and the member's Load More keeps the list, the counter and the URL in agreement.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

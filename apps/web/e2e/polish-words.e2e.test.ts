@@ -4,7 +4,7 @@ import { desktop, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { signInAs } from './support/session';
 
-// Issue 15: every sentence on the site is true of the site as it is. Each journey checks one claim
+// Every sentence on the site is true of the site as it is. Each journey checks one claim
 // against what the page really shows.
 
 const { openPage, memberPage } = setupE2e({ seedVehicles: 60 });

@@ -1,4 +1,4 @@
-// Stock search journeys (issue 4): a visitor filters by make and loads more; a member sorts by
+// Stock search journeys: a visitor filters by make and loads more; a member sorts by
 // price, changes page size, pages and reloads; filters at 375px open as full-screen overlays.
 // How soon the first tiles appear on a cold cache is measured by `npm run bench:web`, not here.
 import type { Page } from 'playwright-core';
@@ -95,7 +95,7 @@ describe('member search (signed in)', () => {
   test('sorts by price ascending, changes page size, pages forward and back, reload keeps the filter', async () => {
     const { context, page } = await memberPage('nz@demo.local');
     // A slow phone (a CPU four times slower): the new address is drawn only once the new tiles are
-    // ready, and a second change made meanwhile must build on the first (issue 14; CI's slow machine
+    // ready, and a second change made meanwhile must build on the first (CI's slow machine
     // found it: the order was switched on the previous search, and 'Price' was lost).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -158,9 +158,9 @@ describe('member search (signed in)', () => {
     await context.close();
   });
 
-  // Issue 14: a member's search is drawn in the browser, but its frame paints from the HTML, before any
+  // A member's search is drawn in the browser, but its frame paints from the HTML, before any
   // script has run; the app then draws the member's page over it.
-  // Issue 14: sign-in also gives the browser the member-page cookie, and the server draws the member's
+  // Sign-in also gives the browser the member-page cookie, and the server draws the member's
   // search with the member's prices; the app hydrates it (the same nodes, not drawn again).
   test("a member's /search arrives drawn for the member, with its prices, and the app takes it over", async () => {
     const { context, page } = await memberPage('nz@demo.local');

@@ -5,7 +5,7 @@ import { setupE2e } from './support/e2e';
 import { staffMailbox } from './support/mailbox';
 import { signInAs } from './support/session';
 
-// Issue 10 in the browser: the built app runs under its Content-Security-Policy, visitors get no
+// Security in the browser: the built app runs under its Content-Security-Policy, visitors get no
 // e-mailed checklist, and a new notification address receives mail only after its owner confirms it.
 
 const { server, openPage, memberPage } = setupE2e({
@@ -39,7 +39,7 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-describe('issue 10 in the browser', () => {
+describe('security in the browser', () => {
   test.each([
     ['home', '/', null],
     ['public search', '/search', null],

@@ -151,7 +151,7 @@ describe('web shell', () => {
     await context.close();
   });
 
-  // Issue 14: the server renders a visitor's home and content pages; the app takes the markup over.
+  // The server renders a visitor's home and content pages; the app takes the markup over.
   test("a visitor's home and content pages arrive rendered, and take the first click", async () => {
     // Without JavaScript: the page is there, with its title (what a crawler, or a slow phone at
     // first, gets); its buttons wait for the app.
@@ -192,7 +192,7 @@ describe('web shell', () => {
     await context.close();
   });
 
-  // Issue 14: a visitor's search arrives rendered with its first page of stock; the app starts from it.
+  // A visitor's search arrives rendered with its first page of stock; the app starts from it.
   test("a visitor's search arrives with its first page of stock, and the app goes on from it", async () => {
     const tiles = 'section[aria-label="Vehicles"] article';
     const { context: bare, page } = await openWithoutJavaScript();

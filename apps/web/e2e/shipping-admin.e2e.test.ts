@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 
-// Issue 16 journey: the sales team adds a voyage to Auckland in the back office and a New Zealand
+// Journey: the sales team adds a voyage to Auckland in the back office and a New Zealand
 // dealer's shipping schedule shows it, readable on a phone.
 
 const { memberPage } = setupE2e({ seedVehicles: 20 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 
-// Issue 16 journey: the sales team adds a vehicle in the back office and a dealer finds it in the
+// Journey: the sales team adds a vehicle in the back office and a dealer finds it in the
 // member search straight away. (Photos have their own journey.)
 
 const { memberPage } = setupE2e({ seedVehicles: 50 });

@@ -4,7 +4,7 @@ import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { apiAs } from './support/session';
 
-// Issue 16 journey: "imports a 200-row CSV with two bad rows and sees the report" — and then imports
+// Journey: "imports a 200-row CSV with two bad rows and sees the report" — and then imports
 // the good ones, which appear in the stock list. A price typed in whole yen (a slip) is a bad row; a
 // price outside what the stock holds is listed, and imported once staff confirm it.
 

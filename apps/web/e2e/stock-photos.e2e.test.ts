@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 
-// Issue 16 journey: the sales team uploads a vehicle's photos in the back office, and the member
+// Journey: the sales team uploads a vehicle's photos in the back office, and the member
 // search shows the first one as the vehicle's photo instead of the generated demo picture.
 
 const { memberPage } = setupE2e({ seedVehicles: 20 });

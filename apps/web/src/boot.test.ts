@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
-// boot.ts is the only script of a page the server rendered (issue 14): once the page has painted, it
+// boot.ts is the only script of a page the server rendered: once the page has painted, it
 // puts the app's entry and module preloads, which the server named inside a template, to work.
 const SERVER_HEAD =
   '<template id="deferred-modules">' +

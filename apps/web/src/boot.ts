@@ -2,7 +2,7 @@
 // app's entry and modules inside <template id="deferred-modules"> (apps/api page-html.ts), and this
 // small script, the page's only one, asks for them once the page has painted: the page's bytes, its
 // inline stylesheet and its largest image are not shared with 150 kB of scripts, and nothing runs
-// before the first paint. Pages drawn in the browser (members, forms) load the app directly. Issue 14.
+// before the first paint. Pages drawn in the browser (members, forms) load the app directly.
 const deferred = document.getElementById('deferred-modules');
 
 /** Adding a module to the page starts its download: a few at a time, a tap is never kept waiting. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: the server renders a visitor's home and content pages (what the API puts in their HTML);
+// The server renders a visitor's home and content pages (what the API puts in their HTML);
 // here without a DOM, as the API runs it.
 import { describe, expect, it } from 'vitest';
 import type { PublicSearchResult, SearchFilter } from '@ibc/domain';
@@ -153,7 +153,7 @@ describe("the server's rendering of visitors' pages", () => {
   });
 });
 
-// Issue 14: a member's search is drawn by the browser; its HTML holds the members' frame and the
+// A member's search is drawn by the browser; its HTML holds the members' frame and the
 // search's placeholder, the same for every member, nothing of any member's own.
 describe("a signed-in page's skeleton", () => {
   it("is the members' frame around the search's placeholder for /search", async () => {
@@ -170,7 +170,7 @@ describe("a signed-in page's skeleton", () => {
   });
 });
 
-// Issue 14: a member's /search is drawn by the server with the member's answers (the member-page
+// A member's /search is drawn by the server with the member's answers (the member-page
 // cookie's token). The server draws visitors' and members' pages in one process: what a member's page
 // draws at once must be there whoever's page was drawn first, or the browser's hydration would not
 // find the page it draws (a mismatch: the page drawn again, a change made meanwhile lost).
@@ -208,7 +208,7 @@ describe("a member's page drawn by the server", () => {
   });
 
   it("draws the member's watched hearts and the bell's count, and hands their answers to the browser", async () => {
-    // Issue 14: the browser took the page over, then asked for these and drew the tiles again.
+    // The browser took the page over, then asked for these and drew the tiles again.
     const page = await renderMemberPage(new URL('/search', 'http://localhost'), {
       transport: async (url: string, init: RequestInit) => {
         const path = new URL(url, 'http://localhost').pathname;

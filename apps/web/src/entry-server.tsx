@@ -1,4 +1,4 @@
-// Issue 14: a visitor's home page, content pages and stock search are rendered to HTML by the API
+// A visitor's home page, content pages and stock search are rendered to HTML by the API
 // (apps/api/src/lib/page-html.ts), so a visitor sees the page before its JavaScript has arrived;
 // main.tsx then hydrates it. The search is drawn with its first page of stock, asked of the API the
 // way the browser asks it; the answers go into the HTML with the page (lib/server-data.ts). Built by
@@ -140,7 +140,7 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
 }
 
 /**
- * The signed-in pages the server draws for the member (issue 14), and what each asks the API for
+ * The signed-in pages the server draws for the member, and what each asks the API for
  * first, with the member's token: a member's /search arrives with its first page of stock and its
  * prices, so its first photo paints from the HTML as a visitor's does.
  */
@@ -171,7 +171,7 @@ async function prefetchIfAllowed<T, K extends QueryKey>(
 /**
  * What the members' layout draws from the API on every page: the account's balances (the account
  * button, the rates) and the bell's count. Drawn by the server, the browser does not ask for them
- * while it takes the page over (issue 14: each answer then drew the layout again).
+ * while it takes the page over (each answer then drew the layout again).
  */
 function prefetchSignedInLayoutData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -226,7 +226,7 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
 /**
  * The signed-in pages whose HTML holds their skeleton: the page is the member's (its prices, its
  * account), drawn by the browser, but its frame and placeholder are on screen from the HTML, before
- * the app's code has arrived (issue 14). The same placeholder the page shows while its answers load.
+ * the app's code has arrived. The same placeholder the page shows while its answers load.
  */
 const signedInSkeletons: Record<string, () => ReactNode> = {
   '/search': () => <SearchPageSkeleton />,

@@ -25,7 +25,7 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// Issue 14: the entry's modules are evaluated in one task, which nothing can split; the app starts in
+// The entry's modules are evaluated in one task, which nothing can split; the app starts in
 // a task of its own, so that neither is long (Lighthouse's total blocking time counts long tasks).
 setTimeout(() => start(container), 0);
 
@@ -36,7 +36,7 @@ function start(container: HTMLElement): void {
   // when the first page renders (prices, the member layout and the member search wait on it).
   if (isSignedIn()) void queryClient.prefetchQuery(currentUserQueryOptions());
 
-  // Issue 14: a visitor's home or content page arrives rendered by the server (entry-server.tsx); it
+  // A visitor's home or content page arrives rendered by the server (entry-server.tsx); it
   // is hydrated, not drawn again. A member's search arrives with its skeleton (data-skeleton), which
   // the app draws the page over. Anything else starts from the empty shell.
   const skeleton = container.hasAttribute('data-skeleton');

@@ -6,7 +6,7 @@ import { demoPassword, signInAs } from './session';
 // login() signs in the way a dealer does: through the login form.
 export { demoPassword, signInAs };
 
-/** Fills the /account/login form and waits for /account-summary (issue 5: "after login go to /account-summary"). */
+/** Fills the /account/login form and waits for /account-summary ("after login go to /account-summary"). */
 export async function login(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/account/login');
   await waitForPage(page);

@@ -1,6 +1,6 @@
 import { demoPassword } from './session';
 
-// The development mailbox as the sales team reads it (issue 10, finding 1): the server must run with
+// The development mailbox as the sales team reads it: the server must run with
 // DEV_MAILBOX=true, and every read carries a staff access token.
 export async function staffMailbox(serverUrl: string) {
   const body = new URLSearchParams({

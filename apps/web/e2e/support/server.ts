@@ -10,12 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export interface TestServer {
   url: string;
   /**
-   * The sales team approves a sign-up (issue 10, finding 7). Until the back office has its screen this
+   * The sales team approves a sign-up. Until the back office has its screen this
    * is the CLI's use case (`npm run customers -- approve`), run here on the server's own database.
    */
   approveCustomer(email: string): Promise<void>;
   /**
-   * Runs a scheduled job now (issue 13: the saved-search alerts), as the server's job runner does on
+   * Runs a scheduled job now (the saved-search alerts), as the server's job runner does on
    * its own within a minute: a journey waits for what the job does, not for the clock.
    */
   runJob(name: string): Promise<void>;

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import type { AppRoute } from './routes';
 
-// The back office (issue 16): the sales team's pages under /admin, in their own layout
+// The back office: the sales team's pages under /admin, in their own layout
 // (layouts/admin-layout.tsx). Only staff and admins see them; anyone else gets the 404 page, and
 // the server answers every /api/admin route with 401 (visitor) or 404 (customer). They are not in
 // SITE_PATHS, so the HTML of /admin/... is an HTTP 404 too: nothing tells an outsider it exists.
@@ -195,7 +195,7 @@ export interface AdminNavItem {
   adminOnly?: boolean;
 }
 
-/** The back office's left navigation, in the order of issue 16. */
+/** The back office's left navigation, in the sales team's working order. */
 export const adminNav: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: LayoutDashboard },
   { label: 'Offers', path: '/admin/offers', icon: HandCoins },

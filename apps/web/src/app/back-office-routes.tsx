@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** The back office's pages (issue 16), for staff: the 404 page for an /admin address it has not. */
+/** The back office's pages, for staff: the 404 page for an /admin address it has not. */
 export default function BackOfficeRoutes() {
   return useRoutes(routes);
 }

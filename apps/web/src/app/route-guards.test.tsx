@@ -6,7 +6,7 @@ import { memberUser, signInMember } from '@/testing/member-api';
 import { AppProviders } from './providers';
 import { buildPageRoutes } from './route-objects';
 
-// §2 guards, redirects and 404s, and issue 16's back office: "a customer opening /admin/... gets 404
+// §2 guards, redirects and 404s, and the back office: "a customer opening /admin/... gets 404
 // (not a redirect that reveals it)"; the staff users page is for admins only.
 
 let shown: string | undefined;
@@ -81,7 +81,7 @@ describe('old addresses and unknown ones (§2)', () => {
   });
 });
 
-describe('the back office (issue 16)', () => {
+describe('the back office', () => {
   test('a visitor gets the 404 page, not a redirect', async () => {
     open('/admin/offers');
     await notFound();

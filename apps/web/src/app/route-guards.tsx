@@ -28,7 +28,7 @@ export function isBackOfficePath(pathname: string): boolean {
 export type BackOfficeAccess = 'refused' | 'checking' | 'staff' | 'admin';
 
 /**
- * Back office (issue 16): who may see the page on screen. A visitor or a customer gets the 404 page,
+ * Back office: who may see the page on screen. A visitor or a customer gets the 404 page,
  * never a redirect that would tell them the page exists. The server enforces the same on every
  * /api/admin route.
  */

@@ -6,7 +6,7 @@ import { isBackOfficePath } from './route-guards';
 
 describe('page route objects', () => {
   // React Router warns "Matched leaf route ... does not have an element" for a route that renders
-  // nothing, the redirects ('/vehicle/checklist', '/logout') included (issue 15).
+  // nothing, the redirects ('/vehicle/checklist', '/logout') included.
   test.each(buildPageRoutes().map((route) => [route.path ?? '(index)', route] as const))(
     '%s has something to render',
     (_path, route) => {
@@ -14,7 +14,7 @@ describe('page route objects', () => {
     },
   );
 
-  // Issue 14: the back office's pages are in their own chunk, behind the one '/admin/*' route.
+  // The back office's pages are in their own chunk, behind the one '/admin/*' route.
   test('the back office is one route, and its pages are all under /admin', () => {
     const paths = buildPageRoutes().map((route) => route.path);
     expect(paths.filter((path) => path && isBackOfficePath(path.replace('/*', '')))).toEqual(['/admin/*']);
@@ -23,7 +23,7 @@ describe('page route objects', () => {
     expect(isBackOfficePath('/administration')).toBe(false);
   });
 
-  // A content page's title and description arrive with its page (issue 14): the document title and
+  // A content page's title and description arrive with its page: the document title and
   // meta description are still the page's own.
   test("a content page's title and description come with the page", async () => {
     expect(await preloadPage('/about/reputation')).toEqual({

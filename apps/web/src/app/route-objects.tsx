@@ -6,11 +6,11 @@ import NotFoundPage from './routes/not-found-page';
 import { PageFallback } from './routes/page-fallback';
 import { appRedirects, appRoutes } from './routes';
 
-// The back office's route table (issue 14): a chunk of its own, fetched with the first /admin page a
+// The back office's route table: a chunk of its own, fetched with the first /admin page a
 // staff user opens, so visitors and dealers never download the sales team's page list.
 const BackOfficeRoutes = lazy(() => import('./back-office-routes'));
 
-/** /admin/...: the back office's pages for staff; the 404 page for anyone else (issue 16). */
+/** /admin/...: the back office's pages for staff; the 404 page for anyone else. */
 function BackOffice() {
   const access = useBackOfficeAccess();
   if (access === 'refused') return <NotFoundPage />;

@@ -29,7 +29,7 @@ export interface AppRoute extends PageMeta {
 
 /**
  * A static content page (features/content): its title and description come with its page module
- * (issue 14: the content registry is not part of every page's first download).
+ * (the content registry is not part of every page's first download).
  */
 export interface ContentRoute {
   path: string;
@@ -323,7 +323,7 @@ export const appRoutes: readonly PageRoute[] = [
 export const appRedirects: readonly AppRedirect[] = [
   { from: '/vehicle/checklist', to: '/checklist', keepQuery: true },
   { from: '/logout', to: '/account/logout', keepQuery: false },
-  // The outbox moved into the back office (issue 16).
+  // The outbox moved into the back office.
   { from: '/staff/outbox', to: '/admin/outbox', keepQuery: true },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disableControlsUntilHydrated, enableServerRenderedControls } from './server-rendered-controls';
 
-// Issue 14: a server-rendered page's controls wait for the app; its links never do.
+// A server-rendered page's controls wait for the app; its links never do.
 describe('controls of a server-rendered page', () => {
   it.each([
     [

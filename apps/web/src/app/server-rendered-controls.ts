@@ -1,4 +1,4 @@
-// Issue 14: a server-rendered page (entry-server.tsx) shows before its JavaScript runs. Its links work
+// A server-rendered page (entry-server.tsx) shows before its JavaScript runs. Its links work
 // at once (they are links); a button or a field would drop a click or a key that came before the app
 // took the page over. So the server sends every enabled control disabled, marked, and the browser
 // enables the marked ones once it has hydrated (main.tsx): the browser, and an automated browser,

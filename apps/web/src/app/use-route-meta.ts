@@ -21,7 +21,7 @@ export function documentTitle(pathname: string, routeTitle: string | undefined):
   return pathname === '/' ? `${siteName} | ${routeTitle}` : `${routeTitle} | ${siteName}`;
 }
 
-/** One canonical URL per page: this origin, the path, no query (issue 7 SEO basics). */
+/** One canonical URL per page: this origin, the path, no query (SEO basics). */
 function setCanonical(pathname: string) {
   let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!link) {

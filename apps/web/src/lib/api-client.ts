@@ -57,7 +57,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /**
- * Issue 14: the server's renderer (entry-server.tsx) runs inside the API, which answers the page's
+ * The server's renderer (entry-server.tsx) runs inside the API, which answers the page's
  * requests itself instead of over the network.
  */
 export function setApiTransport(next: ApiTransport): void {
@@ -153,7 +153,7 @@ async function fetchWithRefresh(url: string, options: ApiFetchOptions): Promise<
  * Calls the API and answers its body as `T`, the response contract's type from @ibc/domain. The body
  * is not parsed again here: the server writes every answer through its response schema (or, for the
  * searches, proves it in the route tests), so the browser does not download a schema library for
- * it (issue 14, ADR 0006). Forms still validate their input with the shared schemas.
+ * it (ADR 0006). Forms still validate their input with the shared schemas.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const url = buildApiUrl(path, options.query);

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Puts the API's per-field messages next to the fields (issue 5: "field errors next to the
+ * Puts the API's per-field messages next to the fields ("field errors next to the
  * fields"). `rename` maps API field names (e.g. 'emails.0') to form fields. Returns the message
  * for the form's alert when the error is not about any known field.
  */

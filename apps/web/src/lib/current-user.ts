@@ -18,7 +18,7 @@ export function currentUserQueryOptions() {
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
-    // A member's /search arrives drawn for the member (issue 14).
+    // A member's /search arrives drawn for the member.
     ...fromServerAnswer<CurrentUser>(currentUserQueryKey),
   });
 }
@@ -35,7 +35,7 @@ export type PriceAccess = 'visitor' | 'loading' | AccountStatus;
 export const showsPrices = (access: PriceAccess): boolean => seesPrices(access);
 
 /**
- * Whether this browser may be shown prices (issue 10, finding 7): visitors never, members once the
+ * Whether this browser may be shown prices: visitors never, members once the
  * sales team approved their company. The server enforces it; this only picks the right screen.
  */
 export function usePriceAccess(): PriceAccess {

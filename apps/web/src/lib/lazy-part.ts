@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
-// Issue 14: the shell's Radix parts (menus, pop-overs, tooltips) are fetched on first use, not with
+// The shell's Radix parts (menus, pop-overs, tooltips) are fetched on first use, not with
 // the page. A control renders a plain, accessible trigger of its own at once (same role, name and
 // ARIA state as Radix's closed trigger); the first sign of use (pointer over it, focus, a press)
 // fetches the part, which then takes the trigger's place: opened when it was pressed, focused when
@@ -41,7 +41,7 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   // Every mounted control of this kind takes the part as soon as it arrives, whichever was used:
-  // from then on each one is Radix's own trigger, as before issue 14.
+  // from then on each one is Radix's own trigger, as if it had never been deferred.
   const waiting = new Set<(part: ComponentType<P>) => void>();
   const preload = () =>
     (pending ??= load().then(

@@ -15,7 +15,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-// Issue 14: a component whose code has arrived shows at once, without its Suspense fallback (which
+// A component whose code has arrived shows at once, without its Suspense fallback (which
 // React would keep on screen for its reveal throttle).
 test('a preloaded component renders at once, without the fallback', async () => {
   const Part = lazyWithPreload(() => Promise.resolve(Greeting));
@@ -90,7 +90,7 @@ function NoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open
   );
 }
 
-// Issue 14: a dialog's code is not part of a page's first load, and a closed dialog is not mounted.
+// A dialog's code is not part of a page's first load, and a closed dialog is not mounted.
 test('a lazy dialog is neither fetched nor drawn while closed; it opens, closes and opens again', async () => {
   const load = vi.fn(() => Promise.resolve(NoteDialog));
   const Note = lazyDialog(load);

@@ -22,7 +22,7 @@ export interface PreloadableComponent<P extends object> {
 }
 
 /**
- * React.lazy with a preload (issue 14). A lazy component always suspends on its first render, even
+ * React.lazy with a preload. A lazy component always suspends on its first render, even
  * when its module has arrived long ago: its Suspense fallback is committed, and React holds the
  * content back for its reveal throttle (300 ms) once the module "arrives". A component made here
  * renders at once when preload() has already brought its module, and like React.lazy otherwise.
@@ -86,7 +86,7 @@ export interface LazyDialog<P extends { open: boolean }> {
 }
 
 /**
- * A dialog fetched when it is first opened and mounted only while open (issue 14). Radix's dialog
+ * A dialog fetched when it is first opened and mounted only while open. Radix's dialog
  * (focus trap, scroll lock, portal) is not part of a page's first load, and a page does not hydrate
  * a closed dialog: its Presence sets state as it mounts, which makes React run all of the page's
  * effects inside the hydration's commit instead of in a task of their own.

@@ -1,13 +1,13 @@
 import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 
-// Issue 14: the answers a page rendered by the server was drawn with (entry-server.tsx). The API
+// The answers a page rendered by the server was drawn with (entry-server.tsx). The API
 // writes them into the page's HTML as JSON (<script type="application/json" id="server-data">, data,
 // never run); a query of the page takes its answer as its initial data, so the browser's first render
 // (hydration) draws the page the server sent, and asks the API again only once the answer is stale.
 //
 // Initial data rather than TanStack Query's hydrate(): a query keeps the longest gcTime it was ever
 // given, and a hydrated query would keep the default one, where the public search drops a list left
-// behind at once (gcTime 0, issue 15).
+// behind at once (gcTime 0).
 
 /** The id of the <script> element the API writes the answers into (apps/api/src/lib/page-html.ts). */
 export const SERVER_DATA_ELEMENT_ID = 'server-data';

@@ -55,7 +55,7 @@ export function getSessionId(): string {
 
 /**
  * On the server (entry-server.tsx) there is no cookie: whether the page being drawn is a member's is
- * said by the renderer, per request (issue 14).
+ * said by the renderer, per request.
  */
 let serverSignedIn: () => boolean = () => false;
 

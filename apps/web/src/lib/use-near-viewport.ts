@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /**
  * Whether the element has come within `margin` of the viewport (then stays true); with `idle`, also
  * once the browser is idle after first paint, whichever is first. Set in a transition: what it
- * reveals is drawn in slices that leave room for taps and scrolls, not one long task (issue 14).
+ * reveals is drawn in slices that leave room for taps and scrolls, not one long task.
  * Without IntersectionObserver (tests, old browsers) it is true at once.
  */
 export function useNearViewport(

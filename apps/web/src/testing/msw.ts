@@ -17,6 +17,6 @@ export const server = setupServer(
   // answer them otherwise.
   http.get('/api/announcements/current', () => HttpResponse.json({ announcements: [] })),
   http.get('/api/geo/lookup', () => HttpResponse.json({ country: null, countryCode: null })),
-  // The signed-in layouts' bell (issue 12): nothing unread.
+  // The signed-in layouts' bell: nothing unread.
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
 );

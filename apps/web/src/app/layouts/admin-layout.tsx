@@ -87,7 +87,7 @@ function BackOfficeMark() {
 }
 
 /**
- * The back office's layout (issue 16): left navigation, the signed-in staff user, sign out. Under
+ * The back office's layout: left navigation, the signed-in staff user, sign out. Under
  * the desktop breakpoint the navigation folds behind a menu button in a top bar.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -11,8 +11,8 @@ export async function qrCodeDataUri(url: string): Promise<string> {
 
 /**
  * A scannable QR code of `url`. The box and its accessible name are there at once; the code itself
- * is drawn once the box comes near the screen (the footer's codes are not the first page's business,
- * issue 14) and the encoder has loaded.
+ * is drawn once the box comes near the screen (the footer's codes are not the first page's business)
+ * and the encoder has loaded.
  */
 export function AppQrCode({ url, label }: { url: string; label: string }) {
   const box = useRef<HTMLSpanElement>(null);

@@ -6,7 +6,7 @@ import { renderWithRouter } from '@/testing/render';
 import { DesktopDropdown, HOVER_CLOSE_DELAY_MS } from './desktop-dropdown';
 import type { MenuGroup } from './menus';
 
-// Issue 14: the header's Radix menu and the tile's tooltip are fetched on first use; the plain
+// The header's Radix menu and the tile's tooltip are fetched on first use; the plain
 // trigger shown before has the same role, name and state, and hands over pointer and keyboard use.
 
 const group: MenuGroup = {
@@ -52,7 +52,7 @@ const services: MenuGroup = {
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('header dropdown opens on hover (§2 desktop, issue 15)', () => {
+describe('header dropdown opens on hover (§2 desktop)', () => {
   test('resting the mouse on it opens it without taking focus; leaving closes it after a moment', async () => {
     const user = userEvent.setup();
     renderWithRouter(<DesktopDropdown group={group} />);

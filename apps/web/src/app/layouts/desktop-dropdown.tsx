@@ -6,7 +6,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import type { HoverControl } from './desktop-dropdown-menu';
 import { menuRoutes, type MenuGroup } from './menus';
 
-// Issue 14: Radix's menu (with its positioning and focus code) is fetched on first use, not with
+// Radix's menu (with its positioning and focus code) is fetched on first use, not with
 // every visitor's page.
 const menuPart = lazyPart(() => import('./desktop-dropdown-menu').then((m) => m.DesktopDropdownMenu));
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
 /**
- * Issue 14: what a signed-in browser's page shows from the server's HTML, before the app has drawn
+ * What a signed-in browser's page shows from the server's HTML, before the app has drawn
  * it (entry-server.tsx renderSignedInSkeleton): the members' layout's frame (post-login-layout.tsx:
  * the navy sidebar on wide screens, the white bar on phones) around the page's own placeholder. The
  * page is the member's, so the server cannot draw it; the app draws it over this.

@@ -85,7 +85,7 @@ export interface MenuUser {
   countryId: number | null;
   hasAccessBMSM: boolean;
   hasIDirectAccess: boolean;
-  /** Ours: the sales team also gets a way into the back office (issue 16). */
+  /** Ours: the sales team also gets a way into the back office. */
   isStaff?: boolean;
 }
 

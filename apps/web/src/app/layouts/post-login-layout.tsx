@@ -22,7 +22,7 @@ import { SkipLink } from './skip-link';
 import { useMobileMenu } from './use-mobile-menu';
 import { useOpenIDirect } from './use-open-idirect';
 
-// Issue 14: fetched when first opened (Radix's dialog is not part of a member page's first load).
+// Fetched when first opened (Radix's dialog is not part of a member page's first load).
 const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((m) => m.ErrorModal));
 const SwitchAccountDialog = lazyDialog(() =>
   import('@/features/accounts/components/switch-account-dialog').then((m) => m.SwitchAccountDialog),
@@ -61,7 +61,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
           </div>
         </aside>
       )}
-      {/* Issue 15: room at the end for the compare panel docked at the bottom (its measured height). */}
+      {/* Room at the end for the compare panel docked at the bottom (its measured height). */}
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col pb-(--compare-panel-height)">
         {!bare && (
           <header className="sticky top-0 z-40 border-b border-slate-200 bg-white nav:hidden">

@@ -72,7 +72,7 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
   // The pop-up and the location tracker draw nothing at first: they come once the page is drawn.
   const pageDrawn = useAfterPageDrawn();
   return (
-    // Issue 15: room at the end for the compare panel docked at the bottom (its measured height).
+    // Room at the end for the compare panel docked at the bottom (its measured height).
     <div className="flex min-h-dvh flex-col pb-(--compare-panel-height)">
       {!bare && <SkipLink />}
       {!bare && <PreLoginHeader />}

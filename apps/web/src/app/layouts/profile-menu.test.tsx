@@ -5,7 +5,7 @@ import { memberUser } from '@/testing/member-api';
 import { renderWithRouter } from '@/testing/render';
 import { ProfileMenu } from './profile-menu';
 
-// Issue 14: until first used the profile menu is a plain button (Radix's menu comes on first use),
+// Until first used the profile menu is a plain button (Radix's menu comes on first use),
 // with the menu trigger's name and state; the keyboard opens it on its first item, as Radix would.
 test('before first use the profile menu is a closed menu button; Enter opens it on Switch Account', async () => {
   const onSwitchAccount = vi.fn();

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import { lazyPart } from '@/lib/lazy-part';
 
-// Issue 14: Radix's menu is fetched on first use, not with every member's page.
+// Radix's menu is fetched on first use, not with every member's page.
 const menuPart = lazyPart(() => import('./profile-menu-dropdown').then((m) => m.ProfileMenuDropdown));
 
 const triggerClassName =

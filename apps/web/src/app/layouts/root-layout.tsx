@@ -24,7 +24,7 @@ if (isSignedIn()) void PostLoginLayout.preload();
 export function preloadSignedInLayout(): Promise<unknown> {
   return PostLoginLayout.preload();
 }
-// The back office's layout (issue 16): its own chunk, fetched only when a staff page opens.
+// The back office's layout: its own chunk, fetched only when a staff page opens.
 const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function NavigationProgress() {
@@ -60,7 +60,7 @@ function LazyLayout({ children }: { children: ReactNode }) {
 
 /**
  * The root route: picks the pre- or post-login layout (§2), or the back office's for staff pages
- * (issue 16), and runs per-navigation effects.
+ * and runs per-navigation effects.
  */
 export function RootLayout() {
   const signedIn = useSignedInAtNavigation();
@@ -82,7 +82,7 @@ export function RootLayout() {
   } else if (signedIn) {
     // Drawn once its code is here, the spinner until then; not under a Suspense boundary: React
     // hydrates what is under one only after the root, and a member's page the server drew
-    // (entry-server.tsx) would take clicks and navigations before it is hydrated (issue 14).
+    // (entry-server.tsx) would take clicks and navigations before it is hydrated.
     page = postLoginReady ? (
       <PostLoginLayout>
         <PageOutlet />

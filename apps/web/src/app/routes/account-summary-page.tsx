@@ -5,7 +5,7 @@ import { OffersAwaitingYou } from '@/features/offers/components/offers-awaiting-
 import { PurchasesByStage } from '@/features/purchases/components/purchases-by-stage';
 
 /**
- * /account-summary, the dealer's dashboard (issue 12): offers waiting on him, purchases by stage,
+ * /account-summary, the dealer's dashboard: offers waiting on him, purchases by stage,
  * invoices due next with the balance per currency account, and the latest notifications, each from
  * its own feature; then the accounts and the ways into the stock.
  */

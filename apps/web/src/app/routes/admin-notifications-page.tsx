@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
-/** /admin/notifications: what the sales team's bell has said (issue 12). */
+/** /admin/notifications: what the sales team's bell has said. */
 export default function AdminNotificationsPage() {
   return (
     <div className="space-y-5">

@@ -6,7 +6,7 @@ import { AdminPurchaseInvoices } from '@/features/invoices/components/admin-purc
 import { AdminPurchaseView } from '@/features/purchases/routes/admin-purchase-page';
 
 /**
- * /admin/purchases/:id: the sale (purchases) with its invoices and documents (issue 12). The cancel
+ * /admin/purchases/:id: the sale (purchases) with its invoices and documents. The cancel
  * dialog names the open invoices it voids, and the invoices are read again once it has.
  */
 export default function AdminPurchasePage() {

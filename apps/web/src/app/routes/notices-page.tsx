@@ -1,7 +1,7 @@
 import { NoticesView } from '@/features/announcements/routes/notices-page';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
-/** /my-account/notices: the member's notifications (issue 12) above the announcements. */
+/** /my-account/notices: the member's notifications above the announcements. */
 export default function NoticesPage() {
   return (
     <NoticesView

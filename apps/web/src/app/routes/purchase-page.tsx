@@ -13,7 +13,7 @@ function RecordPurchasePayment({ purchaseId }: { purchaseId: number }) {
   return <RecordPaymentDialog invoices={invoices} />;
 }
 
-/** /my-account/purchases/:id: the deal (purchases) with its invoices, payments and documents (issue 12). */
+/** /my-account/purchases/:id: the deal (purchases) with its invoices, payments and documents. */
 export default function PurchasePage() {
   return (
     <PurchaseView

@@ -40,7 +40,7 @@ function stubApi(user: CurrentUser) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 10, finding 7: a member whose company is under review gets the public search, no prices.
+// A member whose company is under review gets the public search, no prices.
 test('a member under review sees why, and the public search without prices', async () => {
   const searches = stubApi(member('pending'));
   renderWithRouter(<SearchPage />, { path: '/search' });
@@ -61,7 +61,7 @@ test('an approved member gets the member search', async () => {
   expect(screen.queryByText('Your account is being reviewed')).toBeNull();
 });
 
-// Issue 14 (layout shift): the member search's controls come all at once, not pushing the list down
+// No layout shift: the member search's controls come all at once, not pushing the list down
 // as the tabs and the destination ports arrive one after the other.
 test("a member's search draws its tabs and destination port together with the rest", async () => {
   stubApi(member('approved'));

@@ -23,12 +23,12 @@ const ContactSalesForm = lazy(() =>
 );
 
 // Members only (their search is a chunk of its own): the watchlist's heart and the saved searches'
-// dialog (a Radix dialog) are fetched with it, not with the visitors' page (issue 14).
+// dialog (a Radix dialog) are fetched with it, not with the visitors' page.
 const WatchToggle = lazyWithPreload(() =>
   import('@/features/watchlist/components/watch-toggle').then((m) => m.WatchToggle),
 );
 // Drawn with the member search's controls (its place is not left empty for the list to move when it
-// comes): asked for with the page's code, and named in a signed-in /search's HTML (issue 14).
+// comes): asked for with the page's code, and named in a signed-in /search's HTML.
 const SaveSearchDialog = lazyWithPreload(() =>
   import('@/features/saved-searches/components/save-search-dialog').then((m) => m.SaveSearchDialog),
 );
@@ -42,7 +42,7 @@ export function loadParts(): Promise<unknown> | undefined {
   return Promise.all([preloadMemberSearch(), WatchToggle.preload(), SaveSearchDialog.preload()]);
 }
 
-// A member's page is asked for as this page's code arrives (issue 14): its parts, and the first page
+// A member's page is asked for as this page's code arrives: its parts, and the first page
 // of the search, its tabs and ports. In the browser: the server's renderer asks for a member's page
 // itself (entry-server.tsx).
 if (typeof window !== 'undefined' && isSignedIn()) {
@@ -56,7 +56,7 @@ const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (
 );
 
 // The heart and 'Save this search' show once their code is here (loadParts brings it before a
-// member's page is drawn or hydrated). Not under a Suspense boundary (issue 14): React hydrates a
+// member's page is drawn or hydrated). Not under a Suspense boundary: React hydrates a
 // boundary the server drew only after the page, and a change of the search made meanwhile (a sort)
 // waited for every tile's boundary, or was lost.
 function WatchSlot({ vehicleId, name }: { vehicleId: number; name: string }) {

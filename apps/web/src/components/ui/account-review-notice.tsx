@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { UNAPPROVED_ACCOUNT_NOTICES, type UnapprovedAccountStatus } from '@ibc/domain';
 
 /**
- * Told to a signed-in member whose company the sales team has not approved (issue 10, finding 7):
+ * Told to a signed-in member whose company the sales team has not approved:
  * why there are no prices, and what happens next (the domain's words for each review status).
  */
 export function AccountReviewNotice({ status }: { status: UnapprovedAccountStatus }) {

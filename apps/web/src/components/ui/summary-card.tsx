@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A card of the account summary (issue 12): a heading, a link to the full page, and its content. */
+/** A card of the account summary: a heading, a link to the full page, and its content. */
 export function SummaryCard({
   id,
   title,

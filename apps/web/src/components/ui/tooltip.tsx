@@ -1,7 +1,7 @@
 import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 
-// Issue 14: Radix's tooltip (with its positioning code) is fetched when a trigger is first pointed
+// Radix's tooltip (with its positioning code) is fetched when a trigger is first pointed
 // at or focused, not with the page.
 const tooltipPart = lazyPart(() => import('./tooltip-part').then((m) => m.TooltipPart));
 

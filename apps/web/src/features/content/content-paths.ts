@@ -1,4 +1,4 @@
-// Issue 14: the content pages' paths and who may open each are all the router needs up front. Their
+// The content pages' paths and who may open each are all the router needs up front. Their
 // titles, texts and bodies (content-pages.ts) are fetched with the page, not with every page of the site.
 
 export type ContentAccess = 'public' | 'member' | 'guest-only';

@@ -18,7 +18,7 @@ export function accountsQueryOptions() {
     queryKey: accountsQueryKey,
     queryFn: ({ signal }) => getAccounts(signal),
     staleTime: 5 * 60_000,
-    // A member's page the server drew arrives with them (issue 14).
+    // A member's page the server drew arrives with them.
     ...fromServerAnswer<CurrencyAccount[]>(accountsQueryKey),
   });
 }

@@ -22,7 +22,7 @@ test("§3 the member's e-mail addresses, separated by semicolons, are shown one 
   expect(screen.getByText(/Welcome back, Aroha Ngata/)).toBeTruthy();
 });
 
-// Issue 10, finding 7: a new company waits for the sales team; the member is told why prices are missing.
+// A new company waits for the sales team; the member is told why prices are missing.
 test('a member whose company is under review is told so', async () => {
   signInMember({ ...user, accountStatus: 'pending' });
   renderWithRouter(<AccountSummaryPage />);
@@ -36,7 +36,7 @@ test('an approved member sees no review notice', async () => {
   expect(screen.queryByText('Your account is being reviewed')).toBeNull();
 });
 
-// Issue 15: 'Welcome back' only once the user has signed in before.
+// 'Welcome back' only once the user has signed in before.
 test('the first sign-in says Welcome, not Welcome back', async () => {
   signInMember({ ...user, firstSignIn: true });
   renderWithRouter(<AccountSummaryPage />);
@@ -44,7 +44,7 @@ test('the first sign-in says Welcome, not Welcome back', async () => {
   expect(screen.queryByText(/Welcome back/)).toBeNull();
 });
 
-// Issue 15: staff have no currency accounts; they get their role and the back office instead.
+// Staff have no currency accounts; they get their role and the back office instead.
 test('staff see no currency-accounts table, and the way to the back office', async () => {
   signInMember(memberUser({ isStaff: true, role: 'staff', countryId: null, contact: 'Sales Desk' }));
   renderWithRouter(<AccountSummaryPage deals={<p>Dealer deals</p>} />);

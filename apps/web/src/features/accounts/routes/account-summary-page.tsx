@@ -29,7 +29,7 @@ const searchLinks = (countryId: number | null) => [
 
 /**
  * /account-summary: the member's home. The app's route (app/routes/account-summary-page.tsx) puts the
- * dealer's deals (offers, purchases, invoices, notifications: issue 12) in `deals`, above his currency
+ * dealer's deals (offers, purchases, invoices, notifications) in `deals`, above his currency
  * accounts and the ways into the stock.
  */
 export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
@@ -73,7 +73,7 @@ export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
   );
 }
 
-/** 'Welcome' during the first sign-in, 'Welcome back' after it (issue 15). */
+/** 'Welcome' during the first sign-in, 'Welcome back' after it. */
 function welcome(user: CurrentUser): string {
   const greeting = `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.contact}.`;
   // Staff have no currency accounts: their prices are in the currency their login is set to.
@@ -138,7 +138,7 @@ function MemberAccounts({ user }: { user: CurrentUser | undefined }) {
 }
 
 /**
- * Staff (issue 15) have no company, so no currency accounts, profile, pricing terms or deals of
+ * Staff have no company, so no currency accounts, profile, pricing terms or deals of
  * their own: they get their sign-in and the way to the back office instead.
  */
 function StaffSignIn({ user }: { user: CurrentUser }) {

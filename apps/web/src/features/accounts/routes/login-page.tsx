@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
-/** /account/login: e-mail + password; after login go to /account-summary (issue 5), staff to /admin. */
+/** /account/login: e-mail + password; after login go to /account-summary, staff to /admin. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -26,7 +26,7 @@ export default function LoginPage() {
     setFormError(null);
     try {
       const user = await signIn.mutateAsync(values);
-      // The sales team works in the back office (issue 16).
+      // The sales team works in the back office.
       await navigate(user.isStaff ? '/admin' : '/account-summary', { replace: true });
     } catch (error) {
       setFormError(

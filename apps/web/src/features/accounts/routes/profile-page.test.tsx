@@ -39,7 +39,7 @@ test('§3 e-mails one per line, what the details are for, and how to change the 
   expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/about/contact-us');
 });
 
-// Issue 10, finding 6: a newly added notification address gets no mail until its owner confirms it.
+// A newly added notification address gets no mail until its owner confirms it.
 test('lists addresses still waiting for their confirmation link, and keeps them in the list', async () => {
   serveProfile({ ...profile, pendingEmails: ['buyer@other.example'] });
   renderWithRouter(<ProfilePage />, { path: '/my-account/my-profile/account-details' });

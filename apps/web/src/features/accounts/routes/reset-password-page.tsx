@@ -20,7 +20,7 @@ const schema = z
 
 /**
  * /account/reset-password?token=: the page the e-mailed one-time link opens. With `&invite=1` it is
- * the link of a user the sales team invited (issue 16), who chooses a first password rather than
+ * the link of a user the sales team invited, who chooses a first password rather than
  * resetting one.
  */
 export default function ResetPasswordPage() {

@@ -20,7 +20,7 @@ import {
   type SignupFormValues,
 } from '../utils/signup-form';
 
-/** /account/signup (issue 5): company, contact, e-mails, country, phone, password. */
+/** /account/signup: company, contact, e-mails, country, phone, password. */
 export default function SignupPage() {
   const signUp = useSignUp();
   const countries = useCountries();

@@ -5,7 +5,7 @@ import { isSignedIn } from '@/lib/session';
 import { useCurrentAnnouncements } from '../api/get-current-announcements';
 import { markSeenToday, readLastSeen } from '../utils/last-seen';
 
-// Issue 14: the pop-up (a Radix dialog) is fetched only when one is due, not with every page.
+// The pop-up (a Radix dialog) is fetched only when one is due, not with every page.
 const AnnouncementDialog = lazy(() =>
   import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
 );

@@ -28,7 +28,7 @@ const instantFormat = new Intl.DateTimeFormat('en-NZ', {
 });
 const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-// The browser counts on the generated holiday table (issue 14: no holiday rules downloaded), so the
+// The browser counts on the generated holiday table (no holiday rules downloaded), so the
 // example covers the table's years; the server's own collection dates cover every year.
 const FIRST_ARRIVAL = `${NZ_HOLIDAY_TABLE_FIRST_YEAR}-01-03`;
 const LAST_ARRIVAL = `${NZ_HOLIDAY_TABLE_LAST_YEAR}-12-01`;

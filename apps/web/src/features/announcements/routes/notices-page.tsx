@@ -37,7 +37,7 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
 /**
  * /my-account/notices: current and past announcements, so a closed pop-up can be read again, with
  * `before` shown under the page header: the app puts the member's own notifications there
- * (app/routes/notices-page.tsx, issue 12).
+ * (app/routes/notices-page.tsx).
  */
 export function NoticesView({ before }: { before?: ReactNode }) {
   const { data: notices, isPending, isError } = useNotices();

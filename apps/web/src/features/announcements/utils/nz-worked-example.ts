@@ -44,7 +44,7 @@ export interface WorkedExample {
 
 /**
  * §1 NZ invoicing: carrier ETA -> safe ETA (48 h before) -> 4/5/6 working days after it. Counted on
- * the generated holiday table by default, so the notice downloads no holiday rules (issue 14); a
+ * the generated holiday table by default, so the notice downloads no holiday rules; a
  * year outside the table throws a RangeError, and the caller passes the full calendar instead.
  */
 export function workedExample(

@@ -15,14 +15,14 @@ import {
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import type { RenderVehicleAction } from './comparison-overlay';
 
-// Issue 14: the overlay (a Radix dialog) is fetched when it is first opened, not with every page.
+// The overlay (a Radix dialog) is fetched when it is first opened, not with every page.
 const loadOverlay = () => import('./comparison-overlay');
 const ComparisonOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ComparisonOverlay })));
 
 /**
  * The CSS variable the widget keeps equal to its own height (0 or unset while it is not shown). The
  * layouts pad the page by it, so the panel docked at the bottom never covers the end of a page
- * (issue 15: the last tiles, pagination, the footer), and `scroll-padding-bottom` uses it so that
+ * (the last tiles, pagination, the footer), and `scroll-padding-bottom` uses it so that
  * scrolling a control into view stops above the panel.
  */
 export const COMPARE_PANEL_HEIGHT_VAR = '--compare-panel-height';
@@ -72,7 +72,7 @@ export function CompareWidget({
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   usePublishedHeight(panel);
   const { data: vehicles = [], isFetching, isSuccess, isPlaceholderData } = useCompareVehicles(ids);
-  // §2 Email Checklist only for signed-in users (and, issue 10, only once their account is approved).
+  // §2 Email Checklist only for signed-in users (and only once their account is approved).
   const mayEmailChecklist = showsPrices(usePriceAccess());
   // The server skips ids it no longer has (sold, withdrawn, not for this viewer): drop them from the
   // selection too, so they neither count towards the four nor sit there without a remove control.

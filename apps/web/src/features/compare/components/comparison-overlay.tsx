@@ -48,7 +48,7 @@ const cells: Record<ComparisonRow, (v: CompareVehicle) => ReactNode> = {
   'Dimension LxWxH': (v) => formatDimensions(v.length, v.width, v.height),
 };
 
-/** A control under a column's photo, filled by the app layer (the watchlist's heart, issue 13). */
+/** A control under a column's photo, filled by the app layer (the watchlist's heart). */
 export type RenderVehicleAction = (vehicle: { id: number; name: string }) => ReactNode;
 
 export interface ComparisonOverlayProps {

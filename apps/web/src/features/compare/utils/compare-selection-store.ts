@@ -8,7 +8,7 @@ export const COMPARE_STORAGE_KEY = 'ibc.compare';
 
 /**
  * No vehicle chosen: one array, also the server's snapshot (use-compare-selection.ts), so a page the
- * server drew is not drawn again when the browser has chosen none either (issue 14).
+ * server drew is not drawn again when the browser has chosen none either.
  */
 export const NO_COMPARED_VEHICLES: readonly number[] = Object.freeze([]);
 

@@ -1,7 +1,7 @@
 import { Callout, Lead, NextSteps, Section, TableSection } from '../components/content-blocks';
 
 /**
- * When these rates were written (issue 15): the page says so, and claims no sailing window that
+ * When these rates were written: the page says so, and claims no sailing window that
  * has since passed. Change it whenever a figure below changes.
  */
 const TARIFF_WRITTEN = '2026-11-25';

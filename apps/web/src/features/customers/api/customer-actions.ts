@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { customersQueryKey } from './get-customers';
 
-// The changes staff make to a company (issue 16). Each answers the updated record, which replaces
+// The changes staff make to a company. Each answers the updated record, which replaces
 // the cached one; the list is refetched because a status or name may have changed.
 
 const post = (path: string, body?: unknown) =>

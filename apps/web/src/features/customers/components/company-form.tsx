@@ -86,7 +86,7 @@ const toForm = (c: CustomerDetail): CompanyFormValues => ({
   accountManagerId: c.accountManagerId === null ? '' : String(c.accountManagerId),
 });
 
-/** The company's details as the sales team edits them (issue 16, spec §3 fields). */
+/** The company's details as the sales team edits them (spec §3 fields). */
 export function CompanyForm({
   customer,
   options,

@@ -37,7 +37,7 @@ function StatusExplanation({ customer }: { customer: CustomerDetail }) {
 }
 
 /**
- * The decision on a sign-up (issue 10, finding 7): until it is approved the company's users see no
+ * The decision on a sign-up: until it is approved the company's users see no
  * prices. Either way the applicant is e-mailed; a rejection tells them the reason. The buttons are
  * the review steps the server allows now (`allowedActions`): a rejected company may still be
  * approved on a second look; an approved one has none.

@@ -39,7 +39,7 @@ function readParams(search: URLSearchParams): { filter: StatusFilter; params: Cu
   return { filter, params: { page, q, ...(filter === 'all' ? {} : { status: filter }) } };
 }
 
-/** /admin/customers: every dealer company, sign-ups waiting for approval first (issue 16). */
+/** /admin/customers: every dealer company, sign-ups waiting for approval first. */
 export default function CustomersPage() {
   const [search, setSearch] = useSearchParams();
   const { filter, params } = readParams(search);

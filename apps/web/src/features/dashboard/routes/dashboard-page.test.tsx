@@ -57,7 +57,7 @@ test('each figure is labelled and links to the page that acts on it', async () =
   expect(card(/^Listed this week 85/).getAttribute('href')).toBe('/admin/stock');
   expect(card(/^Sign-ups waiting approval 3/).getAttribute('href')).toBe('/admin/customers?status=pending');
   expect(card(/^Undeliverable mail 0/).getAttribute('href')).toBe('/admin/outbox?status=dead');
-  // Issue 12: the figure opens the offers inbox.
+  // The figure opens the offers inbox.
   expect(card(/^Offers waiting an answer 9/).getAttribute('href')).toBe('/admin/offers');
 });
 

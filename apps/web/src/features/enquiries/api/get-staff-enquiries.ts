@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnquiryKind, StaffEnquiryList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-/** The sales team's enquiries inbox (issue 13): newest first, of one kind or all. */
+/** The sales team's enquiries inbox: newest first, of one kind or all. */
 export function useStaffEnquiries(kind: EnquiryKind | undefined) {
   return useQuery(
     queryOptions({

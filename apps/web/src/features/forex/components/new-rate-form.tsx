@@ -61,7 +61,7 @@ function rateBefore(currency: ForexCurrency | undefined, at: number): string | n
 }
 
 /**
- * 'New rate': a rate for one currency, in force from now or from a later date and time (issue 16).
+ * 'New rate': a rate for one currency, in force from now or from a later date and time.
  * The rate is typed as yen for one unit and read back as what it means ('NZD 1 = JPY 88.25'). A rate
  * more than 10% from the one it follows asks for a second look; one that can only be a slip (ten
  * times it, or a tenth) is refused, here and by the server.

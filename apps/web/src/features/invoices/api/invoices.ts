@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminInvoiceList, InvoiceList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final (issue 12).
+// GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final.
 export const invoicesQueryKey = ['invoices'] as const;
 
 export function useInvoices(purchaseId?: number) {
@@ -25,7 +25,7 @@ export function useAdminPurchaseInvoices(purchaseId: number) {
   );
 }
 
-/** The back office's overdue list (issue 12: "a daily overdue list for staff"). */
+/** The back office's overdue list ("a daily overdue list for staff"). */
 export function useOverdueInvoices() {
   return useQuery(
     queryOptions({

@@ -33,7 +33,7 @@ const proforma: AdminInvoice = {
   companyName: 'Kiwi Motors Ltd',
 };
 
-test('staff void an unpaid proforma after a second look that states the consequence (issue 12)', async () => {
+test('staff void an unpaid proforma after a second look that states the consequence', async () => {
   let voided = false;
   server.use(
     http.get('/api/admin/purchases/3/invoices', () =>

@@ -1,7 +1,7 @@
 import type { CurrencyBalanceView } from '@ibc/domain';
 import { formatMoney } from './format';
 
-/** Issue 12: "a balance per currency account" (overpayment shows as credit). */
+/** "a balance per currency account" (overpayment shows as credit). */
 export function CurrencyBalances({ balances }: { balances: CurrencyBalanceView[] }) {
   if (balances.length === 0)
     return <p className="text-sm text-slate-500">No invoices on your account yet.</p>;

@@ -9,7 +9,7 @@ const tones: Record<string, BadgeTone> = {
   void: 'neutral',
 };
 
-/** Due, Part-paid, Paid, Overdue (issue 12), or Void. */
+/** Due, Part-paid, Paid, Overdue, or Void. */
 export function InvoiceStatusBadge({ status, voided = false }: { status: string; voided?: boolean }) {
   const key = voided ? 'void' : status;
   return <Badge tone={tones[key] ?? 'neutral'}>{INVOICE_STATUS_LABELS[key] ?? key}</Badge>;

@@ -7,7 +7,7 @@ import { useDownload } from '@/lib/use-download';
 import { formatDay, formatMoney, INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-/** Invoices with amount, due date (NZ: the three collection dates), status and the PDF (issue 12). */
+/** Invoices with amount, due date (NZ: the three collection dates), status and the PDF. */
 export function InvoicesTable<I extends InvoiceSummary>({
   invoices,
   caption,

@@ -1,7 +1,7 @@
 import { DEFAULT_DEPOSIT_DAYS, DEFAULT_DEPOSIT_PERCENT, DEFAULT_PAYMENT_TERMS_DAYS } from '@ibc/domain';
 
 /**
- * How the portal dates a deal's invoices (issue 12; spec §1 for New Zealand), from the same constants
+ * How the portal dates a deal's invoices (spec §1 for New Zealand), from the same constants
  * the server issues them with, so the page says what the invoices will do.
  */
 export function WhenInvoicesAreDue() {

@@ -3,14 +3,14 @@ import type { NotificationEmailSettings, NotificationList, UnreadCount } from '@
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
 
-// The bell (issue 12). The unread count is polled every few seconds: with any number of API
+// The bell. The unread count is polled every few seconds: with any number of API
 // instances and nothing shared in memory, one indexed count per poll is the simple, always-right way
 // for a staff action to reach the dealer's bell without a reload (docs/decisions/0008-deal-flow.md).
 export const BELL_POLL_MS = 4_000;
 export const notificationsQueryKey = ['notifications'] as const;
 
 /**
- * The bell's count. A member's page the server drew arrives with it (issue 14): it is asked again at
+ * The bell's count. A member's page the server drew arrives with it: it is asked again at
  * the next poll, not at once.
  */
 export function unreadCountQueryOptions() {
@@ -55,7 +55,7 @@ export function useMarkRead() {
 
 const emailSettingsKey = [...notificationsQueryKey, 'email-settings'] as const;
 
-/** My Profile's "E-mail notifications" (issue 12): which kinds also arrive by e-mail. */
+/** My Profile's "E-mail notifications": which kinds also arrive by e-mail. */
 export function useEmailSettings() {
   return useQuery(
     queryOptions({

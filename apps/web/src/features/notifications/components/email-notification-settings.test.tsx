@@ -6,7 +6,7 @@ import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { EmailNotificationSettings } from './email-notification-settings';
 
-test('the dealer turns one kind of notification e-mail off and saves (issue 12)', async () => {
+test('the dealer turns one kind of notification e-mail off and saves', async () => {
   const kinds = [
     { kind: 'offer-countered', label: 'The sales team countered your offer', email: true },
     { kind: 'payment-confirmed', label: 'Your payment was confirmed', email: true },

@@ -6,7 +6,7 @@ import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import { NotificationBell } from './notification-bell';
 
-// Issue 14: until first used the bell is a plain button (Radix's pop-over comes on first use); it
+// Until first used the bell is a plain button (Radix's pop-over comes on first use); it
 // has the pop-over trigger's name and state, and the keyboard opens the list as Radix's would.
 test('before first use the bell is a closed pop-over button; Enter opens the list, Escape closes it', async () => {
   server.use(
@@ -31,7 +31,7 @@ test('before first use the bell is a closed pop-over button; Enter opens the lis
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
 });
 
-test('the bell names its unread count, lists the newest notifications and marks them read (issue 12)', async () => {
+test('the bell names its unread count, lists the newest notifications and marks them read', async () => {
   let unread = 2;
   server.use(
     http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread })),

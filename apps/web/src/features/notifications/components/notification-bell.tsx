@@ -3,13 +3,13 @@ import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
 import { useUnreadCount } from '../api/notifications';
 
-// Issue 14: Radix's pop-over is fetched on first use, not with every member's page.
+// Radix's pop-over is fetched on first use, not with every member's page.
 const popoverPart = lazyPart(() =>
   import('./notification-bell-popover').then((m) => m.NotificationBellPopover),
 );
 
 /**
- * The bell with the unread count (issue 12), in the member and back-office layouts. The count is
+ * The bell with the unread count, in the member and back-office layouts. The count is
  * polled, so a staff action shows on the dealer's bell within seconds without a reload.
  *
  * Until first used it is a plain button with the pop-over trigger's role, name and state; pointing at

@@ -3,7 +3,7 @@ import type { DevMailList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/dev/mail: e-mails written to DATA_DIR/mail when no SMTP_URL is set. It exists only with
-// DEV_MAILBOX=true and answers signed-in staff only (issue 10, finding 1), so every read goes through
+// DEV_MAILBOX=true and answers signed-in staff only, so every read goes through
 // the API client with the member's token, the message bodies too.
 export function getDevMail(signal?: AbortSignal): Promise<DevMailList> {
   return apiFetch<DevMailList>('/dev/mail', { ...(signal ? { signal } : {}) });

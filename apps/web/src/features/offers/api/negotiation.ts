@@ -3,7 +3,7 @@ import type { AdminOffers, OfferStepResponse, OfferThread } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 
-// The negotiation (issue 12). The dealer's side under /vehicle-auction/my-offers/:id, the sales
+// The negotiation. The dealer's side under /vehicle-auction/my-offers/:id, the sales
 // team's under /admin/offers. Every step answers { status, message, purchaseId }.
 
 export type OfferSide = 'dealer' | 'staff';

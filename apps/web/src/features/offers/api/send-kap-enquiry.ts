@@ -15,7 +15,7 @@ export function useSendKapEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendKapEnquiry,
-    // The enquiry is listed in My offer history (issue 15): a list fetched earlier is out of date.
+    // The enquiry is listed in My offer history: a list fetched earlier is out of date.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOffersQueryKey }),
   });
 }

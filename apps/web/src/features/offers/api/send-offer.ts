@@ -9,7 +9,7 @@ import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
 
 // §7 POST /vehicle-auction/send-offer?isNZICP=&isDduStock= (flags from the tab); the Idempotency-Key
-// makes a double click or a retry after a lost answer create one offer, not two (issue 6).
+// makes a double click or a retry after a lost answer create one offer, not two.
 export interface SendOfferInput {
   payload: OfferPayloadInput;
   idempotencyKey: string;
@@ -20,7 +20,7 @@ export function sendOffer({ payload, idempotencyKey }: SendOfferInput): Promise<
   return apiFetch<SendOfferResponse>('/vehicle-auction/send-offer', {
     method: 'POST',
     query: { isNZICP: flags.isNZICP, isDduStock: flags.isDduStock },
-    // The same zod schema the API validates with (issue 3: one offer schema for modal and API).
+    // The same zod schema the API validates with (one offer schema for modal and API).
     body: offerPayloadSchema.parse(payload),
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -81,7 +81,7 @@ function ActionRow({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2">{children}</div>;
 }
 
-/** The sales team's answers to an open offer (issue 12): Accept, Counter, Decline. */
+/** The sales team's answers to an open offer: Accept, Counter, Decline. */
 export function StaffOfferActions({ offer }: { offer: Offer }) {
   const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('staff', offer);
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);
@@ -138,7 +138,7 @@ export function StaffOfferActions({ offer }: { offer: Offer }) {
   );
 }
 
-/** The dealer's answers (issue 12): accept a counter, send a new amount, or withdraw. */
+/** The dealer's answers: accept a counter, send a new amount, or withdraw. */
 export function DealerOfferActions({ offer }: { offer: Offer }) {
   const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('dealer', offer);
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);

@@ -164,7 +164,7 @@ describe('SendOfferDialog', () => {
     logged.mockRestore();
   });
 
-  test('shows a short message instead of a server fault, logs it, and keeps the modal and its values (issue 15)', async () => {
+  test('shows a short message instead of a server fault, logs it, and keeps the modal and its values', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post('/api/vehicle-auction/send-offer', () => new HttpResponse('boom', { status: 500 })));
     const { dialog, onClose } = open();
@@ -182,7 +182,7 @@ describe('SendOfferDialog', () => {
     logged.mockRestore();
   });
 
-  test("puts the API's 400 field errors beside their fields (issue 15)", async () => {
+  test("puts the API's 400 field errors beside their fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(
       'send-offer',
@@ -212,7 +212,7 @@ describe('SendOfferDialog', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  test("asks for the price instead of an offer when the price is 'NZD 0' (KAP, issue 15)", async () => {
+  test("asks for the price instead of an offer when the price is 'NZD 0' (KAP)", async () => {
     const { dialog, onClose } = open({
       vehicle: offered({ price: 'NZD 0', isKapStock: true }),
       title: 'ASK FOR THE PRICE',

@@ -9,13 +9,13 @@ export interface SendOfferDialogProps {
   vehicle: VehicleSearchItem | null;
   /** The search tab the vehicle was found on (§7: isNZICP for tab 4, isDduStock for tab 16). */
   tab: number;
-  /** Issue 13: the port the search priced the vehicle to; the offer is priced there too. */
+  /** The port the search priced the vehicle to; the offer is priced there too. */
   portId?: number | undefined;
   onClose: () => void;
 }
 
 /**
- * §2 Send Offer modal 'SEND YOUR OFFER' ('ASK FOR THE PRICE' on KAP stock, issue 15). Radix traps focus and closes on Escape and on the backdrop.
+ * §2 Send Offer modal 'SEND YOUR OFFER' ('ASK FOR THE PRICE' on KAP stock). Radix traps focus and closes on Escape and on the backdrop.
  * After a successful send the modal closes and a confirmation stays on screen for a few seconds.
  */
 export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDialogProps) {
@@ -26,7 +26,7 @@ export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDial
       <Dialog open={vehicle !== null} onOpenChange={(open) => !open && onClose()}>
         {vehicle && (
           <DialogContent
-            // Issue 15: KAP stock has no price to offer against; the dealer asks for one.
+            // KAP stock has no price to offer against; the dealer asks for one.
             title={sendsKapEnquiry(vehicle) ? 'ASK FOR THE PRICE' : 'SEND YOUR OFFER'}
             description={
               sendsKapEnquiry(vehicle)

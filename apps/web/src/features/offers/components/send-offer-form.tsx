@@ -32,7 +32,7 @@ import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
 import { sendFailure } from '../utils/send-failure';
 
-/** Issue 15: what the modal says on KAP stock, where the dealer asks for a price instead of offering one. */
+/** What the modal says on KAP stock, where the dealer asks for a price instead of offering one. */
 export const KAP_ENQUIRY_TEXTS = {
   submit: 'Send price enquiry',
   sending: 'Please wait while we are sending your price enquiry.',

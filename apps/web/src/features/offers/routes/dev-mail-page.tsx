@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 
 /**
  * /dev/mail: the .eml files written when no SMTP_URL is set, for the sales team, when the server runs
- * with DEV_MAILBOX=true (issue 10, finding 1).
+ * with DEV_MAILBOX=true.
  */
 export default function DevMailPage() {
   const { data: user } = useCurrentUser();

@@ -66,7 +66,7 @@ test('sent offers are listed above the same explanations', async () => {
   expect(screen.getByRole('region', { name: 'What the statuses mean' })).toBeTruthy();
 });
 
-test('a price enquiry is listed with its state, without the NZD 0 marker (issue 15)', async () => {
+test('a price enquiry is listed with its state, without the NZD 0 marker', async () => {
   const enquiry: OfferHistoryItem = {
     id: 2,
     kind: 'kap-enquiry',

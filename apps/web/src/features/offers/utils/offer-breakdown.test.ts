@@ -56,7 +56,7 @@ describe('offerBreakdown', () => {
     expect(result.landed?.currency ?? null).toBe(landedCurrency);
   });
 
-  test('every amount names its currency (issue 15)', () => {
+  test('every amount names its currency', () => {
     expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '600').rows).toEqual([
       { label: 'Your offer', value: 'JPY 600,000.00' },
       { label: 'Forex', value: 'NZD 1 = JPY 88.5' },

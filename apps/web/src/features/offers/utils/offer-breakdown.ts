@@ -22,8 +22,8 @@ export interface OfferBreakdown {
 }
 
 /**
- * The live price breakdown of the Send Offer modal (issue 6): the same computeLandedPrice the API
- * re-runs, applied to the typed offer with the member's price details and region. Issue 15: every
+ * The live price breakdown of the Send Offer modal: the same computeLandedPrice the API
+ * re-runs, applied to the typed offer with the member's price details and region. Every
  * amount names its currency and only the lines that go into the landed price are shown (the domain's
  * priceFeeLines, shared with the tiles' price details).
  */

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 
-// Issue 15: what the Send Offer modal says when sending fails. The API's own answers to a request it
+// What the Send Offer modal says when sending fails. The API's own answers to a request it
 // refused (4xx: a changed price, a sold vehicle, a field to correct) are written for the dealer and are
 // shown as they are, field errors beside their fields; anything else (a server fault, a proxy page, no
 // network) is logged and a short, friendly sentence is shown instead of the raw text.

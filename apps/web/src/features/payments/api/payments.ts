@@ -9,7 +9,7 @@ import type {
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// Payments (issue 12): the member records T/T payments with a proof; staff confirm or reject them.
+// Payments: the member records T/T payments with a proof; staff confirm or reject them.
 export const paymentsQueryKey = ['payments'] as const;
 /** Invoices' paid amounts and balances change when a payment is confirmed. */
 const invoicesQueryKey = ['invoices'] as const;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { BANK_DETAILS } from '@ibc/domain';
 
-/** Where and how to pay a T/T (issue 12): the bank account printed on every invoice PDF. */
+/** Where and how to pay a T/T: the bank account printed on every invoice PDF. */
 export function HowToPay() {
   const rows: [string, string][] = [
     ['Beneficiary', BANK_DETAILS.beneficiary],

@@ -9,7 +9,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 /**
- * Payments with what each was for, its status and its proof (issue 12): the member's own, and the
+ * Payments with what each was for, its status and its proof: the member's own, and the
  * back office's (which adds the company and the Confirm / Reject buttons).
  */
 export function PaymentsTable<P extends Payment>({

@@ -72,7 +72,7 @@ const CONNECTION_ERROR = 'We could not reach the server. Please check your conne
  */
 const localToday = () => calendarDate(new Date());
 
-/** Record payment (issue 12): currency, amount, date paid, reference, proof, and how much per invoice. */
+/** Record payment: currency, amount, date paid, reference, proof, and how much per invoice. */
 export function RecordPaymentDialog({ invoices }: { invoices: PayableInvoice[] }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

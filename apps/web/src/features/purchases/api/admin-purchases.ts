@@ -8,7 +8,7 @@ import type {
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// The sales team's purchases (issue 12): GET /api/admin/purchases(/:id), POST .../stage, .../booking
+// The sales team's purchases: GET /api/admin/purchases(/:id), POST .../stage, .../booking
 // and .../cancel.
 export const adminPurchasesQueryKey = ['staff', 'purchases'] as const;
 

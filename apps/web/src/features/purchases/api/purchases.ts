@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PurchaseDetail, PurchaseList, PurchaseParties } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// GET /api/purchases, GET/PATCH /api/purchases/:id (issue 12): the company's purchases and deal page.
+// GET /api/purchases, GET/PATCH /api/purchases/:id: the company's purchases and deal page.
 export const purchasesQueryKey = ['purchases'] as const;
 
 export function usePurchases() {

@@ -39,7 +39,7 @@ function nothingToRecord(purchase: AdminPurchaseDetail): string {
 }
 
 /**
- * Save stage (issue 12): the stages the purchase's machine allows now, each with the Japan date it
+ * Save stage: the stages the purchase's machine allows now, each with the Japan date it
  * happened (today in Japan at most; the server also refuses a date before the previous stage).
  */
 export function MoveStageForm({
@@ -100,7 +100,7 @@ export function MoveStageForm({
   );
 }
 
-/** Book on a voyage calling at the purchase's destination port (issue 12); shown while 'book' is allowed. */
+/** Book on a voyage calling at the purchase's destination port; shown while 'book' is allowed. */
 export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) {
   const book = useBookVoyage(purchase.id);
   const [notice, setNotice] = useState<string | null>(null);

@@ -17,7 +17,7 @@ export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
 }
 
 /**
- * The shipment timeline (issue 12): every stage, the reached ones dated (Japan dates), the ones
+ * The shipment timeline: every stage, the reached ones dated (Japan dates), the ones
  * ahead greyed; a cancelled purchase shows what it reached and its cancellation, nothing ahead.
  */
 export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {

@@ -8,7 +8,7 @@ import type {
 } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// Saved searches and their alerts (issue 13).
+// Saved searches and their alerts.
 const savedSearchesKey = ['saved-searches'] as const;
 
 export function useSavedSearches() {

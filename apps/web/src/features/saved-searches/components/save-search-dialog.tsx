@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { lazyDialog } from '@/lib/lazy-with-preload';
 
-// Issue 14: the dialog (Radix) and its form are fetched when the button is about to be used (pointer
+// The dialog (Radix) and its form are fetched when the button is about to be used (pointer
 // over it, focus) or pressed, not with the search page.
 const SaveSearchPanel = lazyDialog(() => import('./save-search-panel').then((m) => m.SaveSearchPanel));
 const preloadPanel = () => void SaveSearchPanel.preload().catch(() => {});
 
 /**
- * 'Save this search' (issue 13) on the member search, and 'Alert me when it arrives' on an empty
+ * 'Save this search' on the member search, and 'Alert me when it arrives' on an empty
  * result (`sourcing`: a note also asks the sales team to find the vehicle). Saves the search page's
  * current query with a name and how often to be alerted.
  */

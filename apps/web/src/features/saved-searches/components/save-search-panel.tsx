@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 
-// The form (react-hook-form) is fetched with the dialog, not with the search page (issue 14).
+// The form (react-hook-form) is fetched with the dialog, not with the search page.
 const SaveSearchForm = lazy(() => import('./save-search-form').then((m) => ({ default: m.SaveSearchForm })));
 
 interface SaveSearchPanelProps {

@@ -3,7 +3,7 @@ import type { PortListItem } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
 
-// §7 GET /common/country/get-ports: the destination ports of the member's country (issue 13's selector).
+// §7 GET /common/country/get-ports: the destination ports of the member's country (the search's port selector).
 export function portsQueryOptions(countryId: number | null | undefined) {
   return queryOptions({
     queryKey: ['lookups', 'ports', countryId],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RangeFacet, RangeFacetCounts, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// Issue 13: the histogram behind a range pop-up's live count; fetched once when the pop-up opens,
+// The histogram behind a range pop-up's live count; fetched once when the pop-up opens,
 // summed as the slider moves (countInRange in @ibc/domain).
 export function useRangeFacet(filter: SearchFilter, field: RangeFacet, member: boolean) {
   const { page: _p, pageSize: _s, sortBy: _b, sortOrder: _o, ...key } = filter;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchFacets, SearchFilter } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// Counts next to each make and model, with every other filter applied (issue 4).
+// Counts next to each make and model, with every other filter applied.
 
 export function getSearchFacets(
   filter: SearchFilter,

@@ -60,7 +60,7 @@ function publicVehicleSearchOptions(filter: SearchFilter) {
       return last.vehicles.length > 0 && shown < last.count ? pages.length + 1 : undefined;
     },
     staleTime: 30_000,
-    // Issue 15: the URL does not record Load more, so a search left behind is dropped at once; coming
+    // The URL does not record Load more, so a search left behind is dropped at once; coming
     // back to the same filter starts again at its first page instead of bringing back old pages.
     gcTime: 0,
   });
@@ -71,7 +71,7 @@ export function usePublicVehicleSearch(filter: SearchFilter) {
 }
 
 /**
- * Issue 14: the server's rendering of a visitor's /search (entry-server.tsx) asks for the first page
+ * The server's rendering of a visitor's /search (entry-server.tsx) asks for the first page
  * the browser would, so the page arrives with its tiles and the browser starts from that answer.
  */
 export function prefetchPublicSearch(queryClient: QueryClient, filter: SearchFilter): Promise<void> {
@@ -101,7 +101,7 @@ export function useMemberVehicleSearch(filter: SearchFilter, enabled = true) {
 }
 
 /**
- * Issue 14: a signed-in browser opening /search asks for its first page while the page's code and
+ * A signed-in browser opening /search asks for its first page while the page's code and
  * the member's account are still arriving, instead of after both (two round trips fewer before the
  * first photo). The member search then finds the answer, or the request under way, under its key.
  * A member whose company is not approved yet is refused (403) and shown the public search.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FilterPopover } from './filter-popover';
 
 // §2: "Under 768px filter pop-ups open as full-screen overlays; on wider screens they open on hover."
-// Issue 11: Radix gives them focus handling (in on open, back to the button on close) and Escape.
+// Radix gives them focus handling (in on open, back to the button on close) and Escape.
 
 function viewport(desktop: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

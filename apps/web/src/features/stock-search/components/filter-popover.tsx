@@ -10,7 +10,7 @@ export interface FilterPopoverProps {
   children: (close: () => void) => ReactNode;
 }
 
-// Issue 14: Radix's popover and dialog (positioning, focus trap, scroll lock) are fetched on first
+// Radix's popover and dialog (positioning, focus trap, scroll lock) are fetched on first
 // use, not with the search page.
 const popoverPart = lazyPart(() => import('./filter-popover-part').then((m) => m.FilterPopoverPart));
 

@@ -39,7 +39,7 @@ interface FilterProps {
 }
 
 /**
- * Issue 13: how many vehicles the chosen range returns, before Apply, from one histogram fetched
+ * How many vehicles the chosen range returns, before Apply, from one histogram fetched
  * when the pop-up opened. `low`/`high` undefined: that end of the slider clears the filter.
  */
 function RangeCount({

@@ -47,7 +47,7 @@ const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
 
 /**
- * Issue 13: the member's country's ports; prices (C&F or landed), the price sort and offers follow
+ * The member's country's ports; prices (C&F or landed), the price sort and offers follow
  * the chosen one, written in the URL as portId. Hidden while the country has a single port.
  */
 function DestinationPortSelect({
@@ -100,13 +100,13 @@ export function MemberSearch({
   // §6 DDU only for countries 70, 295 and 104: elsewhere a DDU link falls back to the default tab.
   const ddu = useDduFallback(filter, setFilter);
   const search = useMemberVehicleSearch(filter, ddu.dduAllowed);
-  // 'Load More' appends the pages after `page` up to the URL's toPage (issue 15): reload and back show
+  // 'Load More' appends the pages after `page` up to the URL's toPage: reload and back show
   // the same list, and any other change of the search writes a URL without them.
   const following = useMemberFollowingPages(filter, lastPage - filter.page);
   const [offerVehicle, setOfferVehicle] = useState<VehicleSearchItem | null>(null);
   // The Send Offer modal (its own chunk) is mounted when first opened, then kept for its closing.
   // Not in the page the server draws: a lazy part there sits under a Suspense boundary that React
-  // hydrates after the page, and a change of the search made meanwhile waited for it (issue 14).
+  // hydrates after the page, and a change of the search made meanwhile waited for it.
   const [offerOpened, setOfferOpened] = useState(false);
   if (offerVehicle && !offerOpened) setOfferOpened(true);
   const [compareError, setCompareError] = useState<string | null>(null);
@@ -127,7 +127,7 @@ export function MemberSearch({
     result !== undefined && !search.isPlaceholderData && canLoadMore(filter, lastPage, result.count);
 
   // The tabs and the destination port's selector are drawn with the rest, not into the page once
-  // their answers arrive, pushing the list down (issue 14, layout shift); asked for with the page's
+  // their answers arrive, pushing the list down (layout shift); asked for with the page's
   // code (routes/search-page.tsx prefetchMemberSearchPage), they are usually here before the list.
   if (tabs.isPending || (typeof user?.countryId === 'number' && ports.isPending)) {
     return <SearchPageSkeleton />;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export interface PaginationProps {
   page: number;
-  /** The last page in the list when Load More appended pages after `page` (issue 15). */
+  /** The last page in the list when Load More appended pages after `page`. */
   through?: number;
   pageSize: number;
   total: number;

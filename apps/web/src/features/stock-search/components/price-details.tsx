@@ -1,7 +1,7 @@
 import { priceDetailLines, type VehicleSearchItem } from '@ibc/domain';
 
 /**
- * §3 Price details as a compact, right-aligned breakdown (members only). Issue 15: every amount names
+ * §3 Price details as a compact, right-aligned breakdown (members only). Every amount names
  * its currency and lines that play no part in the price are left out (domain priceDetailLines).
  */
 export function PriceDetailsList({

@@ -32,7 +32,7 @@ const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((
 
 /**
  * §2 Public search (signed out): tabs, free text, four filter pop-ups, Load more; no prices. Also what
- * a member sees while the sales team reviews their company (`underReview`, issue 10 finding 7). The
+ * a member sees while the sales team reviews their company (`underReview`). The
  * compare control, the footer's message form and the visitor's location come from the app layer.
  */
 export function PublicSearch({

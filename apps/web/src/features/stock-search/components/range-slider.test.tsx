@@ -43,7 +43,7 @@ test('a page step past the ends is clamped, and arrows still move one step', asy
   expect(onChange).toHaveBeenLastCalledWith([11, 950000]);
 });
 
-describe('Home and End move the focused thumb (issue 15), §5 swap when it passes the other', () => {
+describe('Home and End move the focused thumb, §5 swap when it passes the other', () => {
   test('End on the low thumb past the high one swaps them; focus follows the moved value', async () => {
     const onChange = renderSlider(years, [1990, 2016]);
     screen.getByRole('slider', { name: 'From' }).focus();

@@ -10,7 +10,7 @@ export interface OfferDialogSlotProps {
   vehicle: VehicleSearchItem | null;
   /** The search tab the vehicle was found on. */
   tab: number;
-  /** The destination port chosen in the search (issue 13): the offer is priced C&F there. */
+  /** The destination port chosen in the search: the offer is priced C&F there. */
   portId?: number | undefined;
   onClose: () => void;
 }
@@ -24,11 +24,11 @@ export type RenderCompareToggle = (
   onError: (message: string) => void,
 ) => ReactNode;
 
-/** A member's heart for a vehicle (watchlist feature, issue 13); renders nothing for visitors. */
+/** A member's heart for a vehicle (watchlist feature); renders nothing for visitors. */
 export type RenderWatchToggle = (vehicle: Pick<VehicleSearchItem, 'id' | 'vehicleFullname'>) => ReactNode;
 
 /**
- * The saved-searches feature's controls (issue 13): 'Save this search' beside the filters ('save'),
+ * The saved-searches feature's controls: 'Save this search' beside the filters ('save'),
  * 'Alert me when it arrives' under 'No results found.' ('sourcing').
  */
 export type RenderSearchAlert = (filter: SearchFilter, kind: 'save' | 'sourcing') => ReactNode;

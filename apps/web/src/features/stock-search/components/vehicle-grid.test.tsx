@@ -25,7 +25,7 @@ test('a short list renders every tile', () => {
   expect(tiles).toHaveLength(VIRTUAL_GRID_FROM - 1);
 });
 
-// Issue 15: Page Size 'All' (up to 5,000 tiles) keeps only the rows near the viewport in the page.
+// Page Size 'All' (up to 5,000 tiles) keeps only the rows near the viewport in the page.
 test('a long list renders only the first rows, in order, under the same labelled region', async () => {
   renderGrid(5000);
   // The virtual grid's chunk has arrived: its rows (data-index) are in the page.

@@ -6,7 +6,7 @@ const VirtualVehicleGrid = lazy(() =>
 );
 
 /**
- * Issue 15: from this many tiles on (Page Size 'All', many Load Mores) only the rows near the
+ * From this many tiles on (Page Size 'All', many Load Mores) only the rows near the
  * viewport are in the page; shorter lists render every tile.
  */
 export const VIRTUAL_GRID_FROM = 200;
@@ -39,7 +39,7 @@ function PlainGrid<T>({ label, items, getKey, renderTile }: VehicleGridProps<T>)
  * The member search's place while what it draws is on its way (the member's access, its code, its
  * tabs and ports): a screen's height of skeleton tiles, so the footer does not show and then drop out
  * of view, and the controls appear all at once instead of pushing the list down as each of their
- * answers arrives (issue 14, layout shift).
+ * answers arrives (layout shift).
  */
 export function SearchPageSkeleton() {
   return (
@@ -51,7 +51,7 @@ export function SearchPageSkeleton() {
 
 /**
  * The grid's place while the first page loads: tiles of the real tiles' size (a 4:3 photo and the
- * body's height), so the tiles replace them without moving the page (issue 14, layout shift).
+ * body's height), so the tiles replace them without moving the page (layout shift).
  */
 export function VehicleGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
   return (

@@ -27,7 +27,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(within(tile).getByText('NHP10-1234567')).toBeTruthy();
     const checklist = within(tile).getByRole('link', { name: '2015 Toyota Aqua S' }).getAttribute('href');
     expect(checklist).toBe('/checklist?id=42&isKapStock=false&maxcareunit=false&stockType=&deliveryType=');
-    // §6: no e-mailed checklist for visitors (issue 10, finding 6: the form mailed any address).
+    // §6: no e-mailed checklist for visitors (the form mailed any address).
     expect(within(tile).queryByRole('link', { name: 'EMAIL CHECKLIST' })).toBeNull();
     expect(within(tile).getByText('Payment within 7 days')).toBeTruthy();
     expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeTruthy();
@@ -42,7 +42,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(screen.getByRole('link', { name: 'EMAIL CHECKLIST' }).getAttribute('href')).toBe(
       '/form/email-checklist-form?id=42&isDDUStock=false&deliveryType=',
     );
-    // Issue 13: the price is named, with its port, and the vehicle's own (FOB) price is beside it.
+    // The price is named, with its port, and the vehicle's own (FOB) price is beside it.
     expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST)');
     expect(screen.getByTestId('fob-price').textContent).toMatch(/^FOB JPY [\d,]+$/);
     // The price details (loaded with the tile's details chunk).
@@ -53,7 +53,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(onOffer).toHaveBeenCalledWith(member);
   });
 
-  it("asks for the price of KAP stock instead of showing 'NZD 0' (issue 15)", () => {
+  it("asks for the price of KAP stock instead of showing 'NZD 0'", () => {
     const onOffer = vi.fn();
     const kap = memberVehicleItem({ isKapStock: true, price: 'NZD 0' });
     renderWithRouter(<VehicleTile vehicle={kap} tab={11} onOffer={onOffer} />);
@@ -67,12 +67,12 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(onOffer).toHaveBeenCalledWith(kap);
   });
 
-  it('names the port the price is to (issue 13)', () => {
+  it('names the port the price is to', () => {
     renderWithRouter(<VehicleTile vehicle={member} tab={11} destinationPort="Wellington" />);
     expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST) · Wellington');
   });
 
-  it('marks a reserved unit and offers no Offer or Negotiate on it (issue 16)', () => {
+  it('marks a reserved unit and offers no Offer or Negotiate on it', () => {
     renderWithRouter(
       <VehicleTile vehicle={memberVehicleItem({ isReserved: true })} tab={11} onOffer={vi.fn()} />,
     );

@@ -22,7 +22,7 @@ import { showNoCarImage } from '@/components/ui/no-car-image';
 
 // Members only: visitors' tiles never show price details, so the money formatting (decimal.js)
 // stays out of the public search's first download. Brought with the member search (preloadMemberSearch)
-// and drawn without a Suspense boundary (issue 14): a boundary the server drew is hydrated after the
+// and drawn without a Suspense boundary: a boundary the server drew is hydrated after the
 // page, and a change of the search made meanwhile waited for all sixteen.
 const PriceDetailsList = lazyWithPreload(() => import('./price-details').then((m) => m.PriceDetailsList));
 
@@ -46,9 +46,9 @@ export interface VehicleTileProps {
   onOffer?: ((vehicle: VehicleSearchItem) => void) | undefined;
   /** The compare toggle ('Compare <vehicle name>'), supplied by the page. */
   compareSlot?: ReactNode;
-  /** The member's watchlist heart (issue 13). */
+  /** The member's watchlist heart. */
   watchSlot?: ReactNode;
-  /** Issue 13: the port the member's C&F or landed price is to, named beside it. */
+  /** The port the member's C&F or landed price is to, named beside it. */
   destinationPort?: string | undefined;
   /** Extra actions rendered at the end of the action row. */
   actions?: ReactNode;
@@ -58,7 +58,7 @@ export interface VehicleTileProps {
   priority?: boolean;
   /**
    * A signed-in member whose company the sales team has not approved yet sees public tiles: they say
-   * so instead of asking to log in (issue 10, finding 7).
+   * so instead of asking to log in.
    */
   underReview?: boolean;
 }
@@ -84,7 +84,7 @@ export function VehicleTile({
   underReview = false,
 }: VehicleTileProps) {
   const member = isMemberItem(vehicle) ? vehicle : null;
-  // Issue 15: KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
+  // KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
   const onEnquiry = member !== null && isPricedOnEnquiry(member);
   const priceDetailsReady = PriceDetailsList.useReady(member !== null && !onEnquiry);
   const href = checklistHref(vehicle, tab, deliveryType);
@@ -121,7 +121,7 @@ export function VehicleTile({
           </span>
         )}
       </Link>
-      {/* Issue 16: reserved stock stays in the searches, marked, and takes no offers; its buyer reads
+      {/* Reserved stock stays in the searches, marked, and takes no offers; its buyer reads
           'Reserved for you'. */}
       {vehicle.isReserved &&
         (member?.buyer === 'you' ? (

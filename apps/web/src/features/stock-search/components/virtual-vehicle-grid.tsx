@@ -3,7 +3,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { GRID_COLUMNS, type VehicleGridProps } from './vehicle-grid-columns';
 
-// Issue 15's virtualised grid, in a chunk of its own: only a list of VIRTUAL_GRID_FROM tiles or more
+// The virtualised grid, in a chunk of its own: only a list of VIRTUAL_GRID_FROM tiles or more
 // (Page Size 'All', many Load Mores) fetches TanStack Virtual, not every first visit of the search.
 
 /** The grid's columns at the current width: the breakpoints of GRID_COLUMNS (sm, lg, xl). */

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { dduFallback, DDU_FALLBACK_NOTICE } from '../utils/ddu-fallback';
 
 /**
- * Issue 15: a DDU link opened by a member outside the DDU markets replaces the URL (no new history
+ * A DDU link opened by a member outside the DDU markets replaces the URL (no new history
  * entry) with the default tab, and answers a calm notice shown until the search changes again.
  * `dduAllowed`: whether the DDU tab's Delivery Type and search may show for this member now.
  */

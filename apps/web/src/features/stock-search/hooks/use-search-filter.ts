@@ -24,7 +24,7 @@ export interface SetFilterOptions {
  * The URL is the search state (§2): parsed on every render, written on every change, so reload
  * and back/forward restore it. `location` picks the tab once and is then removed (replace).
  *
- * A change shows at once (issue 14): the router draws a new address in a transition, which React
+ * A change shows at once: the router draws a new address in a transition, which React
  * commits only once the page it draws is ready (the new tiles' photos decoded, up to a second on a
  * slow phone). Until then the controls showed the previous search, and a second change made meanwhile
  * (Sort By, then DESC) was computed from it, losing the first. The search being written is shown

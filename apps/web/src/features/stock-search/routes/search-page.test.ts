@@ -26,7 +26,7 @@ function recordCalls() {
   return calls;
 }
 
-// Issue 14: a member opening /search has its first page, its tabs and its country's ports asked for
+// A member opening /search has its first page, its tabs and its country's ports asked for
 // with the page's code, under the keys the member search reads them from.
 test("a member's /search asks for the URL's search, the tabs and the ports at once", async () => {
   const calls = recordCalls();

@@ -27,7 +27,7 @@ export function preloadMemberSearch(): Promise<unknown> {
 if (isSignedIn()) void preloadMemberSearch();
 
 /**
- * Issue 14: a signed-in browser that opens /search asks for the member search's first page with the
+ * A signed-in browser that opens /search asks for the member search's first page with the
  * page's code, beside its account (main.tsx), instead of once both have arrived; the server asks the
  * same before it draws a member's /search (entry-server.tsx). Not a link with a `location` (rewritten
  * first) nor the DDU tab (whether it may be shown depends on the member). Settles when every answer
@@ -57,7 +57,7 @@ const waiting = <SearchPageSkeleton />;
 
 /**
  * /search: public search signed out, member search signed in (§2). A member whose company is still
- * waiting for approval gets the public search, and is told why (issue 10, finding 7). The route module
+ * waiting for approval gets the public search, and is told why. The route module
  * (apps/web/src/app/routes/search-page.tsx) fills the slots with the other features' parts.
  */
 export function SearchPage({

@@ -4,7 +4,7 @@ import { dduFallback, DDU_FALLBACK_NOTICE } from './ddu-fallback';
 
 const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
 
-describe('DDU link outside the DDU markets (§6, issue 15)', () => {
+describe('DDU link outside the DDU markets (§6)', () => {
   const dduLink = f({ tab: 16, stockType: 'ibc', deliveryType: 2, make: 'Toyota', page: 3 });
 
   it.each([70, 295, 104])('country %i keeps the DDU tab', (countryId) =>

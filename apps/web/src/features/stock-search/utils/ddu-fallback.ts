@@ -13,7 +13,7 @@ const defaultTabLabel = MEMBER_SEARCH_TABS.find((t) => t.tab === DEFAULT_MEMBER_
 export const DDU_FALLBACK_NOTICE = `DDU Stock is offered only to dealers in the DDU markets; showing ${defaultTabLabel} instead.`;
 
 /**
- * §6 "DDU Stock entry, tab and Delivery Type only for countryId 70, 295 or 104" (issue 15): a member
+ * §6 "DDU Stock entry, tab and Delivery Type only for countryId 70, 295 or 104": a member
  * elsewhere who opens a DDU link (/search?stockType=ibc&tab=16, or stockType=ddu) gets the default
  * tab instead, with the rest of the search kept. `null` when nothing falls back: not the DDU tab, the
  * member may see it, or who they are is not known yet.

@@ -61,7 +61,7 @@ describe('search URL rules (§2, §4)', () => {
   });
 });
 
-describe("member search 'Load More' in the URL (issue 15)", () => {
+describe("member search 'Load More' in the URL", () => {
   it.each([
     [{}, null, 1],
     [{}, '2', 2],

@@ -3,7 +3,7 @@ import { businessDate, STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleI
 import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
-// The stock CSV (issue 16): POST /api/admin/stock/import/check reads a file and reports (nothing is
+// The stock CSV: POST /api/admin/stock/import/check reads a file and reports (nothing is
 // written); POST /api/admin/stock/import writes one batch of the checked rows; the template and the
 // export are CSV answers, saved as files.
 

@@ -2,7 +2,7 @@ import type { PriceHistoryEntry } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
 import { formatDateTime, formatStockPrice } from '../utils/format';
 
-/** Every price the vehicle has been listed at, newest first (issue 16: "price changes keep a history"). */
+/** Every price the vehicle has been listed at, newest first ("price changes keep a history"). */
 export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[] }) {
   return (
     <CardSection id="vehicle-price-history" title="Price history">

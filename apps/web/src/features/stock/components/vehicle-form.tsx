@@ -37,7 +37,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import type { Catalogue } from '../api/get-catalogue';
 
-// The vehicle form of /admin/stock/new and /admin/stock/:id (issue 16): every field of spec §3,
+// The vehicle form of /admin/stock/new and /admin/stock/:id: every field of spec §3,
 // validated by the shared vehicleInputSchema (the API checks the same schema and its field
 // messages land next to the same fields).
 

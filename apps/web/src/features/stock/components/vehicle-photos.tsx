@@ -23,7 +23,7 @@ const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
- * Issue 16, Stock, "Photos": upload (drop or pick), reorder, choose the default (front) photo and
+ * Stock, "Photos": upload (drop or pick), reorder, choose the default (front) photo and
  * delete a vehicle's photos. Files go up one at a time, in the order chosen, each with its own
  * progress and error; the first photo is the one tiles, the checklist, compare and mail show.
  */

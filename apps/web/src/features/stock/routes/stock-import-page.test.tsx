@@ -7,7 +7,7 @@ import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
 import StockImportPage from './stock-import-page';
 
-// Issue 16: "the server validates every row ... and shows a report (row, column, message) before
+// "the server validates every row ... and shows a report (row, column, message) before
 // anything is written; then imports the valid rows in one transaction per batch, with a progress bar".
 
 const vehicle = (i: number) => ({ chassis: `ZVW30-10000${i}`, make: 'Toyota', model: 'Prius' });

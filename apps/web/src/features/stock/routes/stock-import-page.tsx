@@ -77,7 +77,7 @@ function CheckReport({ check }: { check: StockImportCheck }) {
 }
 
 /**
- * /admin/stock/import (issue 16): pick a CSV, check it (the server reports every problem before
+ * /admin/stock/import: pick a CSV, check it (the server reports every problem before
  * anything is written), then import the valid rows batch by batch with a progress bar.
  */
 export default function StockImportPage() {

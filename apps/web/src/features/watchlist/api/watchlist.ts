@@ -3,7 +3,7 @@ import type { Watchlist, WatchlistIds } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
 
-// Watchlist (issue 13): kept on the server, so every device of the member shows the same hearts.
+// Watchlist: kept on the server, so every device of the member shows the same hearts.
 const watchlistKey = ['watchlist'] as const;
 const watchlistIdsKey = [...watchlistKey, 'ids'] as const;
 
@@ -16,7 +16,7 @@ export function useWatchlist() {
   );
 }
 
-/** The watched ids, for the hearts. A member's /search arrives with them (issue 14). */
+/** The watched ids, for the hearts. A member's /search arrives with them. */
 export function watchlistIdsQueryOptions() {
   return queryOptions({
     queryKey: watchlistIdsKey,

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlistIds } from '../api/watchlist';
 
 /**
- * The heart on a member's tile, checklist page and comparison column (issue 13): adds the vehicle to
+ * The heart on a member's tile, checklist page and comparison column: adds the vehicle to
  * /my-account/watchlist or takes it off. Nothing for visitors and members not yet approved (prices,
  * and so the watchlist, are a member privilege).
  */

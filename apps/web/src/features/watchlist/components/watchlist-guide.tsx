@@ -9,7 +9,7 @@ const points = [
   'Vehicles sold to others or withdrawn stay on the list, greyed, with the date they left our stock.',
 ] as const;
 
-/** How the watchlist works (issue 13); every sentence is what the page and the notifications do. */
+/** How the watchlist works; every sentence is what the page and the notifications do. */
 export function WatchlistGuide() {
   return (
     <CardSection id="watchlist-how" title="How your watchlist works">
