@@ -154,8 +154,8 @@ export const companies = pgTable(
 );
 
 /**
- * A notification address a member added, waiting for its owner to confirm it by the e-mailed link
- *: no other mail goes there until then. Confirmed addresses live in
+ * A notification address a member added, waiting for its owner to confirm it by the e-mailed link:
+ * no other mail goes there until then. Confirmed addresses live in
  * companies.emails.
  */
 export const notificationAddressConfirmations = pgTable(
