@@ -1,28 +1,23 @@
 import { isOverdueStatus } from '@ibc/domain';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SummaryCard } from '@/components/ui/summary-card';
+import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useInvoices } from '../api/invoices';
 import { CurrencyBalances } from './balances';
 import { formatDay, formatMoney, INVOICE_DATES_NOTE, isOutstanding } from './format';
 
-/** Account summary (issue 12): the invoices due next with dates and amounts, and the balances. */
+/** Account summary: the invoices due next with dates and amounts, and the balances. */
 export function InvoicesDueNext() {
   const invoices = useInvoices();
   const due = (invoices.data?.invoices ?? [])
     .filter(isOutstanding)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
-    <SummaryCard
+    <SummaryQueryCard
       id="summary-invoices"
       title="Invoices due next"
       link={{ to: '/my-account/payment-collections', label: 'Payment collections' }}
+      query={invoices}
     >
-      {invoices.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : invoices.isError ? (
-        <FormAlert>{invoices.error.message}</FormAlert>
-      ) : (
+      {(data) => (
         <div className="space-y-4">
           {due.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing to pay at the moment.</p>
@@ -55,10 +50,10 @@ export function InvoicesDueNext() {
           {due.length > 0 && <p className="text-xs text-slate-500">{INVOICE_DATES_NOTE}</p>}
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-700">Balance per currency account</h3>
-            <CurrencyBalances balances={invoices.data.balances} />
+            <CurrencyBalances balances={data.balances} />
           </div>
         </div>
       )}
-    </SummaryCard>
+    </SummaryQueryCard>
   );
 }

@@ -1,31 +1,24 @@
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SummaryCard } from '@/components/ui/summary-card';
+import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useNotifications } from '../api/notifications';
 import { NotificationItems } from './notification-items';
 
-/** Account summary (issue 12): the five newest notifications. */
+/** Account summary: the five newest notifications. */
 export function LatestNotifications() {
   const list = useNotifications(5);
   return (
-    <SummaryCard
+    <SummaryQueryCard
       id="summary-notifications"
       title="Latest notifications"
       link={{ to: '/my-account/notices', label: 'All notifications' }}
+      query={list}
+      isEmpty={(data) => data.notifications.length === 0}
+      emptyText="No notifications yet. Answers to your offers and news of your purchases will appear here."
     >
-      {list.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : list.isError ? (
-        <FormAlert>{list.error.message}</FormAlert>
-      ) : list.data.notifications.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No notifications yet. Answers to your offers and news of your purchases will appear here.
-        </p>
-      ) : (
+      {(data) => (
         <div className="-mx-3">
-          <NotificationItems items={list.data.notifications} />
+          <NotificationItems items={data.notifications} />
         </div>
       )}
-    </SummaryCard>
+    </SummaryQueryCard>
   );
 }

@@ -1,27 +1,22 @@
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SummaryCard } from '@/components/ui/summary-card';
+import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useMyOffers } from '../api/get-my-offers';
 import { formatOfferAmount } from '../utils/offer-format';
 
-/** Account summary (issue 12): the counter offers waiting on the dealer, and how many wait on us. */
+/** Account summary: the counter offers waiting on the dealer, and how many wait on us. */
 export function OffersAwaitingYou() {
   const offers = useMyOffers();
   const list = offers.data?.offers ?? [];
   const onYou = list.filter((offer) => offer.awaiting === 'dealer');
   const onUs = list.filter((offer) => offer.awaiting === 'staff').length;
   return (
-    <SummaryCard
+    <SummaryQueryCard
       id="summary-offers"
       title="Offers waiting on you"
       link={{ to: '/my-account/my-offer-history', label: 'My offer history' }}
+      query={offers}
     >
-      {offers.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : offers.isError ? (
-        <FormAlert>{offers.error.message}</FormAlert>
-      ) : (
+      {() => (
         <>
           {onYou.length === 0 ? (
             <p className="text-sm text-slate-600">No counter offer is waiting for your answer.</p>
@@ -53,6 +48,6 @@ export function OffersAwaitingYou() {
           </p>
         </>
       )}
-    </SummaryCard>
+    </SummaryQueryCard>
   );
 }

@@ -1,4 +1,3 @@
-import { FormAlert } from '@/components/ui/form-alert';
 import { Link } from 'react-router';
 import {
   formatAmount,
@@ -7,10 +6,7 @@ import {
   PRICE_ON_ENQUIRY_TEXT,
   type OfferHistoryItem,
 } from '@ibc/domain';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { MemberListPage } from '@/components/ui/member-list-page';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
 import { OfferStatusBadge } from '../components/offer-status-badge';
@@ -34,42 +30,26 @@ const amount = (offer: OfferHistoryItem) =>
 /** The dealer has a step to take on it (the API's allowedActions): his answer to a counter. */
 const answerable = (offer: OfferHistoryItem) =>
   offer.allowedActions.includes('accept') || offer.allowedActions.includes('reoffer');
-/** KAP stock carries the enquiry marker 'NZD 0', not a price (issue 15). */
+/** KAP stock carries the enquiry marker 'NZD 0', not a price. */
 const vehiclePrice = (offer: OfferHistoryItem) =>
   isEnquiry(offer) ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—';
 
-/** /my-account/my-offer-history: the member's offers, newest first (issue 6). */
+/** /my-account/my-offer-history: the member's offers, newest first. */
 export default function OfferHistoryPage() {
   const offers = useMyOffers();
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="My offer history"
-        description="Every price offer and price enquiry you have sent, with the vehicle, the amount on the table and its status."
-      />
-      {offers.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading your offers">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : offers.isError ? (
-        <FormAlert>{offers.error.message}</FormAlert>
-      ) : offers.data.offers.length === 0 ? (
-        <EmptyState
-          title="You have not sent any offers yet."
-          description="Offers and price enquiries you send from the stock search appear here with the amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile, or Ask for price on a vehicle priced on enquiry."
-          action={
-            <Link to="/search" className={buttonClasses('primary')}>
-              Search stock
-            </Link>
-          }
-        />
-      ) : (
-        <OfferTable offers={offers.data.offers} />
-      )}
-      <OfferHistoryGuide />
-    </div>
+    <MemberListPage
+      title="My offer history"
+      description="Every price offer and price enquiry you have sent, with the vehicle, the amount on the table and its status."
+      query={offers}
+      loadingLabel="Loading your offers"
+      isEmpty={(data) => data.offers.length === 0}
+      emptyTitle="You have not sent any offers yet."
+      emptyDescription="Offers and price enquiries you send from the stock search appear here with the amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile, or Ask for price on a vehicle priced on enquiry."
+      guide={<OfferHistoryGuide />}
+    >
+      {(data) => <OfferTable offers={data.offers} />}
+    </MemberListPage>
   );
 }
 

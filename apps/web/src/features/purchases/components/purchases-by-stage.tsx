@@ -1,10 +1,8 @@
 import { PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SummaryCard } from '@/components/ui/summary-card';
+import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { usePurchases } from '../api/purchases';
 
-/** Account summary (issue 12): how many of the dealer's purchases are at each stage. */
+/** Account summary: how many of the dealer's purchases are at each stage. */
 export function PurchasesByStage() {
   const purchases = usePurchases();
   const list = purchases.data?.purchases ?? [];
@@ -13,21 +11,15 @@ export function PurchasesByStage() {
     count: list.filter((purchase) => purchase.stage === stage).length,
   })).filter((row) => row.count > 0);
   return (
-    <SummaryCard
+    <SummaryQueryCard
       id="summary-purchases"
       title="Purchases by stage"
       link={{ to: '/my-account/purchases', label: 'All purchases' }}
+      query={purchases}
+      isEmpty={() => counts.length === 0}
+      emptyText="No purchases yet. When our sales team accepts one of your offers, the car is yours and its shipment shows here."
     >
-      {purchases.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : purchases.isError ? (
-        <FormAlert>{purchases.error.message}</FormAlert>
-      ) : counts.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No purchases yet. When our sales team accepts one of your offers, the car is yours and its shipment
-          shows here.
-        </p>
-      ) : (
+      {() => (
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" aria-label="Purchases by stage">
           {counts.map((row) => (
             <div key={row.stage} className="rounded border border-slate-100 bg-slate-50 px-3 py-2">
@@ -37,6 +29,6 @@ export function PurchasesByStage() {
           ))}
         </dl>
       )}
-    </SummaryCard>
+    </SummaryQueryCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -11,14 +11,12 @@ import {
   type SavedSearch,
 } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PageHeader } from '@/components/ui/page-header';
+import { MemberListPage } from '@/components/ui/member-list-page';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   useDeleteSavedSearch,
   useOpenSavedSearch,
@@ -29,37 +27,22 @@ import {
 /** The Japan business date of an instant, as people read it: the site's dates are the exporter's. */
 const japanDay = (instant: string) => formatCalendarDate(businessDate(new Date(instant)));
 
-/** /my-account/saved-searches (issue 13): the member's saved searches, their alerts and new matches. */
+/** /my-account/saved-searches: the member's saved searches, their alerts and new matches. */
 export default function SavedSearchesPage() {
   const searches = useSavedSearches();
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Saved searches"
-        description="Searches you saved with 'Save this search' or 'Alert me when it arrives'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
-      />
-      {searches.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading your saved searches">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : searches.isError ? (
-        <FormAlert>{searches.error.message}</FormAlert>
-      ) : searches.data.searches.length === 0 ? (
-        <EmptyState
-          title="You have no saved searches yet."
-          description="Set the filters you use every week in the stock search, then use 'Save this search'. We tell you when new vehicles match it."
-          action={
-            <Link to="/search" className={buttonClasses('primary')}>
-              Search stock
-            </Link>
-          }
-        />
-      ) : (
-        <SavedSearchTable searches={searches.data.searches} />
-      )}
-    </div>
+    <MemberListPage
+      title="Saved searches"
+      description="Searches you saved with 'Save this search' or 'Alert me when it arrives'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
+      query={searches}
+      loadingLabel="Loading your saved searches"
+      rowClassName="h-14 w-full"
+      isEmpty={(data) => data.searches.length === 0}
+      emptyTitle="You have no saved searches yet."
+      emptyDescription="Set the filters you use every week in the stock search, then use 'Save this search'. We tell you when new vehicles match it."
+    >
+      {(data) => <SavedSearchTable searches={data.searches} />}
+    </MemberListPage>
   );
 }
 

@@ -9,13 +9,9 @@ import {
   type WatchlistItem,
 } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
 import { WatchlistGuide } from '../components/watchlist-guide';
@@ -37,38 +33,22 @@ const gone = (item: WatchlistItem) => !isForSale(item.status);
 /** A car he can still open: one for sale, or his own once bought (its checklist stays his record). */
 const opens = (item: WatchlistItem) => !gone(item) || item.buyer === 'you';
 
-/** /my-account/watchlist (issue 13): the vehicles the member keeps an eye on, on every device. */
+/** /my-account/watchlist: the vehicles the member keeps an eye on, on every device. */
 export default function WatchlistPage() {
   const watchlist = useWatchlist();
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Watchlist"
-        description="Vehicles you marked with the heart, with their price now and when you added them. We tell you by notification and e-mail when one drops in price or is reserved by another dealer."
-      />
-      {watchlist.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading your watchlist">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : watchlist.isError ? (
-        <FormAlert>{watchlist.error.message}</FormAlert>
-      ) : watchlist.data.items.length === 0 ? (
-        <EmptyState
-          title="Your watchlist is empty."
-          description="Use the heart on a vehicle in the stock search, on its checklist page or in the comparison to keep it here."
-          action={
-            <Link to="/search" className={buttonClasses('primary')}>
-              Search stock
-            </Link>
-          }
-        />
-      ) : (
-        <WatchlistTable items={watchlist.data.items} />
-      )}
-      <WatchlistGuide />
-    </div>
+    <MemberListPage
+      title="Watchlist"
+      description="Vehicles you marked with the heart, with their price now and when you added them. We tell you by notification and e-mail when one drops in price or is reserved by another dealer."
+      query={watchlist}
+      loadingLabel="Loading your watchlist"
+      isEmpty={(data) => data.items.length === 0}
+      emptyTitle="Your watchlist is empty."
+      emptyDescription="Use the heart on a vehicle in the stock search, on its checklist page or in the comparison to keep it here."
+      guide={<WatchlistGuide />}
+    >
+      {(data) => <WatchlistTable items={data.items} />}
+    </MemberListPage>
   );
 }
 

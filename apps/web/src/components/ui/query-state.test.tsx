@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { QueryState, type QueryLike } from './query-state';
+
+const base = { isPending: false, isError: false, error: null, data: undefined };
+
+const show = (query: QueryLike<string[]>) =>
+  render(
+    <QueryState
+      query={query}
+      loadingLabel="Loading your list"
+      empty={{ when: (d) => d.length === 0, title: 'Nothing here.', description: 'Add one.' }}
+    >
+      {(items) => (
+        <ul>
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>,
+  );
+
+test('loading is a busy status region named for screen readers', () => {
+  show({ ...base, isPending: true });
+  const region = screen.getByRole('status', { name: 'Loading your list' });
+  expect(region.getAttribute('aria-busy')).toBe('true');
+});
+
+test("an error shows the server's message as an alert, and Retry asks again", async () => {
+  const refetch = vi.fn();
+  show({ ...base, isError: true, error: new Error('The server is down.'), refetch });
+  expect(screen.getByRole('alert').textContent).toBe('The server is down.');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(refetch).toHaveBeenCalledOnce();
+});
+
+test('an empty answer shows the empty card, a full one the content', () => {
+  const { rerender } = show({ ...base, data: [] });
+  expect(screen.getByText('Nothing here.')).toBeTruthy();
+  expect(screen.getByText('Add one.')).toBeTruthy();
+  rerender(
+    <QueryState
+      query={{ ...base, data: ['a'] }}
+      empty={{ when: (d) => d.length === 0, content: <p>None</p> }}
+    >
+      {(items) => <p>{items.join()}</p>}
+    </QueryState>,
+  );
+  expect(screen.getByText('a')).toBeTruthy();
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from './query-state';
+import { SummaryCard } from './summary-card';
+
+/**
+ * An account-summary widget that shows one query: the card with its heading and link, a short skeleton
+ * while loading, the error with Retry, and `emptyText` as a plain line when `isEmpty` says there is nothing.
+ */
+export function SummaryQueryCard<T>({
+  id,
+  title,
+  link,
+  query,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <SummaryCard id={id} title={title} link={link}>
+      <QueryState
+        query={query}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        empty={isEmpty && { when: isEmpty, content: <p className="text-sm text-slate-600">{emptyText}</p> }}
+      >
+        {children}
+      </QueryState>
+    </SummaryCard>
+  );
+}
