@@ -10,6 +10,16 @@ configure({ asyncUtilTimeout: 15_000 });
 // navigation (app/use-scroll-restoration.ts).
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
+// jsdom lays nothing out: the announcement editor (ProseMirror) measures the caret to scroll it
+// into view, so the measurements answer empty boxes.
+if (typeof window !== 'undefined') {
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  if (!('getClientRects' in Range.prototype)) Object.assign(Range.prototype, { getClientRects: emptyRects });
+  if (!('getBoundingClientRect' in Range.prototype))
+    Object.assign(Range.prototype, { getBoundingClientRect: () => new DOMRect() });
+  if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

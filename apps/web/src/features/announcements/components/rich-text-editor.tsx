@@ -1,4 +1,7 @@
-import { Bold, Heading, ImagePlus, Italic, Link2, List } from 'lucide-react';
+import { Image } from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { Bold, Code, Heading, ImagePlus, Italic, Link2, List } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   ANNOUNCEMENT_IMAGE_CONTENT_TYPES,
@@ -7,44 +10,63 @@ import {
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uploadAnnouncementImage } from '../api/admin-announcements';
 import { proseClasses } from './announcement-body';
 
-// A small rich-text editor for announcement bodies (issue 16): a contenteditable area with a
-// toolbar of the formatting the pop-up shows. It uses the browser's editing commands
-// (document.execCommand: deprecated but implemented by every browser, and the only way to get
-// native undo and caret handling without an editor library). What it produces is only a draft: the
-// server sanitises the HTML before it is stored, and the preview shows that sanitised body.
-
-type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'formatBlock' | 'createLink' | 'insertHTML';
-
-function exec(command: Command, value?: string): void {
-  // Missing in test DOMs (jsdom); every browser has it.
-  if (typeof document.execCommand === 'function') document.execCommand(command, false, value);
-}
+// Announcement bodies are written in Tiptap (ProseMirror): the formatting the pop-up shows and
+// nothing else, with the editor's own undo, caret and paste handling. What it produces is only a
+// draft: the server sanitises the HTML before it is stored, and the preview shows that sanitised body.
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** What the editor's schema holds; a body with anything else (the seeded notices' tables and
+ * figures) opens as HTML, so editing it never drops what the editor could not show. */
+const EDITABLE_TAGS = new Set(['P', 'H3', 'UL', 'LI', 'A', 'STRONG', 'B', 'EM', 'I', 'IMG', 'BR']);
+const EDITABLE_ATTRIBUTES = new Set(['href', 'target', 'rel', 'src', 'alt', 'width', 'height']);
+
+function fitsTheEditor(html: string): boolean {
+  if (typeof DOMParser === 'undefined' || html.trim() === '') return true;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return [...body.querySelectorAll('*')].every(
+    (element) =>
+      EDITABLE_TAGS.has(element.tagName) &&
+      [...element.attributes].every((attribute) => EDITABLE_ATTRIBUTES.has(attribute.name)),
+  );
+}
+
+/** Images keep the size the server measured, so the pop-up lays out before they load. */
+const SizedImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      width: { default: null },
+      height: { default: null },
+    };
+  },
+});
 
 function ToolButton({
   label,
   icon,
   onClick,
   pressed,
+  disabled,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   pressed?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-pressed={pressed}
+      disabled={disabled}
       // Keeps the selection in the text while the button is pressed.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
@@ -64,57 +86,95 @@ export interface RichTextEditorProps {
   hint?: ReactNode;
 }
 
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
 export function RichTextEditor({ label, value, onChange, error, hint }: RichTextEditorProps) {
   const id = useId();
-  const area = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
-
-  // The form owns the value; the editor writes it only when it changed from outside (a reset),
-  // never while typing, so the caret stays where it is.
-  useEffect(() => {
-    if (area.current && area.current.innerHTML !== value) area.current.innerHTML = value;
-  }, [value]);
-
-  const emit = () => onChange(area.current?.innerHTML ?? '');
-  const run = (command: Command, argument?: string) => {
-    area.current?.focus();
-    exec(command, argument);
-    emit();
-  };
-  const saveSelection = () => {
-    const selection = window.getSelection();
-    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
-    savedRange.current =
-      range && area.current?.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
-  };
-  const restoreSelection = () => {
-    area.current?.focus();
-    const selection = window.getSelection();
-    if (selection && savedRange.current) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-  };
-  const toggleHeading = () => {
-    const current =
-      typeof document.queryCommandValue === 'function' ? document.queryCommandValue('formatBlock') : '';
-    run('formatBlock', current.toLowerCase() === 'h3' ? 'p' : 'h3');
-  };
-  const openPanel = (which: 'link' | 'image') => {
-    saveSelection();
-    setPanel((open) => (open === which ? null : which));
-  };
-  const insert = (command: 'createLink' | 'insertHTML', argument: string) => {
-    restoreSelection();
-    exec(command, argument);
-    emit();
-    setPanel(null);
-  };
-
+  const [source, setSource] = useState(() => !fitsTheEditor(value));
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const sourceNoteId = `${id}-source-note`;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // The editable area is the form's field: its name, description and invalid state follow the form.
+  const areaAttributes = {
+    id: `${id}-area`,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    class: cn('min-h-56 max-h-[32rem] overflow-y-auto px-3 py-2 outline-none', proseClasses),
+  };
+  const areaAttributesRef = useRef(areaAttributes);
+  areaAttributesRef.current = areaAttributes;
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3] },
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        orderedList: false,
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: false, isAllowedUri: (url) => SAFE_LINK.test(url) },
+      }),
+      SizedImage,
+    ],
+    content: fitsTheEditor(value) ? value : '',
+    editorProps: { attributes: () => areaAttributesRef.current },
+    onUpdate: ({ editor }) => onChangeRef.current(htmlOf(editor)),
+  });
+  // ProseMirror reads the attributes again when its props are set.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({});
+  }, [editor, describedBy, error]);
+
+  // The form owns the value; the editor takes it only when it changed from outside (a reset or a
+  // loaded announcement), never while typing, so the caret stays where it is.
+  useEffect(() => {
+    if (!editor || source || htmlOf(editor) === value) return;
+    if (fitsTheEditor(value)) editor.commands.setContent(value, { emitUpdate: false });
+    else setSource(true);
+  }, [editor, source, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor }) => ({
+      bold: editor?.isActive('bold') ?? false,
+      italic: editor?.isActive('italic') ?? false,
+      heading: editor?.isActive('heading', { level: 3 }) ?? false,
+      list: editor?.isActive('bulletList') ?? false,
+    }),
+  });
+  const chain = () => editor?.chain().focus();
+  const addLink = (href: string) => {
+    if (!editor) return;
+    if (editor.state.selection.empty)
+      chain()
+        ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    else chain()?.extendMarkRange('link').setLink({ href }).run();
+    setPanel(null);
+  };
+  const addImage = (image: UploadedImage) => {
+    chain()
+      ?.insertContent({ type: 'image', attrs: { ...image, src: image.url } })
+      .run();
+    setPanel(null);
+  };
+  const showEditor = () => {
+    if (!fitsTheEditor(value)) return;
+    editor?.commands.setContent(value, { emitUpdate: false });
+    setSource(false);
+  };
+
   return (
     <div className="space-y-1">
       <p id={labelId} className="text-xs font-semibold text-slate-700">
@@ -138,70 +198,77 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
           <ToolButton
             label="Bold"
             icon={<Bold aria-hidden className="size-4" />}
-            onClick={() => run('bold')}
+            pressed={active?.bold}
+            disabled={source}
+            onClick={() => chain()?.toggleBold().run()}
           />
           <ToolButton
             label="Italic"
             icon={<Italic aria-hidden className="size-4" />}
-            onClick={() => run('italic')}
+            pressed={active?.italic}
+            disabled={source}
+            onClick={() => chain()?.toggleItalic().run()}
           />
           <ToolButton
             label="Heading"
             icon={<Heading aria-hidden className="size-4" />}
-            onClick={toggleHeading}
+            pressed={active?.heading}
+            disabled={source}
+            onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
           />
           <ToolButton
             label="Bulleted list"
             icon={<List aria-hidden className="size-4" />}
-            onClick={() => run('insertUnorderedList')}
+            pressed={active?.list}
+            disabled={source}
+            onClick={() => chain()?.toggleBulletList().run()}
           />
           <ToolButton
             label="Link"
             icon={<Link2 aria-hidden className="size-4" />}
             pressed={panel === 'link'}
-            onClick={() => openPanel('link')}
+            disabled={source}
+            onClick={() => setPanel((open) => (open === 'link' ? null : 'link'))}
           />
           <ToolButton
             label="Image"
             icon={<ImagePlus aria-hidden className="size-4" />}
             pressed={panel === 'image'}
-            onClick={() => openPanel('image')}
+            disabled={source}
+            onClick={() => setPanel((open) => (open === 'image' ? null : 'image'))}
+          />
+          <ToolButton
+            label="HTML"
+            icon={<Code aria-hidden className="size-4" />}
+            pressed={source}
+            // A body the editor cannot hold stays in HTML, so nothing of it is lost.
+            disabled={source && !fitsTheEditor(value)}
+            onClick={() => (source ? showEditor() : setSource(true))}
           />
         </div>
-        {panel === 'link' && (
-          <LinkPanel onInsert={(href) => insert('createLink', href)} onCancel={() => setPanel(null)} />
+        {panel === 'link' && !source && <LinkPanel onInsert={addLink} onCancel={() => setPanel(null)} />}
+        {panel === 'image' && !source && <ImagePanel onInsert={addImage} onCancel={() => setPanel(null)} />}
+        {source ? (
+          <div className="space-y-1 p-2">
+            <Textarea
+              id={`${id}-area`}
+              aria-labelledby={labelId}
+              aria-describedby={[sourceNoteId, describedBy].filter(Boolean).join(' ')}
+              aria-invalid={error ? true : undefined}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              rows={14}
+              className="font-mono text-xs"
+            />
+            <p id={sourceNoteId} className="text-xs text-slate-500">
+              {fitsTheEditor(value)
+                ? 'You are editing the HTML. Press HTML again to go back to the editor.'
+                : 'This announcement has a layout the editor cannot show (such as tables or figures), so it opens as HTML. Preview shows it as members will see it.'}
+            </p>
+          </div>
+        ) : (
+          <EditorContent editor={editor} />
         )}
-        {panel === 'image' && (
-          <ImagePanel
-            onInsert={(img) =>
-              insert(
-                'insertHTML',
-                `<img src="${escapeAttribute(img.url)}" alt="${escapeAttribute(img.alt)}" width="${img.width}" height="${img.height}">`,
-              )
-            }
-            onCancel={() => setPanel(null)}
-          />
-        )}
-        <div
-          ref={area}
-          id={`${id}-area`}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          contentEditable
-          suppressContentEditableWarning
-          tabIndex={0}
-          onInput={emit}
-          onBlur={emit}
-          onFocus={() => {
-            // Enter starts a new paragraph, as the pop-up's typography expects.
-            if (typeof document.execCommand === 'function')
-              document.execCommand('defaultParagraphSeparator', false, 'p');
-          }}
-          className={cn('min-h-56 max-h-[32rem] overflow-y-auto px-3 py-2 outline-none', proseClasses)}
-        />
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
@@ -267,7 +334,9 @@ function LinkPanel({ onInsert, onCancel }: { onInsert: (href: string) => void; o
       <Button size="sm" variant="ghost" onClick={onCancel}>
         Cancel
       </Button>
-      <p className="w-full text-xs text-slate-500">Select the words to link first.</p>
+      <p className="w-full text-xs text-slate-500">
+        Select the words to link first; with nothing selected, the address itself is added as the link.
+      </p>
       {problem && (
         <p id={`${id}-problem`} className="w-full text-xs font-medium text-danger-700">
           {problem}

@@ -91,7 +91,9 @@ test('writes a new announcement: the storage key follows the title, and it is sa
     'typhoon-port-closed',
   );
   const editor = screen.getByRole('textbox', { name: 'Announcement' });
-  await userEvent.type(editor, 'Loading resumes Friday.');
+  // jsdom lays out no caret, so the text is pasted (the browser journeys type into the editor).
+  await userEvent.click(editor);
+  await userEvent.paste('Loading resumes Friday.');
   expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
   for (const name of ['Bold', 'Italic', 'Heading', 'Bulleted list', 'Link', 'Image'])
     expect(within(screen.getByRole('toolbar')).getByRole('button', { name })).toBeTruthy();
@@ -165,4 +167,40 @@ test('Preview shows the announcement as the member pop-up does, with the body th
   expect(dialog.innerHTML).not.toContain('<script>');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('a body the editor cannot hold (a table) opens as HTML and is saved whole', async () => {
+  const table = '<p>Rates:</p><div class="table-scroll"><table><tr><td>Yokohama</td></tr></table></div>';
+  const saved: unknown[] = [];
+  server.use(
+    http.get('/api/admin/announcements/7', () => HttpResponse.json(announcement({ bodyHtml: table }))),
+    http.put('/api/admin/announcements/7', async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json(announcement({ bodyHtml: table }));
+    }),
+  );
+  renderEditor('/admin/announcements/7');
+  const source = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Announcement' });
+  await waitFor(() => expect(source.value).toBe(table));
+  expect(source.tagName).toBe('TEXTAREA');
+  expect(screen.getByText(/has a layout the editor cannot show/).tagName).toBe('P');
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+  expect(within(toolbar).getByRole<HTMLButtonElement>('button', { name: 'Bold' }).disabled).toBe(true);
+  expect(within(toolbar).getByRole<HTMLButtonElement>('button', { name: 'HTML' }).disabled).toBe(true);
+
+  await userEvent.type(source, '<p>Updated.</p>');
+  await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect((saved[0] as { bodyHtml: string }).bodyHtml).toBe(`${table}<p>Updated.</p>`);
+});
+
+test('HTML shows the body as HTML and back in the editor', async () => {
+  renderEditor('/admin/announcements/7');
+  const editor = await screen.findByRole('textbox', { name: 'Announcement' });
+  await waitFor(() => expect(editor.textContent).toBe('Office closed Dec 27 to Jan 4.'));
+  await userEvent.click(screen.getByRole('button', { name: 'HTML' }));
+  const source = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Announcement' });
+  expect(source.value).toBe('<p>Office closed Dec 27 to Jan 4.</p>');
+  await userEvent.click(screen.getByRole('button', { name: 'HTML' }));
+  expect(screen.getByRole('textbox', { name: 'Announcement' }).tagName).toBe('DIV');
 });
