@@ -1,10 +1,11 @@
 import { formatWholeNumber } from '@ibc/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
-// The back office's tables (issue 16): one look for every list of records, server-side paging and
+// The back office's tables: one look for every list of records, server-side paging and
 // sorting. A table scrolls sideways inside its card on a narrow screen instead of breaking the page.
 
 /**
@@ -21,17 +22,189 @@ const STACKED = [
   'max-sm:[&_td.text-right]:text-left',
 ].join(' ');
 
-export function DataTable({
+/**
+ * One column of a `DataTable`: its header, how a row fills its cell, and how the cell looks.
+ * `id` is also the server's sort key of a `sortable` column.
+ */
+export interface DataColumn<T> {
+  id: string;
+  /** The header text; `hideHeader` keeps it for screen readers only (a column of buttons). */
+  header: string;
+  hideHeader?: boolean;
+  cell: (row: T) => ReactNode;
+  /** The column's name before the cell when a `stacked` table shows a row as a card on a phone. */
+  label?: string;
+  /** Numbers and money line up on the right, header and cells alike. */
+  align?: 'right';
+  /** Classes of the column's cells (and `headerClassName`, of its header). */
+  className?: string;
+  headerClassName?: string;
+  /** The header sorts the table (needs the table's `sorting`); its label is `header`, a string. */
+  sortable?: boolean;
+}
+
+/** The page the server sent: "Showing 51–100 of 2,345" with Previous page / Next page under the table. */
+export interface DataPagination {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+export interface DataSorting<K extends string = string> {
+  column: K;
+  direction: SortDirection;
+}
+
+/** A last column of buttons per row, its header read by screen readers only. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-right'): DataColumn<T> {
+  return { id: 'actions', header: 'Actions', hideHeader: true, cell, className };
+}
+
+/**
+ * The back office's and the members' lists: a table drawn from column definitions (TanStack Table,
+ * headless, does the row model; the markup and look are ours). Sorting and paging happen on the
+ * server: the table shows the order it is given and asks for another through `onSortingChange`.
+ */
+export function DataTable<T, K extends string = string>(
+  props:
+    DataTableProps<T, K> | { caption: string; children: ReactNode; className?: string; stacked?: boolean },
+) {
+  // Tables still written by hand, until each is drawn from columns.
+  if ('children' in props) return <TableFrame {...props} stacked={props.stacked ?? false} />;
+  return <ColumnTable {...props} />;
+}
+
+interface DataTableProps<T, K extends string> {
+  caption: string;
+  data: readonly T[];
+  columns: readonly (DataColumn<T> | false | null | undefined)[];
+  /** A stable key per row (defaults to its index). */
+  getRowId?: (row: T) => string;
+  /** Attributes of a row's `<tr>`: a class, a test id. */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  /** Buttons per row, in a last column (see `actionsColumn` for another cell class). */
+  rowActions?: (row: T) => ReactNode;
+  sorting?: DataSorting<K>;
+  onSortingChange?: (column: K, direction: SortDirection) => void;
+  pagination?: DataPagination;
+  /** Shown in the table's one row when there are no rows. */
+  emptyText?: string;
+  className?: string;
+  /** Rows as cards on a phone (columns need `label`); otherwise the table scrolls sideways. */
+  stacked?: boolean;
+}
+
+function ColumnTable<T, K extends string>({
+  caption,
+  data,
+  columns,
+  getRowId,
+  rowProps,
+  rowActions,
+  sorting,
+  onSortingChange,
+  pagination,
+  emptyText,
+  className,
+  stacked = false,
+}: DataTableProps<T, K>) {
+  const shown = [
+    ...columns.filter((column): column is DataColumn<T> => Boolean(column)),
+    ...(rowActions ? [actionsColumn(rowActions)] : []),
+  ];
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: shown.map((column) => ({ id: column.id, enableSorting: Boolean(column.sortable) })),
+    getCoreRowModel: getCoreRowModel(),
+    ...(getRowId ? { getRowId: (row: T) => getRowId(row) } : {}),
+    manualSorting: true,
+    manualPagination: true,
+    state: { sorting: sorting ? [{ id: sorting.column, desc: sorting.direction === 'desc' }] : [] },
+  });
+  const byId = new Map(shown.map((column) => [column.id, column]));
+  const rows = table.getRowModel().rows;
+
+  const region = (
+    <TableFrame caption={caption} className={className} stacked={stacked}>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const column = byId.get(header.column.id)!;
+              const headerClassName = cn(column.align === 'right' && 'text-right', column.headerClassName);
+              if (header.column.getCanSort() && sorting && onSortingChange) {
+                return (
+                  <SortableTh
+                    key={header.id}
+                    label={column.header}
+                    column={column.id as K}
+                    sort={sorting}
+                    onSort={onSortingChange}
+                    className={headerClassName || undefined}
+                  />
+                );
+              }
+              return (
+                <Th key={header.id} className={headerClassName || undefined}>
+                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                </Th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.length === 0 && emptyText ? (
+          <tr>
+            <Td colSpan={shown.length} className="py-6 text-center text-slate-500">
+              {emptyText}
+            </Td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id} {...rowProps?.(row.original)}>
+              {row.getVisibleCells().map((tableCell) => {
+                const column = byId.get(tableCell.column.id)!;
+                return (
+                  <Td
+                    key={tableCell.id}
+                    label={column.label}
+                    className={cn(column.align === 'right' && 'text-right', column.className) || undefined}
+                  >
+                    {column.cell(row.original)}
+                  </Td>
+                );
+              })}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </TableFrame>
+  );
+
+  return pagination ? (
+    <>
+      {region}
+      <Pager {...pagination} />
+    </>
+  ) : (
+    region
+  );
+}
+
+/** The scroll region, caption and phone-card mode around a table's rows. */
+function TableFrame({
   caption,
   children,
   className,
-  stacked = false,
+  stacked,
 }: {
   caption: string;
   children: ReactNode;
   className?: string;
-  /** Rows as cards on a phone (cells need `label`); otherwise the table scrolls sideways. */
-  stacked?: boolean;
+  stacked: boolean;
 }) {
   // `relative`: the screen-reader-only texts inside (position: absolute) belong to this scroller and are
   // clipped by it, instead of widening the page on a phone. A region a keyboard can focus, so a table

@@ -1,44 +1,56 @@
 import { useState } from 'react';
-import type { StaffUser } from '@ibc/domain';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffInviteSchema,
+  type StaffInvite,
+  type StaffUser,
+} from '@ibc/domain';
+import { InviteUserDialog } from '@/components/invite-user-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { DataColumn } from '@/components/ui/data-table';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Select } from '@/components/ui/select';
+import { QueryState } from '@/components/ui/query-state';
+import { UsersTable } from '@/components/users-table';
 import { useCurrentUser } from '@/lib/current-user';
-import { useSetStaffUserActive, useStaffUsers } from '../api/staff-users';
-import { InviteStaffDialog } from '../components/invite-staff-dialog';
+import { useInviteStaffUser, useSetStaffUserActive, useStaffUsers } from '../api/staff-users';
 
 const ROLE_LABELS = { staff: 'Sales', admin: 'Admin' } as const;
 
+const STAFF_COLUMNS: DataColumn<StaffUser>[] = [
+  { id: 'name', header: 'Name', className: 'font-medium', cell: (user) => user.contactName },
+  { id: 'email', header: 'E-mail', className: 'break-all', cell: (user) => user.email },
+  { id: 'role', header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (user) =>
+      user.deactivatedAt ? (
+        <Badge tone="danger">Deactivated</Badge>
+      ) : user.emailVerified ? (
+        <Badge tone="success">Active</Badge>
+      ) : (
+        <Badge tone="accent">Invited</Badge>
+      ),
+  },
+];
+
 /**
- * /admin/staff: the sales team's users, for admins only (issue 16): the route's guard gives other
+ * /admin/staff: the sales team's users, for admins only: the route's guard gives other
  * staff the 404 page, as the server answers 404 to their requests for these routes.
  */
 export default function StaffPage() {
   const { data: me } = useCurrentUser();
   const staff = useStaffUsers(me?.role === 'admin');
   const setActive = useSetStaffUserActive();
+  const invite = useInviteStaffUser();
   const [inviting, setInviting] = useState(false);
-  const [confirming, setConfirming] = useState<StaffUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const changeActive = (user: StaffUser, active: boolean) => {
-    setNotice(null);
-    setActive.mutate(
-      { userId: user.id, active },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          setNotice(
-            active ? `${user.email} can log in again.` : `${user.email} is deactivated and signed out.`,
-          );
-        },
-      },
-    );
-  };
 
   return (
     <div className="space-y-5">
@@ -48,99 +60,44 @@ export default function StaffPage() {
         actions={<Button onClick={() => setInviting(true)}>Invite staff user</Button>}
       />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      {setActive.isError && !confirming && <FormAlert>{setActive.error.message}</FormAlert>}
-      {!me || staff.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : staff.isError ? (
-        <FormAlert>{staff.error.message}</FormAlert>
-      ) : (
-        <DataTable caption="Staff users">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>E-mail</Th>
-              <Th>Role</Th>
-              <Th>Status</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {staff.data.map((user) => (
-              <tr key={user.id}>
-                <Td className="font-medium">{user.contactName}</Td>
-                <Td className="break-all">{user.email}</Td>
-                <Td>{ROLE_LABELS[user.role]}</Td>
-                <Td>
-                  {user.deactivatedAt ? (
-                    <Badge tone="danger">Deactivated</Badge>
-                  ) : user.emailVerified ? (
-                    <Badge tone="success">Active</Badge>
-                  ) : (
-                    <Badge tone="accent">Invited</Badge>
-                  )}
-                </Td>
-                <Td className="text-right">
-                  {user.id === me.id ? (
-                    <span className="text-xs text-slate-500">You</span>
-                  ) : user.deactivatedAt ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Reactivate ${user.email}`}
-                      disabled={setActive.isPending}
-                      onClick={() => changeActive(user, true)}
-                    >
-                      Reactivate
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Deactivate ${user.email}`}
-                      onClick={() => {
-                        setActive.reset();
-                        setConfirming(user);
-                      }}
-                    >
-                      Deactivate
-                    </Button>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <QueryState query={staff} loadingClassName="h-48 w-full">
+        {(data) => (
+          <UsersTable
+            caption="Staff users"
+            users={data}
+            columns={STAFF_COLUMNS}
+            setActive={setActive}
+            isSelf={(user) => user.id === me?.id}
+            onNotice={setNotice}
+            deactivatedNotice={(email) => `${email} is deactivated and signed out.`}
+            deactivateWarning="They are signed out everywhere at once and cannot log in until they are reactivated."
+          />
+        )}
+      </QueryState>
       <Dialog open={inviting} onOpenChange={setInviting}>
         {inviting && (
-          <InviteStaffDialog
+          <InviteUserDialog<StaffInvite>
+            title="Invite staff user"
+            schema={staffInviteSchema}
+            defaultValues={{ email: '', contactName: '', role: 'staff' }}
+            onInvite={(input) => invite.mutateAsync(input)}
+            moreFields={(form) => (
+              <Field label="Role" error={form.formState.errors.role?.message} required>
+                <Select {...form.register('role')}>
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {STAFF_ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            moreFieldNames={['role']}
             onDone={(email) => {
               setInviting(false);
               setNotice(`An invitation has been e-mailed to ${email}.`);
             }}
           />
-        )}
-      </Dialog>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming && (
-          <DialogContent title={`Deactivate ${confirming.email}?`} size="sm">
-            <div className="space-y-4">
-              <p className="text-sm text-slate-700">
-                They are signed out everywhere at once and cannot log in until they are reactivated.
-              </p>
-              {setActive.isError && <FormAlert>{setActive.error.message}</FormAlert>}
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  Cancel
-                </Button>
-                <Button disabled={setActive.isPending} onClick={() => changeActive(confirming, false)}>
-                  Deactivate user
-                </Button>
-              </div>
-            </div>
-          </DialogContent>
         )}
       </Dialog>
     </div>
