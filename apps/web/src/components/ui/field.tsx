@@ -40,6 +40,25 @@ export function Field({ label, children, error, hint, required, className }: Fie
         )}
       </label>
       {control}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and error, under the control that names them in aria-describedby. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string | undefined;
+  error?: string | undefined;
+  errorId?: string | undefined;
+}) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -50,6 +69,6 @@ export function Field({ label, children, error, hint, required, className }: Fie
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   MAX_ANNOUNCEMENT_IMAGE_BYTES,
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
+import { FieldNotes } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -270,16 +271,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
           <EditorContent editor={editor} />
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
