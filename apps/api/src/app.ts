@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isSitePath, SIGNED_IN_COOKIE } from '@ibc/domain';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import { openApiOptions } from './plugins/openapi.ts';
 import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
+import { parseReference, pricingReferenceJson } from './modules/pricing/pricing.repository.ts';
 import { apiModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -131,7 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = await loadSigningSecret(options.database.db, options.env.AUTH_SECRET);
   const tokens = createTokenSigner(secret);
   app.decorate('vehiclePhotos', createVehiclePhotos(tokens.key));
-  await app.register(authPlugin, { db: options.database.db, tokens });
+  await app.register(authPlugin, {
+    db: options.database.db,
+    tokens,
+    // A member search prices with reference data read in the member's own statement.
+    memberPricing: {
+      sql: () => pricingReferenceJson(sql`c.country_id`, sql`c.port_id`),
+      parse: parseReference,
+    },
+  });
   await app.register(csrfPlugin, { key: app.tokens.key });
 
   for (const module of apiModules) await app.register(module);

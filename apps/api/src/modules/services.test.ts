@@ -13,7 +13,7 @@ import {
 } from '../../test/helpers/index.ts';
 import { emailOutbox, enquiries } from '../db/schema.ts';
 import { createVehiclePhotos } from '../lib/vehicle-photos.ts';
-import { loadMember } from '../plugins/auth.ts';
+import { loadMember } from '../db/member-read-model.ts';
 import { createTokenSigner } from './auth/access-token.ts';
 import { createServices } from './services.ts';
 

@@ -1,61 +1,15 @@
 // Who is calling: verifies the Bearer access token and loads the member's current context (company,
 // country, region, active currency) fresh from the database on every request, so a currency switch
-// or a revoked flag takes effect at once and no instance keeps session state in memory.
+// or a revoked flag takes effect at once and no instance keeps session state in memory. The member's
+// type and the guards handlers call (requireMember, staffActor) are in lib/auth-context.ts: modules
+// never import a plugin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import {
-  accountStatusOf,
-  APPROVED_ACCOUNT,
-  AWAITING_REVIEW,
-  isUnapproved,
-  seesPrices,
-  UNAPPROVED_ACCOUNT_NOTICES,
-  type AccountStatus,
-} from '@ibc/domain';
-import type { Db, DbOrTx } from '../db/client.ts';
-import type { Actor } from '../lib/activity-log.ts';
+import { AWAITING_REVIEW, isUnapproved, UNAPPROVED_ACCOUNT_NOTICES } from '@ibc/domain';
+import type { Db } from '../db/client.ts';
+import { loadMember, type MemberPricingRead } from '../db/member-read-model.ts';
+import { isStaffRole, type Member, type TokenSigner } from '../lib/auth-context.ts';
 import { AppError, notFound, unauthorized } from '../lib/errors.ts';
-import type { TokenSigner } from '../modules/auth/access-token.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import {
-  parseReference,
-  pricingReferenceJson,
-  type PricingReferenceRow,
-} from '../modules/pricing/pricing.repository.ts';
-
-export type UserRole = 'customer' | 'staff' | 'admin';
-
-/** The sales team: staff, and admins who also manage the staff users. */
-export const isStaffRole = (role: UserRole): boolean => role === 'staff' || role === 'admin';
-
-export interface Member {
-  userId: number;
-  role: UserRole;
-  /** The company's review state; staff count as approved. */
-  accountStatus: AccountStatus;
-  tokenVersion: number;
-  email: string;
-  contactName: string;
-  activeCurrency: string;
-  companyId: number | null;
-  companyName: string | null;
-  countryId: number | null;
-  portId: number | null;
-  exportRegion: string | null;
-  hasAccessBmsm: boolean;
-  hasIdirectAccess: boolean;
-  dduShippingCompanyName: string | null;
-  emails: string[];
-  /** Password sign-ins so far, this session's included ('Welcome' the first time). */
-  signInCount: number;
-  /**
-   * Pricing's reference data for the company's port, read with the member when the route's config
-   * says `memberPricing: true` (one round trip fewer for a member search); pricing reads
-   * it itself otherwise.
-   */
-  pricingReference?: PricingReferenceRow;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +29,6 @@ declare module 'fastify' {
     adminOnly: { onRequest: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> };
     tokens: TokenSigner;
   }
-  interface FastifyRequest {
-    member: Member | null;
-  }
   interface FastifyContextConfig {
     /** The member's pricing reference data is read with him (plugins/auth.ts). */
     memberPricing?: boolean;
@@ -91,51 +42,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-export async function loadMember(
-  db: DbOrTx,
-  userId: number,
-  /** Read pricing's reference data in the same statement (route config `memberPricing`). */
-  options: { pricing?: boolean } = {},
-): Promise<Member | null> {
-  const row = await createAuthRepository(db).findMember(
-    userId,
-    options.pricing ? pricingReferenceJson(sql`c.country_id`, sql`c.port_id`) : undefined,
-  );
-  if (!row || row.deactivated) return null;
-  const role = toRole(row.role);
-  const member: Member = {
-    userId: row.id,
-    role,
-    accountStatus: isStaffRole(role) ? APPROVED_ACCOUNT : accountStatusOf(row.company_status),
-    tokenVersion: row.token_version,
-    email: row.email,
-    contactName: row.contact_name,
-    activeCurrency: row.active_currency,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    countryId: row.country_id,
-    portId: row.port_id,
-    exportRegion: row.export_region,
-    hasAccessBmsm: row.has_access_bmsm ?? false,
-    hasIdirectAccess: row.has_idirect_access ?? false,
-    dduShippingCompanyName: row.ddu_shipping_company_name,
-    emails: row.emails?.length ? row.emails : [row.email],
-    signInCount: row.sign_in_count,
-  };
-  if (options.pricing) member.pricingReference = parseReference(row.extra);
-  return member;
-}
-
-function toRole(role: string): UserRole {
-  return role === 'staff' || role === 'admin' ? role : 'customer';
-}
-
-/** Prices are a member privilege (§6) of approved companies and staff. */
-export const canSeePrices = (member: Member | null): boolean =>
-  member !== null && seesPrices(member.accountStatus);
-
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) {
+  async function authPlugin(
+    app: FastifyInstance,
+    opts: { db: Db; tokens: TokenSigner; memberPricing: MemberPricingRead },
+  ) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('member', null);
 
@@ -144,7 +55,7 @@ export default fp(
       if (!token) return null;
       const claims = await opts.tokens.verify(token);
       if (!claims) return null;
-      const pricing = request.routeOptions.config.memberPricing === true;
+      const pricing = request.routeOptions.config.memberPricing === true ? opts.memberPricing : undefined;
       const member = await loadMember(opts.db, claims.userId, { pricing });
       // Signed out or password reset since this token was issued: it is dead at once.
       return member && member.tokenVersion === claims.version ? member : null;
@@ -181,15 +92,3 @@ export default fp(
   },
   { name: 'auth' },
 );
-
-/** The signed-in member, for handlers behind `app.authenticate`. */
-export function requireMember(request: FastifyRequest): Member {
-  if (!request.member) throw unauthorized();
-  return request.member;
-}
-
-/** The signed-in staff user as the actor of a back-office change (lib/activity-log.ts). */
-export function staffActor(request: FastifyRequest): Actor {
-  const member = requireMember(request);
-  return { userId: member.userId, email: member.email };
-}

@@ -2,7 +2,7 @@
 // way the modal shows it, so suites exercise the real route instead of inserting rows.
 import { computeLandedPrice, offerAmountToSend } from '@ibc/domain';
 import { expect } from 'vitest';
-import { loadMember } from '../../src/plugins/auth.ts';
+import { loadMember } from '../../src/db/member-read-model.ts';
 import { priceVehiclesForMember } from '../../src/modules/pricing/pricing.service.ts';
 import type { ApiClient, Caller } from './index.ts';
 import type { TestContext } from './test-app.ts';

@@ -15,7 +15,8 @@ import {
   switchAccountRequestSchema,
   apiErrorSchema,
 } from '@ibc/domain';
-import { loadMember, requireMember } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { toCurrentUser } from './accounts.service.ts';
 

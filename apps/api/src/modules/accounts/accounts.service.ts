@@ -5,7 +5,7 @@
 import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { isStaffRole, type Member } from '../../plugins/auth.ts';
+import { isStaffRole, type Member } from '../../lib/auth-context.ts';
 import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 

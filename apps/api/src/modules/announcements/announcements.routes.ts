@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { requireMember, staffActor } from '../../plugins/auth.ts';
+import { requireMember, staffActor } from '../../lib/auth-context.ts';
 
 const idParams = z.object({ id: recordIdSchema('id must be an announcement id.') });
 

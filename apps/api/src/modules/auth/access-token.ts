@@ -5,27 +5,14 @@ import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { MAX_RECORD_ID } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
+import type { AccessTokenClaims, TokenSigner } from '../../lib/auth-context.ts';
 import { createAuthRepository } from './auth.repository.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'ibc-export-platform';
 
-export interface AccessTokenClaims {
-  userId: number;
-  role: string;
-  /** users.token_version when the token was issued; sign-out and password reset raise it. */
-  version: number;
-}
-
 /** Leeway for clocks of several API instances that disagree by a few seconds. */
 const CLOCK_TOLERANCE_SECONDS = 5;
-
-export interface TokenSigner {
-  sign(claims: AccessTokenClaims, ttlSeconds?: number, now?: Date): Promise<string>;
-  verify(token: string): Promise<AccessTokenClaims | null>;
-  /** Raw key material, also used to sign anti-forgery cookies. */
-  key: Uint8Array;
-}
 
 export async function loadSigningSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;

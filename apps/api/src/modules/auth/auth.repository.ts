@@ -1,9 +1,9 @@
-// SQL of sign-in, refresh rotation, sign-up and one-time links, of the member loaded per request
-// (plugins/auth.ts) and of the token-signing secret. Create it with a transaction
+// SQL of sign-in, refresh rotation, sign-up and one-time links and of the token-signing secret (the
+// member loaded per request is read by db/member-read-model.ts). Create it with a transaction
 // (`createAuthRepository(tx)`) to make a use case atomic.
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_REVIEW } from '@ibc/domain';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   appSettings,
   companies,
@@ -13,29 +13,6 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema.ts';
-
-/** A user and his company as findMember reads them (snake_case, as the database names them). */
-export interface MemberRow {
-  id: number;
-  role: string;
-  token_version: number;
-  email: string;
-  contact_name: string;
-  active_currency: string;
-  deactivated: boolean;
-  sign_in_count: number;
-  company_id: number | null;
-  company_name: string | null;
-  company_status: string | null;
-  country_id: number | null;
-  port_id: number | null;
-  export_region: string | null;
-  has_access_bmsm: boolean | null;
-  has_idirect_access: boolean | null;
-  ddu_shipping_company_name: string | null;
-  emails: string[] | null;
-  extra?: unknown;
-}
 
 export type OneTimePurpose = 'password-reset' | 'verify-email';
 
@@ -204,25 +181,6 @@ export function createAuthRepository(db: DbOrTx) {
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId));
-    },
-
-    /**
-     * The member of every authenticated request, in one narrow read: the user, his company (none for
-     * staff without one), and `extra` (a SQL value over `c` and `u`, such as pricing's reference data).
-     */
-    async findMember(userId: number, extra?: SQL): Promise<MemberRow | null> {
-      const [row] = await queryRows<MemberRow>(
-        db,
-        sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
-                   u.deactivated_at is not null as deactivated, u.sign_in_count,
-                   c.id as company_id, c.name as company_name, c.status as company_status,
-                   c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
-                   c.ddu_shipping_company_name, c.emails${extra ? sql`, ${extra} as extra` : sql``}
-              from users u
-              left join companies c on c.id = u.company_id
-             where u.id = ${userId}`,
-      );
-      return row ?? null;
     },
 
     /** Stores an application setting unless it exists; returns the stored value (first writer wins). */

@@ -1,7 +1,7 @@
 import { compareIdsSchema, compareResponseSchema, memberCompareResponseSchema } from '@ibc/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 export default function compareRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.compare;

@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import type { ComparisonRow, CompareRepository } from './compare.repository.ts';
 

@@ -22,7 +22,7 @@ import {
   recordIdSchema,
   userInviteSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a company id.') });
 

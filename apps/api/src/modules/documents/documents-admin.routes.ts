@@ -17,7 +17,7 @@ import {
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { mediaType, rawFileBody, sendAttachment } from '../../lib/uploads.ts';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
 const documentParams = z.object({ id: recordIdSchema('The document id is a whole number.') });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, documentListQuerySchema, documentListSchema, recordIdSchema } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 import { sendAttachment } from '../../lib/uploads.ts';
 
 const params = z.object({ id: recordIdSchema('The document id is a whole number.') });

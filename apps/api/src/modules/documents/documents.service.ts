@@ -15,7 +15,7 @@ import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import {
   byCompany,
   byKind,

@@ -10,7 +10,7 @@ import {
   emailInquirySchema,
   messageResponseSchema,
 } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 
 export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {

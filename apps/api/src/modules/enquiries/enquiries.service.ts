@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';

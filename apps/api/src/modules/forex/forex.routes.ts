@@ -16,7 +16,7 @@ import {
   forexRateInputSchema,
   forexRateSchema,
 } from '@ibc/domain';
-import { requireMember, staffActor } from '../../plugins/auth.ts';
+import { requireMember, staffActor } from '../../lib/auth-context.ts';
 
 const currencyParams = z.object({
   currency: z

@@ -14,7 +14,7 @@ import {
   apiErrorSchema,
   recordIdSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 import { sendAttachment } from '../../lib/uploads.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });

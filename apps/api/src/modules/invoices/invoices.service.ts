@@ -46,7 +46,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   createInvoicesRepository,

@@ -18,7 +18,7 @@ import {
   YEAR_RANGE,
   recordIdSchema,
 } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 const countryQuery = z.object({
   countryId: recordIdSchema('countryId must be a country id.'),

@@ -16,7 +16,7 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { notFound } from '../../lib/errors.ts';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 import { mailDirectory } from './mail.plugin.ts';
 import { OUTBOX_MESSAGES } from './outbox-admin.service.ts';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema.ts';
-import { createNotifier } from '../../lib/notifications.ts';
+import { createNotifier } from './notifier.ts';
 import { createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
 describeApi('notifications', (ctx, http) => {

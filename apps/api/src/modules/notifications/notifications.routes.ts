@@ -17,7 +17,7 @@ import {
   recordIdSchema,
   unreadCountSchema,
 } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 export default function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

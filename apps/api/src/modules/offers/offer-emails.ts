@@ -9,7 +9,7 @@ import {
   type LandedPrice,
   type PriceDetails,
 } from '@ibc/domain';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import {
   renderEmail,
   type DetailRow,

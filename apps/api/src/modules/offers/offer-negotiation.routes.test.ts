@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { addCalendarDays, businessDate, computeLandedPrice, SOLD_TO_ANOTHER_CUSTOMER } from '@ibc/domain';
 import { activityLog, notifications, purchases, vehicles } from '../../db/schema.ts';
-import { loadMember } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
 import {
   createMember,
   createVehicle,

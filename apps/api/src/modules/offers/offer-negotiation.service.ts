@@ -42,7 +42,8 @@ import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import { every } from '../../lib/scheduled-jobs.ts';
 import { decideStep, loggingRefusals, StepRefused } from '../../lib/state-change.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { loadMember, type Member } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { priceVehiclesForMember, type VehiclePrice } from '../pricing/pricing.service.ts';
 import { vehicleName } from './offer-emails.ts';
 import {

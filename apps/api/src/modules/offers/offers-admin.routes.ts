@@ -18,7 +18,7 @@ import {
   offerThreadSchema,
   recordIdSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('The offer id is a whole number.') });
 

@@ -9,7 +9,7 @@ import {
   OFFER_SENT_MESSAGE,
 } from '@ibc/domain';
 import { emailOutbox, enquiries, offers } from '../../db/schema.ts';
-import { loadMember } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
 import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
 import { startTestSmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';

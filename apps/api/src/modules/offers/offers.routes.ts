@@ -23,7 +23,7 @@ import {
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 const queryBoolean = z
   .enum(['true', 'false'], { error: 'Use true or false.' })

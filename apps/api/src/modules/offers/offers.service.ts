@@ -23,7 +23,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { enquiries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
 import type { Notify } from '../../lib/notifications.ts';

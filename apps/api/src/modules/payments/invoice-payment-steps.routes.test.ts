@@ -17,7 +17,7 @@ import {
 } from '@ibc/domain';
 import { activityLog, invoices, paymentAllocations, payments, purchases } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 

@@ -14,7 +14,7 @@ import {
   recordIdSchema,
   rejectPaymentSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 import { sendAttachment } from '../../lib/uploads.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });

@@ -19,7 +19,7 @@ import {
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { mediaType, rawFileBody, sendAttachment } from '../../lib/uploads.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
 const tooBig = () => badRequest('The proof file is larger than 10 MB.');

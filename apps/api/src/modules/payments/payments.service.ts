@@ -27,7 +27,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import {
   createPaymentsRepository,
   ofCompany,

@@ -3,16 +3,8 @@
 // returns it. Nothing of it is cached: a new rate prices the very next search.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { PricingReferenceRow } from '../../lib/auth-context.ts';
 import { ratesInForceJson } from './forex-in-force.ts';
-
-/** Raw reference data: `fx` and `rates` are json (an object, or its text on some drivers). */
-export interface PricingReferenceRow {
-  fx?: unknown;
-  gst?: unknown;
-  rates?: unknown;
-  /** The destination port priced to: { id, name } json, or null. */
-  port?: unknown;
-}
 
 /**
  * One json value { fx, gst, rates, port }: the reference data for a country and its destination

@@ -17,7 +17,7 @@
 import { computeLandedPrice, convertAmount, formatPriceText, type PriceDetails } from '@ibc/domain';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { createPricingRepository } from './pricing.repository.ts';
 
 export interface PriceableVehicle {

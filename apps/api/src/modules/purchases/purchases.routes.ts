@@ -12,7 +12,7 @@ import {
   purchasePartiesSchema,
   recordIdSchema,
 } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
 

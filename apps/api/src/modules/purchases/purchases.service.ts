@@ -38,7 +38,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository.ts';
 
 type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

@@ -16,7 +16,7 @@ import {
   savedSearchSchema,
   savedSearchUpdateSchema,
 } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

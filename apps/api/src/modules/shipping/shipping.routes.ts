@@ -18,7 +18,7 @@ import {
   voyageListSchema,
   voyageSchema,
 } from '@ibc/domain';
-import { requireMember, staffActor } from '../../plugins/auth.ts';
+import { requireMember, staffActor } from '../../lib/auth-context.ts';
 
 const voyageParams = z.object({ id: recordIdSchema('The voyage id is a whole number.') });
 

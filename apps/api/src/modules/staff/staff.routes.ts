@@ -15,7 +15,7 @@ import {
   staffUserSchema,
   userActivationSchema,
 } from '@ibc/domain';
-import { requireMember, staffActor } from '../../plugins/auth.ts';
+import { requireMember, staffActor } from '../../lib/auth-context.ts';
 import type { StaffActor } from './staff.service.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a user id.') });

@@ -10,7 +10,7 @@ import {
   type RangeFacetCounts,
 } from '@ibc/domain';
 import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
-import { loadMember } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
 import { createStockSearchService } from './stock-search.service.ts';
 
 const token = () => `tok${randomBytes(4).toString('hex')}`;

@@ -18,7 +18,7 @@ import {
   type PublicSearchResult,
 } from '@ibc/domain';
 import { stringifyInTurns } from '../../lib/in-turns.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];

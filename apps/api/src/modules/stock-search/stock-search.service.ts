@@ -25,7 +25,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/erro
 import { mapInTurns } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { canSeePrices, type Member } from '../../plugins/auth.ts';
+import { canSeePrices, type Member } from '../../lib/auth-context.ts';
 import {
   createPricer,
   loadPricingContext,

@@ -12,7 +12,7 @@ import {
   stockImportBatchSchema,
   stockImportCheckSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const csvText = z.string().describe('The CSV file, UTF-8, first line the column names');
 

@@ -20,7 +20,7 @@ import {
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
 import { mediaType, rawFileBody } from '../../lib/uploads.ts';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a vehicle id.') });
 const photoParams = params.extend({ photoId: recordIdSchema('photoId must be a photo id.') });

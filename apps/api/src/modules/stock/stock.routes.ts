@@ -17,7 +17,7 @@ import {
   vehicleInputSchema,
   vehicleStatusChangeSchema,
 } from '@ibc/domain';
-import { staffActor } from '../../plugins/auth.ts';
+import { staffActor } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a vehicle id.') });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, recordIdSchema, watchlistIdsSchema, watchlistSchema } from '@ibc/domain';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMember } from '../../lib/auth-context.ts';
 
 export default function watchlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

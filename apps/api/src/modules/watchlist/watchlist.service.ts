@@ -19,7 +19,8 @@ import { groupBy } from '../../lib/group-by.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { loadMember, type Member } from '../../plugins/auth.ts';
+import { loadMember } from '../../db/member-read-model.ts';
+import type { Member } from '../../lib/auth-context.ts';
 import { createPricer, loadPricingContext, priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { createWatchlistRepository, type ChangedWatch } from './watchlist.repository.ts';
 

@@ -1,0 +1,90 @@
+// The one read of a member: the user and his company, fresh from the database on every request
+// (plugins/auth.ts) and wherever a service needs a member who is not the caller (offers, watchlist,
+// saved searches, accounts). Shared infrastructure like the schema, so every module may import it.
+import { sql, type SQL } from 'drizzle-orm';
+import { accountStatusOf, APPROVED_ACCOUNT } from '@ibc/domain';
+import { isStaffRole, type Member, type PricingReferenceRow, type UserRole } from '../lib/auth-context.ts';
+import { queryRows, type DbOrTx } from './client.ts';
+
+/** A user and his company as the member read returns them (snake_case, as the database names them). */
+interface MemberRow {
+  id: number;
+  role: string;
+  token_version: number;
+  email: string;
+  contact_name: string;
+  active_currency: string;
+  deactivated: boolean;
+  sign_in_count: number;
+  company_id: number | null;
+  company_name: string | null;
+  company_status: string | null;
+  country_id: number | null;
+  port_id: number | null;
+  export_region: string | null;
+  has_access_bmsm: boolean | null;
+  has_idirect_access: boolean | null;
+  ddu_shipping_company_name: string | null;
+  emails: string[] | null;
+  extra?: unknown;
+}
+
+/**
+ * Pricing's reference data in the same statement: its SQL over the company `c` (built afresh for
+ * each read) and how to read the value back. Pricing owns both; app.ts hands them to plugins/auth.ts
+ * (route config `memberPricing`).
+ */
+export interface MemberPricingRead {
+  sql: () => SQL;
+  parse: (value: unknown) => PricingReferenceRow;
+}
+
+/**
+ * The member of every authenticated request, in one narrow read: the user, his company (none for
+ * staff without one), and, when asked, pricing's reference data. Null for a deactivated user.
+ */
+export async function loadMember(
+  db: DbOrTx,
+  userId: number,
+  options: { pricing?: MemberPricingRead } = {},
+): Promise<Member | null> {
+  const extra = options.pricing?.sql();
+  const [row] = await queryRows<MemberRow>(
+    db,
+    sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
+               u.deactivated_at is not null as deactivated, u.sign_in_count,
+               c.id as company_id, c.name as company_name, c.status as company_status,
+               c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
+               c.ddu_shipping_company_name, c.emails${extra ? sql`, ${extra} as extra` : sql``}
+          from users u
+          left join companies c on c.id = u.company_id
+         where u.id = ${userId}`,
+  );
+  if (!row || row.deactivated) return null;
+  const role = toRole(row.role);
+  const member: Member = {
+    userId: row.id,
+    role,
+    accountStatus: isStaffRole(role) ? APPROVED_ACCOUNT : accountStatusOf(row.company_status),
+    tokenVersion: row.token_version,
+    email: row.email,
+    contactName: row.contact_name,
+    activeCurrency: row.active_currency,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    countryId: row.country_id,
+    portId: row.port_id,
+    exportRegion: row.export_region,
+    hasAccessBmsm: row.has_access_bmsm ?? false,
+    hasIdirectAccess: row.has_idirect_access ?? false,
+    dduShippingCompanyName: row.ddu_shipping_company_name,
+    emails: row.emails?.length ? row.emails : [row.email],
+    signInCount: row.sign_in_count,
+  };
+  if (options.pricing) member.pricingReference = options.pricing.parse(row.extra);
+  return member;
+}
+
+function toRole(role: string): UserRole {
+  return role === 'staff' || role === 'admin' ? role : 'customer';
+}
