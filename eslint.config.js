@@ -3,6 +3,7 @@
 // an API module imports only its own files and the declared shared services, the domain package
 // depends on nothing but its own dependencies, and no import cycle anywhere.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -45,6 +46,20 @@ const boundaryZones = [
     except: [...new Set([module, ...sharedApiModules])].map((allowed) => `./${allowed}`),
     message: `An API module imports only itself and the shared services (${sharedApiModules.join(', ')}).`,
   })),
+  // API: shared server code never depends on a module, and a module never on a plugin (only app.ts
+  // registers plugins; the member and the guards a handler calls are in lib/auth-context.ts).
+  {
+    target: ['./apps/api/src/lib', './apps/api/src/plugins', './apps/api/src/db', './apps/api/src/config'],
+    from: './apps/api/src/modules',
+    message:
+      'Shared server code (lib, plugins, db, config) never imports a module: app.ts and modules/services.ts compose.',
+  },
+  {
+    target: './apps/api/src/modules',
+    from: './apps/api/src/plugins',
+    message:
+      'A module never imports a plugin: Member, requireMember and staffActor are in lib/auth-context.ts.',
+  },
   {
     target: './packages/domain',
     from: ['./apps'],
@@ -76,6 +91,12 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          // The web's `@/` alias, as Vite declares it. The tsconfig `paths` alone do not reach the
+          // resolver: it always follows project references, and unrs-resolver then drops the
+          // `paths` of a project whose referenced project extends the same base config (apps/web →
+          // packages/domain). An unresolved import is invisible to the zones, so a feature could
+          // import another feature through `@/` and pass (scripts/lint-boundaries.test.ts).
+          alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] },
         }),
       ],
     },
@@ -100,8 +121,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:)?(fs|net|http|https|child_process|worker_threads)(/|$)',
+              regex:
+                '^(node:)?(fs|net|http|https|http2|dgram|dns|tls|child_process|worker_threads|cluster)(/|$)',
               message: 'The domain does no I/O.',
+            },
+            {
+              regex:
+                '^(pg|postgres|drizzle-orm|fastify|@fastify/.+|fastify-.+|@electric-sql/pglite|nodemailer)(/|$)',
+              message: 'The domain does no I/O: databases, HTTP servers and mail belong to apps/api.',
             },
           ],
         },

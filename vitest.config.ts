@@ -29,6 +29,14 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          // The architecture's lint gates (scripts/lint-boundaries.test.ts): one ESLint run.
+          name: 'lint',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',
