@@ -76,7 +76,7 @@ export function DataTable<T, K extends string = string>(
   return <ColumnTable {...props} />;
 }
 
-interface DataTableProps<T, K extends string> {
+export interface DataTableProps<T, K extends string = string> {
   caption: string;
   data: readonly T[];
   columns: readonly (DataColumn<T> | false | null | undefined)[];

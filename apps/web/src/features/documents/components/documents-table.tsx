@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { documentKindLabel, type PurchaseDocument } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
-import { useDownload } from '@/lib/use-download';
+import { DownloadsTable } from '@/components/downloads-table';
+import { actionsColumn } from '@/components/ui/data-table';
 
 /** '2026-03-12T…' -> '12 Mar 2026'. */
 export function formatDay(date: string): string {
@@ -27,58 +26,64 @@ export function DocumentsTable({
   showVehicle?: boolean;
   actions?: (document: PurchaseDocument) => ReactNode;
 }) {
-  const { download, error } = useDownload('The document could not be downloaded.');
   return (
-    <div className="space-y-2">
-      {error && <FormAlert>{error}</FormAlert>}
-      <DataTable caption={caption} stacked>
-        <thead>
-          <tr>
-            <Th>Document</Th>
-            {showVehicle && <Th>Vehicle</Th>}
-            {showVehicle && <Th>Chassis</Th>}
-            <Th>Date</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {documents.map((document) => (
-            <tr key={document.id} data-testid={`document-${document.id}`}>
-              <Td>
-                <span className="block font-semibold">{labelOf(document)}</span>
-                <span className="text-xs break-all text-slate-500">{document.fileName}</span>
-              </Td>
-              {showVehicle && <Td label="Vehicle">{document.vehicleName}</Td>}
-              {showVehicle && (
-                <Td label="Chassis" className="whitespace-nowrap">
-                  {document.chassis}
-                </Td>
-              )}
-              <Td label="Date" className="whitespace-nowrap">
-                {formatDay(document.createdAt)}
-              </Td>
-              <Td>
-                <div className="flex flex-wrap items-center gap-3">
-                  <Button
-                    variant="link"
-                    size="sm"
-                    onClick={() => download(document.downloadUrl, document.fileName)}
-                  >
-                    Download
-                    <span className="sr-only">
-                      {' '}
-                      {labelOf(document)} {document.fileName}
-                    </span>
-                  </Button>
-                  {actions?.(document)}
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </div>
+    <DownloadsTable
+      caption={caption}
+      failure="The document could not be downloaded."
+      data={documents}
+      getRowId={(document) => String(document.id)}
+      rowProps={(document) => ({ 'data-testid': `document-${document.id}` })}
+      columns={(download) => [
+        {
+          id: 'document',
+          header: 'Document',
+          cell: (document) => (
+            <>
+              <span className="block font-semibold">{labelOf(document)}</span>
+              <span className="text-xs break-all text-slate-500">{document.fileName}</span>
+            </>
+          ),
+        },
+        showVehicle && {
+          id: 'vehicle',
+          header: 'Vehicle',
+          label: 'Vehicle',
+          cell: (document) => document.vehicleName,
+        },
+        showVehicle && {
+          id: 'chassis',
+          header: 'Chassis',
+          label: 'Chassis',
+          className: 'whitespace-nowrap',
+          cell: (document) => document.chassis,
+        },
+        {
+          id: 'date',
+          header: 'Date',
+          label: 'Date',
+          className: 'whitespace-nowrap',
+          cell: (document) => formatDay(document.createdAt),
+        },
+        actionsColumn(
+          (document) => (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => download(document.downloadUrl, document.fileName)}
+              >
+                Download
+                <span className="sr-only">
+                  {' '}
+                  {labelOf(document)} {document.fileName}
+                </span>
+              </Button>
+              {actions?.(document)}
+            </div>
+          ),
+          '',
+        ),
+      ]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatCalendarDate, type Payment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
-import { useDownload } from '@/lib/use-download';
+import { DownloadsTable } from '@/components/downloads-table';
+import { actionsColumn } from '@/components/ui/data-table';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
@@ -28,75 +27,82 @@ export function PaymentsTable<P extends Payment>({
   /** Buttons per payment (the back office's Confirm and Reject). */
   actions?: (payment: P) => ReactNode;
 }) {
-  const { download, error } = useDownload('The proof could not be downloaded.');
   return (
-    <div className="space-y-2">
-      {error && <FormAlert>{error}</FormAlert>}
-      <DataTable caption={caption} stacked>
-        <thead>
-          <tr>
-            {company && <Th>Company</Th>}
-            <Th>Paid on</Th>
-            <Th className="text-right">Amount</Th>
-            <Th>For</Th>
-            <Th>Status</Th>
-            <Th>Proof</Th>
-            {actions && (
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((payment) => {
+    <DownloadsTable
+      caption={caption}
+      failure="The proof could not be downloaded."
+      data={payments}
+      getRowId={(payment) => String(payment.id)}
+      rowProps={(payment) => ({ 'data-testid': `payment-${payment.id}` })}
+      columns={(download) => [
+        company && { id: 'company', header: 'Company', label: 'Company', cell: company },
+        {
+          id: 'paidOn',
+          header: 'Paid on',
+          label: 'Paid on',
+          className: 'whitespace-nowrap',
+          cell: (payment) => (
+            <>
+              {formatCalendarDate(payment.paidOn)}
+              {payment.reference && (
+                <span className="block text-xs text-slate-500">Ref. {payment.reference}</span>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'amount',
+          header: 'Amount',
+          label: 'Amount',
+          align: 'right',
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (payment) => money(payment.currency, payment.amount),
+        },
+        {
+          id: 'for',
+          header: 'For',
+          label: 'For',
+          cell: (payment) =>
+            payment.allocations.map((a) => (
+              <span key={a.invoiceId} className="block text-xs sm:whitespace-nowrap">
+                {a.invoiceNumber}: {money(payment.currency, a.amount)}
+              </span>
+            )),
+        },
+        {
+          id: 'status',
+          header: 'Status',
+          label: 'Status',
+          cell: (payment) => (
+            <>
+              <PaymentStatusBadge status={payment.status} />
+              {payment.rejectReason && (
+                <span className="mt-1 block text-xs text-danger-700">{payment.rejectReason}</span>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'proof',
+          header: 'Proof',
+          cell: (payment) => {
             const proof = proofPath(payment);
             return (
-              <tr key={payment.id} data-testid={`payment-${payment.id}`}>
-                {company && <Td label="Company">{company(payment)}</Td>}
-                <Td label="Paid on" className="whitespace-nowrap">
-                  {formatCalendarDate(payment.paidOn)}
-                  {payment.reference && (
-                    <span className="block text-xs text-slate-500">Ref. {payment.reference}</span>
-                  )}
-                </Td>
-                <Td label="Amount" className="text-right whitespace-nowrap tabular-nums">
-                  {money(payment.currency, payment.amount)}
-                </Td>
-                <Td label="For">
-                  {payment.allocations.map((a) => (
-                    <span key={a.invoiceId} className="block text-xs sm:whitespace-nowrap">
-                      {a.invoiceNumber}: {money(payment.currency, a.amount)}
-                    </span>
-                  ))}
-                </Td>
-                <Td label="Status">
-                  <PaymentStatusBadge status={payment.status} />
-                  {payment.rejectReason && (
-                    <span className="mt-1 block text-xs text-danger-700">{payment.rejectReason}</span>
-                  )}
-                </Td>
-                <Td>
-                  {proof && (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      onClick={() => download(proof, payment.proofFileName ?? 'proof')}
-                    >
-                      Download proof
-                      <span className="sr-only">
-                        {' '}
-                        of the {money(payment.currency, payment.amount)} payment
-                      </span>
-                    </Button>
-                  )}
-                </Td>
-                {actions && <Td>{actions(payment)}</Td>}
-              </tr>
+              proof && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={() => download(proof, payment.proofFileName ?? 'proof')}
+                >
+                  Download proof
+                  <span className="sr-only"> of the {money(payment.currency, payment.amount)} payment</span>
+                </Button>
+              )
             );
-          })}
-        </tbody>
-      </DataTable>
-    </div>
+          },
+        },
+        actions && actionsColumn(actions, ''),
+      ]}
+    />
   );
 }
