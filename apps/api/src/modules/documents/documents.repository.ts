@@ -2,6 +2,7 @@
 // purchase's company and vehicle, so the service can check ownership and name the car.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { createPurchaseReader } from '../../db/purchase-read-model.ts';
 import { purchaseDocuments, purchases, vehicles } from '../../db/schema.ts';
 
 const documentColumns = {
@@ -32,20 +33,18 @@ export function createDocumentsRepository(db: DbOrTx) {
   return {
     /** The purchase's company and vehicle (null: no such purchase). */
     async purchase(id: number) {
-      const [row] = await db
-        .select({
-          id: purchases.id,
-          companyId: purchases.companyId,
-          chassis: vehicles.chassis,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          grade: vehicles.grade,
-        })
-        .from(purchases)
-        .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
-        .where(eq(purchases.id, id));
-      return row ?? null;
+      const row = await createPurchaseReader(db).findById(id);
+      return row
+        ? {
+            id: row.id,
+            companyId: row.companyId,
+            chassis: row.chassis,
+            year: row.year,
+            make: row.make,
+            model: row.model,
+            grade: row.grade,
+          }
+        : null;
     },
 
     /** Newest first. */

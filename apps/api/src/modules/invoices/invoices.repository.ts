@@ -9,6 +9,7 @@ import {
   type PaymentState,
 } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { createPurchaseReader } from '../../db/purchase-read-model.ts';
 import {
   companies,
   countries,
@@ -129,29 +130,25 @@ export function createInvoicesRepository(db: DbOrTx) {
 
     /** A purchase as invoices need it, locked so two final invoices cannot be issued at once. */
     async purchaseForInvoice(purchaseId: number) {
-      const [row] = await db
-        .select({
-          id: purchases.id,
-          companyId: purchases.companyId,
-          countryId: companies.countryId,
-          currency: purchases.currency,
-          agreedAmount: purchases.agreedAmount,
-          priceSnapshot: purchases.priceSnapshot,
-          stage: purchases.stage,
-          acceptedAt: purchases.createdAt,
-          etd: purchases.etd,
-          eta: purchases.eta,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          grade: vehicles.grade,
-        })
-        .from(purchases)
-        .innerJoin(companies, eq(companies.id, purchases.companyId))
-        .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
-        .where(eq(purchases.id, purchaseId))
-        .for('update', { of: purchases });
-      return row ?? null;
+      const row = await createPurchaseReader(db).lockById(purchaseId);
+      return row
+        ? {
+            id: row.id,
+            companyId: row.companyId,
+            countryId: row.countryId,
+            currency: row.currency,
+            agreedAmount: row.agreedAmount,
+            priceSnapshot: row.priceSnapshot,
+            stage: row.stage,
+            acceptedAt: row.createdAt,
+            etd: row.etd,
+            eta: row.eta,
+            year: row.year,
+            make: row.make,
+            model: row.model,
+            grade: row.grade,
+          }
+        : null;
     },
 
     async insert(

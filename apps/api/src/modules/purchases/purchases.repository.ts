@@ -1,72 +1,23 @@
 // SQL of purchases: the purchase an accepted offer becomes, its stage timeline, and the
 // member's list and deal page (always filtered by the member's company).
-import { and, asc, countDistinct, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, countDistinct, eq, gte, ne, sql } from 'drizzle-orm';
 import { CANCELLED_PURCHASE_STATE, PENDING_PAYMENT_STATE } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { createPurchaseReader, selectPurchases, type PurchaseReadRow } from '../../db/purchase-read-model.ts';
 import {
   companies,
   invoices,
   paymentAllocations,
   payments,
-  ports,
   purchaseStages,
   purchases,
-  vehicles,
   vessels,
   voyagePortCalls,
   voyages,
 } from '../../db/schema.ts';
 
-/** The purchase's 'cancelled' row of its timeline: when and why it was cancelled. */
-const cancellation = alias(purchaseStages, 'cancellation');
-
-const summaryColumns = {
-  id: purchases.id,
-  offerId: purchases.offerId,
-  companyId: purchases.companyId,
-  stage: purchases.stage,
-  createdAt: purchases.createdAt,
-  currency: purchases.currency,
-  agreedAmount: purchases.agreedAmount,
-  terms: purchases.terms,
-  etd: purchases.etd,
-  eta: purchases.eta,
-  consignee: purchases.consignee,
-  notifyParty: purchases.notifyParty,
-  priceSnapshot: purchases.priceSnapshot,
-  destinationPort: ports.name,
-  destinationPortId: purchases.destinationPortId,
-  userId: purchases.userId,
-  voyageId: purchases.voyageId,
-  vesselName: vessels.name,
-  voyageNumber: voyages.voyageNumber,
-  companyName: companies.name,
-  vehicleId: vehicles.id,
-  chassis: vehicles.chassis,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
-  stockType: vehicles.stockType,
-  cancelledAt: cancellation.occurredAt,
-  cancelReason: cancellation.note,
-};
-
 export function createPurchasesRepository(db: DbOrTx) {
-  const select = () =>
-    db
-      .select(summaryColumns)
-      .from(purchases)
-      .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
-      .innerJoin(companies, eq(companies.id, purchases.companyId))
-      .leftJoin(ports, eq(ports.id, purchases.destinationPortId))
-      .leftJoin(voyages, eq(voyages.id, purchases.voyageId))
-      .leftJoin(vessels, eq(vessels.id, voyages.vesselId))
-      .leftJoin(
-        cancellation,
-        and(eq(cancellation.purchaseId, purchases.id), eq(cancellation.stage, CANCELLED_PURCHASE_STATE)),
-      );
+  const reader = createPurchaseReader(db);
 
   return {
     async company(id: number) {
@@ -87,31 +38,20 @@ export function createPurchasesRepository(db: DbOrTx) {
     },
 
     listForCompany(companyId: number, limit = 1000) {
-      return select()
-        .where(eq(purchases.companyId, companyId))
-        .orderBy(desc(purchases.createdAt), desc(purchases.id))
-        .limit(limit);
+      return reader.listNewestFirst(eq(purchases.companyId, companyId), limit);
     },
 
     async findForCompany(companyId: number, id: number) {
-      const [row] = await select().where(and(eq(purchases.id, id), eq(purchases.companyId, companyId)));
+      const [row] = await selectPurchases(db).where(
+        and(eq(purchases.id, id), eq(purchases.companyId, companyId)),
+      );
       return row ?? null;
     },
 
-    async find(id: number) {
-      const [row] = await select().where(eq(purchases.id, id));
-      return row ?? null;
-    },
+    find: (id: number) => reader.findById(id),
 
-    /**
-     * Locks the purchase row for a step (SELECT ... FOR UPDATE) and reads it: a second step on the
-     * same purchase waits for the first to commit, then reads the stage it left.
-     */
-    async lock(id: number) {
-      await db.execute(sql`select id from ${purchases} where ${purchases.id} = ${id} for update`);
-      const [row] = await select().where(eq(purchases.id, id));
-      return row ?? null;
-    },
+    /** Locks the purchase row for a step and reads it (the stage a step before it left). */
+    lock: (id: number) => reader.lockById(id),
 
     /** Payments allocated to any invoice of the purchase that staff have not confirmed or rejected. */
     async pendingPayments(purchaseId: number): Promise<number> {
@@ -125,10 +65,7 @@ export function createPurchasesRepository(db: DbOrTx) {
     },
 
     listAll(stage: string | null, limit = 500) {
-      const query = select();
-      return (stage ? query.where(eq(purchases.stage, stage)) : query)
-        .orderBy(desc(purchases.createdAt), desc(purchases.id))
-        .limit(limit);
+      return reader.listNewestFirst(stage ? eq(purchases.stage, stage) : undefined, limit);
     },
 
     /** The voyage a purchase is booked on, with its ETA at `portId`. */
@@ -215,6 +152,4 @@ export function createPurchasesRepository(db: DbOrTx) {
   };
 }
 
-export type PurchaseRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createPurchasesRepository>['findForCompany']>>
->;
+export type PurchaseRow = PurchaseReadRow;
