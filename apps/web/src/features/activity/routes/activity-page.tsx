@@ -9,14 +9,14 @@ import {
   type ActivityEntry,
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useDownload } from '@/lib/use-download';
 import { activityCsvFileName, activityCsvPath } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
@@ -94,45 +94,58 @@ function FilterForm({
   );
 }
 
-function ActivityRow({ entry }: { entry: ActivityEntry }) {
-  return (
-    <tr>
-      <Td label="When" className="tabular whitespace-nowrap text-slate-600">
-        {whenFormat.format(new Date(entry.at))}
-      </Td>
-      <Td label="Who" className="break-all">
-        {entry.actorEmail}
-      </Td>
-      <Td label="What" className="sm:min-w-56">
-        {/* One block: on a phone the cell lays out its label and this side by side. */}
-        <div>
-          <span className="block text-xs font-semibold text-slate-500 uppercase">
-            {activityEntityLabel(entry.entityType)} {entry.entityId}
-          </span>
-          {entry.summary}
-        </div>
-      </Td>
-      <Td label="Action" className="whitespace-nowrap">
-        {actionLabel(entry.action)}
-      </Td>
-      <Td label="Changes" className="sm:min-w-72">
-        {entry.changes.length === 0 ? (
-          <span className="text-slate-400">—</span>
-        ) : (
-          <ul className="space-y-0.5 text-xs text-slate-700">
-            {changeLines(entry).map((line, index) => (
-              <li key={entry.changes[index]!.field} className="break-words">
-                {line}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Td>
-    </tr>
-  );
-}
+const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    label: 'When',
+    className: 'tabular whitespace-nowrap text-slate-600',
+    cell: (entry) => whenFormat.format(new Date(entry.at)),
+  },
+  { id: 'who', header: 'Who', label: 'Who', className: 'break-all', cell: (entry) => entry.actorEmail },
+  {
+    id: 'what',
+    header: 'What',
+    label: 'What',
+    className: 'sm:min-w-56',
+    cell: (entry) => (
+      // One block: on a phone the cell lays out its label and this side by side.
+      <div>
+        <span className="block text-xs font-semibold text-slate-500 uppercase">
+          {activityEntityLabel(entry.entityType)} {entry.entityId}
+        </span>
+        {entry.summary}
+      </div>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    label: 'Action',
+    className: 'whitespace-nowrap',
+    cell: (entry) => actionLabel(entry.action),
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    label: 'Changes',
+    className: 'sm:min-w-72',
+    cell: (entry) =>
+      entry.changes.length === 0 ? (
+        <span className="text-slate-400">—</span>
+      ) : (
+        <ul className="space-y-0.5 text-xs text-slate-700">
+          {changeLines(entry).map((line, index) => (
+            <li key={entry.changes[index]!.field} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
-/** /admin/activity: every change made in the back office, who made it and what it changed (issue 16). */
+/** /admin/activity: every change made in the back office, who made it and what it changed. */
 export default function ActivityPage() {
   const [search, setSearch] = useSearchParams();
   const filters = readActivityFilters(search);
@@ -166,41 +179,37 @@ export default function ActivityPage() {
       {exportError && <FormAlert>{exportError}</FormAlert>}
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
       <FilterForm key={search.toString()} filters={filters} onApply={apply} />
-      {activity.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : activity.isError ? (
-        <FormAlert>{activity.error.message}</FormAlert>
-      ) : activity.data.items.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-          description={filtered ? 'Try a longer period or another staff user.' : undefined}
-        />
-      ) : (
-        <div>
-          <DataTable caption="Activity, newest first" stacked>
-            <thead>
-              <tr>
-                <Th>When</Th>
-                <Th>Who</Th>
-                <Th>What</Th>
-                <Th>Action</Th>
-                <Th>Changes</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {activity.data.items.map((entry) => (
-                <ActivityRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            page={activity.data.page}
-            pageSize={activity.data.pageSize || ACTIVITY_PAGE_SIZE}
-            total={activity.data.total}
-            onPage={(page) => apply({ ...filters, page })}
-          />
-        </div>
-      )}
+      <QueryState
+        query={activity}
+        loadingClassName="h-64 w-full"
+        empty={{
+          when: (data) => data.items.length === 0,
+          content: (
+            <EmptyState
+              title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
+              description={filtered ? 'Try a longer period or another staff user.' : undefined}
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <div>
+            <DataTable
+              caption="Activity, newest first"
+              stacked
+              data={data.items}
+              columns={ACTIVITY_COLUMNS}
+              getRowId={(entry) => String(entry.id)}
+              pagination={{
+                page: data.page,
+                pageSize: data.pageSize || ACTIVITY_PAGE_SIZE,
+                total: data.total,
+                onPage: (page) => apply({ ...filters, page }),
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }
