@@ -1,7 +1,6 @@
 import { CardSection } from '@/components/ui/card-section';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useInvoices } from '@/features/invoices/api/invoices';
 import { CurrencyBalances } from '@/features/invoices/components/balances';
 import { isOutstanding } from '@/features/invoices/components/format';
@@ -29,40 +28,39 @@ export default function PaymentCollectionsPage() {
         title="Payment collections"
         description="Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."
       />
-      {invoices.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : invoices.isError ? (
-        <FormAlert>{invoices.error.message}</FormAlert>
-      ) : (
-        <>
-          <CardSection id="balances" title="Balance per currency account" bodyClassName="mt-3">
-            <CurrencyBalances balances={invoices.data.balances} />
-          </CardSection>
-          <CardSection id="open-invoices" title="Open invoices" bodyClassName="mt-3 space-y-3">
-            {open.length === 0 ? (
-              <p className="text-sm text-slate-500">Nothing to pay at the moment.</p>
-            ) : (
-              <InvoicesTable invoices={open} caption="Open invoices" />
-            )}
-            <RecordPaymentDialog invoices={open} />
-          </CardSection>
-          {settled.length > 0 && (
-            <CardSection id="paid-invoices" title="Paid invoices" bodyClassName="mt-3">
-              <InvoicesTable invoices={settled} caption="Paid and void invoices" />
+      <QueryState query={invoices} loadingClassName="h-40 w-full">
+        {(data) => (
+          <>
+            <CardSection id="balances" title="Balance per currency account" bodyClassName="mt-3">
+              <CurrencyBalances balances={data.balances} />
             </CardSection>
-          )}
-        </>
-      )}
-      <CardSection id="payments" title="Your payments" bodyClassName="mt-3">
-        {payments.isPending ? (
-          <Skeleton className="h-16 w-full" />
-        ) : payments.isError ? (
-          <FormAlert>{payments.error.message}</FormAlert>
-        ) : payments.data.payments.length === 0 ? (
-          <p className="text-sm text-slate-500">No payments recorded yet.</p>
-        ) : (
-          <PaymentsTable payments={payments.data.payments} caption="Your payments" />
+            <CardSection id="open-invoices" title="Open invoices" bodyClassName="mt-3 space-y-3">
+              {open.length === 0 ? (
+                <p className="text-sm text-slate-500">Nothing to pay at the moment.</p>
+              ) : (
+                <InvoicesTable invoices={open} caption="Open invoices" />
+              )}
+              <RecordPaymentDialog invoices={open} />
+            </CardSection>
+            {settled.length > 0 && (
+              <CardSection id="paid-invoices" title="Paid invoices" bodyClassName="mt-3">
+                <InvoicesTable invoices={settled} caption="Paid and void invoices" />
+              </CardSection>
+            )}
+          </>
         )}
+      </QueryState>
+      <CardSection id="payments" title="Your payments" bodyClassName="mt-3">
+        <QueryState
+          query={payments}
+          loadingClassName="h-16 w-full"
+          empty={{
+            when: (data) => data.payments.length === 0,
+            content: <p className="text-sm text-slate-500">No payments recorded yet.</p>,
+          }}
+        >
+          {(data) => <PaymentsTable payments={data.payments} caption="Your payments" />}
+        </QueryState>
       </CardSection>
       <div className="grid gap-5 lg:grid-cols-2">
         <CardSection id="how-to-pay" title="How to pay" bodyClassName="mt-3">

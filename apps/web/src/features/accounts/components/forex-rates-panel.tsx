@@ -1,10 +1,12 @@
 import { JPY_FOREX_NOTE } from '@ibc/domain';
+import { QueryState } from '@/components/ui/query-state';
 import { useAccounts } from '../api/get-accounts';
 import { useCurrentUser } from '@/lib/current-user';
 
 /** Sidebar forex rates (§2 post-login layout): yen per unit of each of the member's non-JPY accounts. */
 export function ForexRatesPanel() {
-  const { data: accounts, isPending, isError } = useAccounts();
+  const accountsQuery = useAccounts();
+  const accounts = accountsQuery.data;
   const { data: user } = useCurrentUser();
   const rated = (accounts ?? []).filter((a) => a.currency !== 'JPY' && a.forex);
   return (
@@ -18,30 +20,41 @@ export function ForexRatesPanel() {
       >
         Forex rates
       </h2>
-      {isPending ? (
-        <p className="mt-1 text-xs text-brand-100/80">Loading rates…</p>
-      ) : isError ? (
-        <p className="mt-1 text-xs text-brand-100/80">Rates are unavailable right now.</p>
-      ) : rated.length === 0 ? (
-        <p className="mt-1 text-xs text-brand-100/80">{JPY_FOREX_NOTE}</p>
-      ) : (
-        <>
-          <dl className="mt-2 space-y-1">
-            {rated.map((account) => (
-              <div key={account.currency} className="flex items-baseline justify-between gap-2 text-sm">
-                <dt className="font-medium text-white">
-                  {account.currency}
-                  {user?.currency === account.currency && <span className="sr-only"> (current account)</span>}
-                </dt>
-                <dd className="text-right text-brand-100 tabular-nums">
-                  <span className="sr-only">1 {account.currency} = </span>¥{account.forex}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="pt-1 text-[11px] text-brand-200/80">Yen per unit, today&apos;s rate</p>
-        </>
-      )}
+      <QueryState
+        query={accountsQuery}
+        loadingLabel="Loading rates"
+        loading={<p className="mt-1 text-xs text-brand-100/80">Loading rates…</p>}
+        renderError={() => (
+          <p role="alert" className="mt-1 text-xs text-brand-100/80">
+            Rates are unavailable right now.
+          </p>
+        )}
+        empty={{
+          when: () => rated.length === 0,
+          content: <p className="mt-1 text-xs text-brand-100/80">{JPY_FOREX_NOTE}</p>,
+        }}
+      >
+        {() => (
+          <>
+            <dl className="mt-2 space-y-1">
+              {rated.map((account) => (
+                <div key={account.currency} className="flex items-baseline justify-between gap-2 text-sm">
+                  <dt className="font-medium text-white">
+                    {account.currency}
+                    {user?.currency === account.currency && (
+                      <span className="sr-only"> (current account)</span>
+                    )}
+                  </dt>
+                  <dd className="text-right text-brand-100 tabular-nums">
+                    <span className="sr-only">1 {account.currency} = </span>¥{account.forex}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="pt-1 text-[11px] text-brand-200/80">Yen per unit, today&apos;s rate</p>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useAccounts } from '../api/get-accounts';
@@ -18,7 +19,7 @@ export interface SwitchAccountDialogProps {
  * closes the pop-up; X closes it.
  */
 export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogProps) {
-  const { data: accounts, isPending, isError } = useAccounts();
+  const accountsQuery = useAccounts();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,63 +38,67 @@ export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogP
         description="Choose the currency account you want to trade in."
         size="sm"
       >
-        {isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading accounts" />
-          </div>
-        ) : isError ? (
-          <p className="text-sm text-danger-700">Your accounts could not be loaded. Please try again.</p>
-        ) : (
-          <ul className="space-y-2" aria-label="Accounts">
-            {accounts.map((account) => {
-              const current = account.currency === user?.currency;
-              const body = (
-                <>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-brand-900">{account.currency} Account</span>
-                    <span className="block text-xs text-slate-500 tabular-nums">{forexLine(account)}</span>
-                  </span>
-                  {current && (
-                    <span className="flex items-center gap-1 text-xs font-semibold text-brand-700">
-                      <Check aria-hidden className="size-4" /> Current
+        <QueryState
+          query={accountsQuery}
+          loading={
+            <div className="flex justify-center py-6">
+              <Spinner label="Loading accounts" />
+            </div>
+          }
+          errorText={() => 'Your accounts could not be loaded. Please try again.'}
+        >
+          {(accounts) => (
+            <ul className="space-y-2" aria-label="Accounts">
+              {accounts.map((account) => {
+                const current = account.currency === user?.currency;
+                const body = (
+                  <>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-brand-900">{account.currency} Account</span>
+                      <span className="block text-xs text-slate-500 tabular-nums">{forexLine(account)}</span>
                     </span>
-                  )}
-                </>
-              );
-              const base = 'flex w-full items-center gap-3 rounded-md border px-3 py-2.5 text-left text-sm';
-              return (
-                <li key={account.currency}>
-                  {current ? (
-                    // §2 "the current account is highlighted and not selectable": a disabled button,
-                    // so it is still announced with the others (and as the current one).
-                    <button
-                      type="button"
-                      disabled
-                      aria-current="true"
-                      className={cn(
-                        base,
-                        'cursor-default border-brand-500 bg-brand-50 ring-1 ring-brand-500',
-                      )}
-                    >
-                      {body}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={cn(
-                        base,
-                        'border-slate-200 bg-white hover:border-brand-400 hover:bg-slate-50',
-                      )}
-                      onClick={() => pick(account.currency)}
-                    >
-                      {body}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    {current && (
+                      <span className="flex items-center gap-1 text-xs font-semibold text-brand-700">
+                        <Check aria-hidden className="size-4" /> Current
+                      </span>
+                    )}
+                  </>
+                );
+                const base = 'flex w-full items-center gap-3 rounded-md border px-3 py-2.5 text-left text-sm';
+                return (
+                  <li key={account.currency}>
+                    {current ? (
+                      // §2 "the current account is highlighted and not selectable": a disabled button,
+                      // so it is still announced with the others (and as the current one).
+                      <button
+                        type="button"
+                        disabled
+                        aria-current="true"
+                        className={cn(
+                          base,
+                          'cursor-default border-brand-500 bg-brand-50 ring-1 ring-brand-500',
+                        )}
+                      >
+                        {body}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={cn(
+                          base,
+                          'border-slate-200 bg-white hover:border-brand-400 hover:bg-slate-50',
+                        )}
+                        onClick={() => pick(account.currency)}
+                      >
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -68,7 +68,8 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
  * app's route (app/routes/profile-page.tsx) adds other features' settings through `more`.
  */
 export function ProfileView({ more }: { more?: ReactNode }) {
-  const { data: profile, isPending, isError } = useProfile();
+  const profileQuery = useProfile();
+  const { data: profile } = profileQuery;
   const update = useUpdateProfile();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
@@ -99,68 +100,70 @@ export function ProfileView({ more }: { more?: ReactNode }) {
         title="Account details"
         description="Your company, contact details and the addresses we send offers and notices to."
       />
-      {isPending ? (
-        <Skeleton className="h-64 w-full max-w-3xl" />
-      ) : isError ? (
-        <FormAlert>Your profile could not be loaded. Please try again later.</FormAlert>
-      ) : (
-        <div className="grid max-w-4xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <CardSection id="company-heading" title="Company">
-            <dl className="mt-3 space-y-3">
-              <ReadOnly label="Company name" value={profile.companyName} />
-              <ReadOnly label="Country" value={profile.countryName} />
-              <ReadOnly
-                label="Login e-mail"
-                value={`${profile.signInEmail}${profile.emailVerified ? '' : ' (not yet confirmed)'}`}
-              />
-            </dl>
-            <CompanyChangeHelp />
-          </CardSection>
-          <CardSection id="contact-heading" title="Contact details">
-            <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Contact details">
-              {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-              <Field label="Contact name" error={errors.contactName?.message} required>
-                <Input autoComplete="name" {...form.register('contactName')} />
-              </Field>
-              <Field
-                label="E-mail addresses"
-                hint="One per line. A new address receives a confirmation link first; notifications go there once it is confirmed."
-                error={errors.emailsText?.message}
-                required
-              >
-                <Textarea rows={4} {...form.register('emailsText')} />
-              </Field>
-              {profile.pendingEmails.length > 0 && (
-                <div className="text-xs text-slate-600">
-                  <p className="font-semibold text-slate-700">Waiting for confirmation</p>
-                  <ul aria-label="Addresses waiting for confirmation" className="mt-1 space-y-0.5">
-                    {profile.pendingEmails.map((email) => (
-                      <li key={email} className="break-all">
-                        {email}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <Field label="Phone" error={errors.phone?.message} required>
-                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-              </Field>
-              <div className="flex justify-end gap-2">
-                <Button
-                  variant="secondary"
-                  disabled={!isDirty || isSubmitting}
-                  onClick={() => reset(toForm(profile))}
+      <QueryState
+        query={profileQuery}
+        loadingClassName="h-64 w-full max-w-3xl"
+        errorText={() => 'Your profile could not be loaded. Please try again later.'}
+      >
+        {(profile) => (
+          <div className="grid max-w-4xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <CardSection id="company-heading" title="Company">
+              <dl className="mt-3 space-y-3">
+                <ReadOnly label="Company name" value={profile.companyName} />
+                <ReadOnly label="Country" value={profile.countryName} />
+                <ReadOnly
+                  label="Login e-mail"
+                  value={`${profile.signInEmail}${profile.emailVerified ? '' : ' (not yet confirmed)'}`}
+                />
+              </dl>
+              <CompanyChangeHelp />
+            </CardSection>
+            <CardSection id="contact-heading" title="Contact details">
+              <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Contact details">
+                {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+                <Field label="Contact name" error={errors.contactName?.message} required>
+                  <Input autoComplete="name" {...form.register('contactName')} />
+                </Field>
+                <Field
+                  label="E-mail addresses"
+                  hint="One per line. A new address receives a confirmation link first; notifications go there once it is confirmed."
+                  error={errors.emailsText?.message}
+                  required
                 >
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!isDirty || isSubmitting}>
-                  {isSubmitting ? 'Saving…' : 'Save changes'}
-                </Button>
-              </div>
-            </form>
-          </CardSection>
-        </div>
-      )}
+                  <Textarea rows={4} {...form.register('emailsText')} />
+                </Field>
+                {profile.pendingEmails.length > 0 && (
+                  <div className="text-xs text-slate-600">
+                    <p className="font-semibold text-slate-700">Waiting for confirmation</p>
+                    <ul aria-label="Addresses waiting for confirmation" className="mt-1 space-y-0.5">
+                      {profile.pendingEmails.map((email) => (
+                        <li key={email} className="break-all">
+                          {email}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <Field label="Phone" error={errors.phone?.message} required>
+                  <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+                </Field>
+                <div className="flex justify-end gap-2">
+                  <Button
+                    variant="secondary"
+                    disabled={!isDirty || isSubmitting}
+                    onClick={() => reset(toForm(profile))}
+                  >
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={!isDirty || isSubmitting}>
+                    {isSubmitting ? 'Saving…' : 'Save changes'}
+                  </Button>
+                </div>
+              </form>
+            </CardSection>
+          </div>
+        )}
+      </QueryState>
       {more}
       <ProfileGuide />
     </div>

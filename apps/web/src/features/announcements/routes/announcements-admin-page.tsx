@@ -4,9 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import {
   AUDIENCE_LABELS,
@@ -35,45 +34,50 @@ export default function AnnouncementsAdminPage() {
           </Link>
         }
       />
-      {announcements.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : announcements.isError ? (
-        <FormAlert>{announcements.error.message}</FormAlert>
-      ) : announcements.data.items.length === 0 ? (
-        <EmptyState title="No announcements yet." description="Create one with New announcement." />
-      ) : (
-        <DataTable caption="Announcements">
-          <thead>
-            <tr>
-              <Th>Title</Th>
-              <Th>State</Th>
-              <Th>Dates</Th>
-              <Th>Who sees it</Th>
-              <Th>Shown as</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {announcements.data.items.map((a) => (
-              <tr key={a.id}>
-                <Td className="min-w-60">
-                  <Link
-                    to={`/admin/announcements/${a.id}`}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {a.title}
-                  </Link>
-                </Td>
-                <Td>
-                  <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>
-                </Td>
-                <Td className="tabular whitespace-nowrap">{periodText(a)}</Td>
-                <Td className="whitespace-nowrap">{AUDIENCE_LABELS[a.audience]}</Td>
-                <Td className="whitespace-nowrap">{a.showAsPopup ? 'Pop-up and notice' : 'Notice only'}</Td>
+      <QueryState
+        query={announcements}
+        loadingClassName="h-48 w-full"
+        empty={{
+          when: (data) => data.items.length === 0,
+          content: (
+            <EmptyState title="No announcements yet." description="Create one with New announcement." />
+          ),
+        }}
+      >
+        {(data) => (
+          <DataTable caption="Announcements">
+            <thead>
+              <tr>
+                <Th>Title</Th>
+                <Th>State</Th>
+                <Th>Dates</Th>
+                <Th>Who sees it</Th>
+                <Th>Shown as</Th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((a) => (
+                <tr key={a.id}>
+                  <Td className="min-w-60">
+                    <Link
+                      to={`/admin/announcements/${a.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {a.title}
+                    </Link>
+                  </Td>
+                  <Td>
+                    <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>
+                  </Td>
+                  <Td className="tabular whitespace-nowrap">{periodText(a)}</Td>
+                  <Td className="whitespace-nowrap">{AUDIENCE_LABELS[a.audience]}</Td>
+                  <Td className="whitespace-nowrap">{a.showAsPopup ? 'Pop-up and notice' : 'Notice only'}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

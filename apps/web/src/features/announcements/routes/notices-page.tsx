@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NoticeDto } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotices } from '../api/get-notices';
 import { AnnouncementBody } from '../components/announcement-body';
@@ -40,7 +41,8 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
  * (app/routes/notices-page.tsx).
  */
 export function NoticesView({ before }: { before?: ReactNode }) {
-  const { data: notices, isPending, isError } = useNotices();
+  const noticesQuery = useNotices();
+  const notices = noticesQuery.data;
   const current = notices?.filter((n) => n.isCurrent) ?? [];
   const past = notices?.filter((n) => !n.isCurrent) ?? [];
   return (
@@ -50,34 +52,39 @@ export function NoticesView({ before }: { before?: ReactNode }) {
         description="Shipping schedules, holiday closures and market updates from IBC Japan. Pop-ups you have closed stay here to read again."
       />
       {before}
-      {isPending && <Spinner label="Loading notices" />}
-      {isError && (
-        <p role="alert" className="text-sm text-red-700">
-          Notices could not be loaded. Please try again.
-        </p>
-      )}
-      {notices && (
-        <>
-          <section aria-labelledby="current-notices" className="space-y-2">
-            <h2 id="current-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              Current notices
-            </h2>
-            {current.length === 0 && <p className="text-sm text-slate-600">There are no current notices.</p>}
-            {current.map((n, i) => (
-              <NoticeItem key={n.id} notice={n} open={i === 0} />
-            ))}
-          </section>
-          <section aria-labelledby="past-notices" className="space-y-2">
-            <h2 id="past-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              Past notices
-            </h2>
-            {past.length === 0 && <p className="text-sm text-slate-600">There are no past notices.</p>}
-            {past.map((n) => (
-              <NoticeItem key={n.id} notice={n} open={false} />
-            ))}
-          </section>
-        </>
-      )}
+      <QueryState
+        query={noticesQuery}
+        loading={<Spinner label="Loading notices" />}
+        errorText={() => 'Notices could not be loaded. Please try again.'}
+      >
+        {() => (
+          <>
+            <section aria-labelledby="current-notices" className="space-y-2">
+              <h2
+                id="current-notices"
+                className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+              >
+                Current notices
+              </h2>
+              {current.length === 0 && (
+                <p className="text-sm text-slate-600">There are no current notices.</p>
+              )}
+              {current.map((n, i) => (
+                <NoticeItem key={n.id} notice={n} open={i === 0} />
+              ))}
+            </section>
+            <section aria-labelledby="past-notices" className="space-y-2">
+              <h2 id="past-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                Past notices
+              </h2>
+              {past.length === 0 && <p className="text-sm text-slate-600">There are no past notices.</p>}
+              {past.map((n) => (
+                <NoticeItem key={n.id} notice={n} open={false} />
+              ))}
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -6,20 +6,41 @@ import {
   CUSTOMER_STATUS_LABELS,
   CUSTOMERS_PAGE_SIZE,
   type AccountStatus,
+  type CustomerListItem,
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, Pager, Td, Th } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { formatDate } from '../utils/format';
 
 type StatusFilter = AccountStatus | 'all';
+
+const CUSTOMER_COLUMNS: DataColumn<CustomerListItem>[] = [
+  {
+    id: 'company',
+    header: 'Company',
+    cell: (item) => (
+      <Link to={`/admin/customers/${item.id}`} className="font-medium text-brand-700 hover:underline">
+        {item.name}
+      </Link>
+    ),
+  },
+  { id: 'country', header: 'Country', cell: (item) => item.countryName },
+  { id: 'status', header: 'Status', cell: (item) => <CustomerStatusBadge status={item.status} /> },
+  { id: 'users', header: 'Users', align: 'right', className: 'tabular', cell: (item) => item.usersCount },
+  {
+    id: 'signedUp',
+    header: 'Signed up',
+    className: 'tabular whitespace-nowrap',
+    cell: (item) => formatDate(item.createdAt),
+  },
+];
 
 const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] })),
@@ -104,61 +125,41 @@ export default function CustomersPage() {
           </Button>
         </form>
       </div>
-      {customers.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : customers.isError ? (
-        <FormAlert>{customers.error.message}</FormAlert>
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          title={
-            params.q
-              ? 'No customer matches this search.'
-              : filter === AWAITING_REVIEW
-                ? 'No sign-ups are waiting for approval.'
-                : 'No customers here.'
-          }
-        />
-      ) : data ? (
-        <div>
-          <DataTable caption="Customers">
-            <thead>
-              <tr>
-                <Th>Company</Th>
-                <Th>Country</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Users</Th>
-                <Th>Signed up</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <Td>
-                    <Link
-                      to={`/admin/customers/${item.id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  </Td>
-                  <Td>{item.countryName}</Td>
-                  <Td>
-                    <CustomerStatusBadge status={item.status} />
-                  </Td>
-                  <Td className="tabular text-right">{item.usersCount}</Td>
-                  <Td className="tabular whitespace-nowrap">{formatDate(item.createdAt)}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize || CUSTOMERS_PAGE_SIZE}
-            total={data.total}
-            onPage={(page) => update({ page: page === 1 ? null : String(page) })}
-          />
-        </div>
-      ) : null}
+      <QueryState
+        query={customers}
+        loadingClassName="h-64 w-full"
+        empty={{
+          when: (data) => data.items.length === 0,
+          content: (
+            <EmptyState
+              title={
+                params.q
+                  ? 'No customer matches this search.'
+                  : filter === AWAITING_REVIEW
+                    ? 'No sign-ups are waiting for approval.'
+                    : 'No customers here.'
+              }
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <div>
+            <DataTable
+              caption="Customers"
+              data={data.items}
+              columns={CUSTOMER_COLUMNS}
+              getRowId={(item) => String(item.id)}
+              pagination={{
+                page: data.page,
+                pageSize: data.pageSize || CUSTOMERS_PAGE_SIZE,
+                total: data.total,
+                onPage: (page) => update({ page: page === 1 ? null : String(page) }),
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

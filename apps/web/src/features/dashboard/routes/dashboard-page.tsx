@@ -13,9 +13,8 @@ import {
 } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -214,31 +213,29 @@ export default function DashboardPage() {
             : 'Stock, sign-ups, offers and mail, counted from the database.'
         }
       />
-      {dashboard.isPending ? (
-        <Skeleton className="h-72 w-full" />
-      ) : dashboard.isError ? (
-        <FormAlert>{dashboard.error.message}</FormAlert>
-      ) : (
-        <>
-          <FigureGroup
-            id="dashboard-waiting"
-            title="Waiting for the sales team"
-            figures={waitingFigures(dashboard.data.figures)}
-          />
-          <FigureGroup id="dashboard-stock" title="Stock" figures={stockFigures(dashboard.data.figures)} />
-          <Section
-            id="dashboard-activity"
-            title="Latest activity"
-            action={
-              <Link to="/admin/activity" className="text-sm font-medium text-brand-700 hover:underline">
-                Open the activity log
-              </Link>
-            }
-          >
-            <RecentActivity entries={dashboard.data.recentActivity} />
-          </Section>
-        </>
-      )}
+      <QueryState query={dashboard} loadingClassName="h-72 w-full">
+        {(data) => (
+          <>
+            <FigureGroup
+              id="dashboard-waiting"
+              title="Waiting for the sales team"
+              figures={waitingFigures(data.figures)}
+            />
+            <FigureGroup id="dashboard-stock" title="Stock" figures={stockFigures(data.figures)} />
+            <Section
+              id="dashboard-activity"
+              title="Latest activity"
+              action={
+                <Link to="/admin/activity" className="text-sm font-medium text-brand-700 hover:underline">
+                  Open the activity log
+                </Link>
+              }
+            >
+              <RecentActivity entries={data.recentActivity} />
+            </Section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

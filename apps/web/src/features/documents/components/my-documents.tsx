@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentKind } from '@ibc/domain';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useDocuments } from '../api/documents';
 import { DocumentsTable } from './documents-table';
 
@@ -19,10 +17,17 @@ export function MyDocuments({
   emptyDescription: ReactNode;
 }) {
   const documents = useDocuments({ kind });
-  if (documents.isPending) return <Skeleton className="h-24 w-full" />;
-  if (documents.isError) return <FormAlert>{documents.error.message}</FormAlert>;
-  if (documents.data.documents.length === 0) {
-    return <EmptyState title={emptyTitle} description={emptyDescription} />;
-  }
-  return <DocumentsTable documents={documents.data.documents} caption={caption} />;
+  return (
+    <QueryState
+      query={documents}
+      loadingClassName="h-24 w-full"
+      empty={{
+        when: (data) => data.documents.length === 0,
+        title: emptyTitle,
+        description: emptyDescription,
+      }}
+    >
+      {(data) => <DocumentsTable documents={data.documents} caption={caption} />}
+    </QueryState>
+  );
 }

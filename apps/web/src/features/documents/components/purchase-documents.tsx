@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import {
   useAdminPurchaseDocuments,
@@ -31,23 +31,28 @@ export function PurchaseDocuments({
   const documents = useDocuments({ purchaseId });
   return (
     <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3">
-      {documents.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : documents.isError ? (
-        <FormAlert>{documents.error.message}</FormAlert>
-      ) : documents.data.documents.length === 0 ? (
-        <p className="text-sm text-slate-500">
-          {cancelled
-            ? 'No documents were issued: the purchase was cancelled.'
-            : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'}
-        </p>
-      ) : (
-        <DocumentsTable
-          documents={documents.data.documents}
-          caption="Documents of this purchase"
-          showVehicle={false}
-        />
-      )}
+      <QueryState
+        query={documents}
+        loadingClassName="h-16 w-full"
+        empty={{
+          when: (data) => data.documents.length === 0,
+          content: (
+            <p className="text-sm text-slate-500">
+              {cancelled
+                ? 'No documents were issued: the purchase was cancelled.'
+                : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'}
+            </p>
+          ),
+        }}
+      >
+        {(data) => (
+          <DocumentsTable
+            documents={data.documents}
+            caption="Documents of this purchase"
+            showVehicle={false}
+          />
+        )}
+      </QueryState>
     </CardSection>
   );
 }
@@ -91,37 +96,40 @@ export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
       title="Documents"
       bodyClassName="mt-3 space-y-4"
     >
-      {documents.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : documents.isError ? (
-        <FormAlert>{documents.error.message}</FormAlert>
-      ) : documents.data.documents.length === 0 ? (
-        <p className="text-sm text-slate-500">No documents uploaded for this purchase yet.</p>
-      ) : (
-        <DocumentsTable
-          documents={documents.data.documents}
-          caption="Documents of this purchase"
-          showVehicle={false}
-          actions={(document) => (
-            <ConfirmButton
-              variant="link"
-              size="sm"
-              className="text-danger-700"
-              disabled={remove.isPending}
-              title={`Delete ${labelOf(document)} ${document.fileName}?`}
-              description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
-              confirmLabel="Delete document"
-              onConfirm={() => remove.mutate(document.id)}
-            >
-              Delete
-              <span className="sr-only">
-                {' '}
-                {labelOf(document)} {document.fileName}
-              </span>
-            </ConfirmButton>
-          )}
-        />
-      )}
+      <QueryState
+        query={documents}
+        loadingClassName="h-16 w-full"
+        empty={{
+          when: (data) => data.documents.length === 0,
+          content: <p className="text-sm text-slate-500">No documents uploaded for this purchase yet.</p>,
+        }}
+      >
+        {(data) => (
+          <DocumentsTable
+            documents={data.documents}
+            caption="Documents of this purchase"
+            showVehicle={false}
+            actions={(document) => (
+              <ConfirmButton
+                variant="link"
+                size="sm"
+                className="text-danger-700"
+                disabled={remove.isPending}
+                title={`Delete ${labelOf(document)} ${document.fileName}?`}
+                description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
+                confirmLabel="Delete document"
+                onConfirm={() => remove.mutate(document.id)}
+              >
+                Delete
+                <span className="sr-only">
+                  {' '}
+                  {labelOf(document)} {document.fileName}
+                </span>
+              </ConfirmButton>
+            )}
+          />
+        )}
+      </QueryState>
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
         <Field label="Document type">

@@ -9,9 +9,8 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { useStaffEnquiries } from '../api/get-staff-enquiries';
 
@@ -56,62 +55,70 @@ export default function EnquiriesAdminPage() {
           </button>
         ))}
       </nav>
-      {enquiries.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : enquiries.isError ? (
-        <FormAlert>{enquiries.error.message}</FormAlert>
-      ) : enquiries.data.enquiries.length === 0 ? (
-        <EmptyState title="No enquiries here yet." description="New enquiries appear here as they arrive." />
-      ) : (
-        <DataTable caption="Enquiries" stacked>
-          <thead>
-            <tr>
-              <Th>Received</Th>
-              <Th>Kind</Th>
-              <Th>From</Th>
-              <Th>Message</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {enquiries.data.enquiries.map((enquiry) => (
-              <tr key={enquiry.id}>
-                <Td label="Received" className="whitespace-nowrap tabular-nums">
-                  {when.format(new Date(enquiry.createdAt))}
-                  <span className="block text-xs text-slate-500">#{enquiry.id}</span>
-                </Td>
-                <Td label="Kind">
-                  <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
-                    {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
-                  </Badge>
-                </Td>
-                <Td label="From">
-                  <span className="block font-medium">{enquiry.sender}</span>
-                  <a
-                    href={`mailto:${enquiry.senderEmailAddress}`}
-                    className="text-xs text-brand-700 hover:underline"
-                  >
-                    {enquiry.senderEmailAddress}
-                  </a>
-                  {enquiry.companyName && (
-                    <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
-                  )}
-                </Td>
-                <Td label="Message" className="max-w-xl">
-                  {enquiry.searchQuery !== null && (
-                    <Link
-                      to={`/search?${enquiry.searchQuery}`}
-                      className="mb-1 block text-sm font-semibold text-brand-700 hover:underline"
-                    >
-                      {describeSavedSearch(parseSearchQuery(enquiry.searchQuery).filter)}
-                    </Link>
-                  )}
-                  <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
-                </Td>
+      <QueryState
+        query={enquiries}
+        loadingClassName="h-40 w-full"
+        empty={{
+          when: (data) => data.enquiries.length === 0,
+          content: (
+            <EmptyState
+              title="No enquiries here yet."
+              description="New enquiries appear here as they arrive."
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <DataTable caption="Enquiries" stacked>
+            <thead>
+              <tr>
+                <Th>Received</Th>
+                <Th>Kind</Th>
+                <Th>From</Th>
+                <Th>Message</Th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.enquiries.map((enquiry) => (
+                <tr key={enquiry.id}>
+                  <Td label="Received" className="whitespace-nowrap tabular-nums">
+                    {when.format(new Date(enquiry.createdAt))}
+                    <span className="block text-xs text-slate-500">#{enquiry.id}</span>
+                  </Td>
+                  <Td label="Kind">
+                    <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
+                      {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
+                    </Badge>
+                  </Td>
+                  <Td label="From">
+                    <span className="block font-medium">{enquiry.sender}</span>
+                    <a
+                      href={`mailto:${enquiry.senderEmailAddress}`}
+                      className="text-xs text-brand-700 hover:underline"
+                    >
+                      {enquiry.senderEmailAddress}
+                    </a>
+                    {enquiry.companyName && (
+                      <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
+                    )}
+                  </Td>
+                  <Td label="Message" className="max-w-xl">
+                    {enquiry.searchQuery !== null && (
+                      <Link
+                        to={`/search?${enquiry.searchQuery}`}
+                        className="mb-1 block text-sm font-semibold text-brand-700 hover:underline"
+                      >
+                        {describeSavedSearch(parseSearchQuery(enquiry.searchQuery).filter)}
+                      </Link>
+                    )}
+                    <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,17 +4,16 @@ import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card-section';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useForexHistory } from '../api/get-forex-history';
 import { useForexRates } from '../api/get-forex-rates';
 import { NewRateForm } from '../components/new-rate-form';
 import { formatMoment, formatRate } from '../utils/format';
 
 /**
- * /admin/forex (issue 16): the rates in force, a form for a new rate, and the history of one
+ * /admin/forex: the rates in force, a form for a new rate, and the history of one
  * currency. A rate is never changed or deleted: a correction is a new rate from a later moment.
  */
 export default function ForexAdminPage() {
@@ -29,23 +28,21 @@ export default function ForexAdminPage() {
         title="Forex rates"
         description="Yen per unit of each currency. Member prices, the sidebar and the account forex lines use the rate in force at that moment; a new rate never overwrites the old one, so the history stays."
       />
-      {rates.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : rates.isError ? (
-        <FormAlert>{rates.error.message}</FormAlert>
-      ) : (
-        <>
-          <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <RatesTable currencies={currencies} />
-            <CardSection id="new-rate-heading" title="New rate">
-              <NewRateForm currencies={currencies} onSaved={setSelected} />
-            </CardSection>
-          </div>
-          {historyCurrency && (
-            <HistorySection currencies={currencies} currency={historyCurrency} onCurrency={setSelected} />
-          )}
-        </>
-      )}
+      <QueryState query={rates} loadingClassName="h-48 w-full">
+        {() => (
+          <>
+            <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <RatesTable currencies={currencies} />
+              <CardSection id="new-rate-heading" title="New rate">
+                <NewRateForm currencies={currencies} onSaved={setSelected} />
+              </CardSection>
+            </div>
+            {historyCurrency && (
+              <HistorySection currencies={currencies} currency={historyCurrency} onCurrency={setSelected} />
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -112,51 +109,56 @@ function HistorySection({
           ))}
         </Select>
       </label>
-      {history.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : history.isError ? (
-        <FormAlert>{history.error.message}</FormAlert>
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={`No ${currency} rates yet.`}
-          description="Enter the first one with the form above."
-        />
-      ) : (
-        <>
-          <DataTable caption={`${currency} rate history, newest first`}>
-            <thead>
-              <tr>
-                <Th>Effective from</Th>
-                <Th className="text-right">Yen per unit</Th>
-                <Th>Entered by</Th>
-                <Th>Entered</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <Td className="whitespace-nowrap tabular-nums">
-                    {formatMoment(item.effectiveFrom)}
-                    {Date.parse(item.effectiveFrom) > inForceAt && (
-                      <Badge tone="accent" className="ml-2">
-                        Scheduled
-                      </Badge>
-                    )}
-                  </Td>
-                  <Td className="text-right font-medium tabular-nums">¥{formatRate(item.jpyPerUnit)}</Td>
-                  <Td className="break-all text-slate-600">{item.createdBy ?? 'System'}</Td>
-                  <Td className="whitespace-nowrap text-slate-600 tabular-nums">
-                    {formatMoment(item.createdAt)}
-                  </Td>
+      <QueryState
+        query={history}
+        loadingClassName="h-32 w-full"
+        empty={{
+          when: () => items.length === 0,
+          content: (
+            <EmptyState
+              title={`No ${currency} rates yet.`}
+              description="Enter the first one with the form above."
+            />
+          ),
+        }}
+      >
+        {() => (
+          <>
+            <DataTable caption={`${currency} rate history, newest first`}>
+              <thead>
+                <tr>
+                  <Th>Effective from</Th>
+                  <Th className="text-right">Yen per unit</Th>
+                  <Th>Entered by</Th>
+                  <Th>Entered</Th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          {items.length >= FOREX_HISTORY_LIMIT && (
-            <p className="text-xs text-slate-500">The {FOREX_HISTORY_LIMIT} most recent rates are shown.</p>
-          )}
-        </>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <Td className="whitespace-nowrap tabular-nums">
+                      {formatMoment(item.effectiveFrom)}
+                      {Date.parse(item.effectiveFrom) > inForceAt && (
+                        <Badge tone="accent" className="ml-2">
+                          Scheduled
+                        </Badge>
+                      )}
+                    </Td>
+                    <Td className="text-right font-medium tabular-nums">¥{formatRate(item.jpyPerUnit)}</Td>
+                    <Td className="break-all text-slate-600">{item.createdBy ?? 'System'}</Td>
+                    <Td className="whitespace-nowrap text-slate-600 tabular-nums">
+                      {formatMoment(item.createdAt)}
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            {items.length >= FOREX_HISTORY_LIMIT && (
+              <p className="text-xs text-slate-500">The {FOREX_HISTORY_LIMIT} most recent rates are shown.</p>
+            )}
+          </>
+        )}
+      </QueryState>
     </CardSection>
   );
 }

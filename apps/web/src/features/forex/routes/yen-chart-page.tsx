@@ -9,10 +9,10 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { isSignedIn } from '@/lib/session';
 import { useYenChart } from '../api/get-yen-chart';
@@ -97,13 +97,9 @@ function MemberChart() {
           ))}
         </div>
       </div>
-      {chart.isPending ? (
-        <Skeleton className="h-72 w-full" />
-      ) : chart.isError ? (
-        <FormAlert>{chart.error.message}</FormAlert>
-      ) : (
-        <ChartWithTable chart={chart.data} />
-      )}
+      <QueryState query={chart} loadingClassName="h-72 w-full">
+        {(data) => <ChartWithTable chart={data} />}
+      </QueryState>
     </CardSection>
   );
 }

@@ -2,12 +2,12 @@ import { CardSection } from '@/components/ui/card-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminPurchaseInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
 import { formatMoney } from './format';
 import { InvoicesTable } from './invoices-table';
 
-/** The invoices of one purchase in the back office, with "Issue final invoice" (issue 12). */
+/** The invoices of one purchase in the back office, with "Issue final invoice". */
 export function AdminPurchaseInvoices({
   purchaseId,
   mayIssue = true,
@@ -23,37 +23,40 @@ export function AdminPurchaseInvoices({
   const hasFinal = live.some((invoice) => invoice.kind === 'final');
   return (
     <CardSection id={`admin-purchase-${purchaseId}-invoices`} title="Invoices" bodyClassName="mt-3 space-y-3">
-      {invoices.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : invoices.isError ? (
-        <FormAlert>{invoices.error.message}</FormAlert>
-      ) : invoices.data.invoices.length === 0 ? (
-        <p className="text-sm text-slate-500">No invoices yet.</p>
-      ) : (
-        <InvoicesTable
-          invoices={invoices.data.invoices}
-          caption="Invoices of this purchase"
-          showVehicle={false}
-          pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
-          actions={(invoice) =>
-            // Staff may void an invoice nobody has paid, nor is paying (the invoice machine, on the server).
-            invoice.allowedActions.includes('void') && (
-              <ConfirmButton
-                variant="link"
-                size="sm"
-                className="text-danger-700"
-                disabled={voidInvoice.isPending}
-                title={`Void ${invoice.number}?`}
-                description={`${invoice.companyName} will no longer owe the ${formatMoney(invoice.currency, invoice.total)} of this ${invoice.kind === 'proforma' ? 'proforma' : 'final'} invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`}
-                confirmLabel="Void invoice"
-                onConfirm={() => voidInvoice.mutate(invoice.id)}
-              >
-                Void<span className="sr-only"> {invoice.number}</span>
-              </ConfirmButton>
-            )
-          }
-        />
-      )}
+      <QueryState
+        query={invoices}
+        loadingClassName="h-16 w-full"
+        empty={{
+          when: (data) => data.invoices.length === 0,
+          content: <p className="text-sm text-slate-500">No invoices yet.</p>,
+        }}
+      >
+        {(data) => (
+          <InvoicesTable
+            invoices={data.invoices}
+            caption="Invoices of this purchase"
+            showVehicle={false}
+            pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
+            actions={(invoice) =>
+              // Staff may void an invoice nobody has paid, nor is paying (the invoice machine, on the server).
+              invoice.allowedActions.includes('void') && (
+                <ConfirmButton
+                  variant="link"
+                  size="sm"
+                  className="text-danger-700"
+                  disabled={voidInvoice.isPending}
+                  title={`Void ${invoice.number}?`}
+                  description={`${invoice.companyName} will no longer owe the ${formatMoney(invoice.currency, invoice.total)} of this ${invoice.kind === 'proforma' ? 'proforma' : 'final'} invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`}
+                  confirmLabel="Void invoice"
+                  onConfirm={() => voidInvoice.mutate(invoice.id)}
+                >
+                  Void<span className="sr-only"> {invoice.number}</span>
+                </ConfirmButton>
+              )
+            }
+          />
+        )}
+      </QueryState>
       {issue.isError && <FormAlert>{issue.error.message}</FormAlert>}
       {voidInvoice.isError && <FormAlert>{voidInvoice.error.message}</FormAlert>}
       {invoices.isSuccess && mayIssue && (

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useOutbox } from '../api/get-outbox';
 import { useResendOutboxMail } from '../api/resend-outbox-mail';
@@ -66,59 +66,67 @@ export default function OutboxPage() {
         </p>
       )}
       {resend.isError && <FormAlert>{resend.error.message}</FormAlert>}
-      {outbox.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : outbox.isError ? (
-        <FormAlert>
-          {outbox.error instanceof ApiError && outbox.error.status === 403
-            ? 'The mail outbox is for the sales team only.'
-            : outbox.error.message}
-        </FormAlert>
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.'}
-          description={
-            status === UNDELIVERABLE_MAIL
-              ? 'Every e-mail the site sent has been delivered or is still on its way.'
-              : ''
-          }
-        />
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">E-mails</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Queued
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  To
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Subject
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <OutboxRow
-                  key={item.id}
-                  item={item}
-                  resending={resend.isPending && resend.variables === item.id}
-                  onResend={() => resend.mutate(item.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={outbox}
+        loadingClassName="h-48 w-full"
+        errorText={(error) => (
+          <>
+            {error instanceof ApiError && error.status === 403
+              ? 'The mail outbox is for the sales team only.'
+              : error.message}
+          </>
+        )}
+        empty={{
+          when: () => items.length === 0,
+          content: (
+            <EmptyState
+              title={status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.'}
+              description={
+                status === UNDELIVERABLE_MAIL
+                  ? 'Every e-mail the site sent has been delivered or is still on its way.'
+                  : ''
+              }
+            />
+          ),
+        }}
+      >
+        {() => (
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">E-mails</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Queued
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    To
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((item) => (
+                  <OutboxRow
+                    key={item.id}
+                    item={item}
+                    resending={resend.isPending && resend.variables === item.id}
+                    onResend={() => resend.mutate(item.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useEmailSettings, useSaveEmailSettings } from '../api/notifications';
 
 /**
- * My Profile's "E-mail notifications" (issue 12): everything the dealer is told arrives in the bell
+ * My Profile's "E-mail notifications": everything the dealer is told arrives in the bell
  * and on My notices; here he chooses which kinds also come by e-mail. Every notification e-mail links
  * here (#email-notifications).
  */
@@ -20,13 +20,9 @@ export function EmailNotificationSettings() {
         Every answer to your offers and every step of your purchases appears under the bell and on My notices.
         Choose which of them we also send to your login e-mail address.
       </p>
-      {settings.isPending ? (
-        <Skeleton className="mt-3 h-40 w-full" />
-      ) : settings.isError ? (
-        <FormAlert>{settings.error.message}</FormAlert>
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} loadingClassName="mt-3 h-40 w-full">
+        {(data) => <SettingsForm settings={data} />}
+      </QueryState>
     </CardSection>
   );
 }

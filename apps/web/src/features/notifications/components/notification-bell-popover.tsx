@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
 import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItems } from './notification-items';
@@ -58,15 +59,22 @@ export function NotificationBellPopover({
             </button>
           </div>
           <div className="max-h-[60dvh] overflow-y-auto">
-            {list.isPending ? (
-              <p className="px-3 py-4 text-sm text-slate-500">Loading…</p>
-            ) : list.isError ? (
-              <p className="px-3 py-4 text-sm text-red-700">{list.error.message}</p>
-            ) : list.data.notifications.length === 0 ? (
-              <p className="px-3 py-4 text-sm text-slate-600">{emptyText}</p>
-            ) : (
-              <NotificationItems items={list.data.notifications} onOpen={() => setOpen(false)} />
-            )}
+            <QueryState
+              query={list}
+              loadingLabel="Loading notifications"
+              loading={<p className="px-3 py-4 text-sm text-slate-500">Loading…</p>}
+              renderError={(error) => (
+                <p role="alert" className="px-3 py-4 text-sm text-red-700">
+                  {error.message}
+                </p>
+              )}
+              empty={{
+                when: (data) => data.notifications.length === 0,
+                content: <p className="px-3 py-4 text-sm text-slate-600">{emptyText}</p>,
+              }}
+            >
+              {(data) => <NotificationItems items={data.notifications} onOpen={() => setOpen(false)} />}
+            </QueryState>
           </div>
           <div className="border-t border-slate-100 px-3 py-2 text-right">
             <Link

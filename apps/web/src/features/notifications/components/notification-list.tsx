@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItems } from './notification-items';
 
-/** Every recent notification of the signed-in user (issue 12): /my-account/notices and /admin/notifications. */
+/** Every recent notification of the signed-in user: /my-account/notices and /admin/notifications. */
 export function NotificationList({ emptyText }: { emptyText: string }) {
   const list = useNotifications(100);
   const markRead = useMarkRead();
@@ -28,17 +28,20 @@ export function NotificationList({ emptyText }: { emptyText: string }) {
           </Button>
         )}
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading notifications" />
-      ) : list.isError ? (
-        <FormAlert>{list.error.message}</FormAlert>
-      ) : list.data.notifications.length === 0 ? (
-        <p className="text-sm text-slate-600">{emptyText}</p>
-      ) : (
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <NotificationItems items={list.data.notifications} />
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loading={<Spinner label="Loading notifications" />}
+        empty={{
+          when: (data) => data.notifications.length === 0,
+          content: <p className="text-sm text-slate-600">{emptyText}</p>,
+        }}
+      >
+        {(data) => (
+          <div className="rounded-lg border border-slate-200 bg-white">
+            <NotificationItems items={data.notifications} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDevMail, useDevMailFile } from '../api/get-dev-mail';
@@ -32,77 +31,85 @@ export default function DevMailPage() {
       />
       {forStaffOnly ? (
         <FormAlert>The development mailbox is for the sales team.</FormAlert>
-      ) : mail.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : mail.isError ? (
-        <FormAlert>
-          {mail.error instanceof ApiError && mail.error.status === 404
-            ? 'The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.'
-            : mail.error.message}
-        </FormAlert>
-      ) : messages.length === 0 ? (
-        <EmptyState
-          title="No e-mails yet."
-          description="Send an offer, an enquiry or a checklist and it appears here."
-        />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul
-            aria-label="E-mails"
-            className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
-          >
-            {messages.map((m) => (
-              <li key={m.file}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(m.file)}
-                  aria-current={current?.file === m.file ? 'true' : undefined}
-                  className={cn(
-                    'block w-full px-3 py-2 text-left hover:bg-slate-50',
-                    current?.file === m.file && 'bg-brand-50',
-                  )}
-                >
-                  <span className="block truncate text-sm font-semibold text-slate-900">{m.subject}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    To {m.to.join(', ')} · {dateFormat.format(new Date(m.date))}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {current && (
-            <section aria-label="Selected e-mail" className="space-y-2">
-              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                <h2 className="font-semibold text-brand-900">{current.subject}</h2>
-                <button
-                  type="button"
-                  onClick={() => setShowRaw((raw) => !raw)}
-                  aria-pressed={showRaw}
-                  className="text-brand-600 hover:underline"
-                >
-                  {showRaw ? 'Show as e-mail' : 'Show raw .eml'}
-                </button>
-              </div>
-              {body.isPending ? (
-                <Skeleton className="h-[70vh] w-full" />
-              ) : body.isError ? (
-                <FormAlert>This e-mail could not be loaded.</FormAlert>
-              ) : showRaw ? (
-                <pre className="h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs whitespace-pre-wrap">
-                  {body.data}
-                </pre>
-              ) : (
-                // The mail holds text strangers typed: an empty sandbox runs none of it.
-                <iframe
-                  title={`E-mail: ${current.subject}`}
-                  srcDoc={body.data}
-                  sandbox=""
-                  className="h-[70vh] w-full rounded-lg border border-slate-200 bg-white"
-                />
+        <QueryState
+          query={mail}
+          loadingClassName="h-64 w-full"
+          errorText={(error) =>
+            error instanceof ApiError && error.status === 404
+              ? 'The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.'
+              : error.message
+          }
+          empty={{
+            when: () => messages.length === 0,
+            title: 'No e-mails yet.',
+            description: 'Send an offer, an enquiry or a checklist and it appears here.',
+          }}
+        >
+          {() => (
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <ul
+                aria-label="E-mails"
+                className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
+              >
+                {messages.map((m) => (
+                  <li key={m.file}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(m.file)}
+                      aria-current={current?.file === m.file ? 'true' : undefined}
+                      className={cn(
+                        'block w-full px-3 py-2 text-left hover:bg-slate-50',
+                        current?.file === m.file && 'bg-brand-50',
+                      )}
+                    >
+                      <span className="block truncate text-sm font-semibold text-slate-900">{m.subject}</span>
+                      <span className="block truncate text-xs text-slate-500">
+                        To {m.to.join(', ')} · {dateFormat.format(new Date(m.date))}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {current && (
+                <section aria-label="Selected e-mail" className="space-y-2">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                    <h2 className="font-semibold text-brand-900">{current.subject}</h2>
+                    <button
+                      type="button"
+                      onClick={() => setShowRaw((raw) => !raw)}
+                      aria-pressed={showRaw}
+                      className="text-brand-600 hover:underline"
+                    >
+                      {showRaw ? 'Show as e-mail' : 'Show raw .eml'}
+                    </button>
+                  </div>
+                  <QueryState
+                    query={body}
+                    loadingClassName="h-[70vh] w-full"
+                    errorText={() => 'This e-mail could not be loaded.'}
+                  >
+                    {(text) =>
+                      showRaw ? (
+                        <pre className="h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs whitespace-pre-wrap">
+                          {text}
+                        </pre>
+                      ) : (
+                        // The mail holds text strangers typed: an empty sandbox runs none of it.
+                        <iframe
+                          title={`E-mail: ${current.subject}`}
+                          srcDoc={text}
+                          sandbox=""
+                          className="h-[70vh] w-full rounded-lg border border-slate-200 bg-white"
+                        />
+                      )
+                    }
+                  </QueryState>
+                </section>
               )}
-            </section>
+            </div>
           )}
-        </div>
+        </QueryState>
       )}
     </div>
   );

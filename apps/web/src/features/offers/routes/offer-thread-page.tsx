@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useOfferThread } from '../api/negotiation';
 import { DealerOfferActions } from '../components/offer-actions';
 import { OfferSummary } from '../components/offer-summary';
 import { OfferThreadView } from '../components/offer-thread-view';
 
-/** /my-account/my-offer-history/:id: one offer and its negotiation, with the dealer's answers (issue 12). */
+/** /my-account/my-offer-history/:id: one offer and its negotiation, with the dealer's answers. */
 export default function OfferThreadPage() {
   const id = Number(useParams().id);
   const thread = useOfferThread('dealer', id);
@@ -22,28 +21,26 @@ export default function OfferThreadPage() {
           </Link>
         }
       />
-      {thread.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : thread.isError ? (
-        <FormAlert>{thread.error.message}</FormAlert>
-      ) : (
-        <>
-          <OfferSummary offer={thread.data.offer} viewer="dealer" />
-          <DealerOfferActions offer={thread.data.offer} />
-          {thread.data.offer.purchaseId !== null && (
-            <p className="text-sm">
-              <Link
-                className="font-semibold text-brand-600 underline"
-                to={`/my-account/purchases/${thread.data.offer.purchaseId}`}
-              >
-                Open the purchase
-              </Link>
-            </p>
-          )}
-          <h2 className="text-base font-semibold text-brand-900">Negotiation</h2>
-          <OfferThreadView thread={thread.data} viewer="dealer" />
-        </>
-      )}
+      <QueryState query={thread} loadingClassName="h-40 w-full">
+        {(data) => (
+          <>
+            <OfferSummary offer={data.offer} viewer="dealer" />
+            <DealerOfferActions offer={data.offer} />
+            {data.offer.purchaseId !== null && (
+              <p className="text-sm">
+                <Link
+                  className="font-semibold text-brand-600 underline"
+                  to={`/my-account/purchases/${data.offer.purchaseId}`}
+                >
+                  Open the purchase
+                </Link>
+              </p>
+            )}
+            <h2 className="text-base font-semibold text-brand-900">Negotiation</h2>
+            <OfferThreadView thread={data} viewer="dealer" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

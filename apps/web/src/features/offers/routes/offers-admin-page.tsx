@@ -2,10 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
@@ -49,34 +48,39 @@ export default function OffersAdminPage() {
           </button>
         ))}
       </nav>
-      {offers.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : offers.isError ? (
-        <FormAlert>{offers.error.message}</FormAlert>
-      ) : offers.data.offers.length === 0 ? (
-        <EmptyState
-          title={status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.'}
-          description="New offers from dealers appear here as soon as they are sent."
-        />
-      ) : (
-        <DataTable caption="Offers, oldest first">
-          <thead className="bg-slate-50">
-            <tr>
-              <Th>Vehicle</Th>
-              <Th>Dealer</Th>
-              <Th className="text-right">Amount</Th>
-              <Th>Sent</Th>
-              <Th>Status</Th>
-              <Th>Answer</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {offers.data.offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} />
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <QueryState
+        query={offers}
+        loadingClassName="h-40 w-full"
+        empty={{
+          when: (data) => data.offers.length === 0,
+          content: (
+            <EmptyState
+              title={status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.'}
+              description="New offers from dealers appear here as soon as they are sent."
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <DataTable caption="Offers, oldest first">
+            <thead className="bg-slate-50">
+              <tr>
+                <Th>Vehicle</Th>
+                <Th>Dealer</Th>
+                <Th className="text-right">Amount</Th>
+                <Th>Sent</Th>
+                <Th>Status</Th>
+                <Th>Answer</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {data.offers.map((offer) => (
+                <OfferRow key={offer.id} offer={offer} />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { CardSection } from '@/components/ui/card-section';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { usePayments } from '../api/payments';
 import { PaymentsTable } from './payments-table';
 
 /**
- * The payments towards one purchase's invoices, for the deal page (issue 12); `record` is the deal
+ * The payments towards one purchase's invoices, for the deal page; `record` is the deal
  * page's Record payment (the app composes it with the purchase's invoices). A cancelled purchase asks
  * for no payment, so its empty list says only that none was made.
  */
@@ -23,19 +22,22 @@ export function PurchasePayments({
   const mine = payments.data?.payments ?? [];
   return (
     <CardSection id={`purchase-${purchaseId}-payments`} title="Payments" bodyClassName="mt-3 space-y-3">
-      {payments.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : payments.isError ? (
-        <FormAlert>{payments.error.message}</FormAlert>
-      ) : mine.length === 0 ? (
-        <p className="text-sm text-slate-500">
-          {cancelled
-            ? 'No payments were recorded for this purchase.'
-            : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."}
-        </p>
-      ) : (
-        <PaymentsTable payments={mine} caption="Payments towards this purchase" />
-      )}
+      <QueryState
+        query={payments}
+        loadingClassName="h-16 w-full"
+        empty={{
+          when: () => mine.length === 0,
+          content: (
+            <p className="text-sm text-slate-500">
+              {cancelled
+                ? 'No payments were recorded for this purchase.'
+                : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."}
+            </p>
+          ),
+        }}
+      >
+        {() => <PaymentsTable payments={mine} caption="Payments towards this purchase" />}
+      </QueryState>
       {record}
     </CardSection>
   );

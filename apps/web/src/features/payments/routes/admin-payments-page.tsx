@@ -6,8 +6,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminPayments, useReviewPayment } from '../api/payments';
 import { PaymentsTable } from '../components/payments-table';
 
@@ -37,55 +37,58 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
         description="T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes."
       />
       {review.isError && <FormAlert>{review.error.message}</FormAlert>}
-      {payments.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : payments.isError ? (
-        <FormAlert>{payments.error.message}</FormAlert>
-      ) : payments.data.payments.length === 0 ? (
-        <p className="text-sm text-slate-500">No payments recorded yet.</p>
-      ) : (
-        <PaymentsTable
-          payments={payments.data.payments}
-          caption="Payments, pending first"
-          proofPath={(payment) => payment.proofUrl}
-          company={(payment) => (
-            <>
-              <span className="block font-semibold">{payment.companyName}</span>
-              <span className="text-xs text-slate-500">{payment.recordedBy}</span>
-            </>
-          )}
-          actions={(payment) => {
-            const allowed = payment.allowedActions;
-            if (allowed.length === 0) return null;
-            const label = `${money(payment)} from ${payment.companyName}`;
-            return (
-              <div className="flex flex-wrap gap-2">
-                {allowed.includes('confirm') && (
-                  <Button
-                    size="sm"
-                    aria-label={`Confirm ${label}`}
-                    disabled={review.isPending}
-                    onClick={() => setConfirming(payment)}
-                  >
-                    Confirm
-                  </Button>
-                )}
-                {allowed.includes('reject') && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Reject ${label}`}
-                    disabled={review.isPending}
-                    onClick={() => setRejecting(payment)}
-                  >
-                    Reject
-                  </Button>
-                )}
-              </div>
-            );
-          }}
-        />
-      )}
+      <QueryState
+        query={payments}
+        loadingClassName="h-40 w-full"
+        empty={{
+          when: (data) => data.payments.length === 0,
+          content: <p className="text-sm text-slate-500">No payments recorded yet.</p>,
+        }}
+      >
+        {(data) => (
+          <PaymentsTable
+            payments={data.payments}
+            caption="Payments, pending first"
+            proofPath={(payment) => payment.proofUrl}
+            company={(payment) => (
+              <>
+                <span className="block font-semibold">{payment.companyName}</span>
+                <span className="text-xs text-slate-500">{payment.recordedBy}</span>
+              </>
+            )}
+            actions={(payment) => {
+              const allowed = payment.allowedActions;
+              if (allowed.length === 0) return null;
+              const label = `${money(payment)} from ${payment.companyName}`;
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {allowed.includes('confirm') && (
+                    <Button
+                      size="sm"
+                      aria-label={`Confirm ${label}`}
+                      disabled={review.isPending}
+                      onClick={() => setConfirming(payment)}
+                    >
+                      Confirm
+                    </Button>
+                  )}
+                  {allowed.includes('reject') && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Reject ${label}`}
+                      disabled={review.isPending}
+                      onClick={() => setRejecting(payment)}
+                    >
+                      Reject
+                    </Button>
+                  )}
+                </div>
+              );
+            }}
+          />
+        )}
+      </QueryState>
       {more}
       {confirming && (
         <ConfirmDialog

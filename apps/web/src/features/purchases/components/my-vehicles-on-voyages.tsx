@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { isOnItsWay } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { usePurchases } from '../api/purchases';
 import { formatBusinessDate } from './format';
 import { PurchaseStageBadge } from './purchase-stage-badge';
 
 /**
- * The shipping schedule's "Your vehicles on their voyages" (issue 12): the member's purchases booked on
+ * The shipping schedule's "Your vehicles on their voyages": the member's purchases booked on
  * a voyage and not yet released, with the vessel, ETD and the ETA at their port.
  */
 export function MyVehiclesOnVoyages() {
@@ -21,58 +20,63 @@ export function MyVehiclesOnVoyages() {
       <h2 id="my-voyages-heading" className="text-base font-semibold text-brand-900">
         Your vehicles on their voyages
       </h2>
-      {purchases.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : purchases.isError ? (
-        <FormAlert>{purchases.error.message}</FormAlert>
-      ) : atSea.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it shows
-          here with its vessel and dates, and on its deal page.
-        </p>
-      ) : (
-        <DataTable caption="Your vehicles on their voyages" stacked>
-          <thead>
-            <tr>
-              <Th>Vehicle</Th>
-              <Th>Vessel</Th>
-              <Th>ETD Japan</Th>
-              <Th>ETA</Th>
-              <Th>Stage</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {atSea.map((purchase) => (
-              <tr key={purchase.id}>
-                <Td>
-                  <Link
-                    to={`/my-account/purchases/${purchase.id}`}
-                    className="text-brand-600 hover:underline"
-                  >
-                    {purchase.vehicle.name}
-                  </Link>
-                  <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
-                </Td>
-                <Td label="Vessel">
-                  {purchase.vesselName} {purchase.voyageNumber}
-                </Td>
-                <Td label="ETD Japan" className="whitespace-nowrap tabular-nums">
-                  {purchase.etd ? formatBusinessDate(purchase.etd) : '—'}
-                </Td>
-                <Td label="ETA" className="whitespace-nowrap tabular-nums">
-                  {purchase.eta ? formatBusinessDate(purchase.eta) : '—'}
-                  {purchase.destinationPort && (
-                    <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
-                  )}
-                </Td>
-                <Td label="Stage">
-                  <PurchaseStageBadge stage={purchase.stage} />
-                </Td>
+      <QueryState
+        query={purchases}
+        loadingClassName="h-16 w-full"
+        empty={{
+          when: () => atSea.length === 0,
+          content: (
+            <p className="text-sm text-slate-600">
+              None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it
+              shows here with its vessel and dates, and on its deal page.
+            </p>
+          ),
+        }}
+      >
+        {() => (
+          <DataTable caption="Your vehicles on their voyages" stacked>
+            <thead>
+              <tr>
+                <Th>Vehicle</Th>
+                <Th>Vessel</Th>
+                <Th>ETD Japan</Th>
+                <Th>ETA</Th>
+                <Th>Stage</Th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {atSea.map((purchase) => (
+                <tr key={purchase.id}>
+                  <Td>
+                    <Link
+                      to={`/my-account/purchases/${purchase.id}`}
+                      className="text-brand-600 hover:underline"
+                    >
+                      {purchase.vehicle.name}
+                    </Link>
+                    <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
+                  </Td>
+                  <Td label="Vessel">
+                    {purchase.vesselName} {purchase.voyageNumber}
+                  </Td>
+                  <Td label="ETD Japan" className="whitespace-nowrap tabular-nums">
+                    {purchase.etd ? formatBusinessDate(purchase.etd) : '—'}
+                  </Td>
+                  <Td label="ETA" className="whitespace-nowrap tabular-nums">
+                    {purchase.eta ? formatBusinessDate(purchase.eta) : '—'}
+                    {purchase.destinationPort && (
+                      <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
+                    )}
+                  </Td>
+                  <Td label="Stage">
+                    <PurchaseStageBadge stage={purchase.stage} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryState>
       {atSea.length > 0 && <p className="text-xs text-slate-500">Dates are Japan time.</p>}
     </section>
   );

@@ -4,7 +4,7 @@ import { isLivePurchase, PURCHASE_MACHINE, PURCHASE_MESSAGES, type AdminPurchase
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminPurchase } from '../api/admin-purchases';
 import { BookVoyageForm, CancelPurchase, MoveStageForm } from '../components/admin-purchase-forms';
 import { formatBusinessDate, formatMoney } from '../components/format';
@@ -38,16 +38,14 @@ export function AdminPurchaseView({
           </Link>
         }
       />
-      {purchase.isPending ? (
-        <Skeleton className="h-60 w-full" />
-      ) : purchase.isError ? (
-        <FormAlert>{purchase.error.message}</FormAlert>
-      ) : (
-        <>
-          <Sale purchase={purchase.data} openInvoices={openInvoices} onInvoicesChanged={onInvoicesChanged} />
-          {more?.(purchase.data)}
-        </>
-      )}
+      <QueryState query={purchase} loadingClassName="h-60 w-full">
+        {(data) => (
+          <>
+            <Sale purchase={data} openInvoices={openInvoices} onInvoicesChanged={onInvoicesChanged} />
+            {more?.(data)}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
-import { FormAlert } from '@/components/ui/form-alert';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { usePurchase } from '../api/purchases';
 import { formatBusinessDate, formatMoney } from '../components/format';
 import { PartiesForm } from '../components/parties-form';
@@ -30,16 +29,14 @@ export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => Re
           </Link>
         }
       />
-      {purchase.isPending ? (
-        <Skeleton className="h-60 w-full" />
-      ) : purchase.isError ? (
-        <FormAlert>{purchase.error.message}</FormAlert>
-      ) : (
-        <>
-          <Deal purchase={purchase.data} />
-          {more?.(purchase.data)}
-        </>
-      )}
+      <QueryState query={purchase} loadingClassName="h-60 w-full">
+        {(data) => (
+          <>
+            <Deal purchase={data} />
+            {more?.(data)}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/dom
 import { DataTable, Td, Th } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate, formatMoney } from '../components/format';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
-/** /admin/purchases: every vehicle sold, newest first, by stage (issue 12). */
+/** /admin/purchases: every vehicle sold, newest first, by stage. */
 export default function PurchasesAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('stage') ?? 'all';
@@ -36,55 +35,60 @@ export default function PurchasesAdminPage() {
           ))}
         </Select>
       </Field>
-      {purchases.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : purchases.isError ? (
-        <FormAlert>{purchases.error.message}</FormAlert>
-      ) : purchases.data.purchases.length === 0 ? (
-        <EmptyState
-          title="No purchases here."
-          description="An offer accepted in Offers becomes a purchase here."
-        />
-      ) : (
-        <DataTable caption="Purchases, newest first">
-          <thead className="bg-slate-50">
-            <tr>
-              <Th>Vehicle</Th>
-              <Th>Dealer</Th>
-              <Th className="text-right">Agreed price</Th>
-              <Th>Stage</Th>
-              <Th>Sold</Th>
-              <Th>ETA</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {purchases.data.purchases.map((purchase) => (
-              <tr key={purchase.id}>
-                <Td>
-                  <Link
-                    to={`/admin/purchases/${purchase.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {purchase.vehicle.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
-                </Td>
-                <Td>{purchase.companyName}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
-                </Td>
-                <Td>
-                  <PurchaseStageBadge stage={purchase.stage} />
-                </Td>
-                <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
-                <Td className="whitespace-nowrap">
-                  {purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—'}
-                </Td>
+      <QueryState
+        query={purchases}
+        loadingClassName="h-40 w-full"
+        empty={{
+          when: (data) => data.purchases.length === 0,
+          content: (
+            <EmptyState
+              title="No purchases here."
+              description="An offer accepted in Offers becomes a purchase here."
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <DataTable caption="Purchases, newest first">
+            <thead className="bg-slate-50">
+              <tr>
+                <Th>Vehicle</Th>
+                <Th>Dealer</Th>
+                <Th className="text-right">Agreed price</Th>
+                <Th>Stage</Th>
+                <Th>Sold</Th>
+                <Th>ETA</Th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {data.purchases.map((purchase) => (
+                <tr key={purchase.id}>
+                  <Td>
+                    <Link
+                      to={`/admin/purchases/${purchase.id}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {purchase.vehicle.name}
+                    </Link>
+                    <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
+                  </Td>
+                  <Td>{purchase.companyName}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
+                  </Td>
+                  <Td>
+                    <PurchaseStageBadge stage={purchase.stage} />
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
+                  <Td className="whitespace-nowrap">
+                    {purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—'}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useDeleteVoyage } from '../api/delete-voyage';
 import { useShippingPorts } from '../api/get-shipping-ports';
 import { useVoyages } from '../api/get-voyages';
@@ -55,34 +55,36 @@ export default function ShippingAdminPage() {
         onChange={(event) => setShowPast(event.target.checked)}
       />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      {voyages.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : voyages.isError ? (
-        <FormAlert>The voyages could not be loaded: {voyages.error.message}</FormAlert>
-      ) : (
-        <>
-          {voyages.data.upcoming.length === 0 ? (
-            <EmptyState
-              title="No upcoming voyages."
-              description="Add the next sailings from the carriers' schedules; members see them straight away."
-            />
-          ) : (
-            <VoyagesTable caption="Upcoming voyages" voyages={voyages.data.upcoming} onEdit={open} />
-          )}
-          {showPast && (
-            <section aria-labelledby="past-voyages" className="space-y-2">
-              <h2 id="past-voyages" className="text-base font-semibold text-brand-900">
-                Past voyages
-              </h2>
-              {voyages.data.past.length === 0 ? (
-                <EmptyState title="No past voyages." />
-              ) : (
-                <VoyagesTable caption="Past voyages" voyages={voyages.data.past} onEdit={open} />
-              )}
-            </section>
-          )}
-        </>
-      )}
+      <QueryState
+        query={voyages}
+        loadingClassName="h-48 w-full"
+        errorText={(error) => <>The voyages could not be loaded: {error.message}</>}
+      >
+        {(data) => (
+          <>
+            {data.upcoming.length === 0 ? (
+              <EmptyState
+                title="No upcoming voyages."
+                description="Add the next sailings from the carriers' schedules; members see them straight away."
+              />
+            ) : (
+              <VoyagesTable caption="Upcoming voyages" voyages={data.upcoming} onEdit={open} />
+            )}
+            {showPast && (
+              <section aria-labelledby="past-voyages" className="space-y-2">
+                <h2 id="past-voyages" className="text-base font-semibold text-brand-900">
+                  Past voyages
+                </h2>
+                {data.past.length === 0 ? (
+                  <EmptyState title="No past voyages." />
+                ) : (
+                  <VoyagesTable caption="Past voyages" voyages={data.past} onEdit={open} />
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
         {editing && (
@@ -92,33 +94,35 @@ export default function ShippingAdminPage() {
             description="Dates are the carrier's published dates."
             showDescription
           >
-            {options.isPending ? (
-              <Skeleton className="h-64 w-full" />
-            ) : options.isError ? (
-              <FormAlert>The ports could not be loaded: {options.error.message}</FormAlert>
-            ) : (
-              <div className="space-y-4">
-                <VoyageForm
-                  voyage={editing.voyage}
-                  options={options.data}
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    const saved = await save.mutateAsync({ id: editing.voyage?.id ?? null, input });
-                    setEditing(null);
-                    setNotice(`${voyageName(saved)} is saved.`);
-                  }}
-                />
-                {editing.voyage && (
-                  <DeleteVoyage
+            <QueryState
+              query={options}
+              loadingClassName="h-64 w-full"
+              errorText={(error) => <>The ports could not be loaded: {error.message}</>}
+            >
+              {(data) => (
+                <div className="space-y-4">
+                  <VoyageForm
                     voyage={editing.voyage}
-                    onDeleted={(voyage) => {
+                    options={data}
+                    onCancel={() => setEditing(null)}
+                    onSubmit={async (input) => {
+                      const saved = await save.mutateAsync({ id: editing.voyage?.id ?? null, input });
                       setEditing(null);
-                      setNotice(`${voyageName(voyage)} is deleted.`);
+                      setNotice(`${voyageName(saved)} is saved.`);
                     }}
                   />
-                )}
-              </div>
-            )}
+                  {editing.voyage && (
+                    <DeleteVoyage
+                      voyage={editing.voyage}
+                      onDeleted={(voyage) => {
+                        setEditing(null);
+                        setNotice(`${voyageName(voyage)} is deleted.`);
+                      }}
+                    />
+                  )}
+                </div>
+              )}
+            </QueryState>
           </DialogContent>
         )}
       </Dialog>

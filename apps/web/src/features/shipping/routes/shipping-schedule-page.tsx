@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useShippingSchedule } from '../api/get-shipping-schedule';
 import { formatScheduleDate } from '../utils/schedule-date';
 
@@ -29,18 +28,22 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
         port. Vehicles paid for five working days before departure are booked on the vessel listed.
       </p>
       {mine}
-      {schedule.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : schedule.isError ? (
-        <FormAlert>The shipping schedule could not be loaded. Please try again later.</FormAlert>
-      ) : schedule.data.sailings.length === 0 ? (
-        <EmptyState
-          title="No sailings scheduled yet."
-          description={`There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`}
-        />
-      ) : (
-        <SailingsTable schedule={schedule.data} />
-      )}
+      <QueryState
+        query={schedule}
+        loadingClassName="h-48 w-full"
+        errorText={() => <>The shipping schedule could not be loaded. Please try again later.</>}
+        empty={{
+          when: (data) => data.sailings.length === 0,
+          content: (
+            <EmptyState
+              title="No sailings scheduled yet."
+              description={`There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`}
+            />
+          ),
+        }}
+      >
+        {(data) => <SailingsTable schedule={data} />}
+      </QueryState>
       <aside className="max-w-3xl rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm">
         <p className="font-semibold text-brand-900">ETAs change</p>
         <p className="mt-1 text-slate-700">

@@ -11,14 +11,14 @@ import {
   VEHICLE_STOCK_TABS,
 } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DataTable, Pager, SortableTh, Td, Th, type SortDirection } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { useCatalogue } from '../api/get-catalogue';
 import { downloadStockCsv } from '../api/stock-csv';
 import { useStock } from '../api/get-stock';
@@ -46,12 +46,6 @@ export default function StockListPage() {
     event.preventDefault();
     update({ q: text.trim() || undefined });
   };
-
-  const sort = { column: query.sort, direction: query.direction };
-  const onSort = (column: StockSortColumn, direction: SortDirection) => update({ sort: column, direction });
-  const sortable = (label: string, column: StockSortColumn, className?: string) => (
-    <SortableTh label={label} column={column} sort={sort} onSort={onSort} className={className} />
-  );
 
   return (
     <div className="space-y-5">
@@ -141,68 +135,95 @@ export default function StockListPage() {
         </form>
       </div>
 
-      {stock.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : stock.isError ? (
-        <FormAlert>{stock.error.message}</FormAlert>
-      ) : stock.data.items.length === 0 ? (
-        <EmptyState
-          title="No vehicles match."
-          description="Try another status, tab or make, or a shorter search."
-        />
-      ) : (
-        <div aria-busy={stock.isFetching}>
-          <DataTable caption="Vehicles in stock">
-            <thead>
-              <tr>
-                <Th>Chassis</Th>
-                {sortable('Vehicle', 'name')}
-                {sortable('Year', 'year')}
-                {sortable('Kms', 'kms', 'text-right')}
-                {sortable('Price', 'price', 'text-right')}
-                {sortable('Status', 'status')}
-                {sortable('Listed', 'listedAt')}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {stock.data.items.map((vehicle) => (
-                <StockRow key={vehicle.id} vehicle={vehicle} />
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            page={stock.data.page}
-            pageSize={stock.data.pageSize}
-            total={stock.data.total}
-            onPage={(page) => update({ page }, false)}
-          />
-        </div>
-      )}
+      <QueryState
+        query={stock}
+        loadingClassName="h-96 w-full"
+        empty={{
+          when: (data) => data.items.length === 0,
+          content: (
+            <EmptyState
+              title="No vehicles match."
+              description="Try another status, tab or make, or a shorter search."
+            />
+          ),
+        }}
+      >
+        {(data) => (
+          <div aria-busy={stock.isFetching}>
+            <DataTable
+              caption="Vehicles in stock"
+              data={data.items}
+              columns={STOCK_COLUMNS}
+              getRowId={(vehicle) => String(vehicle.id)}
+              rowProps={() => ({ className: 'hover:bg-slate-50' })}
+              sorting={{ column: query.sort, direction: query.direction }}
+              onSortingChange={(column, direction) => update({ sort: column, direction })}
+              pagination={{
+                page: data.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                onPage: (page) => update({ page }, false),
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }
 
-function StockRow({ vehicle }: { vehicle: StockListItem }) {
-  return (
-    <tr className="hover:bg-slate-50">
-      <Td className="font-mono text-xs whitespace-nowrap">
-        <Link to={`/admin/stock/${vehicle.id}`} className="font-semibold text-brand-700 hover:underline">
-          {vehicle.chassis}
-        </Link>
-      </Td>
-      <Td className="min-w-48">
+/** The server's sort keys are the sortable columns' ids. */
+const STOCK_COLUMNS: (DataColumn<StockListItem> & { id: 'chassis' | StockSortColumn })[] = [
+  {
+    id: 'chassis',
+    header: 'Chassis',
+    className: 'font-mono text-xs whitespace-nowrap',
+    cell: (vehicle) => (
+      <Link to={`/admin/stock/${vehicle.id}`} className="font-semibold text-brand-700 hover:underline">
+        {vehicle.chassis}
+      </Link>
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Vehicle',
+    sortable: true,
+    className: 'min-w-48',
+    cell: (vehicle) => (
+      <>
         {vehicle.make} {vehicle.model}
         {vehicle.grade && <span className="text-slate-500"> {vehicle.grade}</span>}
-      </Td>
-      <Td className="tabular-nums">{vehicle.year}</Td>
-      <Td className="text-right whitespace-nowrap tabular-nums">{formatWholeNumber(vehicle.kms)} km</Td>
-      <Td className="text-right whitespace-nowrap tabular-nums">
-        {formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice)}
-      </Td>
-      <Td>
-        <VehicleStatusBadge status={vehicle.status} />
-      </Td>
-      <Td className="whitespace-nowrap tabular-nums">{formatDate(vehicle.listedAt)}</Td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { id: 'year', header: 'Year', sortable: true, className: 'tabular-nums', cell: (vehicle) => vehicle.year },
+  {
+    id: 'kms',
+    header: 'Kms',
+    sortable: true,
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (vehicle) => `${formatWholeNumber(vehicle.kms)} km`,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    sortable: true,
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (vehicle) => formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (vehicle) => <VehicleStatusBadge status={vehicle.status} />,
+  },
+  {
+    id: 'listedAt',
+    header: 'Listed',
+    sortable: true,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (vehicle) => formatDate(vehicle.listedAt),
+  },
+];
