@@ -16,6 +16,12 @@ const redoclyCli = path.join(
   'bin/cli.js',
 );
 
+interface Operation {
+  operationId?: string;
+  security?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
 interface LintProblem {
   ruleId: string;
   severity: string;
@@ -25,7 +31,7 @@ interface LintProblem {
 
 describe('OpenAPI document', () => {
   let context: TestContext;
-  let document: { paths: Record<string, Record<string, { operationId?: string; security?: unknown }>> };
+  let document: { paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
     context = await buildTestApp('pglite');
@@ -74,6 +80,12 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
     expect(document.paths['/api/announcements/current']?.get?.security).toEqual([{}, { bearer: [] }]);
     expect(document.paths['/api/admin/purchases/{id}']?.get?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('describes a file download by its media type, and its errors as JSON', () => {
+    const pdf = document.paths['/api/invoices/{id}/pdf']?.get?.responses;
+    expect(Object.keys(pdf?.['200']?.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(pdf?.['4XX']?.content ?? {})).toEqual(['application/json']);
   });
 
   it('names each operation after its method and path', () => {

@@ -43,14 +43,21 @@ export function openApiOptions(app: FastifyInstance): FastifyDynamicSwaggerOptio
       const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
       schema.operationId ??= operationIdOf(method, document.url);
       schema.security ??= securityOf(app, route);
+      // Swagger would give every response (the JSON errors too) the route's `produces`: it names the
+      // file's types only, below.
+      const produces = schema.produces as readonly string[] | undefined;
+      delete schema.produces;
       const response = (schema.response ??= {}) as Record<string, unknown>;
       if (!Object.keys(response).some((status) => status.startsWith('2'))) {
         // A file download (PDF, CSV, a payment's proof) sends bytes, not a JSON body the zod schemas
-        // describe; its Content-Type is the file's own, so any media type.
+        // describe: of the types its route `produces`, else of any type (a proof is what was uploaded).
         response['200'] = {
           description: 'The file (Content-Disposition: attachment)',
           content: Object.fromEntries(
-            fileMediaTypes(schema).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            (produces?.length ? produces : ['*/*']).map((type) => [
+              type,
+              { schema: { type: 'string', format: 'binary' } },
+            ]),
           ),
         };
       }
@@ -67,7 +74,7 @@ export function operationIdOf(method: string, url: string): string {
     .flatMap((segment) =>
       segment.startsWith(':') ? ['by', ...wordsOf(segment.slice(1))] : wordsOf(segment),
     );
-  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 const wordsOf = (segment: string): string[] => segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -82,10 +89,4 @@ function securityOf(app: FastifyInstance, route: RouteOptions): SecurityRequirem
   if (guards.includes(app.authenticate)) return [BEARER];
   if (guards.includes(app.identify)) return [{}, BEARER];
   return [];
-}
-
-/** The route's `produces` when it names the file's types, else any. */
-function fileMediaTypes(schema: Record<string, unknown>): readonly string[] {
-  const produces = schema.produces as readonly string[] | undefined;
-  return produces?.length ? produces : ['*/*'];
 }

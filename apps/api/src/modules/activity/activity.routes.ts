@@ -40,6 +40,7 @@ export default function activityRoutes(fastify: FastifyInstance): Promise<void> 
         ...doc,
         summary: `The activity log with the same filters as a CSV file (attachment), newest first, at most ${ACTIVITY_EXPORT_LIMIT} entries`,
         querystring: activityExportQuerySchema,
+        produces: ['text/csv'],
       },
     },
     async (request, reply) => {

@@ -103,7 +103,13 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
     '/api/admin/invoices/:id/pdf',
     {
       ...fastify.staffOnly,
-      schema: { tags, security, summary: 'The invoice as a PDF (attachment)', params: invoiceParams },
+      schema: {
+        tags,
+        security,
+        summary: 'The invoice as a PDF (attachment)',
+        params: invoiceParams,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const pdf = await service.pdfForStaff(request.params.id);

@@ -36,7 +36,13 @@ export default function invoicesRoutes(fastify: FastifyInstance): Promise<void> 
     '/api/invoices/:id/pdf',
     {
       preHandler: fastify.authenticate,
-      schema: { tags, security, summary: 'The invoice as a PDF (attachment)', params },
+      schema: {
+        tags,
+        security,
+        summary: 'The invoice as a PDF (attachment)',
+        params,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const pdf = await service.pdfForMember(requireMember(request), request.params.id);

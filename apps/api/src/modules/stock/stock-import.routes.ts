@@ -35,7 +35,11 @@ export default function stockImportRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/stock/import/template',
     {
       ...app.staffOnly,
-      schema: { ...doc, summary: 'The stock CSV template: the columns and one example row' },
+      schema: {
+        ...doc,
+        summary: 'The stock CSV template: the columns and one example row',
+        produces: ['text/csv'],
+      },
     },
     async (_request, reply) =>
       reply
@@ -80,7 +84,11 @@ export default function stockImportRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/stock/export',
     {
       ...app.staffOnly,
-      schema: { ...doc, summary: 'Every vehicle as CSV, in the columns of the import' },
+      schema: {
+        ...doc,
+        summary: 'Every vehicle as CSV, in the columns of the import',
+        produces: ['text/csv'],
+      },
     },
     async (_request, reply) =>
       reply
