@@ -134,7 +134,7 @@ function ColumnTable<T, K extends string>({
             {group.headers.map((header) => {
               const column = byId.get(header.column.id)!;
               const headerClassName = cn(column.align === 'right' && 'text-right', column.headerClassName);
-              if (header.column.getCanSort() && sorting && onSortingChange) {
+              if (column.sortable && sorting && onSortingChange) {
                 return (
                   <SortableTh
                     key={header.id}

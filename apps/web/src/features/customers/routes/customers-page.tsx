@@ -10,7 +10,6 @@ import {
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -130,17 +129,11 @@ export default function CustomersPage() {
         loadingClassName="h-64 w-full"
         empty={{
           when: (data) => data.items.length === 0,
-          content: (
-            <EmptyState
-              title={
-                params.q
-                  ? 'No customer matches this search.'
-                  : filter === AWAITING_REVIEW
-                    ? 'No sign-ups are waiting for approval.'
-                    : 'No customers here.'
-              }
-            />
-          ),
+          title: params.q
+            ? 'No customer matches this search.'
+            : filter === AWAITING_REVIEW
+              ? 'No sign-ups are waiting for approval.'
+              : 'No customers here.',
         }}
       >
         {(data) => (

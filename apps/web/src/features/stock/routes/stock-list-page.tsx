@@ -12,7 +12,6 @@ import {
 } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -27,7 +26,7 @@ import { formatDate, formatStockPrice } from '../utils/format';
 import { readStockParams, writeStockParams } from '../utils/stock-list-params';
 
 /**
- * /admin/stock: every vehicle in stock, 50 a page, sorted and filtered on the server (issue 16).
+ * /admin/stock: every vehicle in stock, 50 a page, sorted and filtered on the server.
  * The URL holds the filters, the sort and the page.
  */
 export default function StockListPage() {
@@ -140,12 +139,8 @@ export default function StockListPage() {
         loadingClassName="h-96 w-full"
         empty={{
           when: (data) => data.items.length === 0,
-          content: (
-            <EmptyState
-              title="No vehicles match."
-              description="Try another status, tab or make, or a shorter search."
-            />
-          ),
+          title: 'No vehicles match.',
+          description: 'Try another status, tab or make, or a shorter search.',
         }}
       >
         {(data) => (
