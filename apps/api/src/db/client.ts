@@ -139,7 +139,7 @@ async function openPgliteWorker(
       reject(new Error(`The embedded database stopped while starting (exit ${code}).`)),
     );
   });
-  worker.on('error', (error) => onError(error));
+  worker.on('error', (error: Error) => onError(error));
   worker.on('exit', (code) => {
     if (!closing) onError(new Error(`The embedded database worker stopped (exit ${code}).`));
   });
