@@ -1,0 +1,181 @@
+// Invoices as dealers and staff read them: the list with what confirmed payments paid and what
+// each invoice allows its reader, the currency balances, and the PDF.
+import {
+  businessDate,
+  calendarDate,
+  currencyBalance,
+  formatAmount,
+  invoiceBalance,
+  invoiceStatus,
+  INVOICE_MACHINE,
+  isOpenInvoice,
+  isOverdueStatus,
+  Money,
+  NZ_COLLECTION_TIME_ZONE,
+  reminderToday,
+  type AdminInvoice,
+  type CurrencyBalanceView,
+  type InvoiceFacts,
+  type InvoiceSummary,
+  type MachineRole,
+  vehicleTitle,
+} from '@ibc/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Member } from '../../lib/auth-context.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
+
+/** The §1 collection dates of an NZ final invoice (null for any other invoice). */
+function collectionOf(row: InvoiceRow) {
+  const { safeEta, collectionEarliest, collectionMedium, collectionLatest } = row;
+  return safeEta && collectionEarliest && collectionMedium && collectionLatest
+    ? {
+        safeEta: safeEta.toISOString(),
+        // §1 counts the collection dates on New Zealand's calendar: the safe ETA is read there too.
+        safeEtaDate: calendarDate(safeEta, NZ_COLLECTION_TIME_ZONE),
+        earliest: collectionEarliest,
+        medium: collectionMedium,
+        latest: collectionLatest,
+      }
+    : null;
+}
+
+/** The invoice machine's facts, from a row read with its payment counts (repository `list`/`find`). */
+export function factsOf(row: InvoiceRow): InvoiceFacts {
+  return {
+    pendingPayments: row.pendingPayments,
+    confirmedPayments: row.confirmedPayments,
+    balanceDue: new Money(invoiceBalance(row.total, row.paid)).gt(0),
+  };
+}
+
+export const moneyText = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
+
+function view(
+  row: InvoiceRow,
+  lines: { kind: string; description: string; amount: string }[],
+  today: string,
+  role: MachineRole,
+) {
+  const voided = !isOpenInvoice(row.status);
+  const summary: InvoiceSummary = {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    purchaseId: row.purchaseId,
+    vehicleName: vehicleTitle(row),
+    chassis: row.chassis,
+    currency: row.currency,
+    jpyPerUnit: row.jpyPerUnit,
+    total: new Money(row.total).toFixed(2),
+    paid: new Money(row.paid).toFixed(2),
+    balance: voided ? '0.00' : invoiceBalance(row.total, row.paid),
+    dueDate: row.dueDate,
+    collectionDates: collectionOf(row),
+    status: invoiceStatus({ total: row.total, paid: row.paid, dueDate: row.dueDate, today }),
+    voided,
+    issuedAt: row.issuedAt.toISOString(),
+    issuedOn: businessDate(row.issuedAt),
+    pdfUrl: `/api/invoices/${row.id}/pdf`,
+    lines,
+    allowedActions: INVOICE_MACHINE.allowedActions(row.status, role, factsOf(row)),
+  };
+  return summary;
+}
+
+/** The member's and the sales team's reads of invoices: lists, balances and the PDF. */
+export function createInvoiceViews(db: Db) {
+  const repo = createInvoicesRepository(db);
+
+  /** The invoices as `role` sees them: the dealer may pay, staff may void (allowedActions). */
+  async function views(rows: InvoiceRow[], now: Date, role: MachineRole, on: DbOrTx = db) {
+    const lines = await createInvoicesRepository(on).lines(rows.map((row) => row.id));
+    const today = reminderToday(now);
+    return rows.map((row) =>
+      view(
+        row,
+        lines
+          .filter((line) => line.invoiceId === row.id)
+          .map(({ kind, description, amount }) => ({ kind, description, amount })),
+        today,
+        role,
+      ),
+    );
+  }
+
+  async function balances(companyId: number): Promise<CurrencyBalanceView[]> {
+    const { invoiced, paid } = await repo.currencyTotals(companyId);
+    const currencies = [...new Set([...invoiced, ...paid].map((row) => row.currency))].sort();
+    return currencies.map((currency) =>
+      currencyBalance(
+        currency,
+        invoiced.find((row) => row.currency === currency)?.total ?? '0',
+        paid.find((row) => row.currency === currency)?.total ?? '0',
+      ),
+    );
+  }
+
+  async function ownInvoice(member: Member, id: number) {
+    const row = await repo.find(id);
+    if (!row || member.companyId === null || row.companyId !== member.companyId) {
+      throw notFound('This invoice does not exist.');
+    }
+    return row;
+  }
+
+  async function pdfOf(row: InvoiceRow) {
+    const lines = await repo.lines([row.id]);
+    const bytes = await renderInvoicePdf({
+      number: row.number,
+      kind: row.kind,
+      issuedOn: businessDate(row.issuedAt),
+      dueDate: row.dueDate,
+      currency: row.currency,
+      jpyPerUnit: row.jpyPerUnit,
+      total: row.total,
+      billTo: { company: row.companyName, country: row.countryName },
+      vehicle: { name: vehicleTitle(row), chassis: row.chassis },
+      collection: collectionOf(row),
+      lines,
+      voided: !isOpenInvoice(row.status),
+    });
+    return { bytes, contentType: 'application/pdf', fileName: `${row.number}.pdf` };
+  }
+
+  return {
+    async listMine(member: Member, purchaseId: number | undefined, now = new Date()) {
+      if (member.companyId === null) return { invoices: [], balances: [] };
+      return {
+        invoices: await views(await repo.list({ companyId: member.companyId, purchaseId }), now, 'dealer'),
+        balances: await balances(member.companyId),
+      };
+    },
+
+    async pdfForMember(member: Member, id: number) {
+      return pdfOf(await ownInvoice(member, id));
+    },
+
+    async pdfForStaff(id: number) {
+      const row = await repo.find(id);
+      if (!row) throw notFound('This invoice does not exist.');
+      return pdfOf(row);
+    },
+
+    async listAdmin(
+      filter: { purchaseId?: number; overdue?: boolean },
+      now = new Date(),
+    ): Promise<AdminInvoice[]> {
+      const today = reminderToday(now);
+      const rows = await repo.list({
+        purchaseId: filter.purchaseId,
+        ...(filter.overdue ? { open: true, dueBefore: today } : {}),
+      });
+      const list = (await views(rows, now, 'staff')).map((invoice, index) => {
+        const row = rows[index]!;
+        return { ...invoice, companyId: row.companyId, companyName: row.companyName };
+      });
+      return filter.overdue ? list.filter((invoice) => isOverdueStatus(invoice.status)) : list;
+    },
+  };
+}
