@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isOnItsWay } from '@ibc/domain';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { usePurchases } from '../api/purchases';
 import { formatBusinessDate } from './format';
@@ -34,20 +34,17 @@ export function MyVehiclesOnVoyages() {
         }}
       >
         {() => (
-          <DataTable caption="Your vehicles on their voyages" stacked>
-            <thead>
-              <tr>
-                <Th>Vehicle</Th>
-                <Th>Vessel</Th>
-                <Th>ETD Japan</Th>
-                <Th>ETA</Th>
-                <Th>Stage</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {atSea.map((purchase) => (
-                <tr key={purchase.id}>
-                  <Td>
+          <DataTable
+            caption="Your vehicles on their voyages"
+            stacked
+            data={atSea}
+            getRowId={(purchase) => String(purchase.id)}
+            columns={[
+              {
+                id: 'vehicle',
+                header: 'Vehicle',
+                cell: (purchase) => (
+                  <>
                     <Link
                       to={`/my-account/purchases/${purchase.id}`}
                       className="text-brand-600 hover:underline"
@@ -55,26 +52,48 @@ export function MyVehiclesOnVoyages() {
                       {purchase.vehicle.name}
                     </Link>
                     <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
-                  </Td>
-                  <Td label="Vessel">
+                  </>
+                ),
+              },
+              {
+                id: 'vessel',
+                header: 'Vessel',
+                label: 'Vessel',
+                cell: (purchase) => (
+                  <>
                     {purchase.vesselName} {purchase.voyageNumber}
-                  </Td>
-                  <Td label="ETD Japan" className="whitespace-nowrap tabular-nums">
-                    {purchase.etd ? formatBusinessDate(purchase.etd) : '—'}
-                  </Td>
-                  <Td label="ETA" className="whitespace-nowrap tabular-nums">
+                  </>
+                ),
+              },
+              {
+                id: 'etd',
+                header: 'ETD Japan',
+                label: 'ETD Japan',
+                className: 'whitespace-nowrap tabular-nums',
+                cell: (purchase) => (purchase.etd ? formatBusinessDate(purchase.etd) : '—'),
+              },
+              {
+                id: 'eta',
+                header: 'ETA',
+                label: 'ETA',
+                className: 'whitespace-nowrap tabular-nums',
+                cell: (purchase) => (
+                  <>
                     {purchase.eta ? formatBusinessDate(purchase.eta) : '—'}
                     {purchase.destinationPort && (
                       <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
                     )}
-                  </Td>
-                  <Td label="Stage">
-                    <PurchaseStageBadge stage={purchase.stage} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+              {
+                id: 'stage',
+                header: 'Stage',
+                label: 'Stage',
+                cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
+              },
+            ]}
+          />
         )}
       </QueryState>
       {atSea.length > 0 && <p className="text-xs text-slate-500">Dates are Japan time.</p>}

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -40,30 +39,21 @@ export default function PurchasesAdminPage() {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.purchases.length === 0,
-          content: (
-            <EmptyState
-              title="No purchases here."
-              description="An offer accepted in Offers becomes a purchase here."
-            />
-          ),
+          title: 'No purchases here.',
+          description: 'An offer accepted in Offers becomes a purchase here.',
         }}
       >
         {(data) => (
-          <DataTable caption="Purchases, newest first">
-            <thead className="bg-slate-50">
-              <tr>
-                <Th>Vehicle</Th>
-                <Th>Dealer</Th>
-                <Th className="text-right">Agreed price</Th>
-                <Th>Stage</Th>
-                <Th>Sold</Th>
-                <Th>ETA</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.purchases.map((purchase) => (
-                <tr key={purchase.id}>
-                  <Td>
+          <DataTable
+            caption="Purchases, newest first"
+            data={data.purchases}
+            getRowId={(purchase) => String(purchase.id)}
+            columns={[
+              {
+                id: 'vehicle',
+                header: 'Vehicle',
+                cell: (purchase) => (
+                  <>
                     <Link
                       to={`/admin/purchases/${purchase.id}`}
                       className="font-semibold text-brand-700 hover:underline"
@@ -71,22 +61,38 @@ export default function PurchasesAdminPage() {
                       {purchase.vehicle.name}
                     </Link>
                     <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
-                  </Td>
-                  <Td>{purchase.companyName}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
-                  </Td>
-                  <Td>
-                    <PurchaseStageBadge stage={purchase.stage} />
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—'}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+              { id: 'dealer', header: 'Dealer', cell: (purchase) => purchase.companyName },
+              {
+                id: 'price',
+                header: 'Agreed price',
+                align: 'right',
+                className: 'whitespace-nowrap tabular-nums',
+                cell: (purchase) =>
+                  `${formatMoney(purchase.currency, purchase.agreedAmount)} ${purchase.terms}`,
+              },
+              {
+                id: 'stage',
+                header: 'Stage',
+                cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
+              },
+              {
+                id: 'sold',
+                header: 'Sold',
+                className: 'whitespace-nowrap',
+                cell: (purchase) => formatBusinessDate(purchase.purchasedOn),
+              },
+              {
+                id: 'eta',
+                header: 'ETA',
+                className: 'whitespace-nowrap',
+                cell: (purchase) =>
+                  purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—',
+              },
+            ]}
+          />
         )}
       </QueryState>
     </div>

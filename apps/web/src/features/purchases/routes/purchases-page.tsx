@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { isLivePurchase } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -25,75 +24,86 @@ export default function PurchasesPage() {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.purchases.length === 0,
-          content: (
-            <EmptyState
-              title="No purchases yet."
-              description="When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here."
-              action={
-                <Link to="/my-account/my-offer-history" className={buttonClasses('primary')}>
-                  My offer history
-                </Link>
-              }
-            />
+          title: 'No purchases yet.',
+          description:
+            'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here.',
+          action: (
+            <Link to="/my-account/my-offer-history" className={buttonClasses('primary')}>
+              My offer history
+            </Link>
           ),
         }}
       >
         {(data) => (
-          <DataTable caption="Your purchases, newest first">
-            <thead className="bg-slate-50">
-              <tr>
-                <Th>Vehicle</Th>
-                <Th className="text-right">Agreed price</Th>
-                <Th>Stage</Th>
-                <Th>Bought</Th>
-                <Th>ETA</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.purchases.map((purchase) => (
-                <tr key={purchase.id}>
-                  <Td>
-                    <div className="flex min-w-52 items-center gap-3">
-                      <img
-                        src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
-                        onError={showNoCarImage}
-                        alt=""
-                        className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-                      />
-                      <div className="min-w-0">
-                        <Link
-                          to={`/my-account/purchases/${purchase.id}`}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {purchase.vehicle.name}
-                        </Link>
-                        <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
-                      </div>
+          <DataTable
+            caption="Your purchases, newest first"
+            data={data.purchases}
+            getRowId={(purchase) => String(purchase.id)}
+            columns={[
+              {
+                id: 'vehicle',
+                header: 'Vehicle',
+                cell: (purchase) => (
+                  <div className="flex min-w-52 items-center gap-3">
+                    <img
+                      src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
+                      onError={showNoCarImage}
+                      alt=""
+                      className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+                    />
+                    <div className="min-w-0">
+                      <Link
+                        to={`/my-account/purchases/${purchase.id}`}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {purchase.vehicle.name}
+                      </Link>
+                      <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
                     </div>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
-                  </Td>
-                  <Td>
+                  </div>
+                ),
+              },
+              {
+                id: 'price',
+                header: 'Agreed price',
+                align: 'right',
+                className: 'whitespace-nowrap tabular-nums',
+                cell: (purchase) =>
+                  `${formatMoney(purchase.currency, purchase.agreedAmount)} ${purchase.terms}`,
+              },
+              {
+                id: 'stage',
+                header: 'Stage',
+                cell: (purchase) => (
+                  <>
                     <PurchaseStageBadge stage={purchase.stage} />
                     {purchase.cancellation && (
                       <p className="mt-1 max-w-64 text-xs break-words text-slate-600">
                         On {formatBusinessDate(purchase.cancellation.on)}: {purchase.cancellation.reason}
                       </p>
                     )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedOn)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {!isLivePurchase(purchase.stage)
-                      ? '—'
-                      : purchase.eta
-                        ? formatBusinessDate(purchase.eta)
-                        : 'Not booked yet'}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+              {
+                id: 'bought',
+                header: 'Bought',
+                className: 'whitespace-nowrap',
+                cell: (purchase) => formatBusinessDate(purchase.purchasedOn),
+              },
+              {
+                id: 'eta',
+                header: 'ETA',
+                className: 'whitespace-nowrap',
+                cell: (purchase) =>
+                  !isLivePurchase(purchase.stage)
+                    ? '—'
+                    : purchase.eta
+                      ? formatBusinessDate(purchase.eta)
+                      : 'Not booked yet',
+              },
+            ]}
+          />
         )}
       </QueryState>
       {purchases.data && purchases.data.purchases.length > 0 && (
