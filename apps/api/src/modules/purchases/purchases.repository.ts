@@ -16,6 +16,15 @@ import {
   voyages,
 } from '../../db/schema.ts';
 
+/** A voyage as a purchase is booked on it (its ETA at the purchase's port is added per query). */
+const voyageColumns = {
+  id: voyages.id,
+  vesselName: vessels.name,
+  voyageNumber: voyages.voyageNumber,
+  loadingPort: voyages.loadingPort,
+  etd: voyages.etd,
+};
+
 export function createPurchasesRepository(db: DbOrTx) {
   const reader = createPurchaseReader(db);
 
@@ -72,11 +81,7 @@ export function createPurchasesRepository(db: DbOrTx) {
     async voyage(voyageId: number, portId: number | null) {
       const [row] = await db
         .select({
-          id: voyages.id,
-          vesselName: vessels.name,
-          voyageNumber: voyages.voyageNumber,
-          loadingPort: voyages.loadingPort,
-          etd: voyages.etd,
+          ...voyageColumns,
           eta: sql<Date | null>`(select c.eta from voyage_port_calls c where c.voyage_id = ${voyages.id} and c.port_id = ${portId ?? -1})`,
         })
         .from(voyages)
@@ -89,11 +94,7 @@ export function createPurchasesRepository(db: DbOrTx) {
     voyagesCallingAt(portId: number, from: Date) {
       return db
         .select({
-          id: voyages.id,
-          vesselName: vessels.name,
-          voyageNumber: voyages.voyageNumber,
-          loadingPort: voyages.loadingPort,
-          etd: voyages.etd,
+          ...voyageColumns,
           eta: voyagePortCalls.eta,
         })
         .from(voyages)

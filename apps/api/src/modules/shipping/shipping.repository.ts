@@ -59,6 +59,18 @@ const voyageColumns = {
 export function createShippingRepository(db: DbOrTx) {
   const selectVoyages = () =>
     db.select(voyageColumns).from(voyages).innerJoin(vessels, eq(vessels.id, voyages.vesselId));
+  /** Ports with their country, as the form and the voyage pages name them. */
+  const selectPorts = () =>
+    db
+      .select({
+        id: ports.id,
+        name: ports.name,
+        countryId: ports.countryId,
+        countryName: countries.name,
+        countryCode: countries.code,
+      })
+      .from(ports)
+      .innerJoin(countries, eq(countries.id, ports.countryId));
 
   return {
     /** Whether purchases are booked on the voyage: it cannot be deleted then. */
@@ -117,32 +129,12 @@ export function createShippingRepository(db: DbOrTx) {
 
     /** Every port with its country (the form's choices; Japan's are the ports of loading). */
     async allPorts(): Promise<PortRow[]> {
-      return db
-        .select({
-          id: ports.id,
-          name: ports.name,
-          countryId: ports.countryId,
-          countryName: countries.name,
-          countryCode: countries.code,
-        })
-        .from(ports)
-        .innerJoin(countries, eq(countries.id, ports.countryId))
-        .orderBy(asc(countries.name), asc(ports.id));
+      return selectPorts().orderBy(asc(countries.name), asc(ports.id));
     },
 
     async portsByIds(ids: number[]): Promise<PortRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: ports.id,
-          name: ports.name,
-          countryId: ports.countryId,
-          countryName: countries.name,
-          countryCode: countries.code,
-        })
-        .from(ports)
-        .innerJoin(countries, eq(countries.id, ports.countryId))
-        .where(inArray(ports.id, ids));
+      return selectPorts().where(inArray(ports.id, ids));
     },
 
     async countryName(countryId: number): Promise<string | null> {
