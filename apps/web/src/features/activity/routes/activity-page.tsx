@@ -10,7 +10,6 @@ import {
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -184,12 +183,8 @@ export default function ActivityPage() {
         loadingClassName="h-64 w-full"
         empty={{
           when: (data) => data.items.length === 0,
-          content: (
-            <EmptyState
-              title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-              description={filtered ? 'Try a longer period or another staff user.' : undefined}
-            />
-          ),
+          title: filtered ? 'No activity matches these filters.' : 'No activity yet.',
+          description: filtered ? 'Try a longer period or another staff user.' : undefined,
         }}
       >
         {(data) => (

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminAnnouncements } from '../api/admin-announcements';
@@ -39,9 +38,8 @@ export default function AnnouncementsAdminPage() {
         loadingClassName="h-48 w-full"
         empty={{
           when: (data) => data.items.length === 0,
-          content: (
-            <EmptyState title="No announcements yet." description="Create one with New announcement." />
-          ),
+          title: 'No announcements yet.',
+          description: 'Create one with New announcement.',
         }}
       >
         {(data) => (

@@ -8,7 +8,6 @@ import {
 } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
@@ -60,12 +59,8 @@ export default function EnquiriesAdminPage() {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.enquiries.length === 0,
-          content: (
-            <EmptyState
-              title="No enquiries here yet."
-              description="New enquiries appear here as they arrive."
-            />
-          ),
+          title: 'No enquiries here yet.',
+          description: 'New enquiries appear here as they arrive.',
         }}
       >
         {(data) => (

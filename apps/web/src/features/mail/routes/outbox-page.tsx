@@ -8,7 +8,6 @@ import {
 } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -78,16 +77,11 @@ export default function OutboxPage() {
         )}
         empty={{
           when: () => items.length === 0,
-          content: (
-            <EmptyState
-              title={status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.'}
-              description={
-                status === UNDELIVERABLE_MAIL
-                  ? 'Every e-mail the site sent has been delivered or is still on its way.'
-                  : ''
-              }
-            />
-          ),
+          title: status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.',
+          description:
+            status === UNDELIVERABLE_MAIL
+              ? 'Every e-mail the site sent has been delivered or is still on its way.'
+              : '',
         }}
       >
         {() => (

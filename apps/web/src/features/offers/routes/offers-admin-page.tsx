@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -53,12 +52,8 @@ export default function OffersAdminPage() {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.offers.length === 0,
-          content: (
-            <EmptyState
-              title={status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.'}
-              description="New offers from dealers appear here as soon as they are sent."
-            />
-          ),
+          title: status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.',
+          description: 'New offers from dealers appear here as soon as they are sent.',
         }}
       >
         {(data) => (

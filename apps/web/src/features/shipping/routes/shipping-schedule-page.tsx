@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useShippingSchedule } from '../api/get-shipping-schedule';
@@ -34,12 +33,8 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
         errorText={() => <>The shipping schedule could not be loaded. Please try again later.</>}
         empty={{
           when: (data) => data.sailings.length === 0,
-          content: (
-            <EmptyState
-              title="No sailings scheduled yet."
-              description={`There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`}
-            />
-          ),
+          title: 'No sailings scheduled yet.',
+          description: `There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`,
         }}
       >
         {(data) => <SailingsTable schedule={data} />}
