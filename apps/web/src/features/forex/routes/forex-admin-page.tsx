@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { FOREX_HISTORY_LIMIT, type ForexCurrency } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card-section';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
@@ -49,37 +48,46 @@ export default function ForexAdminPage() {
 
 function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
   return (
-    <DataTable caption="Rates in force">
-      <thead>
-        <tr>
-          <Th>Currency</Th>
-          <Th className="text-right">Yen per unit</Th>
-          <Th>Effective from</Th>
-          <Th>Next change</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {currencies.map((currency) => (
-          <tr key={currency.code}>
-            <Td>
+    <DataTable
+      caption="Rates in force"
+      data={currencies}
+      getRowId={(currency) => currency.code}
+      columns={[
+        {
+          id: 'currency',
+          header: 'Currency',
+          cell: (currency) => (
+            <>
               <span className="font-semibold text-slate-900">{currency.code}</span>
               <span className="block text-xs text-slate-500">{currency.name}</span>
-            </Td>
-            <Td className="text-right font-medium tabular-nums">
-              {currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : 'No rate yet'}
-            </Td>
-            <Td className="whitespace-nowrap text-slate-600 tabular-nums">
-              {currency.current ? formatMoment(currency.current.effectiveFrom) : '—'}
-            </Td>
-            <Td className="whitespace-nowrap text-slate-600 tabular-nums">
-              {currency.next
-                ? `¥${formatRate(currency.next.jpyPerUnit)} from ${formatMoment(currency.next.effectiveFrom)}`
-                : 'None scheduled'}
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+        {
+          id: 'rate',
+          header: 'Yen per unit',
+          align: 'right',
+          className: 'font-medium tabular-nums',
+          cell: (currency) =>
+            currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : 'No rate yet',
+        },
+        {
+          id: 'effectiveFrom',
+          header: 'Effective from',
+          className: 'whitespace-nowrap text-slate-600 tabular-nums',
+          cell: (currency) => (currency.current ? formatMoment(currency.current.effectiveFrom) : '—'),
+        },
+        {
+          id: 'next',
+          header: 'Next change',
+          className: 'whitespace-nowrap text-slate-600 tabular-nums',
+          cell: (currency) =>
+            currency.next
+              ? `¥${formatRate(currency.next.jpyPerUnit)} from ${formatMoment(currency.next.effectiveFrom)}`
+              : 'None scheduled',
+        },
+      ]}
+    />
   );
 }
 
@@ -114,45 +122,53 @@ function HistorySection({
         loadingClassName="h-32 w-full"
         empty={{
           when: () => items.length === 0,
-          content: (
-            <EmptyState
-              title={`No ${currency} rates yet.`}
-              description="Enter the first one with the form above."
-            />
-          ),
+          title: `No ${currency} rates yet.`,
+          description: 'Enter the first one with the form above.',
         }}
       >
         {() => (
           <>
-            <DataTable caption={`${currency} rate history, newest first`}>
-              <thead>
-                <tr>
-                  <Th>Effective from</Th>
-                  <Th className="text-right">Yen per unit</Th>
-                  <Th>Entered by</Th>
-                  <Th>Entered</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <Td className="whitespace-nowrap tabular-nums">
+            <DataTable
+              caption={`${currency} rate history, newest first`}
+              data={items}
+              getRowId={(item) => String(item.id)}
+              columns={[
+                {
+                  id: 'effectiveFrom',
+                  header: 'Effective from',
+                  className: 'whitespace-nowrap tabular-nums',
+                  cell: (item) => (
+                    <>
                       {formatMoment(item.effectiveFrom)}
                       {Date.parse(item.effectiveFrom) > inForceAt && (
                         <Badge tone="accent" className="ml-2">
                           Scheduled
                         </Badge>
                       )}
-                    </Td>
-                    <Td className="text-right font-medium tabular-nums">¥{formatRate(item.jpyPerUnit)}</Td>
-                    <Td className="break-all text-slate-600">{item.createdBy ?? 'System'}</Td>
-                    <Td className="whitespace-nowrap text-slate-600 tabular-nums">
-                      {formatMoment(item.createdAt)}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                    </>
+                  ),
+                },
+                {
+                  id: 'rate',
+                  header: 'Yen per unit',
+                  align: 'right',
+                  className: 'font-medium tabular-nums',
+                  cell: (item) => `¥${formatRate(item.jpyPerUnit)}`,
+                },
+                {
+                  id: 'createdBy',
+                  header: 'Entered by',
+                  className: 'break-all text-slate-600',
+                  cell: (item) => item.createdBy ?? 'System',
+                },
+                {
+                  id: 'createdAt',
+                  header: 'Entered',
+                  className: 'whitespace-nowrap text-slate-600 tabular-nums',
+                  cell: (item) => formatMoment(item.createdAt),
+                },
+              ]}
+            />
             {items.length >= FOREX_HISTORY_LIMIT && (
               <p className="text-xs text-slate-500">The {FOREX_HISTORY_LIMIT} most recent rates are shown.</p>
             )}

@@ -8,7 +8,7 @@ import {
 } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,7 +23,7 @@ const YenLineChart = lazy(() => import('../components/yen-line-chart'));
 
 const RANGE_LABELS: Readonly<Record<ForexChartRange, string>> = { '90d': '90 days', '1y': '1 year' };
 
-/** /stocks/yen-chart (issue 16): the history of the rates members' prices use, per currency. */
+/** /stocks/yen-chart: the history of the rates members' prices use, per currency. */
 export default function YenChartPage() {
   const signedIn = isSignedIn();
   return (
@@ -111,10 +111,12 @@ export function chartSummary(chart: ForexChart): string {
   if (!first || !last) return `No ${chart.currency} rates in this period.`;
   const values = chart.points.map((p) => p.jpyPerUnit);
   const byValue = [...values].sort((a, b) => Number(a) - Number(b));
+  const [low = first.jpyPerUnit] = byValue;
+  const high = byValue.at(-1) ?? last.jpyPerUnit;
   return (
     `Yen per ${chart.currency} over ${RANGE_LABELS[chart.range]}: ¥${formatRate(first.jpyPerUnit)} on ` +
     `${formatDay(first.date)}, ¥${formatRate(last.jpyPerUnit)} on ${formatDay(last.date)}; ` +
-    `low ¥${formatRate(byValue[0]!)}, high ¥${formatRate(byValue.at(-1)!)}.`
+    `low ¥${formatRate(low)}, high ¥${formatRate(high)}.`
   );
 }
 
@@ -143,22 +145,19 @@ function ChartWithTable({ chart }: { chart: ForexChart }) {
         <DataTable
           caption={`Yen per ${chart.currency}, daily close, last ${days} days`}
           className="mt-2 max-h-96 overflow-y-auto"
-        >
-          <thead>
-            <tr>
-              <Th>Date</Th>
-              <Th className="text-right">Yen per {chart.currency}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {[...chart.points].reverse().map((point) => (
-              <tr key={point.date}>
-                <Td className="tabular-nums">{formatDay(point.date)}</Td>
-                <Td className="text-right tabular-nums">¥{formatRate(point.jpyPerUnit)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+          data={[...chart.points].reverse()}
+          getRowId={(point) => point.date}
+          columns={[
+            { id: 'date', header: 'Date', className: 'tabular-nums', cell: (point) => formatDay(point.date) },
+            {
+              id: 'rate',
+              header: `Yen per ${chart.currency}`,
+              align: 'right',
+              className: 'tabular-nums',
+              cell: (point) => `¥${formatRate(point.jpyPerUnit)}`,
+            },
+          ]}
+        />
       </details>
     </>
   );
