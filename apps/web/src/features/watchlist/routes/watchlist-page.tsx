@@ -9,7 +9,7 @@ import {
   type WatchlistItem,
 } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
@@ -55,103 +55,125 @@ export default function WatchlistPage() {
 function WatchlistTable({ items }: { items: WatchlistItem[] }) {
   const setWatched = useSetWatched();
   return (
-    <DataTable caption="Watched vehicles" stacked>
-      <thead>
-        <tr>
-          <Th>Vehicle</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Price now</Th>
-          <Th className="text-right">Landed or C&amp;F price</Th>
-          <Th className="text-right">Price when added</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {items.map((item) => {
-          const details = item.priceDetails;
-          const greyed = !opens(item);
-          return (
-            <tr key={item.vehicleId} className={cn(greyed && 'bg-slate-50 text-slate-500 opacity-70')}>
-              <Td>
-                <div className="flex min-w-0 items-center gap-3">
-                  <img
-                    src={item.photo || NO_CAR_IMAGE}
-                    onError={showNoCarImage}
-                    alt=""
-                    width={80}
-                    height={60}
-                    className={cn('h-12 w-16 shrink-0 rounded object-cover', greyed && 'grayscale')}
-                  />
-                  <div className="min-w-0">
-                    {greyed ? (
-                      <span className="block truncate font-semibold">{item.vehicleFullname}</span>
-                    ) : (
-                      <Link
-                        to={`/checklist?id=${item.vehicleId}`}
-                        className="block truncate font-semibold text-brand-800 hover:underline"
-                      >
-                        {item.vehicleFullname}
-                      </Link>
-                    )}
-                    <span className="font-mono text-xs text-slate-500">{item.chassis}</span>
-                  </div>
+    <DataTable
+      caption="Watched vehicles"
+      stacked
+      data={items}
+      getRowId={(item) => String(item.vehicleId)}
+      rowProps={(item) => ({ className: cn(!opens(item) && 'bg-slate-50 text-slate-500 opacity-70') })}
+      columns={[
+        {
+          id: 'vehicle',
+          header: 'Vehicle',
+          cell: (item) => {
+            const greyed = !opens(item);
+            return (
+              <div className="flex min-w-0 items-center gap-3">
+                <img
+                  src={item.photo || NO_CAR_IMAGE}
+                  onError={showNoCarImage}
+                  alt=""
+                  width={80}
+                  height={60}
+                  className={cn('h-12 w-16 shrink-0 rounded object-cover', greyed && 'grayscale')}
+                />
+                <div className="min-w-0">
+                  {greyed ? (
+                    <span className="block truncate font-semibold">{item.vehicleFullname}</span>
+                  ) : (
+                    <Link
+                      to={`/checklist?id=${item.vehicleId}`}
+                      className="block truncate font-semibold text-brand-800 hover:underline"
+                    >
+                      {item.vehicleFullname}
+                    </Link>
+                  )}
+                  <span className="font-mono text-xs text-slate-500">{item.chassis}</span>
                 </div>
-              </Td>
-              <Td label="Status">
-                <Badge tone={toneOf(item)}>{vehicleStatusLabelFor(item.status, item.buyer)}</Badge>
-                {item.statusSince && (
-                  <span className="mt-1 block text-xs">since {formatCalendarDate(item.statusSince)}</span>
+              </div>
+            );
+          },
+        },
+        {
+          id: 'status',
+          header: 'Status',
+          label: 'Status',
+          cell: (item) => (
+            <>
+              <Badge tone={toneOf(item)}>{vehicleStatusLabelFor(item.status, item.buyer)}</Badge>
+              {item.statusSince && (
+                <span className="mt-1 block text-xs">since {formatCalendarDate(item.statusSince)}</span>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'priceNow',
+          header: 'Price now',
+          label: 'Price now',
+          align: 'right',
+          className: 'tabular-nums',
+          cell: (item) => {
+            const details = item.priceDetails;
+            return item.isKapStock
+              ? 'Price on enquiry'
+              : details
+                ? (fobPriceText(details) ?? (
+                    <span>
+                      {formatPriceText(details.negotiateCurrency, details.basePrice)}
+                      <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
+                    </span>
+                  ))
+                : '—';
+          },
+        },
+        {
+          id: 'landed',
+          header: 'Landed or C&F price',
+          label: 'Landed or C&F price',
+          align: 'right',
+          className: 'tabular-nums',
+          cell: (item) =>
+            item.isKapStock ? (
+              'Price on enquiry'
+            ) : item.price && item.priceDetails ? (
+              <span>
+                <span className="font-semibold text-slate-900">{item.price}</span>
+                {item.priceDropped && (
+                  <Badge tone="success" className="ml-2">
+                    Price dropped
+                  </Badge>
                 )}
-              </Td>
-              <Td label="Price now" className="text-right tabular-nums">
-                {item.isKapStock
-                  ? 'Price on enquiry'
-                  : details
-                    ? (fobPriceText(details) ?? (
-                        <span>
-                          {formatPriceText(details.negotiateCurrency, details.basePrice)}
-                          <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
-                        </span>
-                      ))
-                    : '—'}
-              </Td>
-              <Td label="Landed or C&F price" className="text-right tabular-nums">
-                {item.isKapStock ? (
-                  'Price on enquiry'
-                ) : item.price && details ? (
-                  <span>
-                    <span className="font-semibold text-slate-900">{item.price}</span>
-                    {item.priceDropped && (
-                      <Badge tone="success" className="ml-2">
-                        Price dropped
-                      </Badge>
-                    )}
-                    <span className="block text-xs text-slate-500">{details.landedPriceLabel}</span>
-                  </span>
-                ) : (
-                  '—'
-                )}
-              </Td>
-              <Td label="When added" className="text-right tabular-nums">
-                {item.isKapStock ? 'Price on enquiry' : item.priceWhenAdded}
-                <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
-              </Td>
-              <Td className="text-right">
-                <button
-                  type="button"
-                  onClick={() => setWatched.mutate({ vehicleId: item.vehicleId, watched: false })}
-                  className="text-xs font-semibold text-danger-700 hover:underline"
-                  aria-label={`Remove ${item.vehicleFullname} from watchlist`}
-                >
-                  Remove
-                </button>
-              </Td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+                <span className="block text-xs text-slate-500">{item.priceDetails.landedPriceLabel}</span>
+              </span>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          id: 'whenAdded',
+          header: 'Price when added',
+          label: 'When added',
+          align: 'right',
+          className: 'tabular-nums',
+          cell: (item) => (
+            <>
+              {item.isKapStock ? 'Price on enquiry' : item.priceWhenAdded}
+              <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
+            </>
+          ),
+        },
+      ]}
+      rowActions={(item) => (
+        <button
+          type="button"
+          onClick={() => setWatched.mutate({ vehicleId: item.vehicleId, watched: false })}
+          className="text-xs font-semibold text-danger-700 hover:underline"
+          aria-label={`Remove ${item.vehicleFullname} from watchlist`}
+        >
+          Remove
+        </button>
+      )}
+    />
   );
 }
