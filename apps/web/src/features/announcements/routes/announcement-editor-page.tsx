@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { useAdminAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from '../api/admin-announcements';
 import { AnnouncementForm } from '../components/announcement-form';
 import { STATE_LABELS, STATE_TONES } from '../utils/announcement-period';
@@ -54,6 +54,9 @@ function DeleteAnnouncement({ announcement }: { announcement: AdminAnnouncement 
     </Dialog>
   );
 }
+
+/** A new announcement has nothing to load: its editor shows at once. */
+const NOTHING_TO_LOAD: QueryLike<null> = { isPending: false, isError: false, error: null, data: null };
 
 /** /admin/announcements/new and /admin/announcements/:id: write, preview and save an announcement. */
 export default function AnnouncementEditorPage() {
@@ -107,19 +110,19 @@ export default function AnnouncementEditorPage() {
       {(saved ?? createdMessage) && <FormAlert tone="success">{saved ?? createdMessage}</FormAlert>}
       {unknownId ? (
         <FormAlert>There is no such announcement.</FormAlert>
-      ) : id !== null && existing.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : id !== null && existing.isError ? (
-        <FormAlert>{existing.error.message}</FormAlert>
       ) : (
-        <div className="max-w-5xl rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          {/* Keyed by the record and its saves: the form shows what was stored. */}
-          <AnnouncementForm
-            key={`${announcement?.id ?? 'new'}-${saves}`}
-            {...(announcement ? { existing: announcement } : {})}
-            onSave={onSave}
-          />
-        </div>
+        <QueryState query={id === null ? NOTHING_TO_LOAD : existing} loadingClassName="h-96 w-full">
+          {() => (
+            <div className="max-w-5xl rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+              {/* Keyed by the record and its saves: the form shows what was stored. */}
+              <AnnouncementForm
+                key={`${announcement?.id ?? 'new'}-${saves}`}
+                {...(announcement ? { existing: announcement } : {})}
+                onSave={onSave}
+              />
+            </div>
+          )}
+        </QueryState>
       )}
     </div>
   );
