@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminAnnouncements } from '../api/admin-announcements';
@@ -14,7 +14,7 @@ import {
   STATE_TONES,
 } from '../utils/announcement-period';
 
-/** /admin/announcements: the pop-ups and notices of spec §4, and which are live today (issue 16). */
+/** /admin/announcements: the pop-ups and notices of spec §4, and which are live today. */
 export default function AnnouncementsAdminPage() {
   const announcements = useAdminAnnouncements();
   const data = announcements.data;
@@ -43,37 +43,49 @@ export default function AnnouncementsAdminPage() {
         }}
       >
         {(data) => (
-          <DataTable caption="Announcements">
-            <thead>
-              <tr>
-                <Th>Title</Th>
-                <Th>State</Th>
-                <Th>Dates</Th>
-                <Th>Who sees it</Th>
-                <Th>Shown as</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((a) => (
-                <tr key={a.id}>
-                  <Td className="min-w-60">
-                    <Link
-                      to={`/admin/announcements/${a.id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {a.title}
-                    </Link>
-                  </Td>
-                  <Td>
-                    <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>
-                  </Td>
-                  <Td className="tabular whitespace-nowrap">{periodText(a)}</Td>
-                  <Td className="whitespace-nowrap">{AUDIENCE_LABELS[a.audience]}</Td>
-                  <Td className="whitespace-nowrap">{a.showAsPopup ? 'Pop-up and notice' : 'Notice only'}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            caption="Announcements"
+            data={data.items}
+            getRowId={(a) => String(a.id)}
+            columns={[
+              {
+                id: 'title',
+                header: 'Title',
+                className: 'min-w-60',
+                cell: (a) => (
+                  <Link
+                    to={`/admin/announcements/${a.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {a.title}
+                  </Link>
+                ),
+              },
+              {
+                id: 'state',
+                header: 'State',
+                cell: (a) => <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>,
+              },
+              {
+                id: 'dates',
+                header: 'Dates',
+                className: 'tabular whitespace-nowrap',
+                cell: (a) => periodText(a),
+              },
+              {
+                id: 'audience',
+                header: 'Who sees it',
+                className: 'whitespace-nowrap',
+                cell: (a) => AUDIENCE_LABELS[a.audience],
+              },
+              {
+                id: 'shownAs',
+                header: 'Shown as',
+                className: 'whitespace-nowrap',
+                cell: (a) => (a.showAsPopup ? 'Pop-up and notice' : 'Notice only'),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </div>

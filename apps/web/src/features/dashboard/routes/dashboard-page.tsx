@@ -11,7 +11,7 @@ import {
   type DashboardFigures,
   type VehicleStatus,
 } from '@ibc/domain';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -145,33 +145,38 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
       <EmptyState title="No activity yet." description="Changes made in the back office are listed here." />
     );
   return (
-    <DataTable caption="Latest activity">
-      <thead>
-        <tr>
-          <Th>When</Th>
-          <Th>Who</Th>
-          <Th>What</Th>
-          <Th>Action</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <Td className="tabular whitespace-nowrap text-slate-600">
-              {whenFormat.format(new Date(entry.at))}
-            </Td>
-            <Td className="break-all">{entry.actorEmail}</Td>
-            <Td>
+    <DataTable
+      caption="Latest activity"
+      data={entries}
+      getRowId={(entry) => String(entry.id)}
+      columns={[
+        {
+          id: 'when',
+          header: 'When',
+          className: 'tabular whitespace-nowrap text-slate-600',
+          cell: (entry) => whenFormat.format(new Date(entry.at)),
+        },
+        { id: 'who', header: 'Who', className: 'break-all', cell: (entry) => entry.actorEmail },
+        {
+          id: 'what',
+          header: 'What',
+          cell: (entry) => (
+            <>
               <span className="text-xs font-semibold text-slate-500 uppercase">
                 {activityEntityLabel(entry.entityType)}
               </span>{' '}
               {entry.summary}
-            </Td>
-            <Td className="whitespace-nowrap">{actionLabel(entry.action)}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+        {
+          id: 'action',
+          header: 'Action',
+          className: 'whitespace-nowrap',
+          cell: (entry) => actionLabel(entry.action),
+        },
+      ]}
+    />
   );
 }
 
@@ -199,7 +204,7 @@ function Section({
   );
 }
 
-/** /admin: what needs the sales team today, counted live, and what was changed last (issue 16). */
+/** /admin: what needs the sales team today, counted live, and what was changed last. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   const data = dashboard.data;

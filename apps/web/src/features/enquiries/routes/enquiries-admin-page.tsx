@@ -7,7 +7,7 @@ import {
   type EnquiryKind,
 } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
@@ -24,7 +24,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 const isKind = (value: string | null): value is EnquiryKind =>
   value !== null && (ENQUIRY_KINDS as string[]).includes(value);
 
-/** /admin/enquiries (issue 13): sourcing requests, contact messages and e-mailed checklists. */
+/** /admin/enquiries: sourcing requests, contact messages and e-mailed checklists. */
 export default function EnquiriesAdminPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind');
@@ -64,28 +64,40 @@ export default function EnquiriesAdminPage() {
         }}
       >
         {(data) => (
-          <DataTable caption="Enquiries" stacked>
-            <thead>
-              <tr>
-                <Th>Received</Th>
-                <Th>Kind</Th>
-                <Th>From</Th>
-                <Th>Message</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.enquiries.map((enquiry) => (
-                <tr key={enquiry.id}>
-                  <Td label="Received" className="whitespace-nowrap tabular-nums">
+          <DataTable
+            caption="Enquiries"
+            stacked
+            data={data.enquiries}
+            getRowId={(enquiry) => String(enquiry.id)}
+            columns={[
+              {
+                id: 'received',
+                header: 'Received',
+                label: 'Received',
+                className: 'whitespace-nowrap tabular-nums',
+                cell: (enquiry) => (
+                  <>
                     {when.format(new Date(enquiry.createdAt))}
                     <span className="block text-xs text-slate-500">#{enquiry.id}</span>
-                  </Td>
-                  <Td label="Kind">
-                    <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
-                      {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
-                    </Badge>
-                  </Td>
-                  <Td label="From">
+                  </>
+                ),
+              },
+              {
+                id: 'kind',
+                header: 'Kind',
+                label: 'Kind',
+                cell: (enquiry) => (
+                  <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
+                    {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
+                  </Badge>
+                ),
+              },
+              {
+                id: 'from',
+                header: 'From',
+                label: 'From',
+                cell: (enquiry) => (
+                  <>
                     <span className="block font-medium">{enquiry.sender}</span>
                     <a
                       href={`mailto:${enquiry.senderEmailAddress}`}
@@ -96,8 +108,16 @@ export default function EnquiriesAdminPage() {
                     {enquiry.companyName && (
                       <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
                     )}
-                  </Td>
-                  <Td label="Message" className="max-w-xl">
+                  </>
+                ),
+              },
+              {
+                id: 'message',
+                header: 'Message',
+                label: 'Message',
+                className: 'max-w-xl',
+                cell: (enquiry) => (
+                  <>
                     {enquiry.searchQuery !== null && (
                       <Link
                         to={`/search?${enquiry.searchQuery}`}
@@ -107,11 +127,11 @@ export default function EnquiriesAdminPage() {
                       </Link>
                     )}
                     <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </div>
