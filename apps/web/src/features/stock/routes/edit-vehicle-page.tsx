@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
 import { useStockPriceRanges } from '../api/get-price-ranges';
@@ -22,52 +22,53 @@ export default function EditVehiclePage() {
   const priceRanges = useStockPriceRanges();
   const save = useSaveVehicle();
 
-  if (vehicle.isPending || catalogue.isPending) return <Skeleton className="h-96 w-full" />;
-  if (vehicle.isError) {
-    return (
-      <FormAlert>
-        {vehicle.error instanceof ApiError && vehicle.error.status === 404
-          ? 'This vehicle does not exist.'
-          : vehicle.error.message}
-      </FormAlert>
-    );
-  }
-  const v = vehicle.data;
+  // The form needs the catalogue's makes too: the page waits for both.
+  const page = { ...vehicle, isPending: vehicle.isPending || catalogue.isPending };
   return (
-    <div className="space-y-5">
-      <PageHeader
-        eyebrow={
-          <Link to="/admin/stock" className="hover:underline">
-            Stock
-          </Link>
-        }
-        title={`${v.year} ${v.make} ${v.model} ${v.grade}`.trim()}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-mono">{v.chassis}</span> <VehicleStatusBadge status={v.status} />
-          </span>
-        }
-      />
-      {added && (
-        <FormAlert tone="success">
-          The vehicle has been added. Members can find it in the search now.
-        </FormAlert>
-      )}
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-5">
-          <VehiclePhotos vehicleId={v.id} />
-          <VehicleForm
-            vehicle={v}
-            catalogue={catalogue.data ?? []}
-            priceRanges={priceRanges.data?.ranges}
-            onSave={(input) => save.mutateAsync({ id: v.id, input })}
+    <QueryState
+      query={page}
+      loadingClassName="h-96 w-full"
+      errorText={(error) =>
+        error instanceof ApiError && error.status === 404 ? 'This vehicle does not exist.' : error.message
+      }
+    >
+      {(v) => (
+        <div className="space-y-5">
+          <PageHeader
+            eyebrow={
+              <Link to="/admin/stock" className="hover:underline">
+                Stock
+              </Link>
+            }
+            title={`${v.year} ${v.make} ${v.model} ${v.grade}`.trim()}
+            description={
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-mono">{v.chassis}</span> <VehicleStatusBadge status={v.status} />
+              </span>
+            }
           />
+          {added && (
+            <FormAlert tone="success">
+              The vehicle has been added. Members can find it in the search now.
+            </FormAlert>
+          )}
+          <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-5">
+              <VehiclePhotos vehicleId={v.id} />
+              <VehicleForm
+                vehicle={v}
+                catalogue={catalogue.data ?? []}
+                priceRanges={priceRanges.data?.ranges}
+                onSave={(input) => save.mutateAsync({ id: v.id, input })}
+              />
+            </div>
+            <aside className="space-y-5">
+              <VehicleStatusControl vehicle={v} />
+              <PriceHistory entries={v.priceHistory} />
+            </aside>
+          </div>
         </div>
-        <aside className="space-y-5">
-          <VehicleStatusControl vehicle={v} />
-          <PriceHistory entries={v.priceHistory} />
-        </aside>
-      </div>
-    </div>
+      )}
+    </QueryState>
   );
 }
