@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -17,11 +17,11 @@ const FILTERS = [
   { value: 'all', label: 'All offers' },
 ] as const;
 
-/** /admin/offers: every offer and price enquiry waiting an answer, oldest first (issue 12). */
+/** /admin/offers: every offer and price enquiry waiting an answer, oldest first. */
 export default function OffersAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
-  const status = FILTERS.some((f) => f.value === raw) ? raw! : 'open';
+  const status = FILTERS.find((f) => f.value === raw)?.value ?? 'open';
   const offers = useAdminOffers(status);
   return (
     <div className="space-y-5">
@@ -57,85 +57,96 @@ export default function OffersAdminPage() {
         }}
       >
         {(data) => (
-          <DataTable caption="Offers, oldest first">
-            <thead className="bg-slate-50">
-              <tr>
-                <Th>Vehicle</Th>
-                <Th>Dealer</Th>
-                <Th className="text-right">Amount</Th>
-                <Th>Sent</Th>
-                <Th>Status</Th>
-                <Th>Answer</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.offers.map((offer) => (
-                <OfferRow key={offer.id} offer={offer} />
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            caption="Offers, oldest first"
+            data={data.offers}
+            columns={OFFER_COLUMNS}
+            getRowId={(offer) => String(offer.id)}
+            rowProps={() => ({ className: 'align-top' })}
+          />
         )}
       </QueryState>
     </div>
   );
 }
 
-function OfferRow({ offer }: { offer: AdminOffer }) {
-  return (
-    <tr className="align-top">
-      <Td>
-        <div className="flex min-w-56 gap-3">
-          <img
-            src={offer.photoUrl || NO_CAR_IMAGE}
-            onError={showNoCarImage}
-            alt=""
-            className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-          />
-          <div className="min-w-0">
-            <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
-              {offer.vehicleName}
-            </Link>
-            <p className="text-xs text-slate-500">
-              {offer.chassis} ·{' '}
-              {offer.kind === KAP_ENQUIRY_KIND
-                ? 'KAP stock, price on enquiry'
-                : offer.vehiclePrice || 'no price'}
-            </p>
-            {offer.kind !== KAP_ENQUIRY_KIND && (
-              <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
-            )}
-          </div>
+const OFFER_COLUMNS: DataColumn<AdminOffer>[] = [
+  {
+    id: 'vehicle',
+    header: 'Vehicle',
+    cell: (offer) => (
+      <div className="flex min-w-56 gap-3">
+        <img
+          src={offer.photoUrl || NO_CAR_IMAGE}
+          onError={showNoCarImage}
+          alt=""
+          className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+        />
+        <div className="min-w-0">
+          <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
+            {offer.vehicleName}
+          </Link>
+          <p className="text-xs text-slate-500">
+            {offer.chassis} ·{' '}
+            {offer.kind === KAP_ENQUIRY_KIND
+              ? 'KAP stock, price on enquiry'
+              : offer.vehiclePrice || 'no price'}
+          </p>
+          {offer.kind !== KAP_ENQUIRY_KIND && (
+            <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
+          )}
         </div>
-      </Td>
-      <Td>
+      </div>
+    ),
+  },
+  {
+    id: 'dealer',
+    header: 'Dealer',
+    cell: (offer) => (
+      <>
         <p className="font-medium">{offer.companyName}</p>
         <p className="text-xs text-slate-500">
           {offer.contactName}
           {offer.countryName ? ` · ${offer.countryName}` : ''}
         </p>
-      </Td>
-      <Td className="text-right font-semibold tabular-nums">
+      </>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (offer) => (
+      <>
         {!hasAmountToAccept(offer.currentAmount)
           ? 'Price enquiry'
           : formatOfferAmount(offer.currency, offer.currentAmount)}
         {offer.comment && (
           <p className="max-w-60 text-left text-xs font-normal text-slate-600">“{offer.comment}”</p>
         )}
-      </Td>
-      <Td className="whitespace-nowrap text-slate-600">
+      </>
+    ),
+  },
+  {
+    id: 'sent',
+    header: 'Sent',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (offer) => (
+      <>
         <time dateTime={offer.createdAt}>{formatOfferTime(offer.createdAt)}</time>
         {offer.expiresAt && (
           <p className="text-xs">
             Expires <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
           </p>
         )}
-      </Td>
-      <Td>
-        <OfferStatusBadge status={offer.status} kind={offer.kind} />
-      </Td>
-      <Td>
-        <StaffOfferActions offer={offer} />
-      </Td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (offer) => <OfferStatusBadge status={offer.status} kind={offer.kind} />,
+  },
+  { id: 'answer', header: 'Answer', cell: (offer) => <StaffOfferActions offer={offer} /> },
+];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatWholeNumber, STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -35,42 +35,33 @@ function CheckReport({ check }: { check: StockImportCheck }) {
           ` ${plural(check.toConfirm.length, 'price is', 'prices are')} far from what the stock holds: please confirm ${check.toConfirm.length === 1 ? 'it' : 'them'} before importing.`}
       </p>
       {check.toConfirm.length > 0 && (
-        <DataTable caption="Prices to confirm" className="max-h-96 overflow-y-auto">
-          <thead>
-            <tr>
-              <Th>Row</Th>
-              <Th>Price</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {check.toConfirm.map((flagged) => (
-              <tr key={flagged.row}>
-                <Td className="tabular">{flagged.row}</Td>
-                <Td>{flagged.message}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Prices to confirm"
+          className="max-h-96 overflow-y-auto"
+          data={check.toConfirm}
+          getRowId={(flagged) => String(flagged.row)}
+          columns={[
+            { id: 'row', header: 'Row', className: 'tabular', cell: (flagged) => flagged.row },
+            { id: 'price', header: 'Price', cell: (flagged) => flagged.message },
+          ]}
+        />
       )}
       {check.problems.length > 0 && (
-        <DataTable caption="Problems found in the file" className="max-h-96 overflow-y-auto">
-          <thead>
-            <tr>
-              <Th>Row</Th>
-              <Th>Column</Th>
-              <Th>Message</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {check.problems.map((problem, i) => (
-              <tr key={`${problem.row}-${problem.column}-${i}`}>
-                <Td className="tabular">{problem.row}</Td>
-                <Td className="font-mono text-xs">{problem.column}</Td>
-                <Td>{problem.message}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable
+          caption="Problems found in the file"
+          className="max-h-96 overflow-y-auto"
+          data={check.problems}
+          columns={[
+            { id: 'row', header: 'Row', className: 'tabular', cell: (problem) => problem.row },
+            {
+              id: 'column',
+              header: 'Column',
+              className: 'font-mono text-xs',
+              cell: (problem) => problem.column,
+            },
+            { id: 'message', header: 'Message', cell: (problem) => problem.message },
+          ]}
+        />
       )}
     </section>
   );
