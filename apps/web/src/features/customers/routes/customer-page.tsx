@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError, QueryState, type QueryLike } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useCustomer, useCustomerFormOptions } from '../api/get-customer';
 import { CompanyForm } from '../components/company-form';
@@ -35,40 +35,54 @@ export default function CustomerPage() {
       </div>
     );
   }
-  if (customer.isError || options.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <FormAlert>{(customer.error ?? options.error)?.message}</FormAlert>
-      </div>
-    );
-  }
-  if (!customer.data || !options.data) return <Skeleton className="h-96 w-full" />;
-
-  const data = customer.data;
+  // The page needs the customer and the form's options: it loads, fails or shows as one.
+  const failed = customer.isError || options.isError;
+  const page: QueryLike<{
+    data: NonNullable<typeof customer.data>;
+    formOptions: NonNullable<typeof options.data>;
+  }> = {
+    isPending: !failed && (!customer.data || !options.data),
+    isError: failed,
+    error: customer.error ?? options.error,
+    data: customer.data && options.data ? { data: customer.data, formOptions: options.data } : undefined,
+    refetch: () => Promise.all([customer.refetch(), options.refetch()]),
+  };
   return (
-    <div className="space-y-5">
-      {back}
-      <PageHeader
-        title={data.name}
-        description={`${data.countryName} · signed up on ${formatDate(data.createdAt)} · phone ${data.phone || 'not given'}`}
-      />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <CardSection id="company-heading" title="Company" bodyClassName="mt-3">
-          <CompanyForm customer={data} options={options.data} />
-        </CardSection>
+    <QueryState
+      query={page}
+      loadingClassName="h-96 w-full"
+      renderError={(error) => (
+        <div className="space-y-4">
+          {back}
+          <QueryError text={error.message} onRetry={page.refetch} />
+        </div>
+      )}
+    >
+      {({ data, formOptions }) => (
         <div className="space-y-5">
-          <CardSection id="review-heading" title="Approval" bodyClassName="mt-3">
-            <ReviewActions customer={data} />
-          </CardSection>
-          <CardSection id="accounts-heading" title="Currency accounts" bodyClassName="mt-3">
-            <CurrencyAccounts customer={data} options={options.data} />
+          {back}
+          <PageHeader
+            title={data.name}
+            description={`${data.countryName} · signed up on ${formatDate(data.createdAt)} · phone ${data.phone || 'not given'}`}
+          />
+          <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <CardSection id="company-heading" title="Company" bodyClassName="mt-3">
+              <CompanyForm customer={data} options={formOptions} />
+            </CardSection>
+            <div className="space-y-5">
+              <CardSection id="review-heading" title="Approval" bodyClassName="mt-3">
+                <ReviewActions customer={data} />
+              </CardSection>
+              <CardSection id="accounts-heading" title="Currency accounts" bodyClassName="mt-3">
+                <CurrencyAccounts customer={data} options={formOptions} />
+              </CardSection>
+            </div>
+          </div>
+          <CardSection id="users-heading" title="Users" bodyClassName="mt-3">
+            <CompanyUsers customer={data} />
           </CardSection>
         </div>
-      </div>
-      <CardSection id="users-heading" title="Users" bodyClassName="mt-3">
-        <CompanyUsers customer={data} />
-      </CardSection>
-    </div>
+      )}
+    </QueryState>
   );
 }
