@@ -1,0 +1,181 @@
+// Customers, staff, currency accounts, sign-in
+import { ACCOUNT_STATUSES } from '@ibc/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.ts';
+import { countries, currencies, ports } from './reference.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    portId: integer('port_id').references(() => ports.id),
+    phone: text('phone').notNull().default(''),
+    /** Notification addresses, in order (§3: several addresses, shown one per line). */
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exportRegion: text('export_region'),
+    hasAccessBmsm: boolean('has_access_bmsm').notNull().default(false),
+    hasIdirectAccess: boolean('has_idirect_access').notNull().default(false),
+    /** dDUShippingFee.companyName of §3: the company's DDU shipping agent, if any. */
+    dduShippingCompanyName: text('ddu_shipping_company_name'),
+    /**
+     * 'pending' | 'approved' | 'rejected'. A new sign-up waits for the sales team:
+     * until approved its members see the stock without prices.
+     */
+    status: text('status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
+    reviewNote: text('review_note'),
+    /** The staff user who looks after this customer. */
+    accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('companies_status_check', t.status, ACCOUNT_STATUSES)],
+);
+
+/**
+ * A notification address a member added, waiting for its owner to confirm it by the e-mailed link:
+ * no other mail goes there until then. Confirmed addresses live in
+ * companies.emails.
+ */
+export const notificationAddressConfirmations = pgTable(
+  'notification_address_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_address_confirmations_company_email_uq').on(t.companyId, t.email),
+    uniqueIndex('notification_address_confirmations_token_uq').on(t.tokenHash),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Sign-in address, stored lower-case. */
+    email: text('email').notNull(),
+    contactName: text('contact_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'customer' | 'staff' (sales) | 'admin' (sales, and manages the staff users). */
+    role: text('role').notNull().default('customer'),
+    companyId: integer('company_id').references(() => companies.id),
+    /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
+    activeCurrency: char('active_currency', { length: 3 }).notNull().default('JPY'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Raised by sign-out and password reset; access tokens carry the version they were issued
+     * under, so older ones stop working at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by the back office: the user can no longer sign in and every token is dead. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Password sign-ins so far: the account summary says 'Welcome' during the first and
+     * 'Welcome back' after. Refreshing a session is not a sign-in.
+     */
+    signInCount: integer('sign_in_count').notNull().default(0),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const currencyAccounts = pgTable(
+  'currency_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    currency: char('currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.code),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('currency_accounts_company_currency_uq').on(t.companyId, t.currency)],
+);
+
+/** Opaque refresh tokens, stored hashed, rotated on use; a family is one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** One-time links: password reset and e-mail verification. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // 'password-reset' | 'verify-email'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * Growing-delay throttles (sign-in): attempts since the last quiet period and when the last one came.
+ * Shared by every API instance, like the rate limits.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters shared by every API instance (rate limits must not live in memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

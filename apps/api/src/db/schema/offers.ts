@@ -1,0 +1,119 @@
+// Offers, enquiries, e-mail
+import { OFFER_STATES, OUTBOX_STATUSES } from '@ibc/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.ts';
+import { companies, users } from './accounts.ts';
+import { ports } from './reference.ts';
+import { vehicles } from './stock.ts';
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** Amount as sent (JPY offers already x1000, §9). */
+    offerAmount: numeric('offer_amount', { precision: 14, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    computedFees: numeric('computed_fees', { precision: 14, scale: 2 }).notNull(),
+    /** The port the member priced the offer to (C&F there); null: his company's port. */
+    destinationPortId: integer('destination_port_id').references((): AnyPgColumn => ports.id),
+    comment: text('comment').notNull().default(''),
+    vehiclePrice: text('vehicle_price').notNull().default(''),
+    deliveryType: text('delivery_type').notNull().default(''),
+    checklistLink: text('checklist_link').notNull().default(''),
+    tab: smallint('tab').notNull(),
+    isNzicp: boolean('is_nzicp').notNull().default(false),
+    isDduStock: boolean('is_ddu_stock').notNull().default(false),
+    /** OFFER_STATES (packages/domain machines/offer.ts); the CHECK holds the column to them. */
+    status: text('status').notNull().default('submitted'),
+    /** 'offer', or 'kap-enquiry': a price asked for a KAP vehicle (offer_amount 0 until a counter). */
+    kind: text('kind').notNull().default('offer'),
+    /** The amount on the table now: the dealer's latest offer or the sales team's latest counter. */
+    currentAmount: numeric('current_amount', { precision: 14, scale: 2 }),
+    /** An open offer without an answer expires at this moment (default 3 days). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why it was declined ('Sold to another customer', ...). */
+    closedReason: text('closed_reason'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offers_status_created_idx').on(t.status, t.createdAt),
+    index('offers_vehicle_status_idx').on(t.vehicleId, t.status),
+    index('offers_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('offers_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    oneOf('offers_status_check', t.status, OFFER_STATES),
+  ],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact' | 'kap' | 'email-checklist' | 'sourcing' (find me this vehicle). */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    sender: text('sender').notNull(),
+    senderEmailAddress: text('sender_email_address').notNull(),
+    body: text('body').notNull(),
+    vehicleIds: integer('vehicle_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** A sourcing request's search (the search page's query string). */
+    searchQuery: text('search_query'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** Transactional outbox: written with the business record, delivered by the mail worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // offer-sales, offer-confirmation, enquiry, verify-email, ...
+    to: text('to').array().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'), // pending | sending | sent | dead
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    oneOf('email_outbox_status_check', t.status, OUTBOX_STATUSES),
+  ],
+);
