@@ -13,7 +13,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { DataTable, Td, Th } from '@/components/ui/data-table';
+import { actionsColumn, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { Select } from '@/components/ui/select';
@@ -57,21 +57,17 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
   return (
     <div className="space-y-3">
       {error && <FormAlert>{error}</FormAlert>}
-      <DataTable caption="Saved searches" stacked>
-        <thead>
-          <tr>
-            <Th>Search</Th>
-            <Th>New matches</Th>
-            <Th>Alerts</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {searches.map((search) => (
-            <tr key={search.id}>
-              <Td>
+      <DataTable
+        caption="Saved searches"
+        stacked
+        data={searches}
+        getRowId={(search) => String(search.id)}
+        columns={[
+          {
+            id: 'search',
+            header: 'Search',
+            cell: (search) => (
+              <>
                 <span className="block font-semibold text-brand-900">{search.name}</span>
                 <span className="block text-xs text-slate-600">
                   {describeSavedSearch(parseSearchQuery(search.query).filter)}
@@ -80,66 +76,78 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
                   Saved {japanDay(search.createdAt)}
                   {search.lastOpenedAt ? ` · opened ${japanDay(search.lastOpenedAt)}` : ''} (Japan time)
                 </span>
-              </Td>
-              <Td label="New matches">
-                {search.newMatches > 0 ? (
-                  <Badge tone="accent">{search.newMatches} new</Badge>
-                ) : (
-                  <span className="text-xs text-slate-500">None since last opened</span>
-                )}
-              </Td>
-              <Td label="Alerts">
-                <div className="w-40">
-                  <Select
-                    aria-label={`Alerts for ${search.name}`}
-                    value={search.frequency}
-                    disabled={update.isPending}
-                    onChange={(event) =>
-                      update.mutate(
-                        { id: search.id, frequency: event.target.value as AlertFrequency },
-                        { onError: fail },
-                      )
-                    }
-                  >
-                    {ALERT_FREQUENCIES.map((frequency) => (
-                      <option key={frequency} value={frequency}>
-                        {ALERT_FREQUENCY_LABELS[frequency]}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              </Td>
-              <Td className="text-right whitespace-nowrap">
-                <div className="flex justify-end gap-2 max-sm:justify-start">
-                  <Button
-                    size="sm"
-                    aria-label={`Open ${search.name}`}
-                    onClick={() =>
-                      open.mutate(search.id, {
-                        onSuccess: (opened) => void navigate(`/search?${opened.query}`),
-                        onError: fail,
-                      })
-                    }
-                  >
-                    Open
-                  </Button>
-                  <ConfirmButton
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Delete ${search.name}`}
-                    title={`Delete "${search.name}"?`}
-                    description="The search and its alerts are deleted. Vehicles it found stay in the stock."
-                    confirmLabel="Delete search"
-                    onConfirm={() => remove.mutate(search.id, { onError: fail })}
-                  >
-                    Delete
-                  </ConfirmButton>
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+              </>
+            ),
+          },
+          {
+            id: 'newMatches',
+            header: 'New matches',
+            label: 'New matches',
+            cell: (search) =>
+              search.newMatches > 0 ? (
+                <Badge tone="accent">{search.newMatches} new</Badge>
+              ) : (
+                <span className="text-xs text-slate-500">None since last opened</span>
+              ),
+          },
+          {
+            id: 'alerts',
+            header: 'Alerts',
+            label: 'Alerts',
+            cell: (search) => (
+              <div className="w-40">
+                <Select
+                  aria-label={`Alerts for ${search.name}`}
+                  value={search.frequency}
+                  disabled={update.isPending}
+                  onChange={(event) =>
+                    update.mutate(
+                      { id: search.id, frequency: event.target.value as AlertFrequency },
+                      { onError: fail },
+                    )
+                  }
+                >
+                  {ALERT_FREQUENCIES.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {ALERT_FREQUENCY_LABELS[frequency]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ),
+          },
+          actionsColumn<SavedSearch>(
+            (search) => (
+              <div className="flex justify-end gap-2 max-sm:justify-start">
+                <Button
+                  size="sm"
+                  aria-label={`Open ${search.name}`}
+                  onClick={() =>
+                    open.mutate(search.id, {
+                      onSuccess: (opened) => void navigate(`/search?${opened.query}`),
+                      onError: fail,
+                    })
+                  }
+                >
+                  Open
+                </Button>
+                <ConfirmButton
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Delete ${search.name}`}
+                  title={`Delete "${search.name}"?`}
+                  description="The search and its alerts are deleted. Vehicles it found stay in the stock."
+                  confirmLabel="Delete search"
+                  onConfirm={() => remove.mutate(search.id, { onError: fail })}
+                >
+                  Delete
+                </ConfirmButton>
+              </div>
+            ),
+            'text-right whitespace-nowrap',
+          ),
+        ]}
+      />
     </div>
   );
 }
