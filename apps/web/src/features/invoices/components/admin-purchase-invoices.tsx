@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminPurchaseInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
 import { formatMoney } from './format';
-import { InvoicesTable } from './invoices-table';
+import { InvoicesTable, NO_INVOICES_YET } from './invoices-table';
 
 /** The invoices of one purchase in the back office, with "Issue final invoice". */
 export function AdminPurchaseInvoices({
@@ -23,14 +23,7 @@ export function AdminPurchaseInvoices({
   const hasFinal = live.some((invoice) => invoice.kind === 'final');
   return (
     <CardSection id={`admin-purchase-${purchaseId}-invoices`} title="Invoices" bodyClassName="mt-3 space-y-3">
-      <QueryState
-        query={invoices}
-        loadingClassName="h-16 w-full"
-        empty={{
-          when: (data) => data.invoices.length === 0,
-          content: <p className="text-sm text-slate-500">No invoices yet.</p>,
-        }}
-      >
+      <QueryState query={invoices} loadingClassName="h-16 w-full" empty={NO_INVOICES_YET}>
         {(data) => (
           <InvoicesTable
             invoices={data.invoices}
