@@ -62,20 +62,6 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-
   return { id: 'actions', header: 'Actions', hideHeader: true, cell, className };
 }
 
-/**
- * The back office's and the members' lists: a table drawn from column definitions (TanStack Table,
- * headless, does the row model; the markup and look are ours). Sorting and paging happen on the
- * server: the table shows the order it is given and asks for another through `onSortingChange`.
- */
-export function DataTable<T, K extends string = string>(
-  props:
-    DataTableProps<T, K> | { caption: string; children: ReactNode; className?: string; stacked?: boolean },
-) {
-  // Tables still written by hand, until each is drawn from columns.
-  if ('children' in props) return <TableFrame {...props} stacked={props.stacked ?? false} />;
-  return <ColumnTable {...props} />;
-}
-
 export interface DataTableProps<T, K extends string = string> {
   caption: string;
   data: readonly T[];
@@ -96,7 +82,12 @@ export interface DataTableProps<T, K extends string = string> {
   stacked?: boolean;
 }
 
-function ColumnTable<T, K extends string>({
+/**
+ * The back office's and the members' lists: a table drawn from column definitions (TanStack Table,
+ * headless, does the row model; the markup and look are ours). Sorting and paging happen on the
+ * server: the table shows the order it is given and asks for another through `onSortingChange`.
+ */
+export function DataTable<T, K extends string = string>({
   caption,
   data,
   columns,
@@ -132,6 +123,7 @@ function ColumnTable<T, K extends string>({
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {group.headers.map((header) => {
+              // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the table's columns are made from `shown`, which byId holds
               const column = byId.get(header.column.id)!;
               const headerClassName = cn(column.align === 'right' && 'text-right', column.headerClassName);
               if (column.sortable && sorting && onSortingChange) {
@@ -166,6 +158,7 @@ function ColumnTable<T, K extends string>({
           rows.map((row) => (
             <tr key={row.id} {...rowProps?.(row.original)}>
               {row.getVisibleCells().map((tableCell) => {
+                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the table's columns are made from `shown`, which byId holds
                 const column = byId.get(tableCell.column.id)!;
                 return (
                   <Td
@@ -232,7 +225,7 @@ function TableFrame({
   );
 }
 
-export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
       scope="col"
@@ -245,7 +238,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function Td({
+function Td({
   className,
   label,
   children,
@@ -269,7 +262,7 @@ export function Td({
 export type SortDirection = 'asc' | 'desc';
 
 /** A column header that sorts the table; aria-sort tells a screen reader the current order. */
-export function SortableTh<K extends string>({
+function SortableTh<K extends string>({
   label,
   column,
   sort,

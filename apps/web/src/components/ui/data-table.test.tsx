@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { DataTable, type DataColumn } from './data-table';
+
+interface Car {
+  id: number;
+  name: string;
+  kms: number;
+}
+
+const cars: Car[] = [
+  { id: 1, name: 'Aqua', kms: 42000 },
+  { id: 2, name: 'Fit', kms: 9000 },
+];
+
+const columns: DataColumn<Car>[] = [
+  { id: 'name', header: 'Vehicle', sortable: true, cell: (car) => car.name },
+  { id: 'kms', header: 'Kms', label: 'Kms', align: 'right', cell: (car) => `${car.kms} km` },
+];
+
+test('draws the caption, headers and one row per record, with phone labels when stacked', () => {
+  render(
+    <DataTable
+      caption="Cars"
+      data={cars}
+      columns={columns}
+      stacked
+      rowActions={(car) => <button>Edit {car.name}</button>}
+    />,
+  );
+  expect(screen.getByRole('region', { name: 'Cars' }).tabIndex).toBe(0);
+  const table = screen.getByRole('table', { name: 'Cars' });
+  const headers = within(table).getAllByRole('columnheader');
+  expect(headers.map((h) => h.textContent)).toEqual(['Vehicle', 'Kms', 'Actions']);
+  expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
+  const kms = within(table).getByText('9000 km').closest('td')!;
+  expect(kms.dataset.label).toBe('Kms');
+  expect(kms.className).toContain('text-right');
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+test('a sortable column asks for the other order and tells it through aria-sort', async () => {
+  const onSort = vi.fn();
+  render(
+    <DataTable
+      caption="Cars"
+      data={cars}
+      columns={columns}
+      sorting={{ column: 'name', direction: 'asc' }}
+      onSortingChange={onSort}
+    />,
+  );
+  const header = screen.getByRole('columnheader', { name: /Vehicle/ });
+  expect(header.getAttribute('aria-sort')).toBe('ascending');
+  await userEvent.click(within(header).getByRole('button'));
+  expect(onSort).toHaveBeenCalledWith('name', 'desc');
+});
+
+test('an empty table says so in one row, and the pager counts the pages', () => {
+  const onPage = vi.fn();
+  render(
+    <DataTable
+      caption="Cars"
+      data={[] as Car[]}
+      columns={columns}
+      emptyText="No cars."
+      pagination={{ page: 2, pageSize: 50, total: 2345, onPage }}
+    />,
+  );
+  expect(screen.getByRole('cell', { name: 'No cars.' }).getAttribute('colspan')).toBe('2');
+  expect(screen.getByText('Showing 51–100 of 2,345')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+});
