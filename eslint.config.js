@@ -154,6 +154,13 @@ export default tseslint.config(
     },
   },
   {
+    // Product code narrows instead of asserting: a `!` that turns out wrong fails far from its cause.
+    // Where a value truly cannot be missing, the line above says why.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/e2e/**', '**/bench/**', '**/demo/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     // Scripts and tool configs are linted too, without type information (they sit outside the
     // TypeScript projects).
     files: ['scripts/**', '**/*.config.*', 'eslint.config.js', 'apps/api/src/**/*.mjs'],

@@ -1,7 +1,7 @@
 // `npm start` entry: start the server, print where it is and how to sign in, shut down cleanly.
 import { startServer } from './server.ts';
 
-const DEMO_LOGINS = [
+const DEMO_LOGINS: readonly (readonly [email: string, who: string])[] = [
   ['nz@demo.local', 'New Zealand dealer (NZD + JPY accounts, BMSM, iDirect)'],
   ['ddu@demo.local', 'DDU-market dealer (Uganda)'],
   ['jp@demo.local', 'JPY-only dealer'],
@@ -21,7 +21,7 @@ try {
         : `  Outgoing mail (no SMTP_URL): .eml files in ${server.env.dataDir}/mail (DEV_MAILBOX=true shows them to staff at /dev/mail)`,
     '',
     '  Demo logins (password: demo-password):',
-    ...DEMO_LOGINS.map(([email, who]) => `    ${email!.padEnd(18)} ${who}`),
+    ...DEMO_LOGINS.map(([email, who]) => `    ${email.padEnd(18)} ${who}`),
     '',
   ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
   console.log(lines.join('\n'));

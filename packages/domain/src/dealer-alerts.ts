@@ -79,10 +79,11 @@ export function alertReason(candidate: AlertCandidate, since: Date): AlertReason
   if (!takesOffers(candidate.status)) return null;
   if (candidate.listedAt > since) return 'listed';
   const changedSince = candidate.lastPriceChangeAt !== null && candidate.lastPriceChangeAt > since;
+  const previous = candidate.previousPrice;
   const comparable =
-    candidate.previousPrice !== null &&
+    previous !== null &&
     candidate.previousCurrency?.trim().toUpperCase() === candidate.currency.trim().toUpperCase();
-  if (changedSince && comparable && new Money(candidate.price).lt(new Money(candidate.previousPrice!))) {
+  if (changedSince && comparable && new Money(candidate.price).lt(new Money(previous))) {
     return 'reduced';
   }
   return null;

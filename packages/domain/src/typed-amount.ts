@@ -175,6 +175,14 @@ export function plausibilityMessage(
 export const isImpossibleAmount = (plausibility: AmountPlausibility): boolean =>
   plausibility === 'impossible-low' || plausibility === 'impossible-high';
 
+/** The message that refuses an amount its check found impossible; null when the amount may be sent. */
+export function refusalMessage(check: {
+  plausibility: AmountPlausibility;
+  message: string | null;
+}): string | null {
+  return isImpossibleAmount(check.plausibility) ? check.message : null;
+}
+
 /**
  * An amount field of a request or a CSV cell, read by the same rule: separators accepted, the plain
  * decimal kept ('2,150,000' -> '2150000'), in the unit the field is stored in (stock prices stay in

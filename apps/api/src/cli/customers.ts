@@ -63,8 +63,9 @@ async function main(): Promise<void> {
       }
       return;
     }
+    if (!email) throw new Error('A review action needs the e-mail address of the sign-up.');
     const result = await customers.decide({
-      userEmail: email!,
+      userEmail: email,
       action: command,
       reason: values.reason ?? null,
     });

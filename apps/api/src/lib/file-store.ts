@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
+import { present } from './present.ts';
 
 /** What callers keep of a stored file (no bytes). */
 export interface FileRef {
@@ -94,13 +95,13 @@ export function createFileStore(db: DbOrTx): FileStore {
         );
       for (const ref of stored) bySha.set(ref.sha256, ref);
     }
-    return rows.map((row) => bySha.get(row.sha256)!);
+    return rows.map((row) => present(bySha.get(row.sha256), `the stored file ${row.sha256}`));
   };
   return {
     putMany,
     async put(file) {
       const [ref] = await putMany([file]);
-      return ref!;
+      return present(ref, 'the stored file');
     },
     async get(id) {
       const [file] = await db.select().from(files).where(eq(files.id, id));

@@ -11,7 +11,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: string | number | boolean | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (ch) => ESCAPES[ch]!);
+  return String(value ?? '').replace(/[&<>"'`]/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
 /**

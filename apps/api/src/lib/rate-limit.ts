@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { tooManyRequests } from './errors.ts';
+import { present } from './present.ts';
 
 export interface RateLimitRule {
   /** Namespaces the counter, e.g. 'sign-in:ip'. */
@@ -29,7 +30,7 @@ export async function consumeRateLimit(
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
     returning hits, reset_at`,
   );
-  const row = rows[0]!;
+  const row = present(rows[0], 'the rate limit row the upsert returns');
   const reset = new Date(row.reset_at);
   const retryAfterSeconds = Math.max(1, Math.ceil((reset.getTime() - now.getTime()) / 1000));
   return {

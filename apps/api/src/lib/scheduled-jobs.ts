@@ -65,9 +65,15 @@ export function createJobRunner(db: Db, log: JobRunnerLog): JobRunner {
     }
   }
 
+  function jobOf(name: string): ScheduledJob {
+    const job = jobs.get(name);
+    if (!job) throw new Error(`No scheduled job is registered as '${name}'.`);
+    return job;
+  }
+
   /** Claims `name` if it is due (or `force`), with a lease; false when another instance has it. */
   async function claim(name: string, now: Date, force: boolean): Promise<boolean> {
-    const job = jobs.get(name)!;
+    const job = jobOf(name);
     const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS));
     const due = force ? sql`true` : sql`next_run_at <= ${now.toISOString()}::timestamptz`;
     const result: unknown = await db.execute(sql`
@@ -83,7 +89,7 @@ export function createJobRunner(db: Db, log: JobRunnerLog): JobRunner {
   }
 
   async function runClaimed(name: string, now: Date): Promise<void> {
-    const job = jobs.get(name)!;
+    const job = jobOf(name);
     let error: string | null = null;
     try {
       await job.run(db, now);

@@ -4,6 +4,7 @@
 // forgets the subject (OWASP ASVS 5 section 6.3: slow down guessing without locking out the owner).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { present } from './present.ts';
 
 export interface ThrottleRule {
   /** Namespaces the key, e.g. 'sign-in:ip'. */
@@ -36,13 +37,14 @@ export async function consumeThrottle(
     await tx.execute(sql`
       insert into throttles (key, attempts, last_attempt_at) values (${key}, 0, ${now.toISOString()})
       on conflict (key) do nothing`);
-    const [row] = await queryRows<{ attempts: number; last_attempt_at: string | Date }>(
+    const [found] = await queryRows<{ attempts: number; last_attempt_at: string | Date }>(
       tx,
       sql`select attempts, last_attempt_at from throttles where key = ${key} for update`,
     );
-    const last = new Date(row!.last_attempt_at).getTime();
+    const row = present(found, `the throttle row ${key}, inserted just before`);
+    const last = new Date(row.last_attempt_at).getTime();
     const quiet = now.getTime() - last >= rule.resetAfterMs;
-    const attempts = quiet ? 0 : row!.attempts;
+    const attempts = quiet ? 0 : row.attempts;
     const waitUntil = last + throttleDelayMs(rule, attempts);
     if (attempts > 0 && now.getTime() < waitUntil) {
       return {

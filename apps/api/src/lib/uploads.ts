@@ -51,7 +51,7 @@ export function rawFileBody(maxBytes: number, tooBig: () => Error): BodyParser {
 
 /** The request's media type without parameters, lower case ('' when none was sent). */
 export function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
 /** A stored file's bytes sent as a download (never shown inline, never cached by a shared cache). */

@@ -37,12 +37,11 @@ export const MAIL_MACHINE = /* @__PURE__ */ defineMachine<OutboxStatus, OutboxAc
 
 /** The state an action of the outbox leads to (the outbox's SQL writes it). */
 export function outboxStateAfter(action: OutboxAction): OutboxStatus {
-  const to = MAIL_MACHINE.next(
-    MAIL_MACHINE.from(action)[0]!,
-    action,
-    action === 'resend' ? 'staff' : 'system',
-  );
-  return to!;
+  const [from] = MAIL_MACHINE.from(action);
+  const to =
+    from === undefined ? null : MAIL_MACHINE.next(from, action, action === 'resend' ? 'staff' : 'system');
+  if (to === null) throw new Error(`The outgoing mail machine has no transition for '${action}'.`);
+  return to;
 }
 
 /** Mail the worker gave up on: what the outbox page opens on, and the dashboard counts. */

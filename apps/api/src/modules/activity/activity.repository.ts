@@ -76,10 +76,11 @@ export function createActivityRepository(db: DbOrTx) {
           .where(and(...conditions))
           .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
           .limit(Math.min(pageSize, left));
-        if (rows.length === 0) return;
+        const last = rows.at(-1);
+        if (!last) return;
         yield rows;
         left -= rows.length;
-        afterId = rows[rows.length - 1]!.id;
+        afterId = last.id;
       }
     },
 

@@ -22,6 +22,7 @@ import {
 } from './announcements.repository.ts';
 import { toDto } from './announcements.service.ts';
 import { hasContent, sanitizeAnnouncementBody } from './sanitize-body.ts';
+import { present } from '../../lib/present.ts';
 
 type ValidInput = z.output<typeof announcementInputSchema>;
 
@@ -121,7 +122,7 @@ export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date
         const repo = createAnnouncementsRepository(tx);
         const before = await repo.lockById(id);
         if (!before) throw notFound('There is no such announcement.');
-        const after = (await repo.update(id, fields))!;
+        const after = present(await repo.update(id, fields), 'the announcement locked above');
         await recordActivity(tx, actor, {
           entityType: 'announcement',
           entityId: id,

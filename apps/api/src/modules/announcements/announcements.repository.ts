@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { announcements } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 /** The fields staff edit (the slug and meta stay as they were created). */
@@ -29,7 +30,7 @@ export function createAnnouncementsRepository(db: DbOrTx) {
 
     async insert(fields: AnnouncementFields & { slug: string }): Promise<AnnouncementRow> {
       const [row] = await db.insert(announcements).values(fields).returning();
-      return row!;
+      return present(row, 'the inserted announcement');
     },
 
     async update(id: number, fields: AnnouncementFields): Promise<AnnouncementRow | undefined> {

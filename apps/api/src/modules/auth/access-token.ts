@@ -68,12 +68,15 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_RECORD_ID) return null;
         const version = payload.ver;
         if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        // Checked by jwtVerify (requiredClaims); the type does not know it.
+        const { exp, iat } = payload;
+        if (exp === undefined || iat === undefined) return null;
         const claims = {
           userId,
           role: typeof payload.role === 'string' ? payload.role : 'customer',
           version,
         };
-        verified.set(token, { claims, exp: payload.exp!, iat: payload.iat! });
+        verified.set(token, { claims, exp, iat });
         return claims;
       } catch {
         return null;

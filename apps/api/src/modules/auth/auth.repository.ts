@@ -13,6 +13,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 export type OneTimePurpose = 'password-reset' | 'verify-email';
 
@@ -96,7 +97,9 @@ export function createAuthRepository(db: DbOrTx) {
       country: { id: number; currency: string; exportRegion: string | null; defaultPortId: number | null };
       passwordHash: string;
     }) {
-      const [company] = await db
+      const [signInEmail] = input.emails;
+      if (!signInEmail) throw new Error('A sign-up needs its sign-in e-mail address.');
+      const [inserted] = await db
         .insert(companies)
         .values({
           name: input.companyName,
@@ -105,28 +108,29 @@ export function createAuthRepository(db: DbOrTx) {
           phone: input.phone,
           // The sign-in address gets the company's mail from the start; the others only once their
           // owners confirm them (notification-addresses service).
-          emails: [input.emails[0]!],
+          emails: [signInEmail],
           exportRegion: input.country.exportRegion,
           // A new company waits for the sales team before it sees prices.
           status: AWAITING_REVIEW,
         })
         .returning();
+      const company = present(inserted, 'the inserted company');
       // A JPY account plus an account in the country's currency.
       const accountCurrencies = [...new Set(['JPY', input.country.currency.trim()])];
       await db
         .insert(currencyAccounts)
-        .values(accountCurrencies.map((currency) => ({ companyId: company!.id, currency })));
+        .values(accountCurrencies.map((currency) => ({ companyId: company.id, currency })));
       const [user] = await db
         .insert(users)
         .values({
-          email: input.emails[0]!,
+          email: signInEmail,
           contactName: input.contactName,
           passwordHash: input.passwordHash,
-          companyId: company!.id,
+          companyId: company.id,
           activeCurrency: input.country.currency.trim(),
         })
         .returning();
-      return { company: company!, user: user! };
+      return { company, user: present(user, 'the inserted user') };
     },
 
     async insertOneTimeToken(row: {
@@ -187,7 +191,7 @@ export function createAuthRepository(db: DbOrTx) {
     async ensureSetting(key: string, value: string): Promise<string> {
       await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-      return row!.value;
+      return present(row, `the setting ${key}, inserted just before`).value;
     },
   };
 }

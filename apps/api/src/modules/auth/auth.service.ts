@@ -228,7 +228,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw badRequest(ACCOUNT_MESSAGES.countryRequired, { countryId: ACCOUNT_MESSAGES.countryRequired });
       checkPasswordStrength(input.password, [...input.emails, input.companyName, input.contactName]);
       const taken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { emails: ACCOUNT_MESSAGES.emailTaken });
-      if (await repo.findUserByEmail(input.emails[0]!)) throw taken();
+      const [signInEmail] = input.emails;
+      if (!signInEmail)
+        throw badRequest(ACCOUNT_MESSAGES.emailsRequired, { emails: ACCOUNT_MESSAGES.emailsRequired });
+      if (await repo.findUserByEmail(signInEmail)) throw taken();
       const passwordHash = await hashPassword(input.password);
       try {
         await db.transaction(async (tx) => {

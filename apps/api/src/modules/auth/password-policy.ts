@@ -26,7 +26,7 @@ export interface PasswordContext {
 /** True when the password is common, a simple variation of a common word, or a pattern. */
 export function isWeakPassword(password: string, context: PasswordContext = {}): boolean {
   const userInputs = (context.words ?? []).flatMap((word) => {
-    const local = word.toLowerCase().split('@')[0]!;
+    const local = word.toLowerCase().split('@', 1)[0] ?? '';
     // 'Kiwi Motors' is also guessed as 'kiwimotors'; 'aroha.smith@…' as 'aroha.smith', 'aroha', 'smith'.
     return [local, local.replace(/[^a-z]/g, ''), ...local.split(/[^a-z0-9]+/)].filter(
       (input) => input.length >= 3,

@@ -5,6 +5,7 @@ import { AWAITING_REVIEW, type AccountStatus, type CustomerListQuery } from '@ib
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, currencies, currencyAccounts, ports, users } from '../../db/schema.ts';
 import { jpyPerUnitInForce } from '../pricing/forex-in-force.ts';
+import { present } from '../../lib/present.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Pick<
@@ -49,7 +50,7 @@ export function createCustomersRepository(db: DbOrTx) {
      * e-mail; newest first, with the sign-ups waiting for a decision on top when no status is chosen.
      */
     async list(query: CustomerListQuery) {
-      const filters: SQL[] = [];
+      const filters: (SQL | undefined)[] = [];
       if (query.status) filters.push(eq(companies.status, query.status));
       if (query.q) {
         const pattern = containing(query.q);
@@ -57,7 +58,7 @@ export function createCustomersRepository(db: DbOrTx) {
           .select({ one: sql`1` })
           .from(users)
           .where(and(eq(users.companyId, companies.id), ilike(users.email, pattern)));
-        filters.push(or(ilike(companies.name, pattern), exists(userMatches))!);
+        filters.push(or(ilike(companies.name, pattern), exists(userMatches)));
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const order = [desc(companies.createdAt), desc(companies.id)];
@@ -143,7 +144,7 @@ export function createCustomersRepository(db: DbOrTx) {
 
     async updateCompany(id: number, values: CompanyValues): Promise<CompanyRow> {
       const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
-      return row!;
+      return present(row, `the company ${id}`);
     },
 
     async findCurrency(code: string) {
@@ -208,7 +209,7 @@ export function createCustomersRepository(db: DbOrTx) {
         .set({ status, reviewNote: note, reviewedAt: at })
         .where(eq(companies.id, companyId))
         .returning({ id: companies.id, name: companies.name, emails: companies.emails });
-      return row!;
+      return present(row, `the company ${companyId}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { createPurchaseReader } from '../../db/purchase-read-model.ts';
 import { purchaseDocuments, purchases, vehicles } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 const documentColumns = {
   id: purchaseDocuments.id,
@@ -62,7 +63,7 @@ export function createDocumentsRepository(db: DbOrTx) {
 
     async insert(values: typeof purchaseDocuments.$inferInsert): Promise<number> {
       const [row] = await db.insert(purchaseDocuments).values(values).returning({ id: purchaseDocuments.id });
-      return row!.id;
+      return present(row, 'the inserted document').id;
     },
 
     async delete(id: number): Promise<void> {

@@ -23,6 +23,7 @@ import {
   createDocumentsRepository,
   type DocumentRow,
 } from './documents.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface DocumentsServiceDeps {
   db: Db;
@@ -131,7 +132,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         return documentId;
       });
       wakeMail();
-      return staffView((await repo.find(id))!);
+      return staffView(present(await repo.find(id), `the document ${id}, stored just before`));
     },
 
     async listForPurchase(purchaseId: number): Promise<PurchaseDocument[]> {

@@ -4,13 +4,14 @@ import type { EnquiryListQuery } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, enquiries, users } from '../../db/schema.ts';
 import { createVehicleReader, type VehicleReadRow } from '../../db/vehicle-read-model.ts';
+import { present } from '../../lib/present.ts';
 
 export function createEnquiriesRepository(db: DbOrTx) {
   return {
     /** Every enquiry: contact form, e-mailed checklist, and the offers module's KAP enquiries. */
     async insertEnquiry(values: NewEnquiry): Promise<number> {
       const [row] = await db.insert(enquiries).values(values).returning({ id: enquiries.id });
-      return row!.id;
+      return present(row, 'the inserted enquiry').id;
     },
 
     /** The staff inbox: newest first, of one kind or all, with the member's company. */

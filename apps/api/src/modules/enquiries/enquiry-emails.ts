@@ -57,9 +57,9 @@ export function checklistEmail(input: {
   searchUrl: string;
 }): RenderedEmail & { subject: string } {
   const count = input.entries.length;
+  const [first] = input.entries;
   const rendered = renderEmail({
-    title:
-      count === 1 ? `Vehicle checklist: ${name(input.entries[0]!.vehicle)}` : `${count} vehicle checklists`,
+    title: count === 1 && first ? `Vehicle checklist: ${name(first.vehicle)}` : `${count} vehicle checklists`,
     preheader: `${input.sender} sent you ${count === 1 ? 'a vehicle' : `${count} vehicles`} from IBC Japan.`,
     blocks: [
       {
@@ -103,8 +103,8 @@ export function checklistEmail(input: {
     ],
   });
   const subject =
-    count === 1
-      ? `${input.sender} sent you a vehicle checklist: ${name(input.entries[0]!.vehicle)}`
+    count === 1 && first
+      ? `${input.sender} sent you a vehicle checklist: ${name(first.vehicle)}`
       : `${input.sender} sent you ${count} vehicle checklists`;
   return { ...rendered, subject };
 }

@@ -29,9 +29,8 @@ export function dailyCloses(rates: readonly RateEntry[], now: Date, days: number
     const dayStart = start + day * DAY_MS;
     // The day ends where the next begins; today ends now (what is scheduled later is not in force).
     const end = day === days - 1 ? now.getTime() + 1 : dayStart + DAY_MS;
-    while (next < rates.length && rates[next]!.effectiveFrom.getTime() < end) {
-      close = rates[next]!.jpyPerUnit;
-      next++;
+    for (let rate = rates[next]; rate && rate.effectiveFrom.getTime() < end; rate = rates[++next]) {
+      close = rate.jpyPerUnit;
     }
     if (close !== null) points.push({ date: businessDate(new Date(dayStart)), jpyPerUnit: close });
   }

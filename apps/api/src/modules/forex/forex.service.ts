@@ -90,14 +90,15 @@ export function createForexService(deps: ForexServiceDeps) {
         // too many): it would reprice every vehicle, so it is refused; the form asks before sending a
         // change of more than 10%.
         const plausibility = before ? ratePlausibility(input.jpyPerUnit, before.jpyPerUnit) : 'usual';
-        if (before && isImpossibleAmount(plausibility)) {
-          const message = rateChangeMessage(plausibility, {
-            currency: currency.code,
-            rate: input.jpyPerUnit,
-            inForce: trimDecimal(before.jpyPerUnit),
-          })!;
-          throw badRequest(message, { jpyPerUnit: message });
-        }
+        const refusal =
+          before && isImpossibleAmount(plausibility)
+            ? rateChangeMessage(plausibility, {
+                currency: currency.code,
+                rate: input.jpyPerUnit,
+                inForce: trimDecimal(before.jpyPerUnit),
+              })
+            : null;
+        if (refusal !== null) throw badRequest(refusal, { jpyPerUnit: refusal });
         const inserted = await txRepo.insertRate({
           currency: currency.code,
           jpyPerUnit: input.jpyPerUnit,

@@ -31,6 +31,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { moneyText } from './invoice-views.ts';
 import { createInvoicesRepository, type InvoicePurchase } from './invoices.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface InvoicesServiceDeps {
   db: Db;
@@ -201,7 +202,7 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
         let dates: Parameters<typeof issue>[4];
         if (purchase.countryId === NZ_COUNTRY_ID) {
           // finalInvoiceRefusal answered 'no-eta' above when there is none.
-          const schedule = nzCollectionSchedule(purchase.eta!);
+          const schedule = nzCollectionSchedule(present(purchase.eta, "the purchase's ETA"));
           dates = {
             dueDate: schedule.dueDate,
             safeEta: new Date(schedule.safeEta),

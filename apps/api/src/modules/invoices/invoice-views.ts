@@ -25,6 +25,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
+import { present } from '../../lib/present.ts';
 
 /** The §1 collection dates of an NZ final invoice (null for any other invoice). */
 function collectionOf(row: InvoiceRow) {
@@ -172,7 +173,7 @@ export function createInvoiceViews(db: Db) {
         ...(filter.overdue ? { open: true, dueBefore: today } : {}),
       });
       const list = (await views(rows, now, 'staff')).map((invoice, index) => {
-        const row = rows[index]!;
+        const row = present(rows[index], `the row of invoice ${invoice.id}`);
         return { ...invoice, companyId: row.companyId, companyName: row.companyName };
       });
       return filter.overdue ? list.filter((invoice) => isOverdueStatus(invoice.status)) : list;

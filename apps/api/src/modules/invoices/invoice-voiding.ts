@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { factsOf, moneyText } from './invoice-views.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export function createInvoiceVoiding(db: Db) {
   const repo = createInvoicesRepository(db);
@@ -22,7 +23,7 @@ export function createInvoiceVoiding(db: Db) {
       const voided: string[] = [];
       for (const id of await txRepo.lockOfPurchase(purchaseId)) {
         // Read after the lock, in a new statement: it sees what a step we waited for committed.
-        const row = (await txRepo.find(id))!;
+        const row = present(await txRepo.find(id), `the invoice ${id}, locked above`);
         if (!isOpenInvoice(row.status)) continue;
         const to = decideStep(INVOICE_MACHINE, row.status, 'cancel', 'system', factsOf(row));
         await txRepo.setStatus(id, to);
@@ -59,7 +60,7 @@ export function createInvoiceVoiding(db: Db) {
         db.transaction(async (tx) => {
           const txRepo = createInvoicesRepository(tx);
           if ((await txRepo.lockState(id)) === null) throw notFound('This invoice does not exist.');
-          const row = (await txRepo.find(id))!;
+          const row = present(await txRepo.find(id), `the invoice ${id}, locked above`);
           const to = decideStep(INVOICE_MACHINE, row.status, 'void', 'staff', factsOf(row));
           await txRepo.setStatus(id, to);
           await recordActivity(tx, actor, {

@@ -22,6 +22,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 /**
  * Confirmed payments allocated to the invoice (numeric text). `invoices.id` is written in full: Drizzle
@@ -125,7 +126,7 @@ export function createInvoicesRepository(db: DbOrTx) {
           set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
         })
         .returning({ lastNumber: invoiceCounters.lastNumber });
-      return row!.lastNumber;
+      return present(row, `the invoice counter of ${year}`).lastNumber;
     },
 
     /** A purchase as invoices need it, locked so two final invoices cannot be issued at once. */
@@ -155,13 +156,14 @@ export function createInvoicesRepository(db: DbOrTx) {
       values: typeof invoices.$inferInsert,
       lines: { kind: string; description: string; amount: string }[],
     ): Promise<number> {
-      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+      const [inserted] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+      const row = present(inserted, 'the inserted invoice');
       if (lines.length > 0) {
         await db
           .insert(invoiceLines)
-          .values(lines.map((line, index) => ({ invoiceId: row!.id, position: index + 1, ...line })));
+          .values(lines.map((line, index) => ({ invoiceId: row.id, position: index + 1, ...line })));
       }
-      return row!.id;
+      return row.id;
     },
 
     list(filter: InvoiceFilter, limit = 2000) {

@@ -1,7 +1,7 @@
 // The sales team's view of the outbox: mail that could not be delivered shows with its
 // reason, and staff send it again once the address or the mail server is fixed. Sending again is a
 // step of the mail machine, taken on the locked row and written to the activity log.
-import { MAIL_MACHINE, type OutboxItem, type OutboxStatus } from '@ibc/domain';
+import { MAIL_MACHINE, OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export function createOutboxAdminService(deps: OutboxAdminServiceDeps) {
       const rows = await repo.list(status, limit);
       return rows.map((row) => ({
         ...row,
-        status: MAIL_MACHINE.isState(row.status) ? row.status : MAIL_MACHINE.states[0]!,
+        status: MAIL_MACHINE.isState(row.status) ? row.status : OUTBOX_STATUSES[0],
         nextAttemptAt: row.nextAttemptAt.toISOString(),
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,

@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { outboxStateAfter, type OutboxStatus } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 /** One e-mail as queued: what the worker sends. */
 export interface OutboxEmail {
@@ -58,7 +59,7 @@ export function createOutboxRepository(db: DbOrTx) {
         .insert(emailOutbox)
         .values({ ...email, nextAttemptAt: dueAt })
         .returning({ id: emailOutbox.id });
-      return inserted!.id;
+      return present(inserted, 'the queued e-mail').id;
     },
 
     /** Takes up to `limit` due rows and leases them until `leaseUntil`; counts the attempt. */

@@ -12,11 +12,11 @@ import {
   formatAmount,
   fullAmount,
   hasAmountToAccept,
-  isImpossibleAmount,
   isOpenOffer,
   KAP_ENQUIRY_KIND,
   Money,
   negotiationAmountCheck,
+  refusalMessage,
   OFFER_MACHINE,
   OPEN_OFFER_STATES,
   offerAwaiting,
@@ -50,6 +50,7 @@ import {
   createOfferNegotiationRepository,
   type OfferNegotiationRow,
 } from './offer-negotiation.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface OfferNegotiationDeps {
   db: Db;
@@ -148,7 +149,9 @@ async function priceOffers(reader: DbOrTx, rows: readonly OfferNegotiationRow[])
   }
   const members = new Map<number, Member | null>();
   for (const group of groups.values()) {
-    const { userId, destinationPortId } = group[0]!;
+    const [first] = group;
+    if (!first) continue;
+    const { userId, destinationPortId } = first;
     if (!members.has(userId)) members.set(userId, await loadMember(reader, userId));
     const member = members.get(userId) ?? null;
     const prices = member
@@ -222,7 +225,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     const events = await repo.listEvents(row.id);
     const [offer] = await toItems([row], role);
     return {
-      offer: offer!,
+      offer: present(offer, `the offer ${row.id}`),
       events: events.map((event) => ({
         id: event.id,
         kind: event.kind,
@@ -285,7 +288,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     const txRepo = createOfferNegotiationRepository(tx);
     const locked = await txRepo.lockOffer(offerId);
     if (!locked) throw notFound('This offer does not exist.');
-    const row = (await txRepo.findOffer(offerId))!;
+    const row = present(await txRepo.findOffer(offerId), `the offer ${offerId}, locked above`);
     const next = decideStep(
       OFFER_MACHINE,
       locked.status,
@@ -302,9 +305,9 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
     }
     if (values.amount !== undefined) {
       const listPrice = (await priceOffers(tx, [row])).get(row.id)?.listPrice ?? null;
-      const check = negotiationAmountCheck(values.amount, listPrice, row.currency);
-      if (isImpossibleAmount(check.plausibility)) {
-        throw badRequest(check.message!, { amount: check.message! });
+      const refusal = refusalMessage(negotiationAmountCheck(values.amount, listPrice, row.currency));
+      if (refusal !== null) {
+        throw badRequest(refusal, { amount: refusal });
       }
     }
     await txRepo.setOffer(
@@ -428,7 +431,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
       await logStep(tx, actor, 'accept', stepped, {});
       const { purchaseId } = await createPurchase(tx, {
         offerId,
-        companyId: row.companyId!,
+        companyId: present(row.companyId, `the company of the offer ${offerId}`),
         userId: row.userId,
         vehicleId: row.vehicleId,
         currency: row.currency,
@@ -479,7 +482,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
       const kind: NotificationKind = action === 'counter' ? 'offer-countered' : 'offer-declined';
       const title =
         action === 'counter'
-          ? `Counter offer on ${vehicleName(row)}: ${money(row, values.amount!)}`
+          ? `Counter offer on ${vehicleName(row)}: ${money(row, present(values.amount, 'the amount of a counter'))}`
           : `Your offer on ${vehicleName(row)} was declined`;
       await notify(tx, audienceOf(row), {
         kind,
@@ -513,7 +516,7 @@ export function createOfferNegotiationService(deps: OfferNegotiationDeps) {
           kind: action === 'reoffer' ? 'offer-received' : 'offer-answered',
           title:
             action === 'reoffer'
-              ? `${row.companyName} sent a new amount on ${vehicleName(row)}: ${money(row, values.amount!)}`
+              ? `${row.companyName} sent a new amount on ${vehicleName(row)}: ${money(row, present(values.amount, 'the new amount'))}`
               : `${row.companyName} withdrew the offer on ${vehicleName(row)}`,
           body: values.message ?? '',
           link: `/admin/offers/${row.id}`,

@@ -38,6 +38,7 @@ import {
   type VehicleLinks,
 } from './offer-emails.ts';
 import { createOffersRepository, type OfferVehicle } from './offers.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface OffersServiceDeps {
   db: Db;
@@ -262,8 +263,10 @@ export function createOffersService({
         return inserted.id;
       });
       if (result === null) {
-        const existing = await repo.findByIdempotencyKey(member.userId, idempotencyKey!);
-        return replay(existing!, payload);
+        // Only an insert with an idempotency key can meet an earlier one and answer null.
+        const key = present(idempotencyKey, 'the idempotency key of a repeated offer');
+        const existing = await repo.findByIdempotencyKey(member.userId, key);
+        return replay(present(existing, 'the offer sent earlier with this idempotency key'), payload);
       }
       wakeMail();
       return { message: OFFER_SENT_MESSAGE, offerId: result };
@@ -292,29 +295,32 @@ export function createOffersService({
         // their Counter is the price, which the dealer can accept like any counter offer.
         const txRepo = createOffersRepository(tx);
         const now = new Date();
-        const asked = await txRepo.insertOffer({
-          kind: KAP_ENQUIRY_KIND,
-          offerAmount: '0',
-          currentAmount: '0',
-          expiresAt: offerExpiresAt(now, expiryDays),
-          userId: member.userId,
-          companyId: member.companyId,
-          vehicleId: vehicle.id,
-          currency,
-          computedFees: '0',
-          comment: command.comment,
-          vehiclePrice: price?.price ?? '',
-          checklistLink: vehicleLinks.checklistUrl,
-          tab: 12,
-        });
+        const asked = present(
+          await txRepo.insertOffer({
+            kind: KAP_ENQUIRY_KIND,
+            offerAmount: '0',
+            currentAmount: '0',
+            expiresAt: offerExpiresAt(now, expiryDays),
+            userId: member.userId,
+            companyId: member.companyId,
+            vehicleId: vehicle.id,
+            currency,
+            computedFees: '0',
+            comment: command.comment,
+            vehiclePrice: price?.price ?? '',
+            checklistLink: vehicleLinks.checklistUrl,
+            tab: 12,
+          }),
+          'the inserted price enquiry (without an idempotency key nothing clashes)',
+        );
         await txRepo.insertEvent({
-          offerId: asked!.id,
+          offerId: asked.id,
           kind: 'enquiry',
           actorUserId: member.userId,
           actorRole: 'dealer',
           amount: null,
           message: command.comment,
-          createdAt: asked!.createdAt,
+          createdAt: asked.createdAt,
         });
         await notify(
           tx,
@@ -323,7 +329,7 @@ export function createOffersService({
             kind: 'offer-received',
             title: `${member.companyName ?? member.contactName} asked for a price on ${vehicleName(vehicle)}`,
             body: command.comment,
-            link: `/admin/offers/${asked!.id}`,
+            link: `/admin/offers/${asked.id}`,
           },
         );
         const enquiryId = await enquiryWriter(tx).insertEnquiry({

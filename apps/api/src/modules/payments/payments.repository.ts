@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNTING_PAYMENT_STATE, PENDING_PAYMENT_STATE, type PaymentState } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, invoices, paymentAllocations, payments, users } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -148,9 +149,10 @@ export function createPaymentsRepository(db: DbOrTx) {
       values: typeof payments.$inferInsert,
       allocations: { invoiceId: number; amount: string }[],
     ): Promise<number> {
-      const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-      await db.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row!.id, ...a })));
-      return row!.id;
+      const [inserted] = await db.insert(payments).values(values).returning({ id: payments.id });
+      const row = present(inserted, 'the inserted payment');
+      await db.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row.id, ...a })));
+      return row.id;
     },
 
     list(where: SQL | undefined, limit = 1000) {

@@ -35,6 +35,7 @@ import {
   type AllocationRow,
   type PaymentRow,
 } from './payments.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -144,7 +145,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   async function proofOf(row: PaymentRow | null) {
     if (!row || row.proofFileId === null) throw notFound('This payment has no proof.');
-    const file = (await files.get(row.proofFileId))!;
+    const file = present(await files.get(row.proofFileId), `the proof file ${row.proofFileId}`);
     return {
       bytes: file.bytes,
       contentType: file.contentType,
@@ -192,7 +193,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           reviewedAt: now,
           rejectReason: reason,
         });
-        const row = (await txRepo.find(id))!;
+        const row = present(await txRepo.find(id), `the payment ${id}, locked above`);
         const pays = paysText(row.currency, allocations);
         await notify(
           tx,
@@ -228,7 +229,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }),
     );
     wakeMail();
-    return (await adminView(id))!;
+    return present(await adminView(id), `the payment ${id}`);
   }
 
   function adminOf(payment: Payment & { row: PaymentRow }): AdminPayment {
@@ -246,7 +247,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const row = await repo.find(id);
     if (!row) return null;
     const [payment] = await views([row], 'staff');
-    return adminOf(payment!);
+    return adminOf(present(payment, `the view of payment ${id}`));
   }
 
   return {
@@ -307,7 +308,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (found.some((invoice) => invoice.currency !== input.currency))
             return `Every invoice must be in ${input.currency}, the currency paid.`;
           for (const a of input.allocations) {
-            const invoice = found.find((candidate) => candidate.id === a.invoiceId)!;
+            const invoice = found.find((candidate) => candidate.id === a.invoiceId);
+            if (!invoice) return 'Choose invoices of your own account.';
             const left = leftToPay(invoice);
             const pay = INVOICE_MACHINE.decide(invoice.status, 'pay', 'dealer', {
               pendingPayments: invoice.pendingPayments,
@@ -324,7 +326,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const error = allocationsError();
         if (error !== null) fieldErrors.allocations ??= error;
         // Every message at once, next to its field; nothing is written.
-        if (Object.keys(fieldErrors).length > 0) {
+        if (!proof || Object.keys(fieldErrors).length > 0) {
           throw badRequest('Please correct the payment.', fieldErrors);
         }
         const paymentId = await txRepo.insert(
@@ -335,8 +337,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             amount: new Money(input.amount).toFixed(2),
             paidOn: input.paidOn,
             reference: input.reference,
-            proofFileId: proof!.id,
-            proofFileName: safeFileName(input.proofFileName ?? `proof${extension(proof!.contentType)}`),
+            proofFileId: proof.id,
+            proofFileName: safeFileName(input.proofFileName ?? `proof${extension(proof.contentType)}`),
           },
           input.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: new Money(a.amount).toFixed(2) })),
         );
@@ -353,8 +355,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return paymentId;
       });
       wakeMail();
-      const [payment] = await views([(await repo.find(id))!], 'dealer');
-      return strip(payment!);
+      const [payment] = await views(
+        [present(await repo.find(id), `the payment ${id}, stored just before`)],
+        'dealer',
+      );
+      return strip(present(payment, `the view of payment ${id}`));
     },
 
     /** The company's payments (`purchaseId`: those allocated to an invoice of that purchase). */

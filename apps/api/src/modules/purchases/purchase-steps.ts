@@ -25,6 +25,7 @@ import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import { factsOf, startOfJapanDay, type PurchasesRepository, type PurchaseViews } from './purchase-views.ts';
 import { createPurchasesRepository, type PurchaseRow } from './purchases.repository.ts';
+import { present } from '../../lib/present.ts';
 
 /** 'ETD 26 Nov 2026, ETA 12 Dec 2026': a voyage's dates as the dealer is told them (Japan dates). */
 function sailingDates(voyage: { etd: Date; eta: Date | null }): string {
@@ -231,10 +232,13 @@ export function createPurchaseSteps(
     async voyageMoved(tx: Tx, voyageId: number, actor: Actor): Promise<void> {
       const r = createPurchasesRepository(tx);
       for (const booked of await r.bookedOn(voyageId)) {
-        const voyage = (await r.voyage(voyageId, booked.destinationPortId))!;
+        const voyage = present(
+          await r.voyage(voyageId, booked.destinationPortId),
+          `the call of voyage ${voyageId} at port ${booked.destinationPortId}, where the purchase is booked`,
+        );
         await r.setVoyage(booked.id, { voyageId, etd: voyage.etd, eta: voyage.eta }, new Date());
         await purchaseDatesMoved(tx, booked.id, actor);
-        const row = (await r.find(booked.id))!;
+        const row = present(await r.find(booked.id), `the purchase ${booked.id}`);
         await tellDealer(tx, row, 'new sailing dates', sailingDates(voyage));
       }
     },
@@ -247,7 +251,7 @@ export function createPurchaseSteps(
         decideStep(PURCHASE_MACHINE, row.stage, 'edit-parties', 'dealer', await factsOf(r, row));
         await r.updateParties(id, values, new Date());
       });
-      return detail((await repo.findForCompany(mine.companyId, id))!, 'dealer');
+      return detail(present(await repo.findForCompany(mine.companyId, id), `the purchase ${id}`), 'dealer');
     },
   };
 }

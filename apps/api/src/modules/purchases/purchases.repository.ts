@@ -15,6 +15,7 @@ import {
   voyagePortCalls,
   voyages,
 } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 /** A voyage as a purchase is booked on it (its ETA at the purchase's port is added per query). */
 const voyageColumns = {
@@ -39,7 +40,7 @@ export function createPurchasesRepository(db: DbOrTx) {
 
     async insert(values: typeof purchases.$inferInsert): Promise<number> {
       const [row] = await db.insert(purchases).values(values).returning({ id: purchases.id });
-      return row!.id;
+      return present(row, 'the inserted purchase').id;
     },
 
     async addStage(values: typeof purchaseStages.$inferInsert): Promise<void> {

@@ -41,8 +41,9 @@ function tileBlock(base: string, tile: AlertTile): EmailBlock {
 /** What an alert or digest says in one line: the bell's title, the mail's heading and subject. */
 export function alertTitle(alerts: readonly SearchAlert[]): string {
   const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
-  return alerts.length === 1
-    ? `${plural(total, 'new vehicle', 'new vehicles')} for "${alerts[0]!.name}"`
+  const [only] = alerts;
+  return alerts.length === 1 && only
+    ? `${plural(total, 'new vehicle', 'new vehicles')} for "${only.name}"`
     : `${plural(total, 'new vehicle', 'new vehicles')} for your saved searches`;
 }
 

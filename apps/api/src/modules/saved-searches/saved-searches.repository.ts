@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, vehicles } from '../../db/schema.ts';
 import { vehicleReadColumns } from '../../db/vehicle-read-model.ts';
+import { present } from '../../lib/present.ts';
 
 /** A vehicle newly listed or with a new price since a moment (snake_case as the database returns it). */
 export interface CandidateRow {
@@ -61,7 +62,7 @@ export function createSavedSearchesRepository(db: DbOrTx) {
 
     async insert(values: typeof savedSearches.$inferInsert): Promise<number> {
       const [row] = await db.insert(savedSearches).values(values).returning({ id: savedSearches.id });
-      return row!.id;
+      return present(row, 'the inserted saved search').id;
     },
 
     async update(

@@ -34,6 +34,7 @@ import { groupBy } from '../../lib/group-by.ts';
 import { createPricer, loadPricingContext, type Pricer } from '../pricing/pricing.service.ts';
 import { alertEmail, alertTitle, type SearchAlert } from './saved-search-emails.ts';
 import { createSavedSearchesRepository, type CandidateRow } from './saved-searches.repository.ts';
+import { present } from '../../lib/present.ts';
 
 /** A vehicle listed or repriced this long before a search's last check is matched again (commit lag). */
 const OVERLAP_MS = 2 * 60_000;
@@ -146,7 +147,10 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
         kind: 'saved-search-match',
         title,
         body: alerts.map((alert) => `${alert.name}: ${alert.tiles.length}`).join(' · '),
-        link: alerts.length === 1 ? alerts[0]!.searchPath : '/my-account/saved-searches',
+        link:
+          alerts.length === 1
+            ? (alerts[0]?.searchPath ?? '/my-account/saved-searches')
+            : '/my-account/saved-searches',
       },
     );
     await enqueueEmail(tx, {
@@ -303,7 +307,9 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
       });
       if (note) wakeMail();
       return {
-        search: toDto((await repo.findOwn(member.userId, id))!),
+        search: toDto(
+          present(await repo.findOwn(member.userId, id), `the saved search ${id}, stored just before`),
+        ),
         sourcingRequested: note !== '',
         message: note ? SAVED_SEARCH_MESSAGES.sourcing : SAVED_SEARCH_MESSAGES.saved,
       };
@@ -317,7 +323,9 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
         // Matches waiting for a digest are not sent once the member turns the alerts off.
         if (input.frequency === 'off' && search.frequency !== 'off') await txRepo.skipPending(id, new Date());
       });
-      return toDto((await repo.findOwn(member.userId, id))!);
+      return toDto(
+        present(await repo.findOwn(member.userId, id), `the saved search ${id}, updated just before`),
+      );
     },
 
     /** Opening a search runs it: it is marked opened, so its new matches start again from zero. */

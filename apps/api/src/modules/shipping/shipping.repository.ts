@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries, ports, purchases, vessels, voyagePortCalls, voyages } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 export interface VoyageRow {
   id: number;
@@ -159,7 +160,7 @@ export function createShippingRepository(db: DbOrTx) {
         .limit(1);
       if (found) return found.id;
       const [created] = await db.insert(vessels).values({ name }).returning({ id: vessels.id });
-      return created!.id;
+      return present(created, 'the inserted vessel').id;
     },
 
     /** Whether the vessel already has a voyage of that number (other than `exceptId`). */
@@ -180,7 +181,7 @@ export function createShippingRepository(db: DbOrTx) {
 
     async insertVoyage(values: VoyageValues): Promise<number> {
       const [row] = await db.insert(voyages).values(values).returning({ id: voyages.id });
-      return row!.id;
+      return present(row, 'the inserted voyage').id;
     },
 
     async updateVoyage(id: number, values: VoyageValues): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type ShippingRepository,
   type VoyageRow,
 } from './shipping.repository.ts';
+import { present } from '../../lib/present.ts';
 
 /** Japan's ISO code: its ports are ports of loading, every other country's are ports of discharge. */
 const JAPAN = 'JP';
@@ -127,7 +128,7 @@ export function createShippingService(deps: ShippingServiceDeps) {
       calls: [...input.calls]
         .sort((a, b) => a.eta.localeCompare(b.eta) || a.portId - b.portId)
         .map((call) => {
-          const port = portsById.get(call.portId)!;
+          const port = present(portsById.get(call.portId), `the port ${call.portId}, checked above`);
           return {
             portId: port.id,
             portName: port.name,
@@ -171,7 +172,7 @@ export function createShippingService(deps: ShippingServiceDeps) {
           before: before ? snapshot(before) : null,
           after: snapshot(after),
         });
-        return (await findVoyage(r, voyageId))!;
+        return present(await findVoyage(r, voyageId), `the voyage ${voyageId}, stored just before`);
       });
     } catch (error) {
       // Two staff saving the same vessel and number at once: the unique index decides.

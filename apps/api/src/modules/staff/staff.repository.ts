@@ -2,6 +2,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, users } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +39,7 @@ export function createStaffRepository(db: DbOrTx) {
 
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
-      return row!;
+      return present(row, 'the inserted user');
     },
 
     async setDeactivatedAt(id: number, at: Date | null): Promise<UserRow> {
@@ -47,7 +48,7 @@ export function createStaffRepository(db: DbOrTx) {
         .set({ deactivatedAt: at, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      return row!;
+      return present(row, `the user ${id}`);
     },
   };
 }

@@ -411,7 +411,8 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
                group by 1, d.n
                order by 1`,
         );
-        const exact = rows.length === 0 || Number(rows[0]!.distinct_values) <= EXACT_MILEAGE_VALUES;
+        const first = rows[0];
+        const exact = !first || Number(first.distinct_values) <= EXACT_MILEAGE_VALUES;
         return {
           field,
           bucketWidth: exact ? 0 : 1000,

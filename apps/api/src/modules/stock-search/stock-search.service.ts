@@ -48,6 +48,7 @@ import {
 } from './search-query.ts';
 import { createStockSearchRepository, type VehicleRow } from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
+import { present } from '../../lib/present.ts';
 
 /** The bounds a range pop-up's own histogram leaves out. */
 const OWN_RANGE = {
@@ -225,7 +226,8 @@ export function createStockSearchService({
       const version = await stockVersion();
       if (!publicPages) return publicPage(search, version);
       const key = `${version}|${JSON.stringify(search)}`;
-      return (await publicPages.fetch(key, { context: { search, version } }))!;
+      // The cache's fetchMethod always answers a page, so fetch never gives undefined here.
+      return present(await publicPages.fetch(key, { context: { search, version } }), 'the public page');
     },
 
     async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
@@ -309,7 +311,7 @@ export function createStockSearchService({
       // A sold car's page still opens: its buyer reads 'Bought by you' there.
       return {
         ...vehicle,
-        ...prices.get(row.id)!,
+        ...present(prices.get(row.id), `the prices of vehicle ${row.id}`),
         buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
       };
     },

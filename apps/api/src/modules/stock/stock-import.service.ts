@@ -14,6 +14,7 @@ import {
   STOCK_CSV_COLUMNS,
   STOCK_IMPORT_LIMITS,
   STOCK_MESSAGES,
+  refusalMessage,
   stockPriceCheck,
   type StockImportCheck,
   type StockImportProblem,
@@ -208,8 +209,8 @@ export function createStockImportService({ db }: { db: Db }) {
         if (!currencies.has(input.negotiateCurrency))
           fieldErrors[`vehicles.${i}.negotiateCurrency`] =
             'There is no exchange rate for this currency. Please choose another.';
-        const price = stockPriceCheck(input, ranges.get(input.negotiateCurrency));
-        if (isImpossibleAmount(price.plausibility)) fieldErrors[`vehicles.${i}.basePrice`] = price.message!;
+        const refusal = refusalMessage(stockPriceCheck(input, ranges.get(input.negotiateCurrency)));
+        if (refusal !== null) fieldErrors[`vehicles.${i}.basePrice`] = refusal;
       });
       if (Object.keys(fieldErrors).length > 0)
         throw badRequest('Some rows cannot be imported; nothing was written.', fieldErrors);
@@ -263,13 +264,14 @@ export function createStockImportService({ db }: { db: Db }) {
           let afterId = 0;
           for (;;) {
             const page = await repo.pageAfter(afterId, 2000);
-            if (page.length === 0) break;
+            const last = page.at(-1);
+            if (!last) break;
             for (const row of page) {
               const cells = vehicleToCsvCells({ ...row, negotiateCurrency: row.negotiateCurrency.trim() });
               // Backpressure: wait for the reader when the stream's buffer is full.
               if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
             }
-            afterId = page[page.length - 1]!.id;
+            afterId = last.id;
           }
           csv.end();
         } catch (error) {

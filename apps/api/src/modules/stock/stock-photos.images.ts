@@ -52,15 +52,19 @@ export async function resizePhoto(bytes: Buffer): Promise<ResizedPhoto> {
   try {
     const sizes = Object.keys(VEHICLE_PHOTO_SIZES) as VehiclePhotoSize[];
     const outputs = await Promise.all(
-      sizes.map((size) =>
-        upright
-          .clone()
-          .resize({ ...VEHICLE_PHOTO_SIZES[size], fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: QUALITY[size] })
-          .toBuffer(),
+      sizes.map(
+        async (size) =>
+          [
+            size,
+            await upright
+              .clone()
+              .resize({ ...VEHICLE_PHOTO_SIZES[size], fit: 'inside', withoutEnlargement: true })
+              .webp({ quality: QUALITY[size] })
+              .toBuffer(),
+          ] as const,
       ),
     );
-    return Object.fromEntries(sizes.map((size, i) => [size, outputs[i]!])) as ResizedPhoto;
+    return Object.fromEntries(outputs) as ResizedPhoto;
   } catch (error) {
     // A header that parses over a body that does not (a truncated or corrupt file).
     throw unreadable(bytes, error);

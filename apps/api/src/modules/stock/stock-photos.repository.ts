@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, vehiclePhotos, vehicles } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 const thumbnail = alias(files, 'thumbnail');
 const large = alias(files, 'large');
@@ -76,7 +77,7 @@ export function createStockPhotosRepository(db: DbOrTx) {
         .insert(vehiclePhotos)
         .values({ ...row, view: '' })
         .returning({ id: vehiclePhotos.id });
-      return inserted!.id;
+      return present(inserted, 'the inserted photo').id;
     },
 
     async delete(vehicleId: number, photoIds: readonly number[]): Promise<void> {

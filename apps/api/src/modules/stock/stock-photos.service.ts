@@ -20,6 +20,7 @@ import {
   type PhotoRow,
   type PhotoVehicleRow,
 } from './stock-photos.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export interface StockPhotosServiceDeps {
   db: Db;
@@ -131,9 +132,9 @@ export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
         await txRepo.insert({
           vehicleId,
           position: uploaded.length,
-          fileId: medium!.id,
-          thumbnailFileId: thumbnail!.id,
-          largeFileId: large!.id,
+          fileId: present(medium, 'the stored medium photo').id,
+          thumbnailFileId: present(thumbnail, 'the stored thumbnail').id,
+          largeFileId: present(large, 'the stored large photo').id,
         });
         return `photo ${uploaded.length + 1} added`;
       });

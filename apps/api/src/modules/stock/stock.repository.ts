@@ -24,6 +24,7 @@ import {
   vehiclePriceHistory,
   vehicles,
 } from '../../db/schema.ts';
+import { present } from '../../lib/present.ts';
 
 /** A vehicle row; its status column holds one of the machine's states (vehicles_status_check). */
 export type VehicleRecord = Omit<typeof vehicles.$inferSelect, 'status'> & { status: VehicleStatus };
@@ -175,7 +176,7 @@ export function createStockRepository(db: DbOrTx) {
       if (found) return found;
       // Two staff adding the same new make at once: the unique name lets one insert win.
       await db.insert(makes).values({ name }).onConflictDoNothing();
-      return (await find())!;
+      return present(await find(), `the make ${name}, inserted just before`);
     },
 
     async findOrCreateModel(makeId: number, name: string): Promise<{ id: number; name: string }> {
@@ -190,7 +191,7 @@ export function createStockRepository(db: DbOrTx) {
       const found = await find();
       if (found) return found;
       await db.insert(models).values({ makeId, name }).onConflictDoNothing();
-      return (await find())!;
+      return present(await find(), `the model ${name}, inserted just before`);
     },
 
     /** The category the search filters by (§2 category), when the vehicle type names one. */

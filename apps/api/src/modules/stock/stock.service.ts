@@ -2,10 +2,10 @@
 // status of a vehicle. Every write runs in one transaction with its activity-log row (and, when
 // the price changes, its price-history row), so the log never tells of a change that did not happen.
 import {
-  isImpossibleAmount,
   LISTED_VEHICLE_STATUS,
   Money,
   STOCK_MESSAGES,
+  refusalMessage,
   stockPriceCheck,
   VEHICLE_MACHINE,
   type MachineRole,
@@ -87,9 +87,9 @@ export function createStockService({ db }: StockServiceDeps) {
     // outside it is the person's call, confirmed in the form before it is sent.
     if (before && samePrice(before, input.negotiateCurrency, input.basePrice)) return;
     const [range] = await repo.priceRanges({ currency: input.negotiateCurrency, exceptId: before?.id });
-    const check = stockPriceCheck(input, range);
-    if (isImpossibleAmount(check.plausibility)) {
-      throw badRequest('Please check the highlighted fields.', { basePrice: check.message! });
+    const refusal = refusalMessage(stockPriceCheck(input, range));
+    if (refusal !== null) {
+      throw badRequest('Please check the highlighted fields.', { basePrice: refusal });
     }
   }
 

@@ -53,9 +53,11 @@ export async function open(password: string, sealed: string): Promise<string> {
   const parts = sealed.trim().split('.');
   if (parts.length !== 4 || parts[0] !== VERSION || !parts.every((p) => B64URL.test(p)))
     throw new SealedTextError();
-  const salt = Buffer.from(parts[1]!, 'base64url');
-  const nonce = Buffer.from(parts[2]!, 'base64url');
-  const body = Buffer.from(parts[3]!, 'base64url');
+  // Four parts, checked above: the defaults are never used.
+  const [, salt64 = '', nonce64 = '', body64 = ''] = parts;
+  const salt = Buffer.from(salt64, 'base64url');
+  const nonce = Buffer.from(nonce64, 'base64url');
+  const body = Buffer.from(body64, 'base64url');
   if (salt.length !== SALT_BYTES || nonce.length !== NONCE_BYTES || body.length < TAG_BYTES)
     throw new SealedTextError();
   // Canonical encoding only: a text that decodes the same but is spelled differently is refused.

@@ -23,6 +23,7 @@ import { loadMember } from '../../db/member-read-model.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import { createPricer, loadPricingContext, priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { createWatchlistRepository, type ChangedWatch } from './watchlist.repository.ts';
+import { present } from '../../lib/present.ts';
 
 export const WATCHLIST_MESSAGES = {
   notFound: 'This vehicle is not on your watchlist.',
@@ -175,7 +176,7 @@ export function createWatchlistService({
       await repo.add({
         userId: member.userId,
         vehicleId,
-        priceWhenAdded: priced!.price,
+        priceWhenAdded: present(priced, `the price of vehicle ${vehicleId}`).price,
         basePriceWhenAdded: vehicle.basePrice,
         knownPrice: vehicle.basePrice,
         knownCurrency: vehicle.negotiateCurrency,

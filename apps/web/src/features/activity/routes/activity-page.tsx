@@ -135,7 +135,7 @@ const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
       ) : (
         <ul className="space-y-0.5 text-xs text-slate-700">
           {changeLines(entry).map((line, index) => (
-            <li key={entry.changes[index]!.field} className="break-words">
+            <li key={entry.changes[index]?.field ?? index} className="break-words">
               {line}
             </li>
           ))}

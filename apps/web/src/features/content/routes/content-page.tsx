@@ -27,9 +27,10 @@ export async function loadContentRoute(
 ): Promise<{ default: ComponentType; meta: { title: string; description: string } }> {
   const entry = getContentPage(path);
   if (!entry) throw new Error(`No content page for ${path} in content-pages.ts`);
+  const found = entry;
   const { default: Body } = await entry.load();
   function ContentRoute() {
-    return <ContentPage path={path} entry={entry!} Body={Body} />;
+    return <ContentPage path={path} entry={found} Body={Body} />;
   }
   return { default: ContentRoute, meta: { title: entry.title, description: entry.description } };
 }

@@ -51,7 +51,9 @@ function validate(values: RateFormValues): ResolverResult<RateFormValues, ForexR
       errors[field] ??= { type: issue.code, message: issue.message };
     }
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: parsed.data!, errors: {} };
+  return parsed.success && Object.keys(errors).length === 0
+    ? { values: parsed.data, errors: {} }
+    : { values: {}, errors };
 }
 
 /** The rate a new one from `at` follows: the scheduled one once it has taken effect, else the one in force. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { DevMailList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
@@ -27,9 +27,11 @@ export function useDevMail(enabled = true) {
 export function useDevMailFile(file: string | undefined, format: 'raw' | 'html') {
   return useQuery({
     queryKey: ['dev', 'mail', file, format],
-    queryFn: ({ signal }) =>
-      apiFetch<string>(`/dev/mail/${encodeURIComponent(file!)}`, { query: { format }, signal }),
-    enabled: file !== undefined,
+    queryFn:
+      file === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiFetch<string>(`/dev/mail/${encodeURIComponent(file)}`, { query: { format }, signal }),
     staleTime: Infinity,
   });
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   fullAmount,
-  isImpossibleAmount,
+  refusalMessage,
   negotiationAmountCheck,
   offerAmountStepSchema,
   offerDeclineSchema,
@@ -92,8 +92,9 @@ export function AmountStepDialog({
     const read = readTypedAmount(values.amount, { currency, unit });
     if (!read.ok) return;
     const check = negotiationAmountCheck(read.value, offer.listPrice, currency);
-    if (isImpossibleAmount(check.plausibility)) {
-      form.setError('amount', { type: 'plausibility', message: check.message! });
+    const refusal = refusalMessage(check);
+    if (refusal !== null) {
+      form.setError('amount', { type: 'plausibility', message: refusal });
       return;
     }
     if (check.message !== null) {
@@ -139,7 +140,8 @@ export function AmountStepDialog({
         confirmLabel="Send this amount"
         tone="primary"
         onConfirm={() => {
-          const pending = toConfirm!;
+          const pending = toConfirm;
+          if (!pending) return;
           setToConfirm(null);
           void send(pending.amount, pending.message);
         }}

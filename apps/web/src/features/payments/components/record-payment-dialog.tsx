@@ -131,7 +131,7 @@ function RecordPaymentForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [allocationsError, setAllocationsError] = useState<string | null>(null);
   const [leavesCredit, setLeavesCredit] = useState<Payload | null>(null);
-  const only = invoices.length === 1 ? invoices[0]! : null;
+  const only = invoices.length === 1 ? (invoices[0] ?? null) : null;
   // One invoice to pay: the form starts with what is left on it.
   const prefill = only ? typedText(only.currency, only.balance) : '';
   const form = useForm<FormValues>({
@@ -152,9 +152,11 @@ function RecordPaymentForm({
   );
 
   async function send(payload: Payload) {
+    // The form's submit checked that a file is attached before it called this.
+    if (!file) return;
     let proof: Awaited<ReturnType<typeof uploadPaymentProof>>;
     try {
-      proof = await uploadPaymentProof(file!);
+      proof = await uploadPaymentProof(file);
     } catch (error) {
       setFileError(error instanceof ApiError ? error.message : CONNECTION_ERROR);
       return;
@@ -304,7 +306,7 @@ function RecordPaymentForm({
           onOpenChange={(keep) => !keep && setLeavesCredit(null)}
           tone="primary"
           title="Record a payment that leaves credit?"
-          description={creditMessage(leavesCredit)}
+          description={creditMessage(leavesCredit, leavesCredit.credit)}
           confirmLabel="Record payment"
           onConfirm={() => {
             const payload = leavesCredit;
@@ -323,10 +325,10 @@ function RecordPaymentForm({
 }
 
 /** The plain words of the credit question: how much is not put on an invoice, and where it goes. */
-function creditMessage({ currency, amount, credit }: Payload): string {
+function creditMessage({ currency, amount }: Payload, credit: NonNullable<Payload['credit']>): string {
   const money = (value: string) => fullAmount(currency, value, 'units');
-  const more = new Money(amount).gt(credit!.left)
-    ? ` It is more than the ${money(credit!.left)} left on the invoices you chose.`
+  const more = new Money(amount).gt(credit.left)
+    ? ` It is more than the ${money(credit.left)} left on the invoices you chose.`
     : '';
-  return `${money(credit!.unallocated)} of this payment is not put on any invoice.${more} Once our accounts team confirms the payment, ${money(credit!.unallocated)} stays on your ${currency} account as credit towards your next invoice.`;
+  return `${money(credit.unallocated)} of this payment is not put on any invoice.${more} Once our accounts team confirms the payment, ${money(credit.unallocated)} stays on your ${currency} account as credit towards your next invoice.`;
 }

@@ -10,7 +10,7 @@ export function portsQueryOptions(countryId: number | null | undefined) {
     ...fromServerAnswer<PortListItem[]>(['lookups', 'ports', countryId]),
     queryFn: ({ signal }) =>
       apiFetch<PortListItem[]>('/common/country/get-ports', {
-        query: { countryId: countryId! },
+        query: { countryId },
         signal,
       }),
     staleTime: 10 * 60_000,

@@ -15,7 +15,7 @@ import {
   vehicleFieldsSchema,
   vehicleInputSchema,
   WHEEL_STYLES,
-  isImpossibleAmount,
+  refusalMessage,
   Money,
   priceUnitOf,
   stockPriceCheck,
@@ -150,8 +150,9 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
     if (!samePrice(vehicle, input)) {
       const range = priceRanges.find((r) => r.currency === input.negotiateCurrency);
       const check = stockPriceCheck(input, range);
-      if (isImpossibleAmount(check.plausibility)) {
-        form.setError('basePrice', { message: check.message! }, { shouldFocus: true });
+      const refusal = refusalMessage(check);
+      if (refusal !== null) {
+        form.setError('basePrice', { message: refusal }, { shouldFocus: true });
         setMessage({ tone: 'error', text: 'Please check the highlighted fields.' });
         return;
       }

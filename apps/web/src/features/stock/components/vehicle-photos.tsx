@@ -70,7 +70,8 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
     run({ kind: 'order', photoIds: ids });
   };
 
