@@ -12,7 +12,7 @@ import { PaymentsTable } from '@/features/payments/components/payments-table';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 
 /**
- * /my-account/payment-collections and /invoice (issue 12): the company's invoices with amount, due date
+ * /my-account/payment-collections and /invoice: the company's invoices with amount, due date
  * (for New Zealand the three collection dates), status and PDF; a balance per currency account;
  * Record payment; and the payments with their status. Composes the invoices and payments features.
  */

@@ -28,7 +28,7 @@ const isStatus = (value: string): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly string[]).includes(value);
 
 /**
- * /admin/outbox?status=: the sales team's view of the mail the site sends (issue 6: mail that could
+ * /admin/outbox?status=: the sales team's view of the mail the site sends (mail that could
  * not be delivered is "visible to staff", with the reason, and can be sent again once the cause is
  * fixed). It opens on the undeliverable mail; the status chosen is kept in the address.
  */

@@ -134,7 +134,7 @@ function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
   );
 }
 
-/** Issue 15: a long name ends in an ellipsis on one line; the whole name is its title (and in the thread). */
+/** A long name ends in an ellipsis on one line; the whole name is its title (and in the thread). */
 function VehicleName({ offer }: { offer: OfferHistoryItem }) {
   return (
     <>

@@ -21,7 +21,7 @@ const towards = (payment: AdminPayment) =>
     .join(', ');
 
 /**
- * /admin/payments (issue 12): payments dealers recorded, pending first; Confirm or Reject each, as the
+ * /admin/payments: payments dealers recorded, pending first; Confirm or Reject each, as the
  * payment's allowedActions say, each after a second look that states what it does. The app's route
  * (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
  */

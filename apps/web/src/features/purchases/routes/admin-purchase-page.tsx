@@ -12,7 +12,7 @@ import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
 /**
- * /admin/purchases/:id: one sale, its shipment and what to do next (issue 12). The app's route
+ * /admin/purchases/:id: one sale, its shipment and what to do next. The app's route
  * (app/routes/admin-purchase-page.tsx) adds invoices and documents through `more`, the numbers of
  * the open invoices a cancellation would void, and what to refresh once it voided them.
  */

@@ -12,7 +12,7 @@ import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from '../components/purchase-timeline';
 
 /**
- * /my-account/purchases/:id: the deal page (issue 12). The app's route (app/routes/purchase-page.tsx)
+ * /my-account/purchases/:id: the deal page. The app's route (app/routes/purchase-page.tsx)
  * adds the invoices, payments and documents of other features below the deal through `more`.
  */
 export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => ReactNode }) {

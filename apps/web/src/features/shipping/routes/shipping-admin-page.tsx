@@ -21,7 +21,7 @@ type Editing = { voyage: Voyage | null } | null;
 const voyageName = (voyage: Voyage) => `${voyage.vesselName} voyage ${voyage.voyageNumber}`;
 
 /**
- * /admin/shipping (issue 16): the carriers' voyages from Japan with the ETA at each port of
+ * /admin/shipping: the carriers' voyages from Japan with the ETA at each port of
  * discharge, edited as the lines move their dates. Members see the upcoming ones to their country
  * on /my-account/shipping-schedule.
  */

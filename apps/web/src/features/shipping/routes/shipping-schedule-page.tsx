@@ -14,7 +14,7 @@ const td = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-700';
  * sales team keeps them in /admin/shipping, with the carrier's ETA at each of the country's ports
  * (one column per port, in the order Auckland, Wellington, Lyttelton, Nelson for New Zealand). The
  * app's route (app/routes/shipping-schedule-page.tsx) puts the member's own vehicles at sea in `mine`,
- * above the general schedule (issue 12).
+ * above the general schedule.
  */
 export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
   const schedule = useShippingSchedule();
