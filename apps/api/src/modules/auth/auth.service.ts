@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests, isUniqueViolation } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import type { TokenSigner } from '../../lib/auth-context.ts';
@@ -321,10 +321,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -20,7 +20,7 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, systemActor, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
@@ -109,13 +109,6 @@ const exportRegionOf = (value: string | null) => (value === 'atnz' || value === 
 
 const fieldError = (field: keyof CustomerUpdate, message: string) =>
   badRequest('Please check the highlighted fields.', { [field]: message });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createCustomersService(deps: CustomersServiceDeps) {
   const { db } = deps;

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import type { VoyageMoved } from '../../lib/deal-hooks.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import {
   createShippingRepository,
   type PortCallRow,
@@ -30,13 +30,6 @@ const NEW_ZEALAND = 75;
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const duplicateVoyage = () =>
   badRequest('Please check the highlighted fields.', { voyageNumber: SHIPPING_MESSAGES.duplicateVoyage });

@@ -11,7 +11,7 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { INVITATION_LINK_DAYS, queueInvitationEmail } from './invitation-email.ts';
 import { createStaffRepository, type UserRow } from './staff.repository.ts';
 
@@ -62,13 +62,6 @@ export const toStaffUser = (user: UserRow): StaffUser => ({
   deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** What the activity log keeps of a user. */
 const userSnapshot = (user: UserRow) => ({

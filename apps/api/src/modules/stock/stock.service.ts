@@ -21,7 +21,7 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { createStockRepository, type VehicleRecord, type VehicleValues } from './stock.repository.ts';
 import { vehicleSearchText } from './vehicle-search-text.ts';
@@ -36,13 +36,6 @@ export const vehicleSummary = (v: { make: string; model: string; chassis: string
 
 const duplicateChassis = () =>
   badRequest('Please check the highlighted fields.', { chassis: STOCK_MESSAGES.duplicateChassis });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 // The fields staff edit (the shared schema's) and the status: what the activity log compares.
 const LOGGED_FIELDS = [...Object.keys(vehicleFieldsSchema.shape), 'status'] as (keyof VehicleRecord)[];
