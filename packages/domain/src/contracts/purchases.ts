@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date.ts';
 import { PURCHASE_ACTIONS, PURCHASE_STAGES, PURCHASE_STATES } from '../machines/purchase.ts';
+import { sailingFields } from './shipping.ts';
 
 // Purchases: a vehicle sold to a dealer's company, from the accepted offer on.
 
@@ -42,11 +43,7 @@ export type PurchaseList = z.infer<typeof purchaseListSchema>;
 
 /** The voyage a purchase is booked on, with the carrier's dates at its destination port. */
 export const purchaseVoyageSchema = z.object({
-  id: z.number().int(),
-  vesselName: z.string(),
-  voyageNumber: z.string(),
-  loadingPort: z.string(),
-  etd: z.string(),
+  ...sailingFields,
   eta: z.string().nullable(),
 });
 

@@ -93,13 +93,18 @@ export const voyagePortCallSchema = z.object({
 });
 export type VoyagePortCall = z.infer<typeof voyagePortCallSchema>;
 
-/** A voyage as the back office lists it; calls in ETA order. */
-export const voyageSchema = z.object({
+/** Which sailing it is: the vessel, its voyage number and when it leaves which Japanese port. */
+export const sailingFields = {
   id: z.number().int(),
   vesselName: z.string(),
   voyageNumber: z.string(),
   loadingPort: z.string(),
   etd: z.string(),
+};
+
+/** A voyage as the back office lists it; calls in ETA order. */
+export const voyageSchema = z.object({
+  ...sailingFields,
   calls: z.array(voyagePortCallSchema),
   updatedAt: z.string(),
 });
@@ -142,11 +147,7 @@ export type ShippingPorts = z.infer<typeof shippingPortsSchema>;
 
 /** One sailing on the member's schedule: the ETAs at the member's country ports only. */
 export const memberSailingSchema = z.object({
-  id: z.number().int(),
-  vesselName: z.string(),
-  voyageNumber: z.string(),
-  loadingPort: z.string(),
-  etd: z.string(),
+  ...sailingFields,
   calls: z.array(voyagePortCallSchema),
 });
 export type MemberSailing = z.infer<typeof memberSailingSchema>;

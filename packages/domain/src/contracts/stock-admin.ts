@@ -15,6 +15,7 @@ import {
   type PriceRange,
 } from '../typed-amount.ts';
 import { pageOf, pageQueryFields } from './paging.ts';
+import { vehicleModelFields } from './vehicle.ts';
 
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'] as const;
@@ -279,11 +280,7 @@ export type StockListQuery = z.output<typeof stockListQuerySchema>;
 export const stockListItemSchema = z.object({
   id: z.number().int(),
   chassis: z.string(),
-  make: z.string(),
-  model: z.string(),
-  grade: z.string(),
-  year: z.number().int(),
-  month: z.number().int().nullable(),
+  ...vehicleModelFields,
   kms: z.number().int(),
   negotiateCurrency: z.string(),
   basePrice: z.string(),
@@ -314,11 +311,7 @@ export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const stockVehicleSchema = z.object({
   id: z.number().int(),
   chassis: z.string(),
-  make: z.string(),
-  model: z.string(),
-  grade: z.string(),
-  year: z.number().int(),
-  month: z.number().int().nullable(),
+  ...vehicleModelFields,
   bodyType: z.string(),
   kms: z.number().int(),
   engineCc: z.number().int(),

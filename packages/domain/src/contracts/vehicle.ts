@@ -18,6 +18,15 @@ export const priceDetailsSchema = z.object({
 });
 
 /** §3 Vehicle (search) as a visitor receives it: no price, price detail or forex figure. */
+/** Which car it is, as every vehicle answer names it: make, model, grade and first registration. */
+export const vehicleModelFields = {
+  make: z.string(),
+  model: z.string(),
+  grade: z.string(),
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+};
+
 export const publicVehicleSearchItemSchema = z.object({
   id: z.number().int(),
   chassis: z.string(),
@@ -26,11 +35,7 @@ export const publicVehicleSearchItemSchema = z.object({
   /** 'Toyota Aqua' */
   stripVehicleName: z.string(),
   frontPhotoMedium: z.string(),
-  make: z.string(),
-  model: z.string(),
-  grade: z.string(),
-  year: z.number().int(),
-  month: z.number().int().nullable(),
+  ...vehicleModelFields,
   transmission: z.string(),
   engineDisplacement: z.number().int(),
   fuel: z.string(),
