@@ -1,13 +1,8 @@
 import { useSearchParams } from 'react-router';
-import {
-  OUTBOX_STATUS_LABELS,
-  OUTBOX_STATUSES,
-  UNDELIVERABLE_MAIL,
-  type OutboxItem,
-  type OutboxStatus,
-} from '@ibc/domain';
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, UNDELIVERABLE_MAIL, type OutboxStatus } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -85,85 +80,58 @@ export default function OutboxPage() {
         }}
       >
         {() => (
-          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">E-mails</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Queued
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    To
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <OutboxRow
-                    key={item.id}
-                    item={item}
-                    resending={resend.isPending && resend.variables === item.id}
-                    onResend={() => resend.mutate(item.id)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="E-mails"
+            data={items}
+            getRowId={(item) => String(item.id)}
+            rowProps={() => ({ className: 'align-top' })}
+            columns={[
+              {
+                id: 'queued',
+                header: 'Queued',
+                className: 'whitespace-nowrap text-slate-600 tabular-nums',
+                cell: (item) => dateFormat.format(new Date(item.createdAt)),
+              },
+              { id: 'to', header: 'To', className: 'break-all', cell: (item) => item.to.join(', ') },
+              {
+                id: 'subject',
+                header: 'Subject',
+                className: 'min-w-64 text-slate-900',
+                cell: (item) => (
+                  <>
+                    {item.subject}
+                    {item.lastError && (
+                      <p className="mt-1 text-xs text-danger-700">
+                        After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
+                      </p>
+                    )}
+                  </>
+                ),
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (item) => (
+                  <Badge tone={STATUS_TONES[item.status]}>{OUTBOX_STATUS_LABELS[item.status]}</Badge>
+                ),
+              },
+            ]}
+            rowActions={(item) =>
+              item.allowedActions.includes('resend') && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={resend.isPending && resend.variables === item.id}
+                  onClick={() => resend.mutate(item.id)}
+                  aria-label={`Send again: ${item.subject}`}
+                >
+                  {resend.isPending && resend.variables === item.id ? 'Please wait...' : 'Send again'}
+                </Button>
+              )
+            }
+          />
         )}
       </QueryState>
     </div>
-  );
-}
-
-function OutboxRow({
-  item,
-  resending,
-  onResend,
-}: {
-  item: OutboxItem;
-  resending: boolean;
-  onResend: () => void;
-}) {
-  return (
-    <tr className="align-top">
-      <td className="px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums">
-        {dateFormat.format(new Date(item.createdAt))}
-      </td>
-      <td className="px-3 py-2 break-all text-slate-800">{item.to.join(', ')}</td>
-      <td className="px-3 py-2 text-slate-900">
-        {item.subject}
-        {item.lastError && (
-          <p className="mt-1 text-xs text-danger-700">
-            After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
-          </p>
-        )}
-      </td>
-      <td className="px-3 py-2">
-        <Badge tone={STATUS_TONES[item.status]}>{OUTBOX_STATUS_LABELS[item.status]}</Badge>
-      </td>
-      <td className="px-3 py-2 text-right">
-        {item.allowedActions.includes('resend') && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={resending}
-            onClick={onResend}
-            aria-label={`Send again: ${item.subject}`}
-          >
-            {resending ? 'Please wait...' : 'Send again'}
-          </Button>
-        )}
-      </td>
-    </tr>
   );
 }
