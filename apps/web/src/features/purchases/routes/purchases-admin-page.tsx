@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminPurchases } from '../api/admin-purchases';
-import { formatBusinessDate, formatMoney } from '../components/format';
+import { formatBusinessDate } from '../components/format';
+import { agreedPriceColumn, purchasedOnColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
@@ -65,25 +66,13 @@ export default function PurchasesAdminPage() {
                 ),
               },
               { id: 'dealer', header: 'Dealer', cell: (purchase) => purchase.companyName },
-              {
-                id: 'price',
-                header: 'Agreed price',
-                align: 'right',
-                className: 'whitespace-nowrap tabular-nums',
-                cell: (purchase) =>
-                  `${formatMoney(purchase.currency, purchase.agreedAmount)} ${purchase.terms}`,
-              },
+              agreedPriceColumn(),
               {
                 id: 'stage',
                 header: 'Stage',
                 cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
               },
-              {
-                id: 'sold',
-                header: 'Sold',
-                className: 'whitespace-nowrap',
-                cell: (purchase) => formatBusinessDate(purchase.purchasedOn),
-              },
+              purchasedOnColumn('Sold'),
               {
                 id: 'eta',
                 header: 'ETA',

@@ -7,7 +7,8 @@ import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { usePurchases } from '../api/purchases';
-import { formatBusinessDate, formatMoney } from '../components/format';
+import { formatBusinessDate } from '../components/format';
+import { agreedPriceColumn, purchasedOnColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /my-account/purchases: the vehicles the member's company bought, newest first. */
@@ -63,14 +64,7 @@ export default function PurchasesPage() {
                   </div>
                 ),
               },
-              {
-                id: 'price',
-                header: 'Agreed price',
-                align: 'right',
-                className: 'whitespace-nowrap tabular-nums',
-                cell: (purchase) =>
-                  `${formatMoney(purchase.currency, purchase.agreedAmount)} ${purchase.terms}`,
-              },
+              agreedPriceColumn(),
               {
                 id: 'stage',
                 header: 'Stage',
@@ -85,12 +79,7 @@ export default function PurchasesPage() {
                   </>
                 ),
               },
-              {
-                id: 'bought',
-                header: 'Bought',
-                className: 'whitespace-nowrap',
-                cell: (purchase) => formatBusinessDate(purchase.purchasedOn),
-              },
+              purchasedOnColumn('Bought'),
               {
                 id: 'eta',
                 header: 'ETA',
