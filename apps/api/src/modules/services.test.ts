@@ -72,7 +72,7 @@ for (const kind of databaseKinds) {
         baseUrl: 'http://localhost:3000',
         ip: '203.0.113.9',
       });
-      expect(answer.message).toBeTruthy();
+      expect(answer.message).toEqual(expect.stringMatching(/\S/));
       const stored = await database.db.select().from(enquiries).where(eq(enquiries.userId, user.id));
       expect(stored).toMatchObject([{ kind: 'kap', vehicleIds: [vehicle.id], body: 'Price please' }]);
       const kinds = (await database.db.select({ kind: emailOutbox.kind }).from(emailOutbox)).map(

@@ -132,7 +132,7 @@ describeApi('mail outbox worker', (ctx, http) => {
           )[0]?.lockedUntil,
         { timeout: 30_000 },
       )
-      .toBeTruthy();
+      .toBeInstanceOf(Date);
     const survivor = createMailWorker({ db, transport: smtpTransport(), from: FROM, now, leaseMs: 60_000 });
     expect((await survivor.runOnce()).sent).toBe(0); // still leased to the dead instance
     clock += 61_000;

@@ -189,7 +189,9 @@ describeApi('offer negotiation', (ctx, http) => {
     expect((await http.get('/api/admin/offers', dealer)).statusCode).toBe(404);
     const bad = await http.post(`/api/admin/offers/${id}/counter`, { amount: '-5' }, staff);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.amount).toBeTruthy();
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.amount).toEqual(
+      expect.stringMatching(/\S/),
+    );
     const noReason = await http.post(`/api/admin/offers/${id}/decline`, { reason: ' ' }, staff);
     expect(noReason.statusCode).toBe(400);
 
