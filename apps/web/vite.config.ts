@@ -78,6 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'recharts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
+            // The announcement editor (staff only): ProseMirror and Tiptap, two chunks under the budget.
+            {
+              name: 'prosemirror',
+              test: /[\\/]node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+            },
+            { name: 'tiptap', test: /[\\/]node_modules[\\/]@tiptap[\\/]/ },
             {
               name: 'radix',
               test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
