@@ -39,6 +39,12 @@ describe('outgoing mail', () => {
     expect(OUTBOX_STATUS_LABELS[UNDELIVERABLE_MAIL]).toBe('Undeliverable');
     expect(MAIL_MACHINE.from('resend', 'staff')).toEqual([UNDELIVERABLE_MAIL]);
   });
+
+  it('names an action the outbox does not know instead of writing a state for it', () => {
+    expect(() => outboxStateAfter('archive' as OutboxAction)).toThrow(
+      "The outgoing mail machine has no transition for 'archive'.",
+    );
+  });
 });
 
 const OUTBOX_ACTIONS_AFTER = Object.fromEntries(MAIL_MACHINE.actions.map((a) => [a, outboxStateAfter(a)]));
