@@ -151,6 +151,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // An assertion says what it expects: toBeInTheDocument(), toBe(true), toMatch(…), not "anything
+      // truthy", which also passes on a wrong value.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]",
+          message: 'Say what is expected (toBeInTheDocument, toBe(true), toMatch, toBeNull…).',
+        },
+      ],
     },
   },
   {

@@ -73,7 +73,7 @@ describe('offers', () => {
     expect(await row.textContent()).toContain('Submitted');
     await page.screenshot({ path: '/tmp/offers-e2e-history.png', fullPage: true });
 
-    expect(await mailbox.waitFor(new RegExp(`^Offer #\\d+: .*\\(${chassis}\\)`))).toBeTruthy();
+    await mailbox.waitFor(new RegExp(`^Offer #\\d+: .*\\(${chassis}\\)`));
     await context.close();
   });
 
@@ -102,7 +102,7 @@ describe('offers', () => {
     await form.getByText('Email Sent').waitFor();
     expect(sent).toHaveLength(1);
     await form.screenshot({ path: '/tmp/offers-e2e-contact-375.png' });
-    expect(await mailbox.waitFor(/^Website enquiry #\d+ from Aroha Tester$/)).toBeTruthy();
+    await mailbox.waitFor(/^Website enquiry #\d+ from Aroha Tester$/);
     await context.close();
   });
 
@@ -121,7 +121,7 @@ describe('offers', () => {
     await page.getByRole('button', { name: 'Send checklist' }).click();
     await page.getByText('Email Sent').waitFor();
     await page.screenshot({ path: '/tmp/offers-e2e-checklist-375.png', fullPage: true });
-    expect(await mailbox.waitFor(/^Aroha sent you 2 vehicle checklists$/)).toBeTruthy();
+    await mailbox.waitFor(/^Aroha sent you 2 vehicle checklists$/);
     await context.close();
   });
 

@@ -25,7 +25,7 @@ test('a preloaded component renders at once, without the fallback', async () => 
       <Part name="Aroha" />
     </Suspense>,
   );
-  expect(screen.getByText('Hello Aroha')).toBeTruthy();
+  expect(screen.getByText('Hello Aroha')).toBeInTheDocument();
   expect(screen.queryByText('Loading')).toBeNull();
 });
 
@@ -37,9 +37,9 @@ test('one not yet loaded shows the fallback, then itself, like React.lazy', asyn
       <Part name="Wiremu" />
     </Suspense>,
   );
-  expect(screen.getByText('Loading')).toBeTruthy();
+  expect(screen.getByText('Loading')).toBeInTheDocument();
   await act(async () => module.resolve(Greeting));
-  expect(await screen.findByText('Hello Wiremu')).toBeTruthy();
+  expect(await screen.findByText('Hello Wiremu')).toBeInTheDocument();
 });
 
 test('useReady downloads only when wanted, and turns true when the code is here', async () => {
@@ -55,10 +55,10 @@ test('useReady downloads only when wanted, and turns true when the code is here'
   const { rerender } = render(<Page wanted={false} />);
   expect(downloads).toBe(0);
   rerender(<Page wanted />);
-  expect(screen.getByText('Skeleton')).toBeTruthy();
+  expect(screen.getByText('Skeleton')).toBeInTheDocument();
   expect(downloads).toBe(1);
   await act(async () => module.resolve(Greeting));
-  expect(await screen.findByText('Hello Mere')).toBeTruthy();
+  expect(await screen.findByText('Hello Mere')).toBeInTheDocument();
   expect(downloads).toBe(1);
 });
 
@@ -71,13 +71,13 @@ test('useReady turns true when the code arrives through a download it did not st
     return Part.useReady(false) ? <Part name="Hemi" /> : <p>Skeleton</p>;
   }
   render(<Page />);
-  expect(screen.getByText('Skeleton')).toBeTruthy();
+  expect(screen.getByText('Skeleton')).toBeInTheDocument();
   const download = Part.preload();
   await act(async () => {
     module.resolve(Greeting);
     await download;
   });
-  expect(await screen.findByText('Hello Hemi')).toBeTruthy();
+  expect(await screen.findByText('Hello Hemi')).toBeInTheDocument();
 });
 
 function NoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -116,6 +116,6 @@ test('a lazy dialog is neither fetched nor drawn while closed; it opens, closes 
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Show note' }));
-  expect(await screen.findByRole('dialog', { name: 'Note' })).toBeTruthy();
+  expect(await screen.findByRole('dialog', { name: 'Note' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,3 +1,6 @@
+// The DOM matchers (toBeInTheDocument, toHaveAccessibleName, toBeDisabled…) say what a test expects
+// of the page, where toBeTruthy() only says that something was found.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw';

@@ -26,7 +26,7 @@ describe('header dropdown (first use)', () => {
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
-    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stock' }).getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -57,7 +57,7 @@ describe('header dropdown opens on hover (§2 desktop)', () => {
     const user = userEvent.setup();
     renderWithRouter(<DesktopDropdown group={group} />);
     await user.hover(screen.getByRole('button', { name: 'Stock' }));
-    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'IBC Stock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stock' }).getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(document.body);
     await user.unhover(screen.getByRole('button', { name: 'Stock' }));
@@ -74,7 +74,7 @@ describe('header dropdown opens on hover (§2 desktop)', () => {
     await user.unhover(trigger);
     await user.hover(item);
     await pause(HOVER_CLOSE_DELAY_MS + 100);
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.unhover(item);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -88,7 +88,7 @@ describe('header dropdown opens on hover (§2 desktop)', () => {
     await user.click(screen.getByRole('button', { name: 'Stock' }));
     await user.unhover(screen.getByRole('button', { name: 'Stock' }));
     await pause(HOVER_CLOSE_DELAY_MS + 100);
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stock' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });

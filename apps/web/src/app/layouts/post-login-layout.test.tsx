@@ -61,7 +61,7 @@ describe('post-login sidebar', () => {
     await screen.findByText('Dealer One');
     await user.click(screen.getByRole('button', { name: /Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Switch Account' }));
-    expect(await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'SELECT ACCOUNT' })).toBeInTheDocument();
   });
 
   test("Escape in the mobile menu's Switch Account dialog closes the dialog, not the menu under it", async () => {

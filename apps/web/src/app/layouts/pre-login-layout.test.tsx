@@ -23,7 +23,7 @@ describe('pre-login layout', () => {
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.click(close);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -58,7 +58,7 @@ describe('pre-login layout', () => {
     const services = within(menu).getByRole('button', { name: 'Services' });
     await user.click(services);
     expect(services.getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu).getByRole('link', { name: 'Tariff' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Tariff' })).toBeInTheDocument();
     await user.click(services);
     expect(services.getAttribute('aria-expanded')).toBe('false');
   });
@@ -80,7 +80,7 @@ describe('pre-login layout', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
     unmount();
     renderWithRouter(page, { path: '/checklist/underbody-scan' });
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ afterEach(() => {
 describe('layout chosen by the isAuthenticated cookie (§2, §4)', () => {
   test('signed out: pre-login header with Sign Up and Login', async () => {
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();
   });
@@ -60,15 +60,15 @@ describe('layout chosen by the isAuthenticated cookie (§2, §4)', () => {
   test("cookie 'true': post-login sidebar with the account menu, no Login link", async () => {
     document.cookie = 'isAuthenticated=true; path=/';
     renderApp();
-    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    expect(await screen.findByText('Kiwi Motors')).toBeTruthy();
+    expect(await screen.findByText('Kiwi Motors')).toBeInTheDocument();
   });
 
   test('any other cookie value counts as signed out', async () => {
     document.cookie = 'isAuthenticated=false; path=/';
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home body' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('layout chosen by the isAuthenticated cookie (§2, §4)', () => {
     await screen.findByRole('heading', { name: 'Home body' });
     document.cookie = 'isAuthenticated=true; path=/';
     await router.navigate('/other');
-    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   test('sets the document title and pushes a pageView on every navigation', async () => {

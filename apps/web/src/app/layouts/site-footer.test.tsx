@@ -12,7 +12,7 @@ test('the copyright shows the current UTC year, not the local one (§2 Footer)',
   // 08:00 on 1 Jan 2031 in Japan is still 31 Dec 2030 in UTC.
   vi.setSystemTime(new Date('2031-01-01T08:00:00+09:00'));
   renderWithRouter(<SiteFooter />);
-  expect(screen.getByText('© 2030 IBC Japan')).toBeTruthy();
+  expect(screen.getByText('© 2030 IBC Japan')).toBeInTheDocument();
 });
 
 test('footer links, social links and app QR codes', () => {
@@ -21,10 +21,10 @@ test('footer links, social links and app QR codes', () => {
   expect(screen.getByRole('link', { name: 'Sitemap' }).getAttribute('href')).toBe('/sitemap');
   expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
   expect(screen.getByRole('link', { name: /Newsletter/ }).getAttribute('target')).toBe('_blank');
-  expect(screen.getByRole('link', { name: 'IBC Japan on Facebook' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'IBC Japan on Instagram' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for iOS' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for Android' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'IBC Japan on Facebook' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'IBC Japan on Instagram' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for iOS' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for Android' })).toBeInTheDocument();
 });
 
 test('the app QR codes are real codes of the store links, drawn once the encoder has loaded', async () => {

@@ -44,12 +44,12 @@ afterEach(() => vi.unstubAllGlobals());
 test('a member under review sees why, and the public search without prices', async () => {
   const searches = stubApi(member('pending'));
   renderWithRouter(<SearchPage />, { path: '/search' });
-  expect(await screen.findByText('Your account is being reviewed')).toBeTruthy();
+  expect(await screen.findByText('Your account is being reviewed')).toBeInTheDocument();
   const tile = await screen.findByRole('article', { name: '2015 Toyota Aqua S' });
-  expect(within(tile).getByText('PRICE SHOWN AFTER APPROVAL')).toBeTruthy();
+  expect(within(tile).getByText('PRICE SHOWN AFTER APPROVAL')).toBeInTheDocument();
   expect(within(tile).queryByRole('link', { name: 'LOGIN TO VIEW FULL PRICE' })).toBeNull();
   // The route composes the compare feature's control into the stock search's tiles.
-  expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeTruthy();
+  expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeInTheDocument();
   expect(searches).toContain('/api/vehicles/prelog/search');
   expect(searches).not.toContain('/api/vehicles/postlog/search');
 });
@@ -80,10 +80,10 @@ test("a member's search draws its tabs and destination port together with the re
     }),
   );
   renderWithRouter(<SearchPage />, { path: '/search' });
-  expect(await screen.findByRole('status', { name: 'Loading search' })).toBeTruthy();
+  expect(await screen.findByRole('status', { name: 'Loading search' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Search stock' })).toBeNull();
   sendPorts();
-  expect(await screen.findByRole('heading', { name: 'Search stock' })).toBeTruthy();
-  expect(screen.getByRole('combobox', { name: 'Destination port' })).toBeTruthy();
-  expect(screen.getByRole('tab', { name: 'Dealer Direct' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Search stock' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Destination port' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Dealer Direct' })).toBeInTheDocument();
 });

@@ -69,7 +69,7 @@ test('an empty table says so in one row, and the pager counts the pages', () => 
     />,
   );
   expect(screen.getByRole('cell', { name: 'No cars.' }).getAttribute('colspan')).toBe('2');
-  expect(screen.getByText('Showing 51–100 of 2,345')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+  expect(screen.getByText('Showing 51–100 of 2,345')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
 });

@@ -38,8 +38,8 @@ test("an error shows the server's message as an alert, and Retry asks again", as
 
 test('an empty answer shows the empty card, a full one the content', () => {
   const { rerender } = show({ ...base, data: [] });
-  expect(screen.getByText('Nothing here.')).toBeTruthy();
-  expect(screen.getByText('Add one.')).toBeTruthy();
+  expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+  expect(screen.getByText('Add one.')).toBeInTheDocument();
   rerender(
     <QueryState
       query={{ ...base, data: ['a'] }}
@@ -48,5 +48,5 @@ test('an empty answer shows the empty card, a full one the content', () => {
       {(items) => <p>{items.join()}</p>}
     </QueryState>,
   );
-  expect(screen.getByText('a')).toBeTruthy();
+  expect(screen.getByText('a')).toBeInTheDocument();
 });

@@ -19,7 +19,7 @@ test("§3 the member's e-mail addresses, separated by semicolons, are shown one 
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['buyer@harbour.example', 'ops@harbour.example', 'accounts@harbour.example']);
-  expect(screen.getByText(/Welcome back, Aroha Ngata/)).toBeTruthy();
+  expect(screen.getByText(/Welcome back, Aroha Ngata/)).toBeInTheDocument();
 });
 
 // A new company waits for the sales team; the member is told why prices are missing.
@@ -52,7 +52,7 @@ test('staff see no currency-accounts table, and the way to the back office', asy
   expect(screen.queryByRole('table', { name: 'Your currency accounts' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Your accounts' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Open the back office' }).getAttribute('href')).toBe('/admin');
-  expect(screen.getByText('Welcome back, Sales Desk. Prices are shown in NZD.')).toBeTruthy();
+  expect(screen.getByText('Welcome back, Sales Desk. Prices are shown in NZD.')).toBeInTheDocument();
   expect(screen.queryByText('Dealer deals')).toBeNull();
 });
 

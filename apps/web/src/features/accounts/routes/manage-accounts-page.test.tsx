@@ -21,7 +21,7 @@ test('§2 accounts with forex, switching, and how to ask for another currency', 
   expect(screen.getByRole('rowheader', { name: /JPY Account/ }).textContent).toContain(
     'Forex is applicable to non JPY account only',
   );
-  expect(screen.getByRole('region', { name: 'How forex applies' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'How forex applies' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/about/contact-us');
 
   await userEvent.click(await screen.findByRole('button', { name: 'Switch to JPY' }));

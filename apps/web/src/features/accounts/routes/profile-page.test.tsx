@@ -26,14 +26,14 @@ function serveProfile(answer: Profile) {
 test('§3 e-mails one per line, what the details are for, and how to change the login e-mail', async () => {
   serveProfile(profile);
   renderWithRouter(<ProfilePage />, { path: '/my-account/my-profile/account-details' });
-  expect(await screen.findByText('Kiwi Motors Ltd')).toBeTruthy();
+  expect(await screen.findByText('Kiwi Motors Ltd')).toBeInTheDocument();
   // The form takes the profile in an effect after the page shows it.
   await waitFor(() =>
     expect(screen.getByLabelText<HTMLTextAreaElement>(/E-mail addresses/).value).toBe(
       'nz@demo.local\naccounts@kiwimotors.example',
     ),
   );
-  expect(screen.getByLabelText(/Contact name/)).toBeTruthy();
+  expect(screen.getByLabelText(/Contact name/)).toBeInTheDocument();
   const uses = screen.getByRole('region', { name: 'How we use your details' });
   expect(uses.textContent).toContain('one address per line');
   expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/about/contact-us');

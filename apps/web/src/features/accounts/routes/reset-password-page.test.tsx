@@ -19,17 +19,17 @@ test('an invited user chooses their first password with the invitation link', as
     }),
   );
   renderWithRouter(<ResetPasswordPage />, { path: `/account/reset-password?token=${TOKEN}&invite=1` });
-  expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText(/^Password/), 'kauri harbour 2031 lantern');
   await userEvent.type(screen.getByLabelText(/Confirm password/), 'kauri harbour 2031 lantern');
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-  expect(await screen.findByText('Your password is set. You can now log in.')).toBeTruthy();
+  expect(await screen.findByText('Your password is set. You can now log in.')).toBeInTheDocument();
   expect(sent).toEqual({ token: TOKEN, password: 'kauri harbour 2031 lantern' });
-  expect(screen.getByRole('link', { name: 'Go to Login' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
 });
 
 test('without the invitation flag the page resets a password', () => {
   renderWithRouter(<ResetPasswordPage />, { path: `/account/reset-password?token=${TOKEN}` });
-  expect(screen.getByRole('heading', { name: 'Reset password' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
 });

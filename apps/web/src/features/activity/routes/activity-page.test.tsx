@@ -46,15 +46,15 @@ test('lists who changed what, with each changed field before and after', async (
   renderWithRouter(<ActivityPage />, { path: '/admin/activity' });
   const table = await screen.findByRole('table', { name: 'Activity, newest first' });
   const row = within(table).getByText('Toyota Aqua page 1').closest('tr')!;
-  expect(within(row).getByText('sales@demo.local')).toBeTruthy();
-  expect(within(row).getByText('Vehicle 42')).toBeTruthy();
-  expect(within(row).getByText('Updated')).toBeTruthy();
-  expect(within(row).getByText('Base price: 650 → 620')).toBeTruthy();
+  expect(within(row).getByText('sales@demo.local')).toBeInTheDocument();
+  expect(within(row).getByText('Vehicle 42')).toBeInTheDocument();
+  expect(within(row).getByText('Updated')).toBeInTheDocument();
+  expect(within(row).getByText('Base price: 650 → 620')).toBeInTheDocument();
   // Statuses read as their labels.
-  expect(within(row).getByText('Status: Available → Reserved')).toBeTruthy();
+  expect(within(row).getByText('Status: Available → Reserved')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: /Next page/ }));
-  expect(await within(table).findByText('Toyota Aqua page 2')).toBeTruthy();
+  expect(await within(table).findByText('Toyota Aqua page 2')).toBeInTheDocument();
 });
 
 test('filters by entity, staff user and period, the To day included', async () => {
@@ -158,20 +158,20 @@ test('money entries show their amounts before and after, in their currency', asy
   const table = await screen.findByRole('table', { name: 'Activity, newest first' });
   const row = (text: string) => within(table).getByText(text).closest('tr')!;
   const offer = row('Toyota Aqua, Kiwi Motors');
-  expect(within(offer).getByText('Offer 31')).toBeTruthy();
-  expect(within(offer).getByText('Amount: JPY 650,000 → JPY 600,000')).toBeTruthy();
-  expect(within(offer).getByText('Status: Submitted → Countered')).toBeTruthy();
+  expect(within(offer).getByText('Offer 31')).toBeInTheDocument();
+  expect(within(offer).getByText('Amount: JPY 650,000 → JPY 600,000')).toBeInTheDocument();
+  expect(within(offer).getByText('Status: Submitted → Countered')).toBeInTheDocument();
   // The currency kept beside a changed amount reads the amount; it is not listed as a change.
   expect(within(offer).queryByText(/^Currency/)).toBeNull();
   const payment = row('NZD 4,300.00 from Kiwi Motors');
-  expect(within(payment).getByText('Amount: (empty) → NZD 4,300.00')).toBeTruthy();
-  expect(within(payment).getByText('Status: Awaiting confirmation → Confirmed')).toBeTruthy();
-  expect(within(payment).getByText('Paid at: (empty) → 2026-11-20')).toBeTruthy();
+  expect(within(payment).getByText('Amount: (empty) → NZD 4,300.00')).toBeInTheDocument();
+  expect(within(payment).getByText('Status: Awaiting confirmation → Confirmed')).toBeInTheDocument();
+  expect(within(payment).getByText('Paid at: (empty) → 2026-11-20')).toBeInTheDocument();
   // A vehicle's yen price is kept in thousands of yen.
-  expect(within(row('Mazda Demio')).getByText('Base price: JPY 650,000 → JPY 620,000')).toBeTruthy();
-  expect(within(row('NZD 1 = JPY 90.00')).getByText('Yen per unit: JPY 88.50 → JPY 90.00')).toBeTruthy();
+  expect(within(row('Mazda Demio')).getByText('Base price: JPY 650,000 → JPY 620,000')).toBeInTheDocument();
+  expect(within(row('NZD 1 = JPY 90.00')).getByText('Yen per unit: JPY 88.50 → JPY 90.00')).toBeInTheDocument();
   // No currency on the record: the figures, grouped.
-  expect(within(row('IBC-2026-000012 voided')).getByText('Total: 1,234,567.5 → 1,234,000')).toBeTruthy();
+  expect(within(row('IBC-2026-000012 voided')).getByText('Total: 1,234,567.5 → 1,234,000')).toBeInTheDocument();
 });
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:activity');
@@ -196,7 +196,7 @@ test('Export CSV downloads the log with the filters of the page, named with the 
   await screen.findByRole('table', { name: 'Activity, newest first' });
   const button = screen.getByRole('button', { name: 'Export CSV' });
   expect(button.getAttribute('aria-describedby')).toMatch(/\S/);
-  expect(screen.getByText('Exports the entries these filters find.')).toBeTruthy();
+  expect(screen.getByText('Exports the entries these filters find.')).toBeInTheDocument();
   await userEvent.click(button);
   await waitFor(() => expect(saved).toEqual([`activity-log-${businessDate(new Date())}.csv`]));
   expect(exported!.pathname).toBe('/api/admin/activity.csv');
@@ -219,9 +219,9 @@ test('a failed export says so', async () => {
   );
   renderWithRouter(<ActivityPage />, { path: '/admin/activity' });
   await screen.findByRole('table', { name: 'Activity, newest first' });
-  expect(screen.getByText('Exports the whole log.')).toBeTruthy();
+  expect(screen.getByText('Exports the whole log.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(await screen.findByText('Please check the filters.')).toBeTruthy();
+  expect(await screen.findByText('Please check the filters.')).toBeInTheDocument();
 });
 
 test('a filter that matches nothing says so', async () => {
@@ -229,5 +229,5 @@ test('a filter that matches nothing says so', async () => {
     http.get('/api/admin/activity', () => HttpResponse.json({ items: [], page: 1, pageSize: 50, total: 0 })),
   );
   renderWithRouter(<ActivityPage />, { path: '/admin/activity?actor=nobody' });
-  expect(await screen.findByText('No activity matches these filters.')).toBeTruthy();
+  expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument();
 });

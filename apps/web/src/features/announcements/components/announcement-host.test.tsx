@@ -52,5 +52,5 @@ test('shows a due announcement, and closing stores today so it stays closed toda
 test('shows it again the next day', async () => {
   localStorage.setItem('year-end-test', '2026-11-22');
   renderWithRouter(<AnnouncementHost />);
-  expect(await screen.findByRole('dialog', { name: 'Year-end schedule' })).toBeTruthy();
+  expect(await screen.findByRole('dialog', { name: 'Year-end schedule' })).toBeInTheDocument();
 });

@@ -72,10 +72,10 @@ test('lists every announcement with Live, Scheduled and Ended badges', async () 
   renderWithRouter(<AnnouncementsAdminPage />, { path: '/admin/announcements' });
   const table = await screen.findByRole('table', { name: 'Announcements' });
   const rowOf = (title: string) => within(table).getByRole('link', { name: title }).closest('tr')!;
-  expect(within(rowOf('Year-end schedule')).getByText('Live')).toBeTruthy();
-  expect(within(rowOf('Golden Week')).getByText('Ended')).toBeTruthy();
-  expect(within(rowOf('New Year sale')).getByText('Scheduled')).toBeTruthy();
-  expect(within(rowOf('New Year sale')).getByText('New Zealand members')).toBeTruthy();
+  expect(within(rowOf('Year-end schedule')).getByText('Live')).toBeInTheDocument();
+  expect(within(rowOf('Golden Week')).getByText('Ended')).toBeInTheDocument();
+  expect(within(rowOf('New Year sale')).getByText('Scheduled')).toBeInTheDocument();
+  expect(within(rowOf('New Year sale')).getByText('New Zealand members')).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: 'Year-end schedule' }).getAttribute('href')).toBe(
     '/admin/announcements/7',
   );
@@ -94,9 +94,9 @@ test('writes a new announcement: the storage key follows the title, and it is sa
   // jsdom lays out no caret, so the text is pasted (the browser journeys type into the editor).
   await userEvent.click(editor);
   await userEvent.paste('Loading resumes Friday.');
-  expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+  expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
   for (const name of ['Bold', 'Italic', 'Heading', 'Bulleted list', 'Link', 'Image'])
-    expect(within(screen.getByRole('toolbar')).getByRole('button', { name })).toBeTruthy();
+    expect(within(screen.getByRole('toolbar')).getByRole('button', { name })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
   await waitFor(() => expect(posted).toHaveLength(1));
@@ -113,7 +113,7 @@ test('writes a new announcement: the storage key follows the title, and it is sa
     await screen.findByText(
       'The announcement is saved. It is live: members see it the next time they open a page.',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test("puts the server's field messages next to the fields", async () => {
@@ -136,7 +136,7 @@ test("puts the server's field messages next to the fields", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
   const editor = screen.getByRole('textbox', { name: 'Announcement' });
   await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
-  expect(screen.getByText('Please write the announcement.')).toBeTruthy();
+  expect(screen.getByText('Please write the announcement.')).toBeInTheDocument();
 });
 
 test('checks the dates before sending: the last day cannot be before the first', async () => {
@@ -148,7 +148,7 @@ test('checks the dates before sending: the last day cannot be before the first',
   await userEvent.type(first, '2026-12-10');
   await userEvent.type(screen.getByLabelText('Last day'), '2026-12-01');
   await userEvent.click(screen.getByRole('button', { name: 'Save announcement' }));
-  expect(await screen.findByText('The last day cannot be before the first day.')).toBeTruthy();
+  expect(await screen.findByText('The last day cannot be before the first day.')).toBeInTheDocument();
   expect(posted).toHaveLength(0);
 });
 
@@ -156,7 +156,7 @@ test('Preview shows the announcement as the member pop-up does, with the body th
   renderEditor('/admin/announcements/7');
   const editor = await screen.findByRole('textbox', { name: 'Announcement' });
   await waitFor(() => expect(editor.innerHTML).toBe('<p>Office closed Dec 27 to Jan 4.</p>'));
-  expect(screen.getByRole('heading', { level: 1, name: 'Year-end schedule' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Year-end schedule' })).toBeInTheDocument();
   editor.innerHTML += '<script>alert(1)</script><p>Sales stays open.</p>';
   editor.dispatchEvent(new Event('input', { bubbles: true }));
 

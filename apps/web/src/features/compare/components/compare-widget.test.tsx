@@ -27,7 +27,7 @@ test('drops vehicles the server no longer has from the selection, so they do not
   addToCompareSelection(1);
   addToCompareSelection(999);
   renderWithRouter(<CompareWidget />);
-  expect(await screen.findByText('NHP10-1234567')).toBeTruthy();
+  expect(await screen.findByText('NHP10-1234567')).toBeInTheDocument();
   await waitFor(() => expect(getCompareSelection()).toEqual([1]));
   expect(sent[0]).toEqual([1, 999]);
 });
@@ -38,7 +38,7 @@ test('publishes its height for the layouts to reserve while shown, and withdraws
   expect(height()).toBe('');
   addToCompareSelection(1);
   renderWithRouter(<CompareWidget />);
-  expect(await screen.findByText('NHP10-1234567')).toBeTruthy();
+  expect(await screen.findByText('NHP10-1234567')).toBeInTheDocument();
   expect(height()).toMatch(/^\d+px$/);
   clearCompareSelection();
   await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());

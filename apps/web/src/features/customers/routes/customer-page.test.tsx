@@ -162,7 +162,7 @@ test('approving a pending sign-up', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
   expect(
     await screen.findByText('Approved. The customer now sees prices and has been e-mailed.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(sent).toEqual([{ path: 'approve', body: null }]);
   expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -177,19 +177,19 @@ test('rejecting asks for the reason that is e-mailed to the applicant', async ()
     within(dialog).getByText(
       'Its users keep seeing the stock without prices and cannot send offers. The applicant is e-mailed this reason; you can still approve the company later.',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject sign-up' }));
   expect(
     await within(dialog).findByText('Please give the reason; it is sent to the applicant.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(sent).toEqual([]);
   await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No dealer licence.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject sign-up' }));
-  expect(await screen.findByText('Rejected. The applicant has been e-mailed the reason.')).toBeTruthy();
+  expect(await screen.findByText('Rejected. The applicant has been e-mailed the reason.')).toBeInTheDocument();
   expect(sent).toEqual([{ path: 'reject', body: { reason: 'No dealer licence.' } }]);
-  expect(screen.getByText('No dealer licence.')).toBeTruthy();
+  expect(screen.getByText('No dealer licence.')).toBeInTheDocument();
   // A rejected company may still be approved on a second look; it cannot be rejected again.
-  expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
 });
 
@@ -224,7 +224,7 @@ test('the company form sends the edited fields and shows the server message next
   await userEvent.click(within(form).getByLabelText('BMSM access'));
   await userEvent.type(within(form).getByLabelText(/Notification e-mails/), '\nops@harbour.example');
   await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-  expect(await within(form).findByText('The account manager must be an active staff user.')).toBeTruthy();
+  expect(await within(form).findByText('The account manager must be an active staff user.')).toBeInTheDocument();
   expect(sent).toEqual([
     {
       path: 'put',
@@ -251,22 +251,22 @@ test('inviting a user, deactivating one, adding a currency account', async () =>
   await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'Ops@Harbour.example');
   await userEvent.type(within(dialog).getByLabelText(/Contact name/), 'Mere Ops');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-  expect(await screen.findByText('An invitation has been e-mailed to ops@harbour.example.')).toBeTruthy();
-  expect(await within(users).findByText('Mere Ops')).toBeTruthy();
+  expect(await screen.findByText('An invitation has been e-mailed to ops@harbour.example.')).toBeInTheDocument();
+  expect(await within(users).findByText('Mere Ops')).toBeInTheDocument();
 
   await userEvent.click(within(users).getByRole('button', { name: 'Deactivate buyer@harbour.example' }));
   const confirm = await screen.findByRole('dialog', { name: 'Deactivate buyer@harbour.example?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate user' }));
   expect(
     await screen.findByText('buyer@harbour.example is deactivated and has been signed out everywhere.'),
-  ).toBeTruthy();
-  expect(await within(users).findByRole('button', { name: 'Reactivate buyer@harbour.example' })).toBeTruthy();
+  ).toBeInTheDocument();
+  expect(await within(users).findByRole('button', { name: 'Reactivate buyer@harbour.example' })).toBeInTheDocument();
 
   const accounts = screen.getByRole('list', { name: 'Currency accounts' });
-  expect(within(accounts).getByText('Forex: 1 NZD = 88.50 JPY')).toBeTruthy();
-  expect(within(accounts).getByText('Forex is applicable to non JPY account only')).toBeTruthy();
+  expect(within(accounts).getByText('Forex: 1 NZD = 88.50 JPY')).toBeInTheDocument();
+  expect(within(accounts).getByText('Forex is applicable to non JPY account only')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add currency account' }));
-  expect(await within(accounts).findByText('Forex: 1 AUD = 97.20 JPY')).toBeTruthy();
+  expect(await within(accounts).findByText('Forex: 1 AUD = 97.20 JPY')).toBeInTheDocument();
 
   expect(sent).toEqual([
     { path: 'invite', body: { email: 'ops@harbour.example', contactName: 'Mere Ops' } },

@@ -49,9 +49,9 @@ test('opens on the sign-ups waiting for approval, with their count, linked to th
   expect(within(row).getByRole('link', { name: 'Harbour Motors' }).getAttribute('href')).toBe(
     '/admin/customers/12',
   );
-  expect(within(row).getByText('New Zealand')).toBeTruthy();
-  expect(within(row).getByText('Pending approval')).toBeTruthy();
-  expect(screen.getByText('Showing 1–1 of 1')).toBeTruthy();
+  expect(within(row).getByText('New Zealand')).toBeInTheDocument();
+  expect(within(row).getByText('Pending approval')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
 });
 
 test('filters by status and searches by company name or e-mail, keeping both in the URL', async () => {

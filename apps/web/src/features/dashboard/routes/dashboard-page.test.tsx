@@ -48,7 +48,7 @@ const card = (name: RegExp) => screen.getByRole('link', { name });
 
 test('each figure is labelled and links to the page that acts on it', async () => {
   renderWithRouter(<DashboardPage />, { path: '/admin' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   await screen.findByRole('link', { name: /^Available/ });
   expect(card(/^Available 1,234/).getAttribute('href')).toBe('/admin/stock?status=available');
   expect(card(/^Reserved 12/).getAttribute('href')).toBe('/admin/stock?status=reserved');
@@ -67,14 +67,14 @@ test('shows the latest activity with a way to the full log', async () => {
   const row = within(table)
     .getByText(/Toyota Aqua NHP10-1234567/)
     .closest('tr')!;
-  expect(within(row).getByText('sales@demo.local')).toBeTruthy();
-  expect(within(row).getByText('Updated')).toBeTruthy();
-  expect(within(row).getByText('Vehicle')).toBeTruthy();
+  expect(within(row).getByText('sales@demo.local')).toBeInTheDocument();
+  expect(within(row).getByText('Updated')).toBeInTheDocument();
+  expect(within(row).getByText('Vehicle')).toBeInTheDocument();
   // The same words as the log's Entity filter, for every kind of record.
   const payment = within(table)
     .getByText(/NZD 4,300.00 from Kiwi Motors/)
     .closest('tr')!;
-  expect(within(payment).getByText('Payment')).toBeTruthy();
+  expect(within(payment).getByText('Payment')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the activity log' }).getAttribute('href')).toBe(
     '/admin/activity',
   );
@@ -94,5 +94,5 @@ test('says so when the figures cannot be loaded', async () => {
     ),
   );
   renderWithRouter(<DashboardPage />, { path: '/admin' });
-  expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+  expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
 });

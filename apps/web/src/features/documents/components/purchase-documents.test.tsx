@@ -56,14 +56,14 @@ beforeEach(() => {
 
 test("the member's purchase page lists its documents with a named Download button", async () => {
   renderWithRouter(<PurchaseDocuments purchaseId={9} />);
-  expect(await screen.findByRole('button', { name: 'Download Bill of lading BL-123.pdf' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Download Bill of lading BL-123.pdf' })).toBeInTheDocument();
   expect(requests).toEqual(['GET ?purchaseId=9']);
 });
 
 test('the member is told where documents come from when there are none', async () => {
   stored = [];
   renderWithRouter(<PurchaseDocuments purchaseId={9} />);
-  expect(await screen.findByText(/No documents yet/)).toBeTruthy();
+  expect(await screen.findByText(/No documents yet/)).toBeInTheDocument();
 });
 
 test('staff upload a document with its type and delete one', async () => {
@@ -72,7 +72,7 @@ test('staff upload a document with its type and delete one', async () => {
   await screen.findByRole('button', { name: /Download Bill of lading/ });
 
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
-  expect(await screen.findByText('Choose the PDF, JPEG or PNG file to upload.')).toBeTruthy();
+  expect(await screen.findByText('Choose the PDF, JPEG or PNG file to upload.')).toBeInTheDocument();
 
   await user.selectOptions(screen.getByLabelText('Document type'), 'export-certificate');
   const file = new File(['%PDF-1.4 certificate'], 'EC-1.pdf', { type: 'application/pdf' });
@@ -97,6 +97,6 @@ test('staff upload a document with its type and delete one', async () => {
 test('a cancelled purchase promises no documents', async () => {
   stored = [];
   renderWithRouter(<PurchaseDocuments purchaseId={9} cancelled />);
-  expect(await screen.findByText('No documents were issued: the purchase was cancelled.')).toBeTruthy();
+  expect(await screen.findByText('No documents were issued: the purchase was cancelled.')).toBeInTheDocument();
   expect(screen.queryByText(/No documents yet/)).toBeNull();
 });

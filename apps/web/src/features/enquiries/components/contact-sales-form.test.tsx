@@ -42,7 +42,7 @@ describe('ContactSalesForm', () => {
     renderWithRouter(<ContactSalesForm />);
     await fill('not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/Name/).getAttribute('aria-invalid')).toBeNull();
     expect(sent).toEqual([]);

@@ -101,23 +101,23 @@ test('staff see the rate in force of every currency and the next scheduled chang
     .map((th) => th.textContent);
   expect(headers).toEqual(['Currency', 'Yen per unit', 'Effective from', 'Next change']);
   const nzd = within(table).getByText('NZD').closest('tr')!;
-  expect(within(nzd).getByText('¥88.50')).toBeTruthy();
-  expect(within(nzd).getByText(`¥90.125 from ${moment('2099-02-01T00:00:00.000Z')}`)).toBeTruthy();
+  expect(within(nzd).getByText('¥88.50')).toBeInTheDocument();
+  expect(within(nzd).getByText(`¥90.125 from ${moment('2099-02-01T00:00:00.000Z')}`)).toBeInTheDocument();
   const aud = within(table).getByText('AUD').closest('tr')!;
-  expect(within(aud).getByText('None scheduled')).toBeTruthy();
+  expect(within(aud).getByText('None scheduled')).toBeInTheDocument();
 });
 
 test('the history of the chosen currency lists every rate, newest first, scheduled ones marked', async () => {
   renderWithRouter(<ForexAdminPage />);
-  expect(await screen.findByRole('table', { name: 'AUD rate history, newest first' })).toBeTruthy();
+  expect(await screen.findByRole('table', { name: 'AUD rate history, newest first' })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Show history for'), 'NZD');
   const table = await screen.findByRole('table', { name: 'NZD rate history, newest first' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['¥90.125', '¥88.50']);
-  expect(within(rows[0]!).getByText('Scheduled')).toBeTruthy();
-  expect(within(rows[0]!).getByText('sales@demo.local')).toBeTruthy();
+  expect(within(rows[0]!).getByText('Scheduled')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('sales@demo.local')).toBeInTheDocument();
   expect(within(rows[1]!).queryByText('Scheduled')).toBeNull();
-  expect(within(rows[1]!).getByText('System')).toBeTruthy();
+  expect(within(rows[1]!).getByText('System')).toBeInTheDocument();
 });
 
 test('a new rate is checked before it is sent, saved, and shown in force with its history', async () => {
@@ -127,7 +127,7 @@ test('a new rate is checked before it is sent, saved, and shown in force with it
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Currency' }), 'NZD');
   await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '0');
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
-  expect(await within(form).findByText('The rate must be more than 0.')).toBeTruthy();
+  expect(await within(form).findByText('The rate must be more than 0.')).toBeInTheDocument();
   expect(within(form).getByRole('textbox', { name: 'Yen per unit' }).getAttribute('aria-invalid')).toBe(
     'true',
   );
@@ -136,18 +136,18 @@ test('a new rate is checked before it is sent, saved, and shown in force with it
   await user.clear(within(form).getByRole('textbox', { name: 'Yen per unit' }));
   await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '91.4');
   // The field reads the rate back as what it means.
-  expect(within(form).getByText('NZD 1 = JPY 91.40')).toBeTruthy();
+  expect(within(form).getByText('NZD 1 = JPY 91.40')).toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
-  expect(await within(form).findByText('NZD 1 = JPY 91.40 is saved and in force now.')).toBeTruthy();
+  expect(await within(form).findByText('NZD 1 = JPY 91.40 is saved and in force now.')).toBeInTheDocument();
   // Left blank, "Effective from" is not sent: the server takes the rate from now.
   expect(posted).toEqual([{ currency: 'NZD', jpyPerUnit: '91.4' }]);
 
   const table = screen.getByRole('table', { name: 'Rates in force' });
   await waitFor(() =>
-    expect(within(within(table).getByText('NZD').closest('tr')!).getByText('¥91.40')).toBeTruthy(),
+    expect(within(within(table).getByText('NZD').closest('tr')!).getByText('¥91.40')).toBeInTheDocument(),
   );
   const nzdHistory = await screen.findByRole('table', { name: 'NZD rate history, newest first' });
-  expect(within(nzdHistory).getByText('¥91.40')).toBeTruthy();
+  expect(within(nzdHistory).getByText('¥91.40')).toBeInTheDocument();
 });
 
 test('a scheduled rate is sent as an instant, and the server’s objection shows next to the field', async () => {
@@ -159,7 +159,7 @@ test('a scheduled rate is sent as an instant, and the server’s objection shows
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
   expect(
     await within(form).findByText('This currency already has a rate taking effect at that exact moment.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(within(form).getByLabelText('Effective from').getAttribute('aria-invalid')).toBe('true');
   expect(posted).toEqual([
     { currency: 'AUD', jpyPerUnit: '98.5', effectiveFrom: new Date(2099, 2, 1, 9, 30).toISOString() },
@@ -178,7 +178,7 @@ test('a rate more than 10% from the one it follows asks first; cancelled, nothin
     within(dialog).getByText(
       'NZD 1 = JPY 100.00 is 13% above the rate in force (NZD 1 = JPY 88.50). Is it right?',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(posted).toEqual([]);
@@ -189,7 +189,7 @@ test('a rate more than 10% from the one it follows asks first; cancelled, nothin
       name: 'Save rate',
     }),
   );
-  expect(await within(form).findByText('NZD 1 = JPY 100.00 is saved and in force now.')).toBeTruthy();
+  expect(await within(form).findByText('NZD 1 = JPY 100.00 is saved and in force now.')).toBeInTheDocument();
   expect(posted).toEqual([{ currency: 'NZD', jpyPerUnit: '100' }]);
 });
 
@@ -202,7 +202,7 @@ test('a scheduled rate is compared with the scheduled one it follows', async () 
   await user.type(within(form).getByRole('textbox', { name: 'Yen per unit' }), '98');
   await user.type(within(form).getByLabelText('Effective from'), '2099-03-01T09:30');
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
-  expect(await within(form).findByText(/^NZD 1 = JPY 98.00 is saved and in force from/)).toBeTruthy();
+  expect(await within(form).findByText(/^NZD 1 = JPY 98.00 is saved and in force from/)).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
 
@@ -224,13 +224,13 @@ test('a rate that can only be a slip is refused at the field, with separators re
     await within(form).findByText(
       'KWD 1 = JPY 0.002 cannot be right: the rate in force is KWD 1 = JPY 490.50. Enter the yen for one unit of the currency.',
     ),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(field.getAttribute('aria-invalid')).toBe('true');
   expect(posted).toEqual([]);
 
   await user.clear(field);
   await user.type(field, '1,000.5');
-  expect(within(form).getByText('KWD 1 = JPY 1,000.50')).toBeTruthy();
+  expect(within(form).getByText('KWD 1 = JPY 1,000.50')).toBeInTheDocument();
   await user.click(within(form).getByRole('button', { name: 'Save rate' }));
   // More than double: asked, then sent as the plain decimal.
   await user.click(

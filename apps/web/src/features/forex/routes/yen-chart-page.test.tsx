@@ -41,7 +41,7 @@ test('a member sees the chart of their own currency, described in words and as a
   const chart = await screen.findByRole('img', {
     name: 'Yen per NZD over 90 days: ¥88.10 on 1 Mar 2026, ¥88.50 on 4 Mar 2026; low ¥87.90, high ¥90.25.',
   });
-  expect(chart).toBeTruthy();
+  expect(chart).toBeInTheDocument();
   // The API picks the member's own account currency when none is asked for.
   expect(requested[0]).toBe('?range=90d');
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).value).toBe('NZD');
@@ -73,20 +73,20 @@ test('the range and the currency can be changed', async () => {
   expect(within(range).getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true');
 
   await user.click(within(range).getByRole('button', { name: '1 year' }));
-  expect(await screen.findByRole('img', { name: /^Yen per NZD over 1 year/ })).toBeTruthy();
+  expect(await screen.findByRole('img', { name: /^Yen per NZD over 1 year/ })).toBeInTheDocument();
   expect(within(range).getByRole('button', { name: '1 year' }).getAttribute('aria-pressed')).toBe('true');
   expect(requested.at(-1)).toBe('?range=1y');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'AUD');
   expect(
     await screen.findByRole('img', { name: /^Yen per AUD over 1 year: ¥97.20 on 4 Mar 2026/ }),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(requested.at(-1)).toBe('?currency=AUD&range=1y');
 });
 
 test('a visitor is asked to sign in, and no rate is requested', async () => {
   renderWithRouter(<YenChartPage />);
-  expect(screen.getByRole('heading', { name: 'The chart is for signed-in dealers' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'The chart is for signed-in dealers' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
   expect(screen.queryByRole('img')).toBeNull();
   expect(requested).toEqual([]);

@@ -53,8 +53,8 @@ test('staff void an unpaid proforma after a second look that states the conseque
   renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
   const row = await screen.findByTestId('invoice-IBC-2026-000007');
   // The printed date (Japan), and the zone said once under the list.
-  expect(within(row).getByText('Proforma, 25 Nov 2026')).toBeTruthy();
-  expect(screen.getByText(/Invoice and due dates are Japan time \(JST\)/)).toBeTruthy();
+  expect(within(row).getByText('Proforma, 25 Nov 2026')).toBeInTheDocument();
+  expect(screen.getByText(/Invoice and due dates are Japan time \(JST\)/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Void IBC-2026-000007' }));
   // It asks once more and says what voiding does; Cancel keeps the invoice.
   const ask = await screen.findByRole('alertdialog', { name: 'Void IBC-2026-000007?' });
@@ -65,7 +65,7 @@ test('staff void an unpaid proforma after a second look that states the conseque
   expect(voided).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Void IBC-2026-000007' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
-  expect(await screen.findByRole('button', { name: 'Issue proforma' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Issue proforma' })).toBeInTheDocument();
   expect(voided).toBe(true);
   expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
 });
@@ -82,7 +82,7 @@ test('offers Void only when the invoice allows it (a payment waits or counts: no
     ),
   );
   renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
-  expect(await screen.findByRole('button', { name: 'Void IBC-2026-000008' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Void IBC-2026-000008' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
 });
 
@@ -102,7 +102,7 @@ test('a refused void shows the reason the server gave', async () => {
   renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Void IBC-2026-000007' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
-  expect(await screen.findByText(/waits for confirmation: confirm or reject it first/)).toBeTruthy();
+  expect(await screen.findByText(/waits for confirmation: confirm or reject it first/)).toBeInTheDocument();
 });
 
 test('a cancelled purchase lists its invoices but offers no new one', async () => {

@@ -46,12 +46,12 @@ test('staff see undeliverable mail with the reason and can send it again', async
   const table = await screen.findByRole('table', { name: 'E-mails' });
   expect(listed[0]).toBe('/api/admin/outbox?status=dead');
   const row = within(table).getByText(dead.subject).closest('tr')!;
-  expect(within(row).getByText(/550 5.1.1 mailbox unavailable/)).toBeTruthy();
-  expect(within(row).getByText('Undeliverable')).toBeTruthy();
+  expect(within(row).getByText(/550 5.1.1 mailbox unavailable/)).toBeInTheDocument();
+  expect(within(row).getByText('Undeliverable')).toBeInTheDocument();
   await userEvent.click(within(row).getByRole('button', { name: `Send again: ${dead.subject}` }));
-  expect(await screen.findByText('The e-mail is queued again.')).toBeTruthy();
+  expect(await screen.findByText('The e-mail is queued again.')).toBeInTheDocument();
   // The list is fetched again and the mail has left the undeliverable list.
-  expect(await screen.findByText('No undeliverable mail.')).toBeTruthy();
+  expect(await screen.findByText('No undeliverable mail.')).toBeInTheDocument();
 });
 
 test('Send again is shown only where the server allows it, and the status is kept in the address', async () => {
@@ -79,7 +79,7 @@ test('Send again is shown only where the server allows it, and the status is kep
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('sent');
   const buttons = within(table).getAllByRole('button', { name: /^Send again/ });
   expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([`Send again: ${dead.subject}`]);
-  expect(within(within(table).getByText('Your invoice').closest('tr')!).getByText('Sent')).toBeTruthy();
+  expect(within(within(table).getByText('Your invoice').closest('tr')!).getByText('Sent')).toBeInTheDocument();
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All mail');
   await waitFor(() => expect(listed.at(-1)).toBe('/api/admin/outbox'));
@@ -93,5 +93,5 @@ test('a customer who opens the page is told it is for the sales team', async () 
     ),
   );
   renderWithRouter(<OutboxPage />);
-  await waitFor(() => expect(screen.getByText('The mail outbox is for the sales team only.')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('The mail outbox is for the sales team only.')).toBeInTheDocument());
 });

@@ -26,7 +26,7 @@ test('the dealer turns one kind of notification e-mail off and saves', async () 
   expect((save as HTMLButtonElement).disabled).toBe(true);
   await userEvent.click(box);
   await userEvent.click(save);
-  expect(await screen.findByText('Your e-mail choices have been saved.')).toBeTruthy();
+  expect(await screen.findByText('Your e-mail choices have been saved.')).toBeInTheDocument();
   expect(sent).toEqual({ email: ['offer-countered'] });
   expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Your payment was confirmed' }).checked).toBe(
     false,

@@ -21,7 +21,7 @@ test('before first use the bell is a closed pop-over button; Enter opens the lis
   await user.tab();
   await user.keyboard('{Enter}');
   const list = await screen.findByRole('dialog', { name: 'Notifications' });
-  expect(await within(list).findByText('Nothing new.')).toBeTruthy();
+  expect(await within(list).findByText('Nothing new.')).toBeInTheDocument();
   await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
   expect(screen.getByRole('button', { name: 'Notifications, 1 unread' }).getAttribute('aria-expanded')).toBe(
     'true',
@@ -65,5 +65,5 @@ test('the bell names its unread count, lists the newest notifications and marks 
     '/my-account/notices',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
 });

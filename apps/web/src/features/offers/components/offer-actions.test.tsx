@@ -134,10 +134,10 @@ describe('the counter is typed as dealers type amounts', () => {
 
   test('in thousands of yen with separators, shown in full, sent in yen', async () => {
     const { dialog, amount } = await openCounter();
-    expect(within(dialog).getByText(/In thousands of yen/)).toBeTruthy();
+    expect(within(dialog).getByText(/In thousands of yen/)).toBeInTheDocument();
     expect(dialog.textContent).toContain('List price: JPY 2,850,000.');
     await userEvent.type(amount, '2,150');
-    expect(within(dialog).getByText('= JPY 2,150,000')).toBeTruthy();
+    expect(within(dialog).getByText('= JPY 2,150,000')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Message'), 'Our best price.');
     await send(dialog);
     await screen.findByText('Counter offer sent.');
@@ -149,13 +149,13 @@ describe('the counter is typed as dealers type amounts', () => {
   test('an impossible amount (whole yen typed as thousands) is refused beside the field; nothing is sent', async () => {
     const { dialog, amount } = await openCounter();
     await userEvent.type(amount, '2150000');
-    expect(within(dialog).getByText('= JPY 2,150,000,000')).toBeTruthy();
+    expect(within(dialog).getByText('= JPY 2,150,000,000')).toBeInTheDocument();
     await send(dialog);
     expect(
       await within(dialog).findByText(
         /^JPY 2,150,000,000 cannot be right: it is far above the list price \(JPY 2,850,000\)\./,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('the counter is typed as dealers type amounts', () => {
     const dialog = await screen.findByRole('dialog', { name: /^Counter offer on/ });
     await userEvent.type(within(dialog).getByLabelText(/^Amount/), '1');
     await send(dialog);
-    expect(await within(dialog).findByText('JPY 1,000 cannot be right.')).toBeTruthy();
+    expect(await within(dialog).findByText('JPY 1,000 cannot be right.')).toBeInTheDocument();
   });
 
   test("the dealer's new amount in NZD is typed in whole dollars", async () => {
@@ -205,7 +205,7 @@ describe('the counter is typed as dealers type amounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send new amount' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a new amount' });
     await userEvent.type(within(dialog).getByLabelText(/^Amount \(NZD\)/), '24,500');
-    expect(within(dialog).getByText('= NZD 24,500.00')).toBeTruthy();
+    expect(within(dialog).getByText('= NZD 24,500.00')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send new amount' }));
     await screen.findByText('Your new amount has been sent to our sales team.');
     expect(sent[0]).toEqual({
@@ -225,7 +225,7 @@ describe('accepting is confirmed in a dialog that says what follows', () => {
     expect(within(dialog).getByTestId('accept-landed-price').textContent).toBe('NZD 25,050.00');
     expect(sent).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, accept' }));
-    expect(await screen.findByText(/You accepted the counter offer/)).toBeTruthy();
+    expect(await screen.findByText(/You accepted the counter offer/)).toBeInTheDocument();
     expect(sent).toEqual([
       { path: '/api/vehicle-auction/my-offers/5/accept', body: { amount: '2150000.00' } },
     ]);

@@ -63,18 +63,18 @@ describe('SendOfferDialog', () => {
   test('shows the vehicle, its price, the labelled offer input, the ticked terms box and the send button', () => {
     const { dialog } = open();
     const d = within(dialog);
-    expect(d.getByRole('heading', { name: '2015 Toyota Aqua S' })).toBeTruthy();
+    expect(d.getByRole('heading', { name: '2015 Toyota Aqua S' })).toBeInTheDocument();
     expect(d.getByRole('link', { name: 'NHP10-1234567' }).getAttribute('href')).toBe('/checklist?id=42');
-    expect(d.getByText('NZD 12,350')).toBeTruthy();
-    expect(d.getByText('1,500 CC')).toBeTruthy();
-    expect(d.getByText('4.0')).toBeTruthy();
-    expect(d.getByLabelText(/Offer price/)).toBeTruthy();
+    expect(d.getByText('NZD 12,350')).toBeInTheDocument();
+    expect(d.getByText('1,500 CC')).toBeInTheDocument();
+    expect(d.getByText('4.0')).toBeInTheDocument();
+    expect(d.getByLabelText(/Offer price/)).toBeInTheDocument();
     expect(d.getByRole('checkbox', { name: /terms of trade/ })).toHaveProperty('checked', true);
     expect(d.getByRole('link', { name: 'terms of trade' }).getAttribute('href')).toBe(
       '/about/terms-of-trade',
     );
-    expect(d.getByRole('button', { name: 'Send Offer via Email' })).toBeTruthy();
-    expect(d.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(d.getByRole('button', { name: 'Send Offer via Email' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   test('recomputes the landed price as the dealer types', async () => {
@@ -91,7 +91,7 @@ describe('SendOfferDialog', () => {
     const { dialog, onClose } = open();
     const price = within(dialog).getByLabelText(/Offer price/);
     await userEvent.type(price, '1,234');
-    expect(within(dialog).getByText('= JPY 1,234,000')).toBeTruthy();
+    expect(within(dialog).getByText('= JPY 1,234,000')).toBeInTheDocument();
     expect(within(dialog).getByTestId('landed-price').textContent).toBe(`NZD ${landed('1234').formatted}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -102,7 +102,7 @@ describe('SendOfferDialog', () => {
     const { dialog } = open();
     await userEvent.type(within(dialog).getByLabelText(/Offer price/), '12,34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
-    expect(await within(dialog).findByText('Invalid offer price.')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid offer price.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -110,8 +110,8 @@ describe('SendOfferDialog', () => {
     const { dialog } = open();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms of trade/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
-    expect(await within(dialog).findByText('Invalid offer price.')).toBeTruthy();
-    expect(within(dialog).getByText('Please agree to our terms of trade.')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid offer price.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please agree to our terms of trade.')).toBeInTheDocument();
     // The message belongs to the checkbox for screen readers.
     expect(
       within(dialog)
@@ -140,7 +140,7 @@ describe('SendOfferDialog', () => {
       tab: 4,
     });
     expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText('Your offer has been sent.')).toBeTruthy();
+    expect(await screen.findByText('Your offer has been sent.')).toBeInTheDocument();
   });
 
   test('keeps what the dealer typed and shows the server error when sending fails; a retry reuses the key', async () => {
@@ -199,7 +199,7 @@ describe('SendOfferDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
     expect(
       (await within(dialog).findByText('Please check the highlighted fields.')).textContent,
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const price = within(dialog).getByLabelText(/Offer price/);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     const described = price
@@ -208,7 +208,7 @@ describe('SendOfferDialog', () => {
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Invalid offer price.');
     expect(within(dialog).getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Your comment is too long.')).toBeTruthy();
+    expect(within(dialog).getByText('Your comment is too long.')).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
   });
 
@@ -219,11 +219,11 @@ describe('SendOfferDialog', () => {
     });
     expect(within(dialog).queryByLabelText(/Offer price/)).toBeNull();
     expect(within(dialog).queryByText('NZD 0')).toBeNull();
-    expect(within(dialog).getByText('Price on enquiry')).toBeTruthy();
+    expect(within(dialog).getByText('Price on enquiry')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Send Offer via Email' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send price enquiry' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await screen.findByText(/Your price enquiry has been sent/)).toBeTruthy();
+    expect(await screen.findByText(/Your price enquiry has been sent/)).toBeInTheDocument();
     expect(sent).toEqual([
       {
         url: '/api/vehicle-auction/send-email-kap-enquiry',
@@ -274,20 +274,20 @@ test("names the member's DDU shipping company instead of the terms on DDU stock 
     }),
   );
   const { dialog } = open({ vehicle: offered({ deliveryTypes: [0] }), tab: 16 });
-  expect(await within(dialog).findByText('Kampala Logistics')).toBeTruthy();
+  expect(await within(dialog).findByText('Kampala Logistics')).toBeInTheDocument();
   expect(within(dialog).queryByText('FOB')).toBeNull();
 });
 
 test('shows the terms, and the customer terms unless the terms are CIF (§2)', () => {
   const { dialog } = open({ vehicle: offered({ terms: 'FOB', customerTerms: 'Payment within 7 days' }) });
-  expect(within(dialog).getByText('FOB')).toBeTruthy();
-  expect(within(dialog).getByText('Payment within 7 days')).toBeTruthy();
+  expect(within(dialog).getByText('FOB')).toBeInTheDocument();
+  expect(within(dialog).getByText('Payment within 7 days')).toBeInTheDocument();
 });
 
 test('hides the customer terms when the terms contain CIF (§2)', () => {
   const { dialog } = open({
     vehicle: offered({ terms: 'CIF Auckland', customerTerms: 'Payment within 7 days' }),
   });
-  expect(within(dialog).getByText('CIF Auckland')).toBeTruthy();
+  expect(within(dialog).getByText('CIF Auckland')).toBeInTheDocument();
   expect(within(dialog).queryByText('Payment within 7 days')).toBeNull();
 });

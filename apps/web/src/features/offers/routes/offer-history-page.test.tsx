@@ -18,7 +18,7 @@ afterEach(() => {
 
 test('a member without offers sees how offers work and a way to the stock search', async () => {
   renderWithRouter(<OfferHistoryPage />, { path: '/my-account/my-offer-history' });
-  expect(await screen.findByText('You have not sent any offers yet.')).toBeTruthy();
+  expect(await screen.findByText('You have not sent any offers yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search stock' }).getAttribute('href')).toBe('/search');
   expect(screen.getByRole('link', { name: 'Search stock to make an offer' }).getAttribute('href')).toBe(
     '/search',
@@ -27,7 +27,7 @@ test('a member without offers sees how offers work and a way to the stock search
   expect(how.textContent).toContain('within one business day');
   const statuses = screen.getByRole('region', { name: 'What the statuses mean' });
   for (const label of ['Submitted', 'Countered', 'Accepted', 'Declined', 'Withdrawn', 'Expired']) {
-    expect(within(statuses).getByText(label)).toBeTruthy();
+    expect(within(statuses).getByText(label)).toBeInTheDocument();
   }
 });
 
@@ -63,7 +63,7 @@ test('sent offers are listed above the same explanations', async () => {
   const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('ZE1-1851876'));
   expect(row?.textContent).toContain('JPY 600,000.00');
   expect(screen.queryByText('You have not sent any offers yet.')).toBeNull();
-  expect(screen.getByRole('region', { name: 'What the statuses mean' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'What the statuses mean' })).toBeInTheDocument();
 });
 
 test('a price enquiry is listed with its state, without the NZD 0 marker', async () => {
@@ -115,7 +115,7 @@ test('a price enquiry is listed with its state, without the NZD 0 marker', async
   expect(rows[1]!.textContent).toContain('Price received');
   expect(rows[1]!.textContent).toContain('NZD 12,500.00');
   // The way to answer is drawn from what the dealer may do, not from the status.
-  expect(within(rows[1]!).getByRole('link', { name: 'See the price and answer' })).toBeTruthy();
+  expect(within(rows[1]!).getByRole('link', { name: 'See the price and answer' })).toBeInTheDocument();
   expect(within(rows[0]!).queryByRole('link', { name: 'See the price and answer' })).toBeNull();
   expect(
     within(rows[0]!).getAllByRole('link', { name: '2019 Nissan Note e-Power X' })[0]!.getAttribute('title'),

@@ -10,9 +10,9 @@ test('a purchase going ahead tells the dealer how to pay; a cancelled one asks f
   const { unmount } = renderWithRouter(<PurchasePayments purchaseId={3} />);
   expect(
     await screen.findByText(/^No payments recorded yet\. Pay by T\/T quoting the invoice number/),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   unmount();
   renderWithRouter(<PurchasePayments purchaseId={3} cancelled />);
-  expect(await screen.findByText('No payments were recorded for this purchase.')).toBeTruthy();
+  expect(await screen.findByText('No payments were recorded for this purchase.')).toBeInTheDocument();
   expect(screen.queryByText(/Pay by T\/T/)).toBeNull();
 });

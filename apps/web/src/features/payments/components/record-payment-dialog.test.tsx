@@ -45,7 +45,7 @@ async function open(invoices: PayableInvoice[]) {
 
 test('offers only the invoices the dealer may pay now', async () => {
   const dialog = await open([nzd, { ...nzd, id: 9, number: 'IBC-2026-000009', allowedActions: [] }]);
-  expect(within(dialog).getByLabelText(/^Amount for IBC-2026-000008/)).toBeTruthy();
+  expect(within(dialog).getByLabelText(/^Amount for IBC-2026-000008/)).toBeInTheDocument();
   expect(within(dialog).queryByLabelText(/^Amount for IBC-2026-000009/)).toBeNull();
 });
 
@@ -62,11 +62,11 @@ test('amounts are typed in whole units with separators, show the full amount, an
   await userEvent.type(amount, '430,000.5');
   await userEvent.upload(within(dialog).getByLabelText(/^Proof of payment/), proof);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-  expect(await within(dialog).findByText('Please enter a whole amount.')).toBeTruthy();
+  expect(await within(dialog).findByText('Please enter a whole amount.')).toBeInTheDocument();
   await userEvent.clear(amount);
   await userEvent.type(amount, '430000');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-  expect(await screen.findByText(/your payment of JPY 430,000 was recorded/)).toBeTruthy();
+  expect(await screen.findByText(/your payment of JPY 430,000 was recorded/)).toBeInTheDocument();
   expect(sent).toEqual([
     expect.objectContaining({
       currency: 'JPY',
@@ -82,7 +82,7 @@ test('a payment larger than what is left on the invoices asks first: the rest is
   const amount = within(dialog).getByLabelText(/^Amount paid/);
   await userEvent.clear(amount);
   await userEvent.type(amount, '5,200');
-  expect(within(dialog).getByText('= NZD 5,200.00')).toBeTruthy();
+  expect(within(dialog).getByText('= NZD 5,200.00')).toBeInTheDocument();
   await userEvent.upload(within(dialog).getByLabelText(/^Proof of payment/), proof);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
   const ask = await screen.findByRole('alertdialog', { name: 'Record a payment that leaves credit?' });
@@ -94,7 +94,7 @@ test('a payment larger than what is left on the invoices asks first: the rest is
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
   const again = await screen.findByRole('alertdialog', { name: 'Record a payment that leaves credit?' });
   await userEvent.click(within(again).getByRole('button', { name: 'Record payment' }));
-  expect(await screen.findByText(/your payment of NZD 5,200.00 was recorded/)).toBeTruthy();
+  expect(await screen.findByText(/your payment of NZD 5,200.00 was recorded/)).toBeInTheDocument();
   expect(sent).toEqual([
     expect.objectContaining({ amount: '5200', allocations: [{ invoiceId: 8, amount: '5000' }] }),
   ]);
@@ -119,6 +119,6 @@ test("the server's field messages go next to the date and the invoices", async (
   const dialog = await open([nzd]);
   await userEvent.upload(within(dialog).getByLabelText(/^Proof of payment/), proof);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-  expect(await within(dialog).findByText('The date paid cannot be in the future.')).toBeTruthy();
-  expect(within(dialog).getByText('IBC-2026-000008: A void invoice cannot be paid.')).toBeTruthy();
+  expect(await within(dialog).findByText('The date paid cannot be in the future.')).toBeInTheDocument();
+  expect(within(dialog).getByText('IBC-2026-000008: A void invoice cannot be paid.')).toBeInTheDocument();
 });

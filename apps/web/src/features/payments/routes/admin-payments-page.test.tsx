@@ -42,11 +42,11 @@ test('draws Confirm and Reject from what each payment allows, never from its sta
   );
   renderWithRouter(<AdminPaymentsView />);
   const first = await screen.findByTestId('payment-21');
-  expect(within(first).getByRole('button', { name: `Confirm ${LABEL}` })).toBeTruthy();
-  expect(within(first).getByRole('button', { name: `Reject ${LABEL}` })).toBeTruthy();
+  expect(within(first).getByRole('button', { name: `Confirm ${LABEL}` })).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: `Reject ${LABEL}` })).toBeInTheDocument();
   const onVoid = screen.getByTestId('payment-22');
   expect(within(onVoid).queryByRole('button', { name: /^Confirm / })).toBeNull();
-  expect(within(onVoid).getByRole('button', { name: /^Reject / })).toBeTruthy();
+  expect(within(onVoid).getByRole('button', { name: /^Reject / })).toBeInTheDocument();
   expect(
     within(screen.getByTestId('payment-23')).queryAllByRole('button', { name: /^(Confirm|Reject) / }),
   ).toEqual([]);
@@ -75,7 +75,7 @@ test('confirming asks once more, naming what the payment counts towards', async 
   expect(confirmed).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: `Confirm ${LABEL}` }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-  expect(await screen.findByText('Confirmed')).toBeTruthy();
+  expect(await screen.findByText('Confirmed')).toBeInTheDocument();
   expect(confirmed).toBe(true);
 });
 
@@ -103,11 +103,11 @@ test('rejecting states the consequence and sends the reason the dealer is told',
     'The payment will not count towards IBC-2026-000007 (NZD 2,300.00): the dealer still owes it. The dealer is told the reason you give here',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
-  expect(within(dialog).getByText('Tell the dealer why the payment is rejected.')).toBeTruthy();
+  expect(within(dialog).getByText('Tell the dealer why the payment is rejected.')).toBeInTheDocument();
   expect(reason).toBeNull();
   await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Not received');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
-  expect(await screen.findByText('Rejected')).toBeTruthy();
+  expect(await screen.findByText('Rejected')).toBeInTheDocument();
   expect(reason).toBe('Not received');
   expect(screen.queryByRole('dialog')).toBeNull();
 });

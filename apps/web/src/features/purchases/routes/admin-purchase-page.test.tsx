@@ -63,10 +63,10 @@ test('offers only the stages the machine allows, dated on Japan’s today at mos
   const date = within(form).getByLabelText(/^Date \(Japan time\)/);
   expect(date).toHaveProperty('value', '2026-11-28');
   expect(date.getAttribute('max')).toBe('2026-11-28');
-  expect(within(form).getByText('Today in Japan: 28 Nov 2026.')).toBeTruthy();
+  expect(within(form).getByText('Today in Japan: 28 Nov 2026.')).toBeInTheDocument();
   // Booking and cancelling are allowed: both are offered.
-  expect(screen.getByRole('form', { name: 'Book on a voyage' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Cancel purchase' })).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Book on a voyage' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel purchase' })).toBeInTheDocument();
   // The timeline reads Japan dates.
   const timeline = screen.getByRole('list', { name: 'Shipment timeline' });
   expect(within(timeline).getAllByRole('listitem')[1]!.textContent).toBe(
@@ -74,7 +74,7 @@ test('offers only the stages the machine allows, dated on Japan’s today at mos
   );
   expect(
     within(screen.getByRole('region', { name: 'Shipment timeline' })).getByText('Dates are Japan time.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 });
 
 test('shows the server’s refusal of a date next to the Date field', async () => {
@@ -114,7 +114,7 @@ test('after departure: no booking, no cancelling, only the next stage', async ()
       .map((o) => o.textContent),
   ).toEqual(['Arrived']);
   expect(screen.queryByRole('form', { name: 'Book on a voyage' })).toBeNull();
-  expect(screen.getByText('The vehicle has left on its voyage.')).toBeTruthy();
+  expect(screen.getByText('The vehicle has left on its voyage.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel purchase' })).toBeNull();
 });
 
@@ -122,9 +122,9 @@ test('a payment waiting for confirmation holds the cancellation back, and says s
   show(sale(['book', 'edit-parties'], { stage: 'inspected' }));
   await screen.findByRole('form', { name: 'Book on a voyage' });
   expect(screen.queryByRole('form', { name: 'Move to stage' })).toBeNull();
-  expect(screen.getByText(/^Next, book the vehicle on a voyage/)).toBeTruthy();
+  expect(screen.getByText(/^Next, book the vehicle on a voyage/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel purchase' })).toBeNull();
-  expect(screen.getByText(/^Payments recorded against this purchase wait for confirmation/)).toBeTruthy();
+  expect(screen.getByText(/^Payments recorded against this purchase wait for confirmation/)).toBeInTheDocument();
 });
 
 test('cancelling: the dialog states what happens, needs a reason, and sends it', async () => {
@@ -160,19 +160,19 @@ test('cancelling: the dialog states what happens, needs a reason, and sends it',
   await userEvent.click(screen.getByRole('button', { name: 'Cancel purchase' }));
   const again = await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
   await userEvent.click(within(again).getByRole('button', { name: 'Cancel purchase' }));
-  expect(await within(again).findByText('Please give the reason.')).toBeTruthy();
+  expect(await within(again).findByText('Please give the reason.')).toBeInTheDocument();
   expect(sent).toBeNull();
   await userEvent.type(within(again).getByRole('textbox', { name: /^Reason/ }), 'Dealer withdrew.');
   await userEvent.click(within(again).getByRole('button', { name: 'Cancel purchase' }));
   expect(
     await screen.findByText('Purchase cancelled. The vehicle is back on sale and the dealer has been told.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(sent).toEqual({ reason: 'Dealer withdrew.' });
   // The page now answers for a cancelled purchase: nothing left to do.
   expect(screen.queryByRole('button', { name: 'Cancel purchase' })).toBeNull();
-  expect(screen.getByText('This purchase is cancelled: no stage is recorded any more.')).toBeTruthy();
-  expect(screen.getByText('The purchase is cancelled: the vehicle does not ship.')).toBeTruthy();
-  expect(screen.getByText('28 Nov 2026 (Japan time): Dealer withdrew.')).toBeTruthy();
+  expect(screen.getByText('This purchase is cancelled: no stage is recorded any more.')).toBeInTheDocument();
+  expect(screen.getByText('The purchase is cancelled: the vehicle does not ship.')).toBeInTheDocument();
+  expect(screen.getByText('28 Nov 2026 (Japan time): Dealer withdrew.')).toBeInTheDocument();
 });
 
 test('with no open invoice the dialog says nothing is voided', async () => {

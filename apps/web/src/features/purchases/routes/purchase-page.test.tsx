@@ -21,16 +21,16 @@ function show(purchase: PurchaseDetail) {
 
 test('the consignee is the dealer’s to edit while the machine allows it', async () => {
   show(purchaseDetail(['edit-parties']));
-  expect(await screen.findByRole('button', { name: 'Save consignee details' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Save consignee details' })).toBeInTheDocument();
   // The purchase's own date is its Japan date (20 Nov), not the UTC instant's (19 Nov).
-  expect(screen.getByText('20 Nov 2026 (Japan time)')).toBeTruthy();
+  expect(screen.getByText('20 Nov 2026 (Japan time)')).toBeInTheDocument();
 });
 
 test('once booked the consignee is read only', async () => {
   show(purchaseDetail([], { stage: 'booked' }));
   expect(
     await screen.findByText('The vehicle is booked for shipping: ask our sales team to change these.'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save consignee details' })).toBeNull();
 });
 
@@ -58,17 +58,17 @@ test('a cancelled purchase: Cancelled, why and when, and no steps ahead', async 
     }),
   );
   const region = await screen.findByRole('region', { name: 'The deal' });
-  expect(within(region).getByText('Cancelled')).toBeTruthy();
+  expect(within(region).getByText('Cancelled')).toBeInTheDocument();
   expect(
     screen.getByText(/^Our sales team cancelled this purchase on 28 Nov 2026 \(Japan time\)\./),
-  ).toBeTruthy();
-  expect(screen.getByText('Reason: The car failed its inspection')).toBeTruthy();
+  ).toBeInTheDocument();
+  expect(screen.getByText('Reason: The car failed its inspection')).toBeInTheDocument();
   const steps = within(screen.getByRole('list', { name: 'Shipment timeline' })).getAllByRole('listitem');
   expect(steps.map((step) => step.textContent)).toEqual([
     'Purchased · 20 Nov 2026',
     'Cancelled · 28 Nov 2026The car failed its inspection',
   ]);
-  expect(screen.getByText('This purchase is cancelled: nothing ships.')).toBeTruthy();
+  expect(screen.getByText('This purchase is cancelled: nothing ships.')).toBeInTheDocument();
 });
 
 test('the purchases list shows a cancelled purchase with its reason and date', async () => {
@@ -83,8 +83,8 @@ test('the purchases list shows a cancelled purchase with its reason and date', a
   server.use(http.get('/api/purchases', () => HttpResponse.json({ purchases: [summary] })));
   renderWithRouter(<PurchasesPage />);
   const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('NHP10-1234567'))!;
-  expect(within(row).getByText('Cancelled')).toBeTruthy();
-  expect(within(row).getByText('On 28 Nov 2026: Dealer withdrew')).toBeTruthy();
-  expect(within(row).getByText('20 Nov 2026')).toBeTruthy();
+  expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+  expect(within(row).getByText('On 28 Nov 2026: Dealer withdrew')).toBeInTheDocument();
+  expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
   expect(within(row).queryByText('Not booked yet')).toBeNull();
 });

@@ -22,6 +22,6 @@ test("dates of a saved search are the exporter's business dates, marked as Japan
   signInMember();
   server.use(http.get('/api/saved-searches', () => HttpResponse.json({ searches: [search] })));
   renderWithRouter(<SavedSearchesPage />, { path: '/my-account/saved-searches' });
-  expect(await screen.findByText('Aquas for Auckland')).toBeTruthy();
-  expect(screen.getByText('Saved 29 Nov 2026 · opened 1 Dec 2026 (Japan time)')).toBeTruthy();
+  expect(await screen.findByText('Aquas for Auckland')).toBeInTheDocument();
+  expect(screen.getByText('Saved 29 Nov 2026 · opened 1 Dec 2026 (Japan time)')).toBeInTheDocument();
 });

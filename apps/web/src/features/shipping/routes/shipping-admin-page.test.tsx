@@ -74,7 +74,7 @@ test('lists the upcoming voyages with their port ETAs, and the past ones on requ
   renderWithRouter(<ShippingAdminPage />);
   const table = await screen.findByRole('table', { name: 'Upcoming voyages' });
   const row = within(table).getByText('Trans Pacific Ace').closest('tr')!;
-  expect(within(row).getByText('1 Dec 2026')).toBeTruthy();
+  expect(within(row).getByText('1 Dec 2026')).toBeInTheDocument();
   expect(
     within(row).getByRole('list', { name: 'Port ETAs of Trans Pacific Ace voyage 102' }).textContent,
   ).toBe('Auckland (New Zealand) 17 Dec 2026 16 days');
@@ -82,7 +82,7 @@ test('lists the upcoming voyages with their port ETAs, and the past ones on requ
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Show past voyages' }));
   const past = await screen.findByRole('table', { name: 'Past voyages' });
-  expect(within(past).getByText('99')).toBeTruthy();
+  expect(within(past).getByText('99')).toBeInTheDocument();
   expect(listed).toContain('?past=true');
 });
 
@@ -94,8 +94,8 @@ test('adds a voyage with two port calls; the shared rules speak next to the fiel
   const dialog = await screen.findByRole('dialog', { name: 'Add voyage' });
 
   await user.click(within(dialog).getByRole('button', { name: 'Save voyage' }));
-  expect(await within(dialog).findByText('Enter the vessel name.')).toBeTruthy();
-  expect(within(dialog).getByText('Choose the port.')).toBeTruthy();
+  expect(await within(dialog).findByText('Enter the vessel name.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Choose the port.')).toBeInTheDocument();
   expect(sent).toEqual([]);
 
   await user.type(within(dialog).getByLabelText(/^Vessel/), 'Aotearoa Spirit');
@@ -110,7 +110,7 @@ test('adds a voyage with two port calls; the shared rules speak next to the fiel
   await user.selectOptions(within(second).getByLabelText(/^Port/), 'Wellington');
   await user.type(within(second).getByLabelText(/^ETA/), '2026-12-31');
   await user.click(within(dialog).getByRole('button', { name: 'Save voyage' }));
-  expect(await within(first).findByText('The ETA must be after the ETD.')).toBeTruthy();
+  expect(await within(first).findByText('The ETA must be after the ETD.')).toBeInTheDocument();
   expect(sent).toEqual([]);
 
   await user.clear(within(first).getByLabelText(/^ETA/));
@@ -133,8 +133,8 @@ test('adds a voyage with two port calls; the shared rules speak next to the fiel
       },
     },
   ]);
-  expect(screen.getByText('Aotearoa Spirit voyage 12 is saved.')).toBeTruthy();
-  expect(await screen.findByText('Aotearoa Spirit')).toBeTruthy();
+  expect(screen.getByText('Aotearoa Spirit voyage 12 is saved.')).toBeInTheDocument();
+  expect(await screen.findByText('Aotearoa Spirit')).toBeInTheDocument();
 });
 
 test("edits a voyage's dates and shows the API's field message next to the field", async () => {
@@ -164,7 +164,7 @@ test("edits a voyage's dates and shows the API's field message next to the field
   await user.clear(number);
   await user.type(number, '101');
   await user.click(within(dialog).getByRole('button', { name: 'Save voyage' }));
-  expect(await within(dialog).findByText('This vessel already has a voyage with this number.')).toBeTruthy();
+  expect(await within(dialog).findByText('This vessel already has a voyage with this number.')).toBeInTheDocument();
 
   await user.clear(number);
   await user.type(number, '102');

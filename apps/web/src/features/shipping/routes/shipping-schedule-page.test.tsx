@@ -59,14 +59,14 @@ test("shows the sailings with the ETA at each of the member's country ports", as
     'Trans Pacific AceVoyage 1021 Dec 2026Yokohama17 Dec 202620 Dec 2026',
     'Kiwi HighwayVoyage 338 Dec 2026Osaka–26 Dec 2026',
   ]);
-  expect(within(rows[1]!).getByLabelText('Does not call')).toBeTruthy();
-  expect(screen.getByText(/Upcoming RORO sailings from Japan to New Zealand/)).toBeTruthy();
+  expect(within(rows[1]!).getByLabelText('Does not call')).toBeInTheDocument();
+  expect(screen.getByText(/Upcoming RORO sailings from Japan to New Zealand/)).toBeInTheDocument();
 });
 
 test('says so when nothing is scheduled', async () => {
   answer({ ...nzSchedule, ports: [], sailings: [] });
   renderWithRouter(<ShippingSchedulePage />);
-  expect(await screen.findByText('No sailings scheduled yet.')).toBeTruthy();
+  expect(await screen.findByText('No sailings scheduled yet.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
 
@@ -86,6 +86,6 @@ test('an account without a country sees every port listed per sailing', async ()
   });
   renderWithRouter(<ShippingSchedulePage />);
   const table = await screen.findByRole('table', { name: 'Upcoming sailings' });
-  expect(within(table).getByRole('columnheader', { name: 'Arrives' })).toBeTruthy();
-  expect(within(table).getByText('Melbourne (Australia)')).toBeTruthy();
+  expect(within(table).getByRole('columnheader', { name: 'Arrives' })).toBeInTheDocument();
+  expect(within(table).getByText('Melbourne (Australia)')).toBeInTheDocument();
 });

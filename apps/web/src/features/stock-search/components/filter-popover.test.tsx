@@ -35,13 +35,13 @@ describe('on a wide screen', () => {
     const user = userEvent.setup();
     renderFilter();
     await user.hover(screen.getByRole('button', { name: 'Steer Side' }));
-    expect(await screen.findByRole('dialog', { name: 'Steer Side' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Steer Side' })).toBeInTheDocument();
     expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Right' }));
     // Radix's part (fetched on first use) has taken the plain button's place under the pointer.
     const trigger = screen.getByRole('button', { name: 'Steer Side' });
     // A click on the button the pointer already opened does not close it again.
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Steer Side' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Steer Side' })).toBeInTheDocument();
     await user.unhover(trigger);
     expect(screen.queryByRole('dialog', { name: 'Steer Side' })).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('under 768px', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Steer Side' });
     expect(dialog.className).toContain('fixed inset-0');
-    expect(screen.getByRole('heading', { name: 'Steer Side' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Steer Side' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);

@@ -21,16 +21,16 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
       'pathname',
       '/account/login',
     );
-    expect(within(tile).getByText('4.0')).toBeTruthy();
-    expect(within(tile).getByText('1,500 CC')).toBeTruthy();
-    expect(within(tile).getByText('45,000 km')).toBeTruthy();
-    expect(within(tile).getByText('NHP10-1234567')).toBeTruthy();
+    expect(within(tile).getByText('4.0')).toBeInTheDocument();
+    expect(within(tile).getByText('1,500 CC')).toBeInTheDocument();
+    expect(within(tile).getByText('45,000 km')).toBeInTheDocument();
+    expect(within(tile).getByText('NHP10-1234567')).toBeInTheDocument();
     const checklist = within(tile).getByRole('link', { name: '2015 Toyota Aqua S' }).getAttribute('href');
     expect(checklist).toBe('/checklist?id=42&isKapStock=false&maxcareunit=false&stockType=&deliveryType=');
     // §6: no e-mailed checklist for visitors (the form mailed any address).
     expect(within(tile).queryByRole('link', { name: 'EMAIL CHECKLIST' })).toBeNull();
-    expect(within(tile).getByText('Payment within 7 days')).toBeTruthy();
-    expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeTruthy();
+    expect(within(tile).getByText('Payment within 7 days')).toBeInTheDocument();
+    expect(within(tile).getByRole('checkbox', { name: 'Compare 2015 Toyota Aqua S' })).toBeInTheDocument();
     expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
     expect(tile.textContent).not.toMatch(/NZD/);
   });
@@ -46,7 +46,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(screen.getByTestId('price-label').textContent).toBe('Landed Price (NZD incl. GST)');
     expect(screen.getByTestId('fob-price').textContent).toMatch(/^FOB JPY [\d,]+$/);
     // The price details (loaded with the tile's details chunk).
-    expect(await screen.findByText('NZD 11,270.00')).toBeTruthy();
+    expect(await screen.findByText('NZD 11,270.00')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Offer' }).click();
     screen.getByRole('button', { name: 'Negotiate' }).click();
     expect(onOffer).toHaveBeenCalledTimes(2);
@@ -77,7 +77,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
       <VehicleTile vehicle={memberVehicleItem({ isReserved: true })} tab={11} onOffer={vi.fn()} />,
     );
     const tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
-    expect(within(tile).getByText('Reserved')).toBeTruthy();
+    expect(within(tile).getByText('Reserved')).toBeInTheDocument();
     expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
     expect(within(tile).queryByRole('button', { name: 'Negotiate' })).toBeNull();
     expect(within(tile).getByTestId('vehicle-price').textContent).toBe('NZD 11,270');
@@ -92,7 +92,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
       />,
     );
     let tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
-    expect(within(tile).getByText('Reserved for you')).toBeTruthy();
+    expect(within(tile).getByText('Reserved for you')).toBeInTheDocument();
     expect(tile.textContent).toContain('Reserved for you: your purchase holds it');
     expect(within(tile).queryByRole('button', { name: 'Offer' })).toBeNull();
     unmount();
@@ -101,7 +101,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
       <VehicleTile vehicle={memberVehicleItem({ isReserved: true, buyer: 'another-dealer' })} tab={11} />,
     );
     tile = screen.getByRole('article', { name: '2015 Toyota Aqua S' });
-    expect(within(tile).getByText('Reserved')).toBeTruthy();
+    expect(within(tile).getByText('Reserved')).toBeInTheDocument();
     expect(tile.textContent).not.toContain('for you');
   });
 
@@ -117,11 +117,11 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
         tab={15}
       />,
     );
-    expect(screen.getByText('MAXCARE UNIT')).toBeTruthy();
+    expect(screen.getByText('MAXCARE UNIT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dealer Direct unit' }).textContent).toContain(
       DEALER_DIRECT_LINES[0],
     );
-    expect(screen.getByRole('img', { name: 'Grand Enterprise logo' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Grand Enterprise logo' })).toBeInTheDocument();
     expect(screen.queryByText('Payment within 7 days')).toBeNull();
   });
 

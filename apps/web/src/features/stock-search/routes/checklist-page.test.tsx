@@ -47,7 +47,7 @@ function show(vehicle: ChecklistVehicle | PublicChecklistVehicle) {
 
 test('a car on sale takes offers and carries no marker', async () => {
   show(member({}));
-  expect(await screen.findByRole('button', { name: 'Offer' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Offer' })).toBeInTheDocument();
   expect(screen.queryByText(/Reserved|Sold|Withdrawn/)).toBeNull();
 });
 
@@ -60,7 +60,7 @@ test("the buyer reads 'Reserved for you' on his reserved car, and no Offer butto
 test("the buyer reads 'Bought by you' on his sold car, whose page still opens", async () => {
   show(member({ status: 'sold', buyer: 'you' }));
   expect((await screen.findByText('Bought by you')).getAttribute('role')).toBe('status');
-  expect(screen.getByText('NZD 11,270')).toBeTruthy();
+  expect(screen.getByText('NZD 11,270')).toBeInTheDocument();
 });
 
 test('another dealer and a visitor read the plain status', async () => {
@@ -72,5 +72,5 @@ test('another dealer and a visitor read the plain status', async () => {
     status: 'reserved',
   });
   expect((await screen.findByText('Reserved')).getAttribute('role')).toBe('status');
-  expect(screen.getByRole('link', { name: 'LOGIN TO VIEW FULL PRICE' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'LOGIN TO VIEW FULL PRICE' })).toBeInTheDocument();
 });

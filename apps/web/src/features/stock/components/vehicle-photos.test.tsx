@@ -61,9 +61,9 @@ test('shows the photos in order with the first marked Default, and reorders, def
   renderWithRouter(<VehiclePhotos vehicleId={7} />);
   const photos = within(await grid()).getAllByRole('listitem');
   expect(photos).toHaveLength(3);
-  expect(within(photos[0]!).getByText('Default')).toBeTruthy();
+  expect(within(photos[0]!).getByText('Default')).toBeInTheDocument();
   expect(within(photos[1]!).queryByText('Default')).toBeNull();
-  expect(within(photos[0]!).getByRole('img', { name: '1 of 3' })).toBeTruthy();
+  expect(within(photos[0]!).getByRole('img', { name: '1 of 3' })).toBeInTheDocument();
   // The default photo cannot move further left or become the default again.
   expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move photo 1 left' }).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Make photo 1 the default photo' })).toBeNull();
@@ -74,7 +74,7 @@ test('shows the photos in order with the first marked Default, and reorders, def
 
   await user.click(screen.getByRole('button', { name: 'Make photo 3 the default photo' }));
   await waitFor(async () => expect(await shownOrder()).toEqual(['13', '12', '11']));
-  expect(within((await grid()).querySelector('li')!).getByText('Default')).toBeTruthy();
+  expect(within((await grid()).querySelector('li')!).getByText('Default')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Delete photo 2' }));
   await waitFor(async () => expect(await shownOrder()).toEqual(['13', '11']));
@@ -94,14 +94,14 @@ test('uploads the chosen files one at a time, in order, as raw images', async ()
   );
   const user = userEvent.setup();
   renderWithRouter(<VehiclePhotos vehicleId={7} />);
-  expect(await screen.findByText(/No photos yet/)).toBeTruthy();
+  expect(await screen.findByText(/No photos yet/)).toBeInTheDocument();
   await user.upload(screen.getByLabelText('Add photos'), [
     new File([new Uint8Array(300)], 'front.jpg', { type: 'image/jpeg' }),
     new File([new Uint8Array(200)], 'side.png', { type: 'image/png' }),
   ]);
   await waitFor(async () => expect(await shownOrder()).toEqual(['20', '21']));
   expect(received).toEqual(['image/jpeg 300', 'image/png 200']);
-  expect(within((await grid()).querySelector('li')!).getByText('Default')).toBeTruthy();
+  expect(within((await grid()).querySelector('li')!).getByText('Default')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
 });
 
@@ -120,7 +120,7 @@ test("shows each file's error: the server's reason, and a file too big before it
   );
   const user = userEvent.setup();
   renderWithRouter(<VehiclePhotos vehicleId={7} />);
-  expect(await screen.findByText(/members see 6 generated demo pictures/)).toBeTruthy();
+  expect(await screen.findByText(/members see 6 generated demo pictures/)).toBeInTheDocument();
   await user.upload(screen.getByLabelText('Add photos'), [
     new File([new Uint8Array(64)], 'img_0001.heic', { type: '' }),
     new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }),

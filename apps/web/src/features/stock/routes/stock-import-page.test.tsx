@@ -44,7 +44,7 @@ test('checks the chosen file, lists its problems by row and column, then imports
   const user = userEvent.setup();
   renderWithRouter(<StockImportPage />);
   await user.click(screen.getByRole('button', { name: 'Check file' }));
-  expect(screen.getByText('Please choose a CSV file.')).toBeTruthy();
+  expect(screen.getByText('Please choose a CSV file.')).toBeInTheDocument();
 
   const file = new File(['chassis,make\nA,B\n'], 'stock.csv', { type: 'text/csv' });
   await user.upload(screen.getByLabelText('CSV file'), file);
@@ -52,7 +52,7 @@ test('checks the chosen file, lists its problems by row and column, then imports
 
   expect(
     await screen.findByText(/602 rows read: 600 rows can be imported, 2 rows have problems/),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(checkedBody).toBe('chassis,make\nA,B\n');
   const problems = screen.getByRole('table', { name: 'Problems found in the file' });
   const rows = within(problems).getAllByRole('row').slice(1);
@@ -68,7 +68,7 @@ test('checks the chosen file, lists its problems by row and column, then imports
   ]);
 
   await user.click(screen.getByRole('button', { name: 'Import 600 vehicles' }));
-  expect(await screen.findByText('Imported 600 vehicles.')).toBeTruthy();
+  expect(await screen.findByText('Imported 600 vehicles.')).toBeInTheDocument();
   // 500 rows a transaction (STOCK_IMPORT_LIMITS.batchSize).
   expect(batches).toEqual([500, 100]);
 });
@@ -122,7 +122,7 @@ test('lists the prices to confirm and imports only once staff say they are right
   await user.click(screen.getByRole('button', { name: 'Check file' }));
   expect(
     await screen.findByText(/1 price is far from what the stock holds: please confirm it before importing\./),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   const flagged = screen.getByRole('table', { name: 'Prices to confirm' });
   expect(
     within(flagged)
@@ -134,6 +134,6 @@ test('lists the prices to confirm and imports only once staff say they are right
   await user.click(screen.getByRole('checkbox', { name: /The flagged price is right/ }));
   expect(importButton.disabled).toBe(false);
   await user.click(importButton);
-  expect(await screen.findByText('Imported 2 vehicles.')).toBeTruthy();
+  expect(await screen.findByText('Imported 2 vehicles.')).toBeInTheDocument();
   expect(batches).toEqual([2]);
 });

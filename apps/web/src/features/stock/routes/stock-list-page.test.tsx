@@ -70,16 +70,16 @@ test('lists stock with its status and price, links each row to its page, and pag
   expect(within(first!).getByRole('link', { name: 'NHP10-1234567' }).getAttribute('href')).toBe(
     '/admin/stock/1',
   );
-  expect(within(first!).getByText('Reserved')).toBeTruthy();
+  expect(within(first!).getByText('Reserved')).toBeInTheDocument();
   // JPY prices are thousands of yen (§9).
-  expect(within(first!).getByText('JPY 650,000')).toBeTruthy();
-  expect(within(first!).getByText('45,000 km')).toBeTruthy();
-  expect(within(second!).getByText('NZD 14,990')).toBeTruthy();
-  expect(screen.getByText('Showing 1–50 of 120')).toBeTruthy();
+  expect(within(first!).getByText('JPY 650,000')).toBeInTheDocument();
+  expect(within(first!).getByText('45,000 km')).toBeInTheDocument();
+  expect(within(second!).getByText('NZD 14,990')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/admin/stock/new');
 
   await userEvent.click(screen.getByRole('button', { name: /Next page/ }));
-  expect(await screen.findByText('Showing 51–100 of 120')).toBeTruthy();
+  expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?page=2');
 });
 

@@ -113,8 +113,8 @@ describe('/admin/stock/new', () => {
     expect(
       document.getElementById(chassis.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
     ).toBe('Please enter the chassis number.');
-    expect(screen.getByText('Please enter the year.')).toBeTruthy();
-    expect(screen.getByText('Please enter the price.')).toBeTruthy();
+    expect(screen.getByText('Please enter the year.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the price.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe('/admin/stock/new', () => {
 
     const chassis = screen.getByRole('textbox', { name: /Chassis number/ });
     await waitFor(() => expect(chassis.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('This chassis number is already in stock.')).toBeTruthy();
+    expect(screen.getByText('This chassis number is already in stock.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({
       chassis: 'NHP10-1234567',
@@ -169,31 +169,31 @@ describe('/admin/stock/new', () => {
     const { router } = renderWithRouter(<NewVehiclePage />, { path: '/admin/stock/new' });
     await fillVehicle();
     const price = screen.getByRole('textbox', { name: /^Price/ });
-    expect(screen.getByText('In thousands of yen: 650 is JPY 650,000.')).toBeTruthy();
+    expect(screen.getByText('In thousands of yen: 650 is JPY 650,000.')).toBeInTheDocument();
 
     // Whole yen typed into the thousands field: the form reads it as it is, and refuses the slip.
     await userEvent.type(price, '1,234,000');
-    expect(screen.getByText('= JPY 1,234,000,000')).toBeTruthy();
+    expect(screen.getByText('= JPY 1,234,000,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
     await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText(
         'JPY 1,234,000,000 cannot be right: it is far above the highest usual price in stock (JPY 3,000,000). Yen prices are typed in thousands: 2,150 is JPY 2,150,000.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     // Above what the stock holds but no slip: asked once more, sent only on yes.
     await userEvent.clear(price);
     await userEvent.type(price, '4,000');
-    expect(screen.getByText('= JPY 4,000,000')).toBeTruthy();
+    expect(screen.getByText('= JPY 4,000,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Is this price right?' });
     expect(
       within(dialog).getByText(
         'JPY 4,000,000 is above the highest usual price in stock (JPY 3,000,000). Is it right?',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
@@ -215,7 +215,7 @@ describe('/admin/stock/new', () => {
     await fillVehicle();
     await userEvent.click(screen.getByRole('checkbox', { name: /KAP stock/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /^Price/ }), '0');
-    expect(screen.getByText('= JPY 0')).toBeTruthy();
+    expect(screen.getByText('= JPY 0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ basePrice: '0', isKapStock: true });
@@ -264,16 +264,16 @@ describe('/admin/stock/:id', () => {
       }),
     );
     renderEdit();
-    expect(await screen.findByRole('heading', { name: '2015 Toyota Aqua S' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2015 Toyota Aqua S' })).toBeInTheDocument();
     const price = screen.getByRole<HTMLInputElement>('textbox', { name: /^Price/ });
     expect(price.value).toBe('650.00');
-    expect(screen.getByText('= JPY 650,000')).toBeTruthy();
+    expect(screen.getByText('= JPY 650,000')).toBeInTheDocument();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Condition grade/ }).value).toBe('4.0');
 
     await userEvent.clear(price);
     await userEvent.type(price, '690');
     await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
-    expect(await screen.findByText('The vehicle has been saved.')).toBeTruthy();
+    expect(await screen.findByText('The vehicle has been saved.')).toBeInTheDocument();
     expect(sent[0]!.body).toMatchObject({
       chassis: 'NHP10-1234567',
       basePrice: '690',
@@ -301,9 +301,9 @@ describe('/admin/stock/:id', () => {
     );
     expect(sent).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw from sale' }));
-    expect(await status.findByText('Status changed to withdrawn.')).toBeTruthy();
+    expect(await status.findByText('Status changed to withdrawn.')).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ method: 'POST', body: { action: 'withdraw' } });
-    expect(status.getByText('Withdrawn', { selector: 'span' })).toBeTruthy();
+    expect(status.getByText('Withdrawn', { selector: 'span' })).toBeInTheDocument();
     expect(status.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Put back on sale',
       'Mark as sold elsewhere',
@@ -330,7 +330,7 @@ describe('/admin/stock/:id', () => {
       status.getByText(
         /A purchase holds this vehicle: it goes back on sale only by cancelling its purchase\./,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(status.getByRole('link', { name: 'Open purchase #31' }).getAttribute('href')).toBe(
       '/admin/purchases/31',
     );
@@ -357,7 +357,7 @@ describe('/admin/stock/:id', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw from sale' }),
     );
-    expect(await status.findByText('Only a vehicle on sale can be withdrawn.')).toBeTruthy();
+    expect(await status.findByText('Only a vehicle on sale can be withdrawn.')).toBeInTheDocument();
   });
 
   test('says so when the vehicle does not exist', async () => {
@@ -370,6 +370,6 @@ describe('/admin/stock/:id', () => {
       ),
     );
     renderEdit();
-    expect(await screen.findByText('This vehicle does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This vehicle does not exist.')).toBeInTheDocument();
   });
 });

@@ -62,6 +62,6 @@ test("marks his own cars 'Reserved for you' and 'Bought by you', and greys the o
   expect(within(table).getByRole('link', { name: 'Mine bought' }).getAttribute('href')).toBe(
     '/checklist?id=2',
   );
-  expect(within(table).getByRole('link', { name: 'Mine reserved' })).toBeTruthy();
+  expect(within(table).getByRole('link', { name: 'Mine reserved' })).toBeInTheDocument();
   expect(within(table).queryByRole('link', { name: 'Sold to another' })).toBeNull();
 });
