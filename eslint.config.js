@@ -156,7 +156,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]",
+          selector: 'CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]',
           message: 'Say what is expected (toBeInTheDocument, toBe(true), toMatch, toBeNull…).',
         },
       ],

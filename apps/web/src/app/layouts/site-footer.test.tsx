@@ -23,8 +23,12 @@ test('footer links, social links and app QR codes', () => {
   expect(screen.getByRole('link', { name: /Newsletter/ }).getAttribute('target')).toBe('_blank');
   expect(screen.getByRole('link', { name: 'IBC Japan on Facebook' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'IBC Japan on Instagram' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for iOS' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'QR code: download the IBC Japan app for Android' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'QR code: download the IBC Japan app for iOS' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'QR code: download the IBC Japan app for Android' }),
+  ).toBeInTheDocument();
 });
 
 test('the app QR codes are real codes of the store links, drawn once the encoder has loaded', async () => {

@@ -169,9 +169,13 @@ test('money entries show their amounts before and after, in their currency', asy
   expect(within(payment).getByText('Paid at: (empty) → 2026-11-20')).toBeInTheDocument();
   // A vehicle's yen price is kept in thousands of yen.
   expect(within(row('Mazda Demio')).getByText('Base price: JPY 650,000 → JPY 620,000')).toBeInTheDocument();
-  expect(within(row('NZD 1 = JPY 90.00')).getByText('Yen per unit: JPY 88.50 → JPY 90.00')).toBeInTheDocument();
+  expect(
+    within(row('NZD 1 = JPY 90.00')).getByText('Yen per unit: JPY 88.50 → JPY 90.00'),
+  ).toBeInTheDocument();
   // No currency on the record: the figures, grouped.
-  expect(within(row('IBC-2026-000012 voided')).getByText('Total: 1,234,567.5 → 1,234,000')).toBeInTheDocument();
+  expect(
+    within(row('IBC-2026-000012 voided')).getByText('Total: 1,234,567.5 → 1,234,000'),
+  ).toBeInTheDocument();
 });
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:activity');

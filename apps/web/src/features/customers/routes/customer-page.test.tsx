@@ -185,7 +185,9 @@ test('rejecting asks for the reason that is e-mailed to the applicant', async ()
   expect(sent).toEqual([]);
   await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No dealer licence.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject sign-up' }));
-  expect(await screen.findByText('Rejected. The applicant has been e-mailed the reason.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Rejected. The applicant has been e-mailed the reason.'),
+  ).toBeInTheDocument();
   expect(sent).toEqual([{ path: 'reject', body: { reason: 'No dealer licence.' } }]);
   expect(screen.getByText('No dealer licence.')).toBeInTheDocument();
   // A rejected company may still be approved on a second look; it cannot be rejected again.
@@ -224,7 +226,9 @@ test('the company form sends the edited fields and shows the server message next
   await userEvent.click(within(form).getByLabelText('BMSM access'));
   await userEvent.type(within(form).getByLabelText(/Notification e-mails/), '\nops@harbour.example');
   await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-  expect(await within(form).findByText('The account manager must be an active staff user.')).toBeInTheDocument();
+  expect(
+    await within(form).findByText('The account manager must be an active staff user.'),
+  ).toBeInTheDocument();
   expect(sent).toEqual([
     {
       path: 'put',
@@ -251,7 +255,9 @@ test('inviting a user, deactivating one, adding a currency account', async () =>
   await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'Ops@Harbour.example');
   await userEvent.type(within(dialog).getByLabelText(/Contact name/), 'Mere Ops');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-  expect(await screen.findByText('An invitation has been e-mailed to ops@harbour.example.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('An invitation has been e-mailed to ops@harbour.example.'),
+  ).toBeInTheDocument();
   expect(await within(users).findByText('Mere Ops')).toBeInTheDocument();
 
   await userEvent.click(within(users).getByRole('button', { name: 'Deactivate buyer@harbour.example' }));
@@ -260,7 +266,9 @@ test('inviting a user, deactivating one, adding a currency account', async () =>
   expect(
     await screen.findByText('buyer@harbour.example is deactivated and has been signed out everywhere.'),
   ).toBeInTheDocument();
-  expect(await within(users).findByRole('button', { name: 'Reactivate buyer@harbour.example' })).toBeInTheDocument();
+  expect(
+    await within(users).findByRole('button', { name: 'Reactivate buyer@harbour.example' }),
+  ).toBeInTheDocument();
 
   const accounts = screen.getByRole('list', { name: 'Currency accounts' });
   expect(within(accounts).getByText('Forex: 1 NZD = 88.50 JPY')).toBeInTheDocument();

@@ -56,7 +56,9 @@ beforeEach(() => {
 
 test("the member's purchase page lists its documents with a named Download button", async () => {
   renderWithRouter(<PurchaseDocuments purchaseId={9} />);
-  expect(await screen.findByRole('button', { name: 'Download Bill of lading BL-123.pdf' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: 'Download Bill of lading BL-123.pdf' }),
+  ).toBeInTheDocument();
   expect(requests).toEqual(['GET ?purchaseId=9']);
 });
 
@@ -97,6 +99,8 @@ test('staff upload a document with its type and delete one', async () => {
 test('a cancelled purchase promises no documents', async () => {
   stored = [];
   renderWithRouter(<PurchaseDocuments purchaseId={9} cancelled />);
-  expect(await screen.findByText('No documents were issued: the purchase was cancelled.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No documents were issued: the purchase was cancelled.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/No documents yet/)).toBeNull();
 });

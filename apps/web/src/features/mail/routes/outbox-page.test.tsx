@@ -79,7 +79,9 @@ test('Send again is shown only where the server allows it, and the status is kep
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('sent');
   const buttons = within(table).getAllByRole('button', { name: /^Send again/ });
   expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([`Send again: ${dead.subject}`]);
-  expect(within(within(table).getByText('Your invoice').closest('tr')!).getByText('Sent')).toBeInTheDocument();
+  expect(
+    within(within(table).getByText('Your invoice').closest('tr')!).getByText('Sent'),
+  ).toBeInTheDocument();
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All mail');
   await waitFor(() => expect(listed.at(-1)).toBe('/api/admin/outbox'));
@@ -93,5 +95,7 @@ test('a customer who opens the page is told it is for the sales team', async () 
     ),
   );
   renderWithRouter(<OutboxPage />);
-  await waitFor(() => expect(screen.getByText('The mail outbox is for the sales team only.')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByText('The mail outbox is for the sales team only.')).toBeInTheDocument(),
+  );
 });

@@ -124,7 +124,9 @@ test('a payment waiting for confirmation holds the cancellation back, and says s
   expect(screen.queryByRole('form', { name: 'Move to stage' })).toBeNull();
   expect(screen.getByText(/^Next, book the vehicle on a voyage/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel purchase' })).toBeNull();
-  expect(screen.getByText(/^Payments recorded against this purchase wait for confirmation/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/^Payments recorded against this purchase wait for confirmation/),
+  ).toBeInTheDocument();
 });
 
 test('cancelling: the dialog states what happens, needs a reason, and sends it', async () => {

@@ -164,7 +164,9 @@ test("edits a voyage's dates and shows the API's field message next to the field
   await user.clear(number);
   await user.type(number, '101');
   await user.click(within(dialog).getByRole('button', { name: 'Save voyage' }));
-  expect(await within(dialog).findByText('This vessel already has a voyage with this number.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('This vessel already has a voyage with this number.'),
+  ).toBeInTheDocument();
 
   await user.clear(number);
   await user.type(number, '102');

@@ -67,7 +67,9 @@ test('an admin invites a staff user and deactivates a colleague, but not themsel
   await userEvent.type(within(dialog).getByLabelText(/Contact name/), 'Kenji Sato');
   await userEvent.selectOptions(within(dialog).getByLabelText(/Role/), 'admin');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-  expect(await screen.findByText('An invitation has been e-mailed to kenji@ibc.example.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('An invitation has been e-mailed to kenji@ibc.example.'),
+  ).toBeInTheDocument();
   expect(invited).toEqual([{ email: 'kenji@ibc.example', contactName: 'Kenji Sato', role: 'admin' }]);
   const newRow = (await within(table).findByText('kenji@ibc.example')).closest('tr')!;
   expect(within(newRow).getByText('Invited')).toBeInTheDocument();
@@ -75,5 +77,7 @@ test('an admin invites a staff user and deactivates a colleague, but not themsel
   await userEvent.click(within(table).getByRole('button', { name: 'Deactivate sales@demo.local' }));
   const confirm = await screen.findByRole('dialog', { name: 'Deactivate sales@demo.local?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate user' }));
-  expect(await within(table).findByRole('button', { name: 'Reactivate sales@demo.local' })).toBeInTheDocument();
+  expect(
+    await within(table).findByRole('button', { name: 'Reactivate sales@demo.local' }),
+  ).toBeInTheDocument();
 });
