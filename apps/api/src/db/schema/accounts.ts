@@ -4,28 +4,31 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  char,
   index,
   integer,
-  numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.ts';
+import {
+  createdAt,
+  currencyCode,
+  money,
+  oneOf,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { countries, currencies, ports } from './reference.ts';
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredRef('country_id', () => countries.id),
     portId: integer('port_id').references(() => ports.id),
     phone: text('phone').notNull().default(''),
     /** Notification addresses, in order (§3: several addresses, shown one per line). */
@@ -43,7 +46,7 @@ export const companies = pgTable(
      * until approved its members see the stock without prices.
      */
     status: text('status').notNull().default('pending'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     /** Why a sign-up was rejected (told to the applicant), or a note on the approval. */
     reviewNote: text('review_note'),
     /** The staff user who looks after this customer. */
@@ -61,13 +64,11 @@ export const companies = pgTable(
 export const notificationAddressConfirmations = pgTable(
   'notification_address_confirmations',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,7 +80,7 @@ export const notificationAddressConfirmations = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Sign-in address, stored lower-case. */
     email: text('email').notNull(),
     contactName: text('contact_name').notNull(),
@@ -88,23 +89,22 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     companyId: integer('company_id').references(() => companies.id),
     /** Currency of the account whose prices the member is looking at (§2 Switch Account). */
-    activeCurrency: char('active_currency', { length: 3 }).notNull().default('JPY'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    activeCurrency: currencyCode('active_currency').notNull().default('JPY'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /**
      * Raised by sign-out and password reset; access tokens carry the version they were issued
      * under, so older ones stop working at once.
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set by the back office: the user can no longer sign in and every token is dead. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestamptz('deactivated_at'),
     /**
      * Password sign-ins so far: the account summary says 'Welcome' during the first and
      * 'Welcome back' after. Refreshing a session is not a sign-in.
      */
     signInCount: integer('sign_in_count').notNull().default(0),
-    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamptz('last_signed_in_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
@@ -112,14 +112,12 @@ export const users = pgTable(
 export const currencyAccounts = pgTable(
   'currency_accounts',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    currency: char('currency', { length: 3 })
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id, { onDelete: 'cascade' }),
+    currency: currencyCode('currency')
       .notNull()
       .references(() => currencies.code),
-    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    balance: money('balance').notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('currency_accounts_company_currency_uq').on(t.companyId, t.currency)],
@@ -129,15 +127,13 @@ export const currencyAccounts = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -150,14 +146,12 @@ export const refreshTokens = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(), // 'password-reset' | 'verify-email'
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
@@ -170,12 +164,12 @@ export const oneTimeTokens = pgTable(
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull(),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  lastAttemptAt: timestamptz('last_attempt_at').notNull(),
 });
 
 /** Fixed-window counters shared by every API instance (rate limits must not live in memory). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });

@@ -1,19 +1,7 @@
 // Back office: activity log, price and forex history, shipping schedule
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, currencyCode, money, requiredRef, serialId, timestamps, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 import { currencies, ports } from './reference.ts';
 import { vehicles } from './stock.ts';
@@ -22,7 +10,7 @@ import { vehicles } from './stock.ts';
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null for changes made by the system (a job, the CLI). */
     actorUserId: integer('actor_user_id').references(() => users.id),
     actorEmail: text('actor_email').notNull(),
@@ -49,14 +37,12 @@ export const activityLog = pgTable(
 export const vehiclePriceHistory = pgTable(
   'vehicle_price_history',
   {
-    id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    id: serialId(),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id, { onDelete: 'cascade' }),
+    basePrice: money('base_price').notNull(),
+    currency: currencyCode('currency').notNull(),
     changedBy: integer('changed_by').references(() => users.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [
     index('vehicle_price_history_vehicle_idx').on(t.vehicleId, t.changedAt),
@@ -72,12 +58,12 @@ export const vehiclePriceHistory = pgTable(
 export const forexRates = pgTable(
   'forex_rates',
   {
-    id: serial('id').primaryKey(),
-    currency: char('currency', { length: 3 })
+    id: serialId(),
+    currency: currencyCode('currency')
       .notNull()
       .references(() => currencies.code),
     jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
-    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    effectiveFrom: timestamptz('effective_from').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -85,7 +71,7 @@ export const forexRates = pgTable(
 );
 
 export const vessels = pgTable('vessels', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -94,16 +80,13 @@ export const vessels = pgTable('vessels', {
 export const voyages = pgTable(
   'voyages',
   {
-    id: serial('id').primaryKey(),
-    vesselId: integer('vessel_id')
-      .notNull()
-      .references(() => vessels.id),
+    id: serialId(),
+    vesselId: requiredRef('vessel_id', () => vessels.id),
     voyageNumber: text('voyage_number').notNull(),
     /** Port of loading in Japan (Yokohama, Nagoya, Osaka, Kobe, ...). */
     loadingPort: text('loading_port').notNull(),
-    etd: timestamp('etd', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    etd: timestamptz('etd').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('voyages_vessel_number_uq').on(t.vesselId, t.voyageNumber),
@@ -115,13 +98,9 @@ export const voyages = pgTable(
 export const voyagePortCalls = pgTable(
   'voyage_port_calls',
   {
-    voyageId: integer('voyage_id')
-      .notNull()
-      .references(() => voyages.id, { onDelete: 'cascade' }),
-    portId: integer('port_id')
-      .notNull()
-      .references(() => ports.id),
-    eta: timestamp('eta', { withTimezone: true }).notNull(),
+    voyageId: requiredRef('voyage_id', () => voyages.id, { onDelete: 'cascade' }),
+    portId: requiredRef('port_id', () => ports.id),
+    eta: timestamptz('eta').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.voyageId, t.portId] }),

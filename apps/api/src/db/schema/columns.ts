@@ -1,8 +1,42 @@
-// Column helpers every area of the schema shares.
+// Column helpers every area of the schema shares: one definition of a key, a reference, a moment,
+// an amount and a currency code, so each table says what a column is and not again how it is typed.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  char,
+  check,
+  integer,
+  numeric,
+  type ReferenceConfig,
+  serial,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The table's own serial key, `id`. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A moment in time, kept with its zone (timestamptz). */
+export const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** The created and updated moments of a row people change after it is made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A reference every row must have: an integer key of another table, NOT NULL. */
+export const requiredRef = <N extends string>(
+  name: N,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => integer(name).notNull().references(target, actions);
+
+/** An amount of money: up to 12 digits and the cents. */
+export const money = <N extends string>(name: N) => numeric(name, { precision: 14, scale: 2 });
+
+/** An ISO 4217 currency code ('JPY', 'NZD'). */
+export const currencyCode = <N extends string>(name: N) => char(name, { length: 3 });
 
 /**
  * A CHECK that a status column holds one of its machine's states: the database refuses what the

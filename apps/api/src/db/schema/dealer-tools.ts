@@ -1,16 +1,6 @@
 // Dealer tools: watchlist, saved searches and their alerts
-import {
-  char,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, currencyCode, money, requiredRef, serialId, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 import { vehicles } from './stock.ts';
 
@@ -21,19 +11,15 @@ import { vehicles } from './stock.ts';
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id, { onDelete: 'cascade' }),
     /** The member's price text when he added it ('NZD 12,500'). */
     priceWhenAdded: text('price_when_added').notNull(),
-    basePriceWhenAdded: numeric('base_price_when_added', { precision: 14, scale: 2 }).notNull(),
-    knownPrice: numeric('known_price', { precision: 14, scale: 2 }).notNull(),
-    knownCurrency: char('known_currency', { length: 3 }).notNull(),
+    basePriceWhenAdded: money('base_price_when_added').notNull(),
+    knownPrice: money('known_price').notNull(),
+    knownCurrency: currencyCode('known_currency').notNull(),
     knownStatus: text('known_status').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.vehicleId] }),
@@ -45,17 +31,15 @@ export const watchlistItems = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     query: text('query').notNull(),
     /** 'instant' | 'daily' | 'off' (ALERT_FREQUENCIES). */
     frequency: text('frequency').notNull(),
     /** News up to this moment has been matched (the alert job's watermark for this search). */
-    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    checkedUntil: timestamptz('checked_until').notNull().defaultNow(),
+    lastOpenedAt: timestamptz('last_opened_at'),
     createdAt: createdAt(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
@@ -68,16 +52,12 @@ export const savedSearches = pgTable(
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
   {
-    savedSearchId: integer('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    savedSearchId: requiredRef('saved_search_id', () => savedSearches.id, { onDelete: 'cascade' }),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id, { onDelete: 'cascade' }),
     /** 'listed' | 'reduced'. */
     reason: text('reason').notNull(),
-    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    matchedAt: timestamptz('matched_at').notNull().defaultNow(),
+    emailedAt: timestamptz('emailed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.vehicleId] }),

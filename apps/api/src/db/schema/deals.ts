@@ -3,7 +3,6 @@
 import { INVOICE_STATES, PAYMENT_STATES, PURCHASE_STATES } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import {
-  char,
   date,
   index,
   integer,
@@ -11,13 +10,20 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.ts';
+import {
+  createdAt,
+  currencyCode,
+  money,
+  oneOf,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { companies, users } from './accounts.ts';
 import { voyages } from './back-office.ts';
 import { files } from './files.ts';
@@ -33,10 +39,8 @@ import { vehicles } from './stock.ts';
 export const offerEvents = pgTable(
   'offer_events',
   {
-    id: serial('id').primaryKey(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    offerId: requiredRef('offer_id', () => offers.id, { onDelete: 'cascade' }),
     /** 'offer' | 'counter' | 'reoffer' | 'accept' | 'decline' | 'withdraw' | 'expire' | 'message'. */
     kind: text('kind').notNull(),
     /** Null for the system (expiry, 'sold to another customer'). */
@@ -44,7 +48,7 @@ export const offerEvents = pgTable(
     /** 'dealer' | 'staff' | 'system'. */
     actorRole: text('actor_role').notNull(),
     /** The amount offered or countered, in the offer's currency (JPY as stored on the offer). */
-    amount: numeric('amount', { precision: 14, scale: 2 }),
+    amount: money('amount'),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -55,22 +59,16 @@ export const offerEvents = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     offerId: integer('offer_id').references(() => offers.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef('company_id', () => companies.id),
     /** The member who made the offer. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    userId: requiredRef('user_id', () => users.id),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id),
     /** The currency account the deal is in (the offer's currency). */
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currencyCode('currency').notNull(),
     /** The agreed price in whole currency units (JPY in yen, not thousands). */
-    agreedAmount: numeric('agreed_amount', { precision: 14, scale: 2 }).notNull(),
+    agreedAmount: money('agreed_amount').notNull(),
     /** 'FOB' | 'C&F' | 'CIF'. */
     terms: text('terms').notNull(),
     /**
@@ -87,10 +85,9 @@ export const purchases = pgTable(
     stage: text('stage').notNull().default('purchased'),
     voyageId: integer('voyage_id').references(() => voyages.id),
     /** Carrier's ETD / ETA of the booked voyage at the destination port (moved when the voyage moves). */
-    etd: timestamp('etd', { withTimezone: true }),
-    eta: timestamp('eta', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    etd: timestamptz('etd'),
+    eta: timestamptz('eta'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('purchases_offer_uq').on(t.offerId),
@@ -108,13 +105,11 @@ export const purchases = pgTable(
 export const purchaseStages = pgTable(
   'purchase_stages',
   {
-    id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    purchaseId: requiredRef('purchase_id', () => purchases.id, { onDelete: 'cascade' }),
     stage: text('stage').notNull(),
     /** When the stage happened (or, for departed/arrived, is scheduled by the carrier). */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
@@ -134,34 +129,30 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'IBC-2026-000123': year and a per-year number without gaps. */
     number: text('number').notNull().unique(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     /** 'proforma' | 'final'. */
     kind: text('kind').notNull(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    purchaseId: requiredRef('purchase_id', () => purchases.id),
+    companyId: requiredRef('company_id', () => companies.id),
+    currency: currencyCode('currency').notNull(),
     /** Yen per one unit of the currency used for the lines (null for JPY). */
     jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }),
-    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    total: money('total').notNull(),
     /** Due date (for NZ final invoices: the latest collection date). */
     dueDate: date('due_date').notNull(),
     /** §1 NZ collection dates (countryId 75 final invoices only). */
-    safeEta: timestamp('safe_eta', { withTimezone: true }),
+    safeEta: timestamptz('safe_eta'),
     collectionEarliest: date('collection_earliest'),
     collectionMedium: date('collection_medium'),
     collectionLatest: date('collection_latest'),
     /** 'open' | 'void'. Paid / part-paid / overdue are computed from confirmed payments and the date. */
     status: text('status').notNull().default('open'),
     issuedBy: integer('issued_by').references(() => users.id),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_year_sequence_uq').on(t.year, t.sequence),
@@ -174,15 +165,13 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     /** 'vehicle' | 'freight' | 'inspection' | 'insurance' | 'gst' | 'deposit' | 'less-deposit' | 'other'. */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
   },
   (t) => [uniqueIndex('invoice_lines_invoice_position_uq').on(t.invoiceId, t.position)],
 );
@@ -191,15 +180,11 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    currency: char('currency', { length: 3 }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    userId: requiredRef('user_id', () => users.id),
+    currency: currencyCode('currency').notNull(),
+    amount: money('amount').notNull(),
     paidOn: date('paid_on').notNull(),
     reference: text('reference').notNull().default(''),
     proofFileId: integer('proof_file_id').references(() => files.id),
@@ -207,7 +192,7 @@ export const payments = pgTable(
     /** 'pending' | 'confirmed' | 'rejected'. */
     status: text('status').notNull().default('pending'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     rejectReason: text('reject_reason'),
     createdAt: createdAt(),
   },
@@ -222,13 +207,9 @@ export const payments = pgTable(
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paymentId: requiredRef('payment_id', () => payments.id, { onDelete: 'cascade' }),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    amount: money('amount').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.invoiceId] }),
@@ -240,15 +221,11 @@ export const paymentAllocations = pgTable(
 export const purchaseDocuments = pgTable(
   'purchase_documents',
   {
-    id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    purchaseId: requiredRef('purchase_id', () => purchases.id, { onDelete: 'cascade' }),
     /** 'bill-of-lading' | 'export-certificate' | 'inspection-certificate' | 'other'. */
     kind: text('kind').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    fileId: requiredRef('file_id', () => files.id),
     fileName: text('file_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
@@ -260,17 +237,15 @@ export const purchaseDocuments = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     /** 'offer-countered' | 'offer-accepted' | ... (packages/domain notifications.ts). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     /** Where the notification leads in the site ('/my-account/purchases/12'). */
     link: text('link').notNull().default(''),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
@@ -280,9 +255,7 @@ export const notifications = pgTable(
 export const notificationEmailOptOuts = pgTable(
   'notification_email_opt_outs',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
@@ -294,8 +267,8 @@ export const notificationEmailOptOuts = pgTable(
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: timestamptz('next_run_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  lastRunAt: timestamptz('last_run_at'),
   lastError: text('last_error'),
 });

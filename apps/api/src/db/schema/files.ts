@@ -1,7 +1,7 @@
 // Stored files (vehicle photos, announcement images): bytes in the database, so every API
 // instance serves the same files. One row per distinct content (sha256); see lib/file-store.ts.
 import { char, customType, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef, serialId } from './columns.ts';
 import { vehicles } from './stock.ts';
 
 /** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   contentType: text('content_type').notNull(),
   byteSize: integer('byte_size').notNull(),
   /** Hex SHA-256 of the bytes: the dedup key, the ETag and the file's public name. */
@@ -26,14 +26,10 @@ export const vehiclePhotos = pgTable(
   {
     /** Stable across reorders: the back office names a photo by it. */
     id: serial('id').notNull().unique(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     /** The medium size: what /media/vehicles/:id/:position serves (tiles, checklist, compare, mail). */
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    fileId: requiredRef('file_id', () => files.id),
     /**
      * The thumbnail and large WebP of an uploaded photo (modules/stock/stock-photos.service.ts).
      * Null for the seeded demo illustrations: one scale-free SVG serves every size.

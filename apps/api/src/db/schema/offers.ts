@@ -4,18 +4,23 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  char,
   index,
   integer,
-  numeric,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.ts';
+import {
+  createdAt,
+  currencyCode,
+  money,
+  oneOf,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { companies, users } from './accounts.ts';
 import { ports } from './reference.ts';
 import { vehicles } from './stock.ts';
@@ -23,18 +28,14 @@ import { vehicles } from './stock.ts';
 export const offers = pgTable(
   'offers',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id),
     companyId: integer('company_id').references(() => companies.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    vehicleId: requiredRef('vehicle_id', () => vehicles.id),
     /** Amount as sent (JPY offers already x1000, §9). */
-    offerAmount: numeric('offer_amount', { precision: 14, scale: 2 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-    computedFees: numeric('computed_fees', { precision: 14, scale: 2 }).notNull(),
+    offerAmount: money('offer_amount').notNull(),
+    currency: currencyCode('currency').notNull(),
+    computedFees: money('computed_fees').notNull(),
     /** The port the member priced the offer to (C&F there); null: his company's port. */
     destinationPortId: integer('destination_port_id').references((): AnyPgColumn => ports.id),
     comment: text('comment').notNull().default(''),
@@ -49,14 +50,13 @@ export const offers = pgTable(
     /** 'offer', or 'kap-enquiry': a price asked for a KAP vehicle (offer_amount 0 until a counter). */
     kind: text('kind').notNull().default('offer'),
     /** The amount on the table now: the dealer's latest offer or the sales team's latest counter. */
-    currentAmount: numeric('current_amount', { precision: 14, scale: 2 }),
+    currentAmount: money('current_amount'),
     /** An open offer without an answer expires at this moment (default 3 days). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** Why it was declined ('Sold to another customer', ...). */
     closedReason: text('closed_reason'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('offers_status_created_idx').on(t.status, t.createdAt),
@@ -70,7 +70,7 @@ export const offers = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'contact' | 'kap' | 'email-checklist' | 'sourcing' (find me this vehicle). */
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -96,7 +96,7 @@ export const enquiries = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(), // offer-sales, offer-confirmation, enquiry, verify-email, ...
     to: text('to').array().notNull(),
     replyTo: text('reply_to'),
@@ -105,12 +105,12 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     status: text('status').notNull().default('pending'), // pending | sending | sent | dead
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     messageId: text('message_id'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),

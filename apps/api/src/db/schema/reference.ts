@@ -1,26 +1,16 @@
 // Reference data: countries, cities, ports, currencies
-import {
-  boolean,
-  char,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { currencyCode, requiredRef, serialId, updatedAt } from './columns.ts';
 
 export const currencies = pgTable('currencies', {
-  code: char('code', { length: 3 }).primaryKey(),
+  code: currencyCode('code').primaryKey(),
   name: text('name').notNull(),
   /**
    * The opening rate the currency was created with (yen per unit; JPY 1). Nothing reads it: the rate
    * of a currency is the one in force in forex_rates (modules/pricing/forex-in-force.ts).
    */
   jpyPerUnit: numeric('jpy_per_unit', { precision: 14, scale: 6 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const countries = pgTable('countries', {
@@ -28,7 +18,7 @@ export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   code: char('code', { length: 2 }).notNull(),
-  currency: char('currency', { length: 3 })
+  currency: currencyCode('currency')
     .notNull()
     .references(() => currencies.code),
   /** Landed-cost region (§9): 'atnz', 'atoz' or null for FOB/CIF markets. */
@@ -42,10 +32,8 @@ export const countries = pgTable('countries', {
 export const cities = pgTable(
   'cities',
   {
-    id: serial('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    countryId: requiredRef('country_id', () => countries.id),
     name: text('name').notNull(),
   },
   (t) => [index('cities_country_idx').on(t.countryId)],
@@ -55,9 +43,7 @@ export const ports = pgTable(
   'ports',
   {
     id: integer('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredRef('country_id', () => countries.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
   },
@@ -68,10 +54,8 @@ export const ports = pgTable(
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    id: serial('id').primaryKey(),
-    portId: integer('port_id')
-      .notNull()
-      .references(() => ports.id),
+    id: serialId(),
+    portId: requiredRef('port_id', () => ports.id),
     /** 'small' | 'medium' | 'large' (from the vehicle's length). */
     sizeClass: text('size_class').notNull(),
     /** Sea freight in yen (added to FOB for JPY-priced markets). */

@@ -1,9 +1,9 @@
 // Announcements (§1, §4): data, not components
-import { boolean, date, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, date, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   /** Rich content (sanitised HTML written by staff). */

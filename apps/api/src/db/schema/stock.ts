@@ -1,46 +1,41 @@
 // Stock
 import { VEHICLE_STATUSES } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  char,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns.ts';
+  createdAt,
+  currencyCode,
+  money,
+  oneOf,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(), // Sedan, Hatchback, SUV, Wagon, Van, Truck, ...
   slug: text('slug').notNull().unique(),
 });
 
 export const makes = pgTable('makes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
 
 export const models = pgTable(
   'models',
   {
-    id: serial('id').primaryKey(),
-    makeId: integer('make_id')
-      .notNull()
-      .references(() => makes.id),
+    id: serialId(),
+    makeId: requiredRef('make_id', () => makes.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('models_make_name_uq').on(t.makeId, t.name)],
 );
 
 export const dealers = pgTable('dealers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   prefecture: text('prefecture').notNull().default(''),
 });
@@ -48,15 +43,11 @@ export const dealers = pgTable('dealers', {
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Chassis number in model-code-serial form, e.g. NHP10-1234567. */
     chassis: text('chassis').notNull(),
-    makeId: integer('make_id')
-      .notNull()
-      .references(() => makes.id),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => models.id),
+    makeId: requiredRef('make_id', () => makes.id),
+    modelId: requiredRef('model_id', () => models.id),
     /** Denormalised names: search filters and sorts read them without joins. */
     make: text('make').notNull(),
     model: text('model').notNull(),
@@ -108,8 +99,8 @@ export const vehicles = pgTable(
     dealerId: integer('dealer_id').references(() => dealers.id),
     dealerName: text('dealer_name').notNull().default(''),
     /** Currency the vehicle is negotiated in; 'JPY' prices are thousands of yen (§9). */
-    negotiateCurrency: char('negotiate_currency', { length: 3 }).notNull().default('JPY'),
-    basePrice: numeric('base_price', { precision: 14, scale: 2 }).notNull(),
+    negotiateCurrency: currencyCode('negotiate_currency').notNull().default('JPY'),
+    basePrice: money('base_price').notNull(),
     /** Size class used to pick the shipping rate ('small' | 'medium' | 'large'). */
     sizeClass: text('size_class').notNull().default('medium'),
     keywords: text('keywords').notNull().default(''),
@@ -125,8 +116,8 @@ export const vehicles = pgTable(
      * reserved (marked) stock.
      */
     status: text('status').notNull().default('available'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    listedAt: timestamptz('listed_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
