@@ -73,3 +73,25 @@ test('an empty table says so in one row, and the pager counts the pages', () => 
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
 });
+
+test("a row header names its row, and a header's detail is read with it", () => {
+  render(
+    <DataTable
+      caption="Cars"
+      data={cars}
+      columns={[
+        { id: 'name', header: 'Vehicle', rowHeader: true, cell: (car) => car.name },
+        { id: 'kms', header: 'Odometer', headerDetail: ' (km)', align: 'right', cell: (car) => car.kms },
+      ]}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Cars' });
+  expect(within(table).getByRole('columnheader', { name: 'Odometer (km)' })).toBeInTheDocument();
+  const fit = within(table).getByRole('rowheader', { name: 'Fit' });
+  expect(fit.getAttribute('scope')).toBe('row');
+  expect(
+    within(fit.closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['9000']);
+});

@@ -17,9 +17,10 @@ import { Button } from './button';
 const STACKED = [
   'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2',
   'max-sm:[&_thead]:sr-only',
-  'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_td[data-label]]:flex max-sm:[&_td[data-label]]:gap-3',
-  'max-sm:[&_td[data-label]]:before:w-24 max-sm:[&_td[data-label]]:before:shrink-0 max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-slate-500 max-sm:[&_td[data-label]]:before:uppercase max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
-  'max-sm:[&_td.text-right]:text-left',
+  'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_tbody_th]:block max-sm:[&_tbody_th]:py-1',
+  'max-sm:[&_[data-label]]:flex max-sm:[&_[data-label]]:gap-3',
+  'max-sm:[&_[data-label]]:before:w-24 max-sm:[&_[data-label]]:before:shrink-0 max-sm:[&_[data-label]]:before:text-xs max-sm:[&_[data-label]]:before:font-semibold max-sm:[&_[data-label]]:before:text-slate-500 max-sm:[&_[data-label]]:before:uppercase max-sm:[&_[data-label]]:before:content-[attr(data-label)]',
+  'max-sm:[&_td.text-right]:text-left max-sm:[&_tbody_th.text-right]:text-left',
 ].join(' ');
 
 /**
@@ -31,6 +32,13 @@ export interface DataColumn<T> {
   /** The header text; `hideHeader` keeps it for screen readers only (a column of buttons). */
   header: string;
   hideHeader?: boolean;
+  /**
+   * More of the header (a unit: " (JPY per unit)"), shown from 640 px up, where the column is wide
+   * enough for it; screen readers always read it.
+   */
+  headerDetail?: string;
+  /** The row's name (a vessel, an account): a `<th scope="row">`, read out with every cell of its row. */
+  rowHeader?: boolean;
   cell: (row: T) => ReactNode;
   /** The column's name before the cell when a `stacked` table shows a row as a card on a phone. */
   label?: string;
@@ -141,6 +149,9 @@ export function DataTable<T, K extends string = string>({
               return (
                 <Th key={header.id} className={headerClassName || undefined}>
                   {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                  {column.headerDetail && (
+                    <span className="sr-only sm:not-sr-only">{column.headerDetail}</span>
+                  )}
                 </Th>
               );
             })}
@@ -163,6 +174,7 @@ export function DataTable<T, K extends string = string>({
                 return (
                   <Td
                     key={tableCell.id}
+                    rowHeader={column.rowHeader}
                     label={column.label}
                     className={cn(column.align === 'right' && 'text-right', column.className) || undefined}
                   >
@@ -241,21 +253,26 @@ function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
 function Td({
   className,
   label,
+  rowHeader = false,
   children,
   ...props
 }: TdHTMLAttributes<HTMLTableCellElement> & {
   /** The column's name, shown before the cell when a `stacked` table shows its rows as cards. */
   label?: string;
+  /** The row's name: a header cell of its row. */
+  rowHeader?: boolean;
 }) {
+  const Cell = rowHeader ? 'th' : 'td';
   return (
-    <td
-      className={cn('px-3 py-2.5 align-top text-slate-800', className)}
+    <Cell
+      className={cn('px-3 py-2.5 align-top text-slate-800', rowHeader && 'text-left font-medium', className)}
+      {...(rowHeader ? { scope: 'row' } : {})}
       {...(label ? { 'data-label': label } : {})}
       {...props}
     >
       {/* One box beside the label, however many lines the cell has. */}
       {label ? <div className="min-w-0">{children}</div> : children}
-    </td>
+    </Cell>
   );
 }
 

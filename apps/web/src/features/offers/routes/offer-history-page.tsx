@@ -6,6 +6,7 @@ import {
   PRICE_ON_ENQUIRY_TEXT,
   type OfferHistoryItem,
 } from '@ibc/domain';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
@@ -53,84 +54,85 @@ export default function OfferHistoryPage() {
   );
 }
 
+const columns: DataColumn<OfferHistoryItem>[] = [
+  {
+    id: 'vehicle',
+    header: 'Vehicle',
+    cell: (offer) => (
+      <div className="flex items-center gap-3">
+        <img
+          src={offer.photoUrl || NO_CAR_IMAGE}
+          onError={showNoCarImage}
+          alt=""
+          className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
+        />
+        <div className="min-w-0 sm:max-w-48 md:max-w-64 lg:max-w-96">
+          <VehicleName offer={offer} />
+        </div>
+      </div>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'On the table',
+    align: 'right',
+    className: 'font-semibold text-slate-900 tabular-nums',
+    cell: (offer) => (
+      <>
+        {/* A phone shows the row as a card: the amount says what it is. */}
+        <span className="font-normal text-slate-500 sm:hidden">
+          {isEnquiry(offer) ? 'Price: ' : 'Offer: '}
+        </span>
+        {amount(offer)}
+      </>
+    ),
+  },
+  {
+    id: 'vehiclePrice',
+    header: 'Vehicle price',
+    align: 'right',
+    className: 'text-slate-600 tabular-nums',
+    cell: (offer) => (
+      <>
+        <span className="sm:hidden">Vehicle price: </span>
+        {vehiclePrice(offer)}
+      </>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    className: 'text-slate-600',
+    cell: (offer) => <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (offer) => (
+      <>
+        <OfferStatusBadge status={offer.status} kind={offer.kind} />
+        {answerable(offer) && (
+          <Link
+            to={`/my-account/my-offer-history/${offer.id}`}
+            className="mt-1 block text-xs font-semibold text-accent-700 underline"
+          >
+            {isEnquiry(offer) ? 'See the price and answer' : 'Answer the counter offer'}
+          </Link>
+        )}
+      </>
+    ),
+  },
+];
+
 function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Your offers and price enquiries, newest first</caption>
-        <thead className="hidden bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Vehicle
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              On the table
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              Vehicle price
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {offers.map((offer) => (
-            <tr
-              key={offer.id}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 px-3 py-3 md:table-row md:p-0"
-            >
-              <td className="row-span-4 md:px-4 md:py-3">
-                <div className="flex items-center gap-3">
-                  <img
-                    src={offer.photoUrl || NO_CAR_IMAGE}
-                    onError={showNoCarImage}
-                    alt=""
-                    className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-                  />
-                  <div className="hidden min-w-0 md:block md:max-w-64 lg:max-w-96">
-                    <VehicleName offer={offer} />
-                  </div>
-                </div>
-              </td>
-              <td className="min-w-0 md:hidden">
-                <VehicleName offer={offer} />
-              </td>
-              <td className="font-semibold text-slate-900 tabular-nums md:px-4 md:py-3 md:text-right">
-                <span className="font-normal text-slate-500 md:hidden">
-                  {isEnquiry(offer) ? 'Price: ' : 'Offer: '}
-                </span>
-                {amount(offer)}
-              </td>
-              <td className="text-slate-600 tabular-nums md:px-4 md:py-3 md:text-right">
-                <span className="md:hidden">Vehicle price: </span>
-                {vehiclePrice(offer)}
-              </td>
-              <td className="text-slate-600 md:px-4 md:py-3">
-                <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>{' '}
-                <span className="md:hidden">
-                  <OfferStatusBadge status={offer.status} kind={offer.kind} />
-                </span>
-              </td>
-              <td className="hidden md:table-cell md:px-4 md:py-3">
-                <OfferStatusBadge status={offer.status} kind={offer.kind} />
-                {answerable(offer) && (
-                  <Link
-                    to={`/my-account/my-offer-history/${offer.id}`}
-                    className="mt-1 block text-xs font-semibold text-accent-700 underline"
-                  >
-                    {isEnquiry(offer) ? 'See the price and answer' : 'Answer the counter offer'}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Your offers and price enquiries, newest first"
+      stacked
+      data={offers}
+      columns={columns}
+      getRowId={(offer) => String(offer.id)}
+    />
   );
 }
 

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useShippingSchedule } from '../api/get-shipping-schedule';
 import { formatScheduleDate } from '../utils/schedule-date';
-
-const th = 'px-3 py-2 whitespace-nowrap';
-const td = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-700';
 
 /**
  * /my-account/shipping-schedule: the upcoming sailings from Japan to the member's country, as the
@@ -66,77 +64,73 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
   );
 }
 
+const dates = 'whitespace-nowrap tabular-nums text-slate-700';
+
 function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
   // One column per port reads best for one country; every market's ports (an account without a
   // country) would be too many columns, so they are listed in one.
   const perPort = schedule.country !== null;
   const eta = (sailing: MemberSailing, portId: number) => sailing.calls.find((c) => c.portId === portId)?.eta;
+  const columns: DataColumn<MemberSailing>[] = [
+    {
+      id: 'vessel',
+      header: 'Vessel / voyage',
+      rowHeader: true,
+      // The vessel stays in view while the dates scroll sideways on a phone.
+      headerClassName: 'sticky left-0',
+      className: 'sticky left-0 bg-white',
+      cell: (sailing) => (
+        <>
+          {sailing.vesselName}
+          <span className="block text-xs font-normal text-slate-500">Voyage {sailing.voyageNumber}</span>
+        </>
+      ),
+    },
+    {
+      id: 'etd',
+      header: 'Departs Japan',
+      className: dates,
+      cell: (sailing) => (
+        <>
+          {formatScheduleDate(sailing.etd)}
+          <span className="block text-xs text-slate-500">{sailing.loadingPort}</span>
+        </>
+      ),
+    },
+    ...(perPort
+      ? schedule.ports.map((port): DataColumn<MemberSailing> => ({
+          id: `port-${port.id}`,
+          header: port.name,
+          className: dates,
+          cell: (sailing) => {
+            const date = eta(sailing, port.id);
+            return date ? formatScheduleDate(date) : <span aria-label="Does not call">–</span>;
+          },
+        }))
+      : [
+          {
+            id: 'arrives',
+            header: 'Arrives',
+            className: 'text-slate-700',
+            cell: (sailing: MemberSailing) => (
+              <ul className="space-y-0.5">
+                {sailing.calls.map((call) => (
+                  <li key={call.portId} className="whitespace-nowrap">
+                    {call.portName} ({call.countryName}){' '}
+                    <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]),
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">
-          Upcoming sailings{schedule.country ? ` to ${schedule.country.name}` : ''}
-        </caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className={`${th} sticky left-0 bg-slate-50`}>
-              Vessel / voyage
-            </th>
-            <th scope="col" className={th}>
-              Departs Japan
-            </th>
-            {perPort ? (
-              schedule.ports.map((port) => (
-                <th key={port.id} scope="col" className={th}>
-                  {port.name}
-                </th>
-              ))
-            ) : (
-              <th scope="col" className={th}>
-                Arrives
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {schedule.sailings.map((sailing) => (
-            <tr key={sailing.id} className="align-top">
-              {/* The vessel stays in view while the dates scroll sideways on a phone. */}
-              <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-medium text-slate-800">
-                {sailing.vesselName}
-                <span className="block text-xs font-normal text-slate-500">
-                  Voyage {sailing.voyageNumber}
-                </span>
-              </th>
-              <td className={td}>
-                {formatScheduleDate(sailing.etd)}
-                <span className="block text-xs text-slate-500">{sailing.loadingPort}</span>
-              </td>
-              {perPort ? (
-                schedule.ports.map((port) => {
-                  const date = eta(sailing, port.id);
-                  return (
-                    <td key={port.id} className={td}>
-                      {date ? formatScheduleDate(date) : <span aria-label="Does not call">–</span>}
-                    </td>
-                  );
-                })
-              ) : (
-                <td className="px-3 py-2 text-slate-700">
-                  <ul className="space-y-0.5">
-                    {sailing.calls.map((call) => (
-                      <li key={call.portId} className="whitespace-nowrap">
-                        {call.portName} ({call.countryName}){' '}
-                        <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Upcoming sailings${schedule.country ? ` to ${schedule.country.name}` : ''}`}
+      data={schedule.sailings}
+      columns={columns}
+      getRowId={(sailing) => String(sailing.id)}
+    />
   );
 }
