@@ -197,9 +197,7 @@ describe('SendOfferDialog', () => {
     const { dialog } = open();
     await userEvent.type(within(dialog).getByLabelText(/Offer price/), '610');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Offer via Email' }));
-    expect(
-      (await within(dialog).findByText('Please check the highlighted fields.')).textContent,
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please check the highlighted fields.')).toBeInTheDocument();
     const price = within(dialog).getByLabelText(/Offer price/);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     const described = price
