@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, dashboardSchema } from '@ibc/domain';
+import { privateNoStore } from '../../lib/cache-control.ts';
 
 export default function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,6 +13,8 @@ export default function dashboardRoutes(fastify: FastifyInstance): Promise<void>
     '/api/admin/dashboard',
     {
       ...fastify.staffOnly,
+      // Figures of this moment: never cached on the way.
+      preHandler: privateNoStore,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
@@ -20,11 +23,7 @@ export default function dashboardRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: dashboardSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      // Figures of this moment: never cached on the way.
-      void reply.header('cache-control', 'private, no-store');
-      return dashboard.get();
-    },
+    async () => dashboard.get(),
   );
   return Promise.resolve();
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, enquiryListQuerySchema, staffEnquiryListSchema } from '@ibc/domain';
+import { privateNoStore } from '../../lib/cache-control.ts';
 
 export default function enquiriesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,6 +12,7 @@ export default function enquiriesAdminRoutes(fastify: FastifyInstance): Promise<
     '/api/admin/enquiries',
     {
       ...fastify.staffOnly,
+      preHandler: privateNoStore,
       schema: {
         tags: ['enquiries'],
         security: [{ bearer: [] }],
@@ -24,10 +26,7 @@ export default function enquiriesAdminRoutes(fastify: FastifyInstance): Promise<
         },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.listForStaff(request.query);
-    },
+    async (request) => service.listForStaff(request.query),
   );
   return Promise.resolve();
 }

@@ -57,6 +57,8 @@ describeApi('notifications', (ctx, http) => {
 
     const list = await http.get('/api/notifications', dealer);
     expect(list.statusCode).toBe(200);
+    // One member's own answer: kept by no cache; a refusal before the handler says nothing of it.
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json()).toMatchObject({
       unread: 1,
       notifications: [{ title: 'Counter offer on 2019 Toyota Aqua', readAt: null }],
@@ -65,7 +67,9 @@ describeApi('notifications', (ctx, http) => {
       unread: 0,
       notifications: [],
     });
-    expect((await http.get('/api/notifications/unread-count')).statusCode).toBe(401);
+    const refused = await http.get('/api/notifications/unread-count');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBeUndefined();
   });
 
   it('marks one read for its owner only, then all', async () => {
@@ -82,7 +86,9 @@ describeApi('notifications', (ctx, http) => {
     expect((await http.post(`/api/notifications/${id}/read`, {}, dealer)).json()).toEqual({ unread: 1 });
     expect((await http.post('/api/notifications/read-all', {}, dealer)).json()).toEqual({ unread: 0 });
     expect((await http.get('/api/notifications/unread-count', colleague)).json()).toEqual({ unread: 1 });
-    expect((await http.get('/api/notifications?limit=0', dealer)).statusCode).toBe(400);
+    const invalid = await http.get('/api/notifications?limit=0', dealer);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['cache-control']).toBeUndefined();
   });
 
   it('e-mails each dealer user through the outbox unless he turned the kind off; staff are not e-mailed', async () => {

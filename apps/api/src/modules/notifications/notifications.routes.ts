@@ -18,6 +18,7 @@ import {
   unreadCountSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
+import { privateNoStore } from '../../lib/cache-control.ts';
 
 export default function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/api/notifications',
     {
-      preHandler: fastify.authenticate,
+      preHandler: [fastify.authenticate, privateNoStore],
       schema: {
         tags,
         security,
@@ -37,16 +38,13 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: notificationListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.list(requireMember(request).userId, request.query.limit);
-    },
+    async (request) => service.list(requireMember(request).userId, request.query.limit),
   );
 
   app.get(
     '/api/notifications/unread-count',
     {
-      preHandler: fastify.authenticate,
+      preHandler: [fastify.authenticate, privateNoStore],
       schema: {
         tags,
         security,
@@ -54,10 +52,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: unreadCountSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { unread: await service.unread(requireMember(request).userId) };
-    },
+    async (request) => ({ unread: await service.unread(requireMember(request).userId) }),
   );
 
   app.post(
@@ -77,7 +72,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/api/notifications/email-settings',
     {
-      preHandler: fastify.authenticate,
+      preHandler: [fastify.authenticate, privateNoStore],
       schema: {
         tags,
         security,
@@ -85,10 +80,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: notificationEmailSettingsSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.emailSettings(requireMember(request).userId);
-    },
+    async (request) => service.emailSettings(requireMember(request).userId),
   );
 
   app.put(

@@ -17,6 +17,7 @@ import {
   savedSearchUpdateSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
+import { privateNoStore } from '../../lib/cache-control.ts';
 
 export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,7 @@ export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/api/saved-searches',
     {
-      preHandler,
+      preHandler: [...preHandler, privateNoStore],
       schema: {
         tags,
         security,
@@ -37,10 +38,7 @@ export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: savedSearchListSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { searches: await service.list(requireMember(request)) };
-    },
+    async (request) => ({ searches: await service.list(requireMember(request)) }),
   );
 
   app.post(

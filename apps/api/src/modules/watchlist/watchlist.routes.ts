@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, recordIdSchema, watchlistIdsSchema, watchlistSchema } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
+import { privateNoStore } from '../../lib/cache-control.ts';
 
 export default function watchlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +21,7 @@ export default function watchlistRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/api/watchlist',
     {
-      preHandler,
+      preHandler: [...preHandler, privateNoStore],
       schema: {
         tags,
         security,
@@ -28,16 +29,13 @@ export default function watchlistRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: watchlistSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.list(requireMember(request));
-    },
+    async (request) => service.list(requireMember(request)),
   );
 
   app.get(
     '/api/watchlist/ids',
     {
-      preHandler,
+      preHandler: [...preHandler, privateNoStore],
       schema: {
         tags,
         security,
@@ -45,10 +43,7 @@ export default function watchlistRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: watchlistIdsSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { vehicleIds: await service.ids(requireMember(request)) };
-    },
+    async (request) => ({ vehicleIds: await service.ids(requireMember(request)) }),
   );
 
   app.put(
