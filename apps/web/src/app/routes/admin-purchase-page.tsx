@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AdminPurchaseDocuments } from '@/features/documents/components/purchase-documents';
+import { PurchaseDocuments } from '@/features/documents/components/purchase-documents';
 import { useAdminPurchaseInvoices, invoicesQueryKey } from '@/features/invoices/api/invoices';
-import { AdminPurchaseInvoices } from '@/features/invoices/components/admin-purchase-invoices';
+import { PurchaseInvoices } from '@/features/invoices/components/purchase-invoices';
 import { AdminPurchaseView } from '@/features/purchases/routes/admin-purchase-page';
 
 /**
@@ -22,11 +22,12 @@ export default function AdminPurchasePage() {
       onInvoicesChanged={() => queryClient.invalidateQueries({ queryKey: invoicesQueryKey })}
       more={(purchase) => (
         <div className="space-y-4 [&>*]:min-w-0">
-          <AdminPurchaseInvoices
+          <PurchaseInvoices
+            viewer="staff"
             purchaseId={purchase.id}
             mayIssue={purchase.allowedActions.includes('invoice')}
           />
-          <AdminPurchaseDocuments purchaseId={purchase.id} />
+          <PurchaseDocuments viewer="staff" purchaseId={purchase.id} />
         </div>
       )}
     />

@@ -19,13 +19,17 @@ export default function PurchasePage() {
     <PurchaseView
       more={(purchase) => (
         <div className="space-y-4 [&>*]:min-w-0">
-          <PurchaseInvoices purchaseId={purchase.id} />
+          <PurchaseInvoices viewer="dealer" purchaseId={purchase.id} />
           <PurchasePayments
             purchaseId={purchase.id}
             record={<RecordPurchasePayment purchaseId={purchase.id} />}
             cancelled={!isLivePurchase(purchase.stage)}
           />
-          <PurchaseDocuments purchaseId={purchase.id} cancelled={!isLivePurchase(purchase.stage)} />
+          <PurchaseDocuments
+            viewer="dealer"
+            purchaseId={purchase.id}
+            cancelled={!isLivePurchase(purchase.stage)}
+          />
         </div>
       )}
     />

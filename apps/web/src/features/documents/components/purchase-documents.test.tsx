@@ -5,7 +5,7 @@ import { beforeEach, expect, test } from 'vitest';
 import type { PurchaseDocument } from '@ibc/domain';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
-import { AdminPurchaseDocuments, PurchaseDocuments } from './purchase-documents';
+import { PurchaseDocuments } from './purchase-documents';
 
 const bl: PurchaseDocument = {
   id: 5,
@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 test("the member's purchase page lists its documents with a named Download button", async () => {
-  renderWithRouter(<PurchaseDocuments purchaseId={9} />);
+  renderWithRouter(<PurchaseDocuments viewer="dealer" purchaseId={9} />);
   expect(
     await screen.findByRole('button', { name: 'Download Bill of lading BL-123.pdf' }),
   ).toBeInTheDocument();
@@ -64,13 +64,13 @@ test("the member's purchase page lists its documents with a named Download butto
 
 test('the member is told where documents come from when there are none', async () => {
   stored = [];
-  renderWithRouter(<PurchaseDocuments purchaseId={9} />);
+  renderWithRouter(<PurchaseDocuments viewer="dealer" purchaseId={9} />);
   expect(await screen.findByText(/No documents yet/)).toBeInTheDocument();
 });
 
 test('staff upload a document with its type and delete one', async () => {
   const user = userEvent.setup();
-  renderWithRouter(<AdminPurchaseDocuments purchaseId={9} />);
+  renderWithRouter(<PurchaseDocuments viewer="staff" purchaseId={9} />);
   await screen.findByRole('button', { name: /Download Bill of lading/ });
 
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
@@ -98,7 +98,7 @@ test('staff upload a document with its type and delete one', async () => {
 
 test('a cancelled purchase promises no documents', async () => {
   stored = [];
-  renderWithRouter(<PurchaseDocuments purchaseId={9} cancelled />);
+  renderWithRouter(<PurchaseDocuments viewer="dealer" purchaseId={9} cancelled />);
   expect(
     await screen.findByText('No documents were issued: the purchase was cancelled.'),
   ).toBeInTheDocument();

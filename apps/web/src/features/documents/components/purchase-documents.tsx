@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@ibc/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type PurchaseDocument,
+  type PurchaseDocumentList,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -7,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import {
   useAdminPurchaseDocuments,
@@ -18,31 +24,63 @@ import {
 import { DocumentsTable, labelOf } from './documents-table';
 
 /**
- * The documents of one purchase on the member's deal page (bill of lading, certificates...). A
- * cancelled purchase will get none, so its empty list does not promise them.
+ * The documents of one purchase (bill of lading, certificates...): on the dealer's deal page, or in
+ * the back office, where staff upload and delete them. A cancelled purchase will get none, so the
+ * dealer's empty list does not promise them.
  */
 export function PurchaseDocuments({
+  viewer,
   purchaseId,
   cancelled = false,
 }: {
+  viewer: 'dealer' | 'staff';
   purchaseId: number;
   cancelled?: boolean;
 }) {
-  const documents = useDocuments({ purchaseId });
+  // Each side reads its own endpoint: one component per side, so each calls its hooks unconditionally.
+  return viewer === 'staff' ? (
+    <StaffDocuments purchaseId={purchaseId} />
+  ) : (
+    <DealerDocuments purchaseId={purchaseId} cancelled={cancelled} />
+  );
+}
+
+function DealerDocuments({ purchaseId, cancelled }: { purchaseId: number; cancelled: boolean }) {
   return (
-    <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3">
+    <DocumentsCard
+      purchaseId={purchaseId}
+      documents={useDocuments({ purchaseId })}
+      none={
+        cancelled
+          ? 'No documents were issued: the purchase was cancelled.'
+          : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'
+      }
+    />
+  );
+}
+
+/** The card both sides share: the list (or what `none` says), then what the side adds under it. */
+function DocumentsCard({
+  purchaseId,
+  documents,
+  none,
+  actions,
+  children,
+}: {
+  purchaseId: number;
+  documents: QueryLike<PurchaseDocumentList>;
+  none: string;
+  actions?: (document: PurchaseDocument) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3 space-y-4">
       <QueryState
         query={documents}
         loadingClassName="h-16 w-full"
         empty={{
           when: (data) => data.documents.length === 0,
-          content: (
-            <p className="text-sm text-slate-500">
-              {cancelled
-                ? 'No documents were issued: the purchase was cancelled.'
-                : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'}
-            </p>
-          ),
+          content: <p className="text-sm text-slate-500">{none}</p>,
         }}
       >
         {(data) => (
@@ -50,17 +88,19 @@ export function PurchaseDocuments({
             documents={data.documents}
             caption="Documents of this purchase"
             showVehicle={false}
+            actions={actions}
           />
         )}
       </QueryState>
+      {children}
     </CardSection>
   );
 }
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
-/** The documents of one purchase in the back office: upload (type + file) and delete. */
-export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
+/** Staff's side: upload (type + file) and delete. */
+function StaffDocuments({ purchaseId }: { purchaseId: number }) {
   const documents = useAdminPurchaseDocuments(purchaseId);
   const upload = useUploadDocument(purchaseId);
   const remove = useDeleteDocument();
@@ -91,45 +131,29 @@ export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
   };
 
   return (
-    <CardSection
-      id={`admin-purchase-${purchaseId}-documents`}
-      title="Documents"
-      bodyClassName="mt-3 space-y-4"
+    <DocumentsCard
+      purchaseId={purchaseId}
+      documents={documents}
+      none="No documents uploaded for this purchase yet."
+      actions={(document) => (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className="text-danger-700"
+          disabled={remove.isPending}
+          title={`Delete ${labelOf(document)} ${document.fileName}?`}
+          description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
+          confirmLabel="Delete document"
+          onConfirm={() => remove.mutate(document.id)}
+        >
+          Delete
+          <span className="sr-only">
+            {' '}
+            {labelOf(document)} {document.fileName}
+          </span>
+        </ConfirmButton>
+      )}
     >
-      <QueryState
-        query={documents}
-        loadingClassName="h-16 w-full"
-        empty={{
-          when: (data) => data.documents.length === 0,
-          content: <p className="text-sm text-slate-500">No documents uploaded for this purchase yet.</p>,
-        }}
-      >
-        {(data) => (
-          <DocumentsTable
-            documents={data.documents}
-            caption="Documents of this purchase"
-            showVehicle={false}
-            actions={(document) => (
-              <ConfirmButton
-                variant="link"
-                size="sm"
-                className="text-danger-700"
-                disabled={remove.isPending}
-                title={`Delete ${labelOf(document)} ${document.fileName}?`}
-                description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
-                confirmLabel="Delete document"
-                onConfirm={() => remove.mutate(document.id)}
-              >
-                Delete
-                <span className="sr-only">
-                  {' '}
-                  {labelOf(document)} {document.fileName}
-                </span>
-              </ConfirmButton>
-            )}
-          />
-        )}
-      </QueryState>
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
         <Field label="Document type">
@@ -163,6 +187,6 @@ export function AdminPurchaseDocuments({ purchaseId }: { purchaseId: number }) {
           {labelOf(upload.data)} {upload.data.fileName} uploaded; the dealer has been told.
         </p>
       )}
-    </CardSection>
+    </DocumentsCard>
   );
 }

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { AdminInvoice } from '@ibc/domain';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
-import { AdminPurchaseInvoices } from './admin-purchase-invoices';
+import { PurchaseInvoices } from './purchase-invoices';
 
 const proforma: AdminInvoice = {
   id: 7,
@@ -50,7 +50,7 @@ test('staff void an unpaid proforma after a second look that states the conseque
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
+  renderWithRouter(<PurchaseInvoices viewer="staff" purchaseId={3} />);
   const row = await screen.findByTestId('invoice-IBC-2026-000007');
   // The printed date (Japan), and the zone said once under the list.
   expect(within(row).getByText('Proforma, 25 Nov 2026')).toBeInTheDocument();
@@ -81,7 +81,7 @@ test('offers Void only when the invoice allows it (a payment waits or counts: no
       }),
     ),
   );
-  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
+  renderWithRouter(<PurchaseInvoices viewer="staff" purchaseId={3} />);
   expect(await screen.findByRole('button', { name: 'Void IBC-2026-000008' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
 });
@@ -99,7 +99,7 @@ test('a refused void shows the reason the server gave', async () => {
       ),
     ),
   );
-  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} />);
+  renderWithRouter(<PurchaseInvoices viewer="staff" purchaseId={3} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Void IBC-2026-000007' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Void invoice' }));
   expect(await screen.findByText(/waits for confirmation: confirm or reject it first/)).toBeInTheDocument();
@@ -111,8 +111,23 @@ test('a cancelled purchase lists its invoices but offers no new one', async () =
       HttpResponse.json({ invoices: [{ ...proforma, voided: true, balance: '0.00', allowedActions: [] }] }),
     ),
   );
-  renderWithRouter(<AdminPurchaseInvoices purchaseId={3} mayIssue={false} />);
+  renderWithRouter(<PurchaseInvoices viewer="staff" purchaseId={3} mayIssue={false} />);
   await screen.findByTestId('invoice-IBC-2026-000007');
   expect(screen.queryByRole('button', { name: 'Issue proforma' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Issue final invoice' })).toBeNull();
+});
+
+test('the dealer reads the same list with its PDF, and no staff step', async () => {
+  server.use(
+    http.get('/api/invoices', ({ request }) =>
+      new URL(request.url).searchParams.get('purchaseId') === '3'
+        ? HttpResponse.json({ invoices: [proforma] })
+        : HttpResponse.json({ invoices: [] }),
+    ),
+  );
+  renderWithRouter(<PurchaseInvoices viewer="dealer" purchaseId={3} />);
+  const row = await screen.findByTestId('invoice-IBC-2026-000007');
+  expect(within(row).getByRole('button', { name: 'PDF of IBC-2026-000007' })).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Issue final invoice' })).toBeNull();
 });
