@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CANCELLED_PURCHASE_STATE } from '@ibc/domain';
 import type { DbOrTx } from './client.ts';
 import { companies, ports, purchaseStages, purchases, vehicles, vessels, voyages } from './schema.ts';
+import { vehicleTitleColumns } from './vehicle-read-model.ts';
 
 /** The purchase's 'cancelled' row of its timeline: when and why it was cancelled. */
 const cancellation = alias(purchaseStages, 'cancellation');
@@ -36,10 +37,7 @@ export const purchaseReadColumns = {
   countryId: companies.countryId,
   vehicleId: vehicles.id,
   chassis: vehicles.chassis,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
+  ...vehicleTitleColumns,
   stockType: vehicles.stockType,
   cancelledAt: cancellation.occurredAt,
   cancelReason: cancellation.note,

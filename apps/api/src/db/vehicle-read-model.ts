@@ -7,6 +7,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { vehicles } from './schema.ts';
 
+/** What `vehicleTitle` (@ibc/domain) names a car by: '2015 Toyota Aqua S'. */
+export const vehicleTitleColumns = {
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  grade: vehicles.grade,
+};
+
 export const vehicleReadColumns = {
   id: vehicles.id,
   chassis: vehicles.chassis,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createPurchaseReader } from '../../db/purchase-read-model.ts';
 import { purchaseDocuments, purchases, vehicles } from '../../db/schema.ts';
 import { present } from '../../lib/present.ts';
+import { vehicleTitleColumns } from '../../db/vehicle-read-model.ts';
 
 const documentColumns = {
   id: purchaseDocuments.id,
@@ -15,10 +16,7 @@ const documentColumns = {
   createdAt: purchaseDocuments.createdAt,
   companyId: purchases.companyId,
   chassis: vehicles.chassis,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
+  ...vehicleTitleColumns,
 };
 
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof createDocumentsRepository>['list']>>[number];

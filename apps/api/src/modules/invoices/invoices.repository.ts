@@ -23,6 +23,7 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { present } from '../../lib/present.ts';
+import { vehicleTitleColumns } from '../../db/vehicle-read-model.ts';
 
 /**
  * Confirmed payments allocated to the invoice (numeric text). `invoices.id` is written in full: Drizzle
@@ -61,10 +62,7 @@ const invoiceColumns = {
   status: invoices.status,
   issuedAt: invoices.issuedAt,
   userId: purchases.userId,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
+  ...vehicleTitleColumns,
   chassis: vehicles.chassis,
   paid: paidOnInvoice,
   pendingPayments: paymentsOnInvoice(PENDING_PAYMENT_STATE),

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OFFER_MACHINE, type OfferState } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, offerEvents, offers, purchases, users, vehicles } from '../../db/schema.ts';
+import { vehicleTitleColumns } from '../../db/vehicle-read-model.ts';
 
 export type OfferEventInsert = typeof offerEvents.$inferInsert;
 
@@ -33,10 +34,7 @@ const offerColumns = {
   basePrice: vehicles.basePrice,
   sizeClass: vehicles.sizeClass,
   isKapStock: vehicles.isKapStock,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  grade: vehicles.grade,
+  ...vehicleTitleColumns,
   stockType: vehicles.stockType,
   contactName: users.contactName,
   companyName: sql<string>`coalesce(${companies.name}, '')`,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CANCELLED_PURCHASE_STATE, type VehicleStatus } from '@ibc/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { vehicles, watchlistItems } from '../../db/schema.ts';
+import { vehicleTitleColumns } from '../../db/vehicle-read-model.ts';
 
 /** A watched vehicle whose price or status is not what its watcher last knew. */
 export interface ChangedWatch {
@@ -31,10 +32,7 @@ export function createWatchlistRepository(db: DbOrTx) {
         .select({
           vehicleId: vehicles.id,
           chassis: vehicles.chassis,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          grade: vehicles.grade,
+          ...vehicleTitleColumns,
           stockType: vehicles.stockType,
           // One of the machine's states (vehicles_status_check).
           status: sql<VehicleStatus>`${vehicles.status}`,
