@@ -23,19 +23,8 @@ import { useDduFallback } from '../hooks/use-ddu-fallback';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { canLoadMore, clearedFilter, withFilter, withTab } from '../utils/search-state';
 import { ClearFilterLink } from './clear-filter-link';
-import { FilterPopover } from './filter-popover';
-import {
-  ConditionGradeFilter,
-  gradeSummary,
-  MileageFilter,
-  mileageSummary,
-  SteerSideFilter,
-  steerSummary,
-  YearRangeFilter,
-  yearSummary,
-} from './filters';
+import { FilterPopovers } from './filter-popovers';
 import { FreeTextSearch } from './free-text-search';
-import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import { Pagination } from './pagination';
 import type { MemberSearchSlots, RenderCompareToggle, RenderOfferDialog } from './search-slots';
 import { SearchTabs } from './search-tabs';
@@ -228,21 +217,12 @@ export function MemberSearch({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <FilterPopover label="Make & Model" summary={makeModelSummary(filter)}>
-            {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member />}
-          </FilterPopover>
-          <FilterPopover label="Year Range" summary={yearSummary(filter)}>
-            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} member />}
-          </FilterPopover>
-          <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
-            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} member />}
-          </FilterPopover>
-          <FilterPopover label="Mileage" summary={mileageSummary(filter)}>
-            {(close) => <MileageFilter filter={filter} onChange={change} close={close} member />}
-          </FilterPopover>
-          <FilterPopover label="Condition Grade" summary={gradeSummary(filter)}>
-            {(close) => <ConditionGradeFilter filter={filter} onChange={change} close={close} member />}
-          </FilterPopover>
+          <FilterPopovers
+            names={['makeModel', 'year', 'steer', 'mileage', 'grade']}
+            filter={filter}
+            onChange={change}
+            member
+          />
           <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
           <span className="ml-auto">{renderSearchAlert(filter, 'save')}</span>
         </div>

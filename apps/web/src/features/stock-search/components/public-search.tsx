@@ -7,17 +7,8 @@ import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
 import { ClearFilterLink } from './clear-filter-link';
-import { FilterPopover } from './filter-popover';
-import {
-  CountryFilter,
-  countrySummary,
-  SteerSideFilter,
-  steerSummary,
-  YearRangeFilter,
-  yearSummary,
-} from './filters';
+import { FilterPopovers } from './filter-popovers';
 import { FreeTextSearch } from './free-text-search';
-import { MakeModelFilter, makeModelSummary } from './make-model-filter';
 import type { RenderCompareToggle, SearchSlots } from './search-slots';
 import { WhenNearViewport } from './when-near-viewport';
 import { SearchTabs } from './search-tabs';
@@ -71,18 +62,12 @@ export function PublicSearch({
       <div className="mt-4 flex flex-col gap-3">
         <FreeTextSearch value={filter.freeText} onSearch={(freeText) => change({ freeText })} />
         <div className="flex flex-wrap items-center gap-2">
-          <FilterPopover label="Make & Model" summary={makeModelSummary(filter)}>
-            {(close) => <MakeModelFilter filter={filter} onChange={change} close={close} member={false} />}
-          </FilterPopover>
-          <FilterPopover label="Country" summary={countrySummary(filter)}>
-            {(close) => <CountryFilter filter={filter} onChange={change} close={close} member={false} />}
-          </FilterPopover>
-          <FilterPopover label="Year Range" summary={yearSummary(filter)}>
-            {(close) => <YearRangeFilter filter={filter} onChange={change} close={close} member={false} />}
-          </FilterPopover>
-          <FilterPopover label="Steer Side" summary={steerSummary(filter)}>
-            {(close) => <SteerSideFilter filter={filter} onChange={change} close={close} member={false} />}
-          </FilterPopover>
+          <FilterPopovers
+            names={['makeModel', 'country', 'year', 'steer']}
+            filter={filter}
+            onChange={change}
+            member={false}
+          />
           <ClearFilterLink
             active={isFilterActive(filter)}
             cleared={clearedFilter(filter, 'public', getVisitorLocation())}
