@@ -1,17 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { parseEmailLines, profileUpdateSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { SaveChangesButtons } from '@/components/ui/save-changes-buttons';
 import { Textarea } from '@/components/ui/textarea';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CompanyChangeHelp, ProfileGuide } from '../components/profile-guide';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { emailsTextField, schemaResolver } from '@/lib/schema-resolver';
 import { CardSection } from '@/components/ui/card-section';
 
 interface ProfileFormValues {
@@ -20,26 +20,16 @@ interface ProfileFormValues {
   phone: string;
 }
 
-const fieldOf = (field: string) => (field.startsWith('emails') ? 'emailsText' : field);
-
 /** The shared profileUpdateSchema validates the form (e-mails typed one per line, §3). */
-const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdate> = (values) =>
-  Promise.resolve(validate(values));
-
-function validate(values: ProfileFormValues): ResolverResult<ProfileFormValues, ProfileUpdate> {
-  const parsed = profileUpdateSchema.safeParse({
-    contactName: values.contactName,
-    phone: values.phone,
-    emails: parseEmailLines(values.emailsText),
-  });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<ProfileFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(String(issue.path[0] ?? '')) as keyof ProfileFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-}
+const resolver = schemaResolver<ProfileFormValues, ProfileUpdate>(
+  (values) =>
+    profileUpdateSchema.safeParse({
+      contactName: values.contactName,
+      phone: values.phone,
+      emails: parseEmailLines(values.emailsText),
+    }),
+  emailsTextField,
+);
 
 // The member's whole list: confirmed addresses and those still waiting for their owner's click.
 const toForm = (profile: Profile): ProfileFormValues => ({
@@ -89,7 +79,12 @@ export function ProfileView({ more }: { more?: ReactNode }) {
       form.reset(toForm(saved));
       setMessage({ tone: 'success', text: savedMessage(profile, saved) });
     } catch (error) {
-      const text = applyServerErrors(error, form.setError, ['contactName', 'emailsText', 'phone'], fieldOf);
+      const text = applyServerErrors(
+        error,
+        form.setError,
+        ['contactName', 'emailsText', 'phone'],
+        emailsTextField,
+      );
       if (text) setMessage({ tone: 'error', text });
     }
   });
@@ -147,18 +142,11 @@ export function ProfileView({ more }: { more?: ReactNode }) {
                 <Field label="Phone" error={errors.phone?.message} required>
                   <Input type="tel" autoComplete="tel" {...form.register('phone')} />
                 </Field>
-                <div className="flex justify-end gap-2">
-                  <Button
-                    variant="secondary"
-                    disabled={!isDirty || isSubmitting}
-                    onClick={() => reset(toForm(profile))}
-                  >
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={!isDirty || isSubmitting}>
-                    {isSubmitting ? 'Saving…' : 'Save changes'}
-                  </Button>
-                </div>
+                <SaveChangesButtons
+                  dirty={isDirty}
+                  saving={isSubmitting}
+                  onCancel={() => reset(toForm(profile))}
+                />
               </form>
             </CardSection>
           </div>

@@ -13,12 +13,8 @@ import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import {
-  signupFormField,
-  signupFormFields,
-  signupResolver,
-  type SignupFormValues,
-} from '../utils/signup-form';
+import { emailsTextField } from '@/lib/schema-resolver';
+import { signupFormFields, signupResolver, type SignupFormValues } from '../utils/signup-form';
 
 /** /account/signup: company, contact, e-mails, country, phone, password. */
 export default function SignupPage() {
@@ -46,7 +42,7 @@ export default function SignupPage() {
       const { message } = await signUp.mutateAsync(request);
       setDone(message);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, signupFormFields, signupFormField));
+      setFormError(applyServerErrors(error, form.setError, signupFormFields, emailsTextField));
     }
   });
 

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, parseEmailLines, signupRequestSchema, type SignupRequest } from '@ibc/domain';
+import { emailsTextField, schemaErrors } from '@/lib/schema-resolver';
 
 /** What the sign-up form holds; e-mails are typed one per line (§3). */
 export interface SignupFormValues {
@@ -22,9 +23,6 @@ export const signupFormFields = [
   'confirmPassword',
 ] as const;
 
-/** API / request-schema field -> form field ('emails', 'emails.1' -> the e-mails box). */
-export const signupFormField = (field: string) => (field.startsWith('emails') ? 'emailsText' : field);
-
 /** One schema for the form and the request: the shared signupRequestSchema, plus the confirmation. */
 export const signupResolver: Resolver<SignupFormValues, unknown, SignupRequest> = (values) =>
   Promise.resolve(validateSignup(values));
@@ -39,13 +37,9 @@ function validateSignup(values: SignupFormValues): ResolverResult<SignupFormValu
     password,
     emails: parseEmailLines(values.emailsText),
   });
-  const errors: FieldErrors<SignupFormValues> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = signupFormField(String(issue.path[0] ?? '')) as keyof SignupFormValues;
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-  }
+  const errors: FieldErrors<SignupFormValues> = parsed.success
+    ? {}
+    : schemaErrors(parsed.error.issues, emailsTextField);
   if (values.password !== values.confirmPassword) {
     errors.confirmPassword = { type: 'validate', message: ACCOUNT_MESSAGES.passwordsDiffer };
   }

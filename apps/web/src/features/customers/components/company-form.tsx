@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   EXPORT_REGION_LABELS,
   EXPORT_REGIONS,
@@ -9,14 +9,15 @@ import {
   type CustomerFormOptions,
   type CustomerUpdate,
 } from '@ibc/domain';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { SaveChangesButtons } from '@/components/ui/save-changes-buttons';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { emailsTextField, schemaResolver } from '@/lib/schema-resolver';
 import { useUpdateCustomer } from '../api/customer-actions';
 
 /** The form's own values: selects hold text ('' = none), e-mails are typed one per line (§3). */
@@ -44,35 +45,24 @@ const FIELDS = [
   'accountManagerId',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
-const fieldOf = (field: string) => (field.startsWith('emails') ? 'emailsText' : field);
 const idOrNull = (value: string) => (value === '' ? null : value);
 
 /** The shared customerUpdateSchema validates the form, as it validates the request. */
-const resolver: Resolver<CompanyFormValues, unknown, CustomerUpdate> = (values) => {
-  const parsed = customerUpdateSchema.safeParse({
-    name: values.name,
-    countryId: values.countryId,
-    portId: idOrNull(values.portId),
-    exportRegion: idOrNull(values.exportRegion),
-    emails: parseEmailLines(values.emailsText),
-    hasAccessBmsm: values.hasAccessBmsm,
-    hasIdirectAccess: values.hasIdirectAccess,
-    dduShippingCompanyName: values.dduShippingCompanyName,
-    accountManagerId: idOrNull(values.accountManagerId),
-  });
-  let result: ResolverResult<CompanyFormValues, CustomerUpdate>;
-  if (parsed.success) {
-    result = { values: parsed.data, errors: {} };
-  } else {
-    const errors: FieldErrors<CompanyFormValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = fieldOf(String(issue.path[0] ?? '')) as keyof CompanyFormValues;
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    result = { values: {}, errors };
-  }
-  return Promise.resolve(result);
-};
+const resolver = schemaResolver<CompanyFormValues, CustomerUpdate>(
+  (values) =>
+    customerUpdateSchema.safeParse({
+      name: values.name,
+      countryId: values.countryId,
+      portId: idOrNull(values.portId),
+      exportRegion: idOrNull(values.exportRegion),
+      emails: parseEmailLines(values.emailsText),
+      hasAccessBmsm: values.hasAccessBmsm,
+      hasIdirectAccess: values.hasIdirectAccess,
+      dduShippingCompanyName: values.dduShippingCompanyName,
+      accountManagerId: idOrNull(values.accountManagerId),
+    }),
+  emailsTextField,
+);
 
 const toForm = (c: CustomerDetail): CompanyFormValues => ({
   name: c.name,
@@ -113,7 +103,7 @@ export function CompanyForm({
       await update.mutateAsync(values);
       setMessage({ tone: 'success', text: 'The company has been saved.' });
     } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, fieldOf);
+      const text = applyServerErrors(error, form.setError, FIELDS, emailsTextField);
       if (text) setMessage({ tone: 'error', text });
     }
   });
@@ -190,18 +180,7 @@ export function CompanyForm({
           <Checkbox label="iDirect access (auctions in Japan)" {...form.register('hasIdirectAccess')} />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          disabled={!isDirty || isSubmitting}
-          onClick={() => reset(toForm(customer))}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!isDirty || isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <SaveChangesButtons dirty={isDirty} saving={isSubmitting} onCancel={() => reset(toForm(customer))} />
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { schemaErrors } from '@/lib/schema-resolver';
 import { useAddForexRate } from '../api/add-forex-rate';
 import { datetimeLocalToIso, formatMoment } from '../utils/format';
 
@@ -36,21 +37,15 @@ const resolver: Resolver<RateFormValues, unknown, ForexRateInput> = (values) =>
   Promise.resolve(validate(values));
 
 function validate(values: RateFormValues): ResolverResult<RateFormValues, ForexRateInput> {
-  const errors: FieldErrors<RateFormValues> = {};
   const effectiveFrom = datetimeLocalToIso(values.effectiveFrom);
-  if (values.effectiveFrom.trim() !== '' && effectiveFrom === null)
-    errors.effectiveFrom = { type: 'format', message: FOREX_MESSAGES.effectiveFrom };
   const parsed = forexRateInputSchema.safeParse({
     currency: values.currency,
     jpyPerUnit: values.jpyPerUnit,
     ...(effectiveFrom ? { effectiveFrom } : {}),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof RateFormValues;
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-  }
+  const errors: FieldErrors<RateFormValues> = parsed.success ? {} : schemaErrors(parsed.error.issues);
+  if (values.effectiveFrom.trim() !== '' && effectiveFrom === null)
+    errors.effectiveFrom = { type: 'format', message: FOREX_MESSAGES.effectiveFrom };
   return parsed.success && Object.keys(errors).length === 0
     ? { values: parsed.data, errors: {} }
     : { values: {}, errors };

@@ -1,0 +1,26 @@
+import { Button } from './button';
+
+/**
+ * An edit form's Cancel and Save changes: both wait for a change and for the save in flight;
+ * Cancel puts the saved values back (`onCancel`).
+ */
+export function SaveChangesButtons({
+  dirty,
+  saving,
+  onCancel,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" disabled={!dirty || saving} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!dirty || saving}>
+        {saving ? 'Saving…' : 'Save changes'}
+      </Button>
+    </div>
+  );
+}
