@@ -1,20 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
-import {
-  ACTIVITY_ENTITY_LABELS,
-  ACTIVITY_ENTITY_TYPES,
-  ACTIVITY_PAGE_SIZE,
-  activityEntityLabel,
-  type ActivityEntry,
-} from '@ibc/domain';
+import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityEntry } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { useDownload } from '@/lib/use-download';
 import { activityCsvFileName, activityCsvPath } from '../api/export-activity';
@@ -25,73 +15,11 @@ import {
   writeActivityFilters,
   type ActivityFilters,
 } from '../utils/activity-params';
+import { ActivityFilterForm } from '../components/activity-filter-form';
 import { changeLines } from '../utils/format-change';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
-
-function FilterForm({
-  filters,
-  onApply,
-}: {
-  filters: ActivityFilters;
-  onApply: (next: ActivityFilters) => void;
-}) {
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof Omit<ActivityFilters, 'page'>) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor.trim(), id: draft.id.trim(), page: 1 });
-  };
-  const clear = () => {
-    const empty = { entity: '', id: '', actor: '', from: '', to: '', page: 1 };
-    setDraft(empty);
-    onApply(empty);
-  };
-  const periodError =
-    draft.from && draft.to && draft.to < draft.from ? 'To cannot be before From.' : undefined;
-  return (
-    <form
-      role="search"
-      aria-label="Filter the activity log"
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-    >
-      <Field label="Entity">
-        <Select value={draft.entity} onChange={(e) => set('entity')(e.target.value)}>
-          <option value="">All records</option>
-          {/* Every kind of record the log writes (the domain's one list), money and shipping included. */}
-          {ACTIVITY_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ACTIVITY_ENTITY_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Record id" hint="E.g. a vehicle's id">
-        <Input value={draft.id} inputMode="numeric" onChange={(e) => set('id')(e.target.value)} />
-      </Field>
-      <Field label="Staff user" hint="All or part of the e-mail">
-        <Input type="search" value={draft.actor} onChange={(e) => set('actor')(e.target.value)} />
-      </Field>
-      <Field label="From">
-        <Input type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
-      </Field>
-      <Field label="To" error={periodError}>
-        <Input type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
-      </Field>
-      <div className="flex items-start gap-2 lg:pt-5">
-        <Button type="submit" disabled={periodError !== undefined}>
-          Filter
-        </Button>
-        <Button variant="ghost" onClick={clear}>
-          Clear filters
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
   {
@@ -177,7 +105,7 @@ export default function ActivityPage() {
       </p>
       {exportError && <FormAlert>{exportError}</FormAlert>}
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
-      <FilterForm key={search.toString()} filters={filters} onApply={apply} />
+      <ActivityFilterForm key={search.toString()} filters={filters} onApply={apply} />
       <QueryState
         query={activity}
         loadingClassName="h-64 w-full"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessDate, STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleInput } from '@ibc/domain';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, downloadFile } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
 // The stock CSV: POST /api/admin/stock/import/check reads a file and reports (nothing is
@@ -58,16 +58,8 @@ export function useImportStockRows() {
  * Saves a CSV answer of the API (the template, the export) as a file in the browser; the export is
  * named by the business date (Japan's), as the server names it.
  */
-export async function downloadStockCsv(kind: 'template' | 'export'): Promise<void> {
-  const path = kind === 'template' ? '/admin/stock/import/template' : '/admin/stock/export';
-  const text = await apiFetch<string>(path, { headers: { Accept: 'text/csv' } });
-  const name = kind === 'template' ? 'stock-template.csv' : `stock-${businessDate(new Date())}.csv`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadStockCsv(kind: 'template' | 'export'): Promise<void> {
+  return kind === 'template'
+    ? downloadFile('/admin/stock/import/template', 'stock-template.csv')
+    : downloadFile('/admin/stock/export', `stock-${businessDate(new Date())}.csv`);
 }
