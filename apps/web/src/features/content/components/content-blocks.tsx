@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { NextSteps as SharedNextSteps } from '@/components/ui/next-steps';
+
+// The note every page sets apart is the app's one callout.
+export { Callout } from '@/components/ui/callout';
 
 // Small building blocks every content page shares, so 40 pages read and look alike.
 
@@ -94,30 +97,9 @@ export function FactTable({ caption, head, rows }: FactTableProps) {
   );
 }
 
-export function Callout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <aside className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm">
-      <p className="font-semibold text-brand-900">{title}</p>
-      <div className="mt-1 text-slate-700">{children}</div>
-    </aside>
-  );
-}
-
 /** Internal next steps at the foot of a page. */
 export function NextSteps({ links }: { links: ReadonlyArray<readonly [string, string]> }) {
-  return (
-    <nav aria-label="Next steps" className="flex flex-wrap gap-2 pt-4">
-      {links.map(([label, to]) => (
-        <Link
-          key={to}
-          to={to}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:border-brand-400 hover:text-brand-900"
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <SharedNextSteps links={links} className="pt-4" />;
 }
 
 /** A question and its answer (FAQ and policy pages): native details, keyboard and screen-reader friendly. */

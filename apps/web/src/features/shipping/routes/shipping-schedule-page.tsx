@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
+import { Callout } from '@/components/ui/callout';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { NextSteps } from '@/components/ui/next-steps';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useShippingSchedule } from '../api/get-shipping-schedule';
@@ -37,29 +38,16 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
       >
         {(data) => <SailingsTable schedule={data} />}
       </QueryState>
-      <aside className="max-w-3xl rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm">
-        <p className="font-semibold text-brand-900">ETAs change</p>
-        <p className="mt-1 text-slate-700">
-          ETAs are the carrier's and move with weather and port congestion; this page always shows the latest
-          dates the lines have given us.
-        </p>
-      </aside>
-      <nav aria-label="Next steps" className="flex flex-wrap gap-2">
-        {(
-          [
-            ['Notices', '/my-account/notices'],
-            ['Bill of lading', '/my-account/bill-of-lading'],
-          ] as const
-        ).map(([label, to]) => (
-          <Link
-            key={to}
-            to={to}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:border-brand-400 hover:text-brand-900"
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <Callout title="ETAs change" className="max-w-3xl">
+        ETAs are the carrier's and move with weather and port congestion; this page always shows the latest
+        dates the lines have given us.
+      </Callout>
+      <NextSteps
+        links={[
+          ['Notices', '/my-account/notices'],
+          ['Bill of lading', '/my-account/bill-of-lading'],
+        ]}
+      />
     </article>
   );
 }
