@@ -183,3 +183,18 @@ test('with no open invoice the dialog says nothing is voided', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
   expect(dialog.textContent).toContain('No invoice is open: none is voided.');
 });
+
+test('staff read the same deal in their words: the dealer first, no port yet, their offer page', async () => {
+  show(sale([], { destinationPort: null, offerId: 12 }));
+  const region = await screen.findByRole('region', { name: 'The deal' });
+  const fact = (label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+  expect(region.querySelector('dt')).toHaveTextContent('Dealer');
+  expect(fact('Dealer')).toHaveTextContent('Kiwi Motors Ltd');
+  expect(fact('Sold')).toHaveTextContent(/^20 Nov 2026$/);
+  expect(fact('Destination port')).toHaveTextContent(/^—$/);
+  expect(within(region).getByRole('link', { name: 'See the negotiation' })).toHaveAttribute(
+    'href',
+    '/admin/offers/12',
+  );
+  expect(screen.getByRole('link', { name: 'All purchases' })).toHaveAttribute('href', '/admin/purchases');
+});

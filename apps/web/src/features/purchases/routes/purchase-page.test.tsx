@@ -88,3 +88,17 @@ test('the purchases list shows a cancelled purchase with its reason and date', a
   expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
   expect(within(row).queryByText('Not booked yet')).toBeNull();
 });
+
+test('the dealer reads the deal in their own words: the port still to agree, their negotiation', async () => {
+  show(purchaseDetail([], { destinationPort: null, offerId: 12 }));
+  const region = await screen.findByRole('region', { name: 'The deal' });
+  expect(within(region).getByText('To be agreed with our sales team')).toBeInTheDocument();
+  expect(within(region).getByRole('link', { name: 'See the negotiation' })).toHaveAttribute(
+    'href',
+    '/my-account/my-offer-history/12',
+  );
+  expect(screen.getByRole('link', { name: 'All purchases' })).toHaveAttribute(
+    'href',
+    '/my-account/purchases',
+  );
+});
