@@ -15,16 +15,8 @@ import {
   voyagePortCalls,
   voyages,
 } from '../../db/schema.ts';
+import { voyageColumns } from '../../db/voyage-columns.ts';
 import { present } from '../../lib/present.ts';
-
-/** A voyage as a purchase is booked on it (its ETA at the purchase's port is added per query). */
-const voyageColumns = {
-  id: voyages.id,
-  vesselName: vessels.name,
-  voyageNumber: voyages.voyageNumber,
-  loadingPort: voyages.loadingPort,
-  etd: voyages.etd,
-};
 
 export function createPurchasesRepository(db: DbOrTx) {
   const reader = createPurchaseReader(db);

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries, ports, purchases, vessels, voyagePortCalls, voyages } from '../../db/schema.ts';
+import { voyageColumns } from '../../db/voyage-columns.ts';
 import { present } from '../../lib/present.ts';
 
 export interface VoyageRow {
@@ -48,18 +49,12 @@ const callsFrom = (from: Date, countryId?: number): SQL => sql`exists (
    where c.voyage_id = ${voyages.id} and c.eta >= ${instant(from)}
    ${countryId === undefined ? sql`` : sql`and p.country_id = ${countryId}`})`;
 
-const voyageColumns = {
-  id: voyages.id,
-  vesselName: vessels.name,
-  voyageNumber: voyages.voyageNumber,
-  loadingPort: voyages.loadingPort,
-  etd: voyages.etd,
-  updatedAt: voyages.updatedAt,
-};
+/** A voyage as the schedule shows it: the columns a booking names it by, and when it last changed. */
+const scheduleColumns = { ...voyageColumns, updatedAt: voyages.updatedAt };
 
 export function createShippingRepository(db: DbOrTx) {
   const selectVoyages = () =>
-    db.select(voyageColumns).from(voyages).innerJoin(vessels, eq(vessels.id, voyages.vesselId));
+    db.select(scheduleColumns).from(voyages).innerJoin(vessels, eq(vessels.id, voyages.vesselId));
   /** Ports with their country, as the form and the voyage pages name them. */
   const selectPorts = () =>
     db
