@@ -1,7 +1,16 @@
 // Files in and out of the API: an upload is the raw file as the request body (the API has no
 // multipart parser; one file per request lets a page show each file's progress and error on its
-// own), and a download is an attachment. Used by stock photos, payment proofs and purchase documents.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// own), and a download is an attachment. Used by stock photos, payment proofs,
+// purchase documents and invoice PDFs.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 type BodyParser = (
   request: FastifyRequest,
@@ -54,14 +63,37 @@ export function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
+interface Attachment {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
 /** A stored file's bytes sent as a download (never shown inline, never cached by a shared cache). */
-export function sendAttachment(
-  reply: FastifyReply,
-  file: { bytes: Buffer; contentType: string; fileName: string },
-): FastifyReply {
+function sendAttachment(reply: FastifyReply, file: Attachment): FastifyReply {
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', `attachment; filename="${file.fileName.replaceAll('"', '')}"`)
     .header('Cache-Control', 'private, no-store')
     .send(file.bytes);
+}
+
+/**
+ * GET `url`: the stored file of the record `:id` as a download. The route brings its guard
+ * (a member's `preHandler` or staff's `onRequest`), its schema and `load`, which finds the file
+ * this caller may have (a member's only of his own company's records) or throws.
+ */
+export function attachmentRoute(
+  app: FastifyInstance,
+  url: string,
+  options: Omit<RouteShorthandOptions, 'schema'> & {
+    schema: FastifySchema & { params: z.ZodType<{ id: number }> };
+  },
+  load: (request: FastifyRequest, id: number) => Promise<Attachment>,
+): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(url, options, async (request, reply) =>
+      sendAttachment(reply, await load(request, request.params.id)),
+    );
 }

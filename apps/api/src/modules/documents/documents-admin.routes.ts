@@ -16,7 +16,7 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
-import { mediaType, rawFileBody, sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { staffActor } from '../../lib/auth-context.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
@@ -96,7 +96,8 @@ export default function documentsAdminRoutes(fastify: FastifyInstance): Promise<
     },
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/admin/documents/:id/file',
     {
       ...fastify.staffOnly,
@@ -107,10 +108,7 @@ export default function documentsAdminRoutes(fastify: FastifyInstance): Promise<
         params: documentParams,
       },
     },
-    async (request, reply) => {
-      const file = await service.fileForStaff(request.params.id);
-      return sendAttachment(reply, file);
-    },
+    (_request, id) => service.fileForStaff(id),
   );
   return Promise.resolve();
 }

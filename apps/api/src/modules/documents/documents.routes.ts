@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, documentListQuerySchema, documentListSchema, recordIdSchema } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
-import { sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute } from '../../lib/uploads.ts';
 
 const params = z.object({ id: recordIdSchema('The document id is a whole number.') });
 
@@ -33,16 +33,14 @@ export default function documentsRoutes(fastify: FastifyInstance): Promise<void>
     }),
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/documents/:id/file',
     {
       preHandler: fastify.authenticate,
       schema: { tags, security, summary: 'The file of a purchase document (attachment)', params },
     },
-    async (request, reply) => {
-      const file = await service.fileForMember(requireMember(request), request.params.id);
-      return sendAttachment(reply, file);
-    },
+    (request, id) => service.fileForMember(requireMember(request), id),
   );
   return Promise.resolve();
 }

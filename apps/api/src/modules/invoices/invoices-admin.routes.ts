@@ -15,7 +15,7 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
-import { sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute } from '../../lib/uploads.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
 const invoiceParams = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
@@ -99,7 +99,8 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/admin/invoices/:id/pdf',
     {
       ...fastify.staffOnly,
@@ -111,10 +112,7 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => {
-      const pdf = await service.pdfForStaff(request.params.id);
-      return sendAttachment(reply, pdf);
-    },
+    (_request, id) => service.pdfForStaff(id),
   );
 
   app.post(

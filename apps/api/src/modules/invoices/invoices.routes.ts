@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, invoiceListQuerySchema, invoiceListSchema, recordIdSchema } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
-import { sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute } from '../../lib/uploads.ts';
 
 const params = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
 
@@ -32,7 +32,8 @@ export default function invoicesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => service.listMine(requireMember(request), request.query.purchaseId),
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/invoices/:id/pdf',
     {
       preHandler: fastify.authenticate,
@@ -44,10 +45,7 @@ export default function invoicesRoutes(fastify: FastifyInstance): Promise<void> 
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => {
-      const pdf = await service.pdfForMember(requireMember(request), request.params.id);
-      return sendAttachment(reply, pdf);
-    },
+    (request, id) => service.pdfForMember(requireMember(request), id),
   );
   return Promise.resolve();
 }

@@ -15,7 +15,7 @@ import {
   rejectPaymentSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
-import { sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute } from '../../lib/uploads.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
 
@@ -72,16 +72,14 @@ export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<v
     async (request) => service.reject(request.params.id, staffActor(request), request.body.reason),
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/admin/payments/:id/proof',
     {
       ...fastify.staffOnly,
       schema: { tags, security, summary: 'The proof of a payment (attachment)', params },
     },
-    async (request, reply) => {
-      const proof = await service.proofForStaff(request.params.id);
-      return sendAttachment(reply, proof);
-    },
+    (_request, id) => service.proofForStaff(id),
   );
   return Promise.resolve();
 }

@@ -18,7 +18,7 @@ import {
   recordPaymentSchema,
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
-import { mediaType, rawFileBody, sendAttachment } from '../../lib/uploads.ts';
+import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
@@ -84,16 +84,14 @@ export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> 
     }),
   );
 
-  app.get(
+  attachmentRoute(
+    fastify,
     '/api/payments/:id/proof',
     {
       preHandler: fastify.authenticate,
       schema: { tags, security, summary: 'The proof of a payment (attachment)', params },
     },
-    async (request, reply) => {
-      const proof = await service.proofForMember(requireMember(request), request.params.id);
-      return sendAttachment(reply, proof);
-    },
+    (request, id) => service.proofForMember(requireMember(request), id),
   );
   return Promise.resolve();
 }
