@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityEntry } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { useDownload } from '@/lib/use-download';
 import { activityCsvFileName, activityCsvPath } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
@@ -106,33 +106,20 @@ export default function ActivityPage() {
       {exportError && <FormAlert>{exportError}</FormAlert>}
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
       <ActivityFilterForm key={search.toString()} filters={filters} onApply={apply} />
-      <QueryState
+      <QueryTable
         query={activity}
+        rows="items"
         loadingClassName="h-64 w-full"
         empty={{
-          when: (data) => data.items.length === 0,
           title: filtered ? 'No activity matches these filters.' : 'No activity yet.',
           description: filtered ? 'Try a longer period or another staff user.' : undefined,
         }}
-      >
-        {(data) => (
-          <div>
-            <DataTable
-              caption="Activity, newest first"
-              stacked
-              data={data.items}
-              columns={ACTIVITY_COLUMNS}
-              getRowId={(entry) => String(entry.id)}
-              pagination={{
-                page: data.page,
-                pageSize: data.pageSize || ACTIVITY_PAGE_SIZE,
-                total: data.total,
-                onPage: (page) => apply({ ...filters, page }),
-              }}
-            />
-          </div>
-        )}
-      </QueryState>
+        caption="Activity, newest first"
+        stacked
+        columns={ACTIVITY_COLUMNS}
+        getRowId={(entry) => String(entry.id)}
+        paged={{ onPage: (page) => apply({ ...filters, page }), pageSize: ACTIVITY_PAGE_SIZE }}
+      />
     </div>
   );
 }

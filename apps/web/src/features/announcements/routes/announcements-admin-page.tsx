@@ -2,9 +2,8 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import {
   AUDIENCE_LABELS,
@@ -33,61 +32,52 @@ export default function AnnouncementsAdminPage() {
           </Link>
         }
       />
-      <QueryState
+      <QueryTable
         query={announcements}
+        rows="items"
         loadingClassName="h-48 w-full"
-        empty={{
-          when: (data) => data.items.length === 0,
-          title: 'No announcements yet.',
-          description: 'Create one with New announcement.',
-        }}
-      >
-        {(data) => (
-          <DataTable
-            caption="Announcements"
-            data={data.items}
-            getRowId={(a) => String(a.id)}
-            columns={[
-              {
-                id: 'title',
-                header: 'Title',
-                className: 'min-w-60',
-                cell: (a) => (
-                  <Link
-                    to={`/admin/announcements/${a.id}`}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {a.title}
-                  </Link>
-                ),
-              },
-              {
-                id: 'state',
-                header: 'State',
-                cell: (a) => <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>,
-              },
-              {
-                id: 'dates',
-                header: 'Dates',
-                className: 'tabular whitespace-nowrap',
-                cell: (a) => periodText(a),
-              },
-              {
-                id: 'audience',
-                header: 'Who sees it',
-                className: 'whitespace-nowrap',
-                cell: (a) => AUDIENCE_LABELS[a.audience],
-              },
-              {
-                id: 'shownAs',
-                header: 'Shown as',
-                className: 'whitespace-nowrap',
-                cell: (a) => (a.showAsPopup ? 'Pop-up and notice' : 'Notice only'),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        empty={{ title: 'No announcements yet.', description: 'Create one with New announcement.' }}
+        caption="Announcements"
+        getRowId={(a) => String(a.id)}
+        columns={[
+          {
+            id: 'title',
+            header: 'Title',
+            className: 'min-w-60',
+            cell: (a) => (
+              <Link
+                to={`/admin/announcements/${a.id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {a.title}
+              </Link>
+            ),
+          },
+          {
+            id: 'state',
+            header: 'State',
+            cell: (a) => <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>,
+          },
+          {
+            id: 'dates',
+            header: 'Dates',
+            className: 'tabular whitespace-nowrap',
+            cell: (a) => periodText(a),
+          },
+          {
+            id: 'audience',
+            header: 'Who sees it',
+            className: 'whitespace-nowrap',
+            cell: (a) => AUDIENCE_LABELS[a.audience],
+          },
+          {
+            id: 'shownAs',
+            header: 'Shown as',
+            className: 'whitespace-nowrap',
+            cell: (a) => (a.showAsPopup ? 'Pop-up and notice' : 'Notice only'),
+          },
+        ]}
+      />
     </div>
   );
 }

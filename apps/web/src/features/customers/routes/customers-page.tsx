@@ -9,10 +9,10 @@ import {
   type CustomerListItem,
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
@@ -124,35 +124,25 @@ export default function CustomersPage() {
           </Button>
         </form>
       </div>
-      <QueryState
+      <QueryTable
         query={customers}
+        rows="items"
         loadingClassName="h-64 w-full"
         empty={{
-          when: (data) => data.items.length === 0,
           title: params.q
             ? 'No customer matches this search.'
             : filter === AWAITING_REVIEW
               ? 'No sign-ups are waiting for approval.'
               : 'No customers here.',
         }}
-      >
-        {(data) => (
-          <div>
-            <DataTable
-              caption="Customers"
-              data={data.items}
-              columns={CUSTOMER_COLUMNS}
-              getRowId={(item) => String(item.id)}
-              pagination={{
-                page: data.page,
-                pageSize: data.pageSize || CUSTOMERS_PAGE_SIZE,
-                total: data.total,
-                onPage: (page) => update({ page: page === 1 ? null : String(page) }),
-              }}
-            />
-          </div>
-        )}
-      </QueryState>
+        caption="Customers"
+        columns={CUSTOMER_COLUMNS}
+        getRowId={(item) => String(item.id)}
+        paged={{
+          onPage: (page) => update({ page: page === 1 ? null : String(page) }),
+          pageSize: CUSTOMERS_PAGE_SIZE,
+        }}
+      />
     </div>
   );
 }

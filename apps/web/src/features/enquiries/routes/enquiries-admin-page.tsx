@@ -7,10 +7,9 @@ import {
   type EnquiryKind,
 } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
+import { FilterPills } from '@/components/ui/filter-pills';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { cn } from '@/lib/cn';
+import { QueryTable } from '@/components/ui/query-table';
 import { useStaffEnquiries } from '../api/get-staff-enquiries';
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -24,6 +23,11 @@ const when = new Intl.DateTimeFormat('en-GB', {
 const isKind = (value: string | null): value is EnquiryKind =>
   value !== null && (ENQUIRY_KINDS as string[]).includes(value);
 
+const FILTERS = [
+  { value: undefined, label: 'All enquiries' },
+  ...ENQUIRY_KINDS.map((value) => ({ value, label: ENQUIRY_KIND_LABELS[value] })),
+];
+
 /** /admin/enquiries: sourcing requests, contact messages and e-mailed checklists. */
 export default function EnquiriesAdminPage() {
   const [params, setParams] = useSearchParams();
@@ -36,104 +40,83 @@ export default function EnquiriesAdminPage() {
         title="Enquiries"
         description="What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail."
       />
-      <nav aria-label="Enquiry filters" className="flex flex-wrap gap-2">
-        {[undefined, ...ENQUIRY_KINDS].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            aria-pressed={kind === value}
-            onClick={() => setParams(value ? { kind: value } : {})}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm font-medium',
-              kind === value
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {value ? ENQUIRY_KIND_LABELS[value] : 'All enquiries'}
-          </button>
-        ))}
-      </nav>
-      <QueryState
+      <FilterPills
+        label="Enquiry filters"
+        options={FILTERS}
+        value={kind}
+        onChange={(value) => setParams(value ? { kind: value } : {})}
+      />
+      <QueryTable
         query={enquiries}
+        rows="enquiries"
         loadingClassName="h-40 w-full"
-        empty={{
-          when: (data) => data.enquiries.length === 0,
-          title: 'No enquiries here yet.',
-          description: 'New enquiries appear here as they arrive.',
-        }}
-      >
-        {(data) => (
-          <DataTable
-            caption="Enquiries"
-            stacked
-            data={data.enquiries}
-            getRowId={(enquiry) => String(enquiry.id)}
-            columns={[
-              {
-                id: 'received',
-                header: 'Received',
-                label: 'Received',
-                className: 'whitespace-nowrap tabular-nums',
-                cell: (enquiry) => (
-                  <>
-                    {when.format(new Date(enquiry.createdAt))}
-                    <span className="block text-xs text-slate-500">#{enquiry.id}</span>
-                  </>
-                ),
-              },
-              {
-                id: 'kind',
-                header: 'Kind',
-                label: 'Kind',
-                cell: (enquiry) => (
-                  <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
-                    {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
-                  </Badge>
-                ),
-              },
-              {
-                id: 'from',
-                header: 'From',
-                label: 'From',
-                cell: (enquiry) => (
-                  <>
-                    <span className="block font-medium">{enquiry.sender}</span>
-                    <a
-                      href={`mailto:${enquiry.senderEmailAddress}`}
-                      className="text-xs text-brand-700 hover:underline"
-                    >
-                      {enquiry.senderEmailAddress}
-                    </a>
-                    {enquiry.companyName && (
-                      <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
-                    )}
-                  </>
-                ),
-              },
-              {
-                id: 'message',
-                header: 'Message',
-                label: 'Message',
-                className: 'max-w-xl',
-                cell: (enquiry) => (
-                  <>
-                    {enquiry.searchQuery !== null && (
-                      <Link
-                        to={`/search?${enquiry.searchQuery}`}
-                        className="mb-1 block text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        {describeSavedSearch(parseSearchQuery(enquiry.searchQuery).filter)}
-                      </Link>
-                    )}
-                    <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        empty={{ title: 'No enquiries here yet.', description: 'New enquiries appear here as they arrive.' }}
+        caption="Enquiries"
+        stacked
+        getRowId={(enquiry) => String(enquiry.id)}
+        columns={[
+          {
+            id: 'received',
+            header: 'Received',
+            label: 'Received',
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (enquiry) => (
+              <>
+                {when.format(new Date(enquiry.createdAt))}
+                <span className="block text-xs text-slate-500">#{enquiry.id}</span>
+              </>
+            ),
+          },
+          {
+            id: 'kind',
+            header: 'Kind',
+            label: 'Kind',
+            cell: (enquiry) => (
+              <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
+                {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
+              </Badge>
+            ),
+          },
+          {
+            id: 'from',
+            header: 'From',
+            label: 'From',
+            cell: (enquiry) => (
+              <>
+                <span className="block font-medium">{enquiry.sender}</span>
+                <a
+                  href={`mailto:${enquiry.senderEmailAddress}`}
+                  className="text-xs text-brand-700 hover:underline"
+                >
+                  {enquiry.senderEmailAddress}
+                </a>
+                {enquiry.companyName && (
+                  <span className="block text-xs text-slate-500">{enquiry.companyName}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'message',
+            header: 'Message',
+            label: 'Message',
+            className: 'max-w-xl',
+            cell: (enquiry) => (
+              <>
+                {enquiry.searchQuery !== null && (
+                  <Link
+                    to={`/search?${enquiry.searchQuery}`}
+                    className="mb-1 block text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    {describeSavedSearch(parseSearchQuery(enquiry.searchQuery).filter)}
+                  </Link>
+                )}
+                <p className="text-sm whitespace-pre-line break-words">{enquiry.body}</p>
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

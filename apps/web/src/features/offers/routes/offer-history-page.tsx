@@ -8,10 +8,10 @@ import {
 } from '@ibc/domain';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { MemberListPage } from '@/components/ui/member-list-page';
+import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
 import { OfferStatusBadge } from '../components/offer-status-badge';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -59,17 +59,13 @@ const columns: DataColumn<OfferHistoryItem>[] = [
     id: 'vehicle',
     header: 'Vehicle',
     cell: (offer) => (
-      <div className="flex items-center gap-3">
-        <img
-          src={offer.photoUrl || NO_CAR_IMAGE}
-          onError={showNoCarImage}
-          alt=""
-          className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-        />
-        <div className="min-w-0 sm:max-w-48 md:max-w-64 lg:max-w-96">
-          <VehicleName offer={offer} />
-        </div>
-      </div>
+      <VehiclePhotoRow
+        photoUrl={offer.photoUrl}
+        className="items-center"
+        textClassName="sm:max-w-48 md:max-w-64 lg:max-w-96"
+      >
+        <VehicleName offer={offer} />
+      </VehiclePhotoRow>
     ),
   },
   {

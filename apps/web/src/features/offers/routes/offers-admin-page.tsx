@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import type { DataColumn } from '@/components/ui/data-table';
+import { FilterPills } from '@/components/ui/filter-pills';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { cn } from '@/lib/cn';
+import { QueryTable } from '@/components/ui/query-table';
+import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
@@ -29,43 +29,25 @@ export default function OffersAdminPage() {
         title="Offers"
         description="Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one."
       />
-      <nav aria-label="Offer filters" className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => setSearch(filter.value === 'open' ? {} : { status: filter.value })}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm',
-              status === filter.value
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </nav>
-      <QueryState
+      <FilterPills
+        label="Offer filters"
+        options={FILTERS}
+        value={status}
+        onChange={(value) => setSearch(value === 'open' ? {} : { status: value })}
+      />
+      <QueryTable
         query={offers}
+        rows="offers"
         loadingClassName="h-40 w-full"
         empty={{
-          when: (data) => data.offers.length === 0,
           title: status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.',
           description: 'New offers from dealers appear here as soon as they are sent.',
         }}
-      >
-        {(data) => (
-          <DataTable
-            caption="Offers, oldest first"
-            data={data.offers}
-            columns={OFFER_COLUMNS}
-            getRowId={(offer) => String(offer.id)}
-            rowProps={() => ({ className: 'align-top' })}
-          />
-        )}
-      </QueryState>
+        caption="Offers, oldest first"
+        columns={OFFER_COLUMNS}
+        getRowId={(offer) => String(offer.id)}
+        rowProps={() => ({ className: 'align-top' })}
+      />
     </div>
   );
 }
@@ -75,28 +57,18 @@ const OFFER_COLUMNS: DataColumn<AdminOffer>[] = [
     id: 'vehicle',
     header: 'Vehicle',
     cell: (offer) => (
-      <div className="flex min-w-56 gap-3">
-        <img
-          src={offer.photoUrl || NO_CAR_IMAGE}
-          onError={showNoCarImage}
-          alt=""
-          className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-        />
-        <div className="min-w-0">
-          <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
-            {offer.vehicleName}
-          </Link>
-          <p className="text-xs text-slate-500">
-            {offer.chassis} ·{' '}
-            {offer.kind === KAP_ENQUIRY_KIND
-              ? 'KAP stock, price on enquiry'
-              : offer.vehiclePrice || 'no price'}
-          </p>
-          {offer.kind !== KAP_ENQUIRY_KIND && (
-            <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
-          )}
-        </div>
-      </div>
+      <VehiclePhotoRow photoUrl={offer.photoUrl} className="min-w-56">
+        <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
+          {offer.vehicleName}
+        </Link>
+        <p className="text-xs text-slate-500">
+          {offer.chassis} ·{' '}
+          {offer.kind === KAP_ENQUIRY_KIND ? 'KAP stock, price on enquiry' : offer.vehiclePrice || 'no price'}
+        </p>
+        {offer.kind !== KAP_ENQUIRY_KIND && (
+          <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
+        )}
+      </VehiclePhotoRow>
     ),
   },
   {

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { isOnItsWay } from '@ibc/domain';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { usePurchases } from '../api/purchases';
 import { formatBusinessDate } from './format';
+import { vehicleColumn } from './purchase-columns';
 import { PurchaseStageBadge } from './purchase-stage-badge';
 
 /**
@@ -40,21 +40,7 @@ export function MyVehiclesOnVoyages() {
             data={atSea}
             getRowId={(purchase) => String(purchase.id)}
             columns={[
-              {
-                id: 'vehicle',
-                header: 'Vehicle',
-                cell: (purchase) => (
-                  <>
-                    <Link
-                      to={`/my-account/purchases/${purchase.id}`}
-                      className="text-brand-600 hover:underline"
-                    >
-                      {purchase.vehicle.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500">{purchase.vehicle.chassis}</span>
-                  </>
-                ),
-              },
+              vehicleColumn('/my-account/purchases'),
               {
                 id: 'vessel',
                 header: 'Vessel',

@@ -1,9 +1,39 @@
+import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
+import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { formatBusinessDate, formatMoney } from './format';
 
 type Priced = Parameters<typeof formatMoney>[0] extends infer C
   ? { currency: C; agreedAmount: Parameters<typeof formatMoney>[1]; terms: string }
   : never;
+
+type Bought = { id: number; vehicle: { name: string; chassis: string; photoUrl: string } };
+
+/**
+ * The vehicle bought: its name opening the purchase at `path` (the member's or the back office's),
+ * its chassis under it, and its photo where the list has room for one.
+ */
+export function vehicleColumn<P extends Bought>(path: string, { photo = false } = {}): DataColumn<P> {
+  const name = (purchase: P) => (
+    <>
+      <Link to={`${path}/${purchase.id}`} className="font-semibold text-brand-700 hover:underline">
+        {purchase.vehicle.name}
+      </Link>
+      <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
+    </>
+  );
+  return {
+    id: 'vehicle',
+    header: 'Vehicle',
+    cell: photo
+      ? (purchase) => (
+          <VehiclePhotoRow photoUrl={purchase.vehicle.photoUrl} className="min-w-52 items-center">
+            {name(purchase)}
+          </VehiclePhotoRow>
+        )
+      : name,
+  };
+}
 
 /** The agreed price and terms, as the member's and the back office's purchase lists both show it. */
 export function agreedPriceColumn<P extends Priced>(): DataColumn<P> {

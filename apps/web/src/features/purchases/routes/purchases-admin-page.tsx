@@ -1,13 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
-import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
-import { agreedPriceColumn, purchasedOnColumn } from '../components/purchase-columns';
+import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
@@ -35,55 +34,35 @@ export default function PurchasesAdminPage() {
           ))}
         </Select>
       </Field>
-      <QueryState
+      <QueryTable
         query={purchases}
+        rows="purchases"
         loadingClassName="h-40 w-full"
         empty={{
-          when: (data) => data.purchases.length === 0,
           title: 'No purchases here.',
           description: 'An offer accepted in Offers becomes a purchase here.',
         }}
-      >
-        {(data) => (
-          <DataTable
-            caption="Purchases, newest first"
-            data={data.purchases}
-            getRowId={(purchase) => String(purchase.id)}
-            columns={[
-              {
-                id: 'vehicle',
-                header: 'Vehicle',
-                cell: (purchase) => (
-                  <>
-                    <Link
-                      to={`/admin/purchases/${purchase.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {purchase.vehicle.name}
-                    </Link>
-                    <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
-                  </>
-                ),
-              },
-              { id: 'dealer', header: 'Dealer', cell: (purchase) => purchase.companyName },
-              agreedPriceColumn(),
-              {
-                id: 'stage',
-                header: 'Stage',
-                cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
-              },
-              purchasedOnColumn('Sold'),
-              {
-                id: 'eta',
-                header: 'ETA',
-                className: 'whitespace-nowrap',
-                cell: (purchase) =>
-                  purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—',
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        caption="Purchases, newest first"
+        getRowId={(purchase) => String(purchase.id)}
+        columns={[
+          vehicleColumn('/admin/purchases'),
+          { id: 'dealer', header: 'Dealer', cell: (purchase) => purchase.companyName },
+          agreedPriceColumn(),
+          {
+            id: 'stage',
+            header: 'Stage',
+            cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
+          },
+          purchasedOnColumn('Sold'),
+          {
+            id: 'eta',
+            header: 'ETA',
+            className: 'whitespace-nowrap',
+            cell: (purchase) =>
+              purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—',
+          },
+        ]}
+      />
     </div>
   );
 }

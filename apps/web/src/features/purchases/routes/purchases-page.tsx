@@ -2,13 +2,11 @@ import { Link } from 'react-router';
 import { isLivePurchase } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
-import { DataTable } from '@/components/ui/data-table';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { usePurchases } from '../api/purchases';
 import { formatBusinessDate } from '../components/format';
-import { agreedPriceColumn, purchasedOnColumn } from '../components/purchase-columns';
+import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /my-account/purchases: the vehicles the member's company bought, newest first. */
@@ -20,11 +18,11 @@ export default function PurchasesPage() {
         title="Purchases"
         description="Every vehicle you bought from us, with its agreed price and where it is on its way to you."
       />
-      <QueryState
+      <QueryTable
         query={purchases}
+        rows="purchases"
         loadingClassName="h-40 w-full"
         empty={{
-          when: (data) => data.purchases.length === 0,
           title: 'No purchases yet.',
           description:
             'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here.',
@@ -34,67 +32,39 @@ export default function PurchasesPage() {
             </Link>
           ),
         }}
-      >
-        {(data) => (
-          <DataTable
-            caption="Your purchases, newest first"
-            data={data.purchases}
-            getRowId={(purchase) => String(purchase.id)}
-            columns={[
-              {
-                id: 'vehicle',
-                header: 'Vehicle',
-                cell: (purchase) => (
-                  <div className="flex min-w-52 items-center gap-3">
-                    <img
-                      src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
-                      onError={showNoCarImage}
-                      alt=""
-                      className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-                    />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/my-account/purchases/${purchase.id}`}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {purchase.vehicle.name}
-                      </Link>
-                      <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
-                    </div>
-                  </div>
-                ),
-              },
-              agreedPriceColumn(),
-              {
-                id: 'stage',
-                header: 'Stage',
-                cell: (purchase) => (
-                  <>
-                    <PurchaseStageBadge stage={purchase.stage} />
-                    {purchase.cancellation && (
-                      <p className="mt-1 max-w-64 text-xs break-words text-slate-600">
-                        On {formatBusinessDate(purchase.cancellation.on)}: {purchase.cancellation.reason}
-                      </p>
-                    )}
-                  </>
-                ),
-              },
-              purchasedOnColumn('Bought'),
-              {
-                id: 'eta',
-                header: 'ETA',
-                className: 'whitespace-nowrap',
-                cell: (purchase) =>
-                  !isLivePurchase(purchase.stage)
-                    ? '—'
-                    : purchase.eta
-                      ? formatBusinessDate(purchase.eta)
-                      : 'Not booked yet',
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        caption="Your purchases, newest first"
+        getRowId={(purchase) => String(purchase.id)}
+        columns={[
+          vehicleColumn('/my-account/purchases', { photo: true }),
+          agreedPriceColumn(),
+          {
+            id: 'stage',
+            header: 'Stage',
+            cell: (purchase) => (
+              <>
+                <PurchaseStageBadge stage={purchase.stage} />
+                {purchase.cancellation && (
+                  <p className="mt-1 max-w-64 text-xs break-words text-slate-600">
+                    On {formatBusinessDate(purchase.cancellation.on)}: {purchase.cancellation.reason}
+                  </p>
+                )}
+              </>
+            ),
+          },
+          purchasedOnColumn('Bought'),
+          {
+            id: 'eta',
+            header: 'ETA',
+            className: 'whitespace-nowrap',
+            cell: (purchase) =>
+              !isLivePurchase(purchase.stage)
+                ? '—'
+                : purchase.eta
+                  ? formatBusinessDate(purchase.eta)
+                  : 'Not booked yet',
+          },
+        ]}
+      />
       {purchases.data && purchases.data.purchases.length > 0 && (
         <p className="text-xs text-slate-500">Dates are Japan time.</p>
       )}

@@ -11,13 +11,13 @@ import {
   VEHICLE_STOCK_TABS,
 } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryTable } from '@/components/ui/query-table';
 import { useCatalogue } from '../api/get-catalogue';
 import { downloadStockCsv } from '../api/stock-csv';
 import { useStock } from '../api/get-stock';
@@ -134,35 +134,23 @@ export default function StockListPage() {
         </form>
       </div>
 
-      <QueryState
+      <QueryTable
         query={stock}
+        rows="items"
         loadingClassName="h-96 w-full"
         empty={{
-          when: (data) => data.items.length === 0,
           title: 'No vehicles match.',
           description: 'Try another status, tab or make, or a shorter search.',
         }}
-      >
-        {(data) => (
-          <div aria-busy={stock.isFetching}>
-            <DataTable
-              caption="Vehicles in stock"
-              data={data.items}
-              columns={STOCK_COLUMNS}
-              getRowId={(vehicle) => String(vehicle.id)}
-              rowProps={() => ({ className: 'hover:bg-slate-50' })}
-              sorting={{ column: query.sort, direction: query.direction }}
-              onSortingChange={(column, direction) => update({ sort: column, direction })}
-              pagination={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPage: (page) => update({ page }, false),
-              }}
-            />
-          </div>
-        )}
-      </QueryState>
+        busy={stock.isFetching}
+        caption="Vehicles in stock"
+        columns={STOCK_COLUMNS}
+        getRowId={(vehicle) => String(vehicle.id)}
+        rowProps={() => ({ className: 'hover:bg-slate-50' })}
+        sorting={{ column: query.sort, direction: query.direction }}
+        onSortingChange={(column, direction) => update({ sort: column, direction })}
+        paged={{ onPage: (page) => update({ page }, false) }}
+      />
     </div>
   );
 }
