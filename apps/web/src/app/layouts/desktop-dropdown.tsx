@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
+import { PlainTrigger } from '@/lib/plain-trigger';
 import type { HoverControl } from './desktop-dropdown-menu';
 import { menuRoutes, type MenuGroup } from './menus';
 
@@ -120,32 +121,19 @@ export function DesktopDropdown({ group, onIDirect }: { group: MenuGroup; onIDir
           hover={hover}
         />
       ) : (
-        <button
-          ref={(node) => {
-            triggerRef.current = node;
-          }}
-          type="button"
-          aria-haspopup="menu"
-          // No menu until the part arrives (it mounts open when it was opened meanwhile).
-          aria-expanded={false}
-          data-state="closed"
+        <PlainTrigger
+          popup="menu"
+          triggerRef={triggerRef}
+          request={request}
           className={className}
-          onFocus={() => request()}
-          onPointerDown={(event) => {
-            if (event.button !== 0 || event.ctrlKey) return;
-            // As Radix: the menu opens on pointer down and the trigger does not take focus.
-            event.preventDefault();
-            if (open && byHover.current && event.pointerType === 'mouse') hover.pin();
-            else openByPress(false);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
-            event.preventDefault();
-            openByPress(true);
+          onPress={({ keyboard, pointerType }) => {
+            // A click on a menu the mouse opened by resting on it keeps it open.
+            if (!keyboard && open && byHover.current && pointerType === 'mouse') hover.pin();
+            else openByPress(keyboard);
           }}
         >
           {content}
-        </button>
+        </PlainTrigger>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import { lazyPart } from '@/lib/lazy-part';
+import { PlainTrigger } from '@/lib/plain-trigger';
 
 // Radix's menu is fetched on first use, not with every member's page.
 const menuPart = lazyPart(() => import('./profile-menu-dropdown').then((m) => m.ProfileMenuDropdown));
@@ -54,31 +55,14 @@ export function ProfileMenu({
     );
   }
   return (
-    <button
-      ref={(node) => {
-        triggerRef.current = node;
-      }}
-      type="button"
-      aria-haspopup="menu"
-      // No menu until the part arrives (it mounts open when it was opened meanwhile).
-      aria-expanded={false}
-      data-state="closed"
+    <PlainTrigger
+      popup="menu"
+      triggerRef={triggerRef}
+      request={request}
       className={triggerClassName}
       onPointerEnter={() => request()}
-      onFocus={() => request()}
-      onPointerDown={(event) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        // As Radix: the menu opens on pointer down and the trigger does not take focus.
-        event.preventDefault();
-        request({ open: true });
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        request({ open: true, keyboard: true });
-      }}
     >
       {content}
-    </button>
+    </PlainTrigger>
   );
 }

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
+import { PlainTrigger } from '@/lib/plain-trigger';
 import { useUnreadCount } from '../api/notifications';
 
 // Radix's pop-over is fetched on first use, not with every member's page.
@@ -59,22 +60,15 @@ export function NotificationBell({
     );
   }
   return (
-    <button
-      ref={(node) => {
-        triggerRef.current = node;
-      }}
-      type="button"
+    <PlainTrigger
+      popup="dialog"
+      triggerRef={triggerRef}
+      request={request}
       aria-label={label}
-      aria-haspopup="dialog"
-      // No pop-over until the part arrives (it mounts open when it was pressed meanwhile).
-      aria-expanded={false}
-      data-state="closed"
       className={className}
       onPointerEnter={() => request()}
-      onFocus={() => request()}
-      onClick={(event) => request({ open: true, keyboard: event.detail === 0 })}
     >
       {content}
-    </button>
+    </PlainTrigger>
   );
 }
