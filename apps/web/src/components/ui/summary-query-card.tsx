@@ -7,7 +7,6 @@ import { SummaryCard } from './summary-card';
  * while loading, the error with Retry, and `emptyText` as a plain line when `isEmpty` says there is nothing.
  */
 export function SummaryQueryCard<T>({
-  id,
   title,
   link,
   query,
@@ -15,7 +14,6 @@ export function SummaryQueryCard<T>({
   emptyText,
   children,
 }: {
-  id: string;
   title: string;
   link: { to: string; label: string };
   query: QueryLike<T>;
@@ -24,7 +22,7 @@ export function SummaryQueryCard<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <SummaryCard id={id} title={title} link={link}>
+    <SummaryCard title={title} link={link}>
       <QueryState
         query={query}
         loadingLabel={`Loading ${title.toLowerCase()}`}

@@ -12,7 +12,6 @@ export function InvoicesDueNext() {
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <SummaryQueryCard
-      id="summary-invoices"
       title="Invoices due next"
       link={{ to: '/my-account/payment-collections', label: 'Payment collections' }}
       query={invoices}

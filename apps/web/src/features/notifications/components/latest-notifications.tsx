@@ -7,7 +7,6 @@ export function LatestNotifications() {
   const list = useNotifications(5);
   return (
     <SummaryQueryCard
-      id="summary-notifications"
       title="Latest notifications"
       link={{ to: '/my-account/notices', label: 'All notifications' }}
       query={list}

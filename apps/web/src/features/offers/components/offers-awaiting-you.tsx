@@ -11,7 +11,6 @@ export function OffersAwaitingYou() {
   const onUs = list.filter((offer) => offer.awaiting === 'staff').length;
   return (
     <SummaryQueryCard
-      id="summary-offers"
       title="Offers waiting on you"
       link={{ to: '/my-account/my-offer-history', label: 'My offer history' }}
       query={offers}

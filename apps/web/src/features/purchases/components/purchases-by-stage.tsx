@@ -12,7 +12,6 @@ export function PurchasesByStage() {
   })).filter((row) => row.count > 0);
   return (
     <SummaryQueryCard
-      id="summary-purchases"
       title="Purchases by stage"
       link={{ to: '/my-account/purchases', label: 'All purchases' }}
       query={purchases}
