@@ -1,6 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
@@ -10,6 +9,7 @@ import { useSaveVehicle } from '../api/save-vehicle';
 import { PriceHistory } from '../components/price-history';
 import { VehicleForm } from '../components/vehicle-form';
 import { VehiclePhotos } from '../components/vehicle-photos';
+import { StockPageHeader } from '../components/stock-page-header';
 import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { VehicleStatusControl } from '../components/vehicle-status-control';
 
@@ -34,12 +34,7 @@ export default function EditVehiclePage() {
     >
       {(v) => (
         <div className="space-y-5">
-          <PageHeader
-            eyebrow={
-              <Link to="/admin/stock" className="hover:underline">
-                Stock
-              </Link>
-            }
+          <StockPageHeader
             title={`${v.year} ${v.make} ${v.model} ${v.grade}`.trim()}
             description={
               <span className="flex flex-wrap items-center gap-2">

@@ -1,9 +1,9 @@
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '../api/get-catalogue';
 import { useStockPriceRanges } from '../api/get-price-ranges';
 import { useSaveVehicle } from '../api/save-vehicle';
+import { StockPageHeader } from '../components/stock-page-header';
 import { VehicleForm } from '../components/vehicle-form';
 
 /** /admin/stock/new: a vehicle is added available and listed now; photos are added on its page next. */
@@ -14,12 +14,7 @@ export default function NewVehiclePage() {
   const priceRanges = useStockPriceRanges();
   return (
     <div className="space-y-5">
-      <PageHeader
-        eyebrow={
-          <Link to="/admin/stock" className="hover:underline">
-            Stock
-          </Link>
-        }
+      <StockPageHeader
         title="Add vehicle"
         description="Members see it in the search as soon as it is saved. Add its photos on the next page."
       />
