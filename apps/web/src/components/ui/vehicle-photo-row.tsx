@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { NO_CAR_IMAGE, showNoCarImage } from './no-car-image';
+import { VehicleImage } from './vehicle-image';
 
 /**
  * A list row's vehicle: its small photo (the no-car picture when it has none or it fails) beside its
@@ -20,12 +20,7 @@ export function VehiclePhotoRow({
 }) {
   return (
     <div className={cn('flex gap-3', className)}>
-      <img
-        src={photoUrl || NO_CAR_IMAGE}
-        onError={showNoCarImage}
-        alt=""
-        className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-      />
+      <VehicleImage src={photoUrl} className="h-12 w-16 shrink-0 rounded" />
       <div className={cn('min-w-0', textClassName)}>{children}</div>
     </div>
   );

@@ -12,7 +12,7 @@ import {
   getCompareSelection,
   removeFromCompareSelection,
 } from '../utils/compare-selection-store';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 import type { RenderVehicleAction } from './comparison-overlay';
 
 // The overlay (a Radix dialog) is fetched when it is first opened, not with every page.
@@ -133,12 +133,7 @@ export function CompareWidget({
                   key={v.id}
                   className="flex w-60 max-w-[calc(100vw-4rem)] shrink-0 snap-start items-center gap-2 rounded-md border border-slate-200 bg-white p-1.5 xl:w-auto xl:max-w-none xl:min-w-0"
                 >
-                  <img
-                    src={v.frontPhotoMedium || NO_CAR_IMAGE}
-                    onError={showNoCarImage}
-                    alt=""
-                    className="h-10 w-14 shrink-0 rounded bg-slate-100 object-cover"
-                  />
+                  <VehicleImage src={v.frontPhotoMedium} className="h-10 w-14 shrink-0 rounded" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold text-brand-900">{title}</span>
                     <span className="block truncate text-xs text-slate-500">{v.chassis}</span>

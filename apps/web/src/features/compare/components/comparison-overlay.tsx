@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { CompareVehicle } from '../api/get-compare-vehicles';
-import { showNoCarImage, NO_CAR_IMAGE } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 
 type ComparisonRow = (typeof COMPARISON_ROWS)[number];
 
@@ -91,11 +91,10 @@ export function ComparisonOverlay({
                         >
                           {title}
                         </span>
-                        <img
-                          src={v.defaultPhoto || NO_CAR_IMAGE}
-                          onError={showNoCarImage}
+                        <VehicleImage
+                          src={v.defaultPhoto}
                           alt={`${v.year} ${v.make} ${v.model}`}
-                          className="mt-2 aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+                          className="mt-2 aspect-[4/3] w-full rounded-md"
                         />
                         <span className="mt-2 flex items-center justify-between gap-2">
                           {renderVehicleAction?.({ id: v.id, name: `${v.year} ${v.make} ${v.model}` })}

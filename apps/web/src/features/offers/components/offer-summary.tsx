@@ -6,7 +6,7 @@ import {
   PRICE_ON_ENQUIRY_TEXT,
   type OfferThread,
 } from '@ibc/domain';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 import { OfferStatusBadge } from './offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
 
@@ -26,10 +26,8 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
       aria-label="Offer"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
     >
-      <img
-        src={offer.photoUrl || NO_CAR_IMAGE}
-        onError={showNoCarImage}
-        alt=""
+      <VehicleImage
+        src={offer.photoUrl}
         className="h-32 w-full rounded bg-slate-100 object-cover sm:h-24 sm:w-36"
       />
       <div className="min-w-0 flex-1 space-y-1 text-sm">

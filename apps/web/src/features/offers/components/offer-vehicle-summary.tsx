@@ -7,7 +7,7 @@ import {
   showsCustomerTerms,
   type VehicleSearchItem,
 } from '@ibc/domain';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 
 interface Row {
   label: string;
@@ -62,11 +62,10 @@ export function OfferVehicleSummary({
   ];
   return (
     <div className="space-y-3">
-      <img
-        src={vehicle.frontPhotoMedium || NO_CAR_IMAGE}
-        onError={showNoCarImage}
+      <VehicleImage
+        src={vehicle.frontPhotoMedium}
         alt={vehicle.vehicleFullname}
-        className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+        className="aspect-[4/3] w-full rounded-md"
       />
       <h3 className="text-base leading-snug font-semibold text-brand-900">{vehicle.vehicleFullname}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

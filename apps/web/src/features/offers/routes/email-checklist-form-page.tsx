@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useEmailInquiryForm } from '@/lib/use-email-inquiry-form';
 import { useChecklistVehicles } from '../api/get-checklist-vehicles';
 import { useSendEmailChecklist } from '../api/send-email-checklist';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 
 /** /form/email-checklist-form?id=1-2-3 (§2): e-mails the checklists of those vehicles to an address. */
 export default function EmailChecklistFormPage() {
@@ -52,12 +52,7 @@ function ChosenVehicles({ ids }: { ids: number[] }) {
           ids.map((id) => ({ id, chassis: `#${id}`, year: 0, make: '', model: '', frontPhotoMedium: '' }))
         ).map((v) => (
           <li key={v.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white p-2">
-            <img
-              src={v.frontPhotoMedium || NO_CAR_IMAGE}
-              onError={showNoCarImage}
-              alt=""
-              className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover"
-            />
+            <VehicleImage src={v.frontPhotoMedium} className="h-12 w-16 shrink-0 rounded" />
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold text-brand-900">
                 {v.year ? `${v.year} ${v.make} ${v.model}` : 'Vehicle'}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
@@ -108,12 +108,7 @@ function Deal<P extends PurchaseDetail>({
     <section aria-label="The deal" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-4 sm:flex-row">
         {viewer === 'dealer' && (
-          <img
-            src={purchase.vehicle.photoUrl || NO_CAR_IMAGE}
-            onError={showNoCarImage}
-            alt=""
-            className="h-36 w-full rounded bg-slate-100 object-cover sm:h-28 sm:w-44"
-          />
+          <VehicleImage src={purchase.vehicle.photoUrl} className="h-36 w-full rounded sm:h-28 sm:w-44" />
         )}
         {/* On a phone a long label wraps rather than squeezing the amounts beside it. */}
         <dl

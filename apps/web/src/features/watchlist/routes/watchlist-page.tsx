@@ -10,7 +10,7 @@ import {
 } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
-import { NO_CAR_IMAGE, showNoCarImage } from '@/components/ui/no-car-image';
+import { VehicleImage } from '@/components/ui/vehicle-image';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
@@ -69,13 +69,11 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
             const greyed = !opens(item);
             return (
               <div className="flex min-w-0 items-center gap-3">
-                <img
-                  src={item.photo || NO_CAR_IMAGE}
-                  onError={showNoCarImage}
-                  alt=""
+                <VehicleImage
+                  src={item.photo}
                   width={80}
                   height={60}
-                  className={cn('h-12 w-16 shrink-0 rounded object-cover', greyed && 'grayscale')}
+                  className={cn('h-12 w-16 shrink-0 rounded', greyed && 'grayscale')}
                 />
                 <div className="min-w-0">
                   {greyed ? (
