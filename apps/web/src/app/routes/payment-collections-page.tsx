@@ -56,7 +56,7 @@ export default function PaymentCollectionsPage() {
           loadingClassName="h-16 w-full"
           empty={{
             when: (data) => data.payments.length === 0,
-            content: <p className="text-sm text-slate-500">No payments recorded yet.</p>,
+            text: 'No payments recorded yet.',
           }}
         >
           {(data) => <PaymentsTable payments={data.payments} caption="Your payments" />}

@@ -13,9 +13,12 @@ export interface QueryLike<T> {
   refetch?: () => unknown;
 }
 
-/** What shows when the answer has nothing in it: the EmptyState card, or `content` when a screen words it otherwise. */
+/**
+ * What shows when the answer has nothing in it: the EmptyState card, `text` as a plain line (a card's
+ * section, a widget), or `content` when a screen words it otherwise.
+ */
 export type QueryEmpty<T> = { when: (data: T) => boolean } & (
-  Omit<EmptyStateProps, 'className'> | { content: ReactNode }
+  Omit<EmptyStateProps, 'className'> | { text: ReactNode } | { content: ReactNode }
 );
 
 export interface QueryStateProps<T> {
@@ -70,6 +73,7 @@ export function QueryState<T>({
   }
   if (empty?.when(query.data)) {
     if ('content' in empty) return <>{empty.content}</>;
+    if ('text' in empty) return <p className="text-sm text-slate-600">{empty.text}</p>;
     return (
       <EmptyState
         title={empty.title}

@@ -26,7 +26,7 @@ export function SummaryQueryCard<T>({
       <QueryState
         query={query}
         loadingLabel={`Loading ${title.toLowerCase()}`}
-        empty={isEmpty && { when: isEmpty, content: <p className="text-sm text-slate-600">{emptyText}</p> }}
+        empty={isEmpty && { when: isEmpty, text: emptyText }}
       >
         {children}
       </QueryState>

@@ -80,7 +80,7 @@ function DocumentsCard({
         loadingClassName="h-16 w-full"
         empty={{
           when: (data) => data.documents.length === 0,
-          content: <p className="text-sm text-slate-500">{none}</p>,
+          text: none,
         }}
       >
         {(data) => (

@@ -9,7 +9,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 /** A purchase's invoices, member's or back office's, when none has been issued yet. */
 export const NO_INVOICES_YET = {
   when: (data: { invoices: readonly unknown[] }) => data.invoices.length === 0,
-  content: <p className="text-sm text-slate-500">No invoices yet.</p>,
+  text: 'No invoices yet.',
 };
 
 /** Invoices with amount, due date (NZ: the three collection dates), status and the PDF. */

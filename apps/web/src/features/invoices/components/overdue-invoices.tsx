@@ -17,7 +17,7 @@ export function OverdueInvoices() {
         loadingClassName="h-16 w-full"
         empty={{
           when: (data) => data.invoices.length === 0,
-          content: <p className="text-sm text-slate-500">No invoice is overdue.</p>,
+          text: 'No invoice is overdue.',
         }}
       >
         {(data) => (

@@ -33,7 +33,7 @@ export function NotificationList({ emptyText }: { emptyText: string }) {
         loading={<Spinner label="Loading notifications" />}
         empty={{
           when: (data) => data.notifications.length === 0,
-          content: <p className="text-sm text-slate-600">{emptyText}</p>,
+          text: emptyText,
         }}
       >
         {(data) => (

@@ -27,13 +27,9 @@ export function PurchasePayments({
         loadingClassName="h-16 w-full"
         empty={{
           when: () => mine.length === 0,
-          content: (
-            <p className="text-sm text-slate-500">
-              {cancelled
-                ? 'No payments were recorded for this purchase.'
-                : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."}
-            </p>
-          ),
+          text: cancelled
+            ? 'No payments were recorded for this purchase.'
+            : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof.",
         }}
       >
         {() => <PaymentsTable payments={mine} caption="Payments towards this purchase" />}

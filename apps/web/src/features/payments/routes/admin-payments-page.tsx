@@ -42,7 +42,7 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.payments.length === 0,
-          content: <p className="text-sm text-slate-500">No payments recorded yet.</p>,
+          text: 'No payments recorded yet.',
         }}
       >
         {(data) => (

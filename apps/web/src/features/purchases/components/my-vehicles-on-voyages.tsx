@@ -25,12 +25,7 @@ export function MyVehiclesOnVoyages() {
         loadingClassName="h-16 w-full"
         empty={{
           when: () => atSea.length === 0,
-          content: (
-            <p className="text-sm text-slate-600">
-              None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it
-              shows here with its vessel and dates, and on its deal page.
-            </p>
-          ),
+          text: 'None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it shows here with its vessel and dates, and on its deal page.',
         }}
       >
         {() => (
