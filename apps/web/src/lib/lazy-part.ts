@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 // The shell's Radix parts (menus, pop-overs, tooltips) are fetched on first use, not with
 // the page. A control renders a plain, accessible trigger of its own at once (same role, name and
@@ -16,6 +24,13 @@ export interface FirstUse {
   keyboard: boolean;
   /** Opened by the pointer resting on it (hover pop-overs). */
   hover: boolean;
+}
+
+/** What a part's own trigger takes from its control: the plain trigger's classes and content, and its use. */
+export interface PartTrigger {
+  className: string;
+  content: ReactNode;
+  firstUse: FirstUse;
 }
 
 export interface LazyPart<P> {

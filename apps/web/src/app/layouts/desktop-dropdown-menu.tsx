@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { useFirstItemFocus, useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
+import { useFirstItemFocus, useFocusHandOver, type PartTrigger } from '@/lib/lazy-part';
 import { MenuItemLink } from './menu-link';
 import type { MenuGroup } from './menus';
 
@@ -22,10 +22,8 @@ export interface HoverControl {
 export interface DesktopDropdownMenuProps {
   group: MenuGroup;
   onIDirect?: (() => void) | undefined;
-  /** The trigger's classes and content, the same as the plain trigger's (desktop-dropdown.tsx). */
-  triggerClassName: string;
-  triggerContent: ReactNode;
-  firstUse: FirstUse;
+  /** The same as the plain trigger's (desktop-dropdown.tsx). */
+  trigger: PartTrigger;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   hover: HoverControl;
@@ -41,13 +39,12 @@ const openKeys = ['Enter', ' ', 'ArrowDown'];
 export function DesktopDropdownMenu({
   group,
   onIDirect,
-  triggerClassName,
-  triggerContent,
-  firstUse,
+  trigger,
   open,
   onOpenChange,
   hover,
 }: DesktopDropdownMenuProps) {
+  const { firstUse } = trigger;
   const triggerRef = useFocusHandOver(firstUse);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const focusFirstItem = useFirstItemFocus(firstUse);
@@ -63,7 +60,7 @@ export function DesktopDropdownMenu({
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         ref={triggerRef}
-        className={triggerClassName}
+        className={trigger.className}
         // The pointer already opened it by hover: a click keeps it open rather than toggling it shut.
         onPointerDown={(event) => {
           if (event.button !== 0 || event.pointerType !== 'mouse' || !open || !hover.openedByHover()) return;
@@ -78,7 +75,7 @@ export function DesktopDropdownMenu({
           firstItem()?.focus();
         }}
       >
-        {triggerContent}
+        {trigger.content}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

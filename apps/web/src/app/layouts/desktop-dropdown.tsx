@@ -110,9 +110,7 @@ export function DesktopDropdown({ group, onIDirect }: { group: MenuGroup; onIDir
         <Part
           group={group}
           onIDirect={onIDirect}
-          triggerClassName={className}
-          triggerContent={content}
-          firstUse={firstUse}
+          trigger={{ className: className, content, firstUse }}
           open={open}
           onOpenChange={(next) => {
             byHover.current = false;

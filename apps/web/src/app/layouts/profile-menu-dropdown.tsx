@@ -1,36 +1,29 @@
 import { ArrowLeftRight, CircleUserRound, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFirstItemFocus, useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
+import { useFirstItemFocus, useFocusHandOver, type PartTrigger } from '@/lib/lazy-part';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 interface ProfileMenuDropdownProps {
   onSwitchAccount: () => void;
-  /** The trigger's classes and content, the same as the plain trigger's (profile-menu.tsx). */
-  triggerClassName: string;
-  triggerContent: ReactNode;
-  firstUse: FirstUse;
+  /** The same as the plain trigger's (profile-menu.tsx). */
+  trigger: PartTrigger;
 }
 
 /**
  * The profile menu's Radix part (keyboard, focus and ARIA handling), fetched on first use by
  * ProfileMenu: it mounts open when the plain trigger was pressed, focused when it had focus.
  */
-export function ProfileMenuDropdown({
-  onSwitchAccount,
-  triggerClassName,
-  triggerContent,
-  firstUse,
-}: ProfileMenuDropdownProps) {
+export function ProfileMenuDropdown({ onSwitchAccount, trigger }: ProfileMenuDropdownProps) {
+  const { firstUse } = trigger;
   const triggerRef = useFocusHandOver(firstUse);
   const focusFirstItem = useFirstItemFocus(firstUse);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={firstUse.open}>
-      <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName}>
-        {triggerContent}
+      <DropdownMenu.Trigger ref={triggerRef} className={trigger.className}>
+        {trigger.content}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -46,12 +46,7 @@ export function ProfileMenu({
   );
   if (Part) {
     return (
-      <Part
-        onSwitchAccount={onSwitchAccount}
-        triggerClassName={triggerClassName}
-        triggerContent={content}
-        firstUse={firstUse}
-      />
+      <Part onSwitchAccount={onSwitchAccount} trigger={{ className: triggerClassName, content, firstUse }} />
     );
   }
   return (

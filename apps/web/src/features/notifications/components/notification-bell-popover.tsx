@@ -1,8 +1,8 @@
 import { Popover } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
-import { useFocusHandOver, type FirstUse } from '@/lib/lazy-part';
+import { useFocusHandOver, type PartTrigger } from '@/lib/lazy-part';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItems } from './notification-items';
 
@@ -10,11 +10,9 @@ interface NotificationBellPopoverProps {
   seeAllHref: string;
   emptyText: string;
   unread: number;
-  /** The trigger's name, classes and content, the same as the plain trigger's (notification-bell.tsx). */
+  /** The trigger's name, and the rest of it, the same as the plain trigger's (notification-bell.tsx). */
   label: string;
-  triggerClassName: string;
-  triggerContent: ReactNode;
-  firstUse: FirstUse;
+  trigger: PartTrigger;
 }
 
 /**
@@ -26,18 +24,17 @@ export function NotificationBellPopover({
   emptyText,
   unread,
   label,
-  triggerClassName,
-  triggerContent,
-  firstUse,
+  trigger,
 }: NotificationBellPopoverProps) {
+  const { firstUse } = trigger;
   const [open, setOpen] = useState(firstUse.open);
   const triggerRef = useFocusHandOver(firstUse);
   const list = useNotifications(8, open);
   const markRead = useMarkRead();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger ref={triggerRef} aria-label={label} className={triggerClassName}>
-        {triggerContent}
+      <Popover.Trigger ref={triggerRef} aria-label={label} className={trigger.className}>
+        {trigger.content}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -53,9 +53,7 @@ export function NotificationBell({
         emptyText={emptyText}
         unread={unread}
         label={label}
-        triggerClassName={className}
-        triggerContent={content}
-        firstUse={firstUse}
+        trigger={{ className: className, content, firstUse }}
       />
     );
   }
