@@ -1,5 +1,5 @@
 import { CardSection } from '@/components/ui/card-section';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useInvoices } from '@/features/invoices/api/invoices';
 import { CurrencyBalances } from '@/features/invoices/components/balances';
@@ -23,11 +23,10 @@ export default function PaymentCollectionsPage() {
   const open = list.filter(isOutstanding);
   const settled = list.filter((invoice) => !isOutstanding(invoice));
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Payment collections"
-        description="Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."
-      />
+    <Page
+      title="Payment collections"
+      description="Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."
+    >
       <QueryState query={invoices} loadingClassName="h-40 w-full">
         {(data) => (
           <>
@@ -70,6 +69,6 @@ export default function PaymentCollectionsPage() {
           <WhenInvoicesAreDue />
         </CardSection>
       </div>
-    </div>
+    </Page>
   );
 }

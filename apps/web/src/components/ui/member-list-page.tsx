@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
-import { PageHeader } from './page-header';
+import { Page } from './page-header';
 import { QueryState, type QueryLike } from './query-state';
 import { Skeleton } from './skeleton';
 
@@ -35,8 +35,7 @@ export function MemberListPage<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <div className="space-y-5">
-      <PageHeader title={title} description={description} />
+    <Page title={title} description={description}>
       <QueryState
         query={query}
         loadingLabel={loadingLabel}
@@ -61,6 +60,6 @@ export function MemberListPage<T>({
         {children}
       </QueryState>
       {guide}
-    </div>
+    </Page>
   );
 }

@@ -29,3 +29,13 @@ export function PageHeader({ title, description, eyebrow, actions, className }: 
     </header>
   );
 }
+
+/** A page of the member area or the back office: its header, then its parts spaced under it. */
+export function Page({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <div className="space-y-5">
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import {
@@ -18,20 +18,19 @@ export default function AnnouncementsAdminPage() {
   const announcements = useAdminAnnouncements();
   const data = announcements.data;
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Announcements"
-        description={
-          data
-            ? `Pop-ups members see when they open the site, and the notices they can read again. Live means today (${formatDay(data.today)}, Japan time) is within its dates.`
-            : 'Pop-ups members see when they open the site, and the notices they can read again.'
-        }
-        actions={
-          <Link to="/admin/announcements/new" className={buttonClasses('primary')}>
-            <Plus aria-hidden className="size-4" /> New announcement
-          </Link>
-        }
-      />
+    <Page
+      title="Announcements"
+      description={
+        data
+          ? `Pop-ups members see when they open the site, and the notices they can read again. Live means today (${formatDay(data.today)}, Japan time) is within its dates.`
+          : 'Pop-ups members see when they open the site, and the notices they can read again.'
+      }
+      actions={
+        <Link to="/admin/announcements/new" className={buttonClasses('primary')}>
+          <Plus aria-hidden className="size-4" /> New announcement
+        </Link>
+      }
+    >
       <QueryTable
         query={announcements}
         rows="items"
@@ -78,6 +77,6 @@ export default function AnnouncementsAdminPage() {
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

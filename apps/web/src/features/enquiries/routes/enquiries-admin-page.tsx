@@ -8,7 +8,7 @@ import {
 } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { FilterPills } from '@/components/ui/filter-pills';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { useStaffEnquiries } from '../api/get-staff-enquiries';
 
@@ -35,11 +35,10 @@ export default function EnquiriesAdminPage() {
   const kind = isKind(raw) ? raw : undefined;
   const enquiries = useStaffEnquiries(kind);
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Enquiries"
-        description="What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail."
-      />
+    <Page
+      title="Enquiries"
+      description="What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail."
+    >
       <FilterPills
         label="Enquiry filters"
         options={FILTERS}
@@ -117,6 +116,6 @@ export default function EnquiriesAdminPage() {
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { FOREX_HISTORY_LIMIT, type ForexCurrency } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card-section';
 import { DataTable } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { useForexHistory } from '../api/get-forex-history';
@@ -22,11 +22,10 @@ export default function ForexAdminPage() {
   const historyCurrency = selected ?? currencies[0]?.code ?? null;
 
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Forex rates"
-        description="Yen per unit of each currency. Member prices, the sidebar and the account forex lines use the rate in force at that moment; a new rate never overwrites the old one, so the history stays."
-      />
+    <Page
+      title="Forex rates"
+      description="Yen per unit of each currency. Member prices, the sidebar and the account forex lines use the rate in force at that moment; a new rate never overwrites the old one, so the history stays."
+    >
       <QueryState query={rates} loadingClassName="h-48 w-full">
         {() => (
           <>
@@ -42,7 +41,7 @@ export default function ForexAdminPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   );
 }
 

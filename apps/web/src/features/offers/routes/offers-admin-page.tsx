@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import type { DataColumn } from '@/components/ui/data-table';
 import { FilterPills } from '@/components/ui/filter-pills';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { useAdminOffers } from '../api/negotiation';
@@ -24,11 +24,10 @@ export default function OffersAdminPage() {
   const status = FILTERS.find((f) => f.value === raw)?.value ?? 'open';
   const offers = useAdminOffers(status);
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Offers"
-        description="Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one."
-      />
+    <Page
+      title="Offers"
+      description="Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one."
+    >
       <FilterPills
         label="Offer filters"
         options={FILTERS}
@@ -48,7 +47,7 @@ export default function OffersAdminPage() {
         getRowId={(offer) => String(offer.id)}
         rowProps={() => ({ className: 'align-top' })}
       />
-    </div>
+    </Page>
   );
 }
 

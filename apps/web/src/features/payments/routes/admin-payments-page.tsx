@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { Textarea } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminPayments, useReviewPayment } from '../api/payments';
@@ -31,11 +31,10 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Payments"
-        description="T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes."
-      />
+    <Page
+      title="Payments"
+      description="T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes."
+    >
       {review.isError && <FormAlert>{review.error.message}</FormAlert>}
       <QueryState
         query={payments}
@@ -121,7 +120,7 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
           </DialogContent>
         )}
       </Dialog>
-    </div>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
 import { Field } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryTable } from '@/components/ui/query-table';
 import { useAdminPurchases } from '../api/admin-purchases';
@@ -16,11 +16,10 @@ export default function PurchasesAdminPage() {
   const stage = (PURCHASE_STATES as readonly string[]).includes(raw) ? raw : 'all';
   const purchases = useAdminPurchases(stage);
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Purchases"
-        description="Every vehicle sold through an accepted offer: move each through its shipping stages and book it on a voyage."
-      />
+    <Page
+      title="Purchases"
+      description="Every vehicle sold through an accepted offer: move each through its shipping stages and book it on a voyage."
+    >
       <Field label="Stage" className="max-w-xs">
         <Select
           value={stage}
@@ -63,6 +62,6 @@ export default function PurchasesAdminPage() {
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

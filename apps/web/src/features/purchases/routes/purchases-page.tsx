@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isLivePurchase } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
-import { PageHeader } from '@/components/ui/page-header';
+import { Page } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { usePurchases } from '../api/purchases';
 import { formatBusinessDate } from '../components/format';
@@ -13,11 +13,10 @@ import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 export default function PurchasesPage() {
   const purchases = usePurchases();
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title="Purchases"
-        description="Every vehicle you bought from us, with its agreed price and where it is on its way to you."
-      />
+    <Page
+      title="Purchases"
+      description="Every vehicle you bought from us, with its agreed price and where it is on its way to you."
+    >
       <QueryTable
         query={purchases}
         rows="purchases"
@@ -69,7 +68,7 @@ export default function PurchasesPage() {
         <p className="text-xs text-slate-500">Dates are Japan time.</p>
       )}
       <PurchasesGuide />
-    </div>
+    </Page>
   );
 }
 
