@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_DEPOSIT_DAYS, type OfferStepResponse, type OfferThread } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useOfferStep } from '../api/negotiation';
@@ -77,123 +77,151 @@ function useSteps(side: 'staff' | 'dealer', offer: Offer) {
   return { step, open, setOpen, notice, done, can, accept, closeDialog };
 }
 
-function ActionRow({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>;
+type Steps = ReturnType<typeof useSteps>;
+
+/**
+ * Both sides' answers: the last step's notice, its error, the buttons the offer's allowedActions
+ * give (none once it is closed), and the dialog of the step under way.
+ */
+function ActionsFrame({
+  steps,
+  offer,
+  purchaseLink,
+  dialog,
+  children,
+}: {
+  steps: Steps;
+  offer: Offer;
+  purchaseLink?: (id: number) => string;
+  dialog: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      <Notice notice={steps.notice} {...(purchaseLink ? { purchaseLink } : {})} />
+      {steps.step.isError && <FormAlert>{steps.step.error.message}</FormAlert>}
+      {offer.allowedActions.length > 0 && <div className="flex flex-wrap gap-2">{children}</div>}
+      {dialog}
+    </div>
+  );
+}
+
+/** Accept, after a second look that states what it binds and the figures it binds to. */
+function AcceptStep({
+  steps,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'tone' | 'onConfirm'> & { steps: Steps }) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={steps.open === 'accept'}
+      onOpenChange={(next) => steps.setOpen(next ? 'accept' : null)}
+      tone="primary"
+      onConfirm={steps.accept}
+    />
+  );
 }
 
 /** The sales team's answers to an open offer: Accept, Counter, Decline. */
 export function StaffOfferActions({ offer }: { offer: Offer }) {
-  const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('staff', offer);
+  const steps = useSteps('staff', offer);
+  const { step, open, setOpen, done, can, closeDialog } = steps;
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);
   const buyer = offer.companyName || offer.contactName;
   return (
-    <div className="space-y-2">
-      <Notice notice={notice} />
-      {step.isError && <FormAlert>{step.error.message}</FormAlert>}
-      {offer.allowedActions.length > 0 && (
-        <ActionRow>
-          {can('accept') && (
-            <ConfirmDialog
-              open={open === 'accept'}
-              onOpenChange={(next) => setOpen(next ? 'accept' : null)}
-              trigger={
-                <Button size="sm" disabled={step.isPending}>
-                  {step.isPending ? 'Accepting…' : 'Accept'}
-                </Button>
-              }
-              title={`Accept ${amount} from ${buyer}?`}
-              description={`The ${offer.vehicleName} is reserved for ${buyer}, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued to them, due in ${DEFAULT_DEPOSIT_DAYS} days. Any other open offers on this car are declined.`}
-              confirmLabel="Accept offer"
-              tone="primary"
-              onConfirm={accept}
-            >
-              <AcceptFigures offer={offer} amountLabel="Offer" landedLabel="Landed for the dealer" />
-            </ConfirmDialog>
+    <ActionsFrame
+      steps={steps}
+      offer={offer}
+      dialog={
+        <Dialog open={open === 'counter' || open === 'decline'} onOpenChange={closeDialog}>
+          {open === 'counter' && (
+            <AmountStepDialog
+              side="staff"
+              offer={offer}
+              title={`Counter offer on ${offer.vehicleName}`}
+              submitLabel="Send counter offer"
+              onDone={done}
+            />
           )}
-          {can('counter') && (
-            <Button size="sm" variant="secondary" onClick={() => setOpen('counter')}>
-              Counter
+          {open === 'decline' && <DeclineDialog offerId={offer.id} onDone={done} />}
+        </Dialog>
+      }
+    >
+      {can('accept') && (
+        <AcceptStep
+          steps={steps}
+          trigger={
+            <Button size="sm" disabled={step.isPending}>
+              {step.isPending ? 'Accepting…' : 'Accept'}
             </Button>
-          )}
-          {can('decline') && (
-            <Button size="sm" variant="secondary" onClick={() => setOpen('decline')}>
-              Decline
-            </Button>
-          )}
-        </ActionRow>
+          }
+          title={`Accept ${amount} from ${buyer}?`}
+          description={`The ${offer.vehicleName} is reserved for ${buyer}, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued to them, due in ${DEFAULT_DEPOSIT_DAYS} days. Any other open offers on this car are declined.`}
+          confirmLabel="Accept offer"
+        >
+          <AcceptFigures offer={offer} amountLabel="Offer" landedLabel="Landed for the dealer" />
+        </AcceptStep>
       )}
-      <Dialog open={open === 'counter' || open === 'decline'} onOpenChange={closeDialog}>
-        {open === 'counter' && (
-          <AmountStepDialog
-            side="staff"
-            offer={offer}
-            title={`Counter offer on ${offer.vehicleName}`}
-            submitLabel="Send counter offer"
-            onDone={done}
-          />
-        )}
-        {open === 'decline' && <DeclineDialog offerId={offer.id} onDone={done} />}
-      </Dialog>
-    </div>
+      {can('counter') && (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('counter')}>
+          Counter
+        </Button>
+      )}
+      {can('decline') && (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('decline')}>
+          Decline
+        </Button>
+      )}
+    </ActionsFrame>
   );
 }
 
 /** The dealer's answers: accept a counter, send a new amount, or withdraw. */
 export function DealerOfferActions({ offer }: { offer: Offer }) {
-  const { step, open, setOpen, notice, done, can, accept, closeDialog } = useSteps('dealer', offer);
+  const steps = useSteps('dealer', offer);
+  const { step, open, setOpen, done, can, closeDialog } = steps;
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);
   const withdraw = () => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done });
   return (
-    <div className="space-y-2">
-      <Notice notice={notice} purchaseLink={(id) => `/my-account/purchases/${id}`} />
-      {step.isError && <FormAlert>{step.error.message}</FormAlert>}
-      {offer.allowedActions.length > 0 && (
-        <ActionRow>
-          {can('accept') && (
-            <ConfirmDialog
-              open={open === 'accept'}
-              onOpenChange={(next) => setOpen(next ? 'accept' : null)}
-              trigger={<Button disabled={step.isPending}>Accept counter offer</Button>}
-              title={`Accept ${amount} for the ${offer.vehicleName}?`}
-              description={`This is binding: the car is reserved for your company, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued, due in ${DEFAULT_DEPOSIT_DAYS} days.`}
-              confirmLabel="Yes, accept"
-              tone="primary"
-              onConfirm={accept}
-            >
-              <AcceptFigures
-                offer={offer}
-                amountLabel="Counter offer"
-                landedLabel="Landed in your currency"
-              />
-            </ConfirmDialog>
+    <ActionsFrame
+      steps={steps}
+      offer={offer}
+      purchaseLink={(id) => `/my-account/purchases/${id}`}
+      dialog={
+        <Dialog open={open === 'reoffer'} onOpenChange={closeDialog}>
+          {open === 'reoffer' && (
+            <AmountStepDialog
+              side="dealer"
+              offer={offer}
+              title="Send a new amount"
+              submitLabel="Send new amount"
+              onDone={done}
+            />
           )}
-          {can('reoffer') && (
-            <Button variant="secondary" onClick={() => setOpen('reoffer')}>
-              Send new amount
-            </Button>
-          )}
-          {can('withdraw') && (
-            <Button
-              variant={can('reoffer') ? 'ghost' : 'secondary'}
-              disabled={step.isPending}
-              onClick={withdraw}
-            >
-              Withdraw
-            </Button>
-          )}
-        </ActionRow>
+        </Dialog>
+      }
+    >
+      {can('accept') && (
+        <AcceptStep
+          steps={steps}
+          trigger={<Button disabled={step.isPending}>Accept counter offer</Button>}
+          title={`Accept ${amount} for the ${offer.vehicleName}?`}
+          description={`This is binding: the car is reserved for your company, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued, due in ${DEFAULT_DEPOSIT_DAYS} days.`}
+          confirmLabel="Yes, accept"
+        >
+          <AcceptFigures offer={offer} amountLabel="Counter offer" landedLabel="Landed in your currency" />
+        </AcceptStep>
       )}
-      <Dialog open={open === 'reoffer'} onOpenChange={closeDialog}>
-        {open === 'reoffer' && (
-          <AmountStepDialog
-            side="dealer"
-            offer={offer}
-            title="Send a new amount"
-            submitLabel="Send new amount"
-            onDone={done}
-          />
-        )}
-      </Dialog>
-    </div>
+      {can('reoffer') && (
+        <Button variant="secondary" onClick={() => setOpen('reoffer')}>
+          Send new amount
+        </Button>
+      )}
+      {can('withdraw') && (
+        <Button variant={can('reoffer') ? 'ghost' : 'secondary'} disabled={step.isPending} onClick={withdraw}>
+          Withdraw
+        </Button>
+      )}
+    </ActionsFrame>
   );
 }
