@@ -50,6 +50,7 @@ export * from './written-decimal.ts';
 export * from './currency-conversion.ts';
 export * from './site-paths.ts';
 export * from './session-cookie.ts';
+export * from './csv-cell.ts';
 export * from './stock-csv.ts';
 export * from './notifications.ts';
 export * from './machines/index.ts';

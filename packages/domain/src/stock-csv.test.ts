@@ -126,3 +126,42 @@ describe('vehicleToCsvCells', () => {
     expect(vehicleToCsvCells(vehicle)[STOCK_CSV_COLUMNS.indexOf('conditionGrade')]).toBe('4.5');
   });
 });
+
+describe('formula-like text in the stock CSV', () => {
+  const TEXT = {
+    make: '=HYPERLINK("http://x","y")',
+    model: "+cmd|' /C calc'!A0",
+    grade: '@SUM(1+1)',
+    color: '-2+3',
+    location: '\t=1+1',
+    keywords: '\r=1+1',
+    customerTerms: '=1+1',
+    features: '+1|Navigation',
+  };
+  const cellOf = (written: string[], column: (typeof STOCK_CSV_COLUMNS)[number]) =>
+    written[STOCK_CSV_COLUMNS.indexOf(column)];
+
+  it('writes text a spreadsheet would run behind a quote, and reads it back as the same text', () => {
+    const escaped = Object.fromEntries(Object.entries(TEXT).map(([column, text]) => [column, `'${text}`]));
+    const vehicle = vehicleInputSchema.parse(vehicleValuesFromCsv(cells(escaped)));
+    expect(vehicle).toMatchObject({ ...TEXT, features: ['+1', 'Navigation'] });
+    const written = vehicleToCsvCells(vehicle);
+    for (const column of Object.keys(TEXT) as (keyof typeof TEXT)[])
+      expect(cellOf(written, column)).toBe(`'${TEXT[column]}`);
+    const again = Object.fromEntries(STOCK_CSV_COLUMNS.map((column, i) => [column, written[i]!]));
+    expect(vehicleInputSchema.parse(vehicleValuesFromCsv(again))).toEqual(vehicle);
+  });
+
+  it('writes numbers and prices as they are, negative ones too', () => {
+    const vehicle = vehicleInputSchema.parse(vehicleValuesFromCsv(cells()));
+    const written = vehicleToCsvCells({ ...vehicle, kms: -5, basePrice: '-720.50' });
+    expect(cellOf(written, 'kms')).toBe('-5');
+    expect(cellOf(written, 'basePrice')).toBe('-720.50');
+    expect(cellOf(written, 'deliveryTypes')).toBe('0|2');
+  });
+
+  it('reads a quote that escapes nothing as part of the text', () => {
+    const values = vehicleValuesFromCsv(cells({ grade: "'S", features: "'Navigation" }));
+    expect(values).toMatchObject({ grade: "'S", features: ["'Navigation"] });
+  });
+});

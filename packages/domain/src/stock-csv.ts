@@ -3,6 +3,7 @@
 // vehicle is. A cell is text; this turns a row of cells into the values the schema reads (numbers,
 // yes/no, lists) and a vehicle back into cells. Parsing the CSV itself is the server's (csv-parse).
 import { z } from 'zod';
+import { csvTextCell, textOfCsvCell, trimCellText } from './csv-cell.ts';
 import { vehicleFieldsSchema, vehicleInputSchema, type VehicleInput } from './contracts/stock-admin.ts';
 
 /** The columns, in the schema's order: the header of the template, the export and every import. */
@@ -15,6 +16,8 @@ const OPTIONAL_NUMBERS = new Set<Column>(['month', 'seats', 'wheelStyle', 'lengt
 const FLAGS = new Set<Column>(['isLeftHandDrive', 'hasSunRoof', 'isMaxcareUnit', 'isIdirect', 'isKapStock']);
 const NUMBER_LISTS = new Set<Column>(['deliveryTypes']);
 const TEXT_LISTS = new Set<Column>(['features']);
+/** A price: decimal text, written and read as the number it is. */
+const DECIMALS = new Set<Column>(['basePrice']);
 
 /** Separator of a list inside one cell ('0|2', 'Navigation|Reversing camera'). */
 export const CSV_LIST_SEPARATOR = '|';
@@ -39,7 +42,7 @@ function flag(cell: string): boolean | string {
 function list(cell: string): string[] {
   return cell
     .split(CSV_LIST_SEPARATOR)
-    .map((item) => item.trim())
+    .map(trimCellText)
     .filter((item) => item.length > 0);
 }
 
@@ -61,24 +64,32 @@ export function vehicleValuesFromCsv(
     else if (OPTIONAL_NUMBERS.has(column)) values[column] = cell.trim() === '' ? null : number(cell);
     else if (FLAGS.has(column)) values[column] = flag(cell);
     else if (NUMBER_LISTS.has(column)) values[column] = list(cell).map(number);
-    else if (TEXT_LISTS.has(column)) values[column] = list(cell);
+    else if (TEXT_LISTS.has(column)) values[column] = list(textOfCsvCell(cell));
     else if (column === 'conditionGrade') values[column] = grade(cell);
-    else values[column] = cell;
+    else if (DECIMALS.has(column)) values[column] = cell;
+    else values[column] = textOfCsvCell(cell);
   }
   return values;
 }
 
 type CsvVehicle = { [K in Column]: VehicleInput[K] | string | number | boolean | null | readonly unknown[] };
 
-/** One vehicle as CSV cells (the export): yes/no, lists joined with '|', repaired grade 'R'. */
+/**
+ * One vehicle as CSV cells (the export): yes/no, lists joined with '|', repaired grade 'R', text a
+ * spreadsheet would run as a formula behind a quote (csvTextCell); numbers and prices as they are.
+ */
 export function vehicleToCsvCells(vehicle: CsvVehicle): string[] {
   return STOCK_CSV_COLUMNS.map((column) => {
     const value = vehicle[column];
     if (column === 'conditionGrade') return value === null ? 'R' : String(value);
     if (value === null || value === undefined) return '';
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
-    if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
-    return String(value);
+    if (Array.isArray(value)) {
+      const joined = value.join(CSV_LIST_SEPARATOR);
+      return NUMBER_LISTS.has(column) ? joined : csvTextCell(joined);
+    }
+    if (typeof value === 'number' || DECIMALS.has(column)) return String(value);
+    return csvTextCell(String(value));
   });
 }
 

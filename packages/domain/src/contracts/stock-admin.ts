@@ -2,6 +2,7 @@
 // enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
 import { z } from 'zod';
+import { trimCellText } from '../csv-cell.ts';
 import { parseMoney } from '../decimal.ts';
 import { VEHICLE_STATUSES } from '../machines/vehicle-status.ts';
 import { STAFF_VEHICLE_ACTIONS, VEHICLE_ACTIONS } from '../machines/vehicle.ts';
@@ -76,14 +77,16 @@ export const STOCK_MESSAGES = {
 const CHASSIS = /^[A-Z0-9][A-Z0-9-]*$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
+// Text is trimmed, but a leading tab or carriage return is kept (csv-cell.ts): an exported cell
+// imports as the same text.
 const requiredText = (max: number, empty: string, tooLong: string) =>
-  z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
+  z.string({ error: empty }).overwrite(trimCellText).min(1, { error: empty }).max(max, { error: tooLong });
 
 /** Text that may be left blank; blank is stored as null. */
 const optionalText = (max: number, tooLong: string) =>
   z
     .string({ error: tooLong })
-    .trim()
+    .overwrite(trimCellText)
     .max(max, { error: tooLong })
     .nullable()
     .transform((value) => (value ? value : null));
@@ -118,7 +121,7 @@ export const vehicleFieldsSchema = z.object({
   model: requiredText(60, 'Please enter the model.', 'A model has at most 60 characters.'),
   grade: z
     .string({ error: 'Please enter the grade.' })
-    .trim()
+    .overwrite(trimCellText)
     .max(80, { error: 'A grade has at most 80 characters.' }),
   year: z
     .number({ error: 'Please enter the year.' })
@@ -190,15 +193,15 @@ export const vehicleFieldsSchema = z.object({
   customerTerms: optionalText(200, 'Customer terms have at most 200 characters.'),
   dealerName: z
     .string({ error: 'Please enter the dealer.' })
-    .trim()
+    .overwrite(trimCellText)
     .max(120, { error: 'A dealer name has at most 120 characters.' }),
   keywords: z
     .string({ error: 'Keywords are text.' })
-    .trim()
+    .overwrite(trimCellText)
     .max(500, { error: 'Keywords have at most 500 characters.' }),
   // Blank lines (the form's textarea, an empty CSV cell) are dropped, not refused.
   features: z
-    .array(z.string().trim().max(60, { error: 'A feature has at most 60 characters.' }), {
+    .array(z.string().overwrite(trimCellText).max(60, { error: 'A feature has at most 60 characters.' }), {
       error: 'Features are a list of text.',
     })
     .transform((list) => list.filter((feature) => feature.length > 0))

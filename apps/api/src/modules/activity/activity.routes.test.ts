@@ -5,6 +5,18 @@ import { activityLog } from '../../db/schema.ts';
 import { createActivityRepository } from './activity.repository.ts';
 import { createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
+/** What a spreadsheet runs as a formula (OWASP CSV injection), as anyone may type it into a summary. */
+const FORMULA_PAYLOADS = [
+  '=HYPERLINK("http://x","y")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(1+1)',
+  '-2+3',
+  '\t=1+1',
+  '\r=1+1',
+  '=1+1',
+  '+1',
+];
+
 const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 
 describeApi('activity log', (ctx, http) => {
@@ -245,6 +257,27 @@ describeApi('activity log', (ctx, http) => {
         'entityType',
         'to',
       ]);
+    });
+
+    it('writes every text cell a spreadsheet would run as a formula behind a quote', async () => {
+      await ctx()
+        .db.insert(activityLog)
+        .values(
+          FORMULA_PAYLOADS.map((summary, i) => ({
+            actorEmail: 'formula@demo.local',
+            entityType: 'voyage',
+            entityId: String(900 + i),
+            action: 'updated',
+            summary,
+            changes: {},
+            createdAt: at('2026-06-01', i),
+          })),
+        );
+      const { rows } = await csvOf('?actor=formula@demo.local');
+      const summaryCells = rows.map((row) => row[6]!).reverse();
+      for (const cell of summaryCells) expect(cell.startsWith("'"), cell).toBe(true);
+      // The quote is all that was added: the spreadsheet shows the summary as it was logged.
+      expect(summaryCells.map((cell) => cell.slice(1))).toEqual(FORMULA_PAYLOADS);
     });
 
     it('reads the log a page at a time, each page after the last, up to the cap', async () => {

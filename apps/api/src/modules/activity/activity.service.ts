@@ -7,6 +7,7 @@ import {
   ACTIVITY_EXPORT_LIMIT,
   activityEntityLabel,
   businessDate,
+  csvTextCell,
   type ActivityChange,
   type ActivityEntry,
   type ActivityExportQuery,
@@ -72,11 +73,9 @@ const changesText = (changes: ActivityChange[]): string =>
     .join('; ');
 
 /**
- * A spreadsheet runs a cell that starts like a formula ('=HYPERLINK(...)' typed into a summary by
- * anyone): such cells are written as text, with a leading apostrophe.
+ * One entry as CSV cells. Every cell is text: one a spreadsheet would run as a formula
+ * ('=HYPERLINK(...)' typed into a summary by anyone) is written behind a quote (csvTextCell).
  */
-const asText = (cell: string) => (/^[=+@\t\r]|^-(?![\d.])/.test(cell) ? `'${cell}` : cell);
-
 function csvRow(entry: ActivityEntry): string[] {
   const at = new Date(entry.at);
   return [
@@ -88,7 +87,7 @@ function csvRow(entry: ActivityEntry): string[] {
     entry.action,
     entry.summary,
     changesText(entry.changes),
-  ].map(asText);
+  ].map(csvTextCell);
 }
 
 export function createActivityService(deps: { db: Db; now?: () => Date }) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { businessDate, STOCK_CSV_COLUMNS, type StockImportCheck } from '@ibc/domain';
@@ -302,5 +303,43 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     const check = (await postCsv('/api/admin/stock/import/check', res.body)).json<StockImportCheck>();
     expect(check.valid).toEqual([]);
     expect(check.problems.every((p) => p.message === 'This chassis number is already in stock.')).toBe(true);
+  });
+
+  it('writes text a spreadsheet would run behind a quote; importing the export gives the same text', async () => {
+    // OWASP CSV injection payloads, one per text column, stored as they may be typed or imported.
+    const payloads = {
+      make: '=HYPERLINK("http://x","y")',
+      model: "+cmd|' /C calc'!A0",
+      grade: '@SUM(1+1)',
+      color: '-2+3',
+      location: '\t=1+1',
+      keywords: '\r=1+1',
+      customerTerms: '=1+1',
+      interiorType: '+1',
+    };
+    const formula = await createVehicle(ctx().db, { ...payloads, features: ['-1', 'Navigation'] });
+    const res = await http.get('/api/admin/stock/export', staff);
+    expect(res.statusCode).toBe(200);
+    const [head, ...rows]: string[][] = parse(res.body);
+    expect(head).toEqual([...STOCK_CSV_COLUMNS]);
+    const exported = rows.find((cells) => cells[0] === formula.chassis);
+    const cellOf = (column: string) => exported![STOCK_CSV_COLUMNS.indexOf(column as never)]!;
+    for (const [column, text] of Object.entries(payloads)) expect(cellOf(column)).toBe(`'${text}`);
+    expect(cellOf('features')).toBe("'-1|Navigation");
+    // Numbers stay numbers.
+    expect([cellOf('year'), cellOf('kms'), cellOf('basePrice')]).toEqual(['2015', '45000', '650.00']);
+
+    // The same file back under a new chassis number: the stored text is the text exported.
+    const fresh = `ZVW30-${serial()}`;
+    const file = res.body.replaceAll(formula.chassis, fresh);
+    const check = (await postCsv('/api/admin/stock/import/check', file)).json<StockImportCheck>();
+    const row = check.valid.find(({ vehicle }) => vehicle.chassis === fresh);
+    expect(row, JSON.stringify(check.problems.filter((p) => p.column !== 'chassis'))).toBeDefined();
+    expect(row!.vehicle).toMatchObject({ ...payloads, features: ['-1', 'Navigation'] });
+    expect((await http.post('/api/admin/stock/import', { vehicles: [row!.vehicle] }, staff)).statusCode).toBe(
+      200,
+    );
+    const [stored] = await ctx().db.select().from(vehicles).where(eq(vehicles.chassis, fresh));
+    expect(stored).toMatchObject({ ...payloads, features: ['-1', 'Navigation'] });
   });
 });
