@@ -246,6 +246,7 @@ export async function seedAnnouncements(db: Db): Promise<void> {
     announcementImageNames.map((name) => ({
       bytes: renderAnnouncementImage(name),
       contentType: ANNOUNCEMENT_IMAGE_TYPE,
+      use: 'announcement-image',
     })),
   );
   for (const row of ANNOUNCEMENT_SEED) {

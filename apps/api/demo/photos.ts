@@ -64,6 +64,7 @@ export async function seedDemoPhotos(
     [...distinct.values()].map((picture) => ({
       bytes: renderVehiclePhotoSvg(picture),
       contentType: 'image/svg+xml',
+      use: 'vehicle-photo',
     })),
   );
   const fileIdOf = new Map([...distinct.keys()].map((key, i) => [key, stored[i]!.id]));

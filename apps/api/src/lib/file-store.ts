@@ -1,12 +1,23 @@
-// Stored files (photos, images in notices): bytes live in the `files` table, so every API instance
-// serves the same files whatever machine it runs on. A file is immutable and named by the SHA-256
-// of its bytes: storing the same bytes twice gives back the first row (dedup), and its public
-// address (/media/files/<sha256>) can be cached forever.
+// Stored files (photos, images in notices, payment proofs, purchase documents): bytes live in the
+// `files` table, so every API instance serves the same files whatever machine it runs on. A file is
+// immutable and named by the SHA-256 of its bytes: storing the same bytes twice gives back the first
+// row (dedup).
+//
+// Who may fetch a file depends on what it is for (`FileUse`): vehicle photos and announcement images
+// are public, served to anyone under their content address (/media/files/<sha256>) and cacheable
+// forever; proofs and documents only through the routes that check who asks (lib/uploads.ts).
+//
+// A file no row uses is removed by `fileCleanupJob` once it has gone unused for `UNUSED_FILE_GRACE_MS`
+// (an upload waiting for its record, a deleted photo's sizes, a refused proof). Storing bytes that
+// are already stored marks the file used again in the same statement, so the cleanup never takes a
+// file from under an upload that just found it; a caller that records a file it stored earlier (a
+// payment naming its proof) calls `touch` in the record's transaction for the same reason.
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { present } from './present.ts';
+import { every, type ScheduledJob } from './scheduled-jobs.ts';
 
 /** What callers keep of a stored file (no bytes). */
 export interface FileRef {
@@ -19,11 +30,24 @@ export interface FileRef {
 export interface StoredFile extends FileRef {
   bytes: Buffer;
   createdAt: Date;
+  /** Served to anyone at /media/files/<sha256>. */
+  isPublic: boolean;
 }
+
+/**
+ * What a file is stored for. Photos and announcement images are public; an announcement image is
+ * named only by its address in the announcement's text, so the cleanup keeps it for good; proofs
+ * and documents are private.
+ */
+export type FileUse = 'vehicle-photo' | 'announcement-image' | 'payment-proof' | 'purchase-document';
+
+const PUBLIC_USES: ReadonlySet<FileUse> = new Set(['vehicle-photo', 'announcement-image']);
+const NAMED_IN_TEXT_USES: ReadonlySet<FileUse> = new Set(['announcement-image']);
 
 export interface NewFile {
   bytes: Uint8Array | string;
   contentType: string;
+  use: FileUse;
 }
 
 export interface FileStore {
@@ -34,6 +58,11 @@ export interface FileStore {
   get(id: number): Promise<StoredFile | undefined>;
   /** The file with these bytes' hex SHA-256 (its public name), if stored. */
   getBySha256(sha256: string): Promise<StoredFile | undefined>;
+  /**
+   * Marks a stored file used now, for a caller about to record a reference to it; false when the
+   * cleanup has removed it. In the recording transaction, the cleanup cannot remove it meanwhile.
+   */
+  touch(id: number): Promise<boolean>;
 }
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -57,11 +86,14 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 /** Rows per INSERT: keeps one statement's parameters well under a few megabytes. */
 const BATCH = 200;
 
-const refColumns = {
+const storedColumns = {
   id: files.id,
   sha256: files.sha256,
   contentType: files.contentType,
   byteSize: files.byteSize,
+  bytes: files.bytes,
+  createdAt: files.createdAt,
+  isPublic: files.isPublic,
 };
 
 export function createFileStore(db: DbOrTx): FileStore {
@@ -69,31 +101,52 @@ export function createFileStore(db: DbOrTx): FileStore {
     const rows = input.map((file) => {
       const bytes =
         typeof file.bytes === 'string' ? Buffer.from(file.bytes, 'utf8') : Buffer.from(file.bytes);
-      return { contentType: file.contentType, byteSize: bytes.length, sha256: sha256Hex(bytes), bytes };
+      return {
+        contentType: file.contentType,
+        byteSize: bytes.length,
+        sha256: sha256Hex(bytes),
+        bytes,
+        isPublic: PUBLIC_USES.has(file.use),
+        namedInText: NAMED_IN_TEXT_USES.has(file.use),
+      };
     });
-    const unique = [...new Map(rows.map((row) => [row.sha256, row])).values()];
+    // The same bytes twice in one call: one row, public or kept if either use says so.
+    const unique = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const seen = unique.get(row.sha256);
+      unique.set(
+        row.sha256,
+        seen
+          ? {
+              ...seen,
+              isPublic: seen.isPublic || row.isPublic,
+              namedInText: seen.namedInText || row.namedInText,
+            }
+          : row,
+      );
+    }
+    const distinct = [...unique.values()];
     const bySha = new Map<string, FileRef>();
-    for (let i = 0; i < unique.length; i += BATCH) {
-      const batch = unique.slice(i, i + BATCH);
+    for (let i = 0; i < distinct.length; i += BATCH) {
+      const batch = distinct.slice(i, i + BATCH);
       // The bytes travel base64-encoded in one JSON parameter: PGlite encodes bytea parameters
       // byte by byte, several times slower for a seed's thousands of pictures.
       const json = JSON.stringify(batch.map((row) => ({ ...row, bytes: row.bytes.toString('base64') })));
-      await db.execute(sql`
-        INSERT INTO files (content_type, byte_size, sha256, bytes)
-        SELECT r."contentType", r."byteSize", r.sha256, decode(r.bytes, 'base64')
+      // Bytes already stored: the row is marked used now (the cleanup then leaves it alone, and a
+      // cleanup that is deleting it right now finishes first, so this inserts it anew), and becomes
+      // public (or kept) if this use is. The same bytes served publicly are no secret, and bytes a
+      // proof shares with a public photo were public already.
+      const result: unknown = await db.execute(sql`
+        INSERT INTO files (content_type, byte_size, sha256, bytes, is_public, named_in_text)
+        SELECT r."contentType", r."byteSize", r.sha256, decode(r.bytes, 'base64'), r."isPublic", r."namedInText"
         FROM jsonb_to_recordset(${json}::jsonb)
-          AS r("contentType" text, "byteSize" int, sha256 text, bytes text)
-        ON CONFLICT (sha256) DO NOTHING`);
-      const stored = await db
-        .select(refColumns)
-        .from(files)
-        .where(
-          inArray(
-            files.sha256,
-            batch.map((row) => row.sha256),
-          ),
-        );
-      for (const ref of stored) bySha.set(ref.sha256, ref);
+          AS r("contentType" text, "byteSize" int, sha256 text, bytes text, "isPublic" boolean, "namedInText" boolean)
+        ON CONFLICT (sha256) DO UPDATE SET
+          last_used_at = now(),
+          is_public = files.is_public OR excluded.is_public,
+          named_in_text = files.named_in_text OR excluded.named_in_text
+        RETURNING id, sha256, content_type AS "contentType", byte_size AS "byteSize"`);
+      for (const ref of (result as { rows: FileRef[] }).rows) bySha.set(ref.sha256, ref);
     }
     return rows.map((row) => present(bySha.get(row.sha256), `the stored file ${row.sha256}`));
   };
@@ -104,13 +157,57 @@ export function createFileStore(db: DbOrTx): FileStore {
       return present(ref, 'the stored file');
     },
     async get(id) {
-      const [file] = await db.select().from(files).where(eq(files.id, id));
+      const [file] = await db.select(storedColumns).from(files).where(eq(files.id, id));
       return file;
     },
     async getBySha256(sha256) {
       if (!SHA256_HEX.test(sha256)) return undefined;
-      const [file] = await db.select().from(files).where(eq(files.sha256, sha256));
+      const [file] = await db.select(storedColumns).from(files).where(eq(files.sha256, sha256));
       return file;
+    },
+    async touch(id) {
+      const touched = await db
+        .update(files)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(files.id, id))
+        .returning({ id: files.id });
+      return touched.length > 0;
     },
   };
 }
+
+/** How long a file no row uses is kept: an upload waits this long for the record that names it. */
+export const UNUSED_FILE_GRACE_MS = 60 * 60_000;
+
+/**
+ * Removes the files no row uses that have not been used for the grace period, in one statement, so
+ * instances running it at once never remove a file twice or one in use. Whoever records a use of a
+ * file marks it used in the same transaction (`put`, or `touch` for a file stored earlier): the DELETE
+ * then either waits for that transaction and, reading the row again, sees it used, or goes first and
+ * the recording finds the file gone (and `put` stores the bytes anew). Every foreign key to `files`
+ * is named here (the file store's test lists them); one that is not makes the DELETE fail on the key
+ * rather than remove a file in use. Files named only in text (announcement images) are kept.
+ */
+export async function removeUnusedFiles(db: DbOrTx, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS).toISOString();
+  const result: unknown = await db.execute(sql`
+    DELETE FROM files f
+    WHERE f.last_used_at < ${cutoff}::timestamptz
+      AND NOT f.named_in_text
+      AND NOT EXISTS (SELECT 1 FROM vehicle_photos vp WHERE vp.file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM vehicle_photos vp WHERE vp.thumbnail_file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM vehicle_photos vp WHERE vp.large_file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.proof_file_id = f.id)
+      AND NOT EXISTS (SELECT 1 FROM purchase_documents d WHERE d.file_id = f.id)
+    RETURNING f.id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
+
+/** The scheduled job (lib/scheduled-jobs.ts) that runs `removeUnusedFiles` every quarter hour. */
+export const fileCleanupJob: ScheduledJob = {
+  name: 'file-cleanup',
+  next: every(15 * 60_000),
+  run: async (db, now) => {
+    await removeUnusedFiles(db, now);
+  },
+};

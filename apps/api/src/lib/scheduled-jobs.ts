@@ -1,4 +1,5 @@
-// Recurring work of the platform: offer expiry, payment reminders, the staff's overdue list.
+// Recurring work of the platform: offer expiry, payment reminders, the staff's overdue list, the
+// removal of stored files nothing uses.
 // Each job is a row of scheduled_jobs. Any number of API instances poll; an instance claims a due job
 // with FOR UPDATE SKIP LOCKED and a lease (locked_until), runs it, and writes when it is next due.
 // An instance that dies mid-run leaves a lease that runs out, and another instance takes the job.

@@ -1,7 +1,9 @@
 // Files in and out of the API: an upload is the raw file as the request body (the API has no
 // multipart parser; one file per request lets a page show each file's progress and error on its
 // own), and a download is an attachment. Used by stock photos, payment proofs,
-// purchase documents and invoice PDFs.
+// purchase documents and invoice PDFs. A route that uploads decides who may on the request
+// (`onRequest`), before the parser reads a byte of the body. Private files (proofs, documents,
+// invoices) leave the API only through an `attachmentRoute`: /media/files serves public ones only.
 import type {
   FastifyInstance,
   FastifyReply,

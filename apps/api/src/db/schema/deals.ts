@@ -199,6 +199,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // The file cleanup (lib/file-store.ts) asks, for each file, whether a payment still uses it.
+    index('payments_proof_file_idx').on(t.proofFileId),
     oneOf('payments_status_check', t.status, PAYMENT_STATES),
   ],
 );
@@ -230,7 +232,10 @@ export const purchaseDocuments = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('purchase_documents_purchase_idx').on(t.purchaseId, t.kind)],
+  (t) => [
+    index('purchase_documents_purchase_idx').on(t.purchaseId, t.kind),
+    index('purchase_documents_file_idx').on(t.fileId),
+  ],
 );
 
 /** What a user should know about: the bell and /my-account/notices. One row per recipient. */

@@ -1,7 +1,21 @@
-// Stored files (vehicle photos, announcement images): bytes in the database, so every API
-// instance serves the same files. One row per distinct content (sha256); see lib/file-store.ts.
-import { char, customType, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, serialId } from './columns.ts';
+// Stored files (vehicle photos, announcement images, payment proofs, purchase documents): bytes in
+// the database, so every API instance serves the same files. One row per distinct content (sha256);
+// see lib/file-store.ts, which also says who may fetch a file and when an unused one is removed.
+import {
+  boolean,
+  char,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { companies } from './accounts.ts';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { vehicles } from './stock.ts';
 
 /** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
@@ -17,7 +31,19 @@ export const files = pgTable('files', {
   /** Hex SHA-256 of the bytes: the dedup key, the ETag and the file's public name. */
   sha256: char('sha256', { length: 64 }).notNull().unique(),
   bytes: bytea('bytes').notNull(),
+  /**
+   * Served to anyone at /media/files/<sha256> (vehicle photos, announcement images). Proofs and
+   * documents are not: they go out only through the routes that check who asks.
+   */
+  isPublic: boolean('is_public').notNull().default(false),
+  /**
+   * Named only by its address inside some text (an announcement's body), never by a key: the
+   * cleanup cannot see whether it is still shown, so it never removes it.
+   */
+  namedInText: boolean('named_in_text').notNull().default(false),
   createdAt: createdAt(),
+  /** Stored or stored again (dedup) at this moment: the cleanup leaves a recently used file alone. */
+  lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
 });
 
 /** The photos of a vehicle in display order (position 0 is the front photo). */
@@ -39,5 +65,26 @@ export const vehiclePhotos = pgTable(
     /** What the photo shows ('Front three-quarter', 'Interior', ...); '' for an uploaded photo. */
     view: text('view').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.position] }),
+    // The file cleanup asks, for each file, whether a photo still uses it.
+    index('vehicle_photos_file_idx').on(t.fileId),
+    index('vehicle_photos_thumbnail_file_idx').on(t.thumbnailFileId),
+    index('vehicle_photos_large_file_idx').on(t.largeFileId),
+  ],
+);
+
+/**
+ * What a company uploaded as payment proofs on one Japan day: the daily cap counts here
+ * (modules/payments/payments.service.ts), one row per company and day.
+ */
+export const paymentProofUploads = pgTable(
+  'payment_proof_uploads',
+  {
+    companyId: requiredRef('company_id', () => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    files: integer('files').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

@@ -167,7 +167,11 @@ export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date
       } catch {
         throw badRequest(ANNOUNCEMENT_MESSAGES.imageUnreadable);
       }
-      const ref = await createFileStore(db).put({ bytes: output.data, contentType: 'image/webp' });
+      const ref = await createFileStore(db).put({
+        bytes: output.data,
+        contentType: 'image/webp',
+        use: 'announcement-image',
+      });
       return { url: fileUrl(ref), width: output.info.width, height: output.info.height };
     },
   };

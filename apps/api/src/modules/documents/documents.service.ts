@@ -105,7 +105,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const fileName = safeFileName(input.fileName);
       const vehicle = [vehicleTitle(purchase), purchase.chassis].filter(Boolean).join(' ');
       const id = await db.transaction(async (tx) => {
-        const ref = await createFileStore(tx).put({ bytes: input.bytes, contentType });
+        const ref = await createFileStore(tx).put({
+          bytes: input.bytes,
+          contentType,
+          use: 'purchase-document',
+        });
         const documentId = await createDocumentsRepository(tx).insert({
           purchaseId,
           kind: input.kind,

@@ -1,8 +1,10 @@
-// Stored files and vehicle photos. Files (lib/file-store.ts) are immutable and served under their
-// content address, cacheable forever. A vehicle photo address (/media/vehicles/12/0.svg, built by
-// lib/vehicle-photos.ts) names a position, whose file changes when staff upload, reorder or delete
-// photos: it is served with an ETag and a short cache life, and only with the access code
-// when the vehicle is DDU stock. It serves the medium size (what tiles, the checklist, compare and
+// Public stored files and vehicle photos. Files (lib/file-store.ts) are immutable; the public ones
+// (photos in every size, announcement images) are served under their content address, cacheable
+// forever. Any other file (a payment proof, a purchase document) is 'No such file.' here, whoever
+// knows its hash: it goes out only through its own route, to whom may have it (lib/uploads.ts).
+// A vehicle photo address (/media/vehicles/12/0.svg, built by lib/vehicle-photos.ts) names a
+// position, whose file changes when staff upload, reorder or delete photos: it is served with an
+// ETag and a short cache life, and only with the access code when the vehicle is DDU stock. It serves the medium size (what tiles, the checklist, compare and
 // mail show) unless ?size=thumbnail|large asks for another; the extension stays .svg because mail
 // already sent links to these addresses, and the Content-Type header says what the file is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,7 +73,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await store.getBySha256(request.params.name.slice(0, 64));
-      if (!file) throw notFound('No such file.');
+      if (!file?.isPublic) throw notFound('No such file.');
       return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
     },
   );

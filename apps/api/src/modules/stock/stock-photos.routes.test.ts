@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { VEHICLE_PHOTO_MESSAGES, type VehiclePhotoList } from '@ibc/domain';
 import { activityLog, files, vehiclePhotos, vehicles } from '../../db/schema.ts';
-import { createFileStore } from '../../lib/file-store.ts';
+import { createFileStore, UNUSED_FILE_GRACE_MS } from '../../lib/file-store.ts';
 import {
   bearer,
   createMember,
@@ -49,6 +49,7 @@ describeApi('admin stock photos', (ctx, http) => {
       {
         bytes: '<svg xmlns="http://www.w3.org/2000/svg"><title>demo</title></svg>',
         contentType: 'image/svg+xml',
+        use: 'vehicle-photo',
       },
     ]);
     await ctx()
@@ -284,5 +285,30 @@ describeApi('admin stock photos', (ctx, http) => {
     const res = await upload(vehicle.id, avif, 'image/heif');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<VehiclePhotoList>().photos).toHaveLength(1);
+  });
+
+  it("removes a deleted photo's files once the file cleanup finds them unused", async () => {
+    const vehicle = await createVehicle(ctx().db);
+    const res = await upload(vehicle.id, await cameraJpeg({ r: 3, g: 200, b: 90 }, 320, 240));
+    const [photo] = res.json<VehiclePhotoList>().photos;
+    const urls = [photo!.thumbnailUrl, photo!.mediumUrl, photo!.largeUrl];
+    const shas = urls.map((url) => url.slice('/media/files/'.length, -'.webp'.length));
+    const age = () =>
+      ctx()
+        .db.update(files)
+        .set({ lastUsedAt: new Date(Date.now() - 2 * UNUSED_FILE_GRACE_MS) })
+        .where(inArray(files.sha256, shas));
+
+    // Used by the photo: kept, however old.
+    await age();
+    await ctx().app.jobs.runNow('file-cleanup');
+    for (const url of urls) expect((await http.get(url)).statusCode).toBe(200);
+
+    expect((await http.delete(`/api/admin/stock/${vehicle.id}/photos/${photo!.id}`, staff)).statusCode).toBe(
+      200,
+    );
+    await age();
+    await ctx().app.jobs.runNow('file-cleanup');
+    for (const url of urls) expect((await http.get(url)).statusCode).toBe(404);
   });
 });

@@ -127,6 +127,7 @@ export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
           [sizes.thumbnail, sizes.medium, sizes.large].map((bytes) => ({
             bytes,
             contentType: 'image/webp',
+            use: 'vehicle-photo',
           })),
         );
         await txRepo.insert({
@@ -181,7 +182,8 @@ export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
         await txRepo.delete(vehicleId, [photoId]);
         const rest = rows.filter((r) => isUploaded(r) && r.id !== photoId).map((r) => r.id);
         await txRepo.setOrder(vehicleId, rest);
-        // The files stay: they are shared by content (another vehicle, a notice) and immutable.
+        // The files stay until the file cleanup (lib/file-store.ts) finds no photo uses them: they
+        // are shared by content with other vehicles.
         return `photo ${photo.position + 1} deleted`;
       });
     },
