@@ -1,14 +1,28 @@
 // SQL of payments: T/T payments with their proof and allocations; the invoices a payment
-// may be allocated to are read here too (the company's own, open, in the payment's currency).
+// may be allocated to are read here too (the company's own, open, in the payment's currency), and
+// the count of each company's proof uploads per day.
 //
 // Lock order, where payments meet invoices: the invoices first (in id order), then the payment. A
 // confirmation locks its invoices then the payment; a void locks its invoice; a new payment locks
 // its invoices (shared) before it is written. Everyone takes invoice rows in the same order and no
 // one holds a payment while waiting for an invoice, so simultaneous steps queue and never deadlock.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COUNTING_PAYMENT_STATE, PENDING_PAYMENT_STATE, type PaymentState } from '@ibc/domain';
+import {
+  COUNTING_PAYMENT_STATE,
+  OPEN_INVOICE_STATE,
+  PENDING_PAYMENT_STATE,
+  type CalendarDate,
+  type PaymentState,
+} from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, invoices, paymentAllocations, payments, users } from '../../db/schema.ts';
+import {
+  companies,
+  invoices,
+  paymentAllocations,
+  paymentProofUploads,
+  payments,
+  users,
+} from '../../db/schema.ts';
 import { present } from '../../lib/present.ts';
 
 const paymentColumns = {
@@ -106,6 +120,50 @@ export function createPaymentsRepository(db: DbOrTx) {
   }
 
   return {
+    /** Whether the company has an open (not void) invoice that confirmed payments have not paid in full. */
+    async hasInvoiceToPay(companyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.companyId, companyId),
+            eq(invoices.status, OPEN_INVOICE_STATE),
+            sql`${invoices.total} > ${invoiceBalanceColumns.paid}::numeric`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Counts one proof upload of `bytes` for the company on `day`, unless that would take the day past
+     * `limits`: false then, and nothing is counted. One statement, so uploads sent at once queue on
+     * the day's row and the last place goes to one of them. The first upload of a day is always
+     * counted (one file is far below the byte limit).
+     */
+    async countProofUpload(
+      companyId: number,
+      day: CalendarDate,
+      bytes: number,
+      limits: { files: number; bytes: number },
+    ): Promise<boolean> {
+      const counted = await db
+        .insert(paymentProofUploads)
+        .values({ companyId, day, files: 1, bytes })
+        .onConflictDoUpdate({
+          target: [paymentProofUploads.companyId, paymentProofUploads.day],
+          set: {
+            files: sql`${paymentProofUploads.files} + 1`,
+            bytes: sql`${paymentProofUploads.bytes} + excluded.bytes`,
+          },
+          setWhere: sql`${paymentProofUploads.files} < ${limits.files}
+            and ${paymentProofUploads.bytes} + excluded.bytes <= ${limits.bytes}`,
+        })
+        .returning({ files: paymentProofUploads.files });
+      return counted.length > 0;
+    },
+
     /**
      * The company's invoices among `ids`, locked FOR SHARE in id order until the payment is written
      * (a void of one of them waits, and a void that went first is seen), then read in a new statement

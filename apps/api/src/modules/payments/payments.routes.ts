@@ -1,10 +1,13 @@
 // HTTP of payments, the member's side (own company only; anything else is 404).
-//   POST /api/payments/proofs?fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB) -> { proofId, fileName }
+//   POST /api/payments/proofs?fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB) -> { proofId, fileName };
+//                                         an approved company with an invoice to pay, within its daily cap
 //   POST /api/payments                    { currency, amount, paidOn, reference, proofId, allocations }
 //   GET  /api/payments                    the company's payments, pending first
 //   GET  /api/payments/:id/proof          the proof (attachment)
 // The proof body is the raw file, not multipart, like the stock photo upload (no multipart parser).
-import type { FastifyInstance } from 'fastify';
+// Who may upload is decided on the request, before the body is read: a visitor is a 401, an
+// unapproved company a 403, a company with nothing to pay a 403, however large the body says it is.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +23,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { requireMember } from '../../lib/auth-context.ts';
+import { PROOF_UPLOAD_BYTES_PER_DAY, PROOF_UPLOADS_PER_DAY } from './payments.service.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
 const tooBig = () => badRequest('The proof file is larger than 10 MB.');
@@ -31,17 +35,25 @@ export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> 
   const tags = ['payments'];
   // Scoped to this plugin: JSON keeps its parser; anything else is read as a proof file.
   app.addContentTypeParser('*', rawFileBody(MAX_PAYMENT_PROOF_BYTES, tooBig));
+  const mayUploadProof = (request: FastifyRequest) => service.checkProofUploader(requireMember(request));
 
   app.post(
     '/api/payments/proofs',
     {
-      preHandler: fastify.authenticate,
+      onRequest: [fastify.authenticate, fastify.requireApproved, mayUploadProof],
       schema: {
         tags,
         security,
         summary: 'Upload the proof of a payment (the raw PDF, JPEG or PNG as the body, up to 10 MB)',
+        description: `For an approved company with an open invoice not yet paid in full, at most ${PROOF_UPLOADS_PER_DAY} files (${PROOF_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB in all) per company and Japan day (429 past that). A proof no payment names within an hour is removed.`,
         querystring: z.object({ fileName: z.string().max(200).default('proof') }),
-        response: { 200: paymentProofSchema, 400: apiErrorSchema },
+        response: {
+          200: paymentProofSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,15 @@
 // Payments: the dealer records a T/T payment with the bank's proof against the company's
 // invoices; staff confirm or reject it. Only confirmed payments count (the invoices module sums them),
 // and a payment larger than its allocations leaves credit on the currency account.
+//
+// The proof is uploaded first, on its own: only by an approved company with an invoice to pay, and
+// at most PROOF_UPLOADS_PER_DAY files (PROOF_UPLOAD_BYTES_PER_DAY in all) per company and Japan day,
+// so a sign-up cannot fill the disk. A proof no payment names is removed after an hour
+// (lib/file-store.ts, the file cleanup).
 import { createHash } from 'node:crypto';
 import {
+  addCalendarDays,
+  businessDate,
   formatAmount,
   isCalendarDate,
   formatCalendarDate,
@@ -13,6 +20,7 @@ import {
   Money,
   PAYMENT_MACHINE,
   sniffDocumentType,
+  startOfBusinessDay,
   type AdminPayment,
   type MachineRole,
   type Payment,
@@ -23,7 +31,7 @@ import {
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
@@ -94,6 +102,26 @@ const paysText = (currency: string, allocations: AllocationRow[]) =>
 
 const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
 const EMPTY_PROOF = 'The proof file is empty.';
+
+/** Proof files a company may upload per Japan day: a day's payments, with room for a few retries. */
+export const PROOF_UPLOADS_PER_DAY = 20;
+/** Bytes of proof a company may upload per Japan day (five of the largest proofs, 10 MB each). */
+export const PROOF_UPLOAD_BYTES_PER_DAY = 50 * 1024 * 1024;
+
+export const PROOF_MESSAGES = {
+  noInvoiceToPay: 'None of your invoices is waiting for payment, so there is no proof of payment to upload.',
+  dailyLimit: `Your company can upload at most ${PROOF_UPLOADS_PER_DAY} proof files (${PROOF_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB in all) a day. Please try again tomorrow (Japan time).`,
+} as const;
+
+/** 429 with the seconds until the next day begins in Japan, when the count starts again. */
+function dailyLimitReached(now: Date): AppError {
+  const tomorrow = startOfBusinessDay(addCalendarDays(businessDate(now), 1));
+  const seconds = Math.max(1, Math.ceil((tomorrow.getTime() - now.getTime()) / 1000));
+  return new AppError(429, PROOF_MESSAGES.dailyLimit, {
+    code: 'proof_upload_limit',
+    headers: { 'retry-after': String(seconds) },
+  });
+}
 
 const safeFileName = (name: string) =>
   name
@@ -251,23 +279,49 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
-    /** Stores the proof (PDF, JPEG or PNG) and returns an id only this company can use. */
+    /**
+     * Whether the member may upload a proof at all: a company (staff have none: 404) with an invoice
+     * to pay (403). The route asks before the body is read; approval is the route's guard.
+     */
+    async checkProofUploader(member: Member): Promise<void> {
+      if (member.companyId === null) throw notFound();
+      if (!(await repo.hasInvoiceToPay(member.companyId))) {
+        throw new AppError(403, PROOF_MESSAGES.noInvoiceToPay, { code: 'no_invoice_to_pay' });
+      }
+    },
+
+    /**
+     * Stores the proof (PDF, JPEG or PNG) and returns an id only this company can use, counting it
+     * against the company's day (429 past the daily cap). The count and the file commit together.
+     */
     async uploadProof(
       member: Member,
       bytes: Buffer,
       contentType: string,
       fileName: string,
+      now = new Date(),
     ): Promise<PaymentProof> {
-      if (member.companyId === null) throw notFound();
+      const companyId = member.companyId;
+      if (companyId === null) throw notFound();
       if (bytes.length === 0) throw badRequest(EMPTY_PROOF, { proof: EMPTY_PROOF });
       // The bytes say what the file is; a request that claims another type is refused too.
       const sniffed = sniffDocumentType(bytes);
       const claimed =
         contentType === '' || contentType === 'application/octet-stream' ? sniffed : contentType;
       if (sniffed === null || claimed !== sniffed) throw badRequest(PROOF_TYPE, { proof: PROOF_TYPE });
-      const ref = await files.put({ bytes, contentType: sniffed });
+      const ref = await db.transaction(async (tx) => {
+        const limits = { files: PROOF_UPLOADS_PER_DAY, bytes: PROOF_UPLOAD_BYTES_PER_DAY };
+        const counted = await createPaymentsRepository(tx).countProofUpload(
+          companyId,
+          businessDate(now),
+          bytes.length,
+          limits,
+        );
+        if (!counted) throw dailyLimitReached(now);
+        return createFileStore(tx).put({ bytes, contentType: sniffed, use: 'payment-proof' });
+      });
       return {
-        proofId: `${ref.id}.${proofTag(member.companyId, ref.sha256)}`,
+        proofId: `${ref.id}.${proofTag(companyId, ref.sha256)}`,
         fileName: safeFileName(fileName),
       };
     },
@@ -301,6 +355,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const id = await db.transaction(async (tx) => {
         const txRepo = createPaymentsRepository(tx);
+        // Marked used in this transaction: the file cleanup cannot remove the proof before the
+        // payment naming it commits, and a proof it removed already is asked for again.
+        if (proof && !(await createFileStore(tx).touch(proof.id))) {
+          fieldErrors.proofId = 'Upload the proof of payment again.';
+        }
         const found = await txRepo.lockInvoicesToPay(companyId, ids);
         const allocationsError = (): string | null => {
           if (ids.some((invoiceId) => !found.some((invoice) => invoice.id === invoiceId)))
