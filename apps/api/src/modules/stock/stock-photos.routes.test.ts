@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { VEHICLE_PHOTO_MESSAGES, type VehiclePhotoList } from '@ibc/domain';
+import { MAX_VEHICLE_PHOTOS, VEHICLE_PHOTO_MESSAGES, type VehiclePhotoList } from '@ibc/domain';
 import { activityLog, files, vehiclePhotos, vehicles } from '../../db/schema.ts';
 import { createFileStore, UNUSED_FILE_GRACE_MS } from '../../lib/file-store.ts';
 import {
@@ -285,6 +285,51 @@ describeApi('admin stock photos', (ctx, http) => {
     const res = await upload(vehicle.id, avif, 'image/heif');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<VehiclePhotoList>().photos).toHaveLength(1);
+  });
+
+  /** A vehicle with `n` uploaded photos, written directly (all three sizes one small file). */
+  async function vehicleWithPhotos(n: number) {
+    const vehicle = await createVehicle(ctx().db, { photoCount: n });
+    const file = await createFileStore(ctx().db).put({
+      bytes: `<svg xmlns="http://www.w3.org/2000/svg"><title>${Math.random()}</title></svg>`,
+      contentType: 'image/svg+xml',
+      use: 'vehicle-photo',
+    });
+    await ctx()
+      .db.insert(vehiclePhotos)
+      .values(
+        Array.from({ length: n }, (_, position) => ({
+          vehicleId: vehicle.id,
+          position,
+          fileId: file.id,
+          thumbnailFileId: file.id,
+          largeFileId: file.id,
+          view: '',
+        })),
+      );
+    return vehicle;
+  }
+
+  it(`refuses a photo past the vehicle's ${MAX_VEHICLE_PHOTOS}th with 400 and the limit`, async () => {
+    const vehicle = await vehicleWithPhotos(MAX_VEHICLE_PHOTOS);
+    const before = await counts(vehicle.id);
+    const res = await upload(vehicle.id, await cameraJpeg({ r: 9, g: 9, b: 9 }, 64, 48));
+    expect(res.json()).toMatchObject({ statusCode: 400, message: VEHICLE_PHOTO_MESSAGES.tooMany });
+    expect(VEHICLE_PHOTO_MESSAGES.tooMany).toContain(`at most ${MAX_VEHICLE_PHOTOS} photos`);
+    expect(await counts(vehicle.id)).toEqual(before);
+  });
+
+  it('gives the last place to one of two photos sent at once', async () => {
+    for (let i = 0; i < 3; i++) {
+      const vehicle = await vehicleWithPhotos(MAX_VEHICLE_PHOTOS - 1);
+      const [a, b] = await Promise.all([
+        cameraJpeg({ r: 250, g: 0, b: i }, 64, 48),
+        cameraJpeg({ r: 0, g: 250, b: i }, 64, 48),
+      ]);
+      const answers = await Promise.all([upload(vehicle.id, a), upload(vehicle.id, b)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+      expect((await counts(vehicle.id)).photos).toBe(MAX_VEHICLE_PHOTOS);
+    }
   });
 
   it("removes a deleted photo's files once the file cleanup finds them unused", async () => {

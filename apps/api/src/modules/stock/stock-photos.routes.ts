@@ -1,7 +1,8 @@
 // A vehicle's photos in the back office, staff only (visitor 401, customer 404):
 //   GET    /api/admin/stock/:id/photos                    -> { vehicleId, photos, demoPhotoCount }
 //   POST   /api/admin/stock/:id/photos                    body: ONE image (Content-Type image/jpeg,
-//                                                          png, webp, heic or heif), up to 15 MB -> the list
+//                                                          png, webp, heic or heif), up to 15 MB -> the list;
+//                                                          400 once the vehicle has MAX_VEHICLE_PHOTOS (40)
 //   PUT    /api/admin/stock/:id/photos/order              body { photoIds } (the first is the default) -> the list
 //   POST   /api/admin/stock/:id/photos/:photoId/default   -> the list
 //   DELETE /api/admin/stock/:id/photos/:photoId           -> the list
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_VEHICLE_PHOTO_BYTES,
+  MAX_VEHICLE_PHOTOS,
   recordIdSchema,
   VEHICLE_PHOTO_CONTENT_TYPES,
   VEHICLE_PHOTO_MESSAGES,
@@ -60,8 +62,7 @@ export default function stockPhotosRoutes(app: FastifyInstance): Promise<void> {
         ...doc,
         summary:
           'Upload one photo (the raw JPEG, PNG, WebP or HEIC bytes as the body, up to 15 MB); it is added last, as WebP thumbnail, medium and large',
-        description:
-          'The body is the image itself with its Content-Type (image/jpeg, image/png, image/webp, image/heic, image/heif), not multipart. The first upload replaces the demo pictures. HEIC photos from the HEVC codec cannot be decoded by this server yet and are refused with 400.',
+        description: `The body is the image itself with its Content-Type (image/jpeg, image/png, image/webp, image/heic, image/heif), not multipart. The first upload replaces the demo pictures. A vehicle has at most ${MAX_VEHICLE_PHOTOS} photos: one more is refused with 400. HEIC photos from the HEVC codec cannot be decoded by this server yet and are refused with 400.`,
         params,
         response: { 200: vehiclePhotoListSchema },
       },

@@ -103,10 +103,17 @@ export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
       return toList(vehicleId, await repo.list(vehicleId));
     },
 
-    /** Adds one photo at the end (the first one becomes the default); replaces the demo pictures. */
+    /**
+     * Adds one photo at the end (the first one becomes the default); replaces the demo pictures. A
+     * vehicle has at most MAX_VEHICLE_PHOTOS: counted with the vehicle locked, so two uploads sent at
+     * once for the last place are one 200 and one 400.
+     */
     async upload(actor: Actor, vehicleId: number, bytes: Buffer): Promise<VehiclePhotoList> {
-      // A missing vehicle is a 404 before any CPU is spent on the photo.
+      // A missing vehicle, or one with every place taken, is refused before any CPU is spent on the photo.
       if (!(await repo.findVehicle(vehicleId))) throw notFound(STOCK_MESSAGES.notFound);
+      if ((await repo.list(vehicleId)).filter(isUploaded).length >= MAX_VEHICLE_PHOTOS) {
+        throw badRequest(VEHICLE_PHOTO_MESSAGES.tooMany);
+      }
       const started = performance.now();
       const sizes = await resizePhoto(bytes);
       const resized = performance.now();
