@@ -9,6 +9,7 @@ export const SAVED_SEARCH_MESSAGES = {
   frequency: 'Please choose instant, daily digest or off.',
   note: 'Please keep the note under 2,000 characters.',
   limit: 'You can keep up to 50 saved searches; please delete one first.',
+  duplicate: 'You have already saved this search under this name.',
   notFound: 'No such saved search.',
   saved: 'Search saved. We will tell you when new vehicles match it.',
   sourcing: 'Search saved, and your request went to our sales team: they will look for this vehicle for you.',

@@ -6,11 +6,17 @@ import { companies, notificationAddressConfirmations } from '../../db/schema.ts'
 
 export function createNotificationAddressesRepository(db: DbOrTx) {
   return {
-    async confirmedAddresses(companyId: number): Promise<string[]> {
-      const [row] = await db
+    /**
+     * The confirmed list. `lock` (in a transaction) locks the company's row until it ends, so two
+     * changes of the list at once (two tabs, a double click, two links clicked) run one after the
+     * other and neither writes over what the other just added.
+     */
+    async confirmedAddresses(companyId: number, options: { lock?: boolean } = {}): Promise<string[]> {
+      const query = db
         .select({ emails: companies.emails })
         .from(companies)
         .where(eq(companies.id, companyId));
+      const [row] = options.lock ? await query.for('no key update') : await query;
       return row?.emails ?? [];
     },
 

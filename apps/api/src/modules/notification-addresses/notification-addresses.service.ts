@@ -66,7 +66,7 @@ export function createNotificationAddressesService(deps: NotificationAddressesDe
     async replace(tx: DbOrTx, change: AddressListChange): Promise<{ confirmationsQueued: string[] }> {
       const repo = createNotificationAddressesRepository(tx);
       const at = now();
-      const confirmed = new Set(await repo.confirmedAddresses(change.companyId));
+      const confirmed = new Set(await repo.confirmedAddresses(change.companyId, { lock: true }));
       if (change.signInVerified) confirmed.add(change.signInEmail);
       const keep = change.emails.filter((email) => confirmed.has(email));
       const waiting = change.emails.filter((email) => !confirmed.has(email));
@@ -109,7 +109,7 @@ export function createNotificationAddressesService(deps: NotificationAddressesDe
         const repo = createNotificationAddressesRepository(tx);
         const used = await repo.consume(hashOpaqueToken(token), now());
         if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
-        const current = await repo.confirmedAddresses(used.companyId);
+        const current = await repo.confirmedAddresses(used.companyId, { lock: true });
         if (!current.includes(used.email)) {
           await repo.setConfirmedAddresses(used.companyId, [...current, used.email]);
         }

@@ -2,7 +2,7 @@
 // written by lib/notifications.ts in the transactions of the changes they report.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notificationEmailOptOuts, notifications } from '../../db/schema.ts';
+import { notificationEmailOptOuts, notifications, users } from '../../db/schema.ts';
 
 export function createNotificationsRepository(db: DbOrTx) {
   return {
@@ -54,7 +54,13 @@ export function createNotificationsRepository(db: DbOrTx) {
       return rows.map((row) => row.kind);
     },
 
+    /**
+     * Replaces the user's opt-outs; in a transaction. The user's row is locked first, so two saves
+     * at once (two tabs, a double click) run one after the other: the last one's list is kept, and
+     * neither inserts a row the other has just inserted (a duplicate key on PostgreSQL).
+     */
     async setEmailOptOuts(userId: number, kinds: string[]): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       await db.delete(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, userId));
       if (kinds.length > 0) {
         await db.insert(notificationEmailOptOuts).values(kinds.map((kind) => ({ userId, kind })));

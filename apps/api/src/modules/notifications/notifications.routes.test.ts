@@ -4,9 +4,9 @@
 // in My Profile; staff are not e-mailed.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema.ts';
+import { emailOutbox, notificationEmailOptOuts, users } from '../../db/schema.ts';
 import { createNotifier } from './notifier.ts';
-import { createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import { bearer, createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
 describeApi('notifications', (ctx, http) => {
   const { notify } = createNotifier({ publicUrl: () => 'https://portal.example' });
@@ -89,6 +89,31 @@ describeApi('notifications', (ctx, http) => {
     const invalid = await http.get('/api/notifications?limit=0', dealer);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers['cache-control']).toBeUndefined();
+  });
+
+  it('saves the e-mail settings sent twice at once (two tabs, a double click) without an error', async () => {
+    // Rounds of eight saves at once: on PostgreSQL each round really runs them together. Every kind
+    // off: each save deletes and inserts a row per kind, the most two saves can collide on.
+    for (let round = 0; round < 3; round++) {
+      const { user } = await createMember(ctx().db);
+      const headers = await bearer(ctx().app, user);
+      const saves = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          http.put('/api/notifications/email-settings', { email: [] }, headers),
+        ),
+      );
+      expect(saves.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+      const kinds = (await http.get('/api/notifications/email-settings', headers)).json<{
+        kinds: { email: boolean }[];
+      }>().kinds;
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(kinds.every((kind) => !kind.email)).toBe(true);
+      const rows = await ctx()
+        .db.select()
+        .from(notificationEmailOptOuts)
+        .where(eq(notificationEmailOptOuts.userId, user.id));
+      expect(rows).toHaveLength(kinds.length);
+    }
   });
 
   it('e-mails each dealer user through the outbox unless he turned the kind off; staff are not e-mailed', async () => {

@@ -2,7 +2,7 @@
 import { LISTED_VEHICLE_STATUS } from '@ibc/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { savedSearches, savedSearchMatches, vehicles } from '../../db/schema.ts';
+import { savedSearches, savedSearchMatches, users, vehicles } from '../../db/schema.ts';
 import { vehicleReadColumns } from '../../db/vehicle-read-model.ts';
 import { present } from '../../lib/present.ts';
 
@@ -58,6 +58,26 @@ export function createSavedSearchesRepository(db: DbOrTx) {
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Locks the member's row until the transaction ends: two saves at once (two tabs, a double click)
+     * then run one after the other, so the second sees the first's search and the limit counts both.
+     */
+    async lockMember(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
+    /** Whether the member already saved this query under this name. */
+    async hasSame(userId: number, name: string, query: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(
+          and(eq(savedSearches.userId, userId), eq(savedSearches.name, name), eq(savedSearches.query, query)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async insert(values: typeof savedSearches.$inferInsert): Promise<number> {

@@ -7,7 +7,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch, SavedSearchCreated, StaffEnquiryList } from '@ibc/domain';
 import { emailOutbox, enquiries, notifications, vehiclePriceHistory } from '../../db/schema.ts';
-import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import {
+  bearer,
+  createMember,
+  createVehicle,
+  describeApi,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 
 describeApi('saved searches', (ctx, http) => {
   let dealer: Caller & { email: string };
@@ -208,5 +214,33 @@ describeApi('saved searches', (ctx, http) => {
       .from(notifications)
       .where(and(eq(notifications.userId, staff.id), inArray(notifications.kind, ['sourcing-request'])));
     expect(staffBell).toHaveLength(1);
+  });
+
+  it('saves a search sent twice at once (two tabs, a double click) once; the second save answers 409', async () => {
+    const { db } = ctx();
+    // Several rounds: on PostgreSQL the requests of a round really run at once, in whatever order.
+    for (let round = 0; round < 5; round++) {
+      const { user } = await createMember(db);
+      const headers = await bearer(ctx().app, user);
+      const body = {
+        name: 'Hilux 4WD',
+        query: 'make=Toyota&model=Hilux',
+        frequency: 'daily',
+        note: 'One, white.',
+      };
+      const saves = await Promise.all(
+        Array.from({ length: 8 }, () => http.post('/api/saved-searches', body, headers)),
+      );
+      expect(saves.map((res) => res.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+      for (const res of saves.filter((r) => r.statusCode === 409))
+        expect(res.json()).toMatchObject({ message: 'You have already saved this search under this name.' });
+      expect((await mine(user)).map((s) => s.name)).toEqual(['Hilux 4WD']);
+      // One sourcing request too, not one per click.
+      expect(await db.select().from(enquiries).where(eq(enquiries.userId, user.id))).toHaveLength(1);
+      if (round === 0) {
+        // Another name for the same query is another search.
+        expect((await save(user, { ...body, name: 'Hilux', note: undefined })).statusCode).toBe(201);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 // HTTP of saved searches, for approved members; each search is its owner's (404 otherwise).
 //   GET    /api/saved-searches               -> { searches }  with new matches since last opened
 //   POST   /api/saved-searches               { name, query, frequency, note? } -> 201 { search, sourcingRequested, message }
+//                                            (409 when the member already saved this query under this name)
 //   PATCH  /api/saved-searches/:id           { name?, frequency? } -> the search
 //   POST   /api/saved-searches/:id/open      -> the search (marked opened; the page then runs its query)
 //   DELETE /api/saved-searches/:id           -> 204
@@ -51,7 +52,7 @@ export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<v
         summary:
           "Save the search page's query with a name and an alert frequency (a note also asks sales to source it)",
         body: savedSearchCreateSchema,
-        response: { 201: savedSearchCreatedSchema, 400: apiErrorSchema },
+        response: { 201: savedSearchCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

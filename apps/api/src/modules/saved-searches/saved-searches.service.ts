@@ -23,7 +23,7 @@ import {
   type SearchFilter,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { dailyAtUtc, every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
@@ -291,11 +291,15 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
 
     async create(member: Member, input: SavedSearchCreate): Promise<SavedSearchCreated> {
       const query = normalisedQuery(member, input.query);
-      if ((await repo.count(member.userId)) >= MAX_SAVED_SEARCHES)
-        throw badRequest(SAVED_SEARCH_MESSAGES.limit);
       const note = input.note?.trim() ?? '';
       const id = await db.transaction(async (tx) => {
         const txRepo = createSavedSearchesRepository(tx);
+        // Saved twice (two tabs, a double click): one search, and the second save says so.
+        await txRepo.lockMember(member.userId);
+        if (await txRepo.hasSame(member.userId, input.name, query))
+          throw conflict(SAVED_SEARCH_MESSAGES.duplicate);
+        if ((await txRepo.count(member.userId)) >= MAX_SAVED_SEARCHES)
+          throw badRequest(SAVED_SEARCH_MESSAGES.limit);
         const created = await txRepo.insert({
           userId: member.userId,
           name: input.name,

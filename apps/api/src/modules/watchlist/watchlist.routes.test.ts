@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Watchlist } from '@ibc/domain';
 import { emailOutbox, notifications, purchases, vehicles } from '../../db/schema.ts';
 import {
+  bearer,
   createMember,
   createPurchase,
   createVehicle,
@@ -64,6 +65,25 @@ describeApi('watchlist', (ctx, http) => {
 
     expect((await http.delete(`/api/watchlist/${vehicle.id}`, dealer)).statusCode).toBe(204);
     expect(await list(dealer)).toEqual([]);
+  });
+
+  it('adds and removes a vehicle sent twice at once (two tabs, a double click) without an error', async () => {
+    const { db } = ctx();
+    const { user } = await createMember(db, { activeCurrency: 'NZD' });
+    const headers = await bearer(ctx().app, user);
+    const vehicle = await createVehicle(db);
+    const times8 = (send: () => Promise<{ statusCode: number }>) =>
+      Promise.all(Array.from({ length: 8 }, send)).then((answers) => answers.map((a) => a.statusCode).sort());
+    expect(await times8(() => http.put(`/api/watchlist/${vehicle.id}`, undefined, headers))).toEqual(
+      Array(8).fill(204),
+    );
+    expect((await list(user)).map((item) => item.vehicleId)).toEqual([vehicle.id]);
+    // The first removal removes it; the others find nothing left to remove.
+    expect(await times8(() => http.delete(`/api/watchlist/${vehicle.id}`, headers))).toEqual([
+      204,
+      ...Array(7).fill(404),
+    ]);
+    expect(await list(user)).toEqual([]);
   });
 
   it('refuses vehicles that do not exist, are sold, or are DDU stock the member may not see', async () => {
