@@ -5,7 +5,7 @@
 import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { isStaffRole, type Member } from '../../lib/auth-context.ts';
+import { canSeePrices, isStaffRole, type Member } from '../../lib/auth-context.ts';
 import type { NotificationAddressesService } from '../notification-addresses/notification-addresses.service.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
@@ -52,10 +52,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async listAccounts(member: Member): Promise<CurrencyAccount[]> {
       if (member.companyId === null) return [];
       const rows = await repo.listCurrencyAccounts(member.companyId);
-      // §3: forex is shown only for non-JPY accounts; it is the rate in force now.
+      // §3: forex is shown only for non-JPY accounts; it is the rate in force now. The rates are what
+      // prices are made of, so like prices they are for approved companies only: a company waiting
+      // for review (or rejected) sees its accounts, to switch between, without rates.
+      const rated = canSeePrices(member);
       return rows.map((row) => {
         const currency = row.currency.trim();
-        const forex = currency === 'JPY' || row.jpyPerUnit === null ? null : formatForex(row.jpyPerUnit);
+        const forex =
+          !rated || currency === 'JPY' || row.jpyPerUnit === null ? null : formatForex(row.jpyPerUnit);
         return { currency, forex };
       });
     },

@@ -7,8 +7,9 @@ import {
   type ForexCurrency,
   type ForexHistory,
   type ForexRate,
+  UNAPPROVED_ACCOUNT_NOTICES,
 } from '@ibc/domain';
-import { activityLog } from '../../db/schema.ts';
+import { activityLog, companies } from '../../db/schema.ts';
 import { createMember, createVehicle, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
 // Each test enters rates for its own currency (the suite shares one database): NZD for the rate
@@ -68,8 +69,8 @@ describeApi('forex rates', (ctx, http) => {
       expect(hidden.body).not.toMatch(/forex|rate|NZD/i);
     });
 
-    it('is in the OpenAPI document under admin', async () => {
-      const doc = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    it('is in the OpenAPI document under admin (described to staff)', async () => {
+      const doc = (await http.get('/api/docs/json', staff)).json<{
         paths: Record<string, Record<string, { tags?: string[] }>>;
       }>();
       expect(doc.paths['/api/admin/forex']?.get?.tags).toEqual(['admin']);
@@ -206,6 +207,50 @@ describeApi('forex rates', (ctx, http) => {
       expect((await http.get('/api/forex/history?currency=JPY', ukMember)).statusCode).toBe(404);
       expect((await http.get('/api/forex/history?currency=XYZ', ukMember)).statusCode).toBe(404);
       expect((await http.get('/api/forex/history?currency=NZD&range=5y', ukMember)).statusCode).toBe(400);
+    });
+  });
+
+  // Rates are what prices are made of: a company the sales team has not approved sees neither.
+  describe('rates are for approved companies, like prices', () => {
+    it.each(['pending', 'rejected'] as const)(
+      'a %s company sees its accounts without rates, and no chart',
+      async (status) => {
+        const { user } = await createMember(ctx().db, {
+          status,
+          currencies: ['JPY', 'NZD', 'USD'],
+          activeCurrency: 'NZD',
+        });
+        const accounts = await http.get('/api/common-user/get-all-accounts', user);
+        expect(accounts.statusCode).toBe(200);
+        expect(accounts.json()).toEqual([
+          { currency: 'JPY', forex: null },
+          { currency: 'NZD', forex: null },
+          { currency: 'USD', forex: null },
+        ]);
+        for (const url of ['/api/forex/history', '/api/forex/history?currency=USD&range=1y']) {
+          const chart = await http.get(url, user);
+          expect(chart.statusCode).toBe(403);
+          expect(chart.json()).toMatchObject({
+            message: UNAPPROVED_ACCOUNT_NOTICES[status].message,
+            statusCode: 403,
+          });
+          expect(chart.body).not.toMatch(/jpyPerUnit|88\.5|150\.25/);
+        }
+      },
+    );
+
+    it('once approved, the same member sees the rates and the chart', async () => {
+      const { user, company } = await createMember(ctx().db, {
+        status: 'pending',
+        currencies: ['JPY', 'NZD'],
+        activeCurrency: 'NZD',
+      });
+      expect(await forexLine(user, 'NZD')).toBeNull();
+      await ctx().db.update(companies).set({ status: 'approved' }).where(eq(companies.id, company.id));
+      expect(await forexLine(user, 'NZD')).toMatch(/^\d+\.\d{2,}$/);
+      expect((await http.get('/api/forex/history', user)).statusCode).toBe(200);
+      // Staff (approved by role) see them too.
+      expect((await http.get('/api/forex/history?currency=NZD', staff)).statusCode).toBe(200);
     });
   });
 

@@ -2,8 +2,8 @@
 //   GET  /api/admin/forex                     every currency: rate in force, next scheduled (staff)
 //   GET  /api/admin/forex/:currency/history   the newest 100 entries of one currency (staff)
 //   POST /api/admin/forex                     a new rate { currency, jpyPerUnit, effectiveFrom? } (staff)
-//   GET  /api/forex/history?currency&range    the yen chart: daily closes (signed-in members)
-// The chart is for signed-in members like the sidebar's rates (GET /api/common-user/get-all-accounts).
+//   GET  /api/forex/history?currency&range    the yen chart: daily closes (members of approved companies)
+// The chart is for approved members like the sidebar's rates (GET /api/common-user/get-all-accounts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,16 +85,24 @@ export default function forexRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  // Like prices (and the sidebar's rates), the chart is for members of approved companies: 403 for
+  // a company waiting for review, with the reason.
   app.get(
     '/api/forex/history',
     {
-      preHandler: fastify.authenticate,
+      preHandler: [fastify.authenticate, fastify.requireApproved],
       schema: {
         tags: ['forex'],
         security,
         summary: 'The yen chart: the rate in force at the end of each day (Japan time), 90 days or 1 year',
         querystring: forexChartQuerySchema,
-        response: { 200: forexChartSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: forexChartSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {
