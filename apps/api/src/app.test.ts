@@ -5,7 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createMember, createTestDatabase, testEnv, type TestDatabase } from '../test/helpers/index.ts';
+import {
+  bearer,
+  createMember,
+  createTestDatabase,
+  testEnv,
+  type TestDatabase,
+} from '../test/helpers/index.ts';
 import { insertReferenceData, resetFixtureCache } from '../test/helpers/fixtures.ts';
 
 // The built web app stands in as a folder with an index.html, one hashed asset and the build's list
@@ -124,6 +130,87 @@ it('caches hashed assets for a year, and unknown API paths are JSON 404s', async
   const api = await app.inject({ method: 'GET', url: '/api/no-such-endpoint' });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ statusCode: 404 });
+});
+
+// The back office is not mapped from outside: an address under /api/admin answers a visitor and a
+// dealer the same whether a route is there or not (the web app's catch-all is in this app too).
+it('real and made-up back-office addresses answer a visitor and a dealer alike; staff get a 404', async () => {
+  resetFixtureCache();
+  await insertReferenceData(database.db);
+  const { user: dealer } = await createMember(database.db);
+  const { user: staff } = await createMember(database.db, { role: 'staff' });
+  type Request = {
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: string;
+  };
+  const json = { 'content-type': 'application/json' };
+  const real: Request[] = [
+    { method: 'GET', url: '/api/admin/forex' },
+    { method: 'GET', url: '/api/admin/purchases/12?x=1' },
+    { method: 'HEAD', url: '/api/admin/customers' },
+    { method: 'POST', url: '/api/admin/forex', payload: '{"currency":"NZD","jpyPerUnit":"90"}' },
+    { method: 'POST', url: '/api/admin/forex', payload: '{not json' },
+    { method: 'DELETE', url: '/api/admin/shipping/voyages/5' },
+    // A method the real address has no route for.
+    { method: 'PUT', url: '/api/admin/forex', payload: '{}' },
+  ];
+  const madeUp: Request[] = [
+    { method: 'GET', url: '/api/admin' },
+    { method: 'GET', url: '/api/admin/' },
+    { method: 'GET', url: '/api/admin/no-such-thing' },
+    { method: 'GET', url: '/api/admin/users.csv?all=1' },
+    { method: 'HEAD', url: '/api/admin/secret' },
+    { method: 'POST', url: '/api/admin/export', payload: '{"everything":true}' },
+    { method: 'POST', url: '/api/admin/export', payload: '{not json' },
+    { method: 'PATCH', url: '/api/admin/purchases/12/nope', payload: '{}' },
+    { method: 'DELETE', url: '/api/admin/forex/NZD/history/1' },
+  ];
+  const answers = async (requests: Request[], headers: Record<string, string>) =>
+    Promise.all(
+      requests.map(async ({ method, url, payload }) => {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { ...headers, ...(payload === undefined ? {} : json) },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        return { request: `${method} ${url}`, status: res.statusCode, body: res.body };
+      }),
+    );
+  for (const [headers, statusCode, error, message] of [
+    [{}, 401, 'Unauthorized', 'Please sign in to continue.'],
+    [await bearer(app, dealer), 404, 'Not Found', 'Not found.'],
+  ] as const) {
+    for (const answer of await answers([...real, ...madeUp], headers)) {
+      const expectedBody = answer.request.startsWith('HEAD ')
+        ? ''
+        : JSON.stringify({ statusCode, error, message });
+      expect(answer, answer.request).toEqual({
+        request: answer.request,
+        status: statusCode,
+        body: expectedBody,
+      });
+    }
+  }
+  const staffHeaders = await bearer(app, staff);
+  const madeUpForStaff = await app.inject({
+    method: 'GET',
+    url: '/api/admin/no-such-thing?x=1',
+    headers: staffHeaders,
+  });
+  expect(madeUpForStaff.statusCode).toBe(404);
+  expect(madeUpForStaff.json()).toEqual({
+    statusCode: 404,
+    error: 'Not Found',
+    message: 'No such endpoint: GET /api/admin/no-such-thing',
+  });
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/admin/forex', headers: staffHeaders })).statusCode,
+  ).toBe(200);
+  // Outside the back office, an unknown address is the usual 404 for everyone.
+  const unknown = await app.inject({ method: 'GET', url: '/api/administrator' });
+  expect(unknown.statusCode).toBe(404);
 });
 
 const preloaded = (html: string) =>

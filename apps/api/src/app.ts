@@ -24,7 +24,7 @@ import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
-import { openApiOptions } from './plugins/openapi.ts';
+import { BACK_OFFICE_PREFIX, openApiOptions, openApiUiOptions } from './plugins/openapi.ts';
 import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
 import { parseReference, pricingReferenceJson } from './modules/pricing/pricing.repository.ts';
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   await app.register(swagger, openApiOptions(app));
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, openApiUiOptions(app));
 
   const secret = await loadSigningSecret(options.database.db, options.env.AUTH_SECRET);
   const tokens = createTokenSigner(secret);
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, { key: app.tokens.key });
 
   for (const module of apiModules) await app.register(module);
+  hideBackOffice(app);
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
@@ -206,13 +207,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+    reply.status(404).send(noSuchEndpoint(request.method, request.url)),
   );
 
   return app;
 }
+
+/**
+ * An address under /api/admin that no route answers is guarded like the routes that are there, so
+ * nobody outside the back office can tell a real address from a made-up one: a visitor gets the same
+ * 401, a dealer the same 404 as from a real route; staff get the usual 404. A route, not a not-found
+ * handler: more specific than the web app's catch-all, and its guard runs on request, before any body
+ * is read (as on the real routes).
+ */
+function hideBackOffice(app: FastifyInstance): void {
+  for (const url of [BACK_OFFICE_PREFIX, `${BACK_OFFICE_PREFIX}/*`]) {
+    app.all(url, { ...app.staffOnly, schema: { hide: true } }, (request, reply) =>
+      reply.status(404).send(noSuchEndpoint(request.method, request.url)),
+    );
+  }
+}
+
+const noSuchEndpoint = (method: string, url: string) =>
+  errorBody(404, `No such endpoint: ${method} ${url.split('?')[0]}`);
 
 /**
  * The built web app runs no inline script, so scripts come from this origin only

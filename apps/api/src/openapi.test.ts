@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, insertReferenceData, resetFixtureCache } from '../test/helpers/fixtures.ts';
 import { buildTestApp, type TestContext } from '../test/helpers/test-app.ts';
-import { operationIdOf } from './plugins/openapi.ts';
+import { operationIdOf, withoutBackOffice } from './plugins/openapi.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // The CLI bundles its linter (no @redocly/openapi-core to import), so it runs as a child process.
@@ -29,25 +30,108 @@ interface LintProblem {
   location: Array<{ pointer?: string }>;
 }
 
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const backOfficePaths = (doc: Document) => Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'));
+
 describe('OpenAPI document', () => {
   let context: TestContext;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  /** The whole document, as staff get it. */
+  let document: Document;
+  /** What a visitor gets. */
+  let visitorDocument: Document;
+  let dealerHeaders: Record<string, string>;
 
   beforeAll(async () => {
     context = await buildTestApp('pglite');
-    const response = await context.app.inject({ url: '/api/docs/json' });
+    resetFixtureCache();
+    await insertReferenceData(context.db);
+    const { user: staff } = await createMember(context.db, { role: 'staff' });
+    const { user: dealer } = await createMember(context.db);
+    dealerHeaders = await bearer(context.app, dealer);
+    const response = await context.app.inject({
+      url: '/api/docs/json',
+      headers: await bearer(context.app, staff),
+    });
     expect(response.statusCode).toBe(200);
     document = response.json();
+    const anonymous = await context.app.inject({ url: '/api/docs/json' });
+    expect(anonymous.statusCode).toBe(200);
+    visitorDocument = anonymous.json();
   });
   afterAll(async () => {
     await context?.app.close();
     await context?.database.dispose();
   });
 
-  it("passes Redocly's recommended rules with no problem", () => {
+  it('describes the back office to staff only: a visitor and a dealer get the rest', async () => {
+    expect(backOfficePaths(document).length).toBeGreaterThan(50);
+    expect(document.paths['/api/admin/purchases/{id}']?.get).toBeDefined();
+    expect(backOfficePaths(visitorDocument)).toEqual([]);
+    expect(visitorDocument.paths['/api/health']?.get).toBeDefined();
+    expect(Object.keys(visitorDocument.paths)).toEqual(
+      Object.keys(document.paths).filter((p) => !p.startsWith('/api/admin')),
+    );
+    const dealer = await context.app.inject({ url: '/api/docs/json', headers: dealerHeaders });
+    expect(dealer.statusCode).toBe(200);
+    expect(dealer.json()).toEqual(visitorDocument);
+    // The YAML form is the same document.
+    const yaml = await context.app.inject({ url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('/api/health');
+    expect(yaml.body).not.toContain('/api/admin');
+    // The answer depends on the token: a shared cache keeps them apart.
+    expect(dealer.headers.vary).toContain('Authorization');
+    // A token that is no longer valid is refused as everywhere else, not answered as a visitor.
+    const tampered = await context.app.inject({
+      url: '/api/docs/json',
+      headers: { authorization: `${dealerHeaders.authorization ?? ''}x` },
+    });
+    expect(tampered.statusCode).toBe(401);
+  });
+
+  it('drops the tags and components only the back office used', () => {
+    const full = {
+      openapi: '3.1.0',
+      tags: [{ name: 'admin' }, { name: 'forex' }],
+      paths: {
+        '/api/admin/forex': {
+          get: { tags: ['admin'], responses: { 200: { $ref: '#/components/responses/Rates' } } },
+        },
+        '/api/forex/history': {
+          get: { tags: ['forex'], responses: { 200: { $ref: '#/components/responses/Chart' } } },
+        },
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        responses: {
+          Rates: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Rate' } } } },
+          Chart: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Point' } } } },
+        },
+        schemas: { Rate: { type: 'object' }, Point: { type: 'object' } },
+      },
+    };
+    expect(withoutBackOffice(full)).toEqual({
+      openapi: '3.1.0',
+      tags: [{ name: 'forex' }],
+      paths: { '/api/forex/history': full.paths['/api/forex/history'] },
+      components: {
+        securitySchemes: full.components.securitySchemes,
+        responses: { Chart: full.components.responses.Chart },
+        schemas: { Point: { type: 'object' } },
+      },
+    });
+  });
+
+  it.each([
+    ['whole (staff)', () => document],
+    ['public', () => visitorDocument],
+  ])("passes Redocly's recommended rules with no problem: the %s document", (_name, served) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-openapi-'));
     const file = path.join(dir, 'openapi.json');
-    fs.writeFileSync(file, JSON.stringify(document));
+    fs.writeFileSync(file, JSON.stringify(served()));
     try {
       const run = spawnSync(
         process.execPath,

@@ -2,10 +2,13 @@
 // stable operationId and says how it is authenticated. Both are derived here, from the route's URL and
 // from the guards it runs, so a new route is described correctly without repeating them in its file
 // (a route may still name its own `operationId` or `security` in its schema). Its test lints the
-// document with Redocly's recommended rules (openapi.test.ts).
+// document with Redocly's recommended rules (openapi.test.ts). The back office's part is described to
+// staff only: a visitor or a dealer must not learn the admin API's map from it.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isStaffRole } from '../lib/auth-context.ts';
 
 type SecurityRequirement = Record<string, string[]>;
 
@@ -64,6 +67,100 @@ export function openApiOptions(app: FastifyInstance): FastifyDynamicSwaggerOptio
       return result;
     },
   };
+}
+
+/** Where the back office's routes live: answered and described to staff only. */
+export const BACK_OFFICE_PREFIX = '/api/admin';
+
+const isBackOfficePath = (path: string): boolean =>
+  path === BACK_OFFICE_PREFIX || path.startsWith(`${BACK_OFFICE_PREFIX}/`);
+
+type OpenApiDocument = Readonly<Record<string, unknown>>;
+
+/**
+ * The documentation routes (/api/docs, its JSON and YAML): whoever sends a staff member's bearer token
+ * gets the whole document; everyone else gets it without the back office. An invalid token is a 401
+ * like everywhere else (plugins/auth.ts `identify`).
+ */
+export function openApiUiOptions(app: FastifyInstance): FastifySwaggerUiOptions {
+  const publicDocuments = new WeakMap<OpenApiDocument, OpenApiDocument>();
+  return {
+    routePrefix: '/api/docs',
+    // The guard is decorated after this plugin is registered, so it is looked up per request.
+    uiHooks: {
+      onRequest: (request, reply, done) => {
+        app.identify(request, reply).then(() => done(), done);
+      },
+    },
+    // @fastify/swagger builds the document once; the public one is derived once from it, never copied
+    // per request, and neither is changed.
+    transformSpecificationClone: false,
+    transformSpecification: (document, request, reply) => {
+      void reply.header('vary', 'Authorization');
+      if (request.member && isStaffRole(request.member.role)) {
+        void reply.header('cache-control', 'private, no-store');
+        return document;
+      }
+      let publicDocument = publicDocuments.get(document);
+      if (!publicDocument) {
+        publicDocument = withoutBackOffice(document);
+        publicDocuments.set(document, publicDocument);
+      }
+      return publicDocument;
+    },
+  };
+}
+
+/**
+ * The document without the paths under /api/admin, and without what only they used: the top-level
+ * tags no other operation names and the components nothing left refers to (the full document has
+ * no unused component: Redocly's lint refuses one).
+ */
+export function withoutBackOffice(document: OpenApiDocument): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries((document.paths ?? {}) as Record<string, unknown>).filter(
+      ([path]) => !isBackOfficePath(path),
+    ),
+  );
+  const result: Record<string, unknown> = { ...document, paths };
+  if (Array.isArray(document.tags)) {
+    const named = new Set<string>();
+    for (const item of Object.values(paths) as Array<Record<string, { tags?: unknown }>>) {
+      for (const operation of Object.values(item)) {
+        if (Array.isArray(operation?.tags)) for (const tag of operation.tags) named.add(String(tag));
+      }
+    }
+    result.tags = (document.tags as Array<{ name: string }>).filter((tag) => named.has(tag.name));
+  }
+  const components = document.components as Record<string, Record<string, unknown>> | undefined;
+  if (components) result.components = reachableComponents(components, { ...result, components: {} });
+  return result;
+}
+
+/** The components that `root` refers to, directly or through other components (security schemes kept). */
+function reachableComponents(
+  components: Record<string, Record<string, unknown>>,
+  root: unknown,
+): Record<string, Record<string, unknown>> {
+  const reached = new Set<string>();
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const text = JSON.stringify(pending.pop());
+    for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/([^"]+)"/g)) {
+      if (!ref || reached.has(ref)) continue;
+      reached.add(ref);
+      const [section = '', name = ''] = ref.split('/');
+      pending.push(components[section]?.[name]);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(components).map(([section, entries]) => [
+      section,
+      section === 'securitySchemes'
+        ? entries
+        : Object.fromEntries(Object.entries(entries).filter(([name]) => reached.has(`${section}/${name}`))),
+    ]),
+  );
 }
 
 /** `GET /api/admin/purchases/:id` → `getAdminPurchasesById`: unique while method + URL are. */
