@@ -56,23 +56,20 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     /**
-     * Marks the token used if, and only if, it is live (unused, unrevoked, unexpired). One UPDATE, so
-     * two concurrent presentations of the same token cannot both succeed: the loser sees it as reused.
+     * The refresh token of this hash, locked until the transaction ends: concurrent presentations of
+     * one token take turns, each seeing what the one before it did.
      */
-    async consumeRefreshToken(tokenHash: string, now: Date) {
+    async lockRefreshToken(tokenHash: string) {
       const [row] = await db
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
-        .returning();
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
       return row ?? null;
+    },
+
+    async markRefreshTokenUsed(id: number, now: Date): Promise<void> {
+      await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, id));
     },
 
     async findRefreshToken(tokenHash: string) {

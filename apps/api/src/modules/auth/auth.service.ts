@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation with reuse detection, sign-out, sign-up, password reset and
 // e-mail verification. A factory receiving its dependencies (style guide: Infisical).
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
@@ -21,6 +21,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+/**
+ * A refresh token presented again this soon after its first use gets the same successor instead of
+ * ending the session (the reuse interval of Auth0, the grace period of Okta): two tabs, or a retry
+ * after a lost answer, refreshing at once. Later, or once the successor was used, it is a copy:
+ * the whole family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 const RESET_LINK_TTL_MS = HOUR;
 const VERIFY_LINK_TTL_MS = 2 * DAY;
 
@@ -109,18 +116,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 
-  async function issueTokens(
+  /** An access token for the user, with the refresh token that renews it. */
+  async function tokenResponse(
     user: { id: number; role: string; tokenVersion: number },
-    familyId: string,
-    tx: DbOrTx = db,
+    refreshToken: string,
   ): Promise<TokenResponse> {
-    const refreshToken = newOpaqueToken();
-    await createAuthRepository(tx).insertRefreshToken({
-      userId: user.id,
-      familyId,
-      tokenHash: hashOpaqueToken(refreshToken),
-      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
-    });
     return {
       access_token: await tokens.sign(
         { userId: user.id, role: user.role, version: user.tokenVersion },
@@ -132,6 +132,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
     };
   }
+
+  async function issueTokens(
+    user: { id: number; role: string; tokenVersion: number },
+    familyId: string,
+    tx: DbOrTx = db,
+    refreshToken = newOpaqueToken(),
+  ): Promise<TokenResponse> {
+    await createAuthRepository(tx).insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return tokenResponse(user, refreshToken);
+  }
+
+  /**
+   * The refresh token that replaces `token`: derived from it with the server's secret (and stored
+   * only as its hash, like any refresh token), so a repeat within the grace window can be handed
+   * the same successor without keeping it in plain text. Nobody without the secret can derive it.
+   */
+  const successorOf = (token: string): string =>
+    createHmac('sha256', tokens.key).update('refresh-token-successor:').update(token).digest('base64url');
 
   function checkPasswordStrength(password: string, words: string[]) {
     if (isWeakPassword(password, { words })) {
@@ -183,25 +206,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * grant_type=refresh_token: one use per token. A token presented twice means it was copied:
-     * the whole family (every token descended from that sign-in) is revoked.
+     * grant_type=refresh_token: one use per token. Presented again within REFRESH_REUSE_GRACE_MS of
+     * its use, while its successor is unused, it answers that same successor (two tabs refreshing at
+     * once both carry on with one token). Any other repeat means it was copied: the whole family
+     * (every token descended from that sign-in) is revoked.
      */
     async refresh(input: { refreshToken: string; ip: string }): Promise<TokenResponse> {
       await limit(limits.refreshPerIp, input.ip);
-      const tokenHash = hashOpaqueToken(input.refreshToken);
       const at = now();
       // Using the old token and storing its successor is one transaction: a failure between the two
-      // must not leave the member with a used token and no new one.
+      // must not leave the member with a used token and no new one. A revoked family stays revoked
+      // when the refusal is answered, so the transaction answers null rather than throwing.
       const issued = await db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
-        const consumed = await txRepo.consumeRefreshToken(tokenHash, at);
-        if (!consumed) return null;
-        const user = await txRepo.findUserById(consumed.userId);
-        return user && !user.deactivatedAt ? issueTokens(user, consumed.familyId, tx) : null;
+        const presented = await txRepo.lockRefreshToken(hashOpaqueToken(input.refreshToken));
+        if (!presented || presented.revokedAt) return null;
+        const successor = successorOf(input.refreshToken);
+        if (presented.usedAt) {
+          const withinGrace = at.getTime() - presented.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+          const next = withinGrace ? await txRepo.findRefreshToken(hashOpaqueToken(successor)) : null;
+          const repeat =
+            next?.familyId === presented.familyId && !next.usedAt && !next.revokedAt && next.expiresAt > at;
+          const user = repeat ? await txRepo.findUserById(presented.userId) : null;
+          if (user && !user.deactivatedAt) return tokenResponse(user, successor);
+          await txRepo.revokeFamily(presented.familyId, at);
+          return null;
+        }
+        if (presented.expiresAt <= at) return null;
+        const user = await txRepo.findUserById(presented.userId);
+        if (!user || user.deactivatedAt) return null;
+        await txRepo.markRefreshTokenUsed(presented.id, at);
+        return issueTokens(user, presented.familyId, tx, successor);
       });
       if (issued) return issued;
-      const known = await repo.findRefreshToken(tokenHash);
-      if (known?.usedAt) await repo.revokeFamily(known.familyId, at);
       throw invalidGrant(REFRESH_REJECTED);
     },
 
