@@ -5,6 +5,7 @@ import {
   currencyPlaces,
   depositAmount,
   dueDateAfter,
+  earliestPaymentDate,
   finalInvoiceRefusal,
   finalLines,
   formatInvoiceNumber,
@@ -15,6 +16,8 @@ import {
   isOverdueStatus,
   latestDateOnEarth,
   nzCollectionSchedule,
+  PAYMENT_DATE_MESSAGES,
+  paymentDateError,
   proformaLines,
   reminderDates,
   reminderToday,
@@ -105,6 +108,31 @@ describe("latestDateOnEarth (the date paid is the dealer's own calendar)", () =>
     ['2026-03-01T10:00:00Z', '2026-03-02'],
   ])('at %s the latest date is %s', (now, date) => {
     expect(latestDateOnEarth(new Date(now))).toBe(date);
+  });
+});
+
+describe('the date paid: a real day, not in the future, not more than a year before today in Japan', () => {
+  test.each([
+    // 15:00 UTC on 1 Mar 2026 is 2 Mar in Japan: a year back is 2 Mar 2025.
+    ['2026-03-01T15:00:00Z', '2025-03-02'],
+    ['2026-03-01T14:59:59Z', '2025-03-01'],
+    // 29 Feb has no same day a year before: the 28th.
+    ['2028-02-29T03:00:00Z', '2027-02-28'],
+  ])('at %s the earliest date paid is %s', (now, date) => {
+    expect(earliestPaymentDate(new Date(now))).toBe(date);
+  });
+
+  const now = new Date('2026-03-01T15:00:00Z');
+  test.each([
+    ['2026-03-02', null],
+    ['2025-03-02', null],
+    ['2025-03-01', PAYMENT_DATE_MESSAGES.tooOld],
+    ['1900-01-01', PAYMENT_DATE_MESSAGES.tooOld],
+    ['2026-03-03', PAYMENT_DATE_MESSAGES.future],
+    ['2026-02-30', PAYMENT_DATE_MESSAGES.invalid],
+    ['2/3/2026', PAYMENT_DATE_MESSAGES.invalid],
+  ])('at 15:00 UTC on 1 Mar 2026, %s: %s', (paidOn, error) => {
+    expect(paymentDateError(paidOn, now)).toBe(error);
   });
 });
 

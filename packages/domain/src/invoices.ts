@@ -6,6 +6,7 @@ import {
   businessDate,
   calendarDate,
   dateAtUtcOffset,
+  isCalendarDate,
   type CalendarDate,
 } from './calendar-date.ts';
 import { Money, parseMoney } from './decimal.ts';
@@ -143,6 +144,36 @@ const EARTH_LEAD_HOURS = 14;
  */
 export function latestDateOnEarth(now: Date): CalendarDate {
   return dateAtUtcOffset(now, EARTH_LEAD_HOURS);
+}
+
+/** What a dealer is told next to the date paid of a payment he records. */
+export const PAYMENT_DATE_MESSAGES = {
+  invalid: 'Enter the date you paid.',
+  future: 'The date paid cannot be in the future.',
+  tooOld: 'The date paid cannot be more than a year ago.',
+} as const;
+
+/**
+ * The earliest date paid a payment may be recorded with: the same day a year before today in Japan
+ * (the exporter's business date; 28 Feb for 29 Feb). Invoices are paid within weeks of their issue,
+ * so an older date is a slip (1900-01-01, a year typed wrong), not a payment.
+ */
+export function earliestPaymentDate(now: Date): CalendarDate {
+  const today = businessDate(now);
+  const sameDay = `${String(Number(today.slice(0, 4)) - 1).padStart(4, '0')}${today.slice(4)}`;
+  return isCalendarDate(sameDay) ? sameDay : `${sameDay.slice(0, 8)}28`;
+}
+
+/**
+ * Why a date paid is refused at `now`, or null: it must be a real day, not after the latest date on
+ * Earth (the date on the dealer's bank proof is on his own calendar, see latestDateOnEarth) and not
+ * more than a year before today in Japan.
+ */
+export function paymentDateError(paidOn: string, now: Date): string | null {
+  if (!isCalendarDate(paidOn)) return PAYMENT_DATE_MESSAGES.invalid;
+  if (paidOn > latestDateOnEarth(now)) return PAYMENT_DATE_MESSAGES.future;
+  if (paidOn < earliestPaymentDate(now)) return PAYMENT_DATE_MESSAGES.tooOld;
+  return null;
 }
 
 export interface CurrencyBalance {

@@ -1,5 +1,15 @@
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { recordPaymentSchema } from './payments.ts';
+
+// The date paid is checked against today: the clock stands at 21:00 on 12 Mar 2026 in Japan, when it
+// is already 13 Mar in New Zealand.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-12T12:00:00Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // Payments: "The dealer records a T/T payment against one or more invoices with the amount,
 // date and a proof upload".
@@ -59,6 +69,24 @@ test.each([
   const result = recordPaymentSchema.safeParse({ ...valid, ...change });
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.path[0]).toBe(field);
+});
+
+test.each([
+  ['1900-01-01', 'The date paid cannot be more than a year ago.'],
+  ['2025-03-11', 'The date paid cannot be more than a year ago.'],
+  ['2026-03-14', 'The date paid cannot be in the future.'],
+  ['2026-02-30', 'Enter the date you paid.'],
+])('refuses the date paid %s next to the field: %s', (paidOn, message) => {
+  const result = recordPaymentSchema.safeParse({ ...valid, paidOn });
+  expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['paidOn', message],
+  ]);
+});
+
+test('accepts a date paid from a year ago up to the latest date on Earth', () => {
+  for (const paidOn of ['2025-03-12', '2026-03-12', '2026-03-13']) {
+    expect(recordPaymentSchema.safeParse({ ...valid, paidOn }).success, paidOn).toBe(true);
+  }
 });
 
 test('invoice list filters: a purchase id, overdue only', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyPlaces } from '../invoices.ts';
+import { currencyPlaces, PAYMENT_DATE_MESSAGES, paymentDateError } from '../invoices.ts';
 import { PAYMENT_ACTIONS, PAYMENT_STATES } from '../machines/payment.ts';
 import { amountTextSchema } from '../typed-amount.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
@@ -30,7 +30,15 @@ export const recordPaymentSchema = z
       .regex(/^[A-Za-z]{3}$/, 'Choose the currency you paid in.')
       .transform((value) => value.toUpperCase()),
     amount: amountText,
-    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
+    // A real day, neither in the future nor more than a year ago (paymentDateError), checked when the
+    // request is read: the same rule as the service's, next to the field.
+    paidOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_DATE_MESSAGES.invalid)
+      .superRefine((paidOn, ctx) => {
+        const error = paymentDateError(paidOn, new Date());
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
     reference: z.string().trim().max(200, 'The reference is at most 200 characters.').default(''),
     proofId: z.string().trim().min(1, "Upload the bank's proof of payment (PDF or image)."),
     /** The uploaded file's name, kept for the download. */

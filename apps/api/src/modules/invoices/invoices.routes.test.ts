@@ -5,11 +5,20 @@
 // getting 404 on every invoice, PDF, payment and proof of the first.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nzCollectionSchedule, type InvoiceList, type PaymentList } from '@ibc/domain';
+import {
+  addCalendarDays,
+  businessDate,
+  nzCollectionSchedule,
+  type InvoiceList,
+  type PaymentList,
+} from '@ibc/domain';
 import { invoices, notifications, purchases } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
+
+/** A recent date paid: a payment may not be dated in the future nor more than a year ago. */
+const paidDaysAgo = (days: number) => addCalendarDays(businessDate(new Date()), -days);
 
 const NZ_SNAPSHOT = {
   priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
@@ -245,7 +254,7 @@ describeApi('invoices and payments', (ctx, http) => {
         {
           currency: 'NZD',
           amount: '3000',
-          paidOn: '2026-03-03',
+          paidOn: paidDaysAgo(2),
           reference: number,
           proofId,
           proofFileName: 'swift.pdf',
@@ -268,7 +277,7 @@ describeApi('invoices and payments', (ctx, http) => {
         {
           currency: 'NZD',
           amount: '50',
-          paidOn: '2026-03-04',
+          paidOn: paidDaysAgo(1),
           proofId: await uploadProof(dealer),
           allocations: [{ invoiceId, amount: '50' }],
         },
@@ -330,7 +339,7 @@ describeApi('invoices and payments', (ctx, http) => {
         {
           currency: 'NZD',
           amount: '2500',
-          paidOn: '2026-03-03',
+          paidOn: paidDaysAgo(2),
           proofId: await uploadProof(member),
           allocations: [{ invoiceId, amount: '2300' }],
         },
@@ -351,7 +360,7 @@ describeApi('invoices and payments', (ctx, http) => {
           {
             currency: 'NZD',
             amount,
-            paidOn: '2026-03-03',
+            paidOn: paidDaysAgo(2),
             proofId: await uploadProof(dealer),
             allocations: [{ invoiceId, amount }],
           },
@@ -383,7 +392,7 @@ describeApi('invoices and payments', (ctx, http) => {
       const base = {
         currency: 'NZD',
         amount: '100',
-        paidOn: '2026-03-03',
+        paidOn: paidDaysAgo(2),
         proofId,
         allocations: [{ invoiceId, amount: '100' }],
       };
@@ -434,7 +443,7 @@ describeApi('invoices and payments', (ctx, http) => {
         {
           currency: 'NZD',
           amount: '10',
-          paidOn: '2026-03-03',
+          paidOn: paidDaysAgo(2),
           proofId: await uploadProof(dealer),
           proofFileName: 'swift.pdf',
           allocations: [{ invoiceId, amount: '10' }],

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  businessDate,
   INVOICE_MESSAGES,
   latestDateOnEarth,
   PAYMENT_MESSAGES,
@@ -33,6 +34,8 @@ const NZ_SNAPSHOT = {
   pricingRegion: 'atnz',
 };
 const TRIES = 10;
+/** A date paid the record accepts today: not in the future, not more than a year ago. */
+const paidYesterday = () => addCalendarDays(businessDate(new Date()), -1);
 
 describeApi('invoice and payment steps', (ctx, http) => {
   let dealer: Caller & { companyId: number };
@@ -79,7 +82,7 @@ describeApi('invoice and payment steps', (ctx, http) => {
       {
         currency: 'NZD',
         amount: paid,
-        paidOn: '2026-03-03',
+        paidOn: paidYesterday(),
         proofId: await uploadProof(),
         allocations: [{ invoiceId, amount }],
       },
@@ -251,7 +254,7 @@ describeApi('invoice and payment steps', (ctx, http) => {
       expect(text).toContain(number);
     });
 
-    it('takes the date paid from the dealer’s calendar: up to the latest date on Earth', async () => {
+    it('takes the date paid from the dealer’s calendar: up to the latest date on Earth, back a year', async () => {
       const { app, db } = ctx();
       const { id } = await proforma();
       const member = {
@@ -290,6 +293,22 @@ describeApi('invoice and payment steps', (ctx, http) => {
       expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
         paidOn: 'The date paid cannot be in the future.',
       });
+      // Nor more than a year before today in Japan: 1900-01-01 is a slip, not a payment.
+      for (const paidOn of ['1900-01-01', addCalendarDays(businessDate(new Date()), -400)]) {
+        // Refused as the request is read, before any proof is looked for.
+        const body = {
+          currency: 'NZD',
+          amount: '10',
+          paidOn,
+          proofId: '1.x',
+          allocations: [{ invoiceId: id, amount: '10' }],
+        };
+        const old = await http.post('/api/payments', body, dealer);
+        expect(old.statusCode, paidOn).toBe(400);
+        expect(old.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+          paidOn: 'The date paid cannot be more than a year ago.',
+        });
+      }
       await db.delete(paymentAllocations).where(eq(paymentAllocations.invoiceId, id));
     });
 
@@ -358,7 +377,7 @@ describeApi('invoice and payment steps', (ctx, http) => {
             {
               currency: 'NZD',
               amount: '2000',
-              paidOn: '2026-03-03',
+              paidOn: paidYesterday(),
               proofId: await uploadProof(),
               allocations,
             },
@@ -395,7 +414,7 @@ describeApi('invoice and payment steps', (ctx, http) => {
             {
               currency: 'NZD',
               amount: '2,300',
-              paidOn: '2026-03-03',
+              paidOn: paidYesterday(),
               proofId,
               allocations: [{ invoiceId: id, amount: '2,300' }],
             },

@@ -100,6 +100,31 @@ test('a payment larger than what is left on the invoices asks first: the rest is
   ]);
 });
 
+test('a date paid over a year ago or in the future is told next to the field, before anything is sent', async () => {
+  const sent = answerPayments();
+  const uploads: string[] = [];
+  server.use(
+    http.post('/api/payments/proofs', () => {
+      uploads.push('proof');
+      return HttpResponse.json({ proofId: '1.abc', fileName: 'swift.pdf' });
+    }),
+  );
+  const dialog = await open([nzd]);
+  await userEvent.upload(within(dialog).getByLabelText(/^Proof of payment/), proof);
+  const date = within(dialog).getByLabelText<HTMLInputElement>(/^Date paid/);
+  for (const [typed, message] of [
+    ['1900-01-01', 'The date paid cannot be more than a year ago.'],
+    ['2999-01-01', 'The date paid cannot be in the future.'],
+  ] as const) {
+    await userEvent.clear(date);
+    await userEvent.type(date, typed);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  }
+  expect(sent).toEqual([]);
+  expect(uploads).toEqual([]);
+});
+
 test("the server's field messages go next to the date and the invoices", async () => {
   server.use(
     http.post('/api/payments/proofs', () => HttpResponse.json({ proofId: '1.abc', fileName: 'swift.pdf' })),

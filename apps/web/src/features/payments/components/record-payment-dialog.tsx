@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   calendarDate,
   currencyPlaces,
+  earliestPaymentDate,
   formatAmount,
   formatCalendarDate,
   fullAmount,
@@ -12,6 +13,7 @@ import {
   latestDateOnEarth,
   Money,
   PAYMENT_PROOF_CONTENT_TYPES,
+  paymentDateError,
   readTypedAmount,
   type InvoiceAction,
 } from '@ibc/domain';
@@ -49,7 +51,11 @@ const formSchema = z
   .object({
     currency: z.string().length(3, 'Choose the currency you paid in.'),
     amount: z.string(),
-    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date you paid.'),
+    // The server's rule, told before the proof is uploaded: not in the future, not over a year ago.
+    paidOn: z.string().superRefine((paidOn, ctx) => {
+      const error = paymentDateError(paidOn, new Date());
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
     reference: z.string().trim().max(200),
     amounts: z.record(z.string(), z.string()),
   })
@@ -246,7 +252,12 @@ function RecordPaymentForm({
           />
         </Field>
         <Field label="Date paid" error={errors.paidOn?.message} hint="The date on your bank's proof" required>
-          <Input type="date" max={latestDateOnEarth(new Date())} {...form.register('paidOn')} />
+          <Input
+            type="date"
+            min={earliestPaymentDate(new Date())}
+            max={latestDateOnEarth(new Date())}
+            {...form.register('paidOn')}
+          />
         </Field>
         <Field
           label="Reference"
