@@ -1,16 +1,18 @@
 // Walk every route of the OpenAPI document with generated bad input and assert
 // that none answers 5xx. Values follow each route's own schema most of the time (so requests get past
 // validation into services and SQL, where the 500s were) and break it the rest of the time: numbers at
-// and above 2^31, NUL characters, lone surrogates, wrong types, huge and empty strings. PGlite, fixed
-// seed: a failure prints the request and replays the same way on every machine.
+// and above 2^31, NUL characters, lone surrogates, wrong types, huge and empty strings. On PGlite, and
+// on PostgreSQL too when TEST_DATABASE_URL is set (CI), like every API suite; fixed seed: a failure
+// prints the request and replays the same way on every machine.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
   createMember,
   createVehicle,
+  databaseKinds,
   insertReferenceData,
   resetFixtureCache,
   type TestContext,
@@ -291,44 +293,7 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     });
 }
 
-let ctx: TestContext;
-const auth: Record<string, Record<string, string>> = { visitor: {} };
-
-beforeAll(async () => {
-  ctx = await buildTestApp('pglite', { DEV_MAILBOX: 'true' });
-  resetFixtureCache();
-  await insertReferenceData(ctx.db);
-  // Vehicles 1 and 2 (the ids in the valid bodies) exist; one DDU unit too.
-  for (let i = 0; i < 5; i++) await createVehicle(ctx.db);
-  await createVehicle(ctx.db, {
-    stockType: 'ddu',
-    stockTab: 16,
-    negotiateCurrency: 'USD',
-    basePrice: '5000',
-  });
-  auth.member = await bearer(ctx.app, (await createMember(ctx.db)).user);
-  auth.staff = await bearer(ctx.app, (await createMember(ctx.db, { role: 'staff' })).user);
-});
-
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.database.dispose();
-});
-
-it('the OpenAPI document lists the routes the walk covers', () => {
-  const paths = operationsOf(ctx.app.swagger() as never).map((op) => `${op.method} ${op.path}`);
-  expect(paths).toEqual(
-    expect.arrayContaining([
-      'POST /api/vehicles/postlog/search',
-      'POST /api/vehicle-auction/send-offer',
-      'GET /api/vehicles/checklist/{id}',
-      'POST /api/admin/outbox/{id}/resend',
-    ]),
-  );
-  expect(paths.length).toBeGreaterThan(40);
-});
-
-// One test per route, so a slow machine slows the walk down without failing it (no shared timeout).
+// The routes, from the OpenAPI document of an app built once for the purpose.
 const document = await (async () => {
   const probe = await buildTestApp('pglite', { DEV_MAILBOX: 'true' });
   const doc = probe.app.swagger();
@@ -337,19 +302,61 @@ const document = await (async () => {
   return doc as never;
 })();
 
-it.each(operationsOf(document).map((op) => [`${op.method} ${op.path}`, op] as const))(
-  '%s never answers 5xx to bad input',
-  async (_name, operation) => {
-    await fc.assert(
-      fc.asyncProperty(requestFor(operation), async ({ as, ...request }) => {
-        const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...auth[as] } });
-        if (res.statusCode >= 500) {
-          throw new Error(
-            `${res.statusCode} for ${as}: ${String(request.method)} ${request.url} ${request.payload ?? ''}\n${res.body}`,
-          );
-        }
-      }),
-      { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+for (const kind of databaseKinds) {
+  describe(`every route with bad input [${kind}]`, () => {
+    let ctx: TestContext;
+    const auth: Record<string, Record<string, string>> = { visitor: {} };
+
+    beforeAll(async () => {
+      ctx = await buildTestApp(kind, { DEV_MAILBOX: 'true' });
+      resetFixtureCache();
+      await insertReferenceData(ctx.db);
+      // Vehicles 1 and 2 (the ids in the valid bodies) exist; one DDU unit too.
+      for (let i = 0; i < 5; i++) await createVehicle(ctx.db);
+      await createVehicle(ctx.db, {
+        stockType: 'ddu',
+        stockTab: 16,
+        negotiateCurrency: 'USD',
+        basePrice: '5000',
+      });
+      auth.member = await bearer(ctx.app, (await createMember(ctx.db)).user);
+      auth.staff = await bearer(ctx.app, (await createMember(ctx.db, { role: 'staff' })).user);
+    });
+
+    afterAll(async () => {
+      await ctx?.app.close();
+      await ctx?.database.dispose();
+    });
+
+    it('the OpenAPI document lists the routes the walk covers', () => {
+      const paths = operationsOf(ctx.app.swagger() as never).map((op) => `${op.method} ${op.path}`);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'POST /api/vehicles/postlog/search',
+          'POST /api/vehicle-auction/send-offer',
+          'GET /api/vehicles/checklist/{id}',
+          'POST /api/admin/outbox/{id}/resend',
+        ]),
+      );
+      expect(paths.length).toBeGreaterThan(40);
+    });
+
+    // One test per route, so a slow machine slows the walk down without failing it (no shared timeout).
+    it.each(operationsOf(document).map((op) => [`${op.method} ${op.path}`, op] as const))(
+      '%s never answers 5xx to bad input',
+      async (_name, operation) => {
+        await fc.assert(
+          fc.asyncProperty(requestFor(operation), async ({ as, ...request }) => {
+            const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...auth[as] } });
+            if (res.statusCode >= 500) {
+              throw new Error(
+                `${res.statusCode} for ${as}: ${String(request.method)} ${request.url} ${request.payload ?? ''}\n${res.body}`,
+              );
+            }
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      },
     );
-  },
-);
+  });
+}
