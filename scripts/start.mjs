@@ -1,5 +1,6 @@
 // `npm start`: build the web app when its sources changed, then run the API + site in this process
 // (so Ctrl-C reaches the server directly and it closes the database cleanly).
+// `--no-web-build` skips the build check (the restart bench: a start measured is the API's alone).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,9 +29,10 @@ const sources = [
   'apps/web/vite.config.ts',
   'packages/domain/src',
 ];
-const sourcesChanged =
+const sourcesChanged = () =>
   Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > newestMtime(distIndex);
-if (!fs.existsSync(distIndex) || sourcesChanged) {
+const buildCheck = !process.argv.includes('--no-web-build');
+if (buildCheck && (!fs.existsSync(distIndex) || sourcesChanged())) {
   console.log('  Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

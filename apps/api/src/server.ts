@@ -33,6 +33,15 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // What the start spends its time on, logged once listening ('server started'): 'load' is the
+  // process's own start (Node, the TypeScript loader, every module) up to here.
+  const phases: Record<string, number> = { load: Math.round(performance.now()) };
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   const env = loadEnv({
     ...process.env,
     ...options.env,
@@ -46,10 +55,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL, onError } : { dataDir: env.dataDir, onError },
   );
+  phase('db open');
   try {
     await runMigrations(database);
-    if (await isDatabaseEmpty(database.db)) {
+    phase('migrations');
+    const empty = await isDatabaseEmpty(database.db);
+    phase('seed check');
+    if (empty) {
       await seedDemoData(database.db, { vehicles: options.seedVehicles ?? env.SEED_VEHICLES });
+      phase('seed');
     }
     const app = await buildApp({
       database,
@@ -57,8 +71,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       webDist: options.webDist ?? defaultWebDist,
       logger: options.logger ?? { level: env.LOG_LEVEL },
     });
+    phase('app build');
     logError = (error) => app.log.error({ err: error }, 'database connection error');
     const address = await app.listen({ port: env.PORT, host: options.host ?? env.HOST });
+    phase('listen');
+    app.log.info({ phases, totalMs: Math.round(performance.now()) }, 'server started');
     const port = new URL(address).port;
     const url = `http://localhost:${port}`;
     return {
