@@ -286,6 +286,13 @@ describeApi('invoice and payment steps', (ctx, http) => {
         statusCode: 400,
         details: { fieldErrors: { paidOn: 'Enter the date you paid.' } },
       });
+      // A year back from 2 Mar in Japan: 2 Mar 2025 is the earliest date paid, 1 Mar too old.
+      await expect(
+        app.services.payments.record(member, await input('2025-03-01'), now),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        details: { fieldErrors: { paidOn: 'The date paid cannot be more than a year ago.' } },
+      });
       // Through HTTP, the day after the latest date on Earth is refused next to the field.
       const tomorrow = addCalendarDays(latestDateOnEarth(new Date()), 1);
       const res = await http.post('/api/payments', { ...(await input(tomorrow)), amount: '1,000' }, dealer);

@@ -11,14 +11,13 @@ import {
   addCalendarDays,
   businessDate,
   formatAmount,
-  isCalendarDate,
   formatCalendarDate,
   INVOICE_MACHINE,
   invoiceBalance,
   isOpenInvoice,
-  latestDateOnEarth,
   Money,
   PAYMENT_MACHINE,
+  paymentDateError,
   sniffDocumentType,
   startOfBusinessDay,
   type AdminPayment,
@@ -343,10 +342,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const proof = await ownProofFile(companyId, input.proofId);
       if (!proof) fieldErrors.proofId = 'Upload the proof of payment again.';
       // The date on the dealer's bank proof, on his own calendar: refused only after the latest
-      // date anywhere on Earth now (UTC+14), so a New Zealand dealer's today is never in the future.
-      if (!isCalendarDate(input.paidOn)) fieldErrors.paidOn = 'Enter the date you paid.';
-      else if (input.paidOn > latestDateOnEarth(now))
-        fieldErrors.paidOn = 'The date paid cannot be in the future.';
+      // date anywhere on Earth now (UTC+14), so a New Zealand dealer's today is never in the future;
+      // nor more than a year before today in Japan. The request's contract checks the same rule.
+      const dateError = paymentDateError(input.paidOn, now);
+      if (dateError) fieldErrors.paidOn = dateError;
       const ids = input.allocations.map((a) => a.invoiceId);
       if (new Set(ids).size !== ids.length) fieldErrors.allocations = 'Each invoice can be chosen once.';
       const allocated = input.allocations.reduce((sum, a) => sum.add(a.amount), new Money(0));
