@@ -3,6 +3,8 @@
 
 /** §2 Switch-account pop-up: the forex line of the JPY account. */
 export const JPY_FOREX_NOTE = 'Forex is applicable to non JPY account only';
+/** Rates are what prices are made of: a company under review sees neither (the API sends forex: null). */
+export const FOREX_AFTER_APPROVAL_NOTE = 'Rates show once your account is approved.';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Please enter your e-mail address.',

@@ -1,4 +1,4 @@
-import { JPY_FOREX_NOTE, type CurrencyAccount } from '@ibc/domain';
+import type { CurrencyAccount } from '@ibc/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { useAccounts } from '../api/get-accounts';
 import { useCurrentUser } from '@/lib/current-user';
-
-const JPY_NOTE = JPY_FOREX_NOTE;
+import { forexNote } from '../utils/forex';
 
 /** The member's currency accounts with forex; the active one is marked, the others can be switched to. */
 export function AccountsTable({ caption }: { caption: string }) {
@@ -37,9 +36,11 @@ export function AccountsTable({ caption }: { caption: string }) {
               cell: (account) => (
                 <>
                   <span className="whitespace-nowrap">{account.currency} Account</span>
-                  {/* Under 640px the JPY note sits under the name: the forex column is too narrow for it. */}
+                  {/* Under 640px the note sits under the name: the forex column is too narrow for it. */}
                   {account.forex === null && (
-                    <span className="block text-xs font-normal text-slate-500 sm:hidden">{JPY_NOTE}</span>
+                    <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                      {forexNote(account)}
+                    </span>
                   )}
                 </>
               ),
@@ -53,7 +54,7 @@ export function AccountsTable({ caption }: { caption: string }) {
               cell: (account) =>
                 account.forex ?? (
                   <>
-                    <span className="hidden text-xs text-slate-500 sm:inline">{JPY_NOTE}</span>
+                    <span className="hidden text-xs text-slate-500 sm:inline">{forexNote(account)}</span>
                     <span aria-hidden className="text-slate-400 sm:hidden">
                       —
                     </span>

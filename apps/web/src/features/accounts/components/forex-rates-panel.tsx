@@ -1,7 +1,7 @@
-import { JPY_FOREX_NOTE } from '@ibc/domain';
 import { QueryState } from '@/components/ui/query-state';
 import { useAccounts } from '../api/get-accounts';
 import { useCurrentUser } from '@/lib/current-user';
+import { forexNote } from '../utils/forex';
 
 /** Sidebar forex rates (§2 post-login layout): yen per unit of each of the member's non-JPY accounts. */
 export function ForexRatesPanel() {
@@ -9,6 +9,8 @@ export function ForexRatesPanel() {
   const accounts = accountsQuery.data;
   const { data: user } = useCurrentUser();
   const rated = (accounts ?? []).filter((a) => a.currency !== 'JPY' && a.forex);
+  // No rate to show: the yen-only note, or (a company under review) when rates will show.
+  const unrated = (accounts ?? []).find((a) => a.currency !== 'JPY') ?? accounts?.[0];
   return (
     <section
       aria-labelledby="forex-rates-heading"
@@ -31,7 +33,7 @@ export function ForexRatesPanel() {
         )}
         empty={{
           when: () => rated.length === 0,
-          content: <p className="mt-1 text-xs text-brand-100/80">{JPY_FOREX_NOTE}</p>,
+          content: <p className="mt-1 text-xs text-brand-100/80">{unrated ? forexNote(unrated) : ''}</p>,
         }}
       >
         {() => (

@@ -4,6 +4,8 @@ import { forexLine, safeReturnPath } from './forex';
 test.each([
   [{ currency: 'JPY', forex: null }, 'Forex is applicable to non JPY account only'],
   [{ currency: 'NZD', forex: '88.50' }, 'Forex: 1 NZD = 88.50 JPY'],
+  // A company under review is sent no rates: the line says when they come, not that NZD has none.
+  [{ currency: 'NZD', forex: null }, 'Rates show once your account is approved.'],
 ])('forexLine(%j) = %s', (account, line) => {
   expect(forexLine(account)).toBe(line);
 });
