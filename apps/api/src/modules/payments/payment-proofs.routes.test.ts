@@ -1,7 +1,7 @@
 // The proof upload through HTTP, on PGlite and PostgreSQL: who may upload is decided before the body
 // is read (a visitor 401 even when the body says it is huge, an unapproved company 403, a company with
 // no invoice to pay 403), the daily cap per company (the last place raced by two uploads at once),
-// and a proof the file cleanup removed before its payment was recorded.
+// a proof the file cleanup removed before its payment was recorded, and one proof recorded twice at once.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -225,5 +225,31 @@ describeApi('payment proof uploads', (ctx, http) => {
     const proof = await http.get(`/api/payments/${paid.json<{ id: number }>().id}/proof`, member);
     expect(proof.statusCode).toBe(200);
     expect(proof.body).toContain('%PDF-1.4 bank proof');
+  });
+
+  it('records one payment for a proof sent eight times at once; the others are told why', async () => {
+    const member = await dealer();
+    const invoiceId = await invoiceFor(member);
+    const proofId = (await upload(member)).json<{ proofId: string }>().proofId;
+    const body = {
+      currency: 'NZD',
+      amount: '100',
+      paidOn: yesterday(),
+      proofId,
+      allocations: [{ invoiceId, amount: '100' }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => http.post('/api/payments', body, member)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 400, 400, 400, 400, 400, 400, 400,
+    ]);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      expect(answer.json<{ fieldErrors: Record<string, string> }>().fieldErrors.proofId).toBe(
+        'This proof is already on a payment you recorded.',
+      );
+    }
+    const mine = await http.get('/api/payments', member);
+    expect(mine.json<{ payments: unknown[] }>().payments).toHaveLength(1);
   });
 });

@@ -165,6 +165,26 @@ export function createPaymentsRepository(db: DbOrTx) {
     },
 
     /**
+     * Whether a payment of the company, waiting or confirmed, already names this proof file. Asked
+     * after the file's row was locked (the store's `touch`), so a second payment sent at once with the
+     * same proof waits for the first and sees it.
+     */
+    async proofInUse(companyId: number, fileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.companyId, companyId),
+            eq(payments.proofFileId, fileId),
+            inArray(payments.status, [PENDING_PAYMENT_STATE, COUNTING_PAYMENT_STATE]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
      * The company's invoices among `ids`, locked FOR SHARE in id order until the payment is written
      * (a void of one of them waits, and a void that went first is seen), then read in a new statement
      * with what confirmed payments have paid on each. Any currency and state: the service says what

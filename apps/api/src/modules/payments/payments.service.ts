@@ -101,6 +101,7 @@ const paysText = (currency: string, allocations: AllocationRow[]) =>
 
 const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
 const EMPTY_PROOF = 'The proof file is empty.';
+const PROOF_IN_USE = 'This proof is already on a payment you recorded.';
 
 /** Proof files a company may upload per Japan day: a day's payments, with room for a few retries. */
 export const PROOF_UPLOADS_PER_DAY = 20;
@@ -358,6 +359,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // payment naming it commits, and a proof it removed already is asked for again.
         if (proof && !(await createFileStore(tx).touch(proof.id))) {
           fieldErrors.proofId = 'Upload the proof of payment again.';
+        } else if (proof && (await txRepo.proofInUse(companyId, proof.id))) {
+          // One bank transfer, one payment: a double click or a second tab must not credit it twice.
+          fieldErrors.proofId = PROOF_IN_USE;
         }
         const found = await txRepo.lockInvoicesToPay(companyId, ids);
         const allocationsError = (): string | null => {
