@@ -1,5 +1,21 @@
 // `npm start` entry: start the server, print where it is and how to sign in, shut down cleanly.
-import { startServer } from './server.ts';
+// The embedded database's worker starts first, then the rest of the API loads while PGlite opens
+// on another core (server.ts and what it imports take about as long as PGlite does).
+import { loadEnv } from './config/env.ts';
+import { launchPgliteWorker, type LaunchedPgliteWorker } from './db/pglite-launch.ts';
+
+let launchedDatabase: Promise<LaunchedPgliteWorker> | undefined;
+try {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
+    launchedDatabase = launchPgliteWorker({ dataDir: env.dataDir });
+    // Its failure (the folder locked by another server) is reported where startServer awaits it.
+    launchedDatabase.catch(() => undefined);
+  }
+} catch {
+  // A bad configuration is reported by startServer, below.
+}
+const { startServer } = await import('./server.ts');
 
 const DEMO_LOGINS: readonly (readonly [email: string, who: string])[] = [
   ['nz@demo.local', 'New Zealand dealer (NZD + JPY accounts, BMSM, iDirect)'],
@@ -9,7 +25,7 @@ const DEMO_LOGINS: readonly (readonly [email: string, who: string])[] = [
 ];
 
 try {
-  const server = await startServer();
+  const server = await startServer({ launchedDatabase });
   const lines = [
     '',
     `  IBC Japan export platform is running at ${server.url}`,

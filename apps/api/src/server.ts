@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import type { LaunchedPgliteWorker } from './db/pglite-launch.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from '../demo/seed.ts';
 import { buildApp } from './app.ts';
@@ -22,6 +23,11 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   logger?: boolean | object;
   webDist?: string;
+  /**
+   * The embedded database's worker, started by the caller for this DATA_DIR before it loaded this
+   * module (main.ts), so that PGlite opens while the API's code loads.
+   */
+  launchedDatabase?: Promise<LaunchedPgliteWorker>;
 }
 
 export interface RunningServer {
@@ -53,7 +59,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let logError = (error: Error) => console.error(`database connection error: ${error.message}`);
   const onError = (error: Error) => logError(error);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, onError } : { dataDir: env.dataDir, onError },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, onError }
+      : { dataDir: env.dataDir, onError, launched: options.launchedDatabase },
   );
   phase('db open');
   try {

@@ -5,11 +5,7 @@
 // protocol with node-postgres, the driver of the PostgreSQL mode: a long query runs beside the API's
 // event loop instead of on it. In-memory databases (the tests) stay in this thread unless
 // asked for the worker: it starts faster.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +14,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { acquireDataDirLock, launchPgliteWorker, type LaunchedPgliteWorker } from './pglite-launch.ts';
+
+export { acquireDataDirLock };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -48,6 +47,8 @@ export type DatabaseOptions =
       /** Told about each statement the worker's PGlite took at least `slowQueryMs` over (the bench). */
       onSlowQuery?: (ms: number, sql: string) => void;
       slowQueryMs?: number;
+      /** The worker already started (launchPgliteWorker): `npm start` starts it before loading the API. */
+      launched?: Promise<LaunchedPgliteWorker>;
     };
 
 const logToStderr: DatabaseErrorListener = (error) =>
@@ -62,16 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, driver: 'postgres', client: 'node-postgres', close: () => pool.end() };
   }
 
+  if ((options.thread ?? (options.dataDir ? 'worker' : 'main')) === 'worker') {
+    return openPgliteWorker(options);
+  }
   // PGlite is single-process: a second server on the same directory would corrupt it.
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
-  if ((options.thread ?? (options.dataDir ? 'worker' : 'main')) === 'worker') {
-    try {
-      return await openPgliteWorker(options, release);
-    } catch (error) {
-      release?.();
-      throw error;
-    }
-  }
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -105,40 +101,20 @@ function overNodePostgres(config: pg.PoolConfig, onError: DatabaseErrorListener)
   return { db, pool };
 }
 
-type WorkerMessage =
-  | { type: 'listening'; port: number }
-  | { type: 'closed' }
-  | { type: 'slow'; ms: number; sql: string }
-  | { type: 'connection-error'; message: string };
-
 /** PGlite in a worker thread serving the PostgreSQL protocol on loopback; node-postgres talks to it. */
-async function openPgliteWorker(
-  options: Extract<DatabaseOptions, { dataDir?: string }>,
-  release: (() => void) | undefined,
-): Promise<Database> {
+async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: string }>): Promise<Database> {
   const onError = options.onError ?? logToStderr;
-  const password = randomBytes(24).toString('base64url');
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: {
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-      password,
+  const launched = await (options.launched ??
+    launchPgliteWorker({
+      dataDir: options.dataDir,
       slowQueryMs: options.onSlowQuery ? (options.slowQueryMs ?? 0) : undefined,
-    },
-  });
+    }));
+  const { worker, port, password, listeners, release } = launched;
   let closing = false;
   let closed: (() => void) | undefined;
-  const port = await new Promise<number>((resolve, reject) => {
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'listening') resolve(message.port);
-      else if (message.type === 'closed') closed?.();
-      else if (message.type === 'slow') options.onSlowQuery?.(message.ms, message.sql);
-      else onError(new Error(`embedded database: ${message.message}`));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(new Error(`The embedded database stopped while starting (exit ${code}).`)),
-    );
-  });
+  listeners.closed = () => closed?.();
+  listeners.slow = (ms, sql) => options.onSlowQuery?.(ms, sql);
+  listeners.error = onError;
   worker.on('error', (error: Error) => onError(error));
   worker.on('exit', (code) => {
     if (!closing) onError(new Error(`The embedded database worker stopped (exit ${code}).`));
@@ -162,7 +138,7 @@ async function openPgliteWorker(
       // PGlite has closed its files (a checkpoint) before the worker goes and the lock is released.
       await Promise.race([done, new Promise((resolve) => worker.once('exit', resolve))]);
       await worker.terminate();
-      release?.();
+      release();
     },
   };
 }
@@ -171,68 +147,4 @@ async function openPgliteWorker(
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
-}
-
-interface LockOwner {
-  pid: number;
-  hostname: string;
-  startedAt: string;
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else; only ESRCH means it is gone.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readLockOwner(file: string): LockOwner | null {
-  try {
-    const owner = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
-      ? { pid: owner.pid, hostname: owner.hostname, startedAt: String(owner.startedAt ?? '') }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Takes DATA_DIR/pglite.lock for this process. A lock left by a process of this host that no longer
- * runs (a crash, kill -9) is taken over at once, so the server restarts straight away;
- * a live owner, or one on another host sharing the folder, keeps it. Returns the release.
- */
-export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'pglite.lock');
-  const me: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
-      return () => {
-        if (readLockOwner(file)?.pid === me.pid) fs.rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = readLockOwner(file);
-    const written = fs.statSync(file, { throwIfNoEntry: false });
-    const stale =
-      written === undefined ||
-      (owner === null
-        ? // Unreadable: a writer died between creating and filling it; give it a moment first.
-          Date.now() - written.mtimeMs > 2_000
-        : owner.hostname === me.hostname && owner.pid !== me.pid && !isProcessAlive(owner.pid));
-    if (!stale) {
-      const who = owner ? ` (process ${owner.pid} on ${owner.hostname})` : '';
-      throw new Error(
-        `The database in ${dataDir} is already open in another process${who}. Stop the other server, or set DATA_DIR to another folder.`,
-      );
-    }
-    fs.rmSync(file, { force: true });
-  }
-  throw new Error(`Could not take the lock ${file}; please try again.`);
 }

@@ -1,0 +1,72 @@
+// The start of `npm start` (main.ts): the embedded database's worker is launched first, the server
+// takes it over, seeds an empty database once, and a restart finds everything in place.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { queryRows } from './db/client.ts';
+import { acquireDataDirLock, launchPgliteWorker } from './db/pglite-launch.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-server-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+const start = (dataDir: string, launchedDatabase?: ReturnType<typeof launchPgliteWorker>) =>
+  startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    seedVehicles: 12,
+    logger: false,
+    env: { LOG_LEVEL: 'silent', DATABASE_URL: undefined },
+    webDist: path.join(dataDir, 'no-web-build'),
+    launchedDatabase,
+  });
+
+async function health(server: RunningServer) {
+  const answer = await fetch(`http://127.0.0.1:${new URL(server.url).port}/api/health`);
+  return { status: answer.status, body: await answer.json() };
+}
+
+const count = async (server: RunningServer, table: 'vehicles' | 'users') =>
+  (
+    await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`)
+  )[0]!.n;
+
+describe('startServer', () => {
+  it('takes over the database launched before it, seeds it once, and a restart keeps it', async () => {
+    const dataDir = tempDir();
+    const first = await start(dataDir, launchPgliteWorker({ dataDir }));
+    let closed = false;
+    onTestFinished(() => (closed ? undefined : first.close()));
+    expect(await health(first)).toEqual({
+      status: 200,
+      body: { status: 'ok', database: { driver: 'pglite', ok: true } },
+    });
+    const seeded = { vehicles: await count(first, 'vehicles'), users: await count(first, 'users') };
+    expect(seeded.vehicles).toBe(12);
+    await first.close();
+    closed = true;
+
+    const second = await start(dataDir, launchPgliteWorker({ dataDir }));
+    onTestFinished(() => second.close());
+    expect((await health(second)).status).toBe(200);
+    expect({ vehicles: await count(second, 'vehicles'), users: await count(second, 'users') }).toEqual(
+      seeded,
+    );
+  });
+
+  it('refuses a DATA_DIR another server holds, with the lock message, and leaves its lock alone', async () => {
+    const dataDir = tempDir();
+    const release = acquireDataDirLock(dataDir);
+    onTestFinished(release);
+    await expect(start(dataDir, launchPgliteWorker({ dataDir }))).rejects.toThrow(
+      /already open in another process/,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);
+  });
+});
