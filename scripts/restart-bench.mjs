@@ -88,9 +88,21 @@ async function start(dataDir, port, timeoutMs) {
     await sleep(POLL_MS);
   }
   const readyMs = performance.now() - spawnedAt;
+  const cpuMs = cpuTimeMs(child.pid);
   // The log line is written just after listen; give it a moment to arrive.
   for (let i = 0; i < 100 && !phases; i++) await sleep(POLL_MS);
-  return { child, readyMs, phases, built };
+  return { child, readyMs, cpuMs, phases, built };
+}
+
+/** CPU time (user + system, every thread) the process has used: comparable on a busy machine. */
+function cpuTimeMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined; // not Linux
+  }
 }
 
 async function kill9(child) {
@@ -126,6 +138,7 @@ async function main() {
         run,
         exitMs,
         readyMs: next.readyMs,
+        cpuMs: next.cpuMs,
         phases: next.phases?.phases ?? {},
         built: next.built,
         load: os.loadavg()[0],
@@ -134,11 +147,12 @@ async function main() {
     await kill9(child);
 
     const phaseNames = [...new Set(rows.flatMap((row) => Object.keys(row.phases)))];
-    const header = ['run', 'spawn->healthy', 'kill->healthy', ...phaseNames, 'load1'];
+    const header = ['run', 'spawn->healthy', 'kill->healthy', 'cpu', ...phaseNames, 'load1'];
     const table = rows.map((row) => [
       String(row.run),
       fmt(row.readyMs),
       fmt(row.exitMs + row.readyMs),
+      fmt(row.cpuMs),
       ...phaseNames.map((name) => fmt(row.phases[name])),
       row.load.toFixed(2) + (row.built ? ' built' : ''),
     ]);
@@ -146,11 +160,14 @@ async function main() {
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
     const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
-    console.log('\nms after a kill -9 (phases: ms each, from the server\'s "server started" log line)');
+    console.log(
+      '\nms after a kill -9; cpu: CPU time the server used until healthy; phases: ms each, from its "server started" log line',
+    );
     console.log(line(header));
     for (const row of table) console.log(line(row));
+    const cpu = rows.map((row) => row.cpuMs ?? 0).sort((a, b) => a - b);
     console.log(
-      `\nspawn->healthy: median ${fmt(median)} ms, min ${fmt(sorted[0])}, max ${fmt(sorted.at(-1))}`,
+      `\nspawn->healthy: median ${fmt(median)} ms, min ${fmt(sorted[0])}, max ${fmt(sorted.at(-1))}; cpu median ${fmt(cpu[Math.floor((cpu.length - 1) / 2)])} ms`,
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
