@@ -63,12 +63,9 @@ describe('accounts journeys', () => {
     );
     expect(session.user?.currency).toBe('NZD');
     await page.getByRole('heading', { name: 'Account summary' }).waitFor();
-    await page.getByRole('heading', { name: 'Forex rates' }).waitFor();
-    await page
-      .getByRole('heading', { name: 'Forex rates' })
-      .locator('..')
-      .locator('dt', { hasText: 'NZD' })
-      .waitFor();
+    const forexPanel = page.getByRole('region', { name: 'Forex rates' });
+    // Rates are what prices are made of: none for a company under review, and the panel says when.
+    await forexPanel.getByText('Rates show once your account is approved.').waitFor();
 
     // A new company waits for the sales team; no prices until then.
     await page.getByText('Your account is being reviewed').waitFor();
@@ -84,6 +81,7 @@ describe('accounts journeys', () => {
     await waitForPage(page);
     expect(await firstPrice(page)).toMatch(/^NZD [\d,]+/);
     expect(await page.getByText('Your account is being reviewed').count()).toBe(0);
+    await forexPanel.locator('dt', { hasText: 'NZD' }).waitFor();
 
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Switch Account' }).click();
