@@ -6,9 +6,7 @@
 // event loop instead of on it. In-memory databases (the tests) stay in this thread unless
 // asked for the worker: it starts faster.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -66,6 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ((options.thread ?? (options.dataDir ? 'worker' : 'main')) === 'worker') {
     return openPgliteWorker(options);
   }
+  // PGlite in this thread (the tests) is loaded only then: `npm start` keeps its JavaScript (half a
+  // megabyte) out of the main thread, whose start it would lengthen.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   // PGlite is single-process: a second server on the same directory would corrupt it.
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
   let client: PGlite;

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { queryRows, type Database } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -12,11 +10,14 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   // Every start but the first finds nothing to do: two reads say so, where Drizzle's migrator reads
   // and hashes every file and runs five statements (two of them DDL) in a transaction.
+  // (The migrators are loaded only when there is work: they bring PGlite's JavaScript along.)
   if (await isUpToDate(database, folder)) return;
   if (database.client === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: folder });
   } else {
-    await migratePg(database.db as never, { migrationsFolder: folder });
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: folder });
   }
 }
 
