@@ -45,6 +45,7 @@ if (buildCheck && (!fs.existsSync(distIndex) || sourcesChanged())) {
 
 register();
 resolveDrizzleQuickly();
+loadDependenciesWithoutTsx();
 await import(path.join(root, 'apps/api/src/main.ts'));
 module.flushCompileCache?.();
 
@@ -82,6 +83,29 @@ function resolveDrizzleQuickly() {
         return result;
       }
       return nextResolve(specifier, context);
+    },
+  });
+}
+
+/**
+ * tsx's loader reads, decodes and scans every module for TypeScript, the installed packages' too, and
+ * rewrites their dynamic imports: a fifth of the load. An installed package's ES module (.js, .mjs)
+ * is plain JavaScript written for Node itself, so it is read here as Node's own loader would read it.
+ * (CommonJS keeps going through tsx: a hook that hands Node its source changes how it is loaded.)
+ */
+function loadDependenciesWithoutTsx() {
+  if (typeof module.registerHooks !== 'function') return;
+  module.registerHooks({
+    load(url, context, nextLoad) {
+      if (
+        context.format === 'module' &&
+        url.startsWith('file:') &&
+        url.includes('/node_modules/') &&
+        /\.m?js$/.test(url)
+      ) {
+        return { format: 'module', source: fs.readFileSync(new URL(url)), shortCircuit: true };
+      }
+      return nextLoad(url, context);
     },
   });
 }
