@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
 
 /** What the worker reports once PGlite is open; `slow` only when asked for (slowQueryMs). */
-export interface PgliteWorkerListeners {
+interface PgliteWorkerListeners {
   closed(): void;
   slow(ms: number, sql: string): void;
   error(error: Error): void;
@@ -26,7 +26,7 @@ export interface LaunchedPgliteWorker {
   release: () => void;
 }
 
-export interface PgliteWorkerOptions {
+interface PgliteWorkerOptions {
   /** undefined = in memory. */
   dataDir?: string;
   /** Report each statement that took at least this long (the bench). */
