@@ -14,7 +14,7 @@
 // payment naming its proof) calls `touch` in the record's transaction for the same reason.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { present } from './present.ts';
 import { every, type ScheduledJob } from './scheduled-jobs.ts';
@@ -136,7 +136,9 @@ export function createFileStore(db: DbOrTx): FileStore {
       // cleanup that is deleting it right now finishes first, so this inserts it anew), and becomes
       // public (or kept) if this use is. The same bytes served publicly are no secret, and bytes a
       // proof shares with a public photo were public already.
-      const result: unknown = await db.execute(sql`
+      const stored = await queryRows<FileRef>(
+        db,
+        sql`
         INSERT INTO files (content_type, byte_size, sha256, bytes, is_public, named_in_text)
         SELECT r."contentType", r."byteSize", r.sha256, decode(r.bytes, 'base64'), r."isPublic", r."namedInText"
         FROM jsonb_to_recordset(${json}::jsonb)
@@ -145,8 +147,9 @@ export function createFileStore(db: DbOrTx): FileStore {
           last_used_at = now(),
           is_public = files.is_public OR excluded.is_public,
           named_in_text = files.named_in_text OR excluded.named_in_text
-        RETURNING id, sha256, content_type AS "contentType", byte_size AS "byteSize"`);
-      for (const ref of (result as { rows: FileRef[] }).rows) bySha.set(ref.sha256, ref);
+        RETURNING id, sha256, content_type AS "contentType", byte_size AS "byteSize"`,
+      );
+      for (const ref of stored) bySha.set(ref.sha256, ref);
     }
     return rows.map((row) => present(bySha.get(row.sha256), `the stored file ${row.sha256}`));
   };
@@ -190,7 +193,9 @@ export const UNUSED_FILE_GRACE_MS = 60 * 60_000;
  */
 export async function removeUnusedFiles(db: DbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS).toISOString();
-  const result: unknown = await db.execute(sql`
+  const removed = await queryRows<{ id: number }>(
+    db,
+    sql`
     DELETE FROM files f
     WHERE f.last_used_at < ${cutoff}::timestamptz
       AND NOT f.named_in_text
@@ -199,8 +204,9 @@ export async function removeUnusedFiles(db: DbOrTx, now: Date): Promise<number> 
       AND NOT EXISTS (SELECT 1 FROM vehicle_photos vp WHERE vp.large_file_id = f.id)
       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.proof_file_id = f.id)
       AND NOT EXISTS (SELECT 1 FROM purchase_documents d WHERE d.file_id = f.id)
-    RETURNING f.id`);
-  return (result as { rows: unknown[] }).rows.length;
+    RETURNING f.id`,
+  );
+  return removed.length;
 }
 
 /** The scheduled job (lib/scheduled-jobs.ts) that runs `removeUnusedFiles` every quarter hour. */

@@ -4,9 +4,10 @@
 // knows its hash: it goes out only through its own route, to whom may have it (lib/uploads.ts).
 // A vehicle photo address (/media/vehicles/12/0.svg, built by lib/vehicle-photos.ts) names a
 // position, whose file changes when staff upload, reorder or delete photos: it is served with an
-// ETag and a short cache life, and only with the access code when the vehicle is DDU stock. It serves the medium size (what tiles, the checklist, compare and
-// mail show) unless ?size=thumbnail|large asks for another; the extension stays .svg because mail
-// already sent links to these addresses, and the Content-Type header says what the file is.
+// ETag and a short cache life, and only with the access code when the vehicle is DDU stock. It
+// serves the medium size (what tiles, the checklist, compare and mail show) unless
+// ?size=thumbnail|large asks for another; the extension stays .svg because mail already sent links
+// to these addresses, and the Content-Type header says what the file is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
