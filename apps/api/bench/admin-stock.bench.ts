@@ -15,6 +15,7 @@ import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openScratchDatabase } from '../src/db/scratch-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
+import { accessTokenFor } from '../test/helpers/fixtures.ts';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -54,7 +55,7 @@ try {
     database.db,
     sql`select id, role, token_version from users where email = 'sales@demo.local'`,
   );
-  const authorization = `Bearer ${await app.tokens.sign({ userId: staff!.id, role: staff!.role, version: staff!.token_version })}`;
+  const authorization = `Bearer ${await accessTokenFor(app, { id: staff!.id, role: staff!.role, tokenVersion: staff!.token_version })}`;
   for (const [name, url] of LISTS) {
     const times: number[] = [];
     for (let run = 0; run <= RUNS; run++) {

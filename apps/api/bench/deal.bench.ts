@@ -17,6 +17,7 @@ import { purchases } from '../src/db/schema.ts';
 import { systemActor } from '../src/lib/activity-log.ts';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.ts';
 import { seedDemoData } from '../demo/seed.ts';
+import { accessTokenFor } from '../test/helpers/fixtures.ts';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -76,7 +77,7 @@ try {
   console.log(
     `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${vehicleIds.length} purchases with their proformas in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   );
-  const authorization = `Bearer ${await app.tokens.sign({ userId: dealer!.id, role: dealer!.role, version: dealer!.token_version })}`;
+  const authorization = `Bearer ${await accessTokenFor(app, { id: dealer!.id, role: dealer!.role, tokenVersion: dealer!.token_version })}`;
 
   async function time(name: string, url: string): Promise<number> {
     const times: number[] = [];

@@ -25,6 +25,7 @@ import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openScratchDatabase } from '../src/db/scratch-database.ts';
 import { seedDemoData } from '../demo/seed.ts';
+import { accessTokenFor } from '../test/helpers/fixtures.ts';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -235,10 +236,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       database.db,
       sql`select id, role, token_version from users where email = 'nz@demo.local'`,
     );
-    const authorization = `Bearer ${await app.tokens.sign({
-      userId: member!.id,
+    const authorization = `Bearer ${await accessTokenFor(app, {
+      id: member!.id,
       role: member!.role,
-      version: member!.token_version,
+      tokenVersion: member!.token_version,
     })}`;
     const list = await scenarios(database);
     // 'All' is a member feature (visitors get at most 128 a page).

@@ -77,7 +77,12 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    await seedDemoData(database.db, { vehicles, seed, log: (msg) => console.log(`  ${msg}`) });
+    await seedDemoData(database.db, {
+      vehicles,
+      seed,
+      authSecret: env.AUTH_SECRET,
+      log: (msg) => console.log(`  ${msg}`),
+    });
   } finally {
     await database.close();
   }

@@ -6,6 +6,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { loadSigningSecret } from '../src/modules/auth/access-token.ts';
+import { createSecretBox } from '../src/modules/second-factor/secret-box.ts';
 import { catalogMakesAndModels, demoCatalog } from './catalog.ts';
 import {
   CITIES,
@@ -29,10 +31,19 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Build the stock and photo tables' indexes after the load (default: from 20,000 vehicles). */
   bulkLoad?: boolean;
+  /** AUTH_SECRET, when set: the demo staff's authenticator secret is sealed under it. */
+  authSecret?: string | undefined;
 }
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The authenticator-app secret of the demo staff and admin (staff must sign in with a second
+ * factor): add it to any authenticator app, or run `npm run demo:code` for the current code.
+ * Public on purpose, like the demo password; never use the demo accounts on a real site.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'IBCJAPANDEMOSTAFFSIGNIN2FA234567';
 
 export const DEMO_ACCOUNTS = {
   nz: 'nz@demo.local',
@@ -81,6 +92,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   const catalog = demoCatalog();
   // Hash before the transaction: argon2 takes a while and must not hold a PGlite transaction open.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Sealed under the key the server will use (AUTH_SECRET, or the one kept in the database).
+  const signingSecret = await loadSigningSecret(db, options.authSecret);
+  const staffTotp = createSecretBox(new TextEncoder().encode(signingSecret)).seal(DEMO_STAFF_TOTP_SECRET);
 
   await db.transaction(async (tx) => {
     // The stock's version (migration 0014) moves on at each statement here, not at the commit: the
@@ -116,7 +130,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     );
 
     // Demo accounts.
-    await seedAccounts(tx, passwordHash, now);
+    await seedAccounts(tx, { passwordHash, staffTotp }, now);
     log(
       `demo accounts: ${Object.values(DEMO_ACCOUNTS).join(', ')} / password '${DEMO_PASSWORD}' (${elapsed()})`,
     );
@@ -235,7 +249,12 @@ async function insertVehicles(tx: Tx, rows: readonly SeedVehicle[]): Promise<voi
   );
 }
 
-async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+async function seedAccounts(
+  tx: Tx,
+  { passwordHash, staffTotp }: { passwordHash: string; staffTotp: string },
+  now: Date,
+): Promise<void> {
+  const secondFactor = { totpSecret: staffTotp, totpAddedAt: now };
   const [kiwi] = await tx
     .insert(t.companies)
     .values({
@@ -324,6 +343,7 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       companyId: null,
       activeCurrency: 'JPY',
       emailVerifiedAt: now,
+      ...secondFactor,
     },
     {
       email: DEMO_ACCOUNTS.admin,
@@ -333,6 +353,7 @@ async function seedAccounts(tx: Tx, passwordHash: string, now: Date): Promise<vo
       companyId: null,
       activeCurrency: 'JPY',
       emailVerifiedAt: now,
+      ...secondFactor,
     },
   ]);
 }

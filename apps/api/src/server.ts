@@ -70,7 +70,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const empty = await isDatabaseEmpty(database.db);
     phase('seed check');
     if (empty) {
-      await seedDemoData(database.db, { vehicles: options.seedVehicles ?? env.SEED_VEHICLES });
+      await seedDemoData(database.db, {
+        vehicles: options.seedVehicles ?? env.SEED_VEHICLES,
+        authSecret: env.AUTH_SECRET,
+      });
       phase('seed');
     }
     const app = await buildApp({

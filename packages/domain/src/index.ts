@@ -35,6 +35,7 @@ export * from './contracts/geo.ts';
 export * from './contracts/vehicle.ts';
 export * from './account-messages.ts';
 export * from './contracts/accounts.ts';
+export * from './contracts/sign-in-security.ts';
 export * from './contracts/mail.ts';
 export * from './public-pages.ts';
 export * from './contracts/offers.ts';

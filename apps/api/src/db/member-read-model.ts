@@ -2,7 +2,12 @@
 // (plugins/auth.ts) and wherever a service needs a member who is not the caller (offers, watchlist,
 // saved searches, accounts). Shared infrastructure like the schema, so every module may import it.
 import { sql, type SQL } from 'drizzle-orm';
-import { accountStatusOf, APPROVED_ACCOUNT } from '@ibc/domain';
+import {
+  accountStatusOf,
+  APPROVED_ACCOUNT,
+  SECOND_FACTOR_METHODS,
+  type SecondFactorMethod,
+} from '@ibc/domain';
 import { isStaffRole, type Member, type PricingReferenceRow, type UserRole } from '../lib/auth-context.ts';
 import { queryRows, type DbOrTx } from './client.ts';
 
@@ -26,6 +31,8 @@ interface MemberRow {
   has_idirect_access: boolean | null;
   ddu_shipping_company_name: string | null;
   emails: string[] | null;
+  session_id: string | null;
+  session_second_factor: string | null;
   extra?: unknown;
 }
 
@@ -41,26 +48,32 @@ export interface MemberPricingRead {
 
 /**
  * The member of every authenticated request, in one narrow read: the user, his company (none for
- * staff without one), and, when asked, pricing's reference data. Null for a deactivated user.
+ * staff without one), the signed-in device the request comes from, and, when asked, pricing's
+ * reference data. Null for a deactivated user, and for a session that was ended (signed out here
+ * or from another device): the check is in the same statement, on every instance.
  */
 export async function loadMember(
   db: DbOrTx,
   userId: number,
-  options: { pricing?: MemberPricingRead } = {},
+  options: { pricing?: MemberPricingRead; sessionId?: string } = {},
 ): Promise<Member | null> {
   const extra = options.pricing?.sql();
+  const session = options.sessionId;
   const [row] = await queryRows<MemberRow>(
     db,
     sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
                u.deactivated_at is not null as deactivated, u.sign_in_count,
                c.id as company_id, c.name as company_name, c.status as company_status,
                c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
-               c.ddu_shipping_company_name, c.emails${extra ? sql`, ${extra} as extra` : sql``}
+               c.ddu_shipping_company_name, c.emails, s.id as session_id,
+               s.second_factor as session_second_factor${extra ? sql`, ${extra} as extra` : sql``}
           from users u
           left join companies c on c.id = u.company_id
+          left join sessions s on s.id = ${session ?? null}::uuid and s.user_id = u.id and s.ended_at is null
          where u.id = ${userId}`,
   );
   if (!row || row.deactivated) return null;
+  if (session !== undefined && row.session_id === null) return null;
   const role = toRole(row.role);
   const member: Member = {
     userId: row.id,
@@ -80,9 +93,15 @@ export async function loadMember(
     dduShippingCompanyName: row.ddu_shipping_company_name,
     emails: row.emails?.length ? row.emails : [row.email],
     signInCount: row.sign_in_count,
+    sessionId: row.session_id ?? '',
+    sessionSecondFactor: toSecondFactor(row.session_second_factor),
   };
   if (options.pricing) member.pricingReference = options.pricing.parse(row.extra);
   return member;
+}
+
+function toSecondFactor(method: string | null): SecondFactorMethod | null {
+  return SECOND_FACTOR_METHODS.find((known) => known === method) ?? null;
 }
 
 function toRole(role: string): UserRole {

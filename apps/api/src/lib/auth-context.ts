@@ -2,7 +2,7 @@
 // handler calls. It lives in lib/ because modules may import lib/ but never plugins/: plugins/auth.ts
 // only verifies the token and puts the member on the request (db/member-read-model.ts reads him).
 import type { FastifyRequest } from 'fastify';
-import { seesPrices, type AccountStatus } from '@ibc/domain';
+import { seesPrices, type AccountStatus, type SecondFactorMethod } from '@ibc/domain';
 import type { Actor } from './activity-log.ts';
 import { unauthorized } from './errors.ts';
 
@@ -44,6 +44,10 @@ export interface Member {
   emails: string[];
   /** Password sign-ins so far, this session's included ('Welcome' the first time). */
   signInCount: number;
+  /** The signed-in device (sessions table) this request comes from. */
+  sessionId: string;
+  /** How the session's sign-in was confirmed after the password; null: the password alone. */
+  sessionSecondFactor: SecondFactorMethod | null;
   /**
    * Pricing's reference data for the company's port, read with the member when the route's config
    * says `memberPricing: true` (one round trip fewer for a member search); pricing reads
@@ -55,8 +59,10 @@ export interface Member {
 export interface AccessTokenClaims {
   userId: number;
   role: string;
-  /** users.token_version when the token was issued; sign-out and password reset raise it. */
+  /** users.token_version when the token was issued; deactivation and password reset raise it. */
   version: number;
+  /** The session (signed-in device) the token belongs to; ending it kills the token at once. */
+  sessionId: string;
 }
 
 /** Signs and verifies access tokens (made by modules/auth/access-token.ts, used by plugins/auth.ts). */

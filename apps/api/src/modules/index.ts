@@ -26,6 +26,8 @@ import compareRoutes from './compare/compare.routes.ts';
 import geoRoutes from './geo/geo.routes.ts';
 import seoRoutes from './seo/seo.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import sessionsRoutes from './auth/sessions.routes.ts';
+import secondFactorRoutes from './second-factor/second-factor.routes.ts';
 import notificationAddressesRoutes from './notification-addresses/notification-addresses.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
@@ -70,6 +72,8 @@ export const apiModules: FastifyPluginAsync[] = [
   seoRoutes,
   notificationAddressesRoutes,
   authRoutes,
+  sessionsRoutes,
+  secondFactorRoutes,
   accountsRoutes,
   utilityRoutes,
   stockSearchRoutes,

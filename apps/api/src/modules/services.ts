@@ -38,6 +38,7 @@ import { createPaymentsService } from './payments/payments.service.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createShippingService } from './shipping/shipping.service.ts';
+import { createSecondFactorService } from './second-factor/second-factor.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createStockSearchService } from './stock-search/stock-search.service.ts';
 import { createStockService } from './stock/stock.service.ts';
@@ -75,9 +76,30 @@ export function createServices(infra: ServiceInfrastructure) {
   /** The bell's rows and the dealers' notification e-mails, for every service that reports. */
   const notifier = createNotifier({ publicUrl: infra.publicUrl });
   const { notify } = notifier;
-  const auth = createAuthService({ db, tokens: infra.tokens, notificationAddresses, notify });
+  // Sign-in asks the second-factor service for the second step; a session confirmed later (its user
+  // added his first factor) is marked by the auth module, which owns sessions.
+  const secondFactor = createSecondFactorService({
+    db,
+    serverKey: infra.tokens.key,
+    publicUrl: infra.publicUrl,
+    confirmSession: (tx, sessionId, method) => auth.confirmSession(tx, sessionId, method),
+  });
+  const auth = createAuthService({
+    db,
+    tokens: infra.tokens,
+    notificationAddresses,
+    notify,
+    secondFactor,
+    publicUrl: infra.publicUrl,
+  });
   // Users the back office invites and deactivates: password links and sessions are the auth module's.
-  const staff = createStaffService({ db, publicUrl: infra.publicUrl, sessions: auth, wakeMail });
+  const staff = createStaffService({
+    db,
+    publicUrl: infra.publicUrl,
+    sessions: auth,
+    resetSecondFactor: secondFactor.reset,
+    wakeMail,
+  });
   /** The back office's activity log; the dashboard shows its newest entries. */
   const activity = createActivityService({ db });
   /** The deal after the offer: offers hand an accepted offer to purchases, which has invoices
@@ -129,6 +151,8 @@ export function createServices(infra: ServiceInfrastructure) {
     /** The back office's announcements: create, edit, delete, images. */
     announcementsAdmin: createAnnouncementsAdminService({ db }),
     auth,
+    /** Passkeys, authenticator apps and recovery codes (the second step of a sign-in). */
+    secondFactor,
     compare: createCompareService({ repo: createCompareRepository(db), db, vehiclePhotos }),
     /** The back office's customers; invited users are created by the staff service. */
     customers: createCustomersService({

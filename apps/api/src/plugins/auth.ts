@@ -5,7 +5,12 @@
 // never import a plugin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AWAITING_REVIEW, isUnapproved, UNAPPROVED_ACCOUNT_NOTICES } from '@ibc/domain';
+import {
+  AWAITING_REVIEW,
+  isUnapproved,
+  SIGN_IN_SECURITY_MESSAGES,
+  UNAPPROVED_ACCOUNT_NOTICES,
+} from '@ibc/domain';
 import type { Db } from '../db/client.ts';
 import { loadMember, type MemberPricingRead } from '../db/member-read-model.ts';
 import { isStaffRole, type Member, type TokenSigner } from '../lib/auth-context.ts';
@@ -56,8 +61,8 @@ export default fp(
       const claims = await opts.tokens.verify(token);
       if (!claims) return null;
       const pricing = request.routeOptions.config.memberPricing === true ? opts.memberPricing : undefined;
-      const member = await loadMember(opts.db, claims.userId, { pricing });
-      // Signed out or password reset since this token was issued: it is dead at once.
+      const member = await loadMember(opts.db, claims.userId, { pricing, sessionId: claims.sessionId });
+      // Its session ended, or the password was reset, since this token was issued: it is dead at once.
       return member && member.tokenVersion === claims.version ? member : null;
     }
 
@@ -80,12 +85,20 @@ export default fp(
         throw new AppError(403, UNAPPROVED_ACCOUNT_NOTICES[status].message, { code: 'account_not_approved' });
       }
     });
-    // 404, not 403: a customer must not learn that the back office exists.
+    // 404, not 403: a customer must not learn that the back office exists. Staff work in it only in
+    // a session confirmed with a second factor; one who has none yet is told to set it up.
+    const confirmed = (member: Member) => {
+      if (!member.sessionSecondFactor) {
+        throw new AppError(403, SIGN_IN_SECURITY_MESSAGES.setupNeeded, { code: 'second_factor_required' });
+      }
+    };
     const requireStaff = async (request: FastifyRequest) => {
       if (!request.member || !isStaffRole(request.member.role)) throw notFound();
+      confirmed(request.member);
     };
     const requireAdmin = async (request: FastifyRequest) => {
       if (request.member?.role !== 'admin') throw notFound();
+      confirmed(request.member);
     };
     app.decorate('staffOnly', { onRequest: [app.authenticate, requireStaff] });
     app.decorate('adminOnly', { onRequest: [app.authenticate, requireAdmin] });

@@ -1,5 +1,5 @@
 // Small, explicit test data: reference rows, members with currency accounts, vehicles.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   models,
   ports,
   purchases,
+  sessions,
   shippingRates,
   users,
   vehicles,
@@ -156,12 +157,34 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
   return { user: user!, company: company! };
 }
 
-/** A valid access token for the user, as /api/authenticate would issue. */
-export function accessTokenFor(
+/**
+ * A signed-in session of the user, as a finished sign-in opens it. Staff sign in with a second
+ * factor (the back office refuses them otherwise), so theirs is confirmed unless told otherwise.
+ */
+export async function openSession(
+  db: Db,
+  user: { id: number; role: string },
+  secondFactor: 'totp' | 'passkey' | 'recovery-code' | null = user.role === 'customer' ? null : 'totp',
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insert(sessions)
+    .values({ id, userId: user.id, ipAddress: '127.0.0.1', userAgent: 'test', secondFactor });
+  return id;
+}
+
+/** A valid access token for the user in a new session, as /api/authenticate would issue. */
+export async function accessTokenFor(
   app: FastifyInstance,
   user: { id: number; role: string; tokenVersion?: number },
+  options: { ttlSeconds?: number; issuedAt?: Date; secondFactor?: 'totp' | null; sessionId?: string } = {},
 ): Promise<string> {
-  return app.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion ?? 0 });
+  const sessionId = options.sessionId ?? (await openSession(app.db, user, options.secondFactor));
+  return app.tokens.sign(
+    { userId: user.id, role: user.role, version: user.tokenVersion ?? 0, sessionId },
+    options.ttlSeconds,
+    options.issuedAt,
+  );
 }
 
 export async function bearer(

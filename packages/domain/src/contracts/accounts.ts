@@ -116,6 +116,11 @@ export const currentUserSchema = z.object({
   accountStatus: z.enum(ACCOUNT_STATUSES).default(APPROVED_ACCOUNT),
   /** Ours: this is the user's first sign-in, so the account summary says 'Welcome', not 'Welcome back'. */
   firstSignIn: z.boolean().default(false),
+  /**
+   * Ours: a staff user signed in without a second factor because he has none yet; the back office
+   * opens once he sets one up (sign-in-security.ts).
+   */
+  secondFactorSetupNeeded: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,17 +1,20 @@
 // Customers, staff, currency accounts, sign-in
-import { ACCOUNT_STATUSES } from '@ibc/domain';
+import { ACCOUNT_STATUSES, SECOND_FACTOR_METHODS } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  bytea,
   createdAt,
   currencyCode,
   money,
@@ -104,6 +107,16 @@ export const users = pgTable(
      */
     signInCount: integer('sign_in_count').notNull().default(0),
     lastSignedInAt: timestamptz('last_signed_in_at'),
+    /**
+     * The authenticator app's secret (RFC 6238), encrypted with the server key
+     * (modules/sign-in-security/secret-box.ts); null when the user has no app.
+     */
+    totpSecret: text('totp_secret'),
+    totpAddedAt: timestamptz('totp_added_at'),
+    /** A secret being set up, in force once a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
@@ -140,6 +153,104 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/**
+ * A signed-in device: one sign-in and the refresh tokens descended from it (its id is their
+ * family id). Access tokens carry it, and every request checks it is not ended, so signing a
+ * device out takes effect at once on every instance.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** How the sign-in was confirmed after the password; null: the password alone. */
+    secondFactor: text('second_factor'),
+  },
+  (t) => [
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    oneOf('sessions_second_factor_check', t.secondFactor, SECOND_FACTOR_METHODS),
+  ],
+);
+
+/** WebAuthn credentials (passkeys) a user signs in with after the password. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes, stored as keyed hashes; a new set replaces the old one. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_uq').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Short-lived state of a second factor being proved, shared by every instance: the half-finished
+ * sign-in an `mfa_token` names (with its passkey challenge and its wrong tries), and the challenge
+ * of a passkey being added.
+ */
+export const secondFactorChallenges = pgTable(
+  'second_factor_challenges',
+  {
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The hash of the sign-in's mfa_token; null for a passkey being added. */
+    tokenHash: text('token_hash'),
+    webauthnChallenge: text('webauthn_challenge'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('second_factor_challenges_token_uq').on(t.tokenHash),
+    index('second_factor_challenges_user_idx').on(t.userId),
+    oneOf('second_factor_challenges_purpose_check', t.purpose, ['sign-in', 'passkey-registration']),
+  ],
+);
+
+/** The browsers a user has signed in from (a random id in an http-only cookie, stored hashed). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 /** One-time links: password reset and e-mail verification. */

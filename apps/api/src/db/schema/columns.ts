@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   char,
   check,
+  customType,
   integer,
   numeric,
   type ReferenceConfig,
@@ -44,3 +45,9 @@ export const currencyCode = <N extends string>(name: N) => char(name, { length: 
  */
 export const oneOf = (name: string, column: AnyPgColumn, states: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`);
+
+/** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -4,7 +4,6 @@
 import {
   boolean,
   char,
-  customType,
   date,
   index,
   integer,
@@ -15,14 +14,8 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
+import { bytea, createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { vehicles } from './stock.ts';
-
-/** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const files = pgTable('files', {
   id: serialId(),

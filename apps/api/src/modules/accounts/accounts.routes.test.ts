@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, emailOutbox, users } from '../../db/schema.ts';
 import {
+  accessTokenFor,
   bearer,
   createMember,
   createVehicle,
@@ -37,6 +38,7 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         accountStatus: 'approved',
         // This member has not signed in with a password yet (the test signs its token).
         firstSignIn: true,
+        secondFactorSetupNeeded: false,
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
       expect((await get('/api/account/me', staff)).json()).toMatchObject({
@@ -55,18 +57,17 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
     it('answers 401 without a token, with an expired token and with a tampered token', async () => {
       const { user } = await createMember(ctx().db);
       expect((await ctx().app.inject({ method: 'GET', url: '/api/account/me' })).statusCode).toBe(401);
-      const expired = await ctx().app.tokens.sign(
-        { userId: user.id, role: 'customer', version: 0 },
-        900,
-        new Date(Date.now() - 16 * 60_000),
-      );
+      const expired = await accessTokenFor(ctx().app, user, {
+        ttlSeconds: 900,
+        issuedAt: new Date(Date.now() - 16 * 60_000),
+      });
       const expiredRes = await ctx().app.inject({
         method: 'GET',
         url: '/api/account/me',
         headers: { authorization: `Bearer ${expired}` },
       });
       expect(expiredRes.statusCode).toBe(401);
-      const valid = await ctx().app.tokens.sign({ userId: user.id, role: 'customer', version: 0 });
+      const valid = await accessTokenFor(ctx().app, user);
       const [header, payload, signature] = valid.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id + 1) })).toString(

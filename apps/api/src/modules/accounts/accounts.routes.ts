@@ -73,7 +73,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = requireMember(request);
       await accounts.switchAccount(member, request.body.currency);
-      const updated = await loadMember(fastify.db, member.userId);
+      const updated = await loadMember(fastify.db, member.userId, { sessionId: member.sessionId });
       if (!updated) throw unauthorized();
       return toCurrentUser(updated);
     },

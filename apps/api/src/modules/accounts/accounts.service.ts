@@ -34,6 +34,8 @@ export function toCurrentUser(member: Member): CurrentUser {
     role: member.role,
     accountStatus: member.accountStatus,
     firstSignIn: member.signInCount <= 1,
+    // Staff sign in with a second factor; one signed in without it has none yet and must add one.
+    secondFactorSetupNeeded: isStaffRole(member.role) && member.sessionSecondFactor === null,
   };
 }
 

@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner } from './access-token.ts';
 
-const claims = { userId: 42, role: 'customer', version: 3 };
+const claims = {
+  userId: 42,
+  role: 'customer',
+  version: 3,
+  sessionId: '0b6f8a52-3c1e-4a57-9d0e-5f2a7c1b9e44',
+};
 
 describe('access tokens', () => {
   afterEach(() => {

@@ -11,6 +11,8 @@ import { createAuthRepository } from './auth.repository.ts';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'ibc-export-platform';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Leeway for clocks of several API instances that disagree by a few seconds. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -40,7 +42,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     key,
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role: claims.role, ver: claims.version })
+      return new SignJWT({ role: claims.role, ver: claims.version, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -68,6 +70,8 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_RECORD_ID) return null;
         const version = payload.ver;
         if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        const sessionId = payload.sid;
+        if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
         // Checked by jwtVerify (requiredClaims); the type does not know it.
         const { exp, iat } = payload;
         if (exp === undefined || iat === undefined) return null;
@@ -75,6 +79,7 @@ export function createTokenSigner(secret: string): TokenSigner {
           userId,
           role: typeof payload.role === 'string' ? payload.role : 'customer',
           version,
+          sessionId,
         };
         verified.set(token, { claims, exp, iat });
         return claims;

@@ -65,3 +65,39 @@ export function queuePasswordResetEmail(
       'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
   });
 }
+
+/**
+ * A staff account was signed in from a browser it never used: its owner hears of it at once and
+ * can sign that device out (a stolen password and second factor are a fraud in the making).
+ */
+export async function queueNewDeviceEmail(
+  tx: DbOrTx,
+  input: { to: string; browser: string; ipAddress: string; at: Date; securityPage: string },
+): Promise<void> {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Tokyo',
+  }).format(input.at);
+  const rendered = renderEmail({
+    title: 'New sign-in to your staff account',
+    preheader: `${input.browser}, ${when} (Japan time)`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Your IBC Japan staff account was signed in from a browser it had not used before: ${input.browser}, from ${input.ipAddress}, on ${when} (Japan time).`,
+      },
+      {
+        type: 'paragraph',
+        text: 'If it was you, there is nothing to do. If not, sign that device out and change your password now.',
+      },
+      { type: 'button', label: 'See your signed-in devices', href: input.securityPage },
+    ],
+  });
+  await enqueueEmail(tx, {
+    kind: 'new-device-sign-in',
+    to: [input.to],
+    subject: 'New sign-in to your IBC Japan staff account',
+    ...rendered,
+  });
+}

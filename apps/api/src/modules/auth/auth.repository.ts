@@ -1,7 +1,8 @@
 // SQL of sign-in, refresh rotation, sign-up and one-time links and of the token-signing secret (the
 // member loaded per request is read by db/member-read-model.ts). Create it with a transaction
 // (`createAuthRepository(tx)`) to make a use case atomic.
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SecondFactorMethod } from '@ibc/domain';
 import { AWAITING_REVIEW } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,8 +10,10 @@ import {
   companies,
   countries,
   currencyAccounts,
+  knownDevices,
   oneTimeTokens,
   refreshTokens,
+  sessions,
   users,
 } from '../../db/schema.ts';
 import { present } from '../../lib/present.ts';
@@ -33,6 +36,20 @@ export function createAuthRepository(db: DbOrTx) {
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(which, isNull(refreshTokens.revokedAt)));
+  }
+
+  /**
+   * Ends the user's live sessions picked by `which` (all when omitted) with their refresh tokens;
+   * answers how many ended.
+   */
+  async function endSessions(userId: number, at: Date, which?: SQL): Promise<number> {
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: at })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), which))
+      .returning({ id: sessions.id });
+    for (const { id } of ended) await revokeLive(eq(refreshTokens.familyId, id), at);
+    return ended.length;
   }
 
   return {
@@ -80,6 +97,66 @@ export function createAuthRepository(db: DbOrTx) {
     revokeFamily: (familyId: string, now: Date) => revokeLive(eq(refreshTokens.familyId, familyId), now),
 
     revokeAllForUser: (userId: number, now: Date) => revokeLive(eq(refreshTokens.userId, userId), now),
+
+    async insertSession(row: {
+      id: string;
+      userId: number;
+      ipAddress: string;
+      userAgent: string | null;
+      secondFactor: SecondFactorMethod | null;
+      at: Date;
+    }): Promise<void> {
+      const { at, ...values } = row;
+      await db.insert(sessions).values({ ...values, createdAt: at, lastSeenAt: at });
+    },
+
+    /** A refresh: the session was active now, from this address; false when it has ended. */
+    async touchSession(id: string, ipAddress: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ lastSeenAt: at, ipAddress })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+
+    async confirmSession(id: string, method: SecondFactorMethod): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ secondFactor: method })
+        .where(and(eq(sessions.id, id), isNull(sessions.secondFactor)));
+    },
+
+    liveSessions: (userId: number) =>
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
+
+    /** Ends every live session of the user (and its refresh tokens); answers how many. */
+    endAllSessions: (userId: number, at: Date) => endSessions(userId, at),
+
+    /** Ends one live session of the user: false when it is not his or has ended already. */
+    endSession: async (userId: number, id: string, at: Date) =>
+      (await endSessions(userId, at, eq(sessions.id, id))) === 1,
+
+    endOtherSessions: (userId: number, keep: string, at: Date) =>
+      endSessions(userId, at, ne(sessions.id, keep)),
+
+    /** Records the browser for the user: true when he never signed in from it before. */
+    async rememberDevice(userId: number, deviceHash: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .insert(knownDevices)
+        .values({ userId, deviceHash, firstSeenAt: at, lastSeenAt: at })
+        .onConflictDoUpdate({
+          target: [knownDevices.userId, knownDevices.deviceHash],
+          set: { lastSeenAt: at },
+        })
+        // xmax is 0 for a row this statement inserted, not for one it updated.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      return row?.inserted === true;
+    },
 
     async findCountry(id: number) {
       const [country] = await db.select().from(countries).where(eq(countries.id, id));

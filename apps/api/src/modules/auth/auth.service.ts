@@ -1,15 +1,34 @@
-// Sign-in, refresh-token rotation with reuse detection, sign-out, sign-up, password reset and
-// e-mail verification. A factory receiving its dependencies (style guide: Infisical).
+// Sign-in (the password, then a second factor when the user has one), the sessions it opens (one per
+// signed-in device, listed and ended by their owner), refresh-token rotation with reuse detection,
+// sign-out, sign-up, password change and reset, and e-mail verification. A factory receiving its
+// dependencies (style guide: Infisical).
 import { createHmac, randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, type SignupRequest, type TokenResponse } from '@ibc/domain';
+import {
+  ACCOUNT_MESSAGES,
+  SIGN_IN_SECURITY_MESSAGES,
+  type ChangePasswordRequest,
+  type SecondFactorMethod,
+  type SignedInSession,
+  type SignupRequest,
+  type TokenResponse,
+} from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notifications.ts';
-import { AppError, badRequest, conflict, tooManyRequests, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+  isUniqueViolation,
+} from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import type { TokenSigner } from '../../lib/auth-context.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
-import { queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
+import { queueNewDeviceEmail, queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
+import type { SecondStep, SignInProof } from '../../lib/second-step.ts';
 import { createAuthRepository, type OneTimePurpose } from './auth.repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -50,6 +69,8 @@ export interface AuthLimits {
   forgotPerIp: RateLimitRule;
   forgotPerEmail: RateLimitRule;
   refreshPerIp: RateLimitRule;
+  /** Wrong second factors per user, whatever the address (a stolen password must not buy guesses). */
+  secondFactorPerUser: ThrottleRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -64,6 +85,12 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerIp: { name: 'forgot-password:ip', limit: 10, windowMs: HOUR },
   forgotPerEmail: { name: 'forgot-password:email', limit: 3, windowMs: HOUR },
   refreshPerIp: { name: 'refresh:ip', limit: 300, windowMs: 15 * MINUTE },
+  secondFactorPerUser: {
+    name: 'second-factor:user',
+    freeAttempts: 10,
+    maxDelayMs: 15 * MINUTE,
+    resetAfterMs: HOUR,
+  },
 };
 
 /** The OAuth 2.0 'invalid_grant' answer: 400 (never 401, which the web client treats as "refresh"). */
@@ -77,9 +104,27 @@ export interface AuthServiceDeps {
   notificationAddresses: NotificationAddressesService;
   /** lib/notifications.ts: the sales team's bell hears of each sign-up. */
   notify: Notify;
+  /** The second step of a sign-in (modules/second-factor, wired in modules/services.ts). */
+  secondFactor: SecondStep;
+  /** The site's address, for the links in its mails. */
+  publicUrl: () => string;
   limits?: Partial<AuthLimits>;
   now?: () => Date;
 }
+
+/** Where a sign-in comes from: the address, the browser, and the browser's device cookie. */
+export interface SignInContext {
+  ip: string;
+  userAgent: string | null;
+  /** The random id the browser keeps in an http-only cookie (auth.routes.ts). */
+  deviceId: string;
+}
+
+/** A right password: the tokens, or the second step the user must take first. */
+export type SignInResult =
+  { tokens: TokenResponse } | { mfa: { mfaToken: string; methods: SecondFactorMethod[] } };
+
+type SignedInUser = { id: number; role: string; email: string; tokenVersion: number };
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
@@ -116,14 +161,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 
-  /** An access token for the user, with the refresh token that renews it. */
+  /** An access token for the user's session, with the refresh token that renews it. */
   async function tokenResponse(
     user: { id: number; role: string; tokenVersion: number },
     refreshToken: string,
+    sessionId: string,
   ): Promise<TokenResponse> {
     return {
       access_token: await tokens.sign(
-        { userId: user.id, role: user.role, version: user.tokenVersion },
+        { userId: user.id, role: user.role, version: user.tokenVersion, sessionId },
         ACCESS_TOKEN_TTL_SECONDS,
         now(),
       ),
@@ -145,7 +191,42 @@ export function createAuthService(deps: AuthServiceDeps) {
       tokenHash: hashOpaqueToken(refreshToken),
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    return tokenResponse(user, refreshToken);
+    return tokenResponse(user, refreshToken, familyId);
+  }
+
+  /**
+   * A finished sign-in, in `tx`: counted, its browser remembered (a staff user is told by e-mail of
+   * one he never used), and a new session with its tokens.
+   */
+  async function signedIn(
+    tx: DbOrTx,
+    user: SignedInUser,
+    secondFactor: SecondFactorMethod | null,
+    ctx: SignInContext,
+  ): Promise<TokenResponse> {
+    const txRepo = createAuthRepository(tx);
+    const at = now();
+    await txRepo.recordSignIn(user.id, at);
+    const newDevice = await txRepo.rememberDevice(user.id, hashOpaqueToken(ctx.deviceId), at);
+    if (newDevice && (user.role === 'staff' || user.role === 'admin')) {
+      await queueNewDeviceEmail(tx, {
+        to: user.email,
+        browser: describeUserAgent(ctx.userAgent),
+        ipAddress: ctx.ip,
+        at,
+        securityPage: `${deps.publicUrl()}/admin/security`,
+      });
+    }
+    const sessionId = randomUUID();
+    await txRepo.insertSession({
+      id: sessionId,
+      userId: user.id,
+      ipAddress: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+      secondFactor,
+      at,
+    });
+    return issueTokens(user, sessionId, tx);
   }
 
   /**
@@ -172,17 +253,51 @@ export function createAuthService(deps: AuthServiceDeps) {
       issueOneTimeLink(tx, { ...link, purpose: 'password-reset' }),
 
     /**
-     * Ends every session of a user at once (a deactivated user): refresh tokens revoked and
-     * the token version raised, so live access tokens die on their next request too.
+     * Ends every session of a user at once (a deactivated user, a second factor reset): sessions
+     * ended, refresh tokens revoked and the token version raised, so live access tokens die on
+     * their next request too, on every instance.
      */
     async endAllSessions(tx: DbOrTx, userId: number): Promise<void> {
       const txRepo = createAuthRepository(tx);
+      await txRepo.endAllSessions(userId, now());
       await txRepo.revokeAllForUser(userId, now());
       await txRepo.bumpTokenVersion(userId);
     },
 
-    /** grant_type=password. Same answer and about the same time for an unknown e-mail and a wrong password. */
-    async signIn(input: { email: string; password: string; ip: string }): Promise<TokenResponse> {
+    /** The session was confirmed with a second factor after it began (its user added his first). */
+    confirmSession: (tx: DbOrTx, sessionId: string, method: SecondFactorMethod) =>
+      createAuthRepository(tx).confirmSession(sessionId, method),
+
+    /** The user's signed-in devices, the most recently active first. */
+    async listSessions(userId: number, currentId: string): Promise<SignedInSession[]> {
+      const rows = await repo.liveSessions(userId);
+      return rows.map((row) => ({
+        id: row.id,
+        browser: describeUserAgent(row.userAgent),
+        signedInAt: row.createdAt.toISOString(),
+        lastActiveAt: row.lastSeenAt.toISOString(),
+        ipAddress: row.ipAddress,
+        current: row.id === currentId,
+        secondFactor: (row.secondFactor as SecondFactorMethod | null) ?? null,
+      }));
+    },
+
+    /** Signs one of the user's devices out at once; 404 when it is not his or has ended. */
+    async endSession(userId: number, sessionId: string): Promise<void> {
+      if (!(await db.transaction((tx) => createAuthRepository(tx).endSession(userId, sessionId, now())))) {
+        throw notFound();
+      }
+    },
+
+    /** Signs every other device of the user out at once; answers how many. */
+    endOtherSessions: (userId: number, currentId: string) =>
+      db.transaction((tx) => createAuthRepository(tx).endOtherSessions(userId, currentId, now())),
+
+    /**
+     * grant_type=password. Same answer and about the same time for an unknown e-mail and a wrong
+     * password. A user with a second factor gets the second step instead of tokens.
+     */
+    async signIn(input: { email: string; password: string } & SignInContext): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const pair = `${email}|${input.ip}`;
       // Throttles are consumed BEFORE hashing, so a flood costs no argon2 work once it is slowed down.
@@ -199,9 +314,67 @@ export function createAuthService(deps: AuthServiceDeps) {
       // and the right password clears this address's failures on this account.
       await refundThrottle(db, limits.signInPerIp, input.ip);
       await resetThrottle(db, limits.signInPerAccountAndIp, pair);
-      return db.transaction(async (tx) => {
-        await createAuthRepository(tx).recordSignIn(user.id, now());
-        return issueTokens(user, randomUUID(), tx);
+      return db.transaction(async (tx): Promise<SignInResult> => {
+        const methods = await deps.secondFactor.methodsOf(tx, user.id);
+        if (methods.length)
+          return { mfa: { mfaToken: await deps.secondFactor.startSignIn(tx, user.id), methods } };
+        return { tokens: await signedIn(tx, user, null, input) };
+      });
+    },
+
+    /**
+     * The second step (grant_type mfa-otp, mfa-recovery-code, mfa-passkey): the proof is checked and
+     * the session opened in one transaction. Wrong proofs are counted per sign-in (it ends after a
+     * few), per address and per user, so a stolen password does not buy unlimited guesses.
+     */
+    async completeSignIn(
+      input: { mfaToken: string; proof: SignInProof } & SignInContext,
+    ): Promise<TokenResponse> {
+      await throttle(limits.signInPerIp, input.ip);
+      const userId = await deps.secondFactor.userOfSignIn(input.mfaToken);
+      if (userId === null) throw invalidGrant(SIGN_IN_SECURITY_MESSAGES.signInExpired);
+      await throttle(limits.secondFactorPerUser, String(userId));
+      const outcome = await db.transaction(async (tx) => {
+        const check = await deps.secondFactor.checkSignIn(tx, input.mfaToken, input.proof);
+        if (!check.ok) return check;
+        const user = await createAuthRepository(tx).findUserById(check.userId);
+        if (!user || user.deactivatedAt)
+          return { ok: false as const, error: invalidGrant(ACCOUNT_MESSAGES.invalidCredentials) };
+        return { ok: true as const, tokens: await signedIn(tx, user, check.method, input) };
+      });
+      if (!outcome.ok) throw outcome.error;
+      await refundThrottle(db, limits.signInPerIp, input.ip);
+      await resetThrottle(db, limits.secondFactorPerUser, String(userId));
+      return outcome.tokens;
+    },
+
+    /**
+     * A signed-in user changes his password: the current one is checked (failures throttled like a
+     * sign-in), and every other device is signed out.
+     */
+    async changePassword(
+      member: { userId: number; email: string; contactName: string; sessionId: string },
+      input: ChangePasswordRequest,
+      ip: string,
+    ): Promise<void> {
+      const pair = `${member.email}|${ip}`;
+      await throttle(limits.signInPerAccountAndIp, pair);
+      const user = await repo.findUserById(member.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        const message = SIGN_IN_SECURITY_MESSAGES.currentPasswordWrong;
+        throw badRequest(message, { currentPassword: message });
+      }
+      await resetThrottle(db, limits.signInPerAccountAndIp, pair);
+      if (isWeakPassword(input.newPassword, { words: [user.email, user.contactName] })) {
+        const message = ACCOUNT_MESSAGES.passwordTooCommon;
+        throw badRequest(message, { newPassword: message });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        const at = now();
+        await txRepo.setPasswordHash(user.id, passwordHash, at);
+        await txRepo.endOtherSessions(user.id, member.sessionId, at);
       });
     },
 
@@ -228,13 +401,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           const repeat =
             next?.familyId === presented.familyId && !next.usedAt && !next.revokedAt && next.expiresAt > at;
           const user = repeat ? await txRepo.findUserById(presented.userId) : null;
-          if (user && !user.deactivatedAt) return tokenResponse(user, successor);
+          if (user && !user.deactivatedAt) return tokenResponse(user, successor, presented.familyId);
           await txRepo.revokeFamily(presented.familyId, at);
           return null;
         }
         if (presented.expiresAt <= at) return null;
         const user = await txRepo.findUserById(presented.userId);
         if (!user || user.deactivatedAt) return null;
+        // Its device was signed out: the session's tokens die with it.
+        if (!(await txRepo.touchSession(presented.familyId, input.ip, at))) {
+          await txRepo.revokeFamily(presented.familyId, at);
+          return null;
+        }
         await txRepo.markRefreshTokenUsed(presented.id, at);
         return issueTokens(user, presented.familyId, tx, successor);
       });
@@ -243,9 +421,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Sign-out revokes the family of the presented refresh token and raises the user's token version,
-     * so the access token of this session stops working at once too; other
-     * devices refresh theirs silently. Unknown tokens are ignored.
+     * Sign-out ends the session of the presented refresh token: its refresh tokens are revoked and
+     * its access token stops working at once; the user's other devices are not affected. Unknown
+     * tokens are ignored.
      */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
@@ -253,8 +431,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!known) return;
       await db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
+        await txRepo.endSession(known.userId, known.familyId, now());
         await txRepo.revokeFamily(known.familyId, now());
-        await txRepo.bumpTokenVersion(known.userId);
       });
     },
 
@@ -343,6 +521,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!used) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
         await txRepo.setPasswordHash(user.id, passwordHash, at);
         await txRepo.markEmailVerified(user.id, at);
+        await txRepo.endAllSessions(user.id, at);
         await txRepo.revokeAllForUser(user.id, at);
         await txRepo.bumpTokenVersion(user.id);
       });

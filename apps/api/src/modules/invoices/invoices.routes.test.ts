@@ -14,7 +14,13 @@ import {
 } from '@ibc/domain';
 import { invoices, notifications, purchases } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
-import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import {
+  accessTokenFor,
+  createMember,
+  createPurchase,
+  describeApi,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 
 /** A recent date paid: a payment may not be dated in the future nor more than a year ago. */
@@ -239,7 +245,7 @@ describeApi('invoices and payments', (ctx, http) => {
     }
 
     async function bearerOf(member: Caller) {
-      const token = await ctx().app.tokens.sign({ userId: member.id, role: member.role, version: 0 });
+      const token = await accessTokenFor(ctx().app, member);
       return { authorization: `Bearer ${token}` };
     }
 

@@ -26,7 +26,13 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import type { Member } from '../../lib/auth-context.ts';
-import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
+import {
+  accessTokenFor,
+  createMember,
+  createPurchase,
+  describeApi,
+  type Caller,
+} from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 
 const NZ_SNAPSHOT = {
@@ -65,7 +71,7 @@ describeApi('invoice and payment steps', (ctx, http) => {
     // This file's one dealer sends more proofs than a company may in a day (the races try ten times
     // each): the day's count starts again. The cap has its own tests (payment-proofs.routes.test.ts).
     await ctx().db.delete(paymentProofUploads).where(eq(paymentProofUploads.companyId, dealer.companyId));
-    const token = await ctx().app.tokens.sign({ userId: dealer.id, role: dealer.role, version: 0 });
+    const token = await accessTokenFor(ctx().app, dealer);
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/payments/proofs?fileName=swift.pdf',

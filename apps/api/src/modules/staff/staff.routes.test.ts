@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MESSAGES, type StaffUser } from '@ibc/domain';
+import { CUSTOMER_MESSAGES, SIGN_IN_SECURITY_MESSAGES, type StaffUser } from '@ibc/domain';
 import { activityLog, emailOutbox } from '../../db/schema.ts';
 import {
   createMember,
@@ -84,10 +84,12 @@ describeApi('back office: staff users and deactivation', (ctx, http: ApiClient) 
     expect(chosen.statusCode).toBe(200);
     const session = await signIn(ctx(), email, 'sakura ferry 4410 north');
     expect(session.statusCode).toBe(200);
-    // The new staff user is in the back office at once.
-    expect((await http.get('/api/admin/customers', bearer(session.json().access_token))).statusCode).toBe(
-      200,
-    );
+    // The new staff user signs in, but the back office opens only once he has a second factor.
+    const refused = await http.get('/api/admin/customers', bearer(session.json().access_token));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SIGN_IN_SECURITY_MESSAGES.setupNeeded);
+    const me = await http.get('/api/account/me', bearer(session.json().access_token));
+    expect(me.json().secondFactorSetupNeeded).toBe(true);
 
     const again = await http.post('/api/admin/staff', { email, contactName: 'Kenji', role: 'admin' }, admin);
     expect(again.statusCode).toBe(409);

@@ -4,11 +4,16 @@
 //   POST /api/admin/users/:id/deactivate      the user can no longer sign in; every session ends at once (staff;
 //                                             a staff user's account: admins only)
 //   POST /api/admin/users/:id/reactivate      the user can sign in again (same rule)
+//   POST /api/admin/users/:id/reset-second-factor
+//                                             a staff user's passkeys, app and recovery codes removed,
+//                                             every session ended (admins only)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountMessageSchema,
   apiErrorSchema,
+  SIGN_IN_SECURITY_MESSAGES,
   recordIdSchema,
   staffInviteSchema,
   staffUserListSchema,
@@ -79,6 +84,24 @@ export default function staffRoutes(fastify: FastifyInstance): Promise<void> {
         return { id: user.id, deactivatedAt: user.deactivatedAt?.toISOString() ?? null };
       },
     );
+  app.post(
+    '/api/admin/users/:id/reset-second-factor',
+    {
+      ...adminOnly,
+      schema: {
+        ...doc,
+        summary:
+          "Reset a staff user's two-step sign-in: passkeys, authenticator app and recovery codes removed, every session ended (admins only)",
+        params,
+        response: { 200: accountMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await staff.resetSecondFactor(actorOf(request), request.params.id);
+      return { message: SIGN_IN_SECURITY_MESSAGES.secondFactorReset };
+    },
+  );
+
   activation(
     'deactivate',
     'Deactivate a user: no more sign-in, refresh tokens revoked and access tokens dead at once (a staff user: admins only)',

@@ -35,6 +35,8 @@ export interface StaffServiceDeps {
   db: Db;
   publicUrl: () => string;
   sessions: SessionControl;
+  /** Removes every second factor of a user in `tx` (the second-factor module's). */
+  resetSecondFactor: (tx: DbOrTx, userId: number) => Promise<void>;
   /** Wakes the mail worker after a commit that queued mail. */
   wakeMail?: () => void;
   now?: () => Date;
@@ -167,6 +169,29 @@ export function createStaffService(deps: StaffServiceDeps) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+    },
+
+    /**
+     * An admin resets a staff user's second factor (a lost phone and lost recovery codes): every
+     * passkey, the authenticator app and the recovery codes go, every session ends, and the log
+     * says who did it. The user sets a factor up again at his next sign-in.
+     */
+    async resetSecondFactor(actor: StaffActor, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repo = createStaffRepository(tx);
+        const user = await repo.findUser(userId);
+        if (!user || !isStaffUser(user)) throw notFound(CUSTOMER_MESSAGES.userNotFound);
+        if (user.id === actor.userId)
+          throw badRequest('Change your own second factor on Sign-in and security.');
+        await deps.resetSecondFactor(tx, user.id);
+        await sessions.endAllSessions(tx, user.id);
+        await recordActivity(tx, actor, {
+          entityType: 'user',
+          entityId: user.id,
+          action: 'second-factor-reset',
+          summary: `${user.email}: two-step sign-in reset`,
+        });
+      });
     },
 
     deactivate: (actor: StaffActor, userId: number) => setActive(actor, userId, false),

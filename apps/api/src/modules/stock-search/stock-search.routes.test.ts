@@ -9,7 +9,13 @@ import {
   searchFilterSchema,
   type RangeFacetCounts,
 } from '@ibc/domain';
-import { bearer, createMember, createVehicle, describeApi } from '../../../test/helpers/index.ts';
+import {
+  accessTokenFor,
+  bearer,
+  createMember,
+  createVehicle,
+  describeApi,
+} from '../../../test/helpers/index.ts';
 import { loadMember } from '../../db/member-read-model.ts';
 import { createStockSearchService } from './stock-search.service.ts';
 
@@ -569,11 +575,10 @@ describeApi('stock search', (ctx, http) => {
     it('answers 401 to a stale token instead of the visitor view, so the client refreshes', async () => {
       const [vehicle] = await stock(token(), [{ basePrice: '650' }]);
       const { user } = await createMember(ctx().db, { countryId: 75, activeCurrency: 'NZD' });
-      const expired = await ctx().app.tokens.sign(
-        { userId: user.id, role: 'customer', version: 0 },
-        900,
-        new Date(Date.now() - 16 * 60_000),
-      );
+      const expired = await accessTokenFor(ctx().app, user, {
+        ttlSeconds: 900,
+        issuedAt: new Date(Date.now() - 16 * 60_000),
+      });
       const checklist = (authorization?: string) =>
         ctx().app.inject({
           method: 'GET',
