@@ -45,8 +45,11 @@ export async function consumeThrottle(
     const last = new Date(row.last_attempt_at).getTime();
     const quiet = now.getTime() - last >= rule.resetAfterMs;
     const attempts = quiet ? 0 : row.attempts;
-    const waitUntil = last + throttleDelayMs(rule, attempts);
-    if (attempts > 0 && now.getTime() < waitUntil) {
+    const delay = throttleDelayMs(rule, attempts);
+    const waitUntil = last + delay;
+    // A free attempt is free even when a request that started after it was counted first (two
+    // at once: `now` of this one can be a moment before the other's).
+    if (delay > 0 && now.getTime() < waitUntil) {
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)),
