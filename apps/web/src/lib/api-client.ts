@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@ibc/domain';
 import { readCookie } from './cookies';
+import { saveBlob } from './save-blob';
 import { getToken } from './session';
 
 // The ONE module that touches the network (style guide). Every feature's api/ file calls apiFetch.
@@ -14,12 +15,19 @@ export const apiBasePath = '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors?: ApiErrorBody['fieldErrors'];
+  /**
+   * The whole JSON body, for the few answers that carry more than the error contract (the token
+   * endpoint's `mfa_required`, whose `mfa_token` the second sign-in step presents). Undefined when
+   * the body was not JSON.
+   */
+  readonly body?: unknown;
 
-  constructor(status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors']) {
+  constructor(status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors'], body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (fieldErrors) this.fieldErrors = fieldErrors;
+    if (body !== undefined) this.body = body;
   }
 }
 
@@ -119,6 +127,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       fieldErrors && typeof fieldErrors === 'object'
         ? (fieldErrors as ApiErrorBody['fieldErrors'])
         : undefined,
+      payload,
     );
   }
   return new ApiError(response.status, response.statusText || 'Request failed');
@@ -171,12 +180,5 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const url = buildApiUrl(path.replace(/^\/api(?=\/)/, ''));
   const response = await fetchWithRefresh(url, {});
   if (!response.ok) throw await toApiError(response);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(objectUrl);
+  saveBlob(await response.blob(), fileName);
 }

@@ -17,6 +17,7 @@ export const memberUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
   role: 'customer',
   accountStatus: 'approved',
   firstSignIn: false,
+  secondFactorSetupNeeded: false,
   ...overrides,
 });
 

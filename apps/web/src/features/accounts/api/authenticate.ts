@@ -26,3 +26,17 @@ export function requestRefreshGrant(refreshToken: string): Promise<TokenResponse
   // The token endpoint takes no bearer token, and a 401 from it is an answer, not a reason to refresh.
   return apiFetch<TokenResponse>('/authenticate', { method: 'POST', body, auth: false });
 }
+
+/** What the second sign-in step presents with the password step's `mfa_token`. */
+export type SecondFactorGrant =
+  | { grant_type: 'mfa-otp'; otp: string }
+  | { grant_type: 'mfa-recovery-code'; recovery_code: string }
+  /** JSON.stringify of the browser's AuthenticationResponseJSON. */
+  | { grant_type: 'mfa-passkey'; passkey: string };
+
+/** POST /api/authenticate with a second factor, after the password grant answered `mfa_required`. */
+export function requestSecondFactorGrant(mfaToken: string, grant: SecondFactorGrant): Promise<TokenResponse> {
+  const body = new URLSearchParams({ ...grant, mfa_token: mfaToken, client_id: WEB_CLIENT_ID });
+  // No bearer token yet, and a refused code is an answer, not a reason to refresh.
+  return apiFetch<TokenResponse>('/authenticate', { method: 'POST', body, auth: false });
+}

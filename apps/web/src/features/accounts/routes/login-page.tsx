@@ -1,33 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signInFormSchema, type SignInForm } from '@ibc/domain';
+import { signInFormSchema, type CurrentUser, type MfaRequired, type SignInForm } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { SecondStep } from '../components/second-step';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
-/** /account/login: e-mail + password; after login go to /account-summary, staff to /admin. */
+/**
+ * /account/login: e-mail + password, then (a user with a second factor) the two-step sign-in on the
+ * same page; after login go to /account-summary, staff to /admin.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  const [mfa, setMfa] = useState<MfaRequired | null>(null);
+  const backFromSecondStep = useRef(false);
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+
+  // Back from the second step: the password is asked again, so the cursor goes there.
+  useEffect(() => {
+    if (mfa || !backFromSecondStep.current) return;
+    backFromSecondStep.current = false;
+    setFocus('password');
+  }, [mfa, setFocus]);
+
+  // The sales team works in the back office.
+  const goToAccount = async (user: CurrentUser) => {
+    await navigate(user.isStaff ? '/admin' : '/account-summary', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await signIn.mutateAsync(values);
-      // The sales team works in the back office.
-      await navigate(user.isStaff ? '/admin' : '/account-summary', { replace: true });
+      const result = await signIn.mutateAsync(values);
+      if ('mfa' in result) setMfa(result.mfa);
+      else await goToAccount(result.user);
     } catch (error) {
       setFormError(
         applyServerErrors(error, form.setError, ['email', 'password'], (f) =>
@@ -36,6 +55,21 @@ export default function LoginPage() {
       );
     }
   });
+
+  if (mfa) {
+    return (
+      <SecondStep
+        mfa={mfa}
+        onSignedIn={goToAccount}
+        onRestart={(message) => {
+          backFromSecondStep.current = true;
+          form.resetField('password');
+          setFormError(message);
+          setMfa(null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard
