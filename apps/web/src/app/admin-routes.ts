@@ -5,6 +5,7 @@ import {
   Car,
   HandCoins,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   Mail,
   Megaphone,
@@ -151,6 +152,13 @@ export const adminRoutes: readonly AdminRoute[] = [
     load: () => import('@/features/staff/routes/staff-page'),
   },
   {
+    path: '/admin/security',
+    access: 'staff',
+    title: 'Sign-in and security',
+    description: 'Your two-step sign-in, the devices signed in to your account, and your password.',
+    load: () => import('./routes/security-page'),
+  },
+  {
     path: '/admin/forex',
     access: 'staff',
     title: 'Forex rates',
@@ -210,4 +218,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: 'Mail outbox', path: '/admin/outbox', icon: Mail },
   { label: 'Activity log', path: '/admin/activity', icon: Activity },
   { label: 'Staff users', path: '/admin/staff', icon: ShieldCheck, adminOnly: true },
+  { label: 'Sign-in and security', path: '/admin/security', icon: KeyRound },
 ];

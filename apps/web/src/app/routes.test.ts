@@ -25,6 +25,7 @@ describe('route table', () => {
     ...menuRoutes(buildPostLoginMenu(dduUser)),
     '/my-account/my-profile/account-details',
     '/my-account/my-profile',
+    '/my-account/security',
     '/privacy-policy',
     '/sitemap',
     '/faq',

@@ -201,6 +201,14 @@ const featureRoutes: AppRoute[] = [
     hideFromSitemap: true,
   },
   {
+    path: '/my-account/security',
+    access: 'member',
+    title: 'Sign-in and security',
+    description:
+      'Two-step sign-in with a passkey or an authenticator app, the devices signed in to your account, and your password.',
+    load: () => import('./routes/security-page'),
+  },
+  {
     path: '/my-account/manage-accounts',
     access: 'member',
     title: 'Manage accounts',

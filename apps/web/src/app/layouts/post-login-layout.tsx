@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CircleUserRound, LogOut } from 'lucide-react';
+import { ArrowLeftRight, CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
@@ -99,6 +99,9 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
                       {/* §2: on mobile My Profile is '/my-account/my-profile'. */}
                       <Link to="/my-account/my-profile" className={mobileProfileClass}>
                         <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
+                      </Link>
+                      <Link to="/my-account/security" className={mobileProfileClass}>
+                        <KeyRound aria-hidden className="size-4 text-slate-400" /> Sign-in and security
                       </Link>
                       <Link to="/logout" className={mobileProfileClass}>
                         <LogOut aria-hidden className="size-4 text-slate-400" /> Sign Out

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CircleUserRound, LogOut } from 'lucide-react';
+import { ArrowLeftRight, CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useFirstItemFocus, useFocusHandOver, type PartTrigger } from '@/lib/lazy-part';
@@ -39,6 +39,11 @@ export function ProfileMenuDropdown({ onSwitchAccount, trigger }: ProfileMenuDro
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/my-account/my-profile/account-details">
               <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-account/security">
+              <KeyRound aria-hidden className="size-4 text-slate-400" /> Sign-in and security
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

@@ -10,7 +10,7 @@ const triggerClassName =
   'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-white/10 data-[state=open]:bg-white/10';
 
 /**
- * §2 Profile menu (desktop): Switch Account, My Profile, Sign Out.
+ * §2 Profile menu (desktop): Switch Account, My Profile, Sign Out (and ours: Sign-in and security).
  *
  * Until first used it is a plain button with the menu trigger's role, name and state; pointing at it,
  * focusing it or pressing it fetches the Radix menu (profile-menu-dropdown.tsx), which takes its

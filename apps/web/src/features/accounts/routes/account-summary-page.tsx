@@ -118,6 +118,11 @@ function MemberAccounts({ user }: { user: CurrentUser | undefined }) {
               Contact details
             </Link>
           </dd>
+          <dd className="mt-0.5">
+            <Link to="/my-account/security" className="font-semibold text-brand-600 hover:underline">
+              Sign-in and security
+            </Link>
+          </dd>
         </div>
         <div className="col-span-2 rounded-lg border border-slate-200 bg-white p-3 sm:col-span-3">
           <dt className="text-xs text-slate-500">E-mail addresses</dt>

@@ -1,0 +1,36 @@
+import { SIGN_IN_SECURITY_MESSAGES } from '@ibc/domain';
+import { Callout } from '@/components/ui/callout';
+import { Page } from '@/components/ui/page-header';
+import { ChangePasswordCard } from '@/features/accounts/components/change-password-card';
+import { useRefreshSignedInSessions } from '@/features/sign-in-security/api/signed-in-sessions';
+import { SignedInDevicesSection } from '@/features/sign-in-security/components/signed-in-devices-section';
+import { TwoStepSignInSection } from '@/features/sign-in-security/components/two-step-section';
+import { useCurrentUser } from '@/lib/current-user';
+
+/**
+ * Sign-in and security (/my-account/security for dealers, /admin/security for staff): two-step
+ * sign-in and the signed-in devices (sign-in-security), then the password (accounts). A staff user
+ * without a second factor is sent here from every other back-office page until he adds one.
+ */
+export default function SecurityPage() {
+  const { data: user } = useCurrentUser();
+  const refreshSessions = useRefreshSignedInSessions();
+  return (
+    <Page
+      title="Sign-in and security"
+      description="How you sign in, the devices signed in to your account, and your password."
+    >
+      {user?.secondFactorSetupNeeded && (
+        <Callout title={SIGN_IN_SECURITY_MESSAGES.setupNeeded} className="max-w-4xl">
+          Add a passkey or an authenticator app below: the back office opens as soon as one is added.
+        </Callout>
+      )}
+      <div className="grid max-w-4xl gap-6">
+        <TwoStepSignInSection />
+        <SignedInDevicesSection />
+        {/* A new password signs the other devices out: the list above is read again. */}
+        <ChangePasswordCard onChanged={refreshSessions} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, changePasswordRequestSchema, newPasswordSchema } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
+
+const schema = z
+  .object({
+    currentPassword: changePasswordRequestSchema.shape.currentPassword,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+type ChangePasswordForm = z.infer<typeof schema>;
+
+const empty: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * The signed-in user's password: the current one, then the new one twice. `onChanged` runs after
+ * the change (the server signs the user's other devices out).
+ */
+export function ChangePasswordCard({ onChanged }: { onChanged?: () => void }) {
+  const change = useChangePassword();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    setMessage(null);
+    try {
+      const { message: text } = await change.mutateAsync({ currentPassword, newPassword: password });
+      form.reset(empty);
+      setMessage({ tone: 'success', text });
+      onChanged?.();
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, ['currentPassword', 'password'], (field) =>
+        field === 'newPassword' ? 'password' : field,
+      );
+      if (text) setMessage({ tone: 'error', text });
+    }
+  });
+
+  return (
+    <CardSection id="password-heading" title="Password" bodyClassName="mt-3 max-w-md">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+        <Field label="Current password" error={errors.currentPassword?.message} required>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </Field>
+        <NewPasswordFields
+          label="New password"
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Change password
+        </Button>
+      </form>
+    </CardSection>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  SIGN_IN_SECURITY_MESSAGES,
+  totpConfirmRequestSchema,
+  type SecondFactorAdded,
+  type SignInSecurity,
+  type TotpConfirmRequest,
+  type TotpSetup,
+} from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useConfirmTotp, useRemoveTotp, useStartTotpSetup } from '../api/sign-in-security';
+import { formatDate, groupByFour } from '../utils/format';
+import { SettingsPart } from './settings-part';
+
+/** The new secret as a QR code and as text, and the first code from the app that confirms it. */
+function TotpSetupForm({
+  setup,
+  onConfirmed,
+  onCancel,
+  onTimedOut,
+}: {
+  setup: TotpSetup;
+  onConfirmed: (added: SecondFactorAdded) => void;
+  onCancel: () => void;
+  /** The server forgot the secret (too long ago): the setup starts again. */
+  onTimedOut: (message: string) => void;
+}) {
+  const confirm = useConfirmTotp();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TotpConfirmRequest>({
+    resolver: zodResolver(totpConfirmRequestSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onConfirmed(await confirm.mutateAsync(values));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.message === SIGN_IN_SECURITY_MESSAGES.totpSetupMissing)
+        return onTimedOut(caught.message);
+      setError(applyServerErrors(caught, form.setError, ['code']));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start">
+      <QRCodeSVG
+        value={setup.uri}
+        size={176}
+        marginSize={2}
+        role="img"
+        aria-label="QR code for your authenticator app"
+        className="shrink-0 self-center rounded ring-1 ring-slate-200 sm:self-start"
+      />
+      <div className="min-w-0 flex-1 space-y-3 text-sm">
+        <p className="text-slate-700">
+          Scan the QR code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password…), then enter the code it shows.
+        </p>
+        <p className="text-slate-700">
+          <span>Or type this key:</span>{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-words text-slate-900">
+            {groupByFour(setup.secret)}
+          </code>
+        </p>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Confirm your authenticator app"
+          className="space-y-3"
+        >
+          {error && <FormAlert>{error}</FormAlert>}
+          <Field label="6-digit code" error={errors.code?.message} required className="max-w-48">
+            <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              Confirm
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The authenticator app: set it up (QR code, then a code), or when on, when it was added and Remove. */
+export function AuthenticatorAppPart({
+  totp,
+  onAdded,
+}: {
+  totp: SignInSecurity['totp'];
+  /** The first factor comes with recovery codes, shown once. */
+  onAdded: (added: SecondFactorAdded) => void;
+}) {
+  const start = useStartTotpSetup();
+  const remove = useRemoveTotp();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const begin = () => {
+    setError(null);
+    start.mutate(undefined, { onSuccess: setSetup, onError: (caught) => setError(caught.message) });
+  };
+
+  const removeApp = () => {
+    setError(null);
+    remove.mutate(undefined, { onError: (caught) => setError(caught.message) });
+  };
+
+  let body;
+  if (totp.enabled) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+        <p className="text-slate-700">{totp.addedAt ? `Added ${formatDate(totp.addedAt)}` : 'On'}</p>
+        <ConfirmButton
+          variant="secondary"
+          size="sm"
+          title="Remove your authenticator app?"
+          description="Sign-in no longer asks for its codes. Remove the IBC Japan entry from the app too."
+          confirmLabel="Remove authenticator app"
+          onConfirm={removeApp}
+        >
+          Remove authenticator app
+        </ConfirmButton>
+      </div>
+    );
+  } else if (setup) {
+    body = (
+      <TotpSetupForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onTimedOut={(message) => {
+          setSetup(null);
+          setError(message);
+        }}
+        onConfirmed={(added) => {
+          setSetup(null);
+          onAdded(added);
+        }}
+      />
+    );
+  } else {
+    body = (
+      <Button variant="secondary" disabled={start.isPending} onClick={begin}>
+        Set up an authenticator app
+      </Button>
+    );
+  }
+
+  return (
+    <SettingsPart
+      title="Authenticator app"
+      description="An app on your phone shows a new 6-digit code every 30 seconds for you to type in."
+    >
+      {error && <FormAlert>{error}</FormAlert>}
+      {body}
+    </SettingsPart>
+  );
+}
