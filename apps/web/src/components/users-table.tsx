@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -33,6 +33,7 @@ export function UsersTable<U extends ManagedUser>({
   onNotice,
   deactivatedNotice,
   deactivateWarning,
+  moreActions,
 }: {
   caption: string;
   users: readonly U[];
@@ -45,6 +46,8 @@ export function UsersTable<U extends ManagedUser>({
   deactivatedNotice: (email: string) => string;
   /** The confirmation dialog's sentence. */
   deactivateWarning: string;
+  /** More buttons of a user's row (not the signed-in user's own), before Deactivate / Reactivate. */
+  moreActions?: (user: U) => ReactNode;
 }) {
   const [confirming, setConfirming] = useState<U | null>(null);
 
@@ -61,6 +64,31 @@ export function UsersTable<U extends ManagedUser>({
     );
   };
 
+  const activeButton = (user: U) =>
+    user.deactivatedAt ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Reactivate ${user.email}`}
+        disabled={setActive.isPending}
+        onClick={() => changeActive(user, true)}
+      >
+        Reactivate
+      </Button>
+    ) : (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Deactivate ${user.email}`}
+        onClick={() => {
+          setActive.reset();
+          setConfirming(user);
+        }}
+      >
+        Deactivate
+      </Button>
+    );
+
   return (
     <>
       {setActive.error && !confirming && <FormAlert>{setActive.error.message}</FormAlert>}
@@ -72,28 +100,11 @@ export function UsersTable<U extends ManagedUser>({
         rowActions={(user) =>
           isSelf(user) ? (
             <span className="text-xs text-slate-500">You</span>
-          ) : user.deactivatedAt ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Reactivate ${user.email}`}
-              disabled={setActive.isPending}
-              onClick={() => changeActive(user, true)}
-            >
-              Reactivate
-            </Button>
           ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Deactivate ${user.email}`}
-              onClick={() => {
-                setActive.reset();
-                setConfirming(user);
-              }}
-            >
-              Deactivate
-            </Button>
+            <span className="inline-flex flex-wrap justify-end gap-2">
+              {moreActions?.(user)}
+              {activeButton(user)}
+            </span>
           )
         }
       />

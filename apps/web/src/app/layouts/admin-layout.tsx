@@ -1,6 +1,6 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { adminNav } from '../admin-routes';
@@ -10,6 +10,9 @@ import { useMobileMenu } from './use-mobile-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const roleLabel = { staff: 'Sales', admin: 'Admin', customer: 'Customer' } as const;
+
+/** Where a staff user without a second factor sets one up; the rest of the back office waits for it. */
+const SECURITY_PATH = '/admin/security';
 
 function AdminNavList({ isAdmin }: { isAdmin: boolean }) {
   return (
@@ -92,8 +95,12 @@ function BackOfficeMark() {
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
   const isAdmin = user?.role === 'admin';
   const menu = useMobileMenu('admin-mobile-menu');
+  // Staff must use two-step sign-in: one who signed in without it (he has no second factor yet)
+  // sets it up before any other back-office page opens.
+  const setupFirst = user?.secondFactorSetupNeeded === true && pathname !== SECURITY_PATH;
 
   return (
     <div className="min-h-dvh bg-slate-50 nav:flex">
@@ -137,7 +144,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           )}
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-          {children}
+          {setupFirst ? <Navigate to={SECURITY_PATH} replace /> : children}
         </main>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffInvite, StaffUser, StaffUserList, UserActivation } from '@ibc/domain';
+import type { AccountMessage, StaffInvite, StaffUser, StaffUserList, UserActivation } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/admin/staff: the staff and admin users (admins only).
@@ -44,3 +44,11 @@ export function useSetStaffUserActive() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersQueryKey }),
   });
 }
+
+// POST /api/admin/users/:id/reset-second-factor: the user signs in with the password alone next time
+// and must set up two-step sign-in again; every device of theirs is signed out.
+export function resetSecondFactor(userId: number): Promise<AccountMessage> {
+  return apiFetch<AccountMessage>(`/admin/users/${userId}/reset-second-factor`, { method: 'POST' });
+}
+
+export const useResetSecondFactor = () => useMutation({ mutationFn: resetSecondFactor });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, test } from 'vitest';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import type { StaffUser } from '@ibc/domain';
+import { SIGN_IN_SECURITY_MESSAGES, type StaffUser } from '@ibc/domain';
 import { memberUser, signInMember } from '@/testing/member-api';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
@@ -80,4 +80,33 @@ test('an admin invites a staff user and deactivates a colleague, but not themsel
   expect(
     await within(table).findByRole('button', { name: 'Reactivate sales@demo.local' }),
   ).toBeInTheDocument();
+});
+
+test("an admin resets a colleague's two-step sign-in after a second look", async () => {
+  const reset: string[] = [];
+  server.use(
+    http.post('/api/admin/users/:id/reset-second-factor', ({ params }) => {
+      reset.push(String(params.id));
+      return HttpResponse.json({ message: SIGN_IN_SECURITY_MESSAGES.secondFactorReset });
+    }),
+  );
+  signInMember(admin);
+  open();
+  const table = await screen.findByRole('table', { name: 'Staff users' });
+  expect(
+    within(table).queryByRole('button', { name: 'Reset two-step sign-in for admin@demo.local' }),
+  ).toBeNull();
+
+  await userEvent.click(
+    within(table).getByRole('button', { name: 'Reset two-step sign-in for sales@demo.local' }),
+  );
+  const confirm = await screen.findByRole('alertdialog', {
+    name: 'Reset two-step sign-in for sales@demo.local?',
+  });
+  expect(confirm).toHaveTextContent(
+    'sales@demo.local signs in with the password alone next time and must set up two-step sign-in again. Every device of theirs is signed out.',
+  );
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Reset two-step sign-in' }));
+  expect(await screen.findByText(SIGN_IN_SECURITY_MESSAGES.secondFactorReset)).toBeInTheDocument();
+  expect(reset).toEqual(['2']);
 });

@@ -9,6 +9,7 @@ import {
 import { InviteUserDialog } from '@/components/invite-user-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -18,7 +19,12 @@ import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { UsersTable } from '@/components/users-table';
 import { useCurrentUser } from '@/lib/current-user';
-import { useInviteStaffUser, useSetStaffUserActive, useStaffUsers } from '../api/staff-users';
+import {
+  useInviteStaffUser,
+  useResetSecondFactor,
+  useSetStaffUserActive,
+  useStaffUsers,
+} from '../api/staff-users';
 
 const ROLE_LABELS = { staff: 'Sales', admin: 'Admin' } as const;
 
@@ -41,6 +47,26 @@ const STAFF_COLUMNS: DataColumn<StaffUser>[] = [
 ];
 
 /**
+ * Reset two-step sign-in, for a staff user who lost every second factor (and the recovery codes):
+ * asked once more, since it also signs them out everywhere.
+ */
+function ResetSecondFactorButton({ user, onReset }: { user: StaffUser; onReset: (user: StaffUser) => void }) {
+  return (
+    <ConfirmButton
+      size="sm"
+      variant="secondary"
+      aria-label={`Reset two-step sign-in for ${user.email}`}
+      title={`Reset two-step sign-in for ${user.email}?`}
+      description={`${user.email} signs in with the password alone next time and must set up two-step sign-in again. Every device of theirs is signed out.`}
+      confirmLabel="Reset two-step sign-in"
+      onConfirm={() => onReset(user)}
+    >
+      Reset two-step sign-in
+    </ConfirmButton>
+  );
+}
+
+/**
  * /admin/staff: the sales team's users, for admins only: the route's guard gives other
  * staff the 404 page, as the server answers 404 to their requests for these routes.
  */
@@ -51,6 +77,12 @@ export default function StaffPage() {
   const invite = useInviteStaffUser();
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const resetSecondFactor = useResetSecondFactor();
+
+  const reset = (user: StaffUser) => {
+    setNotice(null);
+    resetSecondFactor.mutate(user.id, { onSuccess: ({ message }) => setNotice(message) });
+  };
 
   return (
     <div className="space-y-5">
@@ -60,6 +92,7 @@ export default function StaffPage() {
         actions={<Button onClick={() => setInviting(true)}>Invite staff user</Button>}
       />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {resetSecondFactor.error && <FormAlert>{resetSecondFactor.error.message}</FormAlert>}
       <QueryState query={staff} loadingClassName="h-48 w-full">
         {(data) => (
           <UsersTable
@@ -71,6 +104,7 @@ export default function StaffPage() {
             onNotice={setNotice}
             deactivatedNotice={(email) => `${email} is deactivated and signed out.`}
             deactivateWarning="They are signed out everywhere at once and cannot log in until they are reactivated."
+            moreActions={(user) => <ResetSecondFactorButton user={user} onReset={reset} />}
           />
         )}
       </QueryState>
