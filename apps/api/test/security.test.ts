@@ -14,6 +14,7 @@ import { buildApp, DEFAULT_APP_LIMITS, REQUEST_TIMEOUT_MS } from '../src/app.ts'
 import {
   bearer,
   createMember,
+  openSession,
   createTestDatabase,
   createVehicle,
   describeApi,
@@ -354,8 +355,9 @@ describe('access tokens must say when they end', () => {
       const { user } = await createMember(ctx().db);
       const key = ctx().app.tokens.key;
       const now = Math.floor(Date.now() / 1000);
+      const sid = await openSession(ctx().db, user);
       const base = () =>
-        new SignJWT({ role: 'customer', ver: 0 })
+        new SignJWT({ role: 'customer', ver: 0, sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(user.id))
           .setIssuer('ibc-export-platform');
@@ -369,7 +371,14 @@ describe('access tokens must say when they end', () => {
           .setIssuedAt(now - 3600)
           .setExpirationTime(now + 3600 * 24 * 365)
           .sign(key),
-        noVersion: await new SignJWT({ role: 'customer' })
+        noSession: await new SignJWT({ role: 'customer', ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(user.id))
+          .setIssuer('ibc-export-platform')
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(key),
+        noVersion: await new SignJWT({ role: 'customer', sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(user.id))
           .setIssuer('ibc-export-platform')
@@ -387,7 +396,13 @@ describe('access tokens must say when they end', () => {
           url: '/api/account/me',
           headers: { authorization: `Bearer ${token}` },
         });
-      for (const token of [tokens.noExp, tokens.future, tokens.longLived, tokens.noVersion]) {
+      for (const token of [
+        tokens.noExp,
+        tokens.future,
+        tokens.longLived,
+        tokens.noVersion,
+        tokens.noSession,
+      ]) {
         expect((await me(token)).statusCode).toBe(401);
       }
       expect((await me(tokens.good)).statusCode).toBe(200);

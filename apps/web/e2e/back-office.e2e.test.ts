@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
-import { demoPassword } from './support/session';
+import { demoPassword, demoStaffCode } from './support/session';
 
 // Journeys: the sales team signs in to the back office and reads the dashboard; writes an
 // announcement that members then see as a pop-up; and uses the back office on a phone.
@@ -29,6 +29,10 @@ describe('back office', () => {
     await page.getByLabel('Email').fill('sales@demo.local');
     await page.getByLabel(/^Password/).fill(demoPassword);
     await page.getByRole('button', { name: 'Login' }).click();
+    // Staff sign in in two steps: the demo's authenticator code, as the README tells a newcomer.
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await page.getByLabel('Authentication code').fill(demoStaffCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 

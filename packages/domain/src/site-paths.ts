@@ -62,6 +62,7 @@ export const SITE_PATHS: readonly string[] = [
   '/my-account/purchases',
   '/my-account/purchases/:id',
   '/my-account/saved-searches',
+  '/my-account/security',
   '/my-account/shipping-schedule',
   '/my-account/terms-of-trade',
   '/my-account/watchlist',

@@ -1,15 +1,25 @@
-import { demoPassword } from './session';
+import { demoPassword, mfaTokenOf, recoveryCodeOf } from './session';
 
 // The development mailbox as the sales team reads it: the server must run with
 // DEV_MAILBOX=true, and every read carries a staff access token.
 export async function staffMailbox(serverUrl: string) {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username: 'sales@demo.local',
-    password: demoPassword,
-    client_id: 'web',
-  });
-  const tokenResponse = await fetch(`${serverUrl}/api/authenticate`, { method: 'POST', body });
+  const email = 'sales@demo.local';
+  const request = (form: Record<string, string>) =>
+    fetch(`${serverUrl}/api/authenticate`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...form, client_id: 'web' }),
+    });
+  let tokenResponse = await request({ grant_type: 'password', username: email, password: demoPassword });
+  // Staff pass a second factor: a recovery code of the test server.
+  const mfaToken = mfaTokenOf(tokenResponse.status, await tokenResponse.clone().text());
+  if (mfaToken) {
+    const code = await recoveryCodeOf(email);
+    tokenResponse = await request({
+      grant_type: 'mfa-recovery-code',
+      mfa_token: mfaToken,
+      recovery_code: code,
+    });
+  }
   if (!tokenResponse.ok) throw new Error(`staff sign-in failed: ${tokenResponse.status}`);
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
 

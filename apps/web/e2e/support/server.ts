@@ -3,6 +3,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { setSecondFactorCodes } from './session';
 
 // Starts the real product (API + the BUILT web app on one port) through the API's own entry point.
 // Contract (apps/api/src/server.ts): startServer({ port, dataDir, seedVehicles, ... }) -> { url, close }.
@@ -19,6 +22,12 @@ export interface TestServer {
    * its own within a minute: a journey waits for what the job does, not for the clock.
    */
   runJob(name: string): Promise<void>;
+  /**
+   * A new one-time recovery code of the user, for journeys whose staff sign in through the API
+   * (session.ts signInAs): staff must pass a second factor, and a code of their authenticator app
+   * works only once per 30 seconds, while a journey signs staff in more often than that.
+   */
+  recoveryCode(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -32,8 +41,11 @@ interface ServerModule {
     webDist?: string;
   }): Promise<{
     url: string;
-    database: { db: unknown };
-    app: { jobs: { runNow(name: string): Promise<void> } };
+    database: { db: { execute(query: unknown): Promise<unknown> } };
+    app: {
+      jobs: { runNow(name: string): Promise<void> };
+      services: { secondFactor: { hashRecoveryCode(code: string): string } };
+    };
     close(): Promise<void>;
   }>;
 }
@@ -74,6 +86,15 @@ export async function startTestServer({
     webDist: servedWeb,
   });
   const customers = (await import(/* @vite-ignore */ customersModule)) as CustomersModule;
+  async function recoveryCode(email: string): Promise<string> {
+    const code = randomBytes(8).toString('hex');
+    const hash = server.app.services.secondFactor.hashRecoveryCode(code);
+    await server.database.db.execute(
+      sql`insert into recovery_codes (user_id, code_hash) select id, ${hash} from users where email = ${email}`,
+    );
+    return code;
+  }
+  setSecondFactorCodes(recoveryCode);
   return {
     url: server.url,
     async approveCustomer(email) {
@@ -82,6 +103,7 @@ export async function startTestServer({
         .decide({ userEmail: email, action: 'approve' });
     },
     runJob: (name) => server.app.jobs.runNow(name),
+    recoveryCode,
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

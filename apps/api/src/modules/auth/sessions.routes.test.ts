@@ -79,8 +79,10 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
     const { user } = await createMember(ctx().db);
     const phone = await signIn(user.email, SAFARI_IPHONE);
     const laptop = await signIn(user.email);
-    const { sessions } = (await call('GET', '/api/account/sessions', laptop.access_token)).json();
-    const phoneSession = sessions.find((s: { current: boolean }) => !s.current);
+    const { sessions } = (await call('GET', '/api/account/sessions', laptop.access_token)).json<{
+      sessions: Array<{ id: string; current: boolean }>;
+    }>();
+    const phoneSession = sessions.find((s) => !s.current)!;
     expect((await me(phone.access_token)).statusCode).toBe(200);
 
     // Someone else cannot end it.

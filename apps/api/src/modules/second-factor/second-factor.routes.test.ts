@@ -113,8 +113,10 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       otp: codeOf(secret, 1),
     });
     expect(ok.statusCode).toBe(200);
-    const sessions = (await call('GET', '/api/account/sessions', ok.json().access_token)).json().sessions;
-    expect(sessions.find((s: { current: boolean }) => s.current)).toMatchObject({
+    const { sessions } = (await call('GET', '/api/account/sessions', ok.json().access_token)).json<{
+      sessions: Array<{ current: boolean }>;
+    }>();
+    expect(sessions.find((s) => s.current)).toMatchObject({
       browser: 'Chrome 131 on Windows',
       secondFactor: 'totp',
     });
@@ -312,7 +314,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     const { user: dealer } = await createMember(ctx().db);
     const mails = async (to: string) =>
       (await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'new-device-sign-in'))).filter(
-        (m) => (m.to as string[]).includes(to),
+        (m) => m.to.includes(to),
       );
     const first = await authenticate(ctx(), {
       grant_type: 'password',

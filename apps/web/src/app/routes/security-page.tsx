@@ -25,7 +25,8 @@ export default function SecurityPage() {
           Add a passkey or an authenticator app below: the back office opens as soon as one is added.
         </Callout>
       )}
-      <div className="grid max-w-4xl gap-6">
+      {/* minmax(0, 1fr): the devices table must not widen the column past a phone screen. */}
+      <div className="grid max-w-4xl grid-cols-1 gap-6">
         <TwoStepSignInSection />
         <SignedInDevicesSection />
         {/* A new password signs the other devices out: the list above is read again. */}

@@ -57,7 +57,7 @@ function CodeForm({
   useEffect(() => setFocus('code'), [setFocus]);
   const onSubmit = form.handleSubmit(({ code }) => onVerify(code, form.setError));
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label={label} hint={hint} error={errors.code?.message} required>
         <Input {...inputProps} {...form.register('code')} />
       </Field>
