@@ -237,6 +237,7 @@ export function scheduledJobs(services: Services): ScheduledJob[] {
     services.watchlist.changesJob,
     services.savedSearches.alertsJob,
     services.savedSearches.digestJob,
+    services.secondFactor.challengesJob,
   ];
 }
 

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, SIGN_IN_SECURITY_MESSAGES as M } from '@ibc/domain';
-import { activityLog, emailOutbox, users } from '../../db/schema.ts';
+import { activityLog, emailOutbox, secondFactorChallenges, users } from '../../db/schema.ts';
 import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
-import { SIGN_IN_TRIES } from './second-factor.service.ts';
+import { CHALLENGE_TTL_MS, SIGN_IN_TRIES } from './second-factor.service.ts';
 
 const PASSWORD = 'correct horse battery';
 let ipCounter = 0;
@@ -188,6 +188,20 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       otp: codeOf(secret, 1),
     });
     expect(right.json().message).toBe(M.signInExpired);
+  });
+
+  it('forgets half-finished sign-ins once nobody can finish them (the hourly job)', async () => {
+    const { user } = await createMember(ctx().db);
+    await addApp((await signedIn(user.email)).access_token);
+    await passwordStep(user.email);
+    const waiting = () =>
+      ctx().db.select().from(secondFactorChallenges).where(eq(secondFactorChallenges.userId, user.id));
+    expect(await waiting()).toHaveLength(1);
+    const { challengesJob } = ctx().app.services.secondFactor;
+    await challengesJob.run(ctx().db, new Date());
+    expect(await waiting()).toHaveLength(1);
+    await challengesJob.run(ctx().db, new Date(Date.now() + CHALLENGE_TTL_MS + 1000));
+    expect(await waiting()).toHaveLength(0);
   });
 
   it('asks for the right fields: a missing code is a 400 on its field, not a 500', async () => {

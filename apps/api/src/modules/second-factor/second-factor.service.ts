@@ -23,8 +23,10 @@ import {
   type SignInSecurity,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isStaffRole, type UserRole } from '../../lib/auth-context.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
+import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { SignInCheck, SignInProof } from '../../lib/second-step.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createSecondFactorRepository } from './second-factor.repository.ts';
@@ -39,13 +41,11 @@ const SITE_NAME = 'IBC Japan';
 /** Lower-case letters and digits that cannot be mistaken for one another when copied by hand. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export const isStaffRole = (role: string) => role === 'staff' || role === 'admin';
-
 /** The signed-in user and his session, as the management use cases need them. */
 export interface SecondFactorCaller {
   userId: number;
   email: string;
-  role: string;
+  role: UserRole;
   sessionId: string | null;
   /** How this session was confirmed; null: the password alone. */
   sessionSecondFactor: SecondFactorMethod | null;
@@ -170,7 +170,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     async overview(caller: SecondFactorCaller): Promise<SignInSecurity> {
       const { user, keys, enabled } = await factorsOf(db, caller.userId);
       return {
-        required: isStaffRole(user.role),
+        required: isStaffRole(caller.role),
         enabled,
         sessionVerified: caller.sessionSecondFactor !== null,
         totp: { enabled: user.totpSecret !== null, addedAt: user.totpAddedAt?.toISOString() ?? null },
@@ -411,8 +411,14 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       return { ok: true, userId: user.id, method: proof.method };
     },
 
-    /** Challenges nobody can use any more (the cleanup job). */
-    deleteExpiredChallenges: () => repo.deleteExpiredChallenges(now()),
+    /** Every hour: the half-finished sign-ins and passkey registrations nobody can finish any more. */
+    challengesJob: {
+      name: 'second-factor-challenges',
+      next: every(60 * MINUTE),
+      run: async (tx, at) => {
+        await createSecondFactorRepository(tx).deleteExpiredChallenges(at);
+      },
+    } satisfies ScheduledJob,
   };
 
   async function checkPasskey(
