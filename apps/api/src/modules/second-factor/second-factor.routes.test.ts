@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, SIGN_IN_SECURITY_MESSAGES as M } from '@ibc/domain';
 import { activityLog, emailOutbox, secondFactorChallenges, users } from '../../db/schema.ts';
 import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
+import { createSoftwarePasskey } from '../../../test/helpers/software-passkey.ts';
 import { CHALLENGE_TTL_MS, SIGN_IN_TRIES } from './second-factor.service.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -161,6 +162,60 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       recovery_code: recoveryCodes[4]!,
     });
     expect(old.json().fieldErrors).toEqual({ recovery_code: M.recoveryCodeWrong });
+  });
+
+  it('a passkey signs in after the password, and only its own signature from this site does', async () => {
+    const { user } = await createMember(ctx().db);
+    const session = await signedIn(user.email);
+    const origin = new URL(ctx().app.publicUrl()).origin;
+    const passkey = createSoftwarePasskey(origin);
+    const options = await call('POST', '/api/account/security/passkeys/options', session.access_token);
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rp: { name: 'IBC Japan' }, user: { name: user.email } });
+    const added = await call('POST', '/api/account/security/passkeys', session.access_token, {
+      name: 'Office laptop',
+      response: passkey.register(options.json()),
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    // The same registration again: its challenge is spent.
+    const replayed = await call('POST', '/api/account/security/passkeys', session.access_token, {
+      response: passkey.register(options.json()),
+    });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toBe(M.passkeyFailed);
+    const security = (await call('GET', '/api/account/security', session.access_token)).json();
+    expect(security.passkeys).toEqual([expect.objectContaining({ name: 'Office laptop', lastUsedAt: null })]);
+
+    const step = await passwordStep(user.email);
+    expect(step.methods).toEqual(['passkey', 'recovery-code']);
+    const challenge = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in/passkey-options',
+        payload: { mfa_token: step.mfa_token },
+      })
+    ).json<{ challenge: string; allowCredentials: Array<{ id: string }> }>();
+    expect(challenge.allowCredentials.map((c) => c.id)).toEqual([passkey.id]);
+    const grant = (response: unknown) =>
+      authenticate(ctx(), {
+        grant_type: 'mfa-passkey',
+        mfa_token: step.mfa_token,
+        passkey: JSON.stringify(response),
+      });
+    // Signed for another site, or by another key: refused.
+    const phished = await grant(passkey.authenticate(challenge, { origin: 'https://ibc-japan.example.net' }));
+    expect(phished.statusCode).toBe(400);
+    expect(phished.json().message).toBe(M.passkeyFailed);
+    const stranger = createSoftwarePasskey(origin);
+    expect(
+      (await grant({ ...stranger.authenticate(challenge), id: passkey.id, rawId: passkey.id })).statusCode,
+    ).toBe(400);
+    const ok = await grant(passkey.authenticate(challenge));
+    expect(ok.statusCode).toBe(200);
+    const after = (await call('GET', '/api/account/security', ok.json().access_token)).json();
+    expect(after.passkeys[0].lastUsedAt).not.toBeNull();
+    expect(after.sessionVerified).toBe(true);
   });
 
   it(`ends a sign-in after ${SIGN_IN_TRIES} wrong codes: the password must be given again`, async () => {
