@@ -78,8 +78,10 @@ const preLoginPages = [
 // The NZ demo dealer (Kiwi Motors: countryId 75, BMSM and iDirect access) sees these menu entries.
 const nzDealer = { countryId: 75, hasAccessBMSM: true, hasIDirectAccess: true };
 // The mobile menu adds the profile's own links (§2: on mobile My Profile is '/my-account/my-profile').
-const profileLinks = ['/my-account/my-profile', '/logout'];
-const postLoginPages = [...new Set([...menuRoutes(buildPostLoginMenu(nzDealer)), '/my-account/my-profile'])];
+const profileLinks = ['/my-account/my-profile', '/my-account/security', '/logout'];
+const postLoginPages = [
+  ...new Set([...menuRoutes(buildPostLoginMenu(nzDealer)), '/my-account/my-profile', '/my-account/security']),
+];
 
 // One test per page: a slow machine slows the walk down without failing it (no shared timeout).
 describe('the public site', () => {

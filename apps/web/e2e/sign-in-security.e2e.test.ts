@@ -102,6 +102,7 @@ describe('two-step sign-in for staff', () => {
     await signOut(page);
     await passwordStep(page);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await page.screenshot({ path: '/tmp/sign-in-second-step.png' });
     await page.getByRole('button', { name: 'Use your passkey' }).click();
     await atDashboard(page);
 
