@@ -9,7 +9,7 @@ import { unauthorized } from './errors.ts';
 export type UserRole = 'customer' | 'staff' | 'admin';
 
 /** The sales team: staff, and admins who also manage the staff users. */
-export const isStaffRole = (role: UserRole): boolean => role === 'staff' || role === 'admin';
+export const isStaffRole = (role: string): role is 'staff' | 'admin' => role === 'staff' || role === 'admin';
 
 /**
  * Pricing's reference data as the member's own read brings it (route config `memberPricing`):

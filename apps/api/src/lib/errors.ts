@@ -16,6 +16,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, message, fieldErrors ? { fieldErrors } : {});
+/** A 400 about one field: its message is the answer's and the field's. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);

@@ -1,8 +1,15 @@
 // The second step of a sign-in as the auth module asks for it and the second-factor module answers
 // it (wired in modules/services.ts): modules never import each other, so the contract lives here.
-import type { SecondFactorMethod } from '@ibc/domain';
+import { SIGN_IN_SECURITY_MESSAGES, type SecondFactorMethod } from '@ibc/domain';
 import type { DbOrTx } from '../db/client.ts';
-import type { AppError } from './errors.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The half-finished sign-in is over (timed out, used, or too many wrong tries): the OAuth
+ * 'invalid_grant' answer, 400, so the client starts again from the password.
+ */
+export const signInExpired = () =>
+  new AppError(400, SIGN_IN_SECURITY_MESSAGES.signInExpired, { code: 'invalid_grant' });
 
 /** What proves the second step of a sign-in. */
 export type SignInProof =

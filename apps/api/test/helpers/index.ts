@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestContext } from './test-app.ts';
 export * from './fixtures.ts';
 export * from './offers.ts';
 export * from './test-app.ts';
+export * from './token-requests.ts';
 
 export type Headers = Record<string, string>;
 /** A user to send a request as: the request carries the user's bearer token. */
@@ -17,12 +18,13 @@ export interface Caller {
   role: string;
   tokenVersion?: number;
 }
-/** Headers to send as they are, or a user whose bearer token to send. */
-export type As = Headers | Caller;
+/** Headers to send as they are, a user whose bearer token to send, or an access token itself. */
+export type As = Headers | Caller | string;
 /** The rest of an inject request (remoteAddress, query, cookies…). */
 export type RequestExtras = Omit<InjectOptions, 'method' | 'url' | 'headers' | 'payload'>;
 
-const isCaller = (as: As): as is Caller => typeof (as as Partial<Caller>).id === 'number';
+const isCaller = (as: As): as is Caller =>
+  typeof as === 'object' && typeof (as as Partial<Caller>).id === 'number';
 
 /** Fresh fixture cache and the reference rows (currencies, countries, ports, rates), once per suite. */
 export function useReferenceData(ctx: () => TestContext): void {
@@ -41,7 +43,12 @@ export function apiClient(ctx: () => TestContext) {
     as: As,
     extras: RequestExtras,
   ) {
-    const headers = isCaller(as) ? await bearer(ctx().app, as) : as;
+    const headers =
+      typeof as === 'string'
+        ? { authorization: `Bearer ${as}` }
+        : isCaller(as)
+          ? await bearer(ctx().app, as)
+          : as;
     return ctx().app.inject({
       ...extras,
       method,

@@ -1,7 +1,7 @@
 // SQL of sign-in, refresh rotation, sign-up and one-time links and of the token-signing secret (the
 // member loaded per request is read by db/member-read-model.ts). Create it with a transaction
 // (`createAuthRepository(tx)`) to make a use case atomic.
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@ibc/domain';
 import { AWAITING_REVIEW } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -48,7 +48,14 @@ export function createAuthRepository(db: DbOrTx) {
       .set({ endedAt: at })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), which))
       .returning({ id: sessions.id });
-    for (const { id } of ended) await revokeLive(eq(refreshTokens.familyId, id), at);
+    if (ended.length)
+      await revokeLive(
+        inArray(
+          refreshTokens.familyId,
+          ended.map(({ id }) => id),
+        ),
+        at,
+      );
     return ended.length;
   }
 

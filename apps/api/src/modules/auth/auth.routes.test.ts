@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import { companies, currencyAccounts, emailOutbox, notifications, users } from '../../db/schema.ts';
-import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
+import {
+  createMember,
+  describeApi,
+  freshIp,
+  tokenRequest,
+  type TestContext,
+} from '../../../test/helpers/index.ts';
 import { verifyPassword } from './password.ts';
 import type * as PasswordModule from './password.ts';
 import { DEFAULT_AUTH_LIMITS, REFRESH_REJECTED, REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
@@ -15,19 +21,9 @@ vi.mock('./password.ts', async (importOriginal) => {
 });
 
 const PASSWORD = 'correct horse battery';
-let ipCounter = 0;
 /** Each test signs in from its own address, so the per-IP limit of one test never leaks into another. */
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function authenticate(ctx: TestContext, form: Record<string, string>, ip = freshIp()) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: 'web', ...form }).toString(),
-  });
-}
+const authenticate = (ctx: TestContext, form: Record<string, string>, ip?: string) =>
+  tokenRequest(ctx, form, { ip });
 
 const signIn = (ctx: TestContext, email: string, password = PASSWORD, ip?: string) =>
   authenticate(ctx, { grant_type: 'password', username: email, password }, ip);

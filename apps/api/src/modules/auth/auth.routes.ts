@@ -20,7 +20,7 @@ import {
   verifyEmailRequestSchema,
   apiErrorSchema,
 } from '@ibc/domain';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { createAuthService, type AuthLimits } from './auth.service.ts';
 import type { SignInProof } from '../../lib/second-step.ts';
@@ -77,20 +77,18 @@ const signInContext = (request: FastifyRequest, reply: FastifyReply) => ({
 /** The page's origin, for WebAuthn (the browser sets it; a passkey is bound to the site). */
 const originOf = (request: FastifyRequest) => request.headers.origin;
 
-const required = (field: string, message = 'Required.') => badRequest(message, { [field]: message });
-
 function proofOf(body: z.infer<typeof authenticateBody>, request: FastifyRequest): SignInProof {
   if (body.grant_type === 'mfa-otp') {
     const code = totpCodeSchema.safeParse(body.otp ?? '');
-    if (!code.success) throw required('otp', SIGN_IN_SECURITY_MESSAGES.codeRequired);
+    if (!code.success) throw fieldError('otp', SIGN_IN_SECURITY_MESSAGES.codeRequired);
     return { method: 'totp', code: code.data };
   }
   if (body.grant_type === 'mfa-recovery-code') {
     const code = recoveryCodeSchema.safeParse(body.recovery_code ?? '');
-    if (!code.success) throw required('recovery_code', SIGN_IN_SECURITY_MESSAGES.recoveryCodeRequired);
+    if (!code.success) throw fieldError('recovery_code', SIGN_IN_SECURITY_MESSAGES.recoveryCodeRequired);
     return { method: 'recovery-code', code: code.data };
   }
-  if (!body.passkey) throw required('passkey', SIGN_IN_SECURITY_MESSAGES.passkeyFailed);
+  if (!body.passkey) throw fieldError('passkey', SIGN_IN_SECURITY_MESSAGES.passkeyFailed);
   return { method: 'passkey', response: body.passkey, origin: originOf(request) };
 }
 
@@ -146,7 +144,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           body.grant_type === 'mfa-recovery-code' ||
           body.grant_type === 'mfa-passkey'
         ) {
-          if (!body.mfa_token) throw required('mfa_token');
+          if (!body.mfa_token) throw fieldError('mfa_token', 'Required.');
           const proof = proofOf(body, request);
           tokens = await auth.completeSignIn({
             mfaToken: body.mfa_token,

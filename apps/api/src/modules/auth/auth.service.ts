@@ -18,17 +18,18 @@ import {
   AppError,
   badRequest,
   conflict,
+  fieldError,
   notFound,
   tooManyRequests,
   isUniqueViolation,
 } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { consumeThrottle, refundThrottle, resetThrottle, type ThrottleRule } from '../../lib/throttle.ts';
-import type { TokenSigner } from '../../lib/auth-context.ts';
+import { isStaffRole, type TokenSigner } from '../../lib/auth-context.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { queueNewDeviceEmail, queuePasswordResetEmail, queueVerificationEmail } from './auth-emails.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
-import type { SecondStep, SignInProof } from '../../lib/second-step.ts';
+import { signInExpired, type SecondStep, type SignInProof } from '../../lib/second-step.ts';
 import { createAuthRepository, type OneTimePurpose } from './auth.repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -208,7 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const at = now();
     await txRepo.recordSignIn(user.id, at);
     const newDevice = await txRepo.rememberDevice(user.id, hashOpaqueToken(ctx.deviceId), at);
-    if (newDevice && (user.role === 'staff' || user.role === 'admin')) {
+    if (newDevice && isStaffRole(user.role)) {
       await queueNewDeviceEmail(tx, {
         to: user.email,
         browser: describeUserAgent(ctx.userAgent),
@@ -237,10 +238,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   const successorOf = (token: string): string =>
     createHmac('sha256', tokens.key).update('refresh-token-successor:').update(token).digest('base64url');
 
-  function checkPasswordStrength(password: string, words: string[]) {
-    if (isWeakPassword(password, { words })) {
-      throw badRequest(ACCOUNT_MESSAGES.passwordTooCommon, { password: ACCOUNT_MESSAGES.passwordTooCommon });
-    }
+  /** Refuses a common password, or one built from `words`, on the form's `field`. */
+  function checkPasswordStrength(password: string, words: string[], field = 'password') {
+    if (isWeakPassword(password, { words })) throw fieldError(field, ACCOUNT_MESSAGES.passwordTooCommon);
   }
 
   return {
@@ -332,7 +332,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<TokenResponse> {
       await throttle(limits.signInPerIp, input.ip);
       const userId = await deps.secondFactor.userOfSignIn(input.mfaToken);
-      if (userId === null) throw invalidGrant(SIGN_IN_SECURITY_MESSAGES.signInExpired);
+      if (userId === null) throw signInExpired();
       await throttle(limits.secondFactorPerUser, String(userId));
       const outcome = await db.transaction(async (tx) => {
         const check = await deps.secondFactor.checkSignIn(tx, input.mfaToken, input.proof);
@@ -361,14 +361,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle(limits.signInPerAccountAndIp, pair);
       const user = await repo.findUserById(member.userId);
       if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        const message = SIGN_IN_SECURITY_MESSAGES.currentPasswordWrong;
-        throw badRequest(message, { currentPassword: message });
+        throw fieldError('currentPassword', SIGN_IN_SECURITY_MESSAGES.currentPasswordWrong);
       }
       await resetThrottle(db, limits.signInPerAccountAndIp, pair);
-      if (isWeakPassword(input.newPassword, { words: [user.email, user.contactName] })) {
-        const message = ACCOUNT_MESSAGES.passwordTooCommon;
-        throw badRequest(message, { newPassword: message });
-      }
+      checkPasswordStrength(input.newPassword, [user.email, user.contactName], 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
@@ -439,13 +435,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(input: SignupRequest, ctx: { ip: string; publicUrl: string }): Promise<void> {
       await limit(limits.signupPerIp, ctx.ip);
       const country = await repo.findCountry(input.countryId);
-      if (!country)
-        throw badRequest(ACCOUNT_MESSAGES.countryRequired, { countryId: ACCOUNT_MESSAGES.countryRequired });
+      if (!country) throw fieldError('countryId', ACCOUNT_MESSAGES.countryRequired);
       checkPasswordStrength(input.password, [...input.emails, input.companyName, input.contactName]);
       const taken = () => conflict(ACCOUNT_MESSAGES.emailTaken, { emails: ACCOUNT_MESSAGES.emailTaken });
       const [signInEmail] = input.emails;
-      if (!signInEmail)
-        throw badRequest(ACCOUNT_MESSAGES.emailsRequired, { emails: ACCOUNT_MESSAGES.emailsRequired });
+      if (!signInEmail) throw fieldError('emails', ACCOUNT_MESSAGES.emailsRequired);
       if (await repo.findUserByEmail(signInEmail)) throw taken();
       const passwordHash = await hashPassword(input.password);
       try {

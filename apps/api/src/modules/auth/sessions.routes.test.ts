@@ -2,40 +2,29 @@
 // sessions at once (the next request of their access tokens is a 401, their refresh a 400).
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_SECURITY_MESSAGES as M } from '@ibc/domain';
-import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
+import {
+  apiClient,
+  createMember,
+  describeApi,
+  tokenRequest,
+  type TestContext,
+} from '../../../test/helpers/index.ts';
 
 const PASSWORD = 'correct horse battery';
-let ipCounter = 0;
-const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-function authenticate(
+const authenticate = (
   ctx: TestContext,
   form: Record<string, string>,
   userAgent = FIREFOX_LINUX,
-  ip = freshIp(),
-) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
-    payload: new URLSearchParams({ client_id: 'web', ...form }).toString(),
-  });
-}
+  ip?: string,
+) => tokenRequest(ctx, form, { userAgent, ip });
 
 describeApi('sessions: signed-in devices and password change', (ctx) => {
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-  const me = (token: string) => call('GET', '/api/account/me', token);
+  const http = apiClient(ctx);
+  const me = (token: string) => http.get('/api/account/me', token);
 
   async function signIn(email: string, userAgent?: string, ip?: string, password = PASSWORD) {
     const res = await authenticate(
@@ -54,7 +43,7 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
     const { user } = await createMember(ctx().db);
     await signIn(user.email, SAFARI_IPHONE, '203.0.113.7');
     const laptop = await signIn(user.email, FIREFOX_LINUX, '198.51.100.20');
-    const res = await call('GET', '/api/account/sessions', laptop.access_token);
+    const res = await http.get('/api/account/sessions', laptop.access_token);
     expect(res.statusCode).toBe(200);
     const { sessions } = res.json<{ sessions: Array<Record<string, unknown>> }>();
     expect(sessions).toHaveLength(2);
@@ -72,14 +61,14 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
     // Another user sees only his own.
     const { user: other } = await createMember(ctx().db);
     const theirs = await signIn(other.email);
-    expect((await call('GET', '/api/account/sessions', theirs.access_token)).json().sessions).toHaveLength(1);
+    expect((await http.get('/api/account/sessions', theirs.access_token)).json().sessions).toHaveLength(1);
   });
 
   it('signs one device out at once: its access token and its refresh token stop working', async () => {
     const { user } = await createMember(ctx().db);
     const phone = await signIn(user.email, SAFARI_IPHONE);
     const laptop = await signIn(user.email);
-    const { sessions } = (await call('GET', '/api/account/sessions', laptop.access_token)).json<{
+    const { sessions } = (await http.get('/api/account/sessions', laptop.access_token)).json<{
       sessions: Array<{ id: string; current: boolean }>;
     }>();
     const phoneSession = sessions.find((s) => !s.current)!;
@@ -89,29 +78,29 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
     const { user: stranger } = await createMember(ctx().db);
     const theirs = await signIn(stranger.email);
     expect(
-      (await call('DELETE', `/api/account/sessions/${phoneSession.id}`, theirs.access_token)).statusCode,
+      (await http.delete(`/api/account/sessions/${phoneSession.id}`, theirs.access_token)).statusCode,
     ).toBe(404);
     expect((await me(phone.access_token)).statusCode).toBe(200);
 
     expect(
-      (await call('DELETE', `/api/account/sessions/${phoneSession.id}`, laptop.access_token)).statusCode,
+      (await http.delete(`/api/account/sessions/${phoneSession.id}`, laptop.access_token)).statusCode,
     ).toBe(204);
     expect((await me(phone.access_token)).statusCode).toBe(401);
     expect((await refresh(phone.refresh_token)).statusCode).toBe(400);
     expect((await me(laptop.access_token)).statusCode).toBe(200);
     expect(
-      (await call('DELETE', `/api/account/sessions/${phoneSession.id}`, laptop.access_token)).statusCode,
+      (await http.delete(`/api/account/sessions/${phoneSession.id}`, laptop.access_token)).statusCode,
     ).toBe(404);
-    expect(
-      (await call('DELETE', '/api/account/sessions/not-a-session', laptop.access_token)).statusCode,
-    ).toBe(400);
+    expect((await http.delete('/api/account/sessions/not-a-session', laptop.access_token)).statusCode).toBe(
+      400,
+    );
   });
 
   it('signs every other device out, keeping this one', async () => {
     const { user } = await createMember(ctx().db);
     const others = [await signIn(user.email), await signIn(user.email, SAFARI_IPHONE)];
     const here = await signIn(user.email);
-    const res = await call('POST', '/api/account/sessions/sign-out-others', here.access_token);
+    const res = await http.post('/api/account/sessions/sign-out-others', undefined, here.access_token);
     expect(res.json()).toEqual({ signedOut: 2 });
     for (const other of others) {
       expect((await me(other.access_token)).statusCode).toBe(401);
@@ -132,7 +121,7 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
       FIREFOX_LINUX,
       '198.51.100.99',
     );
-    const { sessions } = (await call('GET', '/api/account/sessions', renewed.json().access_token)).json();
+    const { sessions } = (await http.get('/api/account/sessions', renewed.json().access_token)).json();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ current: true, ipAddress: '198.51.100.99' });
   });
@@ -141,24 +130,36 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
     const { user } = await createMember(ctx().db);
     const other = await signIn(user.email);
     const here = await signIn(user.email);
-    const wrong = await call('POST', '/api/account/password', here.access_token, {
-      currentPassword: 'not my password',
-      newPassword: 'lantern orchard 5521 west',
-    });
+    const wrong = await http.post(
+      '/api/account/password',
+      {
+        currentPassword: 'not my password',
+        newPassword: 'lantern orchard 5521 west',
+      },
+      here.access_token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: M.currentPasswordWrong });
-    const weak = await call('POST', '/api/account/password', here.access_token, {
-      currentPassword: PASSWORD,
-      newPassword: 'short',
-    });
+    const weak = await http.post(
+      '/api/account/password',
+      {
+        currentPassword: PASSWORD,
+        newPassword: 'short',
+      },
+      here.access_token,
+    );
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().fieldErrors)).toEqual(['newPassword']);
     expect((await me(other.access_token)).statusCode).toBe(200);
 
-    const changed = await call('POST', '/api/account/password', here.access_token, {
-      currentPassword: PASSWORD,
-      newPassword: 'lantern orchard 5521 west',
-    });
+    const changed = await http.post(
+      '/api/account/password',
+      {
+        currentPassword: PASSWORD,
+        newPassword: 'lantern orchard 5521 west',
+      },
+      here.access_token,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe(M.passwordChanged);
     expect((await me(other.access_token)).statusCode).toBe(401);
@@ -185,9 +186,7 @@ describeApi('sessions: signed-in devices and password change', (ctx) => {
       });
       expect((await me(here.access_token)).statusCode).toBe(401);
       expect((await me(other.access_token)).statusCode).toBe(200);
-      expect((await call('GET', '/api/account/sessions', other.access_token)).json().sessions).toHaveLength(
-        1,
-      );
+      expect((await http.get('/api/account/sessions', other.access_token)).json().sessions).toHaveLength(1);
     });
   });
 });

@@ -5,27 +5,23 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, SIGN_IN_SECURITY_MESSAGES as M } from '@ibc/domain';
 import { activityLog, emailOutbox, secondFactorChallenges, users } from '../../db/schema.ts';
-import { createMember, describeApi, type TestContext } from '../../../test/helpers/index.ts';
+import {
+  apiClient,
+  createMember,
+  describeApi,
+  tokenRequest,
+  type TestContext,
+} from '../../../test/helpers/index.ts';
 import { createSoftwarePasskey } from '../../../test/helpers/software-passkey.ts';
 import { CHALLENGE_TTL_MS, SIGN_IN_TRIES } from './second-factor.service.ts';
 
 const PASSWORD = 'correct horse battery';
-let ipCounter = 0;
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function authenticate(ctx: TestContext, form: Record<string, string>, cookies: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    remoteAddress: freshIp(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': CHROME },
-    cookies,
-    payload: new URLSearchParams({ client_id: 'web', ...form }).toString(),
-  });
-}
-
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A token request from Chrome on Windows, from an address of its own, with the browser's cookies. */
+const authenticate = (ctx: TestContext, form: Record<string, string>, cookies: Record<string, string> = {}) =>
+  tokenRequest(ctx, form, { userAgent: CHROME, cookies });
 
 /** The code an app shows `offsetSteps` periods from now. */
 const codeOf = (secret: string, offsetSteps = 0) =>
@@ -34,13 +30,7 @@ const codeOf = (secret: string, offsetSteps = 0) =>
   });
 
 describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => {
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const http = apiClient(ctx);
 
   async function signedIn(email: string) {
     const res = await authenticate(ctx(), { grant_type: 'password', username: email, password: PASSWORD });
@@ -50,11 +40,11 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
 
   /** Adds an authenticator app in the session of `token`; answers its secret and recovery codes. */
   async function addApp(token: string) {
-    const setup = await call('POST', '/api/account/security/totp/setup', token);
+    const setup = await http.post('/api/account/security/totp/setup', undefined, token);
     expect(setup.statusCode).toBe(200);
     const { secret, uri } = setup.json<{ secret: string; uri: string }>();
     expect(uri).toMatch(/^otpauth:\/\/totp\/IBC%20Japan:/);
-    const confirmed = await call('POST', '/api/account/security/totp', token, { code: codeOf(secret) });
+    const confirmed = await http.post('/api/account/security/totp', { code: codeOf(secret) }, token);
     expect(confirmed.statusCode).toBe(200);
     return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
   }
@@ -68,19 +58,19 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
   it('a dealer turns two-step sign-in on: the password alone no longer signs in', async () => {
     const { user } = await createMember(ctx().db);
     const session = await signedIn(user.email);
-    const before = await call('GET', '/api/account/security', session.access_token);
+    const before = await http.get('/api/account/security', session.access_token);
     expect(before.json()).toMatchObject({ required: false, enabled: false, sessionVerified: false });
 
     // A wrong code leaves the app out of force.
-    await call('POST', '/api/account/security/totp/setup', session.access_token);
-    const wrong = await call('POST', '/api/account/security/totp', session.access_token, { code: '000000' });
+    await http.post('/api/account/security/totp/setup', undefined, session.access_token);
+    const wrong = await http.post('/api/account/security/totp', { code: '000000' }, session.access_token);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ code: M.codeWrong });
 
     const { secret, recoveryCodes } = await addApp(session.access_token);
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
-    const after = (await call('GET', '/api/account/security', session.access_token)).json();
+    const after = (await http.get('/api/account/security', session.access_token)).json();
     expect(after).toMatchObject({
       enabled: true,
       sessionVerified: true,
@@ -114,7 +104,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       otp: codeOf(secret, 1),
     });
     expect(ok.statusCode).toBe(200);
-    const { sessions } = (await call('GET', '/api/account/sessions', ok.json().access_token)).json<{
+    const { sessions } = (await http.get('/api/account/sessions', ok.json().access_token)).json<{
       sessions: Array<{ current: boolean }>;
     }>();
     expect(sessions.find((s) => s.current)).toMatchObject({
@@ -142,7 +132,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       recovery_code: typed,
     });
     expect(ok.statusCode).toBe(200);
-    const left = (await call('GET', '/api/account/security', ok.json().access_token)).json();
+    const left = (await http.get('/api/account/security', ok.json().access_token)).json();
     expect(left.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
     const second = await passwordStep(user.email);
     const used = await authenticate(ctx(), {
@@ -154,7 +144,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     expect(used.json().fieldErrors).toEqual({ recovery_code: M.recoveryCodeWrong });
 
     // New codes replace the old ones.
-    const fresh = await call('POST', '/api/account/security/recovery-codes', ok.json().access_token);
+    const fresh = await http.post('/api/account/security/recovery-codes', undefined, ok.json().access_token);
     expect(fresh.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     const old = await authenticate(ctx(), {
       grant_type: 'mfa-recovery-code',
@@ -169,22 +159,34 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     const session = await signedIn(user.email);
     const origin = new URL(ctx().app.publicUrl()).origin;
     const passkey = createSoftwarePasskey(origin);
-    const options = await call('POST', '/api/account/security/passkeys/options', session.access_token);
+    const options = await http.post(
+      '/api/account/security/passkeys/options',
+      undefined,
+      session.access_token,
+    );
     expect(options.statusCode).toBe(200);
     expect(options.json()).toMatchObject({ rp: { name: 'IBC Japan' }, user: { name: user.email } });
-    const added = await call('POST', '/api/account/security/passkeys', session.access_token, {
-      name: 'Office laptop',
-      response: passkey.register(options.json()),
-    });
+    const added = await http.post(
+      '/api/account/security/passkeys',
+      {
+        name: 'Office laptop',
+        response: passkey.register(options.json()),
+      },
+      session.access_token,
+    );
     expect(added.statusCode).toBe(200);
     expect(added.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     // The same registration again: its challenge is spent.
-    const replayed = await call('POST', '/api/account/security/passkeys', session.access_token, {
-      response: passkey.register(options.json()),
-    });
+    const replayed = await http.post(
+      '/api/account/security/passkeys',
+      {
+        response: passkey.register(options.json()),
+      },
+      session.access_token,
+    );
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().message).toBe(M.passkeyFailed);
-    const security = (await call('GET', '/api/account/security', session.access_token)).json();
+    const security = (await http.get('/api/account/security', session.access_token)).json();
     expect(security.passkeys).toEqual([expect.objectContaining({ name: 'Office laptop', lastUsedAt: null })]);
 
     const step = await passwordStep(user.email);
@@ -213,7 +215,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     ).toBe(400);
     const ok = await grant(passkey.authenticate(challenge));
     expect(ok.statusCode).toBe(200);
-    const after = (await call('GET', '/api/account/security', ok.json().access_token)).json();
+    const after = (await http.get('/api/account/security', ok.json().access_token)).json();
     expect(after.passkeys[0].lastUsedAt).not.toBeNull();
     expect(after.sessionVerified).toBe(true);
   });
@@ -285,10 +287,10 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     const older = await signedIn(user.email);
     await addApp((await signedIn(user.email)).access_token);
     // A session opened with the password alone, before the app was added, cannot take it away.
-    const removal = await call('DELETE', '/api/account/security/totp', older.access_token);
+    const removal = await http.delete('/api/account/security/totp', older.access_token);
     expect(removal.statusCode).toBe(403);
     expect(removal.json().message).toBe(M.verifyFirst);
-    const codes = await call('POST', '/api/account/security/recovery-codes', older.access_token);
+    const codes = await http.post('/api/account/security/recovery-codes', undefined, older.access_token);
     expect(codes.statusCode).toBe(403);
   });
 
@@ -296,8 +298,8 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     const { user } = await createMember(ctx().db);
     const session = await signedIn(user.email);
     await addApp(session.access_token);
-    expect((await call('DELETE', '/api/account/security/totp', session.access_token)).statusCode).toBe(204);
-    expect((await call('GET', '/api/account/security', session.access_token)).json()).toMatchObject({
+    expect((await http.delete('/api/account/security/totp', session.access_token)).statusCode).toBe(204);
+    expect((await http.get('/api/account/security', session.access_token)).json()).toMatchObject({
       enabled: false,
       recoveryCodesLeft: 0,
     });
@@ -307,23 +309,23 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
   it('staff without a second factor must add one before the back office opens, and keep one', async () => {
     const { user: staff } = await createMember(ctx().db, { role: 'staff' });
     const session = await signedIn(staff.email);
-    const refused = await call('GET', '/api/admin/customers', session.access_token);
+    const refused = await http.get('/api/admin/customers', session.access_token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.setupNeeded);
-    expect((await call('GET', '/api/account/me', session.access_token)).json().secondFactorSetupNeeded).toBe(
+    expect((await http.get('/api/account/me', session.access_token)).json().secondFactorSetupNeeded).toBe(
       true,
     );
 
     await addApp(session.access_token);
     // The session that added it counts as confirmed: no second sign-in needed.
-    expect((await call('GET', '/api/admin/customers', session.access_token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/account/me', session.access_token)).json().secondFactorSetupNeeded).toBe(
+    expect((await http.get('/api/admin/customers', session.access_token)).statusCode).toBe(200);
+    expect((await http.get('/api/account/me', session.access_token)).json().secondFactorSetupNeeded).toBe(
       false,
     );
-    const security = (await call('GET', '/api/account/security', session.access_token)).json();
+    const security = (await http.get('/api/account/security', session.access_token)).json();
     expect(security).toMatchObject({ required: true, enabled: true });
 
-    const removal = await call('DELETE', '/api/account/security/totp', session.access_token);
+    const removal = await http.delete('/api/account/security/totp', session.access_token);
     expect(removal.statusCode).toBe(403);
     expect(removal.json().message).toBe(M.staffKeepsAFactor);
     expect((await passwordStep(staff.email)).methods).toEqual(['totp', 'recovery-code']);
@@ -340,28 +342,28 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     const colleagueSession = await signedIn(colleague.email);
     await addApp(colleagueSession.access_token);
 
-    const byStaff = await call(
-      'POST',
+    const byStaff = await http.post(
       `/api/admin/users/${staff.id}/reset-second-factor`,
+      undefined,
       colleagueSession.access_token,
     );
     expect(byStaff.statusCode).toBe(404);
     const { user: customer } = await createMember(ctx().db);
-    const ofCustomer = await call(
-      'POST',
+    const ofCustomer = await http.post(
       `/api/admin/users/${customer.id}/reset-second-factor`,
+      undefined,
       adminSession.access_token,
     );
     expect(ofCustomer.statusCode).toBe(404);
 
-    const reset = await call(
-      'POST',
+    const reset = await http.post(
       `/api/admin/users/${staff.id}/reset-second-factor`,
+      undefined,
       adminSession.access_token,
     );
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(M.secondFactorReset);
-    expect((await call('GET', '/api/account/me', staffSession.access_token)).statusCode).toBe(401);
+    expect((await http.get('/api/account/me', staffSession.access_token)).statusCode).toBe(401);
     const refreshed = await authenticate(ctx(), {
       grant_type: 'refresh_token',
       refresh_token: staffSession.refresh_token,
@@ -369,7 +371,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
     expect(refreshed.statusCode).toBe(400);
     // The password signs in again, and the back office waits for a new factor.
     const next = await signedIn(staff.email);
-    expect((await call('GET', '/api/admin/customers', next.access_token)).statusCode).toBe(403);
+    expect((await http.get('/api/admin/customers', next.access_token)).statusCode).toBe(403);
     const logged = await ctx()
       .db.select()
       .from(activityLog)

@@ -24,10 +24,18 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isStaffRole, type UserRole } from '../../lib/auth-context.ts';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import {
+  type AppError,
+  badRequest,
+  fieldError,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
-import type { SignInCheck, SignInProof } from '../../lib/second-step.ts';
+import { signInExpired, type SignInCheck, type SignInProof } from '../../lib/second-step.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createSecondFactorRepository } from './second-factor.repository.ts';
 
@@ -62,9 +70,6 @@ export interface SecondFactorDeps {
   confirmSession: (tx: DbOrTx, sessionId: string, method: SecondFactorMethod) => Promise<void>;
   now?: () => Date;
 }
-
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-const signInExpired = () => new AppError(400, M.signInExpired, { code: 'invalid_grant' });
 
 export function createSecondFactorService(deps: SecondFactorDeps) {
   const { db } = deps;
@@ -152,13 +157,18 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     await createSecondFactorRepository(tx).replaceRecoveryCodes(caller.userId, []);
   }
 
-  async function checkTotp(tx: DbOrTx, userId: number, sealed: string, code: string, label: string) {
+  /** The 30-second step whose code `code` is (one step of drift either way); null: no match. */
+  function stepOf(sealed: string, code: string, label: string): number | null {
     const secret = box.open(sealed);
-    if (!secret) return 'wrong' as const;
+    if (!secret) return null;
     const at = now().getTime();
     const delta = totpOf(secret, label).validate({ token: code, timestamp: at, window: 1 });
-    if (delta === null) return 'wrong' as const;
-    const step = Math.floor(at / 1000 / TOTP_PERIOD_SECONDS) + delta;
+    return delta === null ? null : Math.floor(at / 1000 / TOTP_PERIOD_SECONDS) + delta;
+  }
+
+  async function checkTotp(tx: DbOrTx, userId: number, sealed: string, code: string, label: string) {
+    const step = stepOf(sealed, code, label);
+    if (step === null) return 'wrong' as const;
     return (await createSecondFactorRepository(tx).useTotpStep(userId, step))
       ? ('ok' as const)
       : ('used' as const);
@@ -200,14 +210,9 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
         const { user, enabled } = await factorsOf(tx, caller.userId);
         mayChange(caller, enabled);
         if (!user.totpPendingSecret) throw badRequest(M.totpSetupMissing);
-        const secret = box.open(user.totpPendingSecret);
-        const at = now().getTime();
-        const delta = secret
-          ? totpOf(secret, user.email).validate({ token: code, timestamp: at, window: 1 })
-          : null;
-        if (delta === null) throw fieldError('code', M.codeWrong);
+        const step = stepOf(user.totpPendingSecret, code, user.email);
+        if (step === null) throw fieldError('code', M.codeWrong);
         // The confirming code is used: it cannot sign anyone in a second time.
-        const step = Math.floor(at / 1000 / TOTP_PERIOD_SECONDS) + delta;
         await txRepo.setTotp(caller.userId, user.totpPendingSecret, now(), step);
         return added(tx, caller, 'totp', enabled);
       });
