@@ -136,6 +136,7 @@ export const signedInSessionsSchema = z.object({ sessions: z.array(signedInSessi
 export type SignedInSessions = z.infer<typeof signedInSessionsSchema>;
 
 export const signedOutSessionsSchema = z.object({ signedOut: z.number().int() });
+export type SignedOutSessions = z.infer<typeof signedOutSessionsSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z

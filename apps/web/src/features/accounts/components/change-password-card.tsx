@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, changePasswordRequestSchema, newPasswordSchema } from '@ibc/domain';
+import { changePasswordRequestSchema } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { Field } from '@/components/ui/field';
@@ -10,18 +10,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useChangePassword } from '../api/change-password';
+import { newPasswordPair, passwordsMatch } from '../utils/new-password-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const schema = z
-  .object({
-    currentPassword: changePasswordRequestSchema.shape.currentPassword,
-    password: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: ACCOUNT_MESSAGES.passwordsDiffer,
-  });
+  .object({ currentPassword: changePasswordRequestSchema.shape.currentPassword, ...newPasswordPair })
+  .refine(...passwordsMatch);
 type ChangePasswordForm = z.infer<typeof schema>;
 
 const empty: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };

@@ -3,20 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, newPasswordSchema } from '@ibc/domain';
+import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { newPasswordPair, passwordsMatch } from '../utils/new-password-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
-const schema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: ACCOUNT_MESSAGES.passwordsDiffer,
-  });
+const schema = z.object(newPasswordPair).refine(...passwordsMatch);
 
 /**
  * /account/reset-password?token=: the page the e-mailed one-time link opens. With `&invite=1` it is

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SignedInSession, SignedInSessions, signedOutSessionsSchema } from '@ibc/domain';
+import type { SignedInSession, SignedInSessions, SignedOutSessions } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
-
-type SignedOutSessions = z.infer<typeof signedOutSessionsSchema>;
 
 // The devices signed in to the user's account: each sign-in and the refreshes that followed it.
 
