@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { businessDate } from './calendar-date.ts';
+import { Money } from './decimal.ts';
+import { computeLandedPrice } from './landed-price.ts';
 import {
   currencyBalance,
   currencyPlaces,
@@ -11,6 +13,7 @@ import {
   formatInvoiceNumber,
   invoiceBalance,
   invoiceBreakdown,
+  depositTerms,
   invoiceStatus,
   invoiceYear,
   isOverdueStatus,
@@ -223,31 +226,69 @@ describe('invoiceBreakdown (invoice lines, §9 landed price): the lines add up t
     expect(result.total).toBe('850000.00');
   });
 
-  test('atnz with NZD: vehicle and GST = landed price', () => {
+  test('atnz with NZD: vehicle, GST and its rounding to the dollar = landed price', () => {
     const snapshot = { priceDetails: details('NZD', '88', '0', '1.15', '0'), pricingRegion: 'atnz' };
-    const result = invoiceBreakdown({ currency: 'NZD', agreedAmount: '10000', snapshot });
-    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
-      ['vehicle', '10000.00'],
-      ['gst', '1500.00'],
+    const result = invoiceBreakdown({ currency: 'NZD', agreedAmount: '10003', snapshot });
+    // 10,003 x 1.15 = 11,503.45 -> 11,503 (§9 "times gst, rounded")
+    expect(result.lines.map((l) => [l.kind, l.description, l.amount])).toEqual([
+      ['vehicle', 'Vehicle', '10003.00'],
+      ['gst', 'GST (15%)', '1500.45'],
+      ['rounding', 'Rounding to the whole NZD', '-0.45'],
     ]);
-    expect(result.total).toBe('11500.00');
+    expect(result.total).toBe('11503.00');
   });
 
-  test('atnz with a yen account: converted to NZD at the rate, inspection, GST; total = landed price', () => {
+  test('atnz with a yen account: every step of the landed price is a line; total = landed price', () => {
     // 1,000,000 yen / 88.5 x 1.03 = 11,638.42 + 650 = 12,288.42 -> 12,300 (50s) x 1.15 = 14,145
     const snapshot = { priceDetails: details('JPY', '88.5', '650', '1.15', '900'), pricingRegion: 'atnz' };
     const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '1000000', snapshot });
     expect(result.currency).toBe('NZD');
     expect(result.jpyPerUnit).toBe('88.50');
-    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
-      ['vehicle', '11650.00'],
-      ['inspection', '650.00'],
-      ['gst', '1845.00'],
+    expect(result.lines.map((l) => [l.kind, l.description, l.amount])).toEqual([
+      ['vehicle', 'Vehicle: JPY 1,000,000 at 88.50 yen per NZD, plus 3% exchange margin', '11638.42'],
+      ['inspection', 'Inspection and fees (JEVIC/MPI)', '650.00'],
+      ['rounding', 'Rounding up to the next NZD 50', '11.58'],
+      ['gst', 'GST (15%)', '1845.00'],
     ]);
     expect(result.total).toBe('14145.00');
-    expect(result.lines[0]!.description).toBe(
-      'Vehicle: JPY 1,000,000 at 88.50 yen per NZD (incl. 3% exchange margin)',
-    );
+  });
+
+  test.each([
+    ['2150000', '88.50', '650', '1.15'],
+    ['2150000', '88.50', '1234.56', '1.15'],
+    ['999999', '91.37', '0', '1.15'],
+    ['1', '1', '0', '1.125'],
+    ['3333333', '87.3', '777.77', '1.15'],
+  ])(
+    'JPY %s at %s, fees %s, GST %s: the vehicle line is the plain conversion, the lines sum to the landed price',
+    (agreed, forex, fees, gst) => {
+      const snapshot = { priceDetails: details('JPY', forex, fees, gst, '0'), pricingRegion: 'atnz' };
+      const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: agreed, snapshot });
+      const landed = computeLandedPrice({
+        offer: new Money(agreed).div(1000),
+        exportRegion: 'atnz',
+        priceDetails: snapshot.priceDetails,
+      });
+      expect(result.total).toBe(landed.amount);
+      const sum = result.lines.reduce((total, line) => total.add(line.amount), new Money(0));
+      expect(sum.toFixed(2)).toBe(result.total);
+      expect(result.lines[0]!.amount).toBe(
+        new Money(agreed).div(forex).mul('1.03').toDecimalPlaces(2).toFixed(2),
+      );
+    },
+  );
+
+  test("the issue's vehicle: JPY 2,150,000 at 88.50 is NZD 25,022.60, the rounding a line of its own", () => {
+    const snapshot = { priceDetails: details('JPY', '88.50', '650', '1.15', '0'), pricingRegion: 'atnz' };
+    const result = invoiceBreakdown({ currency: 'JPY', agreedAmount: '2150000', snapshot });
+    // 25,022.60 + 650 = 25,672.60 -> 25,700 x 1.15 = 29,555
+    expect(result.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['vehicle', '25022.60'],
+      ['inspection', '650.00'],
+      ['rounding', '27.40'],
+      ['gst', '3855.00'],
+    ]);
+    expect(result.total).toBe('29555.00');
   });
 
   test('atoz with a yen account: no GST', () => {
@@ -256,6 +297,18 @@ describe('invoiceBreakdown (invoice lines, §9 landed price): the lines add up t
     // 10,000 x 1.03 + 500 = 10,800 -> 10,800
     expect(result.lines.map((l) => l.kind)).toEqual(['vehicle', 'inspection']);
     expect(result.total).toBe('10800.00');
+    // 10,000 x 1.03 + 510 = 10,810 -> 10,850: the rounding, and no GST
+    const rounded = invoiceBreakdown({
+      currency: 'JPY',
+      agreedAmount: '1000000',
+      snapshot: { priceDetails: details('JPY', '100', '510', '1.15', '0'), pricingRegion: 'atoz' },
+    });
+    expect(rounded.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['vehicle', '10300.00'],
+      ['inspection', '510.00'],
+      ['rounding', '40.00'],
+    ]);
+    expect(rounded.total).toBe('10850.00');
   });
 
   test('atnz with a yen account and no usable rate: stays in yen', () => {
@@ -303,6 +356,26 @@ describe('deposit: proforma and final invoice', () => {
     expect(proformaLines(yen, 20).total).toBe('246913.00');
     expect(currencyPlaces('jpy')).toBe(0);
     expect(currencyPlaces('NZD')).toBe(2);
+  });
+
+  test('the proforma names its deposit: "Deposit: 20% of NZD …" of the deal total', () => {
+    const nz = invoiceBreakdown({
+      currency: 'NZD',
+      agreedAmount: '26900',
+      snapshot: { priceDetails: details('NZD', '1', '0', '1.15', '0'), pricingRegion: 'atnz' },
+    });
+    expect(nz.total).toBe('30935.00');
+    const proforma = proformaLines(nz, 20);
+    expect(depositTerms(proforma)).toEqual({
+      percent: '20',
+      dealTotal: '30935.00',
+      balance: '24748.00',
+      text: 'Deposit: 20% of NZD 30,935.00',
+    });
+    expect(depositTerms({ ...proformaLines(deal, 15), currency: 'USD' })?.text).toBe(
+      'Deposit: 15% of USD 5,000.00',
+    );
+    expect(depositTerms({ currency: 'USD', total: '0.00', lines: [] })).toBeNull();
   });
 
   test('a 100% proforma has no balance line; a final without proforma bills everything', () => {

@@ -10,7 +10,7 @@ import {
   type CalendarDate,
 } from './calendar-date.ts';
 import { Money, parseMoney } from './decimal.ts';
-import { computeLandedPrice, type PriceDetails } from './landed-price.ts';
+import { computeLandedPrice, FOREX_MARGIN, roundUpToFifty, type PriceDetails } from './landed-price.ts';
 import { groupThousands } from './written-decimal.ts';
 import { hasDeparted } from './machines/purchase.ts';
 import { NZ_COLLECTION_TIME_ZONE } from './nz-collection-calendar.ts';
@@ -30,7 +30,15 @@ export const REMINDER_WORKING_DAYS_BEFORE = 2;
 export type InvoiceKind = 'proforma' | 'final';
 export type InvoiceStatus = 'due' | 'part-paid' | 'paid' | 'overdue';
 export type InvoiceLineKind =
-  'vehicle' | 'freight' | 'inspection' | 'insurance' | 'gst' | 'deposit' | 'less-deposit' | 'other';
+  | 'vehicle'
+  | 'freight'
+  | 'inspection'
+  | 'insurance'
+  | 'rounding'
+  | 'gst'
+  | 'deposit'
+  | 'less-deposit'
+  | 'other';
 
 export interface InvoiceLine {
   kind: InvoiceLineKind;
@@ -250,15 +258,16 @@ function withTotal(currency: string, jpyPerUnit: string | null, lines: InvoiceLi
 
 /**
  * The lines of a deal ("vehicle, freight, inspection, insurance where bought, GST where it
- * applies, in the account currency with the rate used"), made the way §9's landed price is made, so
- * the invoice's total is the landed price of the agreed amount and the lines add up to it exactly:
- * - atnz/atoz with a JPY account: the yen price is converted at the snapshot's forex x 1.03 into NZD,
- *   the inspection (ofsFees) added, rounded up to 50 (the rounding stays in the vehicle line), and for
- *   atnz GST (the landed price minus the amount before GST);
- * - atnz with NZD: the vehicle and its GST;
+ * applies, in the account currency with the rate used"), made step by step the way §9's landed price
+ * is made, so the invoice's total is the landed price of the agreed amount and every step, the
+ * roundings included, is a line of its own that adds up to it exactly:
+ * - atnz/atoz with a JPY account: the yen price converted at the snapshot's forex x 1.03 into NZD (to
+ *   the cent), the inspection (ofsFees), the rounding up to the next NZD 50, and for atnz GST and the
+ *   rounding of the price with GST to the whole dollar;
+ * - atnz with NZD: the vehicle, its GST and the rounding to the whole dollar;
  * - any other account: the vehicle and the freight to the port, in that currency.
  * Insurance: the snapshot has no insurance bought (the site sells none yet), so no line is made.
- * Without price details the invoice is the agreed amount alone.
+ * Without price details the invoice is the agreed amount alone. Lines of 0 are left out.
  */
 export function invoiceBreakdown(input: {
   currency: string;
@@ -290,27 +299,46 @@ export function invoiceBreakdown(input: {
     if (forex === null || forex.lte(0)) {
       return withTotal(input.currency, null, [vehicle(agreed)]);
     }
-    const beforeGst = region === 'atnz' ? landedAmount.div(gst).toDecimalPlaces(2) : landedAmount;
-    const gstLine = region === 'atnz' ? landedAmount.sub(beforeGst) : new Money(0);
+    const converted = agreed.div(forex).mul(FOREX_MARGIN).toDecimalPlaces(2);
+    const roundedToFifty = roundUpToFifty(agreed.div(forex).mul(FOREX_MARGIN).add(ofsFees));
     return withTotal(landed.currency, two(forex), [
       vehicle(
-        beforeGst.sub(ofsFees),
-        `Vehicle: JPY ${groupThousands(agreed.toFixed(0))} at ${two(forex)} yen per ${landed.currency} (incl. 3% exchange margin)`,
+        converted,
+        `Vehicle: JPY ${groupThousands(agreed.toFixed(0))} at ${two(forex)} yen per ${landed.currency}, plus 3% exchange margin`,
       ),
       { kind: 'inspection', description: 'Inspection and fees (JEVIC/MPI)', amount: two(ofsFees) },
-      { kind: 'gst', description: 'GST', amount: two(gstLine) },
+      {
+        kind: 'rounding',
+        description: `Rounding up to the next ${landed.currency} 50`,
+        amount: two(roundedToFifty.sub(converted).sub(ofsFees)),
+      },
+      ...(region === 'atnz' ? gstLines(roundedToFifty, gst, landedAmount, landed.currency) : []),
     ]);
   }
   if (region === 'atnz' && input.currency === 'NZD') {
     return withTotal(input.currency, null, [
       vehicle(agreed),
-      { kind: 'gst', description: 'GST', amount: two(landedAmount.sub(agreed)) },
+      ...gstLines(agreed, gst, landedAmount, input.currency),
     ]);
   }
   return withTotal(input.currency, null, [
     vehicle(agreed),
     { kind: 'freight', description: 'Freight to the destination port', amount: two(freight) },
   ]);
+}
+
+/** §9 "times gst and rounded": the GST to the cent, then the rounding of the total to the whole unit. */
+function gstLines(net: Decimal, gst: Decimal, landed: Decimal, currency: string): InvoiceLine[] {
+  const tax = net.mul(gst.sub(1)).toDecimalPlaces(2);
+  const percent = gst.sub(1).mul(100).toDecimalPlaces(2).toFixed();
+  return [
+    { kind: 'gst', description: `GST (${percent}%)`, amount: two(tax) },
+    {
+      kind: 'rounding',
+      description: `Rounding to the whole ${currency}`,
+      amount: two(landed.sub(net).sub(tax)),
+    },
+  ];
 }
 
 /** Decimal places of an amount in `currency`: yen has no smaller unit, the others have cents. */
@@ -355,4 +383,39 @@ export function finalLines(
       ]
     : [];
   return withTotal(breakdown.currency, breakdown.jpyPerUnit, [...breakdown.lines, ...less]);
+}
+
+export interface DepositTerms {
+  /** The share of the deal asked for, as written ('20', '12.5'). */
+  percent: string;
+  /** The deal's total the share is of (2 places). */
+  dealTotal: string;
+  /** What is left for the final invoice (2 places). */
+  balance: string;
+  /** 'Deposit: 20% of NZD 30,935.00'. */
+  text: string;
+}
+
+/**
+ * A proforma's terms as its reader is told them: the deposit it asks for is a share of the deal's
+ * total. Read from its own lines (the deal's lines, then the balance left for the final invoice), so
+ * an invoice issued under another deposit percentage still says the share that applied to it.
+ */
+export function depositTerms(invoice: {
+  currency: string;
+  total: string;
+  lines: readonly { kind: string; amount: string }[];
+}): DepositTerms | null {
+  const dealTotal = invoice.lines
+    .filter((line) => line.kind !== 'other' && line.kind !== 'less-deposit')
+    .reduce((sum, line) => sum.add(line.amount), new Money(0));
+  if (dealTotal.lte(0)) return null;
+  const percent = new Money(invoice.total).div(dealTotal).mul(100).toDecimalPlaces(2).toFixed();
+  const deal = two(dealTotal);
+  return {
+    percent,
+    dealTotal: deal,
+    balance: two(dealTotal.sub(invoice.total)),
+    text: `Deposit: ${percent}% of ${invoice.currency} ${groupThousands(deal)}`,
+  };
 }

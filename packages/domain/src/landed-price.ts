@@ -28,7 +28,7 @@ export type LandedPriceInput = {
 export type LandedPrice = { currency: string; amount: string; formatted: string };
 
 // §9 Landed cost: "times 1.03" on the converted yen offer.
-const FOREX_MARGIN = new Money('1.03');
+export const FOREX_MARGIN = new Money('1.03');
 const YEN_PER_OFFER_UNIT = 1000;
 const FIFTY = 50;
 
