@@ -230,7 +230,11 @@ async function rowsUnder<T>(db: DbOrTx, settings: SQL | null, query: SQL): Promi
 const freeTextSettings = (search: NormalizedSearch) =>
   hasFreeText(search) ? PLAN_SETTINGS['sort-matches'] : null;
 
-/** SQL of the member's price sort key; every number is bound, KAP stock (price 0) keys to 0. */
+/**
+ * SQL of the member's price sort key; every number is bound. KAP stock has no price (its 0 is the
+ * 'Price on enquiry' marker; no other stock may be listed at 0): it keys to null, so it sorts after
+ * every priced vehicle in both directions.
+ */
 function priceKeySql(key: PriceSortKey): SQL {
   const currencies = Object.entries(key.multiplier).map(([code, m]) => sql`when ${code} then ${m}::float8`);
   const sizes = Object.entries(key.jpyAddend).map(([size, a]) => sql`when ${size} then ${a}::float8`);
@@ -238,7 +242,7 @@ function priceKeySql(key: PriceSortKey): SQL {
   const addend = sizes.length
     ? sql`(case v.size_class ${sql.join(sizes, sql` `)} else 0::float8 end)`
     : sql`0::float8`;
-  return sql`(case when v.is_kap_stock then 0::float8
+  return sql`(case when v.is_kap_stock then null::float8
                else v.base_price::float8 * ${multiplier} + (case when v.negotiate_currency = 'JPY' then ${addend} else 0::float8 end) end)`;
 }
 
@@ -260,6 +264,8 @@ export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
  * class the member's price key is `basePrice x m + constant`, so its order IS the listed-price order:
  * the first N rows of the key are among the first N of each size class by base_price (index walks),
  * plus the few other rows (non-JPY, KAP, unknown size; partial index vehicles_other_price_idx).
+ * Stock without a price comes after every priced vehicle in BOTH directions (its key is null, NULLS
+ * LAST): a page of 'Price on enquiry' tiles first would hide the cheapest priced cars.
  */
 function memberPriceSortedPage(
   search: NormalizedSearch,
@@ -283,9 +289,9 @@ function memberPriceSortedPage(
   // Keep this predicate textually identical to the partial index's (migration 0003).
   branches.push(sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
                       where ${where} and (v.negotiate_currency <> 'JPY' or v.is_kap_stock or v.size_class not in ('small', 'medium', 'large'))
-                      order by sort_key ${dir}, v.id ${dir} limit ${take})`);
+                      order by sort_key ${dir} nulls last, v.id ${dir} limit ${take})`);
   return sql`select * from (${sql.join(branches, sql` union all `)}) c
-              order by c.sort_key ${dir}, c.id ${dir}
+              order by c.sort_key ${dir} nulls last, c.id ${dir}
               limit ${limit} offset ${offset}`;
 }
 

@@ -319,15 +319,16 @@ describeApi('stock search', (ctx, http) => {
       const res = await search({ freeText: word, sortBy: 'price', sortOrder: 'ASC' }, nzHeaders);
       const vehicles = res.json<Result>().vehicles;
       // small: 660,000/88.5x1.03 + 1,800 -> 9,500 x 1.15 = 10,925; large: ... + 2,600 -> 10,200 x 1.15 = 11,730
-      expect(vehicles.map((v) => v.price)).toEqual(['NZD 0', 'NZD 10,925', 'NZD 11,730']);
-      expect(vehicles.map((v) => v.id)).toEqual([kap!.id, small!.id, large!.id]);
+      // KAP stock ('Price on enquiry') has no price: it comes after the priced cars both ways.
+      expect(vehicles.map((v) => v.price)).toEqual(['NZD 10,925', 'NZD 11,730', 'NZD 0']);
+      expect(vehicles.map((v) => v.id)).toEqual([small!.id, large!.id, kap!.id]);
       const desc = await ids({ freeText: word, sortBy: 'price', sortOrder: 'DESC' }, nzHeaders);
       expect(desc).toEqual([large!.id, small!.id, kap!.id]);
       const yen = (
         await search({ freeText: word, sortBy: 'price', sortOrder: 'ASC' }, jpyHeaders)
       ).json<Result>().vehicles;
       // JPY account: 660,000 + 150,000 = 810,000 < 650,000 + 250,000 = 900,000
-      expect(yen.map((v) => v.id)).toEqual([kap!.id, small!.id, large!.id]);
+      expect(yen.map((v) => v.id)).toEqual([small!.id, large!.id, kap!.id]);
       // Visitors cannot order by a price they may not see (§6): their list keeps the default order.
       expect(await ids({ freeText: word, sortBy: 'price', sortOrder: 'ASC' })).toEqual(
         await ids({ freeText: word, sortBy: 'year', sortOrder: 'ASC' }),
@@ -338,6 +339,70 @@ describeApi('stock search', (ctx, http) => {
         small!.id,
       ]);
     });
+
+    it.each([
+      ['free text', (word: string) => ({ freeText: word })],
+      ['a filter', (word: string) => ({ make: word })],
+    ])(
+      'puts a whole page of KAP stock after the priced cars in both directions, page after page (%s)',
+      async (_how, narrow) => {
+        const word = token();
+        // 17 'Price on enquiry' units: more than a page of 16, as on the demo's All Stock tab.
+        const kap = await stock(
+          word,
+          Array.from({ length: 17 }, (_, i) => ({
+            make: word,
+            basePrice: '0',
+            isKapStock: true,
+            negotiateCurrency: 'NZD',
+            stockTab: 12,
+            year: 2020 - (i % 3),
+          })),
+        );
+        const priced = await stock(
+          word,
+          [700, 650, 900, 520, 610].map((price, i) => ({
+            make: word,
+            basePrice: String(price),
+            sizeClass: i % 2 ? 'small' : 'medium',
+            year: 2012 + i,
+          })),
+        );
+        const kapIds = new Set(kap.map((v) => v.id));
+        const pricedIds = priced.map((v) => v.id);
+        for (const headers of [nzHeaders, jpyHeaders]) {
+          for (const sortOrder of ['ASC', 'DESC'] as const) {
+            const pages: Item[][] = [];
+            for (const page of [1, 2]) {
+              const res = await search({ ...narrow(word), sortBy: 'price', sortOrder, page }, headers);
+              expect(res.statusCode, res.body).toBe(200);
+              const body = res.json<Result>();
+              expect(body.count).toBe(22);
+              pages.push(body.vehicles);
+            }
+            const list = pages.flat();
+            expect(list).toHaveLength(22);
+            // The five priced cars first, in price order, then every KAP unit.
+            expect(list.slice(0, 5).map((v) => v.id).sort()).toEqual([...pricedIds].sort());
+            expect(list.slice(5).every((v) => kapIds.has(v.id))).toBe(true);
+            const amounts = list.slice(0, 5).map((v) => Number(String(v.price).replace(/[^\d]/g, '')));
+            const ordered = [...amounts].sort((a, b) => (sortOrder === 'ASC' ? a - b : b - a));
+            expect(amounts).toEqual(ordered);
+            // The first page shows every priced car, the second holds only 'Price on enquiry' units.
+            expect(pages[1]!.every((v) => v.isKapStock === true)).toBe(true);
+          }
+        }
+        // Visitors see no price, so they cannot order by one (§6): their list keeps the default order
+        // (year) in the direction asked, and no tile of theirs says 'Price on enquiry' or any price.
+        for (const sortOrder of ['ASC', 'DESC'] as const) {
+          const byPrice = await search({ ...narrow(word), sortBy: 'price', sortOrder, pageSize: 32 });
+          expect(byPrice.body).not.toMatch(/price/i);
+          expect(byPrice.json<Result>().vehicles.map((v) => v.id)).toEqual(
+            await ids({ ...narrow(word), sortBy: 'year', sortOrder, pageSize: 32 }),
+          );
+        }
+      },
+    );
 
     // "A destination port selector (the member's country's ports) changes it for the whole
     // search and is written in the query string (portId)"; "Sort By price sorts by that figure".
