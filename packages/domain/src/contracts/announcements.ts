@@ -16,7 +16,10 @@ export const announcementSchema = z.object({
   /** Last day the pop-up is shown (inclusive); null = no end. */
   endDate: calendarDateString.nullable(),
   audience: announcementAudienceSchema,
-  /** §3 "Browser-stored announcement last-seen dates (one per pop-up)": the localStorage key. */
+  /**
+   * §3 "Browser-stored announcement last-seen dates (one per pop-up)": the localStorage key. Set by
+   * the server (a new announcement's slug); the seeded notices keep the spec's keys.
+   */
   storageKey: z.string(),
   showAsPopup: z.boolean(),
   /** A live component the web app renders under the body (e.g. the NZ collection worked example). */
@@ -44,8 +47,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   startDate: 'Please choose the first day it shows.',
   date: 'Please choose a date, e.g. 2026-12-01.',
   endBeforeStart: 'The last day cannot be before the first day.',
-  storageKey:
-    'Use 2 to 60 lowercase letters, digits and hyphens, starting with a letter or digit, e.g. year-end-2026.',
   audience: 'Please choose who sees it.',
   imageType: 'Choose a JPEG, PNG, WebP or GIF image.',
   imageTooBig: 'An image is at most 5 MB.',
@@ -71,7 +72,9 @@ const dayInput = (required: string) =>
 
 /**
  * POST/PUT /api/admin/announcements: what staff write. The body is HTML from the editor; the server
- * sanitises it before it is stored. No end date = shown until staff end it.
+ * sanitises it before it is stored. No end date = shown until staff end it. Nothing technical is
+ * asked: the browser's last-seen key is the server's (the new announcement's slug), and a
+ * `storageKey` sent by an older client is accepted and ignored (zod drops unknown keys).
  */
 export const announcementInputSchema = z
   .object({
@@ -88,10 +91,6 @@ export const announcementInputSchema = z
     startDate: dayInput(ANNOUNCEMENT_MESSAGES.startDate),
     endDate: z.union([dayInput(ANNOUNCEMENT_MESSAGES.date), z.literal('').transform(() => null), z.null()]),
     audience: z.enum(['everyone', 'nz'], { error: ANNOUNCEMENT_MESSAGES.audience }),
-    storageKey: z
-      .string({ error: ANNOUNCEMENT_MESSAGES.storageKey })
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9-]{1,59}$/, { error: ANNOUNCEMENT_MESSAGES.storageKey }),
     showAsPopup: z.boolean().default(true),
   })
   .refine((a) => a.endDate === null || a.endDate >= a.startDate, {

@@ -13,7 +13,6 @@ const valid = {
   startDate: day(0),
   endDate: day(7),
   audience: 'everyone',
-  storageKey: 'typhoon-yokohama',
   showAsPopup: true,
 };
 
@@ -78,7 +77,7 @@ describeApi('announcements in the back office', (ctx, http) => {
   });
 
   it("shows an 'nz' announcement only to New Zealand members", async () => {
-    const nz = await create({ title: 'NZ only', audience: 'nz', storageKey: 'nz-only' });
+    const nz = await create({ title: 'NZ only', audience: 'nz' });
     expect((await popupsFor(kiwi)).map((a) => a.id)).toContain(nz.id);
     expect((await popupsFor(customer)).map((a) => a.id)).not.toContain(nz.id);
   });
@@ -88,9 +87,8 @@ describeApi('announcements in the back office', (ctx, http) => {
       title: 'Later',
       startDate: day(10),
       endDate: day(12),
-      storageKey: 'later',
     });
-    const ended = await create({ title: 'Over', startDate: day(-10), endDate: day(-2), storageKey: 'over' });
+    const ended = await create({ title: 'Over', startDate: day(-10), endDate: day(-2) });
     const res = await http.get('/api/admin/announcements', staff);
     expect(res.statusCode).toBe(200);
     const { items, today } = res.json<{ items: AdminAnnouncement[]; today: string }>();
@@ -104,7 +102,6 @@ describeApi('announcements in the back office', (ctx, http) => {
 
   it('sanitises the body: no script, event handler, javascript: link or foreign image survives', async () => {
     const created = await create({
-      storageKey: 'sanitised',
       bodyHtml: [
         '<h3 onclick="steal()">Closed</h3>',
         '<script>alert(1)</script>',
@@ -141,18 +138,29 @@ describeApi('announcements in the back office', (ctx, http) => {
     expect(unsafe.json<{ bodyHtml: string }>().bodyHtml).toBe('<p>Hi</p>');
   });
 
+  it('derives the browser key from the new announcement, ignoring a key an old client sends', async () => {
+    const first = await create({ title: 'Year-end schedule' });
+    const second = await create({ title: 'Year-end schedule', storageKey: 'obon' });
+    expect(first.storageKey).toBe(first.slug);
+    expect(first.storageKey).toMatch(/^year-end-schedule-[0-9a-f]{6}$/);
+    // An old client's key is ignored, so it cannot collide with a seeded notice's key.
+    expect(second.storageKey).toBe(second.slug);
+    expect(second.storageKey).not.toBe(first.storageKey);
+    const live = await popupsFor();
+    expect(live.find((a) => a.id === second.id)?.storageKey).toBe(second.slug);
+  });
+
   it('refuses bad input with a message per field and writes nothing', async () => {
     const before = (await http.get('/api/admin/announcements', staff)).json<{ items: unknown[] }>().items
       .length;
     const res = await http.post(
       '/api/admin/announcements',
-      { ...valid, title: '  ', startDate: day(5), endDate: day(1), storageKey: 'Has Spaces!' },
+      { ...valid, title: '  ', startDate: day(5), endDate: day(1) },
       staff,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json<FieldErrors>().fieldErrors).toMatchObject({
       title: 'Please give the announcement a title.',
-      storageKey: expect.stringContaining('lowercase letters, digits and hyphens') as string,
     });
     const order = await http.post(
       '/api/admin/announcements',
@@ -180,10 +188,10 @@ describeApi('announcements in the back office', (ctx, http) => {
   });
 
   it('edits and deletes, logging the changed fields', async () => {
-    const created = await create({ title: 'Draft', storageKey: 'draft' });
+    const created = await create({ title: 'Draft' });
     const res = await http.put(
       `/api/admin/announcements/${created.id}`,
-      { ...valid, title: 'Final', storageKey: 'draft', endDate: '' },
+      { ...valid, title: 'Final', endDate: '' },
       staff,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -191,6 +199,8 @@ describeApi('announcements in the back office', (ctx, http) => {
       title: 'Final',
       endDate: null,
       slug: created.slug,
+      // The last-seen key stays: members who closed the draft are not shown it again today.
+      storageKey: created.storageKey,
     });
     expect(
       (await http.get(`/api/admin/announcements/${created.id}`, staff)).json<AdminAnnouncement>().title,

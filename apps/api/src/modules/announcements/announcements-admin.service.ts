@@ -73,7 +73,6 @@ export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date
       startDate: input.startDate,
       endDate: input.endDate,
       audience: input.audience,
-      storageKey: input.storageKey,
       showAsPopup: input.showAsPopup,
     };
   }
@@ -100,10 +99,10 @@ export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date
     async create(actor: Actor, input: ValidInput): Promise<AdminAnnouncement> {
       const fields = fieldsOf(input);
       const row = await db.transaction(async (tx) => {
-        const created = await createAnnouncementsRepository(tx).insert({
-          ...fields,
-          slug: slugOf(fields.title),
-        });
+        const slug = slugOf(fields.title);
+        // The browser's last-seen key is the slug: unique, fixed at creation (an edit never shows a
+        // closed pop-up again), and nothing staff have to invent.
+        const created = await createAnnouncementsRepository(tx).insert({ ...fields, slug, storageKey: slug });
         await recordActivity(tx, actor, {
           entityType: 'announcement',
           entityId: created.id,

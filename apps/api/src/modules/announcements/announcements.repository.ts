@@ -4,10 +4,10 @@ import { announcements } from '../../db/schema.ts';
 import { present } from '../../lib/present.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
-/** The fields staff edit (the slug and meta stay as they were created). */
+/** The fields staff edit (the slug, storage key and meta stay as they were created). */
 export type AnnouncementFields = Pick<
   typeof announcements.$inferInsert,
-  'title' | 'bodyHtml' | 'startDate' | 'endDate' | 'audience' | 'storageKey' | 'showAsPopup'
+  'title' | 'bodyHtml' | 'startDate' | 'endDate' | 'audience' | 'showAsPopup'
 >;
 
 export function createAnnouncementsRepository(db: DbOrTx) {
@@ -28,7 +28,9 @@ export function createAnnouncementsRepository(db: DbOrTx) {
       return row;
     },
 
-    async insert(fields: AnnouncementFields & { slug: string }): Promise<AnnouncementRow> {
+    async insert(
+      fields: AnnouncementFields & { slug: string; storageKey: string },
+    ): Promise<AnnouncementRow> {
       const [row] = await db.insert(announcements).values(fields).returning();
       return present(row, 'the inserted announcement');
     },

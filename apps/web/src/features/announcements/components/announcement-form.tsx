@@ -23,26 +23,7 @@ import { RichTextEditor } from './rich-text-editor';
 type FormValues = z.input<typeof announcementInputSchema>;
 type Output = z.output<typeof announcementInputSchema>;
 
-const FIELDS = [
-  'title',
-  'bodyHtml',
-  'startDate',
-  'endDate',
-  'audience',
-  'storageKey',
-  'showAsPopup',
-] as const;
-
-/** A storage key from the title: 'Year-end schedule 2026' -> 'year-end-schedule-2026'. */
-export function storageKeyFrom(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
+const FIELDS = ['title', 'bodyHtml', 'startDate', 'endDate', 'audience', 'showAsPopup'] as const;
 
 function toForm(existing: AdminAnnouncement | undefined): FormValues {
   return {
@@ -52,7 +33,6 @@ function toForm(existing: AdminAnnouncement | undefined): FormValues {
     startDate: existing?.startDate ?? calendarDate(new Date()),
     endDate: existing?.endDate ?? '',
     audience: existing?.audience ?? 'everyone',
-    storageKey: existing?.storageKey ?? '',
     showAsPopup: existing?.showAsPopup ?? true,
   };
 }
@@ -62,13 +42,13 @@ export interface AnnouncementFormProps {
   onSave: (input: AnnouncementInput) => Promise<unknown>;
 }
 
-/** Title, rich body, dates, audience, storage key and pop-up switch of an announcement (spec §4). */
+/** Title, rich body, dates, audience and pop-up switch of an announcement (spec §4). */
 export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
   const form = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(announcementInputSchema),
     defaultValues: toForm(existing),
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const [alert, setAlert] = useState<string | null>(null);
   const [preview, setPreview] = useState<AnnouncementDto | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -97,7 +77,8 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
         startDate: values.startDate || null,
         endDate: values.endDate || null,
         audience: values.audience,
-        storageKey: values.storageKey,
+        // The server chooses the real key on saving; a preview is never remembered as seen.
+        storageKey: existing?.storageKey ?? 'preview',
         showAsPopup: values.showAsPopup ?? true,
         component: existing?.component ?? null,
       });
@@ -108,19 +89,11 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
     }
   };
 
-  const titleField = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      // A new announcement's key follows its title until staff type one of their own.
-      if (!existing && !dirtyFields.storageKey)
-        form.setValue('storageKey', storageKeyFrom(event.target.value), { shouldValidate: false });
-    },
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Announcement" className="space-y-5">
       {alert && <FormAlert>{alert}</FormAlert>}
       <Field label="Title" error={errors.title?.message} required>
-        <Input {...titleField} />
+        <Input {...form.register('title')} />
       </Field>
       <Controller
         control={form.control}
@@ -135,7 +108,7 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
           />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="First day" error={errors.startDate?.message} required>
           <Input type="date" {...form.register('startDate')} />
         </Field>
@@ -151,14 +124,6 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
             <option value="everyone">Everyone (visitors and members)</option>
             <option value="nz">New Zealand members only</option>
           </Select>
-        </Field>
-        <Field
-          label="Storage key"
-          error={errors.storageKey?.message}
-          hint="The browser remembers the day a member closed it under this key; it shows again the next day."
-          required
-        >
-          <Input autoComplete="off" spellCheck={false} {...form.register('storageKey')} />
         </Field>
       </div>
       <Checkbox
