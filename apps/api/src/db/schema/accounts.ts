@@ -34,6 +34,8 @@ export const companies = pgTable(
     countryId: requiredRef('country_id', () => countries.id),
     portId: integer('port_id').references(() => ports.id),
     phone: text('phone').notNull().default(''),
+    /** The company's postal address, lines separated by newlines (printed under Bill to); '' if unknown. */
+    address: text('address').notNull().default(''),
     /** Notification addresses, in order (§3: several addresses, shown one per line). */
     emails: text('emails')
       .array()

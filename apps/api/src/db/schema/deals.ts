@@ -69,7 +69,7 @@ export const purchases = pgTable(
     currency: currencyCode('currency').notNull(),
     /** The agreed price in whole currency units (JPY in yen, not thousands). */
     agreedAmount: money('agreed_amount').notNull(),
-    /** 'FOB' | 'C&F' | 'CIF'. */
+    /** 'FOB' | 'C&F' | 'CIF': the offer's term (offers.terms), the one the dealer was offered. */
     terms: text('terms').notNull(),
     /**
      * The member's price details at acceptance (§3 priceDetails: forex, ofsFees, gst, freightCost,
@@ -229,6 +229,8 @@ export const purchaseDocuments = pgTable(
     kind: text('kind').notNull(),
     fileId: requiredRef('file_id', () => files.id),
     fileName: text('file_name').notNull(),
+    /** The document's own number where it has one (a bill of lading's B/L number); '' if none. */
+    reference: text('reference').notNull().default(''),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: createdAt(),
   },

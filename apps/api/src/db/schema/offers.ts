@@ -41,6 +41,11 @@ export const offers = pgTable(
     comment: text('comment').notNull().default(''),
     vehiclePrice: text('vehicle_price').notNull().default(''),
     deliveryType: text('delivery_type').notNull().default(''),
+    /**
+     * The delivery term the dealer was offered the vehicle on (its listing's FOB, C&F or CIF when he
+     * sent the offer): the deal, its purchase and invoices keep it, whatever the listing says later.
+     */
+    terms: text('terms').notNull().default('FOB'),
     checklistLink: text('checklist_link').notNull().default(''),
     tab: smallint('tab').notNull(),
     isNzicp: boolean('is_nzicp').notNull().default(false),
