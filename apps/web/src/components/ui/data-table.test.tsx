@@ -95,3 +95,20 @@ test("a row header names its row, and a header's detail is read with it", () => 
       .map((cell) => cell.textContent),
   ).toEqual(['9000']);
 });
+
+test('a page past the end shows no nonsense range but the fact and a button to the last page', async () => {
+  const onPage = vi.fn();
+  render(
+    <DataTable
+      caption="Cars"
+      data={[]}
+      columns={columns}
+      pagination={{ page: 7, pageSize: 50, total: 120, onPage }}
+    />,
+  );
+  expect(screen.queryByText(/Showing/)).toBeNull();
+  expect(screen.queryByText(/Page 7 of/)).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('There is no page 7.This list has 3 pages.');
+  await userEvent.click(screen.getByRole('button', { name: 'Go to the last page (page 3)' }));
+  expect(onPage).toHaveBeenCalledWith(3);
+});

@@ -3,7 +3,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'luci
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { pageView } from '@/lib/paging';
 import { Button } from './button';
+import { PastLastPage } from './past-last-page';
 
 // The back office's tables: one look for every list of records, server-side paging and
 // sorting. A table scrolls sideways inside its card on a narrow screen instead of breaking the page.
@@ -313,7 +315,10 @@ function SortableTh<K extends string>({
   );
 }
 
-/** "Showing 51–100 of 2,345" with Previous page / Next page buttons. */
+/**
+ * "Showing 51–100 of 2,345" with Previous page / Next page buttons; for a page past the end, the
+ * shared "no such page" notice with a button to the last page instead (lib/paging.ts).
+ */
 export function Pager({
   page,
   pageSize,
@@ -326,9 +331,9 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const view = pageView(page, pageSize, total);
+  if (view.kind === 'pastEnd') return <PastLastPage page={page} last={view.last} onPage={onPage} />;
+  const { from, to, last: pageCount } = view;
   const n = formatWholeNumber;
   return (
     <nav

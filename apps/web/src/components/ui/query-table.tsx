@@ -1,4 +1,5 @@
-import { DataTable, type DataTableProps } from './data-table';
+import { pageView } from '@/lib/paging';
+import { DataTable, Pager, type DataPagination, type DataTableProps } from './data-table';
 import type { EmptyStateProps } from './empty-state';
 import { QueryState, type QueryLike } from './query-state';
 
@@ -50,26 +51,34 @@ export function QueryTable<D, R extends ListKey<D>, K extends string = string>({
   ...table
 }: QueryTableProps<D, R, K>) {
   const rowsOf = (data: D) => data[rows] as readonly RowOf<D, R>[];
+  // `paged` is only accepted for an answer with the paging fields (its type above).
+  const pagination = (data: D) => (paged ? pageOf(data as D & PageFields, paged) : undefined);
   return (
     <QueryState
       query={query}
       loadingClassName={loadingClassName}
-      empty={{ ...empty, when: (data) => rowsOf(data).length === 0 }}
+      // A page past the end has no rows, but the list is not empty: it says so (pastEnd, lib/paging.ts).
+      empty={{ ...empty, when: (data) => rowsOf(data).length === 0 && !pastEnd(pagination(data)) }}
     >
-      {(data) => (
-        // One block, so the pager stays under its table in a spaced page.
-        <div aria-busy={busy}>
-          <DataTable
-            {...table}
-            data={rowsOf(data)}
-            // `paged` is only accepted for an answer with the paging fields (its type above).
-            pagination={paged && pageOf(data as D & PageFields, paged)}
-          />
-        </div>
-      )}
+      {(data) => {
+        const page = pagination(data);
+        return (
+          // One block, so the pager stays under its table in a spaced page.
+          <div aria-busy={busy}>
+            {page && pastEnd(page) ? (
+              <Pager {...page} />
+            ) : (
+              <DataTable {...table} data={rowsOf(data)} pagination={page} />
+            )}
+          </div>
+        );
+      }}
     </QueryState>
   );
 }
+
+const pastEnd = (page: DataPagination | undefined) =>
+  page !== undefined && page.total > 0 && pageView(page.page, page.pageSize, page.total).kind === 'pastEnd';
 
 function pageOf(data: PageFields, paged: Paged) {
   return {

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { PastLastPage } from '@/components/ui/past-last-page';
+import { pageView } from '@/lib/paging';
 
 export interface PaginationProps {
   page: number;
@@ -17,10 +19,11 @@ export interface PaginationProps {
  * the first of them.
  */
 export function Pagination({ page, through = page, pageSize, total, onPage }: PaginationProps) {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   // The counter covers every page in the list; Next goes on after the last of them.
-  const to = Math.min(total, through * pageSize);
+  const view = pageView(page, pageSize, total, through);
+  // A page past the end is no range: the shared notice offers the last page (lib/paging.ts).
+  if (view.kind === 'pastEnd') return <PastLastPage page={page} last={view.last} onPage={onPage} />;
+  const { from, to, last } = view;
   return (
     <nav
       aria-label="Pagination"
