@@ -15,6 +15,7 @@ import {
 } from '@ibc/domain';
 import { lazyDialog } from '@/lib/lazy-with-preload';
 import { useCurrentUser } from '@/lib/current-user';
+import { pageView } from '@/lib/paging';
 import { useMemberTabs } from '../api/get-member-tabs';
 import { usePorts } from '../api/get-ports';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-v
 import { useDduFallback } from '../hooks/use-ddu-fallback';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { canLoadMore, clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { ActiveFilterChips, activeFilters, ignoredSearchParams } from './active-filters';
 import { ClearFilterLink } from './clear-filter-link';
 import { FilterPopovers } from './filter-popovers';
 import { FreeTextSearch } from './free-text-search';
@@ -81,7 +83,7 @@ export function MemberSearch({
   renderCompareToggle: RenderCompareToggle;
   renderOfferDialog: RenderOfferDialog;
 } & MemberSearchSlots) {
-  const { filter, setFilter, lastPage } = useSearchFilter('member');
+  const { filter, setFilter, lastPage, params } = useSearchFilter('member');
   const tabs = useMemberTabs();
   const { data: user } = useCurrentUser();
   const ports = usePorts(user?.countryId);
@@ -114,6 +116,10 @@ export function MemberSearch({
   const loadingMore = following.some((page) => page.isFetching);
   const hasMore =
     result !== undefined && !search.isPlaceholderData && canLoadMore(filter, lastPage, result.count);
+  // A page past the last (an old link to page 5 of a search that now has 2): Pagination says so and
+  // offers the last page, in place of an empty grid ('No results found.' would not be true).
+  const pastEnd =
+    result !== undefined && result.count > 0 && pageView(filter.page, filter.pageSize, result.count).kind === 'pastEnd';
 
   // The tabs and the destination port's selector are drawn with the rest, not into the page once
   // their answers arrive, pushing the list down (layout shift); asked for with the page's
@@ -226,6 +232,12 @@ export function MemberSearch({
           <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
           <span className="ml-auto">{renderSearchAlert(filter, 'save')}</span>
         </div>
+        <ActiveFilterChips
+          filters={activeFilters(filter, (id) => ports.data?.find((port) => port.id === id)?.name)}
+          ignored={ignoredSearchParams(params, filter)}
+          onRemove={(chip) => change(Object.fromEntries(chip.clears.map((key) => [key, undefined])))}
+          onClearAll={() => setFilter(clearedFilter(filter, 'member'))}
+        />
       </div>
 
       <div className="mt-4 space-y-4">
@@ -247,7 +259,7 @@ export function MemberSearch({
           <p role="alert" className="py-10 text-center text-sm text-danger-700">
             {search.error.message}
           </p>
-        ) : result && result.vehicles.length === 0 && !search.isFetching ? (
+        ) : pastEnd ? null : result && result.vehicles.length === 0 && !search.isFetching ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
             <p className="text-sm font-semibold text-slate-600">No results found.</p>
             <p className="max-w-md text-sm text-slate-600">

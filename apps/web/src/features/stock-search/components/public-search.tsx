@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePublicVehicleSearch } from '../api/search-vehicles';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { clearedFilter, withFilter, withTab } from '../utils/search-state';
+import { ActiveFilterChips, activeFilters, ignoredSearchParams } from './active-filters';
 import { ClearFilterLink } from './clear-filter-link';
 import { FilterPopovers } from './filter-popovers';
 import { FreeTextSearch } from './free-text-search';
@@ -37,7 +38,7 @@ export function PublicSearch({
   footerForm: SearchSlots['footerForm'];
   getVisitorLocation: SearchSlots['getVisitorLocation'];
 }) {
-  const { filter, setFilter } = useSearchFilter('public');
+  const { filter, setFilter, params } = useSearchFilter('public');
   // §3/§4 the visitor's stored location goes with the search as requestOrigin. Read once per visit:
   // on a first visit the location is found a moment later, and the list must not load twice for it.
   const [storedOrigin] = useState(getVisitorLocation);
@@ -77,6 +78,12 @@ export function PublicSearch({
             {search.data ? `${formatWholeNumber(total)} vehicles` : null}
           </p>
         </div>
+        <ActiveFilterChips
+          filters={activeFilters(filter)}
+          ignored={ignoredSearchParams(params, filter)}
+          onRemove={(chip) => change(Object.fromEntries(chip.clears.map((key) => [key, undefined])))}
+          onClearAll={() => setFilter(clearedFilter(filter, 'public', getVisitorLocation()))}
+        />
       </div>
 
       <div className="mt-4">

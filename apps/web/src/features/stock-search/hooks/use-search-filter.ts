@@ -61,5 +61,5 @@ export function useSearchFilter(audience: Audience) {
     [setParams, showParams],
   );
 
-  return { filter, setFilter, lastPage, pendingLocation: Boolean(parsed.location) };
+  return { filter, setFilter, lastPage, params, pendingLocation: Boolean(parsed.location) };
 }
