@@ -19,8 +19,8 @@ export function PriceDetailsList({
     <dl className={className ?? 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs'}>
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="text-right font-medium text-slate-800 tabular-nums">{value}</dd>
+          <dt className="min-w-0 wrap-break-word text-slate-500">{label}</dt>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-800 tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

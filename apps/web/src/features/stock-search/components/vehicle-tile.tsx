@@ -165,28 +165,28 @@ export function VehicleTile({
           )}
         </div>
 
-        <p className="-mt-1 flex items-center justify-between gap-2 text-[11px] text-slate-500">
-          <span className="font-mono" title="Chassis number">
+        <p className="-mt-1 flex flex-wrap items-center justify-between gap-x-2 text-[11px] text-slate-500">
+          <span className="min-w-0 font-mono wrap-anywhere" title="Chassis number">
             <span className="sr-only">Chassis </span>
             {vehicle.chassis}
           </span>
-          <span>{vehicle.location}</span>
+          <span className="ml-auto min-w-0 text-right wrap-anywhere">{vehicle.location}</span>
         </p>
 
         <div className="min-h-6">
           {member ? (
             <>
               {!onEnquiry && member.priceDetails.landedPriceLabel && (
-                <p className="text-[11px] leading-tight text-slate-500" data-testid="price-label">
+                <p className="text-[11px] leading-tight wrap-anywhere text-slate-500" data-testid="price-label">
                   {member.priceDetails.landedPriceLabel}
                   {destinationPort ? ` · ${destinationPort}` : ''}
                 </p>
               )}
-              <p className="text-lg font-bold text-slate-900 tabular-nums" data-testid="vehicle-price">
+              <p className="text-lg font-bold wrap-anywhere text-slate-900 tabular-nums" data-testid="vehicle-price">
                 {onEnquiry ? PRICE_ON_ENQUIRY_TEXT : member.price}
               </p>
               {!onEnquiry && fobPriceText(member.priceDetails) && (
-                <p className="text-xs text-slate-600 tabular-nums" data-testid="fob-price">
+                <p className="text-xs wrap-anywhere text-slate-600 tabular-nums" data-testid="fob-price">
                   {fobPriceText(member.priceDetails)}
                 </p>
               )}
@@ -203,11 +203,15 @@ export function VehicleTile({
           )}
         </div>
 
+        {/* A figure is never cut short: a value too long to sit beside its label moves under it, and
+            a single word too long for the tile breaks (a narrow four-column tile: '13,464 km', a long colour). */}
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
           {specs.map(([label, value]) => (
-            <div key={label} className="flex min-w-0 justify-between gap-2">
+            <div key={label} className="flex min-w-0 flex-wrap justify-between gap-x-2">
               <dt className="text-slate-500">{label}</dt>
-              <dd className="truncate text-right font-medium text-slate-800 tabular-nums">{value || '—'}</dd>
+              <dd className="ml-auto min-w-0 text-right font-medium wrap-anywhere text-slate-800 tabular-nums">
+                {value || '—'}
+              </dd>
             </div>
           ))}
         </dl>
