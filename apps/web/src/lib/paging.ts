@@ -12,8 +12,7 @@ export function lastPageOf(total: number, pageSize: number): number {
  * offers its last page, instead of counting "33 TO 12 OF 12".
  */
 export type PageView =
-  | { kind: 'range'; from: number; to: number; last: number }
-  | { kind: 'pastEnd'; page: number; last: number };
+  { kind: 'range'; from: number; to: number; last: number } | { kind: 'pastEnd'; page: number; last: number };
 
 /**
  * The records from `page` through `through` (Load More keeps several pages in one list), 1-based

@@ -383,7 +383,12 @@ describeApi('stock search', (ctx, http) => {
             const list = pages.flat();
             expect(list).toHaveLength(22);
             // The five priced cars first, in price order, then every KAP unit.
-            expect(list.slice(0, 5).map((v) => v.id).sort()).toEqual([...pricedIds].sort());
+            expect(
+              list
+                .slice(0, 5)
+                .map((v) => v.id)
+                .sort(),
+            ).toEqual([...pricedIds].sort());
             expect(list.slice(5).every((v) => kapIds.has(v.id))).toBe(true);
             const amounts = list.slice(0, 5).map((v) => Number(String(v.price).replace(/[^\d]/g, '')));
             const ordered = [...amounts].sort((a, b) => (sortOrder === 'ASC' ? a - b : b - a));

@@ -65,7 +65,7 @@ describe('filters that come from the address', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Make: Toyota' }));
     expect(onRemove).toHaveBeenCalledWith({ label: 'Make: Toyota', clears: ['make', 'model'] });
-    expect(screen.getByRole('button', { name: /^Remove filter Year: 2015 – / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Remove filter Year: 2015 – / })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClearAll).toHaveBeenCalled();
     expect(screen.getByRole('note').textContent).toContain('yearFrom');

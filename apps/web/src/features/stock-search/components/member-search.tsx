@@ -119,7 +119,9 @@ export function MemberSearch({
   // A page past the last (an old link to page 5 of a search that now has 2): Pagination says so and
   // offers the last page, in place of an empty grid ('No results found.' would not be true).
   const pastEnd =
-    result !== undefined && result.count > 0 && pageView(filter.page, filter.pageSize, result.count).kind === 'pastEnd';
+    result !== undefined &&
+    result.count > 0 &&
+    pageView(filter.page, filter.pageSize, result.count).kind === 'pastEnd';
 
   // The tabs and the destination port's selector are drawn with the rest, not into the page once
   // their answers arrive, pushing the list down (layout shift); asked for with the page's

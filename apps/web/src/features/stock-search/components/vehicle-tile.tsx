@@ -177,12 +177,18 @@ export function VehicleTile({
           {member ? (
             <>
               {!onEnquiry && member.priceDetails.landedPriceLabel && (
-                <p className="text-[11px] leading-tight wrap-anywhere text-slate-500" data-testid="price-label">
+                <p
+                  className="text-[11px] leading-tight wrap-anywhere text-slate-500"
+                  data-testid="price-label"
+                >
                   {member.priceDetails.landedPriceLabel}
                   {destinationPort ? ` · ${destinationPort}` : ''}
                 </p>
               )}
-              <p className="text-lg font-bold wrap-anywhere text-slate-900 tabular-nums" data-testid="vehicle-price">
+              <p
+                className="text-lg font-bold wrap-anywhere text-slate-900 tabular-nums"
+                data-testid="vehicle-price"
+              >
                 {onEnquiry ? PRICE_ON_ENQUIRY_TEXT : member.price}
               </p>
               {!onEnquiry && fobPriceText(member.priceDetails) && (
