@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { STOCK_CSV_COLUMNS, STOCK_IMPORT_LIMITS } from '@ibc/domain';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -13,6 +14,7 @@ import { openScratchDatabase } from '../src/db/scratch-database.ts';
 import { systemActor } from '../src/lib/activity-log.ts';
 import { createStockImportService } from '../src/modules/stock/stock-import.service.ts';
 import { currencies } from '../src/db/schema.ts';
+import { sheetFile } from '../src/lib/spreadsheet.ts';
 import { CURRENCIES } from '../demo/reference-data.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -23,7 +25,11 @@ async function run(label: string, database: Database): Promise<void> {
   // The import needs the currencies (a price's currency must have a rate); makes and models it creates.
   await database.db.insert(currencies).values([...CURRENCIES]);
   const service = createStockImportService({ db: database.db });
-  const [header = '', example = ''] = service.templateCsv().trim().split('\r\n');
+  const template = await text(sheetFile('csv', service.templateSheet()));
+  const [header = '', example = ''] = template
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   const columns = header.split(',');
   const at = (name: string) => columns.indexOf(name);
   const rows = Array.from({ length: ROWS }, (_, i) => {
@@ -39,7 +45,7 @@ async function run(label: string, database: Database): Promise<void> {
   const file = [header, ...rows].join('\r\n');
 
   const t0 = performance.now();
-  const check = await service.check(file);
+  const check = await service.check(Buffer.from(file), 'auto');
   const t1 = performance.now();
   const vehicles = check.valid.map((v) => v.vehicle);
   for (let i = 0; i < vehicles.length; i += STOCK_IMPORT_LIMITS.batchSize) {

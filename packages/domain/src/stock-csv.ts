@@ -4,6 +4,7 @@
 // yes/no, lists) and a vehicle back into cells. Parsing the CSV itself is the server's (csv-parse).
 import { z } from 'zod';
 import { csvTextCell, textOfCsvCell, trimCellText } from './csv-cell.ts';
+import { readFileKindSchema } from './contracts/data-files.ts';
 import { vehicleFieldsSchema, vehicleInputSchema, type VehicleInput } from './contracts/stock-admin.ts';
 
 /** The columns, in the schema's order: the header of the template, the export and every import. */
@@ -93,6 +94,12 @@ export function vehicleToCsvCells(vehicle: CsvVehicle): string[] {
   });
 }
 
+/** How a column is typed in a workbook (XLSX export): whole numbers, the price, or text. */
+export function stockCsvColumnKind(column: Column): 'integer' | 'money' | 'text' {
+  if (WHOLE_NUMBERS.has(column) || OPTIONAL_NUMBERS.has(column)) return 'integer';
+  return DECIMALS.has(column) ? 'money' : 'text';
+}
+
 /** One problem of an import file: the spreadsheet row (the header is row 1), the column, what is wrong. */
 export const stockImportProblemSchema = z.object({
   row: z.number().int(),
@@ -119,6 +126,8 @@ export const STOCK_IMPORT_LIMITS = {
  * transforms, so the server can serialise it).
  */
 export const stockImportCheckSchema = z.object({
+  /** How the file was read (a workbook, or a CSV's encoding), so staff can see a wrong guess. */
+  readAs: readFileKindSchema,
   rows: z.number().int(),
   problems: z.array(stockImportProblemSchema),
   /**

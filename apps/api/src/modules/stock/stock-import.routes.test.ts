@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { beforeAll, expect, it } from 'vitest';
 import { businessDate, STOCK_CSV_COLUMNS, type StockImportCheck } from '@ibc/domain';
 import { activityLog, vehiclePriceHistory, vehicles } from '../../db/schema.ts';
@@ -120,8 +122,9 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('stock-template.csv');
+    // UTF-8 with its byte order mark, so Excel on Windows reads Japanese text right.
     const [first] = res.body.split('\r\n');
-    expect(first).toBe(header);
+    expect(first).toBe(`\uFEFF${header}`);
     const check = (await postCsv('/api/admin/stock/import/check', res.body)).json<StockImportCheck>();
     expect(check).toMatchObject({ rows: 1, problems: [] });
     expect(check.valid).toHaveLength(1);
@@ -295,8 +298,8 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     expect(days.map((day) => `attachment; filename="stock-${day}.csv"`)).toContain(
       res.headers['content-disposition'],
     );
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe(header);
+    expect(res.body.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
+    const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength((await vehicleCount()) + 1);
     expect(res.body).toContain(existingChassis);
 
@@ -320,7 +323,7 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     const formula = await createVehicle(ctx().db, { ...payloads, features: ['-1', 'Navigation'] });
     const res = await http.get('/api/admin/stock/export', staff);
     expect(res.statusCode).toBe(200);
-    const [head, ...rows]: string[][] = parse(res.body);
+    const [head, ...rows]: string[][] = parse(res.body, { bom: true });
     expect(head).toEqual([...STOCK_CSV_COLUMNS]);
     const exported = rows.find((cells) => cells[0] === formula.chassis);
     const cellOf = (column: string) => exported![STOCK_CSV_COLUMNS.indexOf(column as never)]!;
@@ -341,5 +344,134 @@ describeApi('admin stock CSV import and export', (ctx, http) => {
     );
     const [stored] = await ctx().db.select().from(vehicles).where(eq(vehicles.chassis, fresh));
     expect(stored).toMatchObject({ ...payloads, features: ['-1', 'Navigation'] });
+  });
+
+  // --- files as Excel saves them: XLSX, CSV UTF-8 with or without BOM, Shift_JIS (CP932) -------
+
+  const postFile = async (body: Buffer, query = '', contentType = 'text/csv') =>
+    ctx().app.inject({
+      method: 'POST',
+      url: `/api/admin/stock/import/check${query}`,
+      payload: body,
+      headers: { 'content-type': contentType, ...(await bearer(ctx().app, staff)) },
+    });
+  const japanese = { model: 'プリウス', location: '横浜', color: 'パールホワイト', keywords: '髙橋 ①' };
+  const cellsOf = (line: string): string[] => parse(line)[0] as string[];
+
+  it('reads an Excel workbook: typed cells as a user sees them, rows as Excel numbers them', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('在庫');
+    sheet.addRow([...STOCK_CSV_COLUMNS]);
+    const chassis = `ZVW30-${serial()}`;
+    const values: unknown[] = cellsOf(row({ chassis, ...japanese }));
+    const at = (column: string) => STOCK_CSV_COLUMNS.indexOf(column as never);
+    values[at('year')] = 2015;
+    values[at('kms')] = 61000;
+    values[at('basePrice')] = { formula: '500+40', result: 540 };
+    values[at('make')] = { richText: [{ text: 'Toyo', font: { bold: true } }, { text: 'ta' }] };
+    values[at('grade')] = '=S Touring';
+    sheet.addRow(values);
+    sheet.addRow([]);
+    const extra = cellsOf(row());
+    sheet.addRow([...extra, 'surplus']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const res = await postFile(file, '', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.statusCode, res.body).toBe(200);
+    const check = res.json<StockImportCheck>();
+    expect(check).toMatchObject({ readAs: 'xlsx', rows: 2 });
+    expect(check.valid).toHaveLength(1);
+    expect(check.valid[0]).toMatchObject({
+      row: 2,
+      vehicle: {
+        chassis,
+        ...japanese,
+        make: 'Toyota',
+        year: 2015,
+        kms: 61000,
+        basePrice: '540',
+        grade: '=S Touring',
+      },
+    });
+    // The empty row 3 is skipped; the fourth row's surplus cell is refused, never dropped.
+    expect(check.problems).toEqual([
+      { row: 4, column: '41', message: 'Row 4, column 41: this row has 41 cells but the header has 40.' },
+    ]);
+  });
+
+  it('reads CSV UTF-8 with and without its byte order mark, Japanese text included', async () => {
+    for (const bom of ['\uFEFF', '']) {
+      const chassis = `ZVW30-${serial()}`;
+      const res = await postFile(Buffer.from(`${bom}${csv(row({ chassis, ...japanese }))}`, 'utf8'));
+      expect(res.statusCode, res.body).toBe(200);
+      const check = res.json<StockImportCheck>();
+      expect(check).toMatchObject({ readAs: 'utf-8', rows: 1, problems: [] });
+      expect(check.valid[0]!.vehicle).toMatchObject({ chassis, ...japanese });
+    }
+  });
+
+  it('reads Shift_JIS (CP932), detected or chosen; refuses it when UTF-8 is chosen', async () => {
+    const chassis = `ZVW30-${serial()}`;
+    const file = iconv.encode(csv(row({ chassis, ...japanese })), 'CP932');
+    for (const query of ['', '?encoding=shift_jis']) {
+      const res = await postFile(file, query);
+      expect(res.statusCode, res.body).toBe(200);
+      const check = res.json<StockImportCheck>();
+      expect(check).toMatchObject({ readAs: 'shift_jis', rows: 1, problems: [] });
+      expect(check.valid[0]!.vehicle).toMatchObject({ chassis, ...japanese });
+    }
+    const asUtf8 = await postFile(file, '?encoding=utf-8');
+    expect(asUtf8.statusCode).toBe(400);
+    expect(asUtf8.json<{ message: string }>().message).toMatch(
+      /^Row 2, column 3 \(model\): this text is not UTF-8,/,
+    );
+  });
+
+  it('refuses a Latin-1 file naming the row and column, and changes nothing', async () => {
+    const before = await vehicleCount();
+    // 'è' then 'm' happens to be a valid Shift_JIS pair; 'é' then ',' is valid in neither encoding:
+    // the message shows where the likelier encoding (the one that reads furthest) breaks.
+    const file = Buffer.from(csv(row(), row({ location: 'Café', color: 'Crème' })), 'latin1');
+    const res = await postFile(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Row 3, column 26 (location): this text is neither UTF-8 nor Shift_JIS (CP932), so the file was not read (nothing was changed). Please save it from Excel as "CSV UTF-8" or as an Excel workbook (.xlsx), or choose the file\'s encoding: UTF-8 or Shift_JIS (CP932).',
+    );
+    expect(await vehicleCount()).toBe(before);
+    const unknown = await postFile(file, '?encoding=latin1');
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses a CSV row with more cells than the header, naming row and column; empty extra cells are fine', async () => {
+    const res = await postFile(Buffer.from(csv(row(), `${row()},,`, `${row()},surplus`)));
+    const check = res.json<StockImportCheck>();
+    expect(check.valid.map((v) => v.row)).toEqual([2, 3]);
+    expect(check.problems).toEqual([
+      { row: 4, column: '41', message: 'Row 4, column 41: this row has 41 cells but the header has 40.' },
+    ]);
+  });
+
+  it('gives the template and the export as Excel workbooks with typed cells', async () => {
+    const template = await http.get('/api/admin/stock/import/template?format=xlsx', staff);
+    expect(template.headers['content-disposition']).toBe('attachment; filename="stock-template.xlsx"');
+    const back = await postFile(template.rawPayload, '', 'application/octet-stream');
+    expect(back.json<StockImportCheck>()).toMatchObject({ readAs: 'xlsx', rows: 1, problems: [] });
+
+    const res = await http.get('/api/admin/stock/export?format=xlsx', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...STOCK_CSV_COLUMNS]);
+    expect(sheet.rowCount).toBe((await vehicleCount()) + 1);
+    const column = (name: string) => STOCK_CSV_COLUMNS.indexOf(name as never) + 1;
+    const found = sheet.getColumn(column('chassis')).values.indexOf(existingChassis);
+    const cell = (name: string) => sheet.getRow(found).getCell(column(name));
+    expect(typeof cell('year').value).toBe('number');
+    expect(typeof cell('basePrice').value).toBe('number');
+    expect(cell('basePrice').numFmt).toBe('#,##0.00');
   });
 });

@@ -1,12 +1,9 @@
-// The stock CSV. An import is two steps, so nothing is written until staff have seen the
-// report: `check` reads the whole file (csv-parse), validates every row with vehicleInputSchema, the
+// The stock spreadsheet (CSV or XLSX). An import is two steps, so nothing is written until staff have
+// seen the report: `check` reads the whole file (lib/spreadsheet.ts), validates every row with vehicleInputSchema, the
 // one definition of a vehicle, and answers the problems (row, column, message) and the valid rows;
 // `importBatch` then writes up to IMPORT_BATCH_SIZE of those rows in one transaction, refusing the
 // whole batch if any row is wrong. The browser sends the valid rows batch by batch and shows the
-// progress. `exportCsv` streams the current stock in the same columns.
-import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
+// progress. `exportSheet` streams the current stock in the same columns.
 import {
   csvColumnOf,
   isImpossibleAmount,
@@ -15,7 +12,10 @@ import {
   STOCK_IMPORT_LIMITS,
   STOCK_MESSAGES,
   refusalMessage,
+  stockCsvColumnKind,
   stockPriceCheck,
+  textOfCsvCell,
+  type ImportEncoding,
   type StockImportCheck,
   type StockImportProblem,
   type StockPriceRange,
@@ -27,32 +27,21 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivities, type Actor } from '../../lib/activity-log.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { extraCellsMessage, readSheet, type SheetColumn, type SheetExport } from '../../lib/spreadsheet.ts';
 import { createStockImportRepository } from './stock-import.repository.ts';
 import { createStockRepository, type VehicleValues } from './stock.repository.ts';
 import { snapshot, vehicleSummary } from './stock.service.ts';
 import { vehicleSearchText } from './vehicle-search-text.ts';
 
-/** A file whose first line is the header: the spreadsheet row of data row i is i + 2. */
-const rowNumber = (index: number) => index + 2;
-
-function parseCsv(text: string): { header: string[]; records: Record<string, string>[] } {
-  let rows: string[][];
-  try {
-    const read: unknown = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
-    rows = read as string[][];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw badRequest(
-      `This file could not be read as CSV${line ? ` (near line ${line})` : ''}. Please save it as CSV (comma separated) and try again.`,
-    );
-  }
-  const [header = [], ...body] = rows;
-  const names = header.map((name) => name.trim());
-  return {
-    header: names,
-    records: body.map((cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']))),
-  };
-}
+/**
+ * The columns of the template and the export: a vehicle's CSV cells (vehicleToCsvCells), the text
+ * unguarded here because the file writer guards it (CSV) or types it (XLSX: numbers, the price).
+ */
+const STOCK_SHEET_COLUMNS: SheetColumn<string[]>[] = STOCK_CSV_COLUMNS.map((column, i) => ({
+  header: column,
+  type: stockCsvColumnKind(column),
+  value: (cells) => textOfCsvCell(cells[i] ?? ''),
+}));
 
 /** What the for-sale stock holds, per currency (stock.repository.ts priceRanges). */
 async function priceRangesByCurrency(db: DbOrTx): Promise<Map<string, StockPriceRange>> {
@@ -101,14 +90,14 @@ export function createStockImportService({ db }: { db: Db }) {
   }
 
   return {
-    /** Reads and validates a whole file; writes nothing. */
-    async check(text: string): Promise<StockImportCheck> {
-      const { header, records } = parseCsv(text);
+    /** Reads and validates a whole file (CSV or XLSX); writes nothing. */
+    async check(file: Buffer, encoding: ImportEncoding): Promise<StockImportCheck> {
+      const { readAs, header, rows: sheetRows } = await readSheet(file, encoding);
       const problems: StockImportProblem[] = [];
       const missing = STOCK_CSV_COLUMNS.filter((column) => !header.includes(column));
-      if (records.length > STOCK_IMPORT_LIMITS.maxRows) {
+      if (sheetRows.length > STOCK_IMPORT_LIMITS.maxRows) {
         throw badRequest(
-          `This file has ${records.length.toLocaleString('en-NZ')} rows; please import at most ${STOCK_IMPORT_LIMITS.maxRows.toLocaleString('en-NZ')} at a time.`,
+          `This file has ${sheetRows.length.toLocaleString('en-NZ')} rows; please import at most ${STOCK_IMPORT_LIMITS.maxRows.toLocaleString('en-NZ')} at a time.`,
         );
       }
       if (missing.length > 0) {
@@ -118,7 +107,19 @@ export function createStockImportService({ db }: { db: Db }) {
             column,
             message: `The column "${column}" is missing from the header row.`,
           });
-        return { rows: records.length, problems, toConfirm: [], valid: [] };
+        return { readAs, rows: sheetRows.length, problems, toConfirm: [], valid: [] };
+      }
+      // A row with cells beyond the header is refused whole: its values would belong to no column.
+      const records: { row: number; cells: Record<string, string> }[] = [];
+      for (const sheetRow of sheetRows) {
+        const extra = extraCellsMessage(header, sheetRow);
+        if (extra !== null)
+          problems.push({ row: sheetRow.row, column: String(header.length + 1), message: extra });
+        else
+          records.push({
+            row: sheetRow.row,
+            cells: Object.fromEntries(header.map((name, i) => [name, sheetRow.cells[i] ?? ''])),
+          });
       }
 
       const repo = createStockImportRepository(db);
@@ -128,9 +129,8 @@ export function createStockImportService({ db }: { db: Db }) {
       const parsed: { row: number; vehicle: VehicleInput }[] = [];
       const bad = new Set<number>();
       const firstRowOf = new Map<string, number>();
-      records.forEach((record, index) => {
-        const row = rowNumber(index);
-        const result = vehicleInputSchema.safeParse(vehicleValuesFromCsv(record));
+      for (const { row, cells } of records) {
+        const result = vehicleInputSchema.safeParse(vehicleValuesFromCsv(cells));
         if (!result.success) {
           const seen = new Set<string>();
           for (const issue of result.error.issues) {
@@ -140,7 +140,7 @@ export function createStockImportService({ db }: { db: Db }) {
             problems.push({ row, column, message: issue.message });
           }
           bad.add(row);
-          return;
+          continue;
         }
         const vehicle = result.data;
         if (!currencies.has(vehicle.negotiateCurrency)) {
@@ -170,7 +170,7 @@ export function createStockImportService({ db }: { db: Db }) {
           bad.add(row);
         } else firstRowOf.set(vehicle.chassis, row);
         parsed.push({ row, vehicle });
-      });
+      }
 
       const taken = await repo.existingChassis([...firstRowOf.keys()]);
       for (const { row, vehicle } of parsed) {
@@ -181,7 +181,8 @@ export function createStockImportService({ db }: { db: Db }) {
       }
       problems.sort((a, b) => a.row - b.row);
       return {
-        rows: records.length,
+        readAs,
+        rows: sheetRows.length,
         problems,
         toConfirm: toConfirm.filter(({ row }) => !bad.has(row)),
         valid: parsed.filter(({ row }) => !bad.has(row)),
@@ -255,37 +256,31 @@ export function createStockImportService({ db }: { db: Db }) {
       return { imported: inputs.length };
     },
 
-    /** The current stock as CSV, the import's columns, read a page at a time (fine at 100k vehicles). */
-    exportCsv(): Readable {
-      const csv = stringify({ header: true, columns: [...STOCK_CSV_COLUMNS] });
+    /** The current stock in the import's columns, read a page at a time (fine at 100k vehicles). */
+    exportSheet(name: string): SheetExport<string[]> {
       const repo = createStockImportRepository(db);
-      void (async () => {
-        try {
-          let afterId = 0;
-          for (;;) {
-            const page = await repo.pageAfter(afterId, 2000);
-            const last = page.at(-1);
-            if (!last) break;
-            for (const row of page) {
-              const cells = vehicleToCsvCells({ ...row, negotiateCurrency: row.negotiateCurrency.trim() });
-              // Backpressure: wait for the reader when the stream's buffer is full.
-              if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
-            }
-            afterId = last.id;
-          }
-          csv.end();
-        } catch (error) {
-          csv.destroy(error as Error);
+      async function* pages() {
+        let afterId = 0;
+        for (;;) {
+          const page = await repo.pageAfter(afterId, 2000);
+          const last = page.at(-1);
+          if (!last) return;
+          yield page.map((row) =>
+            vehicleToCsvCells({ ...row, negotiateCurrency: row.negotiateCurrency.trim() }),
+          );
+          afterId = last.id;
         }
-      })();
-      return csv;
+      }
+      return { name, columns: STOCK_SHEET_COLUMNS, rows: pages() };
     },
 
     /** The header and one example row, so a spreadsheet starts with the right columns. */
-    templateCsv(): string {
-      const example = vehicleToCsvCells(STOCK_CSV_EXAMPLE);
-      const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-      return `${[STOCK_CSV_COLUMNS.join(','), example.map(quote).join(',')].join('\r\n')}\r\n`;
+    templateSheet(): SheetExport<string[]> {
+      return {
+        name: 'stock-template',
+        columns: STOCK_SHEET_COLUMNS,
+        rows: [vehicleToCsvCells(STOCK_CSV_EXAMPLE)],
+      };
     },
   };
 }
