@@ -136,7 +136,7 @@ export function SiteFooter() {
           <h2 id="footer-apps" className={headingClass}>
             Get the app
           </h2>
-          <div className="mt-3 flex gap-4">
+          <div className="mt-3 flex flex-wrap gap-4">
             <a
               href={externalSites.iosApp}
               target="_blank"
