@@ -129,8 +129,24 @@ try {
       currency: 'NZD',
       jpyPerUnit: '88.50',
       total: '14145.00',
-      billTo: { company: 'Kiwi Motors Ltd', country: 'New Zealand' },
+      billTo: {
+        company: 'Kiwi Motors Ltd',
+        addressLines: ['12 Wharf Road', 'Auckland 1010'],
+        country: 'New Zealand',
+      },
       vehicle: { name: '2015 Toyota Aqua S', chassis: 'NHP10-1234567' },
+      shipment: {
+        terms: 'FOB',
+        consignee: 'Kiwi Motors Ltd',
+        notifyParty: '',
+        loadingPort: 'Yokohama',
+        dischargePort: 'Auckland',
+        vessel: 'Trans Future 5',
+        voyage: 'TF5-2603',
+        etd: '2026-02-20',
+        eta: '2026-03-09',
+        blNumber: 'TFYK2603001',
+      },
       collection: {
         safeEtaDate: '2026-03-07',
         earliest: '2026-03-16',
@@ -138,9 +154,10 @@ try {
         latest: '2026-03-12',
       },
       lines: [
-        { description: 'Vehicle', amount: '10000.00' },
-        { description: 'Freight', amount: '1200.00' },
+        { kind: 'vehicle', description: 'Vehicle', amount: '10000.00' },
+        { kind: 'freight', description: 'Freight', amount: '1200.00' },
       ],
+      deposit: null,
       voided: false,
     });
     if (run > 0) renders.push(performance.now() - started);

@@ -1,4 +1,5 @@
 import { formatCalendarDate, type CalendarDate } from './calendar-date.ts';
+import { COLLECTION_WORKING_DAYS } from './nz-collection-calendar.ts';
 
 // §1 names the New Zealand collection dates "earliest 6, medium 5, latest 4 working days" after the
 // safe ETA, so the one called latest comes first on the calendar. Every place that shows them (the NZ
@@ -6,14 +7,7 @@ import { formatCalendarDate, type CalendarDate } from './calendar-date.ts';
 // calendar order, each said in plain words, the spec's name kept in quotes, so no reader takes
 // "earliest" for the first day.
 
-export type CollectionDateName = 'earliest' | 'medium' | 'latest';
-
-/** §1 working days after the safe ETA of each named collection date. */
-export const COLLECTION_WORKING_DAYS: Readonly<Record<CollectionDateName, number>> = {
-  earliest: 6,
-  medium: 5,
-  latest: 4,
-};
+export type CollectionDateName = keyof typeof COLLECTION_WORKING_DAYS;
 
 export interface CollectionDateItem {
   name: CollectionDateName;

@@ -24,6 +24,8 @@ export interface AcceptedOffer {
   priceSnapshot: Record<string, unknown>;
   /** The port the offer was priced to; null: the company's port. */
   destinationPortId?: number | null;
+  /** The delivery term the dealer was offered (offers.terms): the deal's term. */
+  terms: string;
   acceptedAt: Date;
   actor: Actor;
 }

@@ -54,6 +54,8 @@ export const documentSchema = z.object({
   kind: z.string(),
   kindLabel: z.string().optional(),
   fileName: z.string(),
+  /** The document's own number ('' if none): a bill of lading's B/L number. */
+  reference: z.string(),
   createdAt: z.string(),
   /** Where the file is downloaded (an attachment). */
   downloadUrl: z.string(),
@@ -72,9 +74,11 @@ export const documentListQuerySchema = z.object({
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
-/** POST /api/admin/purchases/:id/documents?kind=&fileName= (the raw file is the body). */
+/** POST /api/admin/purchases/:id/documents?kind=&fileName=&reference= (the raw file is the body). */
 export const documentUploadQuerySchema = z.object({
   kind: kindSchema,
   fileName: z.string().trim().max(200, 'The file name is at most 200 characters.').default('document'),
+  /** The document's own number (a bill of lading's B/L number): the final invoice prints it. */
+  reference: z.string().trim().max(60, 'The reference is at most 60 characters.').default(''),
 });
 export type DocumentUploadQuery = z.infer<typeof documentUploadQuerySchema>;

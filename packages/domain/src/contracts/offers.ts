@@ -46,6 +46,8 @@ export const offerHistoryItemSchema = z.object({
   computedFees: z.string(),
   vehiclePrice: z.string(),
   deliveryType: z.string(),
+  /** The delivery term the vehicle was offered on (FOB | C&F | CIF): the deal and its invoices keep it. */
+  terms: z.string(),
   comment: z.string(),
   /** submitted | countered | accepted | declined | withdrawn | expired (machines/offer.ts) */
   status: z.string(),

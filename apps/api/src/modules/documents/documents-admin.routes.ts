@@ -1,5 +1,5 @@
 // HTTP of purchase documents for the sales team, staff only (visitor 401, customer 404).
-//   POST   /api/admin/purchases/:id/documents?kind=&fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB)
+//   POST   /api/admin/purchases/:id/documents?kind=&fileName=&reference=   body: the raw PDF, JPEG or PNG (up to 10 MB)
 //   GET    /api/admin/purchases/:id/documents                   the purchase's documents, newest first
 //   DELETE /api/admin/documents/:id
 //   GET    /api/admin/documents/:id/file                        the file (attachment)
@@ -55,6 +55,7 @@ export default function documentsAdminRoutes(fastify: FastifyInstance): Promise<
         {
           kind: request.query.kind,
           fileName: request.query.fileName,
+          reference: request.query.reference,
           contentType: mediaType(request),
           bytes: body,
         },

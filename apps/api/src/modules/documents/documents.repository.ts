@@ -13,6 +13,7 @@ const documentColumns = {
   kind: purchaseDocuments.kind,
   fileId: purchaseDocuments.fileId,
   fileName: purchaseDocuments.fileName,
+  reference: purchaseDocuments.reference,
   createdAt: purchaseDocuments.createdAt,
   companyId: purchases.companyId,
   chassis: vehicles.chassis,

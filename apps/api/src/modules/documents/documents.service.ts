@@ -36,6 +36,8 @@ export interface DocumentsServiceDeps {
 export interface DocumentUpload {
   kind: DocumentKind;
   fileName: string;
+  /** The B/L number of a bill of lading ('' if none). */
+  reference?: string;
   /** The request's media type ('' when none was sent). */
   contentType: string;
   bytes: Buffer;
@@ -56,6 +58,7 @@ function viewOf(row: DocumentRow, downloadUrl: string): PurchaseDocument {
     kind: row.kind,
     kindLabel: documentKindLabel(row.kind),
     fileName: row.fileName,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     downloadUrl,
     vehicleName: vehicleTitle(row),
@@ -115,6 +118,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           kind: input.kind,
           fileId: ref.id,
           fileName,
+          reference: input.reference ?? '',
           uploadedBy: actor.userId,
         });
         await recordActivity(tx, actor, {

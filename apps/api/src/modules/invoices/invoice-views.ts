@@ -4,6 +4,7 @@ import {
   businessDate,
   calendarDate,
   currencyBalance,
+  depositTerms,
   formatAmount,
   invoiceBalance,
   invoiceStatus,
@@ -127,6 +128,8 @@ export function createInvoiceViews(db: Db) {
 
   async function pdfOf(row: InvoiceRow) {
     const lines = await repo.lines([row.id]);
+    const papers = present(await repo.papersOf(row.purchaseId), `the purchase of invoice ${row.id}`);
+    const japanDate = (instant: Date | null) => (instant ? businessDate(instant) : null);
     const bytes = await renderInvoicePdf({
       number: row.number,
       kind: row.kind,
@@ -135,10 +138,31 @@ export function createInvoiceViews(db: Db) {
       currency: row.currency,
       jpyPerUnit: row.jpyPerUnit,
       total: row.total,
-      billTo: { company: row.companyName, country: row.countryName },
+      billTo: {
+        company: row.companyName,
+        addressLines: papers.companyAddress
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        country: row.countryName,
+      },
       vehicle: { name: vehicleTitle(row), chassis: row.chassis },
+      shipment: {
+        terms: papers.terms,
+        consignee: papers.consignee,
+        notifyParty: papers.notifyParty,
+        loadingPort: papers.loadingPort,
+        dischargePort: papers.destinationPort,
+        vessel: papers.vesselName,
+        voyage: papers.voyageNumber,
+        etd: japanDate(papers.etd),
+        eta: japanDate(papers.eta),
+        blNumber: await repo.billOfLadingNumber(row.purchaseId),
+      },
       collection: collectionOf(row),
       lines,
+      deposit:
+        row.kind === 'proforma' ? depositTerms({ currency: row.currency, total: row.total, lines }) : null,
       voided: !isOpenInvoice(row.status),
     });
     return { bytes, contentType: 'application/pdf', fileName: `${row.number}.pdf` };

@@ -1,6 +1,6 @@
 // SQL of invoices: the gapless per-year counter, invoices and their lines, what confirmed
 // payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTING_PAYMENT_STATE,
   OPEN_INVOICE_STATE,
@@ -18,6 +18,7 @@ import {
   invoices,
   paymentAllocations,
   payments,
+  purchaseDocuments,
   purchases,
   users,
   vehicles,
@@ -246,6 +247,28 @@ export function createInvoicesRepository(db: DbOrTx) {
         sql`select 1 from notifications where kind = ${kind} and title = ${title} limit 1`,
       );
       return (rows as { rows: unknown[] }).rows.length > 0;
+    },
+
+    /** The purchase as its invoices' papers name it: parties, ports, voyage (purchase read model). */
+    papersOf(purchaseId: number) {
+      return createPurchaseReader(db).findById(purchaseId);
+    },
+
+    /** The B/L number of the purchase's latest bill of lading that has one (null before it is issued). */
+    async billOfLadingNumber(purchaseId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ reference: purchaseDocuments.reference })
+        .from(purchaseDocuments)
+        .where(
+          and(
+            eq(purchaseDocuments.purchaseId, purchaseId),
+            eq(purchaseDocuments.kind, 'bill-of-lading'),
+            ne(purchaseDocuments.reference, ''),
+          ),
+        )
+        .orderBy(desc(purchaseDocuments.createdAt), desc(purchaseDocuments.id))
+        .limit(1);
+      return row?.reference ?? null;
     },
 
     async userName(userId: number | null): Promise<string | null> {

@@ -82,6 +82,7 @@ export function createOfferAcceptance(
         agreedAmount: agreed,
         priceSnapshot: priceSnapshot(row, pricing, agreed),
         destinationPortId: row.destinationPortId,
+        terms: row.terms,
         acceptedAt: now,
         actor,
       });

@@ -22,6 +22,7 @@ const offerColumns = {
   destinationPortId: offers.destinationPortId,
   vehiclePrice: offers.vehiclePrice,
   deliveryType: offers.deliveryType,
+  terms: offers.terms,
   comment: offers.comment,
   status: offers.status,
   expiresAt: offers.expiresAt,

@@ -56,6 +56,7 @@ export function createOfferViews({ db, vehiclePhotos }: { db: Db; vehiclePhotos:
       computedFees: row.computedFees,
       vehiclePrice: row.vehiclePrice,
       deliveryType: row.deliveryType,
+      terms: row.terms,
       comment: row.comment,
       status: row.status,
       awaiting: offerAwaiting(row.status),

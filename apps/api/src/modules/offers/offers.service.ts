@@ -205,6 +205,8 @@ export function createOffersService({
           comment: payload.comment,
           vehiclePrice: price.price,
           deliveryType: payload.deliveryType,
+          // The term the dealer is offered the car on: the deal keeps it (purchase, invoices).
+          terms: vehicle.terms,
           checklistLink: vehicleLinks.checklistUrl,
           tab: payload.tab,
           isNzicp: flags.isNZICP,
@@ -308,6 +310,7 @@ export function createOffersService({
             computedFees: '0',
             comment: command.comment,
             vehiclePrice: price?.price ?? '',
+            terms: vehicle.terms,
             checklistLink: vehicleLinks.checklistUrl,
             tab: 12,
           }),

@@ -1,7 +1,7 @@
 // Purchases: the purchase an accepted offer becomes (in the acceptance's transaction), and
 // the member's purchases and deal page. A member reaches only their company's purchases (others: 404).
 // Its stage changes only through PURCHASE_MACHINE, on the locked row, with the facts read there.
-import { PURCHASE_STAGES, parseMoney } from '@ibc/domain';
+import { PURCHASE_STAGES } from '@ibc/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity-log.ts';
 import type {
@@ -33,15 +33,6 @@ export interface PurchasesServiceDeps {
 }
 
 /**
- * Terms of the deal: the landed price the dealer saw includes freight when his price details carry
- * a freight cost (C&F to his port); without one he bought the car at the port of loading (FOB).
- */
-export function termsOf(snapshot: Record<string, unknown>): 'FOB' | 'C&F' {
-  const details = snapshot.priceDetails as { freightCost?: string } | undefined;
-  return parseMoney(details?.freightCost ?? '0')?.gt(0) ? 'C&F' : 'FOB';
-}
-
-/**
  * The purchases module's one service, composed of its use cases: the reads (purchase-views.ts),
  * the steps after the purchase is made (purchase-steps.ts) and, here, the purchase an accepted
  * offer becomes. Routes and deal hooks see one object, as before the split.
@@ -66,7 +57,9 @@ export function createPurchasesService(deps: PurchasesServiceDeps) {
         vehicleId: offer.vehicleId,
         currency: offer.currency,
         agreedAmount: offer.agreedAmount,
-        terms: termsOf(offer.priceSnapshot),
+        // The term the dealer was offered (the listing's when he sent the offer), never guessed
+        // from the price: a car listed and offered FOB is an FOB deal.
+        terms: offer.terms,
         priceSnapshot: offer.priceSnapshot,
         destinationPortId: offer.destinationPortId ?? company?.portId ?? null,
         consignee: company?.name ?? '',

@@ -38,11 +38,19 @@ export function useAdminPurchaseDocuments(purchaseId: number) {
 export function useUploadDocument(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: DocumentKind; file: File }): Promise<PurchaseDocument> =>
+    mutationFn: ({
+      kind,
+      file,
+      reference = '',
+    }: {
+      kind: DocumentKind;
+      file: File;
+      reference?: string;
+    }): Promise<PurchaseDocument> =>
       apiFetch<PurchaseDocument>(`/admin/purchases/${purchaseId}/documents`, {
         method: 'POST',
         body: file,
-        query: { kind, fileName: file.name },
+        query: { kind, fileName: file.name, reference },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });

@@ -13,6 +13,7 @@ const bl: PurchaseDocument = {
   kind: 'bill-of-lading',
   kindLabel: 'Bill of lading',
   fileName: 'BL-123.pdf',
+  reference: '',
   createdAt: '2026-03-12T03:00:00.000Z',
   downloadUrl: '/api/documents/5/file',
   vehicleName: '2019 Toyota Aqua',

@@ -106,6 +106,7 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
   const remove = useDeleteDocument();
   const [kind, setKind] = useState<DocumentKind>('bill-of-lading');
   const [file, setFile] = useState<File | null>(null);
+  const [reference, setReference] = useState('');
   const [fileError, setFileError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
 
@@ -120,10 +121,11 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
     }
     setFileError(undefined);
     upload.mutate(
-      { kind, file },
+      { kind, file, reference: kind === 'bill-of-lading' ? reference : '' },
       {
         onSuccess: () => {
           setFile(null);
+          setReference('');
           setInputKey((key) => key + 1);
         },
       },
@@ -155,7 +157,11 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
       )}
     >
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
+      <form
+        onSubmit={submit}
+        className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end lg:grid-cols-[12rem_10rem_1fr_auto]"
+        noValidate
+      >
         <Field label="Document type">
           <Select value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
             {DOCUMENT_KINDS.map((value) => (
@@ -165,6 +171,11 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
             ))}
           </Select>
         </Field>
+        {kind === 'bill-of-lading' && (
+          <Field label="B/L number" hint="Printed on the final invoice.">
+            <Input value={reference} maxLength={60} onChange={(event) => setReference(event.target.value)} />
+          </Field>
+        )}
         <Field label="Document file" hint="PDF, JPEG or PNG, up to 10 MB." error={fileError ?? uploadError}>
           <Input
             key={inputKey}

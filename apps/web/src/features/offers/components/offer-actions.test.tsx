@@ -23,6 +23,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   computedFees: '23450.00',
   vehiclePrice: 'NZD 33,400',
   deliveryType: '',
+  terms: 'FOB',
   comment: '',
   status: 'submitted',
   awaiting: 'staff',

@@ -65,6 +65,8 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
               </dd>
             </>
           )}
+          <dt className="text-slate-500">Delivery term</dt>
+          <dd data-testid="offer-terms">{offer.terms}</dd>
           <dt className="text-slate-500">Vehicle price</dt>
           <dd className="tabular-nums">{enquiry ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—'}</dd>
           {offer.listPrice && (
