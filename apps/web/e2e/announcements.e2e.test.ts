@@ -75,7 +75,7 @@ describe('announcement pop-ups', () => {
     await notice.getByRole('row', { name: /Safe ETA/ }).waitFor();
     const text = await notice.innerText();
     expect(text).toContain('48 hours before the scheduled arrival');
-    expect(text).toMatch(/Earliest collection date \(6 working days\)/);
+    expect(text).toContain('6 working days after the safe ETA ("earliest" collection date)');
     expect(text).toContain('Not counted:');
     await notice.getByRole('button', { name: 'Close' }).click();
     await notice.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  collectionDateList,
   NZ_COLLECTION_TIME_ZONE,
   NZ_HOLIDAY_TABLE_FIRST_YEAR,
   NZ_HOLIDAY_TABLE_LAST_YEAR,
@@ -27,6 +28,8 @@ const instantFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: NZ_COLLECTION_TIME_ZONE,
 });
 const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** A collection date (UTC midnight of its New Zealand date) as 'YYYY-MM-DD'. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 // The browser counts on the generated holiday table (no holiday rules downloaded), so the
 // example covers the table's years; the server's own collection dates cover every year.
@@ -54,10 +57,12 @@ function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
   const rows = [
     ['Carrier ETA (scheduled arrival)', instantFormat.format(example.carrierEta)],
     ['Safe ETA (48 hours earlier)', instantFormat.format(example.safeEta)],
-    ['Latest collection date (4 working days)', dayFormat.format(example.latest)],
-    ['Medium collection date (5 working days)', dayFormat.format(example.medium)],
-    ['Earliest collection date (6 working days)', dayFormat.format(example.earliest)],
-  ] as const;
+    // The domain's one presenter: calendar order, each date said in plain words, §1's names kept.
+    ...collectionDateList(
+      { earliest: isoDay(example.earliest), medium: isoDay(example.medium), latest: isoDay(example.latest) },
+      formatDay,
+    ).map((item) => [item.meaning, item.dateText] as const),
+  ];
   const skipped = example.days.filter((d) => !d.working);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InvoiceSummary } from '@ibc/domain';
+import { collectionDateList, type InvoiceSummary } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
@@ -90,12 +90,17 @@ export function InvoicesTable<I extends InvoiceSummary>({
             <>
               <span className="block whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
               {invoice.collectionDates && (
-                <span className="block text-xs text-slate-500">
-                  Collection: earliest {formatDay(invoice.collectionDates.earliest)}, medium{' '}
-                  {formatDay(invoice.collectionDates.medium)}, latest{' '}
-                  {formatDay(invoice.collectionDates.latest)} (safe ETA{' '}
-                  {formatDay(invoice.collectionDates.safeEtaDate)})
-                </span>
+                <div className="text-xs text-slate-500">
+                  Collection dates (New Zealand), safe ETA {formatDay(invoice.collectionDates.safeEtaDate)}:
+                  <ol className="mt-0.5" aria-label={`Collection dates of ${invoice.number}`}>
+                    {collectionDateList(invoice.collectionDates).map((item) => (
+                      <li key={item.name}>
+                        <span className="font-medium whitespace-nowrap text-slate-700">{item.dateText}</span>:{' '}
+                        {item.meaning}
+                      </li>
+                    ))}
+                  </ol>
+                </div>
               )}
             </>
           ),

@@ -131,3 +131,28 @@ test('the dealer reads the same list with its PDF, and no staff step', async () 
   expect(within(row).queryByRole('button', { name: 'Void IBC-2026-000007' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Issue final invoice' })).toBeNull();
 });
+
+test("a New Zealand final invoice lists its collection dates in calendar order, §1's names explained", async () => {
+  const final = {
+    ...proforma,
+    id: 8,
+    number: 'IBC-2026-000008',
+    kind: 'final',
+    dueDate: '2026-12-18',
+    collectionDates: {
+      safeEta: '2026-12-12T20:00:00.000Z',
+      safeEtaDate: '2026-12-13',
+      earliest: '2026-12-22',
+      medium: '2026-12-21',
+      latest: '2026-12-18',
+    },
+  };
+  server.use(http.get('/api/invoices', () => HttpResponse.json({ invoices: [final] })));
+  renderWithRouter(<PurchaseInvoices viewer="dealer" purchaseId={3} />);
+  const dates = await screen.findByRole('list', { name: 'Collection dates of IBC-2026-000008' });
+  expect(within(dates).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    '18 Dec 2026: 4 working days after the safe ETA ("latest" collection date)',
+    '21 Dec 2026: 5 working days after the safe ETA ("medium" collection date)',
+    '22 Dec 2026: 6 working days after the safe ETA ("earliest" collection date)',
+  ]);
+});
