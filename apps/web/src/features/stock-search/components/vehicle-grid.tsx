@@ -14,7 +14,7 @@ export const VIRTUAL_GRID_FROM = 200;
 /** Tiles shown by a long list while the virtual grid's chunk loads: two rows of four. */
 const FIRST_ROWS = 8;
 
-/** Dense, photo-first grid: 1 column at 375px, up to 4 at 1440px; virtualised when long. */
+/** Dense, photo-first grid: as many columns of at least TILE_MIN_WIDTH_PX as fit; virtualised when long. */
 export function VehicleGrid<T>(props: VehicleGridProps<T>) {
   if (props.items.length < VIRTUAL_GRID_FROM) return <PlainGrid {...props} />;
   // While its chunk arrives, the first rows show as the virtual grid will show them.
