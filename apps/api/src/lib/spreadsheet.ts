@@ -12,8 +12,17 @@ import { PassThrough, type Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import { csvTextCell, type ExportFormat, type ImportEncoding, type ReadFileKind } from '@ibc/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessDate,
+  csvTextCell,
+  exportFormatQuerySchema,
+  type ExportFormat,
+  type ImportEncoding,
+  type ReadFileKind,
+} from '@ibc/domain';
 import { badRequest } from './errors.ts';
 
 // --- writing ----------------------------------------------------------------------------------
@@ -169,6 +178,47 @@ export function sendSheet<T>(reply: FastifyReply, format: ExportFormat, sheet: S
     .header('content-disposition', `attachment; filename="${sheet.name}.${format}"`)
     .header('cache-control', 'no-store')
     .send(sheetFile(format, sheet));
+}
+
+/**
+ * GET `url`?format=csv|xlsx (and the list's own filters, `query`), staff only: a list as a file
+ * named `<name>-<Japan date>`. `rows` reads the list the way its page does.
+ */
+export function sheetExportRoute<T, Q extends object>(
+  app: FastifyInstance,
+  url: string,
+  options: {
+    summary: string;
+    name: string;
+    query?: z.ZodType<Q>;
+    columns: readonly SheetColumn<T>[];
+  },
+  rows: (query: Q) => SheetRows<T> | Promise<SheetRows<T>>,
+): void {
+  const querystring = options.query
+    ? z.intersection(options.query, exportFormatQuerySchema)
+    : exportFormatQuerySchema;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    {
+      ...app.staffOnly,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: `${options.summary}, as a CSV (UTF-8 with BOM) or XLSX file (?format=csv|xlsx, attachment)`,
+        querystring,
+        produces: ['text/csv', CONTENT_TYPES.xlsx],
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Q & { format: ExportFormat };
+      return sendSheet(reply, query.format, {
+        name: `${options.name}-${businessDate(new Date())}`,
+        columns: options.columns,
+        rows: await rows(query),
+      });
+    },
+  );
 }
 
 /** Every content type a spreadsheet upload may come with (browsers differ for .csv). */

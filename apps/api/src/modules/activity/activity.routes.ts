@@ -1,6 +1,7 @@
 // HTTP of the activity log, staff only (visitor 401, customer 404):
 //   GET /api/admin/activity?entityType&entityId&actor&from&to&page&pageSize   newest first
-//   GET /api/admin/activity.csv?entityType&entityId&actor&from&to             the same, as a CSV file
+//   GET /api/admin/activity/export?format=csv|xlsx&entityType&entityId&actor&from&to   the same, as a file
+//   GET /api/admin/activity.csv?entityType&entityId&actor&from&to             the same as CSV (older address)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,7 +10,10 @@ import {
   activityPageSchema,
   activityQuerySchema,
   apiErrorSchema,
+  businessDate,
 } from '@ibc/domain';
+import { sendSheet, sheetExportRoute } from '../../lib/spreadsheet.ts';
+import { ACTIVITY_SHEET_COLUMNS } from './activity.service.ts';
 
 export default function activityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +47,24 @@ export default function activityRoutes(fastify: FastifyInstance): Promise<void> 
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const { fileName, csv } = activity.exportCsv(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+    async (request, reply) =>
+      sendSheet(reply, 'csv', {
+        name: `activity-log-${businessDate(new Date())}`,
+        columns: ACTIVITY_SHEET_COLUMNS,
+        rows: activity.exportRows(request.query),
+      }),
+  );
+
+  sheetExportRoute(
+    fastify,
+    '/api/admin/activity/export',
+    {
+      summary: `The activity log with the same filters, newest first, at most ${ACTIVITY_EXPORT_LIMIT} entries`,
+      name: 'activity-log',
+      query: activityExportQuerySchema,
+      columns: ACTIVITY_SHEET_COLUMNS,
     },
+    (query) => activity.exportRows(query),
   );
   return Promise.resolve();
 }

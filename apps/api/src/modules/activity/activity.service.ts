@@ -1,13 +1,10 @@
 // The activity log as staff read it: who changed what and when, with the before/after of
 // each changed field. The rows are written by every back-office service through lib/activity-log.ts,
-// in the transaction of the change; this module only reads them, a page at a time or as a CSV file.
-import type { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// in the transaction of the change; this module only reads them, a page at a time or as a file (CSV or XLSX).
 import {
   ACTIVITY_EXPORT_LIMIT,
   activityEntityLabel,
   businessDate,
-  csvTextCell,
   type ActivityChange,
   type ActivityEntry,
   type ActivityExportQuery,
@@ -15,6 +12,7 @@ import {
   type ActivityQuery,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
+import type { SheetColumn } from '../../lib/spreadsheet.ts';
 import { createActivityRepository, type ActivityFilter, type ActivityRow } from './activity.repository.ts';
 
 type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
@@ -45,17 +43,6 @@ const filterOf = (query: ActivityExportQuery): ActivityFilter => ({
   to: query.to ? new Date(query.to) : undefined,
 });
 
-const ACTIVITY_CSV_COLUMNS = [
-  'Time (UTC)',
-  'Date (Japan)',
-  'Who',
-  'Entity',
-  'Record id',
-  'Action',
-  'Summary',
-  'Changes',
-] as const;
-
 /** A logged value in one cell: empty as '(empty)', objects as their JSON. */
 function cellValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
@@ -72,27 +59,20 @@ const changesText = (changes: ActivityChange[]): string =>
     )
     .join('; ');
 
-/**
- * One entry as CSV cells. Every cell is text: one a spreadsheet would run as a formula
- * ('=HYPERLINK(...)' typed into a summary by anyone) is written behind a quote (csvTextCell).
- */
-function csvRow(entry: ActivityEntry): string[] {
-  const at = new Date(entry.at);
-  return [
-    entry.at,
-    businessDate(at),
-    entry.actorEmail,
-    activityEntityLabel(entry.entityType),
-    entry.entityId,
-    entry.action,
-    entry.summary,
-    changesText(entry.changes),
-  ].map(csvTextCell);
-}
+/** The export's columns; the file writer guards text a spreadsheet would run (csvTextCell). */
+export const ACTIVITY_SHEET_COLUMNS: readonly SheetColumn<ActivityEntry>[] = [
+  { header: 'Time (UTC)', type: 'datetime', value: (entry) => entry.at, width: 20 },
+  { header: 'Date (Japan)', type: 'date', value: (entry) => businessDate(new Date(entry.at)) },
+  { header: 'Who', value: (entry) => entry.actorEmail, width: 28 },
+  { header: 'Entity', value: (entry) => activityEntityLabel(entry.entityType) },
+  { header: 'Record id', value: (entry) => entry.entityId },
+  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Summary', value: (entry) => entry.summary, width: 40 },
+  { header: 'Changes', value: (entry) => changesText(entry.changes), width: 60 },
+];
 
-export function createActivityService(deps: { db: Db; now?: () => Date }) {
+export function createActivityService(deps: { db: Db }) {
   const repo = createActivityRepository(deps.db);
-  const now = deps.now ?? (() => new Date());
   return {
     /** GET /api/admin/activity */
     async list(query: ActivityQuery): Promise<ActivityPage> {
@@ -105,28 +85,12 @@ export function createActivityService(deps: { db: Db; now?: () => Date }) {
     },
 
     /**
-     * GET /api/admin/activity.csv: the entries the page's filters find, newest first, up to
-     * ACTIVITY_EXPORT_LIMIT, read a page at a time while the file is sent. Named with the Japan
-     * business date of the export.
+     * GET /api/admin/activity/export: the entries the page's filters find, newest first, up to
+     * ACTIVITY_EXPORT_LIMIT, read a page at a time while the file is sent.
      */
-    exportCsv(query: ActivityExportQuery): { fileName: string; csv: Readable } {
-      const csv = stringify({ header: true, columns: [...ACTIVITY_CSV_COLUMNS], bom: true });
-      const pages = repo.newestFirst(filterOf(query), ACTIVITY_EXPORT_LIMIT);
-      void (async () => {
-        try {
-          for await (const rows of pages) {
-            for (const row of rows) {
-              // Backpressure: wait for the reader when the stream's buffer is full.
-              if (!csv.write(csvRow(toActivityEntry(row))))
-                await new Promise((resolve) => csv.once('drain', resolve));
-            }
-          }
-          csv.end();
-        } catch (error) {
-          csv.destroy(error as Error);
-        }
-      })();
-      return { fileName: `activity-log-${businessDate(now())}.csv`, csv };
+    async *exportRows(query: ActivityExportQuery): AsyncGenerator<readonly ActivityEntry[]> {
+      for await (const rows of repo.newestFirst(filterOf(query), ACTIVITY_EXPORT_LIMIT))
+        yield rows.map(toActivityEntry);
     },
 
     /** The newest entries (the dashboard). */

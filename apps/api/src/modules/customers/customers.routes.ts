@@ -1,5 +1,6 @@
 // HTTP of the back office's customers, staff only (visitor 401, customer 404):
 //   GET  /api/admin/customers                          ?page&pageSize&status&q -> { total, page, pageSize, pendingCount, items }
+//   GET  /api/admin/customers/export                   ?format=csv|xlsx&status&q -> every company of the filters, as a file
 //   GET  /api/admin/customers/form-options             countries with ports, account managers, currencies
 //   GET  /api/admin/customers/:id                      the company, its users, its currency accounts with forex lines
 //   PUT  /api/admin/customers/:id                      edit the company
@@ -23,6 +24,8 @@ import {
   userInviteSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
+import { sheetExportRoute } from '../../lib/spreadsheet.ts';
+import { CUSTOMER_SHEET_COLUMNS, customerPages } from './customers-export.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a company id.') });
 
@@ -49,6 +52,18 @@ export default function customersRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => customers.list(request.query),
+  );
+
+  sheetExportRoute(
+    fastify,
+    '/api/admin/customers/export',
+    {
+      summary: "Every company the list's filters (status, q) find, in the list's order",
+      name: 'customers',
+      query: customerListQuerySchema,
+      columns: CUSTOMER_SHEET_COLUMNS,
+    },
+    (query) => customerPages(customers, query),
   );
 
   app.get(

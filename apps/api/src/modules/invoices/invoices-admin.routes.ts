@@ -1,5 +1,6 @@
 // HTTP of invoices for the sales team, staff only (visitor 401, customer 404).
 //   GET  /api/admin/invoices?overdue=true&purchaseId=   every invoice, soonest due first
+//   GET  /api/admin/invoices/export?format=csv|xlsx&overdue=&purchaseId=  the same list, as a file
 //   GET  /api/admin/purchases/:id/invoices              the invoices of one purchase
 //   POST /api/admin/purchases/:id/invoices/proforma     the proforma, when the purchase has no open invoice
 //   POST /api/admin/purchases/:id/invoices/final        the final invoice (NZ: 409 before departure)
@@ -15,10 +16,18 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
+import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
+import { INVOICE_SHEET_COLUMNS } from './invoices-export.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
 const invoiceParams = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
+
+/** The list's filters, for the page and its export alike. */
+const filterOf = (query: z.infer<typeof adminInvoicesQuerySchema>) => ({
+  overdue: query.overdue === 'true',
+  ...(query.purchaseId === undefined ? {} : { purchaseId: query.purchaseId }),
+});
 
 export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,12 +48,19 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: adminInvoiceListSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async (request) => ({
-      invoices: await service.listAdmin({
-        overdue: request.query.overdue === 'true',
-        ...(request.query.purchaseId === undefined ? {} : { purchaseId: request.query.purchaseId }),
-      }),
-    }),
+    async (request) => ({ invoices: await service.listAdmin(filterOf(request.query)) }),
+  );
+
+  sheetExportRoute(
+    fastify,
+    '/api/admin/invoices/export',
+    {
+      summary: 'Every invoice, soonest due first (overdue=true: only the overdue ones)',
+      name: 'invoices',
+      query: adminInvoicesQuerySchema,
+      columns: INVOICE_SHEET_COLUMNS,
+    },
+    (query) => service.listAdmin(filterOf(query)),
   );
 
   app.get(

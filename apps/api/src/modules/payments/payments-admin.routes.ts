@@ -1,5 +1,6 @@
 // HTTP of payments for the sales team, staff only (visitor 401, customer 404).
 //   GET  /api/admin/payments?status=pending   payments, pending first
+//   GET  /api/admin/payments/export?format=csv|xlsx&status=  the same list, as a file
 //   POST /api/admin/payments/:id/confirm      counts towards the invoices and balance from now on
 //   POST /api/admin/payments/:id/reject       { reason }  told to the dealer
 //   GET  /api/admin/payments/:id/proof        the proof (attachment)
@@ -15,7 +16,9 @@ import {
   rejectPaymentSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
+import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
+import { PAYMENT_SHEET_COLUMNS } from './payments-export.ts';
 
 const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
 
@@ -39,6 +42,18 @@ export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => ({ payments: await service.listAdmin(request.query.status) }),
+  );
+
+  sheetExportRoute(
+    fastify,
+    '/api/admin/payments/export',
+    {
+      summary: 'Payments recorded by dealers, pending first (status= one state)',
+      name: 'payments',
+      query: adminPaymentsQuerySchema,
+      columns: PAYMENT_SHEET_COLUMNS,
+    },
+    (query) => service.listAdmin(query.status),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 // HTTP of purchases for the sales team.
 //   GET  /api/admin/purchases?stage=        every purchase, newest first
+//   GET  /api/admin/purchases/export?format=csv|xlsx&stage=  the same list, as a file
 //   GET  /api/admin/purchases/:id           the deal, and the voyages calling at its port
 //   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise),
 //                                           a Japan date not after today nor before the last stage (400)
@@ -19,6 +20,8 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
+import { sheetExportRoute } from '../../lib/spreadsheet.ts';
+import { PURCHASE_SHEET_COLUMNS } from './purchases-export.ts';
 
 const params = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
 
@@ -43,6 +46,18 @@ export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => ({ purchases: await purchases.listAll(request.query.stage) }),
+  );
+
+  sheetExportRoute(
+    fastify,
+    '/api/admin/purchases/export',
+    {
+      summary: 'Every purchase, newest first (stage= one stage)',
+      name: 'purchases',
+      query: adminPurchasesQuerySchema,
+      columns: PURCHASE_SHEET_COLUMNS,
+    },
+    (query) => purchases.listAll(query.stage),
   );
 
   app.get(

@@ -1,0 +1,24 @@
+// GET /api/admin/purchases/export: the purchases of the list (?stage=), newest first, as a file.
+import { PURCHASE_STAGE_LABELS, type AdminPurchaseList } from '@ibc/domain';
+import type { SheetColumn } from '../../lib/spreadsheet.ts';
+
+type Purchase = AdminPurchaseList['purchases'][number];
+
+export const PURCHASE_SHEET_COLUMNS: readonly SheetColumn<Purchase>[] = [
+  { header: 'Purchase id', type: 'integer', value: (p) => p.id },
+  { header: 'Purchased on (Japan)', type: 'date', value: (p) => p.purchasedOn },
+  { header: 'Stage', value: (p) => PURCHASE_STAGE_LABELS[p.stage], width: 24 },
+  { header: 'Company', value: (p) => p.companyName, width: 32 },
+  { header: 'Vehicle', value: (p) => p.vehicle.name, width: 32 },
+  { header: 'Chassis', value: (p) => p.vehicle.chassis, width: 18 },
+  { header: 'Currency', value: (p) => p.currency },
+  { header: 'Agreed amount', type: 'money', value: (p) => p.agreedAmount },
+  { header: 'Terms', value: (p) => p.terms },
+  { header: 'Destination port', value: (p) => p.destinationPort, width: 20 },
+  { header: 'Vessel', value: (p) => p.vesselName, width: 20 },
+  { header: 'Voyage', value: (p) => p.voyageNumber },
+  { header: 'ETD', type: 'date', value: (p) => p.etd },
+  { header: 'ETA', type: 'date', value: (p) => p.eta },
+  { header: 'Cancelled on (Japan)', type: 'date', value: (p) => p.cancellation?.on },
+  { header: 'Cancellation reason', value: (p) => p.cancellation?.reason, width: 32 },
+];
