@@ -109,6 +109,8 @@ export const customerDetailSchema = z.object({
   exportRegion: z.enum(EXPORT_REGIONS).nullable(),
   emails: z.array(z.string()),
   phone: z.string(),
+  /** Postal address, one line per line ('' if unknown): printed under Bill to on the invoices. */
+  address: z.string(),
   hasAccessBmsm: z.boolean(),
   hasIdirectAccess: z.boolean(),
   dduShippingCompanyName: z.string().nullable(),
@@ -156,6 +158,8 @@ export const customerUpdateSchema = z.object({
   hasIdirectAccess: z.boolean(),
   dduShippingCompanyName: optionalText(120),
   accountManagerId: recordIdSchema(CUSTOMER_MESSAGES.accountManager).nullable(),
+  /** Postal address, one line per line; left as it is when not sent. */
+  address: z.string().trim().max(500, { error: CUSTOMER_MESSAGES.tooLong }).optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 

@@ -19,6 +19,7 @@ export type CompanyValues = Pick<
   | 'hasIdirectAccess'
   | 'dduShippingCompanyName'
   | 'accountManagerId'
+  | 'address'
 >;
 
 /** `text` as a literal LIKE pattern: its own % and _ match only themselves. */

@@ -181,6 +181,7 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
           hasIdirectAccess: true,
           dduShippingCompanyName: '  Kampala Freight  ',
           accountManagerId: sales.id,
+          address: '  12 Wharf Road\nAuckland 1010  ',
         }),
         sales,
       );
@@ -192,6 +193,8 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
         hasIdirectAccess: true,
         dduShippingCompanyName: 'Kampala Freight',
         accountManagerId: sales.id,
+        // The postal address the invoices print under Bill to.
+        address: '12 Wharf Road\nAuckland 1010',
       });
       const [entry] = await activityOf(ctx(), 'company', company.id);
       expect(entry).toMatchObject({ action: 'updated', actorUserId: sales.id, summary: 'Renamed Motors' });

@@ -103,6 +103,7 @@ const companySnapshot = (c: CompanyRow): CompanyValues => ({
   hasIdirectAccess: c.hasIdirectAccess,
   dduShippingCompanyName: c.dduShippingCompanyName,
   accountManagerId: c.accountManagerId,
+  address: c.address,
 });
 
 const exportRegionOf = (value: string | null) => (value === 'atnz' || value === 'atoz' ? value : null);
@@ -171,6 +172,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       exportRegion: exportRegionOf(company.exportRegion),
       emails: company.emails,
       phone: company.phone,
+      address: company.address,
       hasAccessBmsm: company.hasAccessBmsm,
       hasIdirectAccess: company.hasIdirectAccess,
       dduShippingCompanyName: company.dduShippingCompanyName,
@@ -284,6 +286,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
           hasIdirectAccess: input.hasIdirectAccess,
           dduShippingCompanyName: input.dduShippingCompanyName,
           accountManagerId: input.accountManagerId,
+          ...(input.address === undefined ? {} : { address: input.address }),
         });
         await recordActivity(tx, actor, {
           entityType: 'company',

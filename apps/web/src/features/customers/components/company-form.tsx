@@ -31,6 +31,7 @@ interface CompanyFormValues {
   hasIdirectAccess: boolean;
   dduShippingCompanyName: string;
   accountManagerId: string;
+  address: string;
 }
 
 const FIELDS = [
@@ -43,6 +44,7 @@ const FIELDS = [
   'hasIdirectAccess',
   'dduShippingCompanyName',
   'accountManagerId',
+  'address',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
 const idOrNull = (value: string) => (value === '' ? null : value);
@@ -60,6 +62,7 @@ const resolver = schemaResolver<CompanyFormValues, CustomerUpdate>(
       hasIdirectAccess: values.hasIdirectAccess,
       dduShippingCompanyName: values.dduShippingCompanyName,
       accountManagerId: idOrNull(values.accountManagerId),
+      address: values.address,
     }),
   emailsTextField,
 );
@@ -73,6 +76,7 @@ const toForm = (c: CustomerDetail): CompanyFormValues => ({
   hasAccessBmsm: c.hasAccessBmsm,
   hasIdirectAccess: c.hasIdirectAccess,
   dduShippingCompanyName: c.dduShippingCompanyName ?? '',
+  address: c.address,
   accountManagerId: c.accountManagerId === null ? '' : String(c.accountManagerId),
 });
 
@@ -171,6 +175,14 @@ export function CompanyForm({
           className="sm:col-span-2"
         >
           <Textarea rows={3} {...form.register('emailsText')} />
+        </Field>
+        <Field
+          label="Postal address"
+          hint="One line per line. Printed under Bill to on the invoices."
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...form.register('address')} />
         </Field>
         <Field label="DDU shipping company" error={errors.dduShippingCompanyName?.message}>
           <Input {...form.register('dduShippingCompanyName')} />

@@ -17,6 +17,7 @@ const company: CustomerDetail = {
   exportRegion: 'atnz',
   emails: ['buyer@harbour.example'],
   phone: '+64 9 555 0100',
+  address: '12 Wharf Road\nAuckland 1010',
   hasAccessBmsm: false,
   hasIdirectAccess: false,
   dduShippingCompanyName: null,
@@ -225,6 +226,10 @@ test('the company form sends the edited fields and shows the server message next
   );
   await userEvent.click(within(form).getByLabelText('BMSM access'));
   await userEvent.type(within(form).getByLabelText(/Notification e-mails/), '\nops@harbour.example');
+  expect(within(form).getByLabelText<HTMLTextAreaElement>(/Postal address/).value).toBe(
+    '12 Wharf Road\nAuckland 1010',
+  );
+  await userEvent.type(within(form).getByLabelText(/Postal address/), '\nNew Zealand');
   await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
   expect(
     await within(form).findByText('The account manager must be an active staff user.'),
@@ -242,6 +247,7 @@ test('the company form sends the edited fields and shows the server message next
         hasIdirectAccess: false,
         dduShippingCompanyName: null,
         accountManagerId: 5,
+        address: '12 Wharf Road\nAuckland 1010\nNew Zealand',
       },
     },
   ]);
