@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from './paging.ts';
 
-// Notifications: the bell and /my-account/notices.
+// Notifications: the bell, its pages (/my-account/notifications, /admin/notifications) and the
+// account summary.
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -22,6 +24,11 @@ export const notificationListSchema = z.object({
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /api/notifications/history: one page of every notification, newest first. */
+export const notificationPageQuerySchema = z.object(pageQueryFields(20));
+export const notificationPageSchema = pageOf(notificationSchema).extend({ unread: z.number().int() });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce

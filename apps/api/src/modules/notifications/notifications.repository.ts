@@ -15,6 +15,22 @@ export function createNotificationsRepository(db: DbOrTx) {
         .limit(limit);
     },
 
+    /** One page of the user's notifications, newest first, and how many he has in all. */
+    async page(userId: number, page: number, pageSize: number) {
+      const mine = eq(notifications.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(mine)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(notifications).where(mine),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
     async unread(userId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

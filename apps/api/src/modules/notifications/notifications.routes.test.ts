@@ -177,4 +177,40 @@ describeApi('notifications', (ctx, http) => {
         .length,
     ).toBe(0);
   });
+
+  it('pages every notification of the user for the notifications page, newest first, his own only', async () => {
+    const { db } = ctx();
+    const reader = (await createMember(db)).user;
+    for (let i = 1; i <= 7; i++)
+      await notify(db, { userId: reader.id }, { kind: 'offer-countered', title: `Counter offer ${i}` });
+    const first = await http.get('/api/notifications/history?page=1&pageSize=3', reader);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toContain('no-store');
+    const page1 = first.json<{
+      total: number;
+      page: number;
+      pageSize: number;
+      unread: number;
+      items: { title: string }[];
+    }>();
+    expect(page1).toMatchObject({ total: 7, page: 1, pageSize: 3, unread: 7 });
+    expect(page1.items.map((n) => n.title)).toEqual([
+      'Counter offer 7',
+      'Counter offer 6',
+      'Counter offer 5',
+    ]);
+    const last = (await http.get('/api/notifications/history?page=3&pageSize=3', reader)).json<{
+      items: { title: string }[];
+    }>();
+    expect(last.items.map((n) => n.title)).toEqual(['Counter offer 1']);
+    // Someone else sees none of them; a visitor is refused; a bad page is a 400 with the field named.
+    const stranger = (await http.get('/api/notifications/history', other)).json<{
+      items: { title: string }[];
+    }>();
+    expect(stranger.items.map((n) => n.title)).not.toContain('Counter offer 7');
+    expect((await http.get('/api/notifications/history', {})).statusCode).toBe(401);
+    const bad = await http.get('/api/notifications/history?page=0', reader);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('page');
+  });
 });

@@ -1,5 +1,6 @@
 // HTTP of the bell, for any signed-in user (dealers and staff).
 //   GET  /api/notifications?limit=20          -> { notifications (newest first), unread }
+//   GET  /api/notifications/history?page=&pageSize= -> { total, page, pageSize, items, unread } (the pages)
 //   GET  /api/notifications/unread-count      -> { unread }   polled by the bell every few seconds
 //   POST /api/notifications/:id/read          -> { unread }   (404 for someone else's)
 //   POST /api/notifications/read-all          -> { unread: 0 }
@@ -14,6 +15,8 @@ import {
   notificationEmailSettingsSchema,
   notificationEmailUpdateSchema,
   notificationListSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
   recordIdSchema,
   unreadCountSchema,
 } from '@ibc/domain';
@@ -39,6 +42,22 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => service.list(requireMember(request).userId, request.query.limit),
+  );
+
+  app.get(
+    '/api/notifications/history',
+    {
+      preHandler: [fastify.authenticate, privateNoStore],
+      schema: {
+        tags,
+        security,
+        summary: "One page of the signed-in user's notifications, newest first (the notifications page)",
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      service.page(requireMember(request).userId, request.query.page, request.query.pageSize),
   );
 
   app.get(

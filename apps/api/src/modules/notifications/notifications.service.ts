@@ -5,28 +5,38 @@ import {
   type NotificationDto,
   type NotificationEmailSettings,
   type NotificationList,
+  type NotificationPage,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+
+type NotificationRow = Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['list']>>[number];
+
+const toDto = (row: NotificationRow): NotificationDto => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createNotificationsService({ db }: { db: Db }) {
   const repo = createNotificationsRepository(db);
   return {
     async list(userId: number, limit: number): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([repo.list(userId, limit), repo.unread(userId)]);
-      return {
-        unread,
-        notifications: rows.map((row): NotificationDto => ({
-          id: row.id,
-          kind: row.kind,
-          title: row.title,
-          body: row.body,
-          link: row.link,
-          readAt: row.readAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return { unread, notifications: rows.map(toDto) };
+    },
+    /** The notifications pages: one page of all of them, newest first. */
+    async page(userId: number, page: number, pageSize: number): Promise<NotificationPage> {
+      const [{ rows, total }, unread] = await Promise.all([
+        repo.page(userId, page, pageSize),
+        repo.unread(userId),
+      ]);
+      return { total, page, pageSize, items: rows.map(toDto), unread };
     },
     unread: (userId: number) => repo.unread(userId),
     async markRead(userId: number, id: number): Promise<number> {
