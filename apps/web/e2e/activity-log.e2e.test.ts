@@ -117,7 +117,7 @@ describe('the activity log', () => {
     // The export keeps the filter: the offers only, newest first, named with Japan's date.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`activity-log-${businessDate(new Date())}.csv`);
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -181,7 +181,10 @@ test('money entries show their amounts before and after, in their currency', asy
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:activity');
 afterEach(() => vi.restoreAllMocks());
 
-test('Export CSV downloads the log with the filters of the page, named with the Japan date', async () => {
+test.each([
+  ['Download CSV', 'csv'],
+  ['Download Excel (XLSX)', 'xlsx'],
+])('%s downloads the log with the filters of the page, named with the Japan date', async (name, format) => {
   Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
   const saved: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -189,7 +192,7 @@ test('Export CSV downloads the log with the filters of the page, named with the 
   });
   let exported: URL | null = null;
   server.use(
-    http.get('/api/admin/activity.csv', ({ request }) => {
+    http.get('/api/admin/activity/export', ({ request }) => {
       exported = new URL(request.url);
       return new HttpResponse('Time (UTC),Who\r\n', { headers: { 'Content-Type': 'text/csv' } });
     }),
@@ -198,23 +201,24 @@ test('Export CSV downloads the log with the filters of the page, named with the 
     path: '/admin/activity?entity=invoice&actor=sales&from=2026-11-01&to=2026-11-02&page=2',
   });
   await screen.findByRole('table', { name: 'Activity, newest first' });
-  const button = screen.getByRole('button', { name: 'Export CSV' });
+  const button = screen.getByRole('button', { name });
   expect(button.getAttribute('aria-describedby')).toMatch(/\S/);
   expect(screen.getByText('Exports the entries these filters find.')).toBeInTheDocument();
   await userEvent.click(button);
-  await waitFor(() => expect(saved).toEqual([`activity-log-${businessDate(new Date())}.csv`]));
-  expect(exported!.pathname).toBe('/api/admin/activity.csv');
+  await waitFor(() => expect(saved).toEqual([`activity-log-${businessDate(new Date())}.${format}`]));
+  expect(exported!.pathname).toBe('/api/admin/activity/export');
   expect(Object.fromEntries(exported!.searchParams)).toEqual({
     entityType: 'invoice',
     actor: 'sales',
     from: new Date(2026, 10, 1).toISOString(),
     to: new Date(2026, 10, 3).toISOString(),
+    format,
   });
 });
 
 test('a failed export says so', async () => {
   server.use(
-    http.get('/api/admin/activity.csv', () =>
+    http.get('/api/admin/activity/export', () =>
       HttpResponse.json(
         { statusCode: 400, error: 'Bad Request', message: 'Please check the filters.' },
         { status: 400 },
@@ -224,7 +228,7 @@ test('a failed export says so', async () => {
   renderWithRouter(<ActivityPage />, { path: '/admin/activity' });
   await screen.findByRole('table', { name: 'Activity, newest first' });
   expect(screen.getByText('Exports the whole log.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   expect(await screen.findByText('Please check the filters.')).toBeInTheDocument();
 });
 

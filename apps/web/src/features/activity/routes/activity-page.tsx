@@ -1,13 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { Download } from 'lucide-react';
 import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityEntry } from '@ibc/domain';
-import { Button } from '@/components/ui/button';
+import { ExportDownloads } from '@/components/export-downloads';
 import type { DataColumn } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
-import { useDownload } from '@/lib/use-download';
-import { activityCsvFileName, activityCsvPath } from '../api/export-activity';
+import { activityExportPath } from '../api/export-activity';
 import { useActivity } from '../api/get-activity';
 import {
   readActivityFilters,
@@ -80,9 +77,6 @@ export default function ActivityPage() {
   const activity = useActivity(request);
   const apply = (next: ActivityFilters) => setSearch(writeActivityFilters(next));
   const filtered = Boolean(filters.entity || filters.id || filters.actor || filters.from || filters.to);
-  const { download, error: exportError } = useDownload(
-    'The activity log could not be exported. Please try again.',
-  );
 
   return (
     <div className="space-y-5">
@@ -90,20 +84,16 @@ export default function ActivityPage() {
         title="Activity log"
         description="Every change made in the back office: who made it, when, and the value of each changed field before and after. Newest first."
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => download(activityCsvPath(request), activityCsvFileName(new Date()))}
-            aria-describedby="activity-export-scope"
-          >
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </Button>
+          <ExportDownloads
+            path={activityExportPath(request)}
+            name="activity-log"
+            describedBy="activity-export-scope"
+          />
         }
       />
       <p id="activity-export-scope" className="sr-only">
         {filtered ? 'Exports the entries these filters find.' : 'Exports the whole log.'}
       </p>
-      {exportError && <FormAlert>{exportError}</FormAlert>}
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
       <ActivityFilterForm key={search.toString()} filters={filters} onApply={apply} />
       <QueryTable

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
+import { ExportDownloads } from '@/components/export-downloads';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
@@ -59,6 +60,12 @@ function readParams(search: URLSearchParams): { filter: StatusFilter; params: Cu
   return { filter, params: { page, q, ...(filter === 'all' ? {} : { status: filter }) } };
 }
 
+/** The export of the companies the list shows: its status and search, every page. */
+function customersExportPath({ status, q }: CustomerListParams): string {
+  const query = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}) }).toString();
+  return `/admin/customers/export${query ? `?${query}` : ''}`;
+}
+
 /** /admin/customers: every dealer company, sign-ups waiting for approval first. */
 export default function CustomersPage() {
   const [search, setSearch] = useSearchParams();
@@ -85,6 +92,7 @@ export default function CustomersPage() {
       <PageHeader
         title="Customers"
         description="Dealer companies and their users. Approve new sign-ups so they see prices; edit a company's details, currency accounts and users."
+        actions={<ExportDownloads path={customersExportPath(params)} name="customers" />}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label="Status" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">

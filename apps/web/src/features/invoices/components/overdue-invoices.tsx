@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ExportDownloads } from '@/components/export-downloads';
 import { CardSection } from '@/components/ui/card-section';
 import { QueryState } from '@/components/ui/query-state';
 import { useOverdueInvoices } from '../api/invoices';
@@ -36,6 +37,9 @@ export function OverdueInvoices() {
           />
         )}
       </QueryState>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <ExportDownloads path="/admin/invoices/export" name="invoices" subject="all invoices" />
+      </div>
     </CardSection>
   );
 }

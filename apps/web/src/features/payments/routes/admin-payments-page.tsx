@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { formatAmount, type AdminPayment } from '@ibc/domain';
+import { ExportDownloads } from '@/components/export-downloads';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -34,6 +35,7 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
     <Page
       title="Payments"
       description="T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes."
+      actions={<ExportDownloads path="/admin/payments/export" name="payments" />}
     >
       {review.isError && <FormAlert>{review.error.message}</FormAlert>}
       <QueryState

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
+import { ExportDownloads } from '@/components/export-downloads';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -19,6 +20,12 @@ export default function PurchasesAdminPage() {
     <Page
       title="Purchases"
       description="Every vehicle sold through an accepted offer: move each through its shipping stages and book it on a voyage."
+      actions={
+        <ExportDownloads
+          path={`/admin/purchases/export${stage === 'all' ? '' : `?stage=${stage}`}`}
+          name="purchases"
+        />
+      }
     >
       <Field label="Stage" className="max-w-xs">
         <Select

@@ -1,22 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { businessDate, STOCK_IMPORT_LIMITS, type StockImportCheck, type VehicleInput } from '@ibc/domain';
-import { apiFetch, downloadFile } from '@/lib/api-client';
+import {
+  STOCK_IMPORT_LIMITS,
+  type ImportEncoding,
+  type StockImportCheck,
+  type VehicleInput,
+} from '@ibc/domain';
+import { apiFetch } from '@/lib/api-client';
 import { stockQueryKey } from './get-stock';
 
-// The stock CSV: POST /api/admin/stock/import/check reads a file and reports (nothing is
-// written); POST /api/admin/stock/import writes one batch of the checked rows; the template and the
-// export are CSV answers, saved as files.
+// The stock import: POST /api/admin/stock/import/check reads a file (CSV or XLSX, its bytes as
+// they are: the server finds or is told the encoding) and reports, writing nothing; POST
+// /api/admin/stock/import writes one batch of the checked rows.
 
-export function checkStockCsv(file: Blob): Promise<StockImportCheck> {
-  return apiFetch<StockImportCheck>('/admin/stock/import/check', {
+export function checkStockFile(file: Blob, encoding: ImportEncoding): Promise<StockImportCheck> {
+  return apiFetch<StockImportCheck>(`/admin/stock/import/check?encoding=${encoding}`, {
     method: 'POST',
     body: file,
-    headers: { 'Content-Type': 'text/csv' },
+    headers: { 'Content-Type': 'application/octet-stream' },
   });
 }
 
-export function useCheckStockCsv() {
-  return useMutation({ mutationFn: checkStockCsv });
+export function useCheckStockFile() {
+  return useMutation({
+    mutationFn: ({ file, encoding }: { file: Blob; encoding: ImportEncoding }) =>
+      checkStockFile(file, encoding),
+  });
 }
 
 /**
@@ -52,14 +60,4 @@ export function useImportStockRows() {
     }) => importStockRows(vehicles, onProgress),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...stockQueryKey, 'list'] }),
   });
-}
-
-/**
- * Saves a CSV answer of the API (the template, the export) as a file in the browser; the export is
- * named by the business date (Japan's), as the server names it.
- */
-export function downloadStockCsv(kind: 'template' | 'export'): Promise<void> {
-  return kind === 'template'
-    ? downloadFile('/admin/stock/import/template', 'stock-template.csv')
-    : downloadFile('/admin/stock/export', `stock-${businessDate(new Date())}.csv`);
 }

@@ -14,6 +14,7 @@ const vehicle = (i: number) => ({ chassis: `ZVW30-10000${i}`, make: 'Toyota', mo
 
 let batches: number[] = [];
 let checkedBody = '';
+let checkedUrl: URL | null = null;
 
 beforeEach(() => {
   batches = [];
@@ -21,7 +22,9 @@ beforeEach(() => {
   server.use(
     http.post('/api/admin/stock/import/check', async ({ request }) => {
       checkedBody = await request.text();
+      checkedUrl = new URL(request.url);
       const answer = {
+        readAs: 'shift_jis',
         rows: 602,
         problems: [
           { row: 3, column: 'year', message: 'Please enter a year from 1990 to next year.' },
@@ -44,16 +47,19 @@ test('checks the chosen file, lists its problems by row and column, then imports
   const user = userEvent.setup();
   renderWithRouter(<StockImportPage />);
   await user.click(screen.getByRole('button', { name: 'Check file' }));
-  expect(screen.getByText('Please choose a CSV file.')).toBeInTheDocument();
+  expect(screen.getByText('Please choose a CSV or Excel (XLSX) file.')).toBeInTheDocument();
 
   const file = new File(['chassis,make\nA,B\n'], 'stock.csv', { type: 'text/csv' });
-  await user.upload(screen.getByLabelText('CSV file'), file);
+  await user.upload(screen.getByLabelText('File (CSV or Excel)'), file);
   await user.click(screen.getByRole('button', { name: 'Check file' }));
 
   expect(
     await screen.findByText(/602 rows read: 600 rows can be imported, 2 rows have problems/),
   ).toBeInTheDocument();
   expect(checkedBody).toBe('chassis,make\nA,B\n');
+  // Detected unless staff choose; the report says how the file was read.
+  expect(checkedUrl!.searchParams.get('encoding')).toBe('auto');
+  expect(screen.getByText(/Read as CSV in Shift_JIS \(CP932\)\./)).toBeInTheDocument();
   const problems = screen.getByRole('table', { name: 'Problems found in the file' });
   const rows = within(problems).getAllByRole('row').slice(1);
   expect(
@@ -88,7 +94,10 @@ test('a refused batch is shown with how many went in before it', async () => {
   );
   const user = userEvent.setup();
   renderWithRouter(<StockImportPage />);
-  await user.upload(screen.getByLabelText('CSV file'), new File(['x'], 'stock.csv', { type: 'text/csv' }));
+  await user.upload(
+    screen.getByLabelText('File (CSV or Excel)'),
+    new File(['x'], 'stock.csv', { type: 'text/csv' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Check file' }));
   await user.click(await screen.findByRole('button', { name: 'Import 600 vehicles' }));
   expect((await screen.findByRole('alert')).textContent).toBe(
@@ -100,6 +109,7 @@ test('lists the prices to confirm and imports only once staff say they are right
   server.use(
     http.post('/api/admin/stock/import/check', () =>
       HttpResponse.json({
+        readAs: 'xlsx',
         rows: 2,
         problems: [],
         toConfirm: [
@@ -118,7 +128,10 @@ test('lists the prices to confirm and imports only once staff say they are right
   );
   const user = userEvent.setup();
   renderWithRouter(<StockImportPage />);
-  await user.upload(screen.getByLabelText('CSV file'), new File(['x'], 'stock.csv', { type: 'text/csv' }));
+  await user.upload(
+    screen.getByLabelText('File (CSV or Excel)'),
+    new File(['x'], 'stock.csv', { type: 'text/csv' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Check file' }));
   expect(
     await screen.findByText(/1 price is far from what the stock holds: please confirm it before importing\./),
@@ -136,4 +149,28 @@ test('lists the prices to confirm and imports only once staff say they are right
   await user.click(importButton);
   expect(await screen.findByText('Imported 2 vehicles.')).toBeInTheDocument();
   expect(batches).toEqual([2]);
+});
+
+test('sends the chosen encoding and shows a file the server refuses, with its row and column', async () => {
+  const message =
+    'Row 3, column 26 (location): this text is neither UTF-8 nor Shift_JIS (CP932), so the file was not read (nothing was changed).';
+  server.use(
+    http.post('/api/admin/stock/import/check', ({ request }) => {
+      checkedUrl = new URL(request.url);
+      return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message }, { status: 400 });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter(<StockImportPage />);
+  const encoding = screen.getByRole('combobox', { name: 'Encoding' });
+  expect(
+    within(encoding)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Detect automatically', 'UTF-8', 'Shift_JIS (CP932)']);
+  await user.selectOptions(encoding, 'Shift_JIS (CP932)');
+  await user.upload(screen.getByLabelText('File (CSV or Excel)'), new File(['x'], 'stock.csv'));
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  expect(checkedUrl!.searchParams.get('encoding')).toBe('shift_jis');
 });

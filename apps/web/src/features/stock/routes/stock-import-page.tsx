@@ -1,16 +1,26 @@
-import { Download, FileCheck2, Upload } from 'lucide-react';
+import { FileCheck2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatWholeNumber, STOCK_IMPORT_LIMITS, type StockImportCheck } from '@ibc/domain';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  formatWholeNumber,
+  IMPORT_ENCODING_LABELS,
+  IMPORT_ENCODINGS,
+  STOCK_IMPORT_LIMITS,
+  type ImportEncoding,
+  type ReadFileKind,
+  type StockImportCheck,
+} from '@ibc/domain';
+import { ExportDownloads } from '@/components/export-downloads';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { downloadStockCsv, useCheckStockCsv, useImportStockRows } from '../api/stock-csv';
+import { useCheckStockFile, useImportStockRows } from '../api/stock-csv';
 
 const n = formatWholeNumber;
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -19,6 +29,12 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError
     ? error.message
     : 'We could not reach the server. Please check your connection and try again.';
+
+const READ_AS: Record<ReadFileKind, string> = {
+  xlsx: 'an Excel workbook (first sheet)',
+  'utf-8': 'CSV in UTF-8',
+  shift_jis: 'CSV in Shift_JIS (CP932)',
+};
 
 /** The report of a checked file: how many rows can go in, and every problem by row and column. */
 function CheckReport({ check }: { check: StockImportCheck }) {
@@ -29,7 +45,8 @@ function CheckReport({ check }: { check: StockImportCheck }) {
         Check report
       </h2>
       <p className="text-sm text-slate-700" role="status">
-        {plural(check.rows, 'row', 'rows')} read: {plural(check.valid.length, 'row', 'rows')} can be imported
+        Read as {READ_AS[check.readAs]}. {plural(check.rows, 'row', 'rows')} read:{' '}
+        {plural(check.valid.length, 'row', 'rows')} can be imported
         {badRows > 0 ? `, ${plural(badRows, 'row has', 'rows have')} problems and will be left out.` : '.'}
         {check.toConfirm.length > 0 &&
           ` ${plural(check.toConfirm.length, 'price is', 'prices are')} far from what the stock holds: please confirm ${check.toConfirm.length === 1 ? 'it' : 'them'} before importing.`}
@@ -75,10 +92,10 @@ export default function StockImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<ImportEncoding>('auto');
   /** Staff confirmed the prices far from what the stock holds (the report lists them). */
   const [pricesConfirmed, setPricesConfirmed] = useState(false);
-  const check = useCheckStockCsv();
+  const check = useCheckStockFile();
   const importRows = useImportStockRows();
   const report = check.data;
 
@@ -86,22 +103,17 @@ export default function StockImportPage() {
     event.preventDefault();
     importRows.reset();
     setProgress(null);
-    if (!file) return setFileError('Please choose a CSV file.');
+    if (!file) return setFileError('Please choose a CSV or Excel (XLSX) file.');
     if (file.size > STOCK_IMPORT_LIMITS.maxBytes) return setFileError('This file is larger than 20 MB.');
     setFileError(null);
     setPricesConfirmed(false);
-    check.mutate(file);
+    check.mutate({ file, encoding });
   };
 
   const onImport = () => {
     if (!report) return;
     setProgress(0);
     importRows.mutate({ vehicles: report.valid.map((v) => v.vehicle), onProgress: setProgress });
-  };
-
-  const download = (kind: 'template' | 'export') => {
-    setDownloadError(null);
-    downloadStockCsv(kind).catch((error: unknown) => setDownloadError(messageOf(error)));
   };
 
   const total = report?.valid.length ?? 0;
@@ -113,24 +125,26 @@ export default function StockImportPage() {
       <PageHeader
         eyebrow={<Link to="/admin/stock">Stock</Link>}
         title="Import stock"
-        description={`Add many vehicles at once from a CSV file with the template's columns (at most ${n(STOCK_IMPORT_LIMITS.maxRows)} rows). Every row is checked first; nothing is written until you import.`}
+        description={`Add many vehicles at once from an Excel workbook (XLSX) or a CSV file with the template's columns (at most ${n(STOCK_IMPORT_LIMITS.maxRows)} rows). Every row is checked first; nothing is written until you import.`}
         actions={
-          <Button variant="secondary" onClick={() => download('template')}>
-            <Download aria-hidden className="size-4" /> Download template
-          </Button>
+          <ExportDownloads
+            path="/admin/stock/import/template"
+            name="stock-template"
+            dated={false}
+            subject="template"
+          />
         }
       />
-      {downloadError && <FormAlert>{downloadError}</FormAlert>}
 
       <form
         onSubmit={onCheck}
         className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
         noValidate
       >
-        <Field label="CSV file" error={fileError ?? undefined} className="min-w-0 flex-1">
+        <Field label="File (CSV or Excel)" error={fileError ?? undefined} className="min-w-0 flex-1">
           <Input
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               check.reset();
@@ -138,6 +152,21 @@ export default function StockImportPage() {
               setProgress(null);
             }}
           />
+        </Field>
+        <Field label="Encoding" hint="Of a CSV file; a workbook needs none." className="w-full sm:w-56">
+          <Select
+            value={encoding}
+            onChange={(event) => {
+              setEncoding(event.target.value as ImportEncoding);
+              check.reset();
+            }}
+          >
+            {IMPORT_ENCODINGS.map((value) => (
+              <option key={value} value={value}>
+                {IMPORT_ENCODING_LABELS[value]}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Button type="submit" disabled={check.isPending || importRows.isPending}>
           <FileCheck2 aria-hidden className="size-4" /> {check.isPending ? 'Checking…' : 'Check file'}
@@ -206,12 +235,17 @@ export default function StockImportPage() {
         </p>
       )}
 
-      <p className="text-sm text-slate-600">
-        <button type="button" className={buttonClasses('link')} onClick={() => download('export')}>
-          Export the current stock
-        </button>{' '}
-        gives the same columns, to edit in a spreadsheet or keep as a record.
-      </p>
+      <section aria-labelledby="current-stock" className="space-y-2">
+        <h2 id="current-stock" className="text-sm font-semibold text-brand-900">
+          The current stock
+        </h2>
+        <p className="text-sm text-slate-600">
+          Every vehicle in the same columns, to edit in a spreadsheet or keep as a record.
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportDownloads path="/admin/stock/export" name="stock" subject="the stock" />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Plus, Search, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -10,16 +10,15 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_STOCK_TABS,
 } from '@ibc/domain';
+import { ExportDownloads } from '@/components/export-downloads';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryTable } from '@/components/ui/query-table';
 import { useCatalogue } from '../api/get-catalogue';
-import { downloadStockCsv } from '../api/stock-csv';
 import { useStock } from '../api/get-stock';
 import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { formatDate, formatStockPrice } from '../utils/format';
@@ -35,7 +34,6 @@ export default function StockListPage() {
   const stock = useStock(query);
   const makes = useCatalogue().data ?? [];
   const [text, setText] = useState(query.q ?? '');
-  const [exportError, setExportError] = useState<string | null>(null);
 
   /** A new filter or sort starts again at page 1. */
   const update = (change: Partial<StockListQuery>, resetPage = true) =>
@@ -53,19 +51,9 @@ export default function StockListPage() {
         description="Every vehicle in stock. Only available and reserved vehicles appear in the members' search."
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setExportError(null);
-                downloadStockCsv('export').catch(() =>
-                  setExportError('The export could not be downloaded. Please try again.'),
-                );
-              }}
-            >
-              <Download aria-hidden className="size-4" /> Export CSV
-            </Button>
+            <ExportDownloads path="/admin/stock/export" name="stock" />
             <Link to="/admin/stock/import" className={buttonClasses('secondary')}>
-              <Upload aria-hidden className="size-4" /> Import CSV
+              <Upload aria-hidden className="size-4" /> Import stock
             </Link>
             <Link to="/admin/stock/new" className={buttonClasses('primary')}>
               <Plus aria-hidden className="size-4" /> Add vehicle
@@ -73,7 +61,6 @@ export default function StockListPage() {
           </>
         }
       />
-      {exportError && <FormAlert>{exportError}</FormAlert>}
 
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex w-40 flex-col gap-1 text-xs font-semibold text-slate-700">
