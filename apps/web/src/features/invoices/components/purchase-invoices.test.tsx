@@ -150,7 +150,11 @@ test("a New Zealand final invoice lists its collection dates in calendar order, 
   server.use(http.get('/api/invoices', () => HttpResponse.json({ invoices: [final] })));
   renderWithRouter(<PurchaseInvoices viewer="dealer" purchaseId={3} />);
   const dates = await screen.findByRole('list', { name: 'Collection dates of IBC-2026-000008' });
-  expect(within(dates).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(dates)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     '18 Dec 2026: 4 working days after the safe ETA ("latest" collection date)',
     '21 Dec 2026: 5 working days after the safe ETA ("medium" collection date)',
     '22 Dec 2026: 6 working days after the safe ETA ("earliest" collection date)',
