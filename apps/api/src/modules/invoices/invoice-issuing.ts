@@ -2,6 +2,7 @@
 // (NZ: after departure, dated by spec §1 from the carrier's ETA), and the NZ final invoice's dates
 // following a moved ETA. Each invoice takes the next number of its year and tells the dealer.
 import {
+  collectionDateList,
   DEFAULT_DEPOSIT_DAYS,
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_PAYMENT_TERMS_DAYS,
@@ -244,7 +245,10 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
           {
             kind: 'invoice-issued',
             title: `Invoice ${row.number}: new due date ${formatCalendarDate(schedule.dueDate)} (the vessel's ETA moved)`,
-            body: `Collection dates: earliest ${formatCalendarDate(schedule.earliest)}, medium ${formatCalendarDate(schedule.medium)}, latest ${formatCalendarDate(schedule.latest)}.`,
+            // In calendar order, each in words (the PDF's and the deal page's presenter).
+            body: `Collection dates (New Zealand): ${collectionDateList(schedule)
+              .map((item) => item.text)
+              .join('; ')}.`,
             link: `/my-account/purchases/${purchaseId}`,
           },
         );

@@ -3,11 +3,12 @@
 // invoice dated by spec §1 and refused before departure, the PDF read back, payments recorded,
 // confirmed and rejected, balances and credit, reminders and the overdue list, and a second member
 // getting 404 on every invoice, PDF, payment and proof of the first.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   businessDate,
+  collectionDateList,
   nzCollectionSchedule,
   type InvoiceList,
   type PaymentList,
@@ -178,6 +179,23 @@ describeApi('invoices and payments', (ctx, http) => {
       await ctx().db.transaction((tx) => ctx().app.services.invoices.purchaseDatesMoved(tx, id, actor));
       const moved = (await myInvoices(dealer, `?purchaseId=${id}`)).invoices.find((i) => i.kind === 'final')!;
       expect(moved.dueDate).toBe(nzCollectionSchedule(later).dueDate);
+      // The dealer is told the new dates in calendar order, each in words.
+      const [told] = await ctx()
+        .db.select({ body: notifications.body })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.kind, 'invoice-issued'),
+            eq(notifications.link, `/my-account/purchases/${id}`),
+          ),
+        )
+        .orderBy(desc(notifications.id))
+        .limit(1);
+      expect(told?.body).toBe(
+        `Collection dates (New Zealand): ${collectionDateList(nzCollectionSchedule(later))
+          .map((item) => item.text)
+          .join('; ')}.`,
+      );
     });
 
     it('refuses an NZ final invoice without an ETA, and dates other markets by the payment terms', async () => {
