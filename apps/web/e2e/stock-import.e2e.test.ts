@@ -15,7 +15,7 @@ describe('stock CSV import', () => {
     const { context, page } = await memberPage('sales@demo.local');
     await page.goto('/admin/stock');
     await waitForPage(page);
-    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await page.getByRole('link', { name: 'Import stock' }).click();
     await page.getByRole('heading', { name: 'Import stock' }).waitFor();
 
     // The template the page offers: its header and example row are the file's starting point.
@@ -43,7 +43,7 @@ describe('stock CSV import', () => {
       if (i === 70) cells[columns.indexOf('basePrice')] = String(Math.ceil(high * 2));
       return cells.join(',');
     });
-    await page.getByLabel('CSV file').setInputFiles({
+    await page.getByLabel('File (CSV or Excel)').setInputFiles({
       name: 'auction-purchases.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from([header, ...rows].join('\r\n')),
