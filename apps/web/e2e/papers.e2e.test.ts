@@ -13,7 +13,7 @@ import {
 } from '@ibc/domain';
 import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
-import { acceptOfferOn, sendOffer } from './support/offers';
+import { acceptOfferOn } from './support/offers';
 import { apiAs } from './support/session';
 
 // The papers of a deal, as the New Zealand dealer meets them: his offer on a car listed FOB, accepted,
@@ -36,11 +36,40 @@ async function downloadText(page: Page, buttonName: string): Promise<string> {
   return stdout.replace(/[ \t]+/g, ' ');
 }
 
+/** The dealer's offer of `amount` on the first priced car of his search listed FOB; answers its chassis. */
+async function sendFobOffer(page: Page, amount: string): Promise<string> {
+  await page.goto('/search');
+  await waitForPage(page);
+  const offerButtons = page.getByRole('button', { name: 'Offer', exact: true });
+  await offerButtons.first().waitFor();
+  const count = await offerButtons.count();
+  for (let i = 0; i < count; i++) {
+    await offerButtons.nth(i).click();
+    const dialog = page.getByRole('dialog', { name: 'SEND YOUR OFFER' });
+    await dialog.waitFor();
+    const terms = await dialog.locator('dt:text-is("Terms") + dd').textContent();
+    if (terms === 'FOB' && (await dialog.getByLabel('Offer price').count()) > 0) {
+      const chassis = (await dialog
+        .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
+        .first()
+        .textContent())!.trim();
+      await dialog.getByLabel('Offer price').fill(amount);
+      await dialog.getByRole('checkbox', { name: /terms of trade/ }).check();
+      await dialog.getByRole('button', { name: 'Send Offer via Email' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return chassis;
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  throw new Error('no priced FOB car on the first page');
+}
+
 describe('the papers of a deal', () => {
   test('an FOB deal stays FOB; the deal page and both invoice PDFs carry its papers', async () => {
     const dealer = await memberPage('nz@demo.local');
     const staff = await memberPage('sales@demo.local');
-    const chassis = await sendOffer(dealer.page, '650');
+    const chassis = await sendFobOffer(dealer.page, '650');
     const { offerId, purchaseId } = await acceptOfferOn(staff.page, chassis);
 
     // The offer's page names the term the car was offered on.
