@@ -3,8 +3,31 @@ import {
   canAccessVehicle,
   canSeeCleanCarStandardFees,
   canSeeDduStock,
+  canUseMemberFeature,
   isDduVehicle,
+  type MemberAccessFacts,
 } from './market-access.ts';
+
+const dealer = (facts: Partial<MemberAccessFacts>): MemberAccessFacts => ({
+  countryId: 1,
+  hasAccessBMSM: false,
+  hasIDirectAccess: false,
+  ...facts,
+});
+
+test.each([
+  ['buyMoreSaveMore', dealer({ hasAccessBMSM: true }), true], // §6 BMSM only with hasAccessBMSM
+  ['buyMoreSaveMore', dealer({ countryId: 295 }), false], // §6 ... a DDU dealer without it: no
+  ['iDirect', dealer({ hasIDirectAccess: true }), true], // §6 'Auctions in Japan' with hasIDirectAccess
+  ['iDirect', dealer({}), false],
+  ['dduStock', dealer({ countryId: 104 }), true], // §6 DDU for countryId 70, 295 or 104
+  ['dduStock', dealer({ countryId: 75, hasAccessBMSM: true }), false],
+  ['cleanCarStandardFees', dealer({ countryId: 75 }), true], // §6 Clean Car Standard Fees for 75
+  ['cleanCarStandardFees', dealer({ countryId: 295 }), false],
+  ['dduStock', null, false], // nobody while the user is unknown
+] as const)('%s for %j: %j', (feature, user, allowed) => {
+  expect(canUseMemberFeature(feature, user)).toBe(allowed);
+});
 
 test.each([
   [70, true, false], // §6 DDU only for countryId 70

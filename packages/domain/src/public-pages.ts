@@ -9,7 +9,6 @@ export const PUBLIC_PAGE_PATHS = [
   '/stocks/purchase-from-ibc-inventory',
   '/stocks/purchasing-process',
   '/stocks/buy-more-save-more',
-  '/stocks/clean-car-standard-fees',
   '/stocks/yen-chart',
   '/auction',
   '/auction/purchasing-process',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { SignInGuard } from './route-guards';
+import { MemberAccessGuard, SignInGuard } from './route-guards';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { trackPageLoad } from '@/lib/page-loads';
 import type { AdminRoute } from './admin-routes';
@@ -47,14 +47,22 @@ export function pageComponent(route: AnyRoute): PreloadableComponent<object> {
 /** A page of the route table, behind its guard (§2). */
 export function RoutePage({ route }: { route: PageRoute | AdminRoute }) {
   const Page = pageComponent(route);
-  if (route.access === 'member' || route.access === 'guest-only') {
-    return (
-      <SignInGuard access={route.access}>
+  const page =
+    route.feature || route.approvedOnly ? (
+      <MemberAccessGuard
+        feature={route.feature}
+        approvedOnly={route.approvedOnly === true}
+        title={'title' in route ? route.title : undefined}
+      >
         <Page />
-      </SignInGuard>
+      </MemberAccessGuard>
+    ) : (
+      <Page />
     );
+  if (route.access === 'member' || route.access === 'guest-only') {
+    return <SignInGuard access={route.access}>{page}</SignInGuard>;
   }
-  return <Page />;
+  return page;
 }
 
 /** The site's page at a path (the back office's are not in the table: route-objects.tsx). */

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { contentPaths, type ContentAccess } from '@/features/content/content-paths';
+import { matchPath } from 'react-router';
+import type { MemberFeature } from '@ibc/domain';
+import { contentFeatures, contentPaths, type ContentAccess } from '@/features/content/content-paths';
 
 // THE route table (§2 Screens and routes). The router, the guards, document titles and the sitemap
 // page all read it; add a page here and nowhere else (a content page: in features/content).
@@ -25,6 +27,13 @@ export interface AppRoute extends PageMeta {
   load: () => Promise<{ default: ComponentType; loadParts?: () => Promise<unknown> | undefined }>;
   /** Left out of the sitemap (utility pages, pages that need an id). Default: listed. */
   hideFromSitemap?: boolean;
+  /**
+   * A signed-in user sees the page only when the §6 rule allows it (the menu entry's rule); anyone
+   * else gets the 'not available for your account' page.
+   */
+  feature?: MemberFeature;
+  /** Its data is for approved companies only: a member waiting for review is told so instead. */
+  approvedOnly?: boolean;
 }
 
 /**
@@ -36,6 +45,8 @@ export interface ContentRoute {
   access: ContentAccess;
   load: () => Promise<{ default: ComponentType; meta: PageMeta }>;
   hideFromSitemap?: undefined;
+  feature?: MemberFeature;
+  approvedOnly?: undefined;
 }
 
 export type PageRoute = AppRoute | ContentRoute;
@@ -235,6 +246,7 @@ const featureRoutes: AppRoute[] = [
     access: 'member',
     title: 'Watchlist',
     description: 'The vehicles you watch: their price now and when you added them, and their status.',
+    approvedOnly: true,
     load: () => import('@/features/watchlist/routes/watchlist-page'),
   },
   {
@@ -242,6 +254,7 @@ const featureRoutes: AppRoute[] = [
     access: 'member',
     title: 'Saved searches',
     description: 'Your saved stock searches, their new-stock alerts and how many new vehicles match each.',
+    approvedOnly: true,
     load: () => import('@/features/saved-searches/routes/saved-searches-page'),
   },
   {
@@ -263,8 +276,16 @@ const featureRoutes: AppRoute[] = [
     path: '/my-account/notices',
     access: 'member',
     title: 'Notices',
-    description: 'Your notifications, shipping schedules, holiday closures and market updates.',
+    description: 'Shipping schedules, holiday closures and market updates from our sales team.',
     load: () => import('./routes/notices-page'),
+  },
+  {
+    // Ours: the bell's 'See all notifications' (the notices above are the sales team's announcements).
+    path: '/my-account/notifications',
+    access: 'member',
+    title: 'Notifications',
+    description: 'Answers to your offers and each step of your purchases, newest first.',
+    load: () => import('@/features/notifications/routes/notifications-page'),
   },
   {
     path: '/my-account/shipping-schedule',
@@ -310,9 +331,11 @@ const featureRoutes: AppRoute[] = [
 ];
 
 function contentRoute([path, access]: [string, ContentAccess]): ContentRoute {
+  const feature = contentFeatures[path as keyof typeof contentFeatures];
   return {
     path,
     access,
+    ...(feature && { feature }),
     load: () => import('@/features/content/routes/content-page').then((m) => m.loadContentRoute(path)),
   };
 }
@@ -327,6 +350,15 @@ export const appRoutes: readonly PageRoute[] = [
   ...Object.entries(contentPaths).map(contentRoute),
 ];
 
+/**
+ * The §6 rule of the page a link goes to ('/my-account/buy-more-save-more' -> 'buyMoreSaveMore'), so
+ * a menu shows a link exactly when its page would open. Undefined: open to everyone the page's access allows.
+ */
+export function featureOfLink(to: string): MemberFeature | undefined {
+  const pathname = to.split(/[?#]/)[0] ?? to;
+  return appRoutes.find((route) => matchPath(route.path, pathname))?.feature;
+}
+
 /** §2: 'vehicle/checklist' redirects to checklist (keeping ?id=), 'logout' to '/account/logout'. */
 export const appRedirects: readonly AppRedirect[] = [
   { from: '/vehicle/checklist', to: '/checklist', keepQuery: true },
@@ -337,6 +369,11 @@ export const appRedirects: readonly AppRedirect[] = [
 
 /** Where a guard sends a user who may not see a page (§2). */
 export const guardTargets = { member: '/account/login', 'guest-only': '/account-summary' } as const;
+
+export const notAvailableMeta = {
+  title: 'Not available for your account',
+  description: 'This page is part of a service your account does not include.',
+} as const;
 
 export const notFoundMeta = {
   title: 'Page not found',

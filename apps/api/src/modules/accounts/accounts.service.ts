@@ -2,7 +2,13 @@
 // ACCOUNT'), the iDirect link (§6), and contact details. There is no id in any request: every use
 // case acts on the caller (request.member, from the verified token), so one customer cannot reach
 // another's accounts or profile by changing an id.
-import type { CurrencyAccount, CurrentUser, Profile, ProfileUpdate } from '@ibc/domain';
+import {
+  canUseMemberFeature,
+  type CurrencyAccount,
+  type CurrentUser,
+  type Profile,
+  type ProfileUpdate,
+} from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { canSeePrices, isStaffRole, type Member } from '../../lib/auth-context.ts';
@@ -75,7 +81,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     idirectLink(member: Member): Promise<{ link: string }> {
-      if (!member.hasIdirectAccess)
+      // The menu's rule for 'Auctions in Japan' (§6), read from the same facts /account/me sends.
+      if (!canUseMemberFeature('iDirect', toCurrentUser(member)))
         return Promise.reject(forbidden('Auctions in Japan are available to iDirect customers only.'));
       return Promise.resolve({ link: IDIRECT_URL });
     },

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { buildPostLoginMenu, type MenuEntry, type MenuUser } from './menus';
+import { canUseMemberFeature } from '@ibc/domain';
+import { appRoutes, featureOfLink } from '../routes';
+import { buildPostLoginMenu, menuRoutes, preLoginMenu, type MenuEntry, type MenuUser } from './menus';
 
 function labels(entries: MenuEntry[], group: string): string[] {
   const found = entries.find((e) => e.kind === 'group' && e.label === group);
@@ -64,5 +66,51 @@ describe('post-login menu conditions (§2, §6)', () => {
     const stock = buildPostLoginMenu({ ...base, countryId: 70 }).find((e) => e.label === 'Stock');
     const ddu = stock?.kind === 'group' ? stock.items.find((i) => i.label === 'DDU Stock') : undefined;
     expect(ddu).toEqual({ kind: 'route', label: 'DDU Stock', to: '/search?stockType=ibc&tab=16' });
+  });
+});
+
+// Every menu entry against its route: a link shows exactly when its page opens for that user, so
+// nobody reaches by a typed address a page his menu hides, and no menu offers a refused page.
+describe('menus and routes follow one rule', () => {
+  const dealers: MenuUser[] = [
+    base,
+    { countryId: 295, hasAccessBMSM: false, hasIDirectAccess: false }, // the DDU market
+    { countryId: 75, hasAccessBMSM: true, hasIDirectAccess: true }, // NZ with every flag
+    { countryId: 104, hasAccessBMSM: true, hasIDirectAccess: false },
+  ];
+  const gatedPages = appRoutes.filter((r) => r.feature !== undefined);
+
+  test.each(dealers)('dealer %j: each gated page is in his menu exactly when it opens', (user) => {
+    const links = menuRoutes(buildPostLoginMenu(user));
+    for (const page of gatedPages) {
+      const opens = canUseMemberFeature(page.feature!, user);
+      const offered = links.includes(page.path);
+      const linkedElsewhere = !menuRoutes(
+        buildPostLoginMenu({ ...base, countryId: 75, hasAccessBMSM: true }),
+      ).includes(page.path);
+      if (!linkedElsewhere) expect({ path: page.path, offered }).toEqual({ path: page.path, offered: opens });
+    }
+    for (const to of links) {
+      const feature = featureOfLink(to);
+      expect({ to, opens: feature === undefined || canUseMemberFeature(feature, user) }).toEqual({
+        to,
+        opens: true,
+      });
+    }
+  });
+
+  test('the gated pages are Buy More Save More and Clean Car Standard Fees', () => {
+    expect(gatedPages.map((r) => [r.path, r.feature])).toEqual([
+      ['/stocks/buy-more-save-more', 'buyMoreSaveMore'],
+      ['/stocks/clean-car-standard-fees', 'cleanCarStandardFees'],
+      ['/my-account/buy-more-save-more', 'buyMoreSaveMore'],
+    ]);
+  });
+
+  test('the pre-login menu links only pages a visitor may open', () => {
+    for (const to of menuRoutes(preLoginMenu)) {
+      const page = appRoutes.find((r) => r.path === to.split('?')[0]);
+      expect({ to, access: page?.access }).not.toEqual({ to, access: 'member' });
+    }
   });
 });

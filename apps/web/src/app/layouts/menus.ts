@@ -1,5 +1,6 @@
-import { canSeeCleanCarStandardFees, canSeeDduStock } from '@ibc/domain';
+import { canUseMemberFeature } from '@ibc/domain';
 import { externalSites } from '@/config/site';
+import { featureOfLink } from '../routes';
 
 // §2 Pre-login and post-login menus as data, so both layouts (desktop and mobile) render the same
 // entries and the conditions of §6 are tested in one place.
@@ -89,9 +90,17 @@ export interface MenuUser {
   isStaff?: boolean;
 }
 
-/** §2 Post-login menu with the conditions of §6; a user still loading sees no conditional entry. */
+/**
+ * §2 Post-login menu with the conditions of §6; a user still loading sees no conditional entry. A
+ * page's condition is the route table's (`featureOfLink`), the one its route guard applies; the DDU
+ * tab and the external iDirect link have no page of their own and use the same domain rule by name.
+ */
 export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
   const when = <T>(condition: boolean, item: T): T[] => (condition ? [item] : []);
+  const page = (label: string, to: string): MenuLink[] => {
+    const feature = featureOfLink(to);
+    return when(feature === undefined || canUseMemberFeature(feature, user), route(label, to));
+  };
   return [
     route('Home', '/account-summary'),
     {
@@ -118,7 +127,7 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
           ],
         },
         route('Shipping Schedule', '/my-account/shipping-schedule'),
-        ...when(user?.hasAccessBMSM === true, route('Buy More Save More', '/my-account/buy-more-save-more')),
+        ...page('Buy More Save More', '/my-account/buy-more-save-more'),
         ...when(user?.isStaff === true, route('Back Office', '/admin')),
       ],
     },
@@ -129,11 +138,8 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
         route('IBC Stock', '/search?stockType=ibc'),
         route('New Arrival', '/search?stockType=new-arrival'),
         route('Dealer Direct', '/search?stockType=dealer-direct'),
-        ...when(canSeeDduStock(user?.countryId), route('DDU Stock', '/search?stockType=ibc&tab=16')),
-        ...when(
-          canSeeCleanCarStandardFees(user?.countryId),
-          route('Clean Car Standard Fees', '/stocks/clean-car-standard-fees'),
-        ),
+        ...when(canUseMemberFeature('dduStock', user), route('DDU Stock', '/search?stockType=ibc&tab=16')),
+        ...page('Clean Car Standard Fees', '/stocks/clean-car-standard-fees'),
         external('IBC Parts', externalSites.parts),
         route('Purchasing Process', '/stocks/purchasing-process'),
         route('Yen Chart', '/stocks/yen-chart'),
@@ -143,7 +149,10 @@ export function buildPostLoginMenu(user: MenuUser | undefined): MenuEntry[] {
       kind: 'group',
       label: 'Auction',
       items: [
-        ...when<MenuLink>(user?.hasIDirectAccess === true, { kind: 'idirect', label: 'Auctions in Japan' }),
+        ...when<MenuLink>(canUseMemberFeature('iDirect', user), {
+          kind: 'idirect',
+          label: 'Auctions in Japan',
+        }),
         route('Terms of Trade', '/auction/terms-of-trade'),
         route('Buy Trips', '/auction/buy-trips'),
         route('iDirect Deposit', '/auction/idirect-deposit'),

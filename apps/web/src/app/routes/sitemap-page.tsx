@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { canUseMemberFeature, type MemberAccessFacts } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCurrentUser } from '@/lib/current-user';
 import { isSignedIn } from '@/lib/session';
 import { getContentPage } from '@/features/content/content-pages';
 import { appRoutes, isContentRoute, type AppRoute, type PageRoute } from '../routes';
@@ -32,15 +34,18 @@ function withTitle(route: PageRoute): SitemapEntry {
   return { path: route.path, access: route.access, title: getContentPage(route.path)?.title ?? route.path };
 }
 
+/** The pages a browser may open: a signed-in user's §6 pages only when his rule allows them (as his menu). */
 export function groupSitemap(
   routes: readonly PageRoute[],
   signedIn: boolean,
+  user?: MemberAccessFacts,
 ): Array<[string, SitemapEntry[]]> {
   const groups = new Map<string, SitemapEntry[]>();
   for (const route of routes) {
     if (route.hideFromSitemap) continue;
     if (route.access === 'member' && !signedIn) continue;
     if (route.access === 'guest-only' && signedIn) continue;
+    if (signedIn && route.feature && !canUseMemberFeature(route.feature, user)) continue;
     const name = sectionOf(route.path);
     groups.set(name, [...(groups.get(name) ?? []), withTitle(route)]);
   }
@@ -48,7 +53,8 @@ export function groupSitemap(
 }
 
 export default function SitemapPage() {
-  const groups = groupSitemap(appRoutes, isSignedIn());
+  const { data: user } = useCurrentUser();
+  const groups = groupSitemap(appRoutes, isSignedIn(), user);
   return (
     <div className="space-y-6">
       <PageHeader title="Sitemap" description="Every page of the IBC Japan site, by section." />

@@ -1,3 +1,5 @@
+import type { MemberFeature } from '@ibc/domain';
+
 // The content pages' paths and who may open each are all the router needs up front. Their
 // titles, texts and bodies (content-pages.ts) are fetched with the page, not with every page of the site.
 
@@ -22,7 +24,8 @@ export const contentPaths = {
   '/stocks/purchase-from-ibc-inventory': 'public',
   '/stocks/purchasing-process': 'public',
   '/stocks/buy-more-save-more': 'public',
-  '/stocks/clean-car-standard-fees': 'public',
+  // §2 only the post-login menu links it (§6: countryId 75).
+  '/stocks/clean-car-standard-fees': 'member',
   '/auction': 'public',
   '/auction/purchasing-process': 'public',
   '/auction/buy-trips': 'public',
@@ -53,3 +56,15 @@ export const contentPaths = {
 } as const satisfies Record<string, ContentAccess>;
 
 export type ContentPath = keyof typeof contentPaths;
+
+/**
+ * §6 content pages only some dealers may open: the rule of the menu entry that links to each
+ * (@ibc/domain MEMBER_FEATURES). The route table gives them to the router's guard and to the menus,
+ * so a typed address is answered as the menu is drawn. Visitors follow the page's access above: the
+ * pre-login menu shows Buy More Save More to everyone.
+ */
+export const contentFeatures: Partial<Record<ContentPath, MemberFeature>> = {
+  '/stocks/buy-more-save-more': 'buyMoreSaveMore',
+  '/my-account/buy-more-save-more': 'buyMoreSaveMore',
+  '/stocks/clean-car-standard-fees': 'cleanCarStandardFees',
+};

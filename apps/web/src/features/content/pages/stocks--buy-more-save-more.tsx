@@ -29,8 +29,7 @@ export default function BuyMoreSaveMorePage() {
       <Section title="Who can join">
         <p>
           The programme is open to registered dealers with at least three months of trading history with us.
-          Once your account manager enables it, a Buy More Save More entry appears in your account menu
-          showing your units so far this month and the tier you have reached.
+          Once your account manager enables it, a Buy More Save More entry appears in your account menu.
         </p>
       </Section>
       <Callout title="Combining offers">
