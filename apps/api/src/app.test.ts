@@ -115,6 +115,14 @@ it.each([
   ['/vehicle/checklist?id=5', 200], // §2 redirect, done by the app
   ['/about/contact%20us', 200], // §2 spaces become hyphens
   ['/no-such-page', 404], // not a page: the app shows its 404 page, with a real 404 status
+  ['/account/switch?currency=USD', 200], // §2 the switch-account route, whatever the currency
+  ['/my-account/notifications', 200], // the bell's page
+  // The back office's pages are pages: the shell with 200 (the app shows outsiders its 404 page).
+  ['/admin', 200],
+  ['/admin/purchases/12', 200],
+  ['/admin/announcements/new', 200],
+  ['/admin/no-such-page', 404], // no page of the back office
+  ['/admin/purchases/abc', 404], // a record id is a number
 ])('GET %s serves the web app with status %i', async (url, status) => {
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(status);

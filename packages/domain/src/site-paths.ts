@@ -56,6 +56,7 @@ export const SITE_PATHS: readonly string[] = [
   '/my-account/my-profile',
   '/my-account/my-profile/account-details',
   '/my-account/notices',
+  '/my-account/notifications',
   '/my-account/pay-via-paypal',
   '/my-account/payment-collections',
   '/my-account/payment-options',
@@ -91,11 +92,44 @@ export const SITE_PATHS: readonly string[] = [
   '/vehicle/checklist',
 ];
 
-const sitePaths = new Set(SITE_PATHS.filter((path) => !path.includes('/:')));
+/**
+ * The back office's pages (apps/web/src/app/admin-routes.ts; a web test keeps the two equal). Their
+ * HTML is the app's shell with HTTP 200 like every other page: the app itself shows anyone but
+ * staff its 404 page, and every /api/admin route refuses them (401 / 404), so the shell tells an
+ * outsider nothing the public JavaScript does not.
+ */
+export const BACK_OFFICE_PATHS: readonly string[] = [
+  '/admin',
+  '/admin/activity',
+  '/admin/announcements',
+  '/admin/announcements/:id',
+  '/admin/announcements/new',
+  '/admin/customers',
+  '/admin/customers/:id',
+  '/admin/enquiries',
+  '/admin/forex',
+  '/admin/notifications',
+  '/admin/offers',
+  '/admin/offers/:id',
+  '/admin/outbox',
+  '/admin/payments',
+  '/admin/purchases',
+  '/admin/purchases/:id',
+  '/admin/security',
+  '/admin/shipping',
+  '/admin/staff',
+  '/admin/stock',
+  '/admin/stock/:id',
+  '/admin/stock/import',
+  '/admin/stock/new',
+];
+
+const everyPath = [...SITE_PATHS, ...BACK_OFFICE_PATHS];
+const sitePaths = new Set(everyPath.filter((path) => !path.includes('/:')));
 /** Pages with a record id in their path ('/my-account/purchases/:id'): the id is a whole number. */
-const sitePatterns = SITE_PATHS.filter((path) => path.includes('/:')).map(
-  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[1-9][0-9]{0,9}')}$`),
-);
+const sitePatterns = everyPath
+  .filter((path) => path.includes('/:'))
+  .map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[1-9][0-9]{0,9}')}$`));
 
 /** A request URL's path: query and fragment dropped, percent-decoded, trailing slashes ignored. */
 function requestPathOf(url: string): string | undefined {
@@ -127,7 +161,7 @@ export function isOwnSitePath(url: string): boolean {
   return path !== undefined && path === sitePathOf(url);
 }
 
-/** Whether a request path is one of the site's pages (read as sitePathOf reads it). */
+/** Whether a request path is one of the site's pages, the back office's included (read as sitePathOf reads it). */
 export function isSitePath(pathname: string): boolean {
   const path = sitePathOf(pathname);
   return path !== undefined && (sitePaths.has(path) || sitePatterns.some((pattern) => pattern.test(path)));

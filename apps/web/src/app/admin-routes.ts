@@ -19,8 +19,9 @@ import type { AppRoute } from './routes';
 
 // The back office: the sales team's pages under /admin, in their own layout
 // (layouts/admin-layout.tsx). Only staff and admins see them; anyone else gets the 404 page, and
-// the server answers every /api/admin route with 401 (visitor) or 404 (customer). They are not in
-// SITE_PATHS, so the HTML of /admin/... is an HTTP 404 too: nothing tells an outsider it exists.
+// the server answers every /api/admin route with 401 (visitor) or 404 (customer). Their HTML is the
+// app's shell with HTTP 200 (@ibc/domain BACK_OFFICE_PATHS, kept equal to this table by a test), so
+// staff's browsers log no failed document; an unknown /admin/... address is a 404.
 
 export type AdminRoute = Omit<AppRoute, 'access'> & {
   access: 'staff';
