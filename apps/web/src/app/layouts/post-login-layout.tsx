@@ -53,7 +53,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
           <div className="sticky top-0 flex flex-col gap-5 p-4">
             <div className="flex items-center justify-between gap-2">
               <Logo to="/account-summary" tone="light" className="px-2 pt-1" />
-              <NotificationBell seeAllHref="/my-account/notices" emptyText={DEALER_EMPTY} tone="dark" />
+              <NotificationBell seeAllHref="/my-account/notifications" emptyText={DEALER_EMPTY} tone="dark" />
             </div>
             <ProfileMenu user={user} onSwitchAccount={() => setSwitchOpen(true)} />
             <SidebarNav entries={entries} onIDirect={idirect.open} />
@@ -70,7 +70,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
               <span className="ml-auto truncate text-xs text-slate-500">
                 {user ? `${user.currency} Account` : null}
               </span>
-              <NotificationBell seeAllHref="/my-account/notices" emptyText={DEALER_EMPTY} />
+              <NotificationBell seeAllHref="/my-account/notifications" emptyText={DEALER_EMPTY} />
               <MenuToggle
                 open={menu.open}
                 onToggle={menu.toggle}

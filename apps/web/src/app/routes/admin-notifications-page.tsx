@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { NotificationList } from '@/features/notifications/components/notification-list';
+import { NotificationTable } from '@/features/notifications/components/notification-table';
 
-/** /admin/notifications: what the sales team's bell has said. */
+/** /admin/notifications: what the sales team's bell has said, a page at a time. */
 export default function AdminNotificationsPage() {
   return (
     <div className="space-y-5">
@@ -9,7 +9,7 @@ export default function AdminNotificationsPage() {
         title="Notifications"
         description="New offers, answers from dealers and sign-ups, newest first."
       />
-      <NotificationList emptyText="No notifications yet. New offers and answers from dealers will appear here." />
+      <NotificationTable emptyText="New offers and answers from dealers will appear here." />
     </div>
   );
 }

@@ -37,8 +37,8 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
 
 /**
  * /my-account/notices: current and past announcements, so a closed pop-up can be read again, with
- * `before` shown under the page header: the app puts the member's own notifications there
- * (app/routes/notices-page.tsx).
+ * `before` shown under the page header: the app puts the way to the member's own notifications
+ * there (app/routes/notices-page.tsx).
  */
 export function NoticesView({ before }: { before?: ReactNode }) {
   const noticesQuery = useNotices();

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationEmailSettings, NotificationList, UnreadCount } from '@ibc/domain';
+import type { NotificationEmailSettings, NotificationList, NotificationPage, UnreadCount } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
 
@@ -37,6 +37,18 @@ export function useNotifications(limit: number, enabled = true) {
       queryFn: ({ signal }): Promise<NotificationList> =>
         apiFetch<NotificationList>(`/notifications?limit=${limit}`, { signal }),
       enabled,
+    }),
+  );
+}
+
+/** The notifications page: GET /api/notifications/history, one page at a time (the pager asks for the next). */
+export function useNotificationPage(page: number, pageSize: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...notificationsQueryKey, 'page', page, pageSize],
+      queryFn: ({ signal }): Promise<NotificationPage> =>
+        apiFetch<NotificationPage>(`/notifications/history?page=${page}&pageSize=${pageSize}`, { signal }),
+      placeholderData: (previous) => previous,
     }),
   );
 }

@@ -8,7 +8,7 @@ export function LatestNotifications() {
   return (
     <SummaryQueryCard
       title="Latest notifications"
-      link={{ to: '/my-account/notices', label: 'All notifications' }}
+      link={{ to: '/my-account/notifications', label: 'All notifications' }}
       query={list}
       isEmpty={(data) => data.notifications.length === 0}
       emptyText="No notifications yet. Answers to your offers and news of your purchases will appear here."

@@ -1,0 +1,121 @@
+import { Link, useSearchParams } from 'react-router';
+import type { NotificationDto } from '@ibc/domain';
+import { Button } from '@/components/ui/button';
+import { QueryTable } from '@/components/ui/query-table';
+import { cn } from '@/lib/cn';
+import { useMarkRead, useNotificationPage } from '../api/notifications';
+
+/** 20 a page: a dealer's month of answers and shipping steps. */
+const PAGE_SIZE = 20;
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A page number from the address (?page=3); anything else is the first page. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Every notification of the signed-in user, newest first, a page at a time in the shared table (the
+ * page number is in the address, so Back and a bookmark return to it). Opening one marks it read.
+ * /my-account/notifications for dealers, /admin/notifications for staff.
+ */
+export function NotificationTable({ emptyText }: { emptyText: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const list = useNotificationPage(page, PAGE_SIZE);
+  const markRead = useMarkRead();
+  const open = (item: NotificationDto) => {
+    if (item.readAt === null) markRead.mutate(item.id);
+  };
+  return (
+    <div className="space-y-3">
+      {list.data && list.data.unread > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600" role="status">
+            {list.data.unread === 1 ? '1 unread notification' : `${list.data.unread} unread notifications`}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate('all')}
+          >
+            Mark all as read
+          </Button>
+        </div>
+      )}
+      <QueryTable
+        query={list}
+        rows="items"
+        loadingClassName="h-40 w-full"
+        empty={{ title: 'No notifications yet.', description: emptyText }}
+        caption="Your notifications"
+        stacked
+        busy={list.isPlaceholderData}
+        paged={{
+          onPage: (next) => setParams(next === 1 ? {} : { page: String(next) }),
+          pageSize: PAGE_SIZE,
+        }}
+        getRowId={(item) => String(item.id)}
+        rowProps={(item) => (item.readAt === null ? { className: 'bg-accent-50/60' } : {})}
+        columns={[
+          {
+            id: 'notification',
+            header: 'Notification',
+            label: 'Notification',
+            rowHeader: true,
+            cell: (item) => {
+              const unread = item.readAt === null;
+              const title = (
+                <span className={cn(unread ? 'font-semibold text-brand-900' : 'text-slate-800')}>
+                  {unread && <span className="sr-only">Unread: </span>}
+                  {item.title}
+                </span>
+              );
+              return (
+                <>
+                  {item.link ? (
+                    <Link to={item.link} onClick={() => open(item)} className="hover:underline">
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
+                  {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}
+                </>
+              );
+            },
+          },
+          {
+            id: 'received',
+            header: 'Received',
+            label: 'Received',
+            className: 'whitespace-nowrap tabular-nums text-slate-600',
+            cell: (item) => <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>,
+          },
+          {
+            id: 'read',
+            header: 'Status',
+            label: 'Status',
+            cell: (item) =>
+              item.readAt === null ? (
+                <Button size="sm" variant="secondary" onClick={() => open(item)}>
+                  Mark as read
+                </Button>
+              ) : (
+                <span className="text-xs text-slate-500">Read</span>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

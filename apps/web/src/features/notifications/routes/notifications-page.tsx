@@ -1,0 +1,17 @@
+import { Page } from '@/components/ui/page-header';
+import { NotificationTable } from '../components/notification-table';
+
+/**
+ * /my-account/notifications: what the bell has told the dealer, every one, a page at a time ('See all
+ * notifications'). Notices of the sales team (shipping, holidays) stay on /my-account/notices.
+ */
+export default function NotificationsPage() {
+  return (
+    <Page
+      title="Notifications"
+      description="Answers to your offers and each step of your purchases, newest first."
+    >
+      <NotificationTable emptyText="Answers to your offers and news of your purchases will appear here." />
+    </Page>
+  );
+}
