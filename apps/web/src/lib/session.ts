@@ -43,6 +43,11 @@ export function setStoredUser(user: unknown): void {
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
 }
 
+/** The user info stored at sign-in (§3), as far as it can be read: a hint until GET /account/me answers. */
+export function getStoredUser(): { accountStatus?: string } | null {
+  return readJson<{ accountStatus?: string }>(storageKeys.user);
+}
+
 /** The browser session id, created on first use. */
 export function getSessionId(): string {
   let id = localStorage.getItem(storageKeys.sessionId);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { SearchFilter } from '@ibc/domain';
+import { seesPrices, type SearchFilter } from '@ibc/domain';
 import { CompareToggle } from '@/features/compare/components/compare-toggle';
 import { getStoredVisitorLocation } from '@/features/geo/utils/visitor-location-store';
 import type {
@@ -14,7 +14,8 @@ import {
 } from '@/features/stock-search/routes/search-page';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { queryClient } from '@/lib/query-client';
-import { isSignedIn } from '@/lib/session';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { getStoredUser, isSignedIn } from '@/lib/session';
 import { renderOfferDialog } from './offer-dialog-slot';
 
 // Below the fold: loaded with the search's footer blocks, when they come near the viewport.
@@ -47,8 +48,21 @@ export function loadParts(): Promise<unknown> | undefined {
 // itself (entry-server.tsx).
 if (typeof window !== 'undefined' && isSignedIn()) {
   void loadParts();
-  if (window.location.pathname === '/search')
-    void prefetchMemberSearchPage(queryClient, window.location.search);
+  if (window.location.pathname === '/search') void prefetchWhenPriced(window.location.search);
+}
+
+/**
+ * The member search's first page, asked for only when the member may see it: a company waiting for
+ * review gets the public search (its member search would be refused with a 403). The account the
+ * browser stored at sign-in answers at once; without one (or one still waiting then), the account is asked first.
+ */
+async function prefetchWhenPriced(query: string): Promise<void> {
+  const stored = getStoredUser();
+  if (stored?.accountStatus === undefined || !seesPrices(stored.accountStatus)) {
+    const user = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => undefined);
+    if (user && !seesPrices(user.accountStatus)) return;
+  }
+  await prefetchMemberSearchPage(queryClient, query);
 }
 
 const renderCompareToggle: RenderCompareToggle = (vehicle, onError) => (

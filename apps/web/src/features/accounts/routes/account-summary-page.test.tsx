@@ -28,6 +28,18 @@ test('a member whose company is under review is told so', async () => {
   renderWithRouter(<AccountSummaryPage />);
   const notice = (await screen.findByText('Your account is being reviewed')).closest('[role="status"]')!;
   expect(notice.textContent).toContain('Until then you can browse the stock without prices.');
+  // How long it usually takes, and how to reach the sales team (the head office's details).
+  expect(notice.textContent).toContain('usually within one business day');
+  expect(
+    within(notice as HTMLElement).getByRole('link', { name: 'sales@ibc-japan.example' }),
+  ).toHaveAttribute('href', 'mailto:sales@ibc-japan.example');
+  expect(within(notice as HTMLElement).getByRole('link', { name: '+81 45 222 0000' })).toHaveAttribute(
+    'href',
+    'tel:+81452220000',
+  );
+  // No sentence about prices he cannot see yet.
+  expect(screen.getByText('Welcome back, Aroha Ngata. Your active account is NZD.')).toBeInTheDocument();
+  expect(screen.queryByText(/Prices are shown/)).toBeNull();
 });
 
 test('an approved member sees no review notice', async () => {

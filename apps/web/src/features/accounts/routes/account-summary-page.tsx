@@ -77,9 +77,10 @@ export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
 function welcome(user: CurrentUser): string {
   const greeting = `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.contact}.`;
   // Staff have no currency accounts: their prices are in the currency their login is set to.
-  return user.isStaff
-    ? `${greeting} Prices are shown in ${user.currency}.`
-    : `${greeting} Prices are shown in your ${user.currency} account.`;
+  if (user.isStaff) return `${greeting} Prices are shown in ${user.currency}.`;
+  // A company under review sees no prices yet: the notice below says when it will.
+  if (isUnapproved(user.accountStatus)) return `${greeting} Your active account is ${user.currency}.`;
+  return `${greeting} Prices are shown in your ${user.currency} account.`;
 }
 
 /** A dealer's currency accounts, pricing, profile and e-mail addresses. */

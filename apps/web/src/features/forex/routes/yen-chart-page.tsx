@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  FOREX_AFTER_APPROVAL_NOTE,
   FOREX_CHART_RANGE_DAYS,
   FOREX_CHART_RANGES,
   type ForexChart,
@@ -14,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
-import { isSignedIn } from '@/lib/session';
+import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { useYenChart } from '../api/get-yen-chart';
 import { formatDay, formatRate } from '../utils/format';
 
@@ -25,7 +26,7 @@ const RANGE_LABELS: Readonly<Record<ForexChartRange, string>> = { '90d': '90 day
 
 /** /stocks/yen-chart: the history of the rates members' prices use, per currency. */
 export default function YenChartPage() {
-  const signedIn = isSignedIn();
+  const access = usePriceAccess();
   return (
     <article className="space-y-5">
       <PageHeader eyebrow="Stock" title="Yen chart" />
@@ -37,8 +38,15 @@ export default function YenChartPage() {
           NZ$7,345 before freight and fees; at ¥92.00 it is NZ$7,065.
         </p>
       </div>
-      {signedIn ? (
+      {showsPrices(access) ? (
         <MemberChart />
+      ) : access === 'loading' ? (
+        <Skeleton className="h-72 w-full" />
+      ) : access !== 'visitor' ? (
+        // Rates are what prices are made of: a company under review is not asked for them (the API refuses).
+        <CardSection id="yen-chart-after-approval" title="The chart is for approved dealers">
+          <p className="mt-2 text-sm text-slate-600">{FOREX_AFTER_APPROVAL_NOTE}</p>
+        </CardSection>
       ) : (
         <CardSection id="yen-chart-sign-in" title="The chart is for signed-in dealers">
           <p className="mt-2 text-sm text-slate-600">

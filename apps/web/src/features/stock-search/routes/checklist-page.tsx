@@ -11,6 +11,7 @@ import {
 } from '@ibc/domain';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { PricePlaceholder } from '@/components/ui/price-placeholder';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -132,12 +133,7 @@ export function ChecklistPage({
               )}
             </>
           ) : (
-            <Link
-              to="/account/login"
-              className="text-sm font-bold tracking-wide text-accent-700 hover:underline"
-            >
-              LOGIN TO VIEW FULL PRICE
-            </Link>
+            <PricePlaceholder className="text-sm" />
           )}
         </aside>
       </div>
