@@ -11,7 +11,7 @@ import {
   type InvoiceList,
   type PurchaseDetail,
 } from '@ibc/domain';
-import { waitForPage } from './support/browser';
+import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { acceptOfferOn } from './support/offers';
 import { apiAs } from './support/session';
@@ -98,6 +98,13 @@ describe('the papers of a deal', () => {
     await waitForPage(staff.page);
     await staff.page.getByLabel('Document type').selectOption({ label: 'Bill of lading' });
     await staff.page.getByLabel(/^B\/L number/).fill(`NGOAKL-${purchaseId}`);
+    // The upload form with its B/L number field, at a desktop's and a phone's width, for a look.
+    const form = staff.page.getByRole('button', { name: 'Upload document' }).locator('xpath=ancestor::form');
+    for (const viewport of [desktop, mobile]) {
+      await staff.page.setViewportSize(viewport);
+      await form.screenshot({ path: `/work/notes/shots/papers-bl-upload-${viewport.width}.png` });
+    }
+    await staff.page.setViewportSize(desktop);
     await staff.page.getByLabel(/^Document file/).setInputFiles({
       name: 'BL.pdf',
       mimeType: 'application/pdf',

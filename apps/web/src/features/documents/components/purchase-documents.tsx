@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import {
   useAdminPurchaseDocuments,
   useDeleteDocument,
@@ -159,7 +160,13 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
       <form
         onSubmit={submit}
-        className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end lg:grid-cols-[12rem_10rem_1fr_auto]"
+        className={cn(
+          'grid gap-3 sm:items-end',
+          // A bill of lading has its B/L number between the type and the file.
+          kind === 'bill-of-lading'
+            ? 'sm:grid-cols-[12rem_14rem_1fr] lg:grid-cols-[12rem_14rem_1fr_auto]'
+            : 'sm:grid-cols-[12rem_1fr_auto]',
+        )}
         noValidate
       >
         <Field label="Document type">
