@@ -31,12 +31,20 @@ test('a document is a PDF, JPEG or PNG by its first bytes', () => {
   expect(sniffDocumentType(new Uint8Array())).toBeNull();
 });
 
-test('list and upload queries: a known kind, a purchase id, a file name', () => {
+test('list and upload queries: a known kind, a purchase id, a file name, a B/L number', () => {
   expect(documentListQuerySchema.parse({ kind: 'bill-of-lading', purchaseId: '7' })).toEqual({
     kind: 'bill-of-lading',
     purchaseId: 7,
   });
   expect(documentListQuerySchema.safeParse({ kind: 'invoice' }).success).toBe(false);
-  expect(documentUploadQuerySchema.parse({ kind: 'other' })).toEqual({ kind: 'other', fileName: 'document' });
+  expect(documentUploadQuerySchema.parse({ kind: 'other' })).toEqual({
+    kind: 'other',
+    fileName: 'document',
+    reference: '',
+  });
+  // A bill of lading's number, printed on the final invoice.
+  expect(
+    documentUploadQuerySchema.parse({ kind: 'bill-of-lading', reference: ' YKAKL0712345 ' }).reference,
+  ).toBe('YKAKL0712345');
   expect(documentUploadQuerySchema.safeParse({ fileName: 'x.pdf' }).success).toBe(false);
 });
