@@ -4,35 +4,13 @@ import { dismissSeededAnnouncements } from './support/announcements';
 import { seriousAxeViolations } from './support/axe';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
+import { mobileMenuLinks } from './support/menus';
 import { buildPostLoginMenu, menuRoutes, preLoginAccountLinks, preLoginMenu } from '../src/app/layouts/menus';
 
 // Every menu link of both layouts shows real content (at least 400 characters of text in
 // <main>), without console errors; home and search pass axe with no serious or critical issue.
 
 const { server, browser, openPage, memberPage } = setupE2e({ seedVehicles: 300 });
-
-/** Internal links of the mobile menu (each group opened in turn, as the shell test does). */
-async function mobileMenuLinks(page: Page, menuId: string, groups: string[]): Promise<string[]> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.locator(`#${menuId}`);
-  const hrefs = new Set<string>(
-    await menu
-      .locator(':scope > nav a[href^="/"], a[href^="/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
-  );
-  for (const group of groups) {
-    const button = menu.getByRole('button', { name: group, exact: true });
-    await button.click();
-    const panel = menu.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    for (const href of await panel
-      .locator('a[href^="/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-      hrefs.add(href);
-    }
-  }
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  return [...hrefs];
-}
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
