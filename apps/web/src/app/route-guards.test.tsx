@@ -106,3 +106,43 @@ describe('the back office', () => {
     await notFound();
   });
 });
+
+// §6: a page follows its menu entry's rule, typed address or not.
+describe('pages of some dealers only', () => {
+  const notAvailable = () => screen.findByRole('heading', { name: 'Not available for your account' });
+
+  test.each([
+    ['/my-account/buy-more-save-more', { countryId: 295, hasAccessBMSM: false }],
+    ['/stocks/buy-more-save-more', { countryId: 295, hasAccessBMSM: false }],
+    ['/stocks/clean-car-standard-fees', { countryId: 295, hasAccessBMSM: true }],
+  ])('%s: a dealer without the rule gets "not available for your account"', async (path, facts) => {
+    signInMember(memberUser(facts));
+    open(path);
+    await notAvailable();
+    expect(screen.getByRole('link', { name: /Contact our sales team/ })).toHaveAttribute(
+      'href',
+      '/about/contact-us',
+    );
+  });
+
+  test.each([
+    ['/my-account/buy-more-save-more', 'Buy More Save More', { hasAccessBMSM: true }],
+    ['/stocks/clean-car-standard-fees', /Clean Car Standard/i, { countryId: 75 }],
+  ])('%s opens for a dealer the rule allows', async (path, title, facts) => {
+    signInMember(memberUser(facts));
+    open(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+  });
+
+  test('a visitor reads Buy More Save More from the pre-login menu', async () => {
+    open('/stocks/buy-more-save-more');
+    await screen.findByRole('heading', { level: 1, name: 'Buy More Save More' });
+  });
+
+  test('a member waiting for review is told where he stands on the watchlist, not refused', async () => {
+    signInMember(memberUser({ accountStatus: 'pending' }));
+    open('/my-account/watchlist');
+    await screen.findByText('This page opens once the sales team has approved your account.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeInTheDocument();
+  });
+});
