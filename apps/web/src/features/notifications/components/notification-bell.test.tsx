@@ -14,7 +14,7 @@ test('before first use the bell is a closed pop-over button; Enter opens the lis
     http.get('/api/notifications', () => HttpResponse.json({ unread: 1, notifications: [] })),
   );
   const user = userEvent.setup();
-  renderWithRouter(<NotificationBell seeAllHref="/my-account/notices" emptyText="Nothing new." />);
+  renderWithRouter(<NotificationBell seeAllHref="/my-account/notifications" emptyText="Nothing new." />);
   const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
   expect(bell.getAttribute('aria-expanded')).toBe('false');
@@ -56,13 +56,13 @@ test('the bell names its unread count, lists the newest notifications and marks 
       return HttpResponse.json({ unread: 0 });
     }),
   );
-  renderWithRouter(<NotificationBell seeAllHref="/my-account/notices" emptyText="Nothing new." />);
+  renderWithRouter(<NotificationBell seeAllHref="/my-account/notifications" emptyText="Nothing new." />);
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   await userEvent.click(bell);
   const link = await screen.findByRole('link', { name: /Counter offer on 2024 Toyota Yaris Z/ });
   expect(link.getAttribute('href')).toBe('/my-account/my-offer-history/5');
   expect(screen.getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe(
-    '/my-account/notices',
+    '/my-account/notifications',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
