@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { canUseMemberFeature, isUnapproved, toUrlSlug, type MemberFeature } from '@ibc/domain';
+import { toUrlSlug } from '@ibc/domain';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { decodeUriOrKeep } from '@/lib/decode-uri';
-import { AwaitingApprovalPage } from './routes/awaiting-approval-page';
-import NotAvailablePage from './routes/not-available-page';
 import NotFoundPage from './routes/not-found-page';
-import { PageFallback } from './routes/page-fallback';
 import { guardTargets, type AppRedirect } from './routes';
 import { useSignedInAtNavigation } from './use-signed-in';
 
@@ -19,34 +16,6 @@ export function SignInGuard({ access, children }: { access: 'member' | 'guest-on
   const signedIn = useSignedInAtNavigation();
   if (access === 'member' && !signedIn) return <Navigate to={guardTargets.member} replace />;
   if (access === 'guest-only' && signedIn) return <Navigate to={guardTargets['guest-only']} replace />;
-  return children;
-}
-
-/**
- * §6 for a signed-in user: a page whose menu entry only some dealers get (`feature`) shows the 'not
- * available for your account' page to the others, typed address or not; a page whose data is for
- * approved companies (`approvedOnly`) tells a member waiting for review so, and asks the API for
- * nothing it would refuse. Visitors pass: the page's access (SignInGuard) decides for them.
- */
-export function MemberAccessGuard({
-  feature,
-  approvedOnly,
-  title,
-  children,
-}: {
-  feature: MemberFeature | undefined;
-  approvedOnly: boolean;
-  title: string | undefined;
-  children: ReactNode;
-}) {
-  const signedIn = useSignedInAtNavigation();
-  const user = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
-  if (!signedIn) return children;
-  // The user could not be loaded: the page's own requests tell the truth (as usePriceAccess).
-  if (!user.data) return user.isError ? children : <PageFallback />;
-  if (feature && !canUseMemberFeature(feature, user.data)) return <NotAvailablePage />;
-  const status = user.data.accountStatus;
-  if (approvedOnly && isUnapproved(status)) return <AwaitingApprovalPage title={title} status={status} />;
   return children;
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { MemberAccessGuard, SignInGuard } from './route-guards';
+import { SignInGuard } from './route-guards';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { trackPageLoad } from '@/lib/page-loads';
 import type { AdminRoute } from './admin-routes';
@@ -24,19 +24,40 @@ const pages = new Map<AnyRoute, PreloadableComponent<object>>();
 /** The title and description of each page whose module has arrived. */
 const metas = new Map<AnyRoute, PageMeta>();
 
+/** A page only some signed-in users may see (§6 rules, approved companies): its guard comes with it. */
+const isGated = (route: AnyRoute): boolean => route.feature !== undefined || route.approvedOnly === true;
+
 /**
  * The component drawn for a route: its page module, fetched the first time the route is drawn (or
- * preloaded), with the page's document title and description.
+ * preloaded), with the page's document title and description, behind its member guard when it has one
+ * (member-access-guard.tsx, fetched with the page).
  */
 export function pageComponent(route: AnyRoute): PreloadableComponent<object> {
   let component = pages.get(route);
   if (!component) {
     component = lazyWithPreload(async () => {
-      const { Page, meta } = await trackPageLoad(loadPage(route));
+      const [{ Page, meta }, guard] = await Promise.all([
+        trackPageLoad(loadPage(route)),
+        isGated(route) ? import('./member-access-guard') : undefined,
+      ]);
       metas.set(route, meta);
-      return function RoutePage() {
+      // The title is the page's only when the page is shown (the guard's pages set their own).
+      function Shown() {
         useDocumentMeta(meta);
         return <Page />;
+      }
+      if (!guard) return Shown;
+      const { MemberAccessGuard } = guard;
+      return function GuardedPage() {
+        return (
+          <MemberAccessGuard
+            feature={route.feature}
+            approvedOnly={route.approvedOnly === true}
+            title={'title' in route ? route.title : undefined}
+          >
+            <Shown />
+          </MemberAccessGuard>
+        );
       };
     });
     pages.set(route, component);
@@ -47,22 +68,14 @@ export function pageComponent(route: AnyRoute): PreloadableComponent<object> {
 /** A page of the route table, behind its guard (§2). */
 export function RoutePage({ route }: { route: PageRoute | AdminRoute }) {
   const Page = pageComponent(route);
-  const page =
-    route.feature || route.approvedOnly ? (
-      <MemberAccessGuard
-        feature={route.feature}
-        approvedOnly={route.approvedOnly === true}
-        title={'title' in route ? route.title : undefined}
-      >
-        <Page />
-      </MemberAccessGuard>
-    ) : (
-      <Page />
-    );
   if (route.access === 'member' || route.access === 'guest-only') {
-    return <SignInGuard access={route.access}>{page}</SignInGuard>;
+    return (
+      <SignInGuard access={route.access}>
+        <Page />
+      </SignInGuard>
+    );
   }
-  return page;
+  return <Page />;
 }
 
 /** The site's page at a path (the back office's are not in the table: route-objects.tsx). */

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
  * A page whose data is for approved companies (the watchlist, saved searches), opened by a member
  * whose company is waiting for review: where he stands instead of a list the API would refuse.
  */
-export function AwaitingApprovalPage({
+export default function AwaitingApprovalPage({
   title,
   status,
 }: {
