@@ -30,7 +30,8 @@ const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, notificationsPage
  * notice, every chunk) have no ceiling.
  *
  *   None today: public /search met its target (147.6 kB) once React Router ran in declarative mode
- *   (ADR 0012); its ceiling of 165 kB is gone, and 150 kB is the limit.
+ *   (ADR 0012); its ceiling of 165 kB is gone, and 150 kB is the limit. The active-filter chips took
+ *   it to 151.8 kB; the compare panel, fetched only once a vehicle is chosen, brought it to 149.7 kB.
  */
 const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {};
 const ENTRY = 'index.html';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { ForexRatesPanel } from '@/features/accounts/components/forex-rates-panel';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
-import { CompareWidget } from '@/features/compare/components/compare-widget';
+import { CompareDock } from '@/features/compare/components/compare-dock';
 import { WatchToggle } from '@/features/watchlist/components/watch-toggle';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
@@ -129,7 +129,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       <ErrorModal open={idirect.error !== null} message={idirect.error ?? ''} onClose={idirect.clearError} />
       {pageDrawn && <AnnouncementHost />}
       {!bare && !comparePanelHiddenPaths.has(pathname) && (
-        <CompareWidget
+        <CompareDock
           className="nav:left-64"
           renderVehicleAction={(vehicle) => <WatchToggle vehicleId={vehicle.id} name={vehicle.name} />}
         />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host';
-import { CompareWidget } from '@/features/compare/components/compare-widget';
+import { CompareDock } from '@/features/compare/components/compare-dock';
 import { VisitorLocationTracker } from '@/features/geo/hooks/use-visitor-location';
 import { cn } from '@/lib/cn';
 import { useAfterPageDrawn } from '@/lib/use-after-page-drawn';
@@ -85,7 +85,7 @@ export function PreLoginLayout({ children }: { children: ReactNode }) {
       </main>
       {!hideFooter && <SiteFooter />}
       {pageDrawn && <AnnouncementHost />}
-      {!bare && !comparePanelHiddenPaths.has(pathname) && <CompareWidget />}
+      {!bare && !comparePanelHiddenPaths.has(pathname) && <CompareDock />}
       {pageDrawn && <VisitorLocationTracker />}
     </div>
   );
