@@ -343,7 +343,7 @@ describe('deposit: proforma and final invoice', () => {
     expect(proforma.total).toBe('1000.00');
     expect(proforma.lines.at(-1)).toEqual({
       kind: 'other',
-      description: 'Balance payable on the final invoice',
+      description: 'Less the balance, invoiced on the final invoice',
       amount: '-4000.00',
     });
     const final = finalLines(deal, { number: 'IBC-2026-000001', total: proforma.total });
