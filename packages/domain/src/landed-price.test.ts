@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeLandedPrice, offerAmountToSend, roundUpToFifty } from './landed-price.ts';
+import { computeLandedPrice, offerAmountToSend, offeredTerms, roundUpToFifty } from './landed-price.ts';
 
 const details = (
   negotiateCurrency: string,
@@ -73,4 +73,35 @@ test.each([
   ['abc', 'JPY', '0'], // §5 an unreadable offer is never sent as a price
 ])('offerAmountToSend(%j, %j) = %j', (offer, currency, sent) => {
   expect(offerAmountToSend(offer, currency)).toBe(sent);
+});
+
+describe('offeredTerms', () => {
+  const details = (negotiateCurrency: string, freightCost: string) => ({
+    negotiateCurrency,
+    forex: '88.5',
+    ofsFees: '0',
+    gst: '1',
+    freightCost,
+  });
+
+  test('a car listed FOB is offered C&F when the price to the dealer adds the freight to his port', () => {
+    expect(offeredTerms('FOB', { exportRegion: null, priceDetails: details('JPY', '150000') })).toBe('C&F');
+    expect(offeredTerms('FOB', { exportRegion: 'other', priceDetails: details('USD', '1200') })).toBe('C&F');
+  });
+
+  test('a landed price keeps the listing term: it has no freight line', () => {
+    expect(offeredTerms('FOB', { exportRegion: 'atnz', priceDetails: details('JPY', '150000') })).toBe('FOB');
+    expect(offeredTerms('FOB', { exportRegion: ' ATOZ ', priceDetails: details('jpy', '150000') })).toBe(
+      'FOB',
+    );
+    expect(offeredTerms('FOB', { exportRegion: 'atnz', priceDetails: details('NZD', '900') })).toBe('FOB');
+  });
+
+  test('no freight, no price details or a listing that is not FOB: the listing term', () => {
+    expect(offeredTerms('FOB', { exportRegion: null, priceDetails: details('JPY', '0') })).toBe('FOB');
+    expect(offeredTerms('FOB', { exportRegion: null, priceDetails: details('JPY', '') })).toBe('FOB');
+    expect(offeredTerms('FOB', { exportRegion: null, priceDetails: null })).toBe('FOB');
+    expect(offeredTerms('CIF', { exportRegion: null, priceDetails: details('JPY', '150000') })).toBe('CIF');
+    expect(offeredTerms('C&F', { exportRegion: 'atoz', priceDetails: details('NZD', '900') })).toBe('C&F');
+  });
 });

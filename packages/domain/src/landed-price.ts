@@ -95,3 +95,30 @@ export function offerAmountToSend(offer: Decimal.Value, negotiateCurrency: strin
   const isYen = negotiateCurrency.trim().toUpperCase() === 'JPY';
   return (isYen ? amount.mul(YEN_PER_OFFER_UNIT) : amount).toFixed();
 }
+
+/**
+ * Whether computeLandedPrice adds freight to the destination port: it does for every price but the
+ * atnz/atoz landed ones, whenever the details carry a freight cost. Kept beside computeLandedPrice so
+ * that the two cannot disagree.
+ */
+export function landedPriceAddsFreight({
+  exportRegion,
+  priceDetails,
+}: Omit<LandedPriceInput, 'offer'>): boolean {
+  if (!priceDetails) return false;
+  const region = (exportRegion ?? '').trim().toLowerCase();
+  const currency = priceDetails.negotiateCurrency.trim().toUpperCase();
+  if ((region === 'atnz' || region === 'atoz') && currency === 'JPY') return false;
+  if (region === 'atnz' && currency === 'NZD') return false;
+  return (parseMoney(priceDetails.freightCost) ?? zero()).gt(0);
+}
+
+/**
+ * The delivery term a dealer is offered a car on, which his deal and its invoices keep: the listing's,
+ * except that a car listed FOB whose price to him adds the freight to his port (the tile's "C&F
+ * Price") is offered C&F. A landed price (atnz, atoz) keeps the listing's term: §9 computes it from
+ * the FOB price, the fees and GST, with no freight line.
+ */
+export function offeredTerms(listingTerms: string, pricing: Omit<LandedPriceInput, 'offer'>): string {
+  return listingTerms === 'FOB' && landedPriceAddsFreight(pricing) ? 'C&F' : listingTerms;
+}

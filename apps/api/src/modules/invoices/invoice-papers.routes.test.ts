@@ -3,7 +3,8 @@
 // and both invoices; the proforma and the final invoice print every step of the price on its own
 // line (the rounding too) adding up to the total, the deposit's share, the dealer's address, the
 // consignee and the ports; the final invoice the vessel, voyage, ETD, ETA, B/L number and the
-// collection dates in calendar order.
+// collection dates in calendar order. A car listed FOB whose price to the dealer adds the freight
+// to his port is a C&F deal throughout.
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -184,6 +185,42 @@ describeApi('invoice papers', (ctx, http) => {
     expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(collection[0]!.name).toBe('latest');
     expect(finalText).not.toContain('C&F');
+  });
+
+  it('a car listed FOB whose price to a yen dealer adds the freight is offered, dealt and invoiced C&F', async () => {
+    const { db } = ctx();
+    // A JPY account in New Zealand: the tile's "C&F Price (JPY)" is the FOB price plus freight to Auckland.
+    const yenDealer = (await createMember(db, { countryId: 75, activeCurrency: 'JPY' })).user;
+    const vehicle = await createVehicle(db, { terms: 'FOB' });
+    const offerId = await sendOfferAs(ctx, http, yenDealer, vehicle.id, { typed: '600' });
+    const thread = (
+      await http.get(`/api/vehicle-auction/my-offers/${offerId}`, yenDealer)
+    ).json<OfferThread>();
+    expect(thread.offer.terms).toBe('C&F');
+    const counter = await http.post(
+      `/api/admin/offers/${offerId}/counter`,
+      { amount: '640000', message: '' },
+      staff,
+    );
+    expect(counter.statusCode, counter.body).toBe(200);
+    const accepted = await http.post(`/api/vehicle-auction/my-offers/${offerId}/accept`, {}, yenDealer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { purchaseId } = accepted.json<{ purchaseId: number }>();
+    const deal = (await http.get(`/api/purchases/${purchaseId}`, yenDealer)).json<PurchaseDetail>();
+    expect(deal.terms).toBe('C&F');
+
+    const invoices = (
+      await http.get(`/api/invoices?purchaseId=${purchaseId}`, yenDealer)
+    ).json<InvoiceList>();
+    const proforma = invoices.invoices[0]!;
+    const freight = proforma.lines.find((line) => line.kind === 'freight');
+    expect(freight?.description).toBe('Freight to the destination port');
+    const res = await http.get(`/api/invoices/${proforma.id}/pdf`, yenDealer);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Delivery terms C&F');
+    expect(text).toContain(`Freight to the destination port ${formatAmount(freight!.amount)}`);
+    expect(text).not.toContain('FOB');
   });
 
   it('a B/L number longer than 60 characters is refused next to its field', async () => {

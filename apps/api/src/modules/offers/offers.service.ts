@@ -4,6 +4,7 @@ import {
   canAccessVehicle,
   canSeeDduStock,
   computeLandedPrice,
+  offeredTerms,
   isDduVehicle,
   DELIVERY_TYPES,
   KAP_ENQUIRY_SUCCESS,
@@ -206,7 +207,10 @@ export function createOffersService({
           vehiclePrice: price.price,
           deliveryType: payload.deliveryType,
           // The term the dealer is offered the car on: the deal keeps it (purchase, invoices).
-          terms: vehicle.terms,
+          terms: offeredTerms(vehicle.terms, {
+            exportRegion: price.pricingRegion,
+            priceDetails: price.priceDetails,
+          }),
           checklistLink: vehicleLinks.checklistUrl,
           tab: payload.tab,
           isNzicp: flags.isNZICP,
