@@ -364,7 +364,11 @@ export function proformaLines(breakdown: InvoiceBreakdown, depositPercent: numbe
   const rest = new Money(breakdown.total).sub(deposit);
   return withTotal(breakdown.currency, breakdown.jpyPerUnit, [
     ...breakdown.lines,
-    { kind: 'other', description: 'Less the balance, invoiced on the final invoice', amount: two(rest.neg()) },
+    {
+      kind: 'other',
+      description: 'Less the balance, invoiced on the final invoice',
+      amount: two(rest.neg()),
+    },
   ]);
 }
 
