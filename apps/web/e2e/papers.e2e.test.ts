@@ -15,6 +15,7 @@ import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { acceptOfferOn } from './support/offers';
 import { apiAs } from './support/session';
+import { shotPath } from './support/shots';
 
 // The papers of a deal, as the New Zealand dealer meets them: his offer on a car listed FOB, accepted,
 // stays FOB on the offer's page and the deal page; the sales team books the car on a voyage leaving
@@ -102,7 +103,7 @@ describe('the papers of a deal', () => {
     const form = staff.page.getByRole('button', { name: 'Upload document' }).locator('xpath=ancestor::form');
     for (const viewport of [desktop, mobile]) {
       await staff.page.setViewportSize(viewport);
-      await form.screenshot({ path: `/work/notes/shots/papers-bl-upload-${viewport.width}.png` });
+      await form.screenshot({ path: shotPath(`papers-bl-upload-${viewport.width}.png`) });
     }
     await staff.page.setViewportSize(desktop);
     await staff.page.getByLabel(/^Document file/).setInputFiles({
@@ -133,7 +134,7 @@ describe('the papers of a deal', () => {
 
     for (const width of [320, 375, 1280, 1440]) {
       await dealer.page.setViewportSize({ width, height: 900 });
-      await dealer.page.screenshot({ path: `/work/notes/shots/deal-${width}.png`, fullPage: true });
+      await dealer.page.screenshot({ path: shotPath(`deal-${width}.png`), fullPage: true });
       // Nothing wider than the screen: the page never scrolls sideways.
       expect(await dealer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,

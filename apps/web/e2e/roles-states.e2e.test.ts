@@ -6,6 +6,7 @@ import { login } from './support/fixtures';
 import { mobileMenuLinks } from './support/menus';
 import { acceptOfferOn, sendOffer } from './support/offers';
 import { apiAs } from './support/session';
+import { shotPath } from './support/shots';
 
 // Roles, access and states: every page follows the rule of the menu that links to it, a dealer
 // waiting for approval reads only true sentences, normal use logs nothing in the console, the bell's
@@ -13,7 +14,6 @@ import { apiAs } from './support/session';
 
 const { openPage, memberPage } = setupE2e({ seedVehicles: 60 });
 
-const SHOTS = '/work/notes/shots';
 const NOT_AVAILABLE = 'Not available for your account';
 
 /**
@@ -179,7 +179,10 @@ describe('roles, access and states', () => {
       // Nothing on the page says he sees prices.
       expect(await page.getByText(/Prices are shown/).count()).toBe(0);
       await page.getByText('Welcome, Wai Ting. Your active account is NZD.').waitFor();
-      await page.screenshot({ path: `${SHOTS}/roles-waiting-summary-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: shotPath(`roles-waiting-summary-${viewport.width}.png`),
+        fullPage: true,
+      });
 
       if (viewport === desktop) {
         // Signed in, he is never asked to log in to see a price.
@@ -312,7 +315,7 @@ describe('roles, access and states', () => {
       // Nothing of the notices (announcements) is asked for.
       expect(requests.some((path) => path.includes('notices'))).toBe(false);
       console.info(`notifications page at ${viewport.width}px: ${tookMs} ms from the bell to the list`);
-      await page.screenshot({ path: `${SHOTS}/roles-notifications-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`roles-notifications-${viewport.width}.png`), fullPage: true });
       expect(problems).toEqual([]);
     }
   });

@@ -7,10 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { apiAs } from './support/session';
+import { SHOTS_DIR, shotPath } from './support/shots';
 
 const { memberPage, openPage } = setupE2e({ seedVehicles: 400 });
 
-const SHOTS = '/work/notes/shots';
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920] as const;
 const SHOT_WIDTHS = new Set([320, 375, 1280, 1440]);
 
@@ -191,7 +191,7 @@ describe('tile figures at every width', () => {
     ['visitor', null],
     ['member', 'nz@demo.local'],
   ] as const)('no figure is cut short or overlapped from 320 to 1920 px (%s)', async (who, email) => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SHOTS_DIR, { recursive: true });
     const { context, page } = email
       ? await memberPage(email, { width: 1280, height: 900 })
       : await openPage({ width: 1280, height: 900 });
@@ -206,7 +206,7 @@ describe('tile figures at every width', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (SHOT_WIDTHS.has(width)) {
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/search-${who}-${width}.png` });
+        await page.screenshot({ path: shotPath(`search-${who}-${width}.png`) });
       }
     }
     if (email) {
