@@ -37,6 +37,8 @@ export function ExportDownloads({
         <Button
           key={format}
           variant="secondary"
+          // A long name ("Download the stock as Excel (XLSX)") wraps on a phone instead of widening the page.
+          className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal"
           aria-describedby={describedBy}
           onClick={() =>
             download(
