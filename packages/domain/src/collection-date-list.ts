@@ -26,12 +26,15 @@ export function collectionDateList(
   dates: Readonly<Record<CollectionDateName, CalendarDate>>,
   format: (date: CalendarDate) => string = formatCalendarDate,
 ): CollectionDateItem[] {
-  return (['latest', 'medium', 'earliest'] as const)
-    .map((name) => {
-      const workingDays = COLLECTION_WORKING_DAYS[name];
-      const dateText = format(dates[name]);
-      const meaning = `${workingDays} working days after the safe ETA ("${name}" collection date)`;
-      return { name, date: dates[name], workingDays, dateText, meaning, text: `${dateText}: ${meaning}` };
-    })
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return (
+    (['latest', 'medium', 'earliest'] as const)
+      .map((name) => {
+        const workingDays = COLLECTION_WORKING_DAYS[name];
+        const dateText = format(dates[name]);
+        const meaning = `${workingDays} working days after the safe ETA ("${name}" collection date)`;
+        return { name, date: dates[name], workingDays, dateText, meaning, text: `${dateText}: ${meaning}` };
+      })
+      // ISO dates sort as text; the three never fall on one day (they are 4, 5 and 6 working days out).
+      .sort((a, b) => a.date.localeCompare(b.date))
+  );
 }
