@@ -2,13 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APPROVED_ACCOUNT, seesPrices, type AccountStatus, type CurrentUser } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { fromServerAnswer } from '@/lib/server-data';
-import { isSignedIn } from '@/lib/session';
+import { isSignedIn, setStoredUser } from '@/lib/session';
 
 // §3 Current user: GET /api/account/me. The schema is the shared contract (@ibc/domain).
 export type { CurrentUser };
 
-export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/account/me', { ...(signal ? { signal } : {}) });
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const user = await apiFetch<CurrentUser>('/account/me', { ...(signal ? { signal } : {}) });
+  // The stored user (§3) is what the next page load reads before this answer comes (whether to ask for
+  // the member search at once): kept as fresh as the last answer, e.g. after the company's approval.
+  // The server draws member pages too, and has no storage.
+  if (typeof document !== 'undefined' && isSignedIn()) setStoredUser(user);
+  return user;
 }
 
 export const currentUserQueryKey = ['account', 'me'] as const;
