@@ -66,4 +66,18 @@ describeEachDatabase('throttles in the database', (ctx) => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
+
+  it('counts an attempt while another request forgets the subject at the same moment', async () => {
+    const { db } = ctx();
+    // A sign-in that succeeds resets its throttle while a second one is being counted: the second
+    // is counted or starts afresh, never fails.
+    for (let round = 0; round < 20; round++) {
+      await consumeThrottle(db, rule, 'subject-reset', at(round * 60_000));
+      const [counted] = await Promise.all([
+        consumeThrottle(db, rule, 'subject-reset', at(round * 60_000 + 1)),
+        resetThrottle(db, rule, 'subject-reset'),
+      ]);
+      expect(counted.allowed).toBe(true);
+    }
+  });
 });

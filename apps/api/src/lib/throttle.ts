@@ -34,14 +34,15 @@ export async function consumeThrottle(
 ): Promise<ThrottleResult> {
   const key = `${rule.name}:${subject}`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into throttles (key, attempts, last_attempt_at) values (${key}, 0, ${now.toISOString()})
-      on conflict (key) do nothing`);
+    // One statement inserts or locks the row: with a separate insert and select, a reset deleting
+    // the row between the two would leave nothing to lock.
     const [found] = await queryRows<{ attempts: number; last_attempt_at: string | Date }>(
       tx,
-      sql`select attempts, last_attempt_at from throttles where key = ${key} for update`,
+      sql`insert into throttles (key, attempts, last_attempt_at) values (${key}, 0, ${now.toISOString()})
+        on conflict (key) do update set attempts = throttles.attempts
+        returning attempts, last_attempt_at`,
     );
-    const row = present(found, `the throttle row ${key}, inserted just before`);
+    const row = present(found, `the throttle row ${key}, upserted just before`);
     const last = new Date(row.last_attempt_at).getTime();
     const quiet = now.getTime() - last >= rule.resetAfterMs;
     const attempts = quiet ? 0 : row.attempts;
