@@ -84,14 +84,22 @@ export const vehicleSearchItemSchema = publicVehicleSearchItemSchema.extend({
 export type PublicVehicleSearchItem = z.infer<typeof publicVehicleSearchItemSchema>;
 export type VehicleSearchItem = z.infer<typeof vehicleSearchItemSchema>;
 
+/**
+ * Whether `count` is exact: above a few thousand matches it is the database's estimate, rounded, shown
+ * as 'about' (ADR 0017). Absent: exact.
+ */
+const countExact = z.boolean().optional();
+
 /** §3 Search result: count, pageSize, vehicles. */
 export const publicSearchResultSchema = z.object({
   count: z.number().int(),
+  countExact,
   pageSize: z.number().int(),
   vehicles: z.array(publicVehicleSearchItemSchema),
 });
 export const memberSearchResultSchema = z.object({
   count: z.number().int(),
+  countExact,
   pageSize: z.number().int(),
   vehicles: z.array(vehicleSearchItemSchema),
   /**

@@ -121,12 +121,16 @@ export const vehicles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Migration 0019 gives the sort and make indexes below (kms, listed, grade both ways, year, make
+    // and model, the two price walks) INCLUDE columns for every common filter: a page's walk and a
+    // bounded count are index-only scans. Drizzle cannot declare INCLUDE: the key columns are declared
+    // here, the same names.
     uniqueIndex('vehicles_chassis_uq').on(t.chassis),
     index('vehicles_tab_listed_idx').on(t.stockTab, t.listedAt, t.id),
     // Stock search (ADR 0005): make/model filters read the newest first straight from this index.
     index('vehicles_make_model_year_idx').on(t.make, t.model, t.year, t.id),
-    // Migration 0011 adds INCLUDE (status, stock_type, stock_tab, fuel, listed_at, search_text): free text
-    // sorted by year is an index-only walk. Drizzle cannot declare INCLUDE.
+    // Its INCLUDE (0011, widened by 0019) has search_text too: free text sorted by year is an
+    // index-only walk.
     index('vehicles_year_idx').on(t.year, t.id),
     index('vehicles_price_idx').on(t.basePrice, t.id),
     // Members' price sort (ADR 0005): one walk per size class in listed-price order, and the few

@@ -141,92 +141,18 @@ export function matchKey(search: Partial<NormalizedSearch>, scope = 'count'): st
 
 /**
  * How a free-text page is read (ADR 0005):
- * - 'walk-sort-index': walk the covering year index and check each entry's text there (an index-only
- *   scan, ~0.3 µs an entry) until the page is full;
- * - 'sort-matches': read the matches through the trigram index and sort them (~2 µs a match);
- * - 'planner': many matches in a sort without a covering index: PostgreSQL walks that sort's index.
+ * - 'sort-matches': few matches (the bounded count is exact, at most NARROW_MATCHES): read them
+ *   through the trigram index and sort them;
+ * - 'walk-sort-index': many matches sorted by year: walk the covering year index, checking each
+ *   entry's text there (an index-only scan), until the page is full;
+ * - 'planner': many matches in another sort: PostgreSQL walks that sort's index.
  */
 export type FreeTextPlan = 'walk-sort-index' | 'sort-matches' | 'planner';
 
 /** Up to this many free-text matches are read through the trigram index and sorted. */
 export const NARROW_MATCHES = 5_000;
-/** An index entry checked costs about a seventh of a match fetched and sorted (EXPLAIN, ADR 0005). */
-const ENTRY_COST_IN_MATCHES = 0.3 / 2;
-
-/** Vehicles per model year: the free-text matches, or the stock they are found in. */
-export type YearCounts = readonly { year: number; count: number }[];
-
-/** The model years a page sorted by year falls in, and how to read it. */
-export interface YearWindow {
-  minYear: number;
-  maxYear: number;
-  /** The page's offset among the matches of those years. */
-  offset: number;
-  plan: Exclude<FreeTextPlan, 'planner'>;
-}
-
-const countIn = (counts: YearCounts, low: number, high: number) =>
-  counts.reduce((sum, c) => (c.year >= low && c.year <= high ? sum + c.count : sum), 0);
-
-/**
- * Free text sorted by year: the years that hold the page, from the matches per year, so the page is
- * read among those years only. Within them the matches are spread evenly enough to walk the year
- * index when they are dense among the stock of those years; when they are sparse, sorting them is
- * cheaper. Null when the page lies past the last match.
- */
-export function yearWindow(
-  matches: YearCounts,
-  stock: YearCounts,
-  order: SortOrder,
-  offset: number,
-  pageSize: number,
-): YearWindow | null {
-  const years = [...matches]
-    .filter((c) => c.count > 0)
-    .sort((a, b) => (order === 'ASC' ? a.year - b.year : b.year - a.year));
-  let before = 0;
-  let first: number | undefined;
-  let skipped = 0;
-  let last: number | undefined;
-  for (const { year, count } of years) {
-    if (first === undefined && before + count > offset) {
-      first = year;
-      skipped = before;
-    }
-    before += count;
-    if (first !== undefined) {
-      last = year;
-      if (before >= offset + pageSize) break;
-    }
-  }
-  if (first === undefined || last === undefined) return null;
-  const [minYear, maxYear] = first < last ? [first, last] : [last, first];
-  const inWindow = countIn(matches, minYear, maxYear);
-  const entriesToWalk = ((offset - skipped + pageSize) * countIn(stock, minYear, maxYear)) / inWindow;
-  return {
-    minYear,
-    maxYear,
-    offset: offset - skipped,
-    plan: entriesToWalk * ENTRY_COST_IN_MATCHES < inWindow ? 'walk-sort-index' : 'sort-matches',
-  };
-}
 
 /** The search has free text (words or a chassis), matched through search_text. */
 export function hasFreeText(search: NormalizedSearch): boolean {
   return search.words.length > 0 || Boolean(search.chassis);
-}
-
-/** The same search without its words (what free text narrows down). */
-export function withoutWords(search: NormalizedSearch): NormalizedSearch {
-  const { chassis: _chassis, ...rest } = search;
-  return { ...rest, words: [] };
-}
-
-/** The search narrowed to a page's model years. */
-export function withinYears(search: NormalizedSearch, window: YearWindow): NormalizedSearch {
-  return {
-    ...search,
-    minYear: Math.max(search.minYear ?? window.minYear, window.minYear),
-    maxYear: Math.min(search.maxYear ?? window.maxYear, window.maxYear),
-  };
 }

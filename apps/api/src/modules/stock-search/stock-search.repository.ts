@@ -13,13 +13,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import {
-  hasFreeText,
-  type FreeTextPlan,
-  type NormalizedSearch,
-  type SortColumn,
-  type YearCounts,
-} from './search-query.ts';
+import { hasFreeText, type FreeTextPlan, type NormalizedSearch, type SortColumn } from './search-query.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -95,6 +89,24 @@ const EXACT_MILEAGE_VALUES = 2000;
 
 // §2 New Arrival: stock listed within the last week.
 export const NEW_ARRIVAL_DAYS = 7;
+
+/** Up to this many matches a search's count is exact (ADR 0017). */
+export const EXACT_COUNT_LIMIT = 5_000;
+
+/** A search's count: exact, or an estimate shown as 'about'. */
+export interface SearchCount {
+  count: number;
+  exact: boolean;
+}
+
+/**
+ * An estimate of more than EXACT_COUNT_LIMIT matches, to two significant figures (more would claim a
+ * precision it has not), never below the limit it is known to exceed.
+ */
+export function aboutCount(estimate: number, limit = EXACT_COUNT_LIMIT): number {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
+  return Math.max(limit, Math.round(estimate / scale) * scale);
+}
 
 /** LIKE pattern for one free-text word: escaped so %, _ and \ match themselves. */
 function containsPattern(word: string): string {
@@ -205,9 +217,6 @@ export interface PageOptions {
   priceKey?: PriceSortKey | undefined;
 }
 
-/** From this offset a page sorted by year skips the rows before it in the covering index. */
-const DEEP_OFFSET = 256;
-
 /** Planner settings that impose a free-text plan, for the query's own transaction. */
 const PLAN_SETTINGS: Record<FreeTextPlan, SQL | null> = {
   'sort-matches': sql`set local enable_seqscan = off`,
@@ -282,17 +291,54 @@ function memberPriceSortedPage(
   const branches = SIZE_CLASSES.map(
     (
       size,
-    ) => sql`(select ${TILE_COLUMNS}, v.base_price::float8 * ${jpyMultiplier}::float8 + ${key.jpyAddend[size] ?? 0}::float8 as sort_key from vehicles v
+    ) => sql`(select v.id, v.base_price::float8 * ${jpyMultiplier}::float8 + ${key.jpyAddend[size] ?? 0}::float8 as sort_key from vehicles v
                     where ${where} and v.negotiate_currency = 'JPY' and not v.is_kap_stock and v.size_class = ${size}
                     order by v.base_price ${dir}, v.id ${dir} limit ${take})`,
   );
   // Keep this predicate textually identical to the partial index's (migration 0003).
-  branches.push(sql`(select ${TILE_COLUMNS}, ${keySql} as sort_key from vehicles v
+  branches.push(sql`(select v.id, ${keySql} as sort_key from vehicles v
                       where ${where} and (v.negotiate_currency <> 'JPY' or v.is_kap_stock or v.size_class not in ('small', 'medium', 'large'))
                       order by sort_key ${dir} nulls last, v.id ${dir} limit ${take})`);
-  return sql`select * from (${sql.join(branches, sql` union all `)}) c
-              order by c.sort_key ${dir} nulls last, c.id ${dir}
-              limit ${limit} offset ${offset}`;
+  // The branches read ids and keys from the price indexes alone (they carry the filtered columns);
+  // only the page's rows are then read.
+  return sql`select ${TILE_COLUMNS} from vehicles v
+              join (select * from (${sql.join(branches, sql` union all `)}) c
+                     order by c.sort_key ${dir} nulls last, c.id ${dir}
+                     limit ${limit} offset ${offset}) page on page.id = v.id
+              order by page.sort_key ${dir} nulls last, v.id ${dir}`;
+}
+
+/**
+ * A mileage histogram in one statement: the first EXACT_MILEAGE_VALUES + 1 km values, walking the
+ * mileage index in order (it stops there when there are more), and only when there are more, one
+ * pass counting 1,000 km buckets. Counting every distinct value first (count(distinct) over all
+ * the matches, sorted on disk) cost more than the histogram itself.
+ */
+function mileageByIndexWalk(where: SQL): SQL {
+  return sql`with exact as (select v.kms as value, count(*)::int as count from vehicles v where ${where}
+                             group by v.kms order by v.kms limit ${EXACT_MILEAGE_VALUES + 1})
+             select value, count, true as exact from exact
+              where (select count(*) from exact) <= ${EXACT_MILEAGE_VALUES}
+             union all
+             (select (v.kms / 1000) * 1000, count(*)::int, false from vehicles v
+               where ${where} and (select count(*) from exact) > ${EXACT_MILEAGE_VALUES}
+               group by 1)
+             order by 1`;
+}
+
+/**
+ * The same histogram from one read of the matches, counted per km value and then, when there are
+ * many values, summed into buckets: free-text matches come from the rows (trigram index), and
+ * reading them twice cost more than grouping them once.
+ */
+function mileageOverMatches(where: SQL): SQL {
+  return sql`with per_km as (select v.kms, count(*)::int as n from vehicles v where ${where} group by v.kms),
+                  d as (select count(*) <= ${EXACT_MILEAGE_VALUES} as exact from per_km)
+             select case when d.exact then per_km.kms else (per_km.kms / 1000) * 1000 end as value,
+                    sum(per_km.n)::int as count, d.exact
+               from per_km, d
+              group by 1, 3
+              order by 1`;
 }
 
 export interface StockSearchRepositoryOptions {
@@ -302,36 +348,32 @@ export interface StockSearchRepositoryOptions {
    * waiting ~100 ms). Undefined: one statement per page (PostgreSQL runs them side by side).
    */
   pagePartRows?: number;
+  /** Counts above this are estimated (EXACT_COUNT_LIMIT; tests lower it). */
+  exactCountLimit?: number;
 }
 
-export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockSearchRepositoryOptions = {}) {
+export function createStockSearchRepository(
+  db: DbOrTx,
+  { pagePartRows, exactCountLimit = EXACT_COUNT_LIMIT }: StockSearchRepositoryOptions = {},
+) {
   async function readRows(
     search: NormalizedSearch,
     options: PageOptions,
     offset: number,
     limit: number,
   ): Promise<VehicleRow[]> {
+    // The page's ids first, from an index alone: every sort's index carries the columns a search
+    // filters on (migration 0019), so the walk checks each entry in the index and never reads a row
+    // it then drops; only the page's own rows are read for their tile columns.
     const inner =
       search.sortBy === 'price' && options.priceKey
         ? memberPriceSortedPage(search, options.priceKey, offset, limit)
-        : options.plan === 'walk-sort-index' ||
-            (search.sortBy === 'year' &&
-              options.plan !== 'sort-matches' &&
-              offset >= DEEP_OFFSET &&
-              limit <= 128)
-          ? // The page's ids first, from the covering year index alone (an index-only scan checks
-            // status, tab and free text in the index, and skips a deep page's offset there); then
-            // the tile columns of just those rows. For a first page it would only add lookups.
-            sql`select ${TILE_COLUMNS} from vehicles v
-                 join (select v.id from vehicles v
-                        where ${searchWhere(search)}
-                        order by ${orderBy(search, options)}
-                        limit ${limit} offset ${offset}) page on page.id = v.id
-                 order by ${orderBy(search, options)}`
-          : sql`select ${TILE_COLUMNS} from vehicles v
-                 where ${searchWhere(search)}
-                 order by ${orderBy(search, options)}
-                 limit ${limit} offset ${offset}`;
+        : sql`select ${TILE_COLUMNS} from vehicles v
+               join (select v.id from vehicles v
+                      where ${searchWhere(search)}
+                      order by ${orderBy(search, options)}
+                      limit ${limit} offset ${offset}) page on page.id = v.id
+               order by ${orderBy(search, options)}`;
     // The page comes back as ONE json value: decoding it is far cheaper for the driver than
     // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
     const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
@@ -376,17 +418,25 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
       return rows;
     },
 
-    /** Matches per model year (free text sorted by year reads its page among the right years). */
-    async yearCounts(search: NormalizedSearch): Promise<YearCounts> {
-      const query = sql`select v.year, count(*)::int as count from vehicles v where ${searchWhere(search)} group by v.year`;
-      const rows = await rowsUnder<{ year: number; count: unknown }>(db, freeTextSettings(search), query);
-      return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
-    },
-
-    async count(search: NormalizedSearch): Promise<number> {
-      const query = sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`;
+    /**
+     * The matches, counted up to `exactCountLimit` (a bounded walk); beyond, the planner's estimate,
+     * rounded, so that a broad search costs what its page costs, not what the stock does (ADR 0017).
+     */
+    async count(search: NormalizedSearch): Promise<SearchCount> {
+      const where = searchWhere(search);
+      const query = sql`select count(*)::int as n from (select 1 from vehicles v where ${where} limit ${exactCountLimit + 1}) m`;
       const [row] = await rowsUnder<{ n: unknown }>(db, freeTextSettings(search), query);
-      return Number(row?.n ?? 0);
+      const counted = Number(row?.n ?? 0);
+      if (counted <= exactCountLimit) return { count: counted, exact: true };
+      const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+        db,
+        sql`explain (format json) select 1 from vehicles v where ${where}`,
+      );
+      const json = plan?.['QUERY PLAN'];
+      const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [
+        { Plan: { 'Plan Rows': number } },
+      ];
+      return { count: aboutCount(parsed[0].Plan['Plan Rows'], exactCountLimit), exact: false };
     },
 
     async facets(search: NormalizedSearch): Promise<{ make: string; model: string; n: number }[]> {
@@ -407,18 +457,11 @@ export function createStockSearchRepository(db: DbOrTx, { pagePartRows }: StockS
     async rangeFacet(search: NormalizedSearch, field: RangeFacet): Promise<RangeFacetCounts> {
       const where = searchWhere(search);
       if (field === 'mileage') {
-        const rows = await queryRows<{ value: number; count: number; distinct_values: number }>(
+        const rows = await queryRows<{ value: number; count: number; exact: boolean }>(
           db,
-          sql`with m as (select v.kms from vehicles v where ${where}),
-                   d as (select count(distinct kms)::int as n from m)
-              select case when d.n <= ${EXACT_MILEAGE_VALUES} then m.kms else (m.kms / 1000) * 1000 end as value,
-                     count(*)::int as count, d.n as distinct_values
-                from m, d
-               group by 1, d.n
-               order by 1`,
+          hasFreeText(search) ? mileageOverMatches(where) : mileageByIndexWalk(where),
         );
-        const first = rows[0];
-        const exact = !first || Number(first.distinct_values) <= EXACT_MILEAGE_VALUES;
+        const exact = rows[0]?.exact ?? true;
         return {
           field,
           bucketWidth: exact ? 0 : 1000,

@@ -554,6 +554,46 @@ describeApi('stock search', (ctx, http) => {
       }
     });
 
+    it('counts exactly up to its limit, then says about how many, until the last page tells', async () => {
+      const word = token();
+      await stock(
+        word,
+        Array.from({ length: 20 }, (_, i) => ({ kms: 1000 * i })),
+      );
+      const { db, app } = ctx();
+      const service = createStockSearchService({
+        db,
+        vehiclePhotos: app.vehiclePhotos,
+        allPagesPerMember: null,
+        pageCacheTtlMs: 0,
+        exactCountLimit: 5,
+      });
+      const page = (n: number, extra: Record<string, unknown> = {}) =>
+        service.searchPublic(
+          searchFilterSchema.parse({
+            freeText: word,
+            tab: 1,
+            sortBy: 'mileage',
+            page: n,
+            pageSize: 16,
+            ...extra,
+          }),
+        );
+      // More matches than the limit: the first page's total is an estimate, at least the page it shows.
+      const first = await page(1);
+      expect(first.vehicles).toHaveLength(16);
+      expect(first.countExact).toBe(false);
+      expect(first.count).toBeGreaterThanOrEqual(16);
+      // The last page is short: it tells the exact total, which the next search of it keeps.
+      const last = await page(2);
+      expect(last.vehicles).toHaveLength(4);
+      expect(last).toMatchObject({ count: 20, countExact: true });
+      expect(await page(1)).toMatchObject({ count: 20, countExact: true });
+      // Within the limit the count is exact from the first page.
+      const narrow = await page(1, { maxMileage: 3000 });
+      expect(narrow).toMatchObject({ count: 4, countExact: true });
+    });
+
     it('pages through ties without repeating or skipping a vehicle, every sort', async () => {
       const word = token();
       const created = await stock(

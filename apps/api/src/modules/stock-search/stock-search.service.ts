@@ -39,14 +39,11 @@ import {
   matchKey,
   NARROW_MATCHES,
   normalizeSearch,
-  withinYears,
-  withoutWords,
-  yearWindow,
-  type YearCounts,
+  type FreeTextPlan,
   type Audience,
   type NormalizedSearch,
 } from './search-query.ts';
-import { createStockSearchRepository, type VehicleRow } from './stock-search.repository.ts';
+import { createStockSearchRepository, type SearchCount, type VehicleRow } from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
 import { present } from '../../lib/present.ts';
 
@@ -75,6 +72,8 @@ export interface StockSearchServiceOptions {
   countStaleMs?: number;
   /** Long pages are read in parts of this many rows (the embedded database; repository option). */
   pagePartRows?: number;
+  /** Counts above this are the database's estimate (repository option). */
+  exactCountLimit?: number;
   /** How long a visitor's page may be reused while the stock's version is unchanged; 0: never (ADR 0005). */
   pageCacheTtlMs?: number;
 }
@@ -89,14 +88,14 @@ export function createStockSearchService({
   countTtlMs = 10_000,
   countStaleMs = 120_000,
   pagePartRows,
+  exactCountLimit,
   pageCacheTtlMs = 60_000,
 }: StockSearchServiceOptions) {
-  const repo = createStockSearchRepository(db, { pagePartRows });
+  const repo = createStockSearchRepository(db, { pagePartRows, exactCountLimit });
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
-  const counts: CountCache<number> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
+  const counts: CountCache<SearchCount> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
   const rangeCache: CountCache<RangeFacetCounts> = createCountCache({ ...cacheOptions, maxEntries: 500 });
-  const yearCounts: CountCache<YearCounts> = createCountCache({ ...cacheOptions, maxEntries: 2000 });
   // An 'All' page (up to 5000 priced vehicles) is the heaviest request there is: each member may ask
   // for a few at a time, and this instance builds them one after another, so other requests keep
   // being answered in between. A per-process gate is right here: it guards this
@@ -114,6 +113,9 @@ export function createStockSearchService({
           fetchMethod: (_key, _stale, { context }) => publicPage(context.search, context.version),
         })
       : null;
+  // How often a visitor's page came from that cache ('inflight': it shared a read already under way);
+  // the search bench reads these.
+  const pageCacheCounts = { hits: 0, inflight: 0, misses: 0 };
 
   /**
    * The stock's version, read BEFORE anything it keys: every cached figure of a search (a page, a
@@ -125,9 +127,10 @@ export function createStockSearchService({
   }
 
   async function publicPage(search: NormalizedSearch, version: string): Promise<PublicSearchResult> {
-    const { rows, count } = await pageWithCount(search, version);
+    const { rows, count, exact } = await pageWithCount(search, version);
     return {
       count,
+      countExact: exact,
       pageSize: search.pageSize,
       vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
     };
@@ -143,48 +146,40 @@ export function createStockSearchService({
     search: NormalizedSearch,
     version: string,
     pricing?: PricingContext,
-  ): Promise<{ rows: VehicleRow[]; count: number }> {
+  ): Promise<{ rows: VehicleRow[] } & SearchCount> {
     const priceKey = pricing && search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
     const key = `${version}|${matchKey(search)}`;
+    const offset = (search.page - 1) * search.pageSize;
     const countLoad = () => counts.getOrLoad(key, () => repo.count(search));
     let rows: VehicleRow[];
-    let loaded: number;
-    if (hasFreeText(search)) {
-      if (search.sortBy === 'year') {
-        // Free text sorted by year (the default): the (usually cached) matches per year say which years
-        // hold the page; it is read among those years only (ADR 0005).
-        const inView = withoutWords(search);
-        const [matches, stock] = await Promise.all([
-          yearCounts.getOrLoad(`${version}|${matchKey(search, 'years')}`, () => repo.yearCounts(search)),
-          yearCounts.getOrLoad(`${version}|${matchKey(inView, 'years')}`, () => repo.yearCounts(inView)),
-        ]);
-        loaded = matches.reduce((sum, c) => sum + c.count, 0);
-        const offset = (search.page - 1) * search.pageSize;
-        const window = yearWindow(matches, stock, search.sortOrder, offset, search.pageSize);
-        rows = window
-          ? await repo.findPage(withinYears(search, window), { plan: window.plan, offset: window.offset })
-          : [];
-      } else {
-        // Other sorts: the (usually cached) count says whether the matches are few enough to sort.
-        loaded = await countLoad();
-        rows = await repo.findPage(search, {
-          plan: loaded <= NARROW_MATCHES ? 'sort-matches' : 'planner',
-          priceKey,
-        });
-      }
+    let loaded: SearchCount;
+    if (hasFreeText(search) || offset > 0) {
+      // The (bounded, usually cached) count first: a page past the last match is not read at all
+      // (walking an index to find nothing is the dearest page there is), and free text learns
+      // whether its matches are few enough to read through the trigram index and sort. Many
+      // matches walk the sort's index instead; the year index checks the text inside it.
+      loaded = await countLoad();
+      const plan: FreeTextPlan | undefined = !hasFreeText(search)
+        ? undefined
+        : loaded.exact && loaded.count <= NARROW_MATCHES
+          ? 'sort-matches'
+          : search.sortBy === 'year'
+            ? 'walk-sort-index'
+            : 'planner';
+      rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
       [rows, loaded] = await Promise.all([repo.findPage(search, { priceKey }), countLoad()]);
     }
-    const offset = (search.page - 1) * search.pageSize;
-    let count = loaded;
+    let { count, exact } = loaded;
     // A short page tells the exact total; a full page proves at least offset + rows.
     if ((rows.length > 0 && rows.length < search.pageSize) || (rows.length === 0 && offset === 0)) {
       count = offset + rows.length;
+      exact = true;
     } else if (rows.length > 0 && count < offset + rows.length) {
       count = offset + rows.length;
     }
-    if (count !== loaded) counts.set(key, count);
-    return { rows, count };
+    if (count !== loaded.count || exact !== loaded.exact) counts.set(key, { count, exact });
+    return { rows, count, exact };
   }
 
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
@@ -196,7 +191,7 @@ export function createStockSearchService({
       stockVersion(),
       loadPricingContext(db, member, { portId: filter.portId }),
     ]);
-    const { rows, count } = await pageWithCount(search, version, pricing);
+    const { rows, count, exact } = await pageWithCount(search, version, pricing);
     const price = createPricer(pricing);
     // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
     const buyers = await repo.buyerCompanies(
@@ -208,7 +203,7 @@ export function createStockSearchService({
         buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
       }),
     );
-    return { count, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
+    return { count, countExact: exact, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
   }
 
   return {
@@ -226,9 +221,21 @@ export function createStockSearchService({
       const version = await stockVersion();
       if (!publicPages) return publicPage(search, version);
       const key = `${version}|${JSON.stringify(search)}`;
+      const status: LRUCache.Status<
+        string,
+        PublicSearchResult,
+        { search: NormalizedSearch; version: string }
+      > = {};
+      const page = await publicPages.fetch(key, { context: { search, version }, status });
+      if (status.fetch === 'hit') pageCacheCounts.hits += 1;
+      else if (status.fetch === 'inflight') pageCacheCounts.inflight += 1;
+      else pageCacheCounts.misses += 1;
       // The cache's fetchMethod always answers a page, so fetch never gives undefined here.
-      return present(await publicPages.fetch(key, { context: { search, version } }), 'the public page');
+      return present(page, 'the public page');
     },
+
+    /** Visitors' searches the page cache answered, shared or missed since this service began. */
+    pageCacheStats: () => ({ ...pageCacheCounts }),
 
     async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
       if (filter.pageSize !== PAGE_SIZE_ALL) return memberPage(member, filter);

@@ -28,7 +28,11 @@ export function StockHighlights() {
           <p className="text-sm text-slate-600">
             Inspected, photographed and ready for the next vessel.{' '}
             {data && data.count > 0 && (
-              <span className="tabular-nums">{formatWholeNumber(data.count)} new arrivals this month.</span>
+              // The New Arrival tab holds the last week's listings.
+              <span className="tabular-nums">
+                {data.countExact ? '' : 'About '}
+                {formatWholeNumber(data.count)} new arrivals this week.
+              </span>
             )}
           </p>
         </div>

@@ -249,6 +249,7 @@ export function MemberSearch({
             through={filter.page + arrived.length}
             pageSize={filter.pageSize}
             total={result.count}
+            exact={result.countExact !== false}
             onPage={(page) => setFilter({ ...filter, page })}
           />
         )}

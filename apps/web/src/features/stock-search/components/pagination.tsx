@@ -8,6 +8,8 @@ export interface PaginationProps {
   through?: number;
   pageSize: number;
   total: number;
+  /** False: `total` is the server's estimate ('about', ADR 0017). */
+  exact?: boolean;
   onPage: (page: number) => void;
 }
 
@@ -18,19 +20,21 @@ export interface PaginationProps {
  * After Load More the counter covers all the pages in the list ('1 TO 32 OF N') and 'page X' is
  * the first of them.
  */
-export function Pagination({ page, through = page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ page, through = page, pageSize, total, exact = true, onPage }: PaginationProps) {
   // The counter covers every page in the list; Next goes on after the last of them.
   const view = pageView(page, pageSize, total, through);
   // A page past the end is no range: the shared notice offers the last page (lib/paging.ts).
   if (view.kind === 'pastEnd') return <PastLastPage page={page} last={view.last} onPage={onPage} />;
   const { from, to, last } = view;
+  const about = exact ? '' : 'about ';
   return (
     <nav
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
       <p className="tabular-nums" data-testid="range-summary">
-        {from} TO {to} OF {total}
+        {from} TO {to} OF {about}
+        {total}
       </p>
       <div className="flex items-center gap-2">
         <button
@@ -43,7 +47,8 @@ export function Pagination({ page, through = page, pageSize, total, onPage }: Pa
           <ChevronLeft aria-hidden className="size-4" />
         </button>
         <span className="tabular-nums" data-testid="page-summary">
-          page {page} OF {last}
+          page {page} OF {about}
+          {last}
         </span>
         <button
           type="button"

@@ -75,7 +75,9 @@ export function PublicSearch({
           />
           {/* Always there (empty while loading), so the count arriving moves nothing. */}
           <p className="ml-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
-            {search.data ? `${formatWholeNumber(total)} vehicles` : null}
+            {search.data
+              ? `${search.data.pages[0]?.countExact === false ? 'about ' : ''}${formatWholeNumber(total)} vehicles`
+              : null}
           </p>
         </div>
         <ActiveFilterChips
