@@ -96,6 +96,9 @@ export const purchases = pgTable(
       .on(t.vehicleId)
       .where(sql`stage <> 'cancelled'`),
     index('purchases_company_idx').on(t.companyId, t.createdAt),
+    // The sales team's list (newest first, 500 at most), every stage or one, walks these and stops.
+    index('purchases_created_idx').on(t.createdAt, t.id),
+    index('purchases_stage_created_idx').on(t.stage, t.createdAt, t.id),
     index('purchases_voyage_idx').on(t.voyageId),
     oneOf('purchases_stage_check', t.stage, PURCHASE_STATES),
   ],

@@ -1,5 +1,5 @@
 // Offers, enquiries, e-mail
-import { OFFER_STATES, OUTBOX_STATUSES } from '@ibc/domain';
+import { OFFER_STATES, OPEN_OFFER_STATES, OUTBOX_STATUSES } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -64,7 +64,13 @@ export const offers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('offers_status_created_idx').on(t.status, t.createdAt),
+    // The sales team's inbox (oldest first, 500 at most) walks one of these in its order and stops:
+    // one status, every status, or the open ones (a small index, whatever the history holds).
+    index('offers_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('offers_created_idx').on(t.createdAt, t.id),
+    index('offers_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in (${sql.raw(OPEN_OFFER_STATES.map((state) => `'${state}'`).join(', '))})`),
     index('offers_vehicle_status_idx').on(t.vehicleId, t.status),
     index('offers_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('offers_user_idempotency_uq').on(t.userId, t.idempotencyKey),
