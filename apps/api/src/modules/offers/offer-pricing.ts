@@ -58,32 +58,40 @@ function pricingOf(row: OfferNegotiationRow, price: VehiclePrice | undefined): O
 
 /**
  * Prices the offers' cars for each offer's member, to the port the offer was priced to: one member
- * load and one pricing query per (member, port), however many offers.
+ * load per member and one pricing query per (member, port), however many offers. The members are
+ * loaded together, then the groups priced together: an inbox of 500 offers waits for two round
+ * trips, not two per group.
  */
 export async function priceOffers(reader: DbOrTx, rows: readonly OfferNegotiationRow[]) {
   const priced = new Map<number, OfferPricing>();
   const groups = new Map<string, OfferNegotiationRow[]>();
   for (const row of rows) {
     const key = `${row.userId}:${row.destinationPortId ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
-  const members = new Map<number, Member | null>();
-  for (const group of groups.values()) {
-    const [first] = group;
-    if (!first) continue;
-    const { userId, destinationPortId } = first;
-    if (!members.has(userId)) members.set(userId, await loadMember(reader, userId));
-    const member = members.get(userId) ?? null;
-    const prices = member
-      ? await priceVehiclesForMember(
-          reader,
-          member,
-          group.map((row) => ({ ...row, id: row.vehicleId })),
-          { portId: destinationPortId },
-        )
-      : new Map<number, VehiclePrice>();
-    for (const row of group) priced.set(row.id, pricingOf(row, prices.get(row.vehicleId)));
-  }
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const members = new Map<number, Member | null>(
+    await Promise.all(userIds.map(async (userId) => [userId, await loadMember(reader, userId)] as const)),
+  );
+  const prices = await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const [first] = group;
+      const member = first ? (members.get(first.userId) ?? null) : null;
+      return member
+        ? priceVehiclesForMember(
+            reader,
+            member,
+            group.map((row) => ({ ...row, id: row.vehicleId })),
+            { portId: first?.destinationPortId ?? null },
+          )
+        : new Map<number, VehiclePrice>();
+    }),
+  );
+  [...groups.values()].forEach((group, i) => {
+    for (const row of group) priced.set(row.id, pricingOf(row, prices[i]?.get(row.vehicleId)));
+  });
   return priced;
 }
 

@@ -125,18 +125,29 @@ export function createStockRepository(db: DbOrTx) {
       });
     },
 
-    /** One page; `total` (from count) decides whether free-text matches are sorted or a sort index walked. */
+    /**
+     * One page; `total` (from count) decides whether free-text matches are sorted or a sort index
+     * walked. The page's ids are found first and only its rows are read: the walk past the earlier
+     * pages stays in the sort index (an index-only scan where the index holds the filter's columns),
+     * where fetching each skipped row took ~200 ms for page 1,000 at 100k vehicles.
+     */
     async page(query: StockListQuery, total: number) {
       const sortMatches = searchWords(query.q).length > 0 && total <= SORT_MATCHES_LIMIT;
-      return withTrigram(query, (tx) =>
-        tx
-          .select(listColumns)
+      const order = listOrder(query.sort, query.direction, sortMatches);
+      return withTrigram(query, (tx) => {
+        const ids = tx
+          .select({ id: vehicles.id })
           .from(vehicles)
           .where(listWhere(query))
-          .orderBy(...listOrder(query.sort, query.direction, sortMatches))
+          .orderBy(...order)
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      );
+          .offset((query.page - 1) * query.pageSize);
+        return tx
+          .select(listColumns)
+          .from(vehicles)
+          .where(inArray(vehicles.id, ids))
+          .orderBy(...order);
+      });
     },
 
     async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<VehicleRecord | null> {
