@@ -55,7 +55,13 @@ const logToStderr: DatabaseErrorListener = (error) =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const { db, pool } = overNodePostgres(
-      { connectionString: options.url, max: options.poolSize ?? 10 },
+      {
+        connectionString: options.url,
+        max: options.poolSize ?? 10,
+        // Every query here is a short one: JIT compiling a plan whose estimated cost is high (a
+        // search over a million vehicles) took longer than running it.
+        options: '-c jit=off',
+      },
       options.onError ?? logToStderr,
     );
     return { db, driver: 'postgres', client: 'node-postgres', close: () => pool.end() };

@@ -13,7 +13,13 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import { hasFreeText, type FreeTextPlan, type NormalizedSearch, type SortColumn } from './search-query.ts';
+import {
+  hasFreeText,
+  hasIndexableText,
+  type FreeTextPlan,
+  type NormalizedSearch,
+  type SortColumn,
+} from './search-query.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -237,7 +243,7 @@ async function rowsUnder<T>(db: DbOrTx, settings: SQL | null, query: SQL): Promi
 }
 
 const freeTextSettings = (search: NormalizedSearch) =>
-  hasFreeText(search) ? PLAN_SETTINGS['sort-matches'] : null;
+  hasIndexableText(search) ? PLAN_SETTINGS['sort-matches'] : null;
 
 /**
  * SQL of the member's price sort key; every number is bound. KAP stock has no price (its 0 is the
@@ -327,16 +333,15 @@ function mileageByIndexWalk(where: SQL): SQL {
 }
 
 /**
- * The same histogram from one read of the matches, counted per km value and then, when there are
- * many values, summed into buckets: free-text matches come from the rows (trigram index), and
- * reading them twice cost more than grouping them once.
+ * The same histogram from one read of the matches, for free text: its matches are read from the
+ * rows (trigram index), and reading them twice costs more than counting their distinct values.
  */
 function mileageOverMatches(where: SQL): SQL {
-  return sql`with per_km as (select v.kms, count(*)::int as n from vehicles v where ${where} group by v.kms),
-                  d as (select count(*) <= ${EXACT_MILEAGE_VALUES} as exact from per_km)
-             select case when d.exact then per_km.kms else (per_km.kms / 1000) * 1000 end as value,
-                    sum(per_km.n)::int as count, d.exact
-               from per_km, d
+  return sql`with m as (select v.kms from vehicles v where ${where}),
+                  d as (select count(distinct kms) <= ${EXACT_MILEAGE_VALUES} as exact from m)
+             select case when d.exact then m.kms else (m.kms / 1000) * 1000 end as value,
+                    count(*)::int as count, d.exact
+               from m, d
               group by 1, 3
               order by 1`;
 }
@@ -367,7 +372,15 @@ export function createStockSearchRepository(
     // it then drops; only the page's own rows are read for their tile columns.
     const inner =
       search.sortBy === 'price' && options.priceKey
-        ? memberPriceSortedPage(search, options.priceKey, offset, limit)
+        ? options.plan === 'sort-matches'
+          ? // Few free-text matches: read them through the trigram index and sort by the key (the
+            // price walks would check the text row by row until their pages fill).
+            sql`select ${TILE_COLUMNS} from vehicles v
+                 where ${searchWhere(search)}
+                 order by ${priceKeySql(options.priceKey)} ${sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last,
+                          v.id ${sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc')}
+                 limit ${limit} offset ${offset}`
+          : memberPriceSortedPage(search, options.priceKey, offset, limit)
         : sql`select ${TILE_COLUMNS} from vehicles v
                join (select v.id from vehicles v
                       where ${searchWhere(search)}

@@ -554,6 +554,16 @@ describeApi('stock search', (ctx, http) => {
       }
     });
 
+    it('finds words of one or two letters, which the trigram index cannot look up', async () => {
+      const word = token();
+      const [wagon] = await stock(word, [{ searchText: `suzuki qx vz wagon ${word}` }]);
+      for (const sortBy of ['year', 'mileage'] as const) {
+        const res = await search({ tab: 1, freeText: 'QX v', sortBy });
+        expect(res.statusCode).toBe(200);
+        expect(res.json<Result>().vehicles.map((v) => v.id)).toContain(wagon!.id);
+      }
+    });
+
     it('counts exactly up to its limit, then says about how many, until the last page tells', async () => {
       const word = token();
       await stock(
