@@ -156,11 +156,3 @@ export const NARROW_MATCHES = 5_000;
 export function hasFreeText(search: NormalizedSearch): boolean {
   return search.words.length > 0 || Boolean(search.chassis);
 }
-
-/**
- * The trigram index can find the free text: a word or chassis of three letters or more. Shorter
- * ones ('ek wa') hold no trigram, and forcing that index would read all of it.
- */
-export function hasIndexableText(search: NormalizedSearch): boolean {
-  return [...search.words, search.chassis ?? ''].some((word) => word.length >= 3);
-}

@@ -13,13 +13,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import {
-  hasFreeText,
-  hasIndexableText,
-  type FreeTextPlan,
-  type NormalizedSearch,
-  type SortColumn,
-} from './search-query.ts';
+import { hasFreeText, type FreeTextPlan, type NormalizedSearch, type SortColumn } from './search-query.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -114,9 +108,23 @@ export function aboutCount(estimate: number, limit = EXACT_COUNT_LIMIT): number 
   return Math.max(limit, Math.round(estimate / scale) * scale);
 }
 
-/** LIKE pattern for one free-text word: escaped so %, _ and \ match themselves. */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A free-text word escaped for LIKE, so %, _ and \ match themselves. */
+function likeEscaped(word: string): string {
+  return word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Shorter words are read as the start of a word: they hold no trigram to look up as they are. */
+const SHORT_WORD = 3;
+
+/**
+ * One free-text word's condition on search_text (words separated by spaces, ADR 0005): a word of
+ * three letters or more anywhere ('qua' finds Aqua); a shorter one at the start of a word ('ek wa'
+ * finds an EK Wagon), which the trigram index finds by the word's padded first trigrams.
+ */
+function wordCondition(word: string): SQL {
+  const escaped = likeEscaped(word);
+  if (word.length >= SHORT_WORD) return sql`v.search_text like ${`%${escaped}%`}`;
+  return sql`(v.search_text like ${`${escaped}%`} or v.search_text like ${`% ${escaped}%`})`;
 }
 
 /** Stock tab semantics (§2, §4, §9); tabs without a rule below match their stock_tab number. */
@@ -180,8 +188,8 @@ export function searchWhere(search: NormalizedSearch, exclude?: FacetExclusion):
   }
   // Free text and chassis: one trigram-indexed LIKE per word over search_text (make, model, grade,
   // chassis, keywords in lower case), so partial words match and every word must match.
-  for (const word of f.words) parts.push(sql`v.search_text like ${containsPattern(word)}`);
-  if (f.chassis) parts.push(sql`v.search_text like ${containsPattern(f.chassis)}`);
+  for (const word of f.words) parts.push(wordCondition(word));
+  if (f.chassis) parts.push(wordCondition(f.chassis));
   // Country / port: stock that can be shipped there, i.e. the port has a rate for the vehicle's size.
   if (f.portId !== undefined || f.countryId !== undefined) {
     const port =
@@ -243,7 +251,7 @@ async function rowsUnder<T>(db: DbOrTx, settings: SQL | null, query: SQL): Promi
 }
 
 const freeTextSettings = (search: NormalizedSearch) =>
-  hasIndexableText(search) ? PLAN_SETTINGS['sort-matches'] : null;
+  hasFreeText(search) ? PLAN_SETTINGS['sort-matches'] : null;
 
 /**
  * SQL of the member's price sort key; every number is bound. KAP stock has no price (its 0 is the

@@ -554,7 +554,7 @@ describeApi('stock search', (ctx, http) => {
       }
     });
 
-    it('finds words of one or two letters, which the trigram index cannot look up', async () => {
+    it('finds a word by its first one or two letters', async () => {
       const word = token();
       const [wagon] = await stock(word, [{ searchText: `suzuki qx vz wagon ${word}` }]);
       for (const sortBy of ['year', 'mileage'] as const) {

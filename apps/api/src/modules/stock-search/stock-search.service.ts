@@ -36,7 +36,6 @@ import {
 import { createCountCache, type CountCache } from './count-cache.ts';
 import {
   hasFreeText,
-  hasIndexableText,
   matchKey,
   NARROW_MATCHES,
   normalizeSearch,
@@ -162,13 +161,11 @@ export function createStockSearchService({
       loaded = await countLoad();
       const plan: FreeTextPlan | undefined = !hasFreeText(search)
         ? undefined
-        : !hasIndexableText(search)
-          ? 'planner'
-          : loaded.exact && loaded.count <= NARROW_MATCHES
-            ? 'sort-matches'
-            : search.sortBy === 'year'
-              ? 'walk-sort-index'
-              : 'planner';
+        : loaded.exact && loaded.count <= NARROW_MATCHES
+          ? 'sort-matches'
+          : search.sortBy === 'year'
+            ? 'walk-sort-index'
+            : 'planner';
       rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
       [rows, loaded] = await Promise.all([repo.findPage(search, { priceKey }), countLoad()]);
