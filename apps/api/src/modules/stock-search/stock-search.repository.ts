@@ -92,6 +92,8 @@ export const NEW_ARRIVAL_DAYS = 7;
 
 /** Up to this many matches a search's count is exact (ADR 0017). */
 export const EXACT_COUNT_LIMIT = 5_000;
+/** An estimate this many times the limit is trusted without counting (ADR 0017). */
+const CLEARLY_MORE = 3;
 
 /** A search's count: exact, or an estimate shown as 'about'. */
 export interface SearchCount {
@@ -445,19 +447,28 @@ export function createStockSearchRepository(
      */
     async count(search: NormalizedSearch): Promise<SearchCount> {
       const where = searchWhere(search);
+      const estimate = async () => {
+        const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+          db,
+          sql`explain (format json) select 1 from vehicles v where ${where}`,
+        );
+        const json = plan?.['QUERY PLAN'];
+        const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [
+          { Plan: { 'Plan Rows': number } },
+        ];
+        return parsed[0].Plan['Plan Rows'];
+      };
+      // Where the statistics describe the filters well (not free text), a search estimated at
+      // several times the limit is not counted to the limit first: it would only confirm 'about'.
+      const planned = hasFreeText(search) ? null : await estimate();
+      if (planned !== null && planned > exactCountLimit * CLEARLY_MORE) {
+        return { count: aboutCount(planned, exactCountLimit), exact: false };
+      }
       const query = sql`select count(*)::int as n from (select 1 from vehicles v where ${where} limit ${exactCountLimit + 1}) m`;
       const [row] = await rowsUnder<{ n: unknown }>(db, freeTextSettings(search), query);
       const counted = Number(row?.n ?? 0);
       if (counted <= exactCountLimit) return { count: counted, exact: true };
-      const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
-        db,
-        sql`explain (format json) select 1 from vehicles v where ${where}`,
-      );
-      const json = plan?.['QUERY PLAN'];
-      const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [
-        { Plan: { 'Plan Rows': number } },
-      ];
-      return { count: aboutCount(parsed[0].Plan['Plan Rows'], exactCountLimit), exact: false };
+      return { count: aboutCount(planned ?? (await estimate()), exactCountLimit), exact: false };
     },
 
     async facets(search: NormalizedSearch): Promise<{ make: string; model: string; n: number }[]> {

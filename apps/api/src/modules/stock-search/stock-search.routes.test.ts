@@ -599,6 +599,12 @@ describeApi('stock search', (ctx, http) => {
       expect(last.vehicles).toHaveLength(4);
       expect(last).toMatchObject({ count: 20, countExact: true });
       expect(await page(1)).toMatchObject({ count: 20, countExact: true });
+      // Without free text, a search the planner puts far above the limit is not counted at all.
+      const broad = await service.searchPublic(
+        searchFilterSchema.parse({ tab: 1, sortBy: 'mileage', page: 1, pageSize: 16 }),
+      );
+      expect(broad.vehicles).toHaveLength(16);
+      expect(broad.countExact).toBe(false);
       // Within the limit the count is exact from the first page.
       const narrow = await page(1, { maxMileage: 3000 });
       expect(narrow).toMatchObject({ count: 4, countExact: true });
