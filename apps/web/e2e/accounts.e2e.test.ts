@@ -9,7 +9,7 @@ const { server, openPage, memberPage } = setupE2e({ seedVehicles: 200 });
 
 /** Counts POST /api/authenticate refresh calls and 401 answers seen by a page. */
 function watchAuth(page: Page) {
-  const seen = { refreshCalls: 0, unauthorized: 0 };
+  const seen = { refreshCalls: 0, unauthorized: 0, answeredAfterRefresh: 0 };
   page.on('request', (request) => {
     if (
       request.url().endsWith('/api/authenticate') &&
@@ -19,6 +19,15 @@ function watchAuth(page: Page) {
   });
   page.on('response', (response) => {
     if (response.status() === 401 && response.url().includes('/api/')) seen.unauthorized++;
+    // A member's request answered with the token the refresh gave.
+    if (
+      seen.refreshCalls > 0 &&
+      response.ok() &&
+      response.url().includes('/api/') &&
+      !response.url().endsWith('/api/authenticate') &&
+      response.request().headers()['authorization']
+    )
+      seen.answeredAfterRefresh++;
   });
   return seen;
 }
@@ -157,7 +166,10 @@ describe('accounts journeys', () => {
     await waitForPage(page);
     expect(await firstPrice(page)).toMatch(/^NZD /);
     expect(new URL(page.url()).pathname).toBe('/search');
-    expect(seen.unauthorized).toBeGreaterThanOrEqual(2);
+    // However the page's requests fall in time (one or several meet the expired token), one refresh
+    // serves them all.
+    expect(seen.unauthorized).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => seen.answeredAfterRefresh).toBeGreaterThanOrEqual(2);
     expect(seen.refreshCalls).toBe(1);
     expect((await readStoredSession(page)).signedIn).toBe(true);
     await context.close();
