@@ -142,7 +142,7 @@ export function createServices(infra: ServiceInfrastructure) {
     allPagesPerMember: infra.searchAllPerMember,
     pageCacheTtlMs: infra.searchPageCacheMs,
     // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page.
-    ...(infra.oneStatementAtATime && { pagePartRows: 500 }),
+    ...(infra.oneStatementAtATime && { pagePartRows: 500, searchesAtOnce: 2 }),
   });
   return {
     accounts: createAccountsService({ db, notificationAddresses, wakeMail }),
