@@ -1,6 +1,6 @@
 import { searchFilterSchema } from '@ibc/domain';
 import { expect, it } from 'vitest';
-import { matchKey, normalizeSearch, resolveTab } from './search-query.ts';
+import { freeTextPlan, matchKey, normalizeSearch, resolveTab, withoutWords } from './search-query.ts';
 import { aboutCount } from './stock-search.repository.ts';
 
 const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
@@ -58,4 +58,33 @@ it.each([
   [1_049_999, 1_000_000],
 ])('an estimate of %i matches reads about %i', (estimate, shown) => {
   expect(aboutCount(estimate)).toBe(shown);
+});
+
+it.each([
+  // Few matches, a common word among them (Corolla among Toyotas): walking the year index to page 3
+  // checks ~350 entries, far cheaper than fetching 4,766 matches.
+  ['year', { count: 4_766, exact: true }, 48, 34_820, 'walk-sort-index'],
+  // A rare word: its 20 matches are fetched and sorted.
+  ['year', { count: 20, exact: true }, 16, 100_000, 'sort-matches'],
+  // Another sort's index holds no text: each entry walked is a row read.
+  ['mileage', { count: 4_766, exact: true }, 48, 34_820, 'walk-sort-index'],
+  ['mileage', { count: 400, exact: true }, 48, 34_820, 'sort-matches'],
+  // Many matches, or only an estimate: the sort's index is walked.
+  ['year', { count: 24_000, exact: false }, 16, 0, 'walk-sort-index'],
+  ['listing', { count: 24_000, exact: false }, 16, 0, 'planner'],
+] as const)(
+  'free text by %s over %o, %i taken from %i in view: %s',
+  (sortBy, matches, take, inView, plan) => {
+    expect(freeTextPlan(sortBy, matches, take, inView)).toBe(plan);
+  },
+);
+
+it('withoutWords keeps every other filter and drops the words and the chassis', () => {
+  const search = normalizeSearch(
+    f({ freeText: 'aqua g', chassis: 'NHP10', make: 'Toyota', tab: 13 }),
+    'public',
+  );
+  const open = withoutWords(search);
+  expect(open).toMatchObject({ words: [], make: 'Toyota', tab: 13 });
+  expect(open).not.toHaveProperty('chassis');
 });

@@ -151,8 +151,35 @@ export type FreeTextPlan = 'walk-sort-index' | 'sort-matches' | 'planner';
 
 /** Up to this many free-text matches are read through the trigram index and sorted. */
 export const NARROW_MATCHES = 5_000;
+/** An entry of the covering year index checked costs about a seventh of a match fetched (EXPLAIN). */
+const YEAR_ENTRY_COST_IN_MATCHES = 0.15;
+
+/**
+ * How to read a page of free text. Many matches (or a count that is an estimate): walk the sort's
+ * index. Few: read them all and sort them, unless walking the sort's index to the page is cheaper:
+ * about (offset + page size) x (the stock in view / the matches) entries, each a seventh of a match
+ * in the covering year index (the text is in it), a whole row in another sort's index.
+ */
+export function freeTextPlan(
+  sortBy: SortColumn,
+  matches: { count: number; exact: boolean },
+  take: number,
+  inView: number,
+): FreeTextPlan {
+  if (!matches.exact || matches.count > NARROW_MATCHES)
+    return sortBy === 'year' ? 'walk-sort-index' : 'planner';
+  const entryCost = sortBy === 'year' ? YEAR_ENTRY_COST_IN_MATCHES : 1;
+  const walk = ((take * inView) / Math.max(matches.count, 1)) * entryCost;
+  return walk < matches.count ? 'walk-sort-index' : 'sort-matches';
+}
 
 /** The search has free text (words or a chassis), matched through search_text. */
 export function hasFreeText(search: NormalizedSearch): boolean {
   return search.words.length > 0 || Boolean(search.chassis);
+}
+
+/** The same search without its words (the stock free text narrows down). */
+export function withoutWords(search: NormalizedSearch): NormalizedSearch {
+  const { chassis: _chassis, ...rest } = search;
+  return { ...rest, words: [] };
 }

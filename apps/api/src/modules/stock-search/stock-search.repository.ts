@@ -408,6 +408,18 @@ export function createStockSearchRepository(
     return (page ?? []) as VehicleRow[];
   }
 
+  async function estimateRows(where: SQL): Promise<number> {
+    const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      db,
+      sql`explain (format json) select 1 from vehicles v where ${where}`,
+    );
+    const json = plan?.['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [
+      { Plan: { 'Plan Rows': number } },
+    ];
+    return parsed[0].Plan['Plan Rows'];
+  }
+
   return {
     /**
      * The stock's version (migration 0014): it moves on with every committed change a search can
@@ -445,19 +457,12 @@ export function createStockSearchRepository(
      * The matches, counted up to `exactCountLimit` (a bounded walk); beyond, the planner's estimate,
      * rounded, so that a broad search costs what its page costs, not what the stock does (ADR 0017).
      */
+    /** The planner's estimate of the search's matches (no row is read). */
+    estimate: (search: NormalizedSearch) => estimateRows(searchWhere(search)),
+
     async count(search: NormalizedSearch): Promise<SearchCount> {
       const where = searchWhere(search);
-      const estimate = async () => {
-        const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
-          db,
-          sql`explain (format json) select 1 from vehicles v where ${where}`,
-        );
-        const json = plan?.['QUERY PLAN'];
-        const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [
-          { Plan: { 'Plan Rows': number } },
-        ];
-        return parsed[0].Plan['Plan Rows'];
-      };
+      const estimate = () => estimateRows(where);
       // Where the statistics describe the filters well (not free text), a search estimated at
       // several times the limit is not counted to the limit first: it would only confirm 'about'.
       const planned = hasFreeText(search) ? null : await estimate();

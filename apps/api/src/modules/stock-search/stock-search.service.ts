@@ -35,10 +35,12 @@ import {
 } from '../pricing/pricing.service.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import {
+  freeTextPlan,
   hasFreeText,
   matchKey,
   NARROW_MATCHES,
   normalizeSearch,
+  withoutWords,
   type FreeTextPlan,
   type Audience,
   type NormalizedSearch,
@@ -170,13 +172,16 @@ export function createStockSearchService({
       // whether its matches are few enough to read through the trigram index and sort. Many
       // matches walk the sort's index instead; the year index checks the text inside it.
       loaded = await countLoad();
+      const few = loaded.exact && loaded.count <= NARROW_MATCHES && offset < loaded.count;
       const plan: FreeTextPlan | undefined = !hasFreeText(search)
         ? undefined
-        : loaded.exact && loaded.count <= NARROW_MATCHES
-          ? 'sort-matches'
-          : search.sortBy === 'year'
-            ? 'walk-sort-index'
-            : 'planner';
+        : freeTextPlan(
+            search.sortBy,
+            loaded,
+            offset + search.pageSize,
+            // The stock the text is looked for in, estimated: only a few matches need it.
+            few ? await repo.estimate(withoutWords(search)) : 0,
+          );
       rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
       [rows, loaded] = await Promise.all([repo.findPage(search, { priceKey }), countLoad()]);
