@@ -158,7 +158,8 @@ const YEAR_ENTRY_COST_IN_MATCHES = 0.15;
  * How to read a page of free text. Many matches (or a count that is an estimate): walk the sort's
  * index. Few: read them all and sort them, unless walking the sort's index to the page is cheaper:
  * about (offset + page size) x (the stock in view / the matches) entries, each a seventh of a match
- * in the covering year index (the text is in it), a whole row in another sort's index.
+ * in the covering year index (the text is in it), a whole row in another sort's index; a member's
+ * price sort always sorts few matches.
  */
 export function freeTextPlan(
   sortBy: SortColumn,
@@ -168,6 +169,8 @@ export function freeTextPlan(
 ): FreeTextPlan {
   if (!matches.exact || matches.count > NARROW_MATCHES)
     return sortBy === 'year' ? 'walk-sort-index' : 'planner';
+  // A member's price order is merged from several walks, each checking the text row by row.
+  if (sortBy === 'price') return 'sort-matches';
   const entryCost = sortBy === 'year' ? YEAR_ENTRY_COST_IN_MATCHES : 1;
   const walk = ((take * inView) / Math.max(matches.count, 1)) * entryCost;
   return walk < matches.count ? 'walk-sort-index' : 'sort-matches';
