@@ -1,6 +1,6 @@
 import { searchFilterSchema } from '@ibc/domain';
 import { expect, it } from 'vitest';
-import { freeTextPlan, matchKey, normalizeSearch, resolveTab, withoutWords } from './search-query.ts';
+import { freeTextPlan, matchKey, normalizeSearch, resolveTab, tabOnly } from './search-query.ts';
 import { aboutCount } from './stock-search.repository.ts';
 
 const f = (input: Record<string, unknown>) => searchFilterSchema.parse(input);
@@ -61,32 +61,33 @@ it.each([
 });
 
 it.each([
-  // Few matches, a common word among them (Corolla among Toyotas): walking the year index to page 3
-  // checks ~350 entries, far cheaper than fetching 4,766 matches.
-  ['year', { count: 4_766, exact: true }, 48, 34_820, 'walk-sort-index'],
+  // Few matches, a common word among them (Corolla, 4,766 of 88,000 in the tab): walking the year
+  // index to page 3 checks ~890 entries, far cheaper than fetching 4,766 matches.
+  ['year', { count: 4_766, exact: true }, 48, 88_000, 'walk-sort-index'],
   // A rare word: its 20 matches are fetched and sorted.
-  ['year', { count: 20, exact: true }, 16, 100_000, 'sort-matches'],
-  // Another sort's index holds no text: each entry walked is a row read.
-  ['mileage', { count: 4_766, exact: true }, 48, 34_820, 'walk-sort-index'],
-  ['mileage', { count: 400, exact: true }, 48, 34_820, 'sort-matches'],
-  // A member's price sort merges several walks: few matches are always sorted.
-  ['price', { count: 4_766, exact: true }, 48, 34_820, 'sort-matches'],
+  ['year', { count: 20, exact: true }, 16, 88_000, 'sort-matches'],
+  // Other sorts' indexes hold no text: few matches are always sorted.
+  ['mileage', { count: 4_766, exact: true }, 48, 88_000, 'sort-matches'],
+  ['price', { count: 4_766, exact: true }, 48, 88_000, 'sort-matches'],
   // Many matches, or only an estimate: the sort's index is walked.
   ['year', { count: 24_000, exact: false }, 16, 0, 'walk-sort-index'],
   ['listing', { count: 24_000, exact: false }, 16, 0, 'planner'],
-] as const)(
-  'free text by %s over %o, %i taken from %i in view: %s',
-  (sortBy, matches, take, inView, plan) => {
-    expect(freeTextPlan(sortBy, matches, take, inView)).toBe(plan);
-  },
-);
+] as const)('free text by %s over %o, %i taken from a tab of %i: %s', (sortBy, matches, take, tab, plan) => {
+  expect(freeTextPlan(sortBy, matches, take, tab)).toBe(plan);
+});
 
-it('withoutWords keeps every other filter and drops the words and the chassis', () => {
+it('tabOnly keeps the tab and paging and drops every filter', () => {
   const search = normalizeSearch(
-    f({ freeText: 'aqua g', chassis: 'NHP10', make: 'Toyota', tab: 13 }),
-    'public',
+    f({ freeText: 'aqua g', chassis: 'NHP10', make: 'Toyota', minYear: 2015, tab: 16, deliveryType: 1 }),
+    'member',
   );
-  const open = withoutWords(search);
-  expect(open).toMatchObject({ words: [], make: 'Toyota', tab: 13 });
-  expect(open).not.toHaveProperty('chassis');
+  expect(tabOnly(search)).toEqual({
+    tab: 16,
+    deliveryType: 1,
+    words: [],
+    sortBy: search.sortBy,
+    sortOrder: search.sortOrder,
+    page: 1,
+    pageSize: search.pageSize,
+  });
 });

@@ -156,23 +156,21 @@ const YEAR_ENTRY_COST_IN_MATCHES = 0.15;
 
 /**
  * How to read a page of free text. Many matches (or a count that is an estimate): walk the sort's
- * index. Few: read them all and sort them, unless walking the sort's index to the page is cheaper:
- * about (offset + page size) x (the stock in view / the matches) entries, each a seventh of a match
- * in the covering year index (the text is in it), a whole row in another sort's index; a member's
- * price sort always sorts few matches.
+ * index. Few: read them all and sort them, unless the sort is by year and walking the covering year
+ * index (the text is in it) to the page is cheaper: about (offset + page size) x (the tab's stock /
+ * the matches) entries, each a seventh of a match fetched. Other sorts' indexes hold no text: a walk
+ * would read a row for each entry it checks, out of order, so few matches are always sorted.
  */
 export function freeTextPlan(
   sortBy: SortColumn,
   matches: { count: number; exact: boolean },
   take: number,
-  inView: number,
+  tabStock: number,
 ): FreeTextPlan {
   if (!matches.exact || matches.count > NARROW_MATCHES)
     return sortBy === 'year' ? 'walk-sort-index' : 'planner';
-  // A member's price order is merged from several walks, each checking the text row by row.
-  if (sortBy === 'price') return 'sort-matches';
-  const entryCost = sortBy === 'year' ? YEAR_ENTRY_COST_IN_MATCHES : 1;
-  const walk = ((take * inView) / Math.max(matches.count, 1)) * entryCost;
+  if (sortBy !== 'year') return 'sort-matches';
+  const walk = ((take * tabStock) / Math.max(matches.count, 1)) * YEAR_ENTRY_COST_IN_MATCHES;
   return walk < matches.count ? 'walk-sort-index' : 'sort-matches';
 }
 
@@ -181,8 +179,16 @@ export function hasFreeText(search: NormalizedSearch): boolean {
   return search.words.length > 0 || Boolean(search.chassis);
 }
 
-/** The same search without its words (the stock free text narrows down). */
-export function withoutWords(search: NormalizedSearch): NormalizedSearch {
-  const { chassis: _chassis, ...rest } = search;
-  return { ...rest, words: [] };
+/** Only the tab of the search: the stock a walk of a sort's index passes through. */
+export function tabOnly(search: NormalizedSearch): NormalizedSearch {
+  const { tab, deliveryType, sortBy, sortOrder, page, pageSize } = search;
+  return {
+    tab,
+    ...(deliveryType !== undefined && { deliveryType }),
+    words: [],
+    sortBy,
+    sortOrder,
+    page,
+    pageSize,
+  };
 }

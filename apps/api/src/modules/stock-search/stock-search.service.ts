@@ -40,7 +40,7 @@ import {
   matchKey,
   NARROW_MATCHES,
   normalizeSearch,
-  withoutWords,
+  tabOnly,
   type FreeTextPlan,
   type Audience,
   type NormalizedSearch,
@@ -179,8 +179,8 @@ export function createStockSearchService({
             search.sortBy,
             loaded,
             offset + search.pageSize,
-            // The stock the text is looked for in, estimated: only a few matches need it.
-            few ? await repo.estimate(withoutWords(search)) : 0,
+            // The stock a walk of the year index passes, estimated: only a few matches need it.
+            few && search.sortBy === 'year' ? await repo.estimate(tabOnly(search)) : 0,
           );
       rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
