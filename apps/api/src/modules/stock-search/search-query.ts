@@ -154,12 +154,16 @@ export const NARROW_MATCHES = 5_000;
 /** An entry of the covering year index checked costs about a seventh of a match fetched (EXPLAIN). */
 const YEAR_ENTRY_COST_IN_MATCHES = 0.15;
 
+/** Below this share of the tab's stock, matches are sorted rather than sought along another sort. */
+const SPARSE_SHARE = 0.1;
+
 /**
- * How to read a page of free text. Many matches (or a count that is an estimate): walk the sort's
- * index. Few: read them all and sort them, unless the sort is by year and walking the covering year
- * index (the text is in it) to the page is cheaper: about (offset + page size) x (the tab's stock /
- * the matches) entries, each a seventh of a match fetched. Other sorts' indexes hold no text: a walk
- * would read a row for each entry it checks, out of order, so few matches are always sorted.
+ * How to read a page of free text. Sorted by year: walk the covering year index (the text is in it)
+ * unless the matches are few and fetching them costs less than the walk, about (offset + page size) x
+ * (the tab's stock / the matches) entries, each a seventh of a match fetched. Other sorts' indexes
+ * hold no text: a walk reads a row for each entry it checks, and a model's matches bunch together in
+ * mileage, price or listing order, so a walk can pass most of the stock before its page. The matches
+ * are sorted unless they are a large share of the tab (then a walk meets them soon).
  */
 export function freeTextPlan(
   sortBy: SortColumn,
@@ -167,9 +171,11 @@ export function freeTextPlan(
   take: number,
   tabStock: number,
 ): FreeTextPlan {
-  if (!matches.exact || matches.count > NARROW_MATCHES)
-    return sortBy === 'year' ? 'walk-sort-index' : 'planner';
-  if (sortBy !== 'year') return 'sort-matches';
+  const few = matches.exact && matches.count <= NARROW_MATCHES;
+  if (sortBy !== 'year') {
+    return few || matches.count < tabStock * SPARSE_SHARE ? 'sort-matches' : 'planner';
+  }
+  if (!few) return 'walk-sort-index';
   const walk = ((take * tabStock) / Math.max(matches.count, 1)) * YEAR_ENTRY_COST_IN_MATCHES;
   return walk < matches.count ? 'walk-sort-index' : 'sort-matches';
 }

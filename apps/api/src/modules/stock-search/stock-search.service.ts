@@ -38,7 +38,6 @@ import {
   freeTextPlan,
   hasFreeText,
   matchKey,
-  NARROW_MATCHES,
   normalizeSearch,
   tabOnly,
   type FreeTextPlan,
@@ -172,15 +171,14 @@ export function createStockSearchService({
       // whether its matches are few enough to read through the trigram index and sort. Many
       // matches walk the sort's index instead; the year index checks the text inside it.
       loaded = await countLoad();
-      const few = loaded.exact && loaded.count <= NARROW_MATCHES && offset < loaded.count;
       const plan: FreeTextPlan | undefined = !hasFreeText(search)
         ? undefined
         : freeTextPlan(
             search.sortBy,
             loaded,
             offset + search.pageSize,
-            // The stock a walk of the year index passes, estimated: only a few matches need it.
-            few && search.sortBy === 'year' ? await repo.estimate(tabOnly(search)) : 0,
+            // The stock a walk of a sort's index passes, estimated.
+            offset < loaded.count ? await repo.estimate(tabOnly(search)) : 0,
           );
       rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
