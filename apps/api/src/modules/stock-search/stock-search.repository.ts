@@ -224,6 +224,9 @@ const UNINDEXED_SORT_SQL: Record<SortColumn, SQL> = {
   listing: sql.raw("(v.listed_at + interval '0 seconds')"),
 };
 
+/** Pages up to this long take their ids from an index first, then their rows by id. */
+const IDS_FIRST_ROWS = 128;
+
 export interface PageOptions {
   /** How a free-text page is read (search-query.ts); other searches leave it to the planner. */
   plan?: FreeTextPlan;
@@ -391,12 +394,19 @@ export function createStockSearchRepository(
                           v.id ${sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc')}
                  limit ${limit} offset ${offset}`
           : memberPriceSortedPage(search, options.priceKey, offset, limit)
-        : sql`select ${TILE_COLUMNS} from vehicles v
-               join (select v.id from vehicles v
-                      where ${searchWhere(search)}
-                      order by ${orderBy(search, options)}
-                      limit ${limit} offset ${offset}) page on page.id = v.id
-               order by ${orderBy(search, options)}`;
+        : limit > IDS_FIRST_ROWS
+          ? // An 'All' page reads its rows in the walk: joining 5,000 ids back made the planner hash
+            // the whole table.
+            sql`select ${TILE_COLUMNS} from vehicles v
+                 where ${searchWhere(search)}
+                 order by ${orderBy(search, options)}
+                 limit ${limit} offset ${offset}`
+          : sql`select ${TILE_COLUMNS} from vehicles v
+                 join (select v.id from vehicles v
+                        where ${searchWhere(search)}
+                        order by ${orderBy(search, options)}
+                        limit ${limit} offset ${offset}) page on page.id = v.id
+                 order by ${orderBy(search, options)}`;
     // The page comes back as ONE json value: decoding it is far cheaper for the driver than
     // 31 typed columns x 5,000 rows (the All page), and json_agg keeps the subquery's order.
     const query = sql`select coalesce(json_agg(p), '[]'::json) as page from (${inner}) p`;
