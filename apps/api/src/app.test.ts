@@ -416,7 +416,7 @@ it("a visitor's search is drawn with the answer of the API's own search route, w
     queries: [
       {
         queryKey: ['search', { tab: 1, page: 1, pageSize: 16, make: 'Toyota' }],
-        state: { data: { count: 0, pageSize: 16, vehicles: [] } },
+        state: { data: { count: 0, countExact: true, pageSize: 16, vehicles: [] } },
       },
     ],
     note: '</script><!-- x',
