@@ -4,23 +4,12 @@
 import { searchFilterSchema } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client.ts';
+import { mulberry32 } from '../demo/vehicles.ts';
 import { normalizeSearch } from '../src/modules/stock-search/search-query.ts';
 
 export interface StreamSearch {
   member: boolean;
   body: Record<string, unknown>;
-}
-
-/** mulberry32: small, fast and good enough to pick searches; the same seed gives the same stream. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Weighted<T> {
