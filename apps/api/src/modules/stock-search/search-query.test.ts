@@ -74,9 +74,12 @@ it.each([
   ['year', { count: 24_000, exact: false }, 16, 88_000, 'walk-sort-index'],
   ['listing', { count: 24_000, exact: false }, 16, 88_000, 'planner'],
   ['price', { count: 24_000, exact: false }, 16, 880_000, 'sort-matches'],
-] as const)('free text by %s over %o, %i taken from a tab of %i: %s', (sortBy, matches, take, tab, plan) => {
-  expect(freeTextPlan(sortBy, matches, take, tab)).toBe(plan);
-});
+] as const)(
+  'free text by %s over %o, %i taken from a tab of %i: %s',
+  async (sortBy, matches, take, tab, plan) => {
+    expect(await freeTextPlan(sortBy, matches, take, () => Promise.resolve(tab))).toBe(plan);
+  },
+);
 
 it('tabOnly keeps the tab and paging and drops every filter', () => {
   const search = normalizeSearch(

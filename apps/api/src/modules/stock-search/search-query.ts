@@ -165,18 +165,20 @@ const SPARSE_SHARE = 0.1;
  * mileage, price or listing order, so a walk can pass most of the stock before its page. The matches
  * are sorted unless they are a large share of the tab (then a walk meets them soon).
  */
-export function freeTextPlan(
+export async function freeTextPlan(
   sortBy: SortColumn,
   matches: { count: number; exact: boolean },
   take: number,
-  tabStock: number,
-): FreeTextPlan {
+  // The tab's stock is an estimate read from the database: asked for only when the choice needs it.
+  tabStock: () => Promise<number>,
+): Promise<FreeTextPlan> {
   const few = matches.exact && matches.count <= NARROW_MATCHES;
   if (sortBy !== 'year') {
-    return few || matches.count < tabStock * SPARSE_SHARE ? 'sort-matches' : 'planner';
+    if (few) return 'sort-matches';
+    return matches.count < (await tabStock()) * SPARSE_SHARE ? 'sort-matches' : 'planner';
   }
   if (!few) return 'walk-sort-index';
-  const walk = ((take * tabStock) / Math.max(matches.count, 1)) * YEAR_ENTRY_COST_IN_MATCHES;
+  const walk = ((take * (await tabStock())) / Math.max(matches.count, 1)) * YEAR_ENTRY_COST_IN_MATCHES;
   return walk < matches.count ? 'walk-sort-index' : 'sort-matches';
 }
 

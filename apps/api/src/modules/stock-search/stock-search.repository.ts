@@ -274,9 +274,12 @@ function priceKeySql(key: PriceSortKey): SQL {
                else v.base_price::float8 * ${multiplier} + (case when v.negotiate_currency = 'JPY' then ${addend} else 0::float8 end) end)`;
 }
 
+/** The search's sort direction as SQL. */
+const sortDirection = (search: NormalizedSearch): SQL => sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
+
 /** ORDER BY with the id as tie-break in the same direction, so paging never repeats or skips. */
 function orderBy(search: NormalizedSearch, options: PageOptions): SQL {
-  const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
+  const dir = sortDirection(search);
   const column = (options.plan === 'sort-matches' ? UNINDEXED_SORT_SQL : SORT_SQL)[search.sortBy];
   // Repaired units (grade null) sort after every graded unit in both directions; the spelled-out
   // NULLS LAST matches vehicles_grade_idx (ASC) and vehicles_grade_desc_idx (DESC) exactly.
@@ -301,7 +304,7 @@ function memberPriceSortedPage(
   offset: number,
   limit: number,
 ): SQL {
-  const dir = sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc');
+  const dir = sortDirection(search);
   const where = searchWhere(search);
   const keySql = priceKeySql(key);
   const take = offset + limit;
@@ -390,8 +393,8 @@ export function createStockSearchRepository(
             // price walks would check the text row by row until their pages fill).
             sql`select ${TILE_COLUMNS} from vehicles v
                  where ${searchWhere(search)}
-                 order by ${priceKeySql(options.priceKey)} ${sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc')} nulls last,
-                          v.id ${sql.raw(search.sortOrder === 'ASC' ? 'asc' : 'desc')}
+                 order by ${priceKeySql(options.priceKey)} ${sortDirection(search)} nulls last,
+                          v.id ${sortDirection(search)}
                  limit ${limit} offset ${offset}`
           : memberPriceSortedPage(search, options.priceKey, offset, limit)
         : limit > IDS_FIRST_ROWS
@@ -463,13 +466,13 @@ export function createStockSearchRepository(
       return rows;
     },
 
+    /** The planner's estimate of the search's matches (no row is read). */
+    estimate: (search: NormalizedSearch) => estimateRows(searchWhere(search)),
+
     /**
      * The matches, counted up to `exactCountLimit` (a bounded walk); beyond, the planner's estimate,
      * rounded, so that a broad search costs what its page costs, not what the stock does (ADR 0017).
      */
-    /** The planner's estimate of the search's matches (no row is read). */
-    estimate: (search: NormalizedSearch) => estimateRows(searchWhere(search)),
-
     async count(search: NormalizedSearch): Promise<SearchCount> {
       const where = searchWhere(search);
       const estimate = () => estimateRows(where);

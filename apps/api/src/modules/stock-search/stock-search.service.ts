@@ -173,12 +173,9 @@ export function createStockSearchService({
       loaded = await countLoad();
       const plan: FreeTextPlan | undefined = !hasFreeText(search)
         ? undefined
-        : freeTextPlan(
-            search.sortBy,
-            loaded,
-            offset + search.pageSize,
+        : await freeTextPlan(search.sortBy, loaded, offset + search.pageSize, () =>
             // The stock a walk of a sort's index passes, estimated.
-            offset < loaded.count ? await repo.estimate(tabOnly(search)) : 0,
+            repo.estimate(tabOnly(search)),
           );
       rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
     } else {
