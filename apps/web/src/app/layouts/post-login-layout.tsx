@@ -67,8 +67,14 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
           <header className="sticky top-0 z-40 border-b border-slate-200 bg-white nav:hidden">
             <div className="flex h-14 items-center gap-3 px-4">
               <Logo to="/account-summary" />
-              <span className="ml-auto truncate text-xs text-slate-500">
-                {user ? `${user.currency} Account` : null}
+              {/* On the narrowest phones only the currency code fits beside the logo and buttons. */}
+              <span className="ml-auto shrink-0 text-xs whitespace-nowrap text-slate-500">
+                {user ? (
+                  <>
+                    {user.currency}
+                    <span className="max-[359px]:sr-only"> Account</span>
+                  </>
+                ) : null}
               </span>
               <NotificationBell seeAllHref="/my-account/notifications" emptyText={DEALER_EMPTY} />
               <MenuToggle
