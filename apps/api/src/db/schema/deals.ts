@@ -197,10 +197,13 @@ export const payments = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamptz('reviewed_at'),
     rejectReason: text('reject_reason'),
+    /** The dealer's Idempotency-Key: a retry with it answers with this payment instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('payments_status_idx').on(t.status, t.createdAt),
     // The file cleanup (lib/file-store.ts) asks, for each file, whether a payment still uses it.
     index('payments_proof_file_idx').on(t.proofFileId),

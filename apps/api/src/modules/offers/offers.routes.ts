@@ -5,7 +5,7 @@
 //   GET  /api/vehicle-auction/my-offers                         -> { offers } newest first (/my-account/my-offer-history)
 //   GET  /api/vehicle-auction/my-offers/:id                     -> the offer's thread
 //   POST /api/vehicle-auction/my-offers/:id/accept|reoffer|withdraw   the dealer's answers to a counter
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +21,7 @@ import {
   offerPayloadSchema,
   sendOfferResponseSchema,
 } from '@ibc/domain';
-import { badRequest } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 
@@ -29,18 +29,6 @@ const queryBoolean = z
   .enum(['true', 'false'], { error: 'Use true or false.' })
   .transform((value) => value === 'true')
   .optional();
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest('Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID is ideal).');
-  }
-  return value;
-}
 
 export default function offersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

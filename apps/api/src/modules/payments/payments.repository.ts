@@ -23,7 +23,6 @@ import {
   payments,
   users,
 } from '../../db/schema.ts';
-import { present } from '../../lib/present.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -223,14 +222,30 @@ export function createPaymentsRepository(db: DbOrTx) {
       return allocations([paymentId]);
     },
 
+    /**
+     * Inserts the payment and its allocations, unless the user already recorded one with this
+     * idempotency key: null then, and nothing is written.
+     */
     async insert(
       values: typeof payments.$inferInsert,
       allocations: { invoiceId: number; amount: string }[],
-    ): Promise<number> {
-      const [inserted] = await db.insert(payments).values(values).returning({ id: payments.id });
-      const row = present(inserted, 'the inserted payment');
+    ): Promise<number | null> {
+      const [row] = await db
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+        .returning({ id: payments.id });
+      if (!row) return null;
       await db.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row.id, ...a })));
       return row.id;
+    },
+
+    async findByIdempotencyKey(userId: number, key: string) {
+      const [row] = await db
+        .select({ id: payments.id, currency: payments.currency, amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+      return row ?? null;
     },
 
     list(where: SQL | undefined, limit = 1000) {

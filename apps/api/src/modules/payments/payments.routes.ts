@@ -2,6 +2,7 @@
 //   POST /api/payments/proofs?fileName=   body: the raw PDF, JPEG or PNG (up to 10 MB) -> { proofId, fileName };
 //                                         an approved company with an invoice to pay, within its daily cap
 //   POST /api/payments                    { currency, amount, paidOn, reference, proofId, allocations }
+//                                         header Idempotency-Key (optional): a retry answers with the first payment
 //   GET  /api/payments                    the company's payments, pending first
 //   GET  /api/payments/:id/proof          the proof (attachment)
 // The proof body is the raw file, not multipart, like the stock photo upload (no multipart parser).
@@ -21,6 +22,7 @@ import {
   recordPaymentSchema,
 } from '@ibc/domain';
 import { badRequest } from '../../lib/errors.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKey } from '../../lib/idempotency-key.ts';
 import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 import { PROOF_UPLOAD_BYTES_PER_DAY, PROOF_UPLOADS_PER_DAY } from './payments.service.ts';
@@ -71,11 +73,13 @@ export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         security,
         summary: "Record a T/T payment against one or more of the company's invoices",
+        description: IDEMPOTENCY_KEY_DESCRIPTION,
         body: recordPaymentSchema,
-        response: { 200: paymentSchema, 400: apiErrorSchema },
+        response: { 200: paymentSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => service.record(requireMember(request), request.body),
+    async (request) =>
+      service.record(requireMember(request), { ...request.body, idempotencyKey: idempotencyKey(request) }),
   );
 
   app.get(

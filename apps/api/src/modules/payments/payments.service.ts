@@ -30,8 +30,9 @@ import {
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
+import type { FileStorage } from '../../lib/object-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Member } from '../../lib/auth-context.ts';
@@ -49,6 +50,8 @@ export interface PaymentsServiceDeps {
   /** lib/notifications.ts: the bell's rows and the dealer's e-mail, in the caller's transaction. */
   notify: Notify;
   wakeMail?: () => void;
+  /** Where files' bytes are stored (lib/object-store.ts); the database when not given. */
+  fileStorage?: FileStorage;
 }
 
 export interface RecordPaymentInput {
@@ -58,6 +61,8 @@ export interface RecordPaymentInput {
   reference: string;
   proofId: string;
   allocations: { invoiceId: number; amount: string }[];
+  /** The request's Idempotency-Key: a retry with it answers with the payment the first one recorded. */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -132,7 +137,7 @@ const safeFileName = (name: string) =>
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, notify } = deps;
   const repo = createPaymentsRepository(db);
-  const files = createFileStore(db);
+  const files = createFileStore(db, deps.fileStorage);
   const wakeMail = deps.wakeMail ?? (() => {});
 
   /** The payments as `role` sees them: staff may confirm or reject a pending one (allowedActions). */
@@ -163,6 +168,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   const strip = ({ row: _row, ...payment }: Payment & { row: PaymentRow }): Payment => payment;
+
+  /** The dealer's view of one payment of his. */
+  async function dealerView(id: number): Promise<Payment> {
+    const [payment] = await views([present(await repo.find(id), `the payment ${id}`)], 'dealer');
+    return strip(present(payment, `the view of payment ${id}`));
+  }
+
+  /**
+   * The payment recorded earlier with this key, if any. The same key with another amount is a client
+   * bug, not a retry: refused rather than guessed.
+   */
+  async function earlierWithKey(
+    userId: number,
+    key: string | null | undefined,
+    input: { currency: string; amount: string },
+  ): Promise<number | null> {
+    if (!key) return null;
+    const existing = await repo.findByIdempotencyKey(userId, key);
+    if (!existing) return null;
+    if (existing.currency !== input.currency || !new Money(existing.amount).eq(input.amount)) {
+      throw conflict('This Idempotency-Key was already used for a different payment.');
+    }
+    return existing.id;
+  }
 
   async function ownProofFile(companyId: number, proofId: string) {
     const match = /^(\d{1,10})\.([0-9a-f]{32})$/.exec(proofId);
@@ -318,7 +347,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           limits,
         );
         if (!counted) throw dailyLimitReached(now);
-        return createFileStore(tx).put({ bytes, contentType: sniffed, use: 'payment-proof' });
+        return createFileStore(tx, deps.fileStorage).put({ bytes, contentType: sniffed, use: 'payment-proof' });
       });
       return {
         proofId: `${ref.id}.${proofTag(companyId, ref.sha256)}`,
@@ -339,6 +368,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ): Promise<Payment> {
       const companyId = member.companyId;
       if (companyId === null) throw notFound();
+      const key = input.idempotencyKey ?? null;
+      // A retry of a payment already recorded answers as the first request did, writing nothing.
+      const earlier = await earlierWithKey(member.userId, key, input);
+      if (earlier !== null) return dealerView(earlier);
       const fieldErrors: Record<string, string> = {};
       const proof = await ownProofFile(companyId, input.proofId);
       if (!proof) fieldErrors.proofId = 'Upload the proof of payment again.';
@@ -357,8 +390,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const txRepo = createPaymentsRepository(tx);
         // Marked used in this transaction: the file cleanup cannot remove the proof before the
         // payment naming it commits, and a proof it removed already is asked for again.
-        if (proof && !(await createFileStore(tx).touch(proof.id))) {
+        if (proof && !(await createFileStore(tx, deps.fileStorage).touch(proof.id))) {
           fieldErrors.proofId = 'Upload the proof of payment again.';
+        } else if (key !== null && (await txRepo.findByIdempotencyKey(member.userId, key))) {
+          // A retry sent while the first was writing waited on the proof's row (touch) and now sees
+          // the payment it recorded: that is the answer, not a proof used twice.
+          return null;
         } else if (proof && (await txRepo.proofInUse(companyId, proof.id))) {
           // One bank transfer, one payment: a double click or a second tab must not credit it twice.
           fieldErrors.proofId = PROOF_IN_USE;
@@ -401,9 +438,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             reference: input.reference,
             proofFileId: proof.id,
             proofFileName: safeFileName(input.proofFileName ?? `proof${extension(proof.contentType)}`),
+            idempotencyKey: key,
           },
           input.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: new Money(a.amount).toFixed(2) })),
         );
+        // Lost a race with the same key and another proof: the other request's payment is the answer.
+        if (paymentId === null) return null;
         await notify(
           tx,
           { staff: true },
@@ -416,12 +456,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         return paymentId;
       });
+      if (id === null) {
+        const first = await earlierWithKey(member.userId, key, input);
+        return dealerView(present(first, 'the payment recorded earlier with this idempotency key'));
+      }
       wakeMail();
-      const [payment] = await views(
-        [present(await repo.find(id), `the payment ${id}, stored just before`)],
-        'dealer',
-      );
-      return strip(present(payment, `the view of payment ${id}`));
+      return dealerView(id);
     },
 
     /** The company's payments (`purchaseId`: those allocated to an invoice of that purchase). */
