@@ -3,8 +3,10 @@
 // on another core (server.ts and what it imports take about as long as PGlite does).
 import { loadEnv } from './config/env.ts';
 import { launchPgliteWorker, type LaunchedPgliteWorker } from './db/pglite-launch.ts';
+import { startTracing, type Tracing } from './telemetry.ts';
 
 let launchedDatabase: Promise<LaunchedPgliteWorker> | undefined;
+let tracing: Tracing | undefined;
 try {
   const env = loadEnv();
   if (!env.DATABASE_URL) {
@@ -12,6 +14,11 @@ try {
     // Its failure (the folder locked by another server) is reported where startServer awaits it.
     launchedDatabase.catch(() => undefined);
   }
+  // Before server.ts loads what it instruments (pg, fastify).
+  tracing = await startTracing(env).catch((error: unknown) => {
+    console.error(`  Traces are off: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
 } catch {
   // A bad configuration is reported by startServer, below.
 }
@@ -49,6 +56,7 @@ try {
     console.log(`\n  ${signal} received, closing the server and the database...`);
     server
       .close()
+      .then(() => tracing?.shutdown())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         console.error(error);

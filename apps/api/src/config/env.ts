@@ -53,6 +53,18 @@ const envSchema = z
     TAG_MANAGER_ID: z.string().optional(),
     SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /**
+     * OpenTelemetry traces (telemetry.ts) are exported when an OTLP endpoint is set or
+     * OTEL_TRACES_EXPORTER names an exporter; the SDK reads the other OTEL_* variables itself.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+    OTEL_TRACES_EXPORTER: z.string().optional(),
+    OTEL_SDK_DISABLED: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim().toLowerCase() === 'true'),
+    OTEL_SERVICE_NAME: z.string().min(1).default('ibc-export-api'),
+    /**
      * How many reverse proxies in front of the API may set X-Forwarded-For. 0 (default): the client's
      * address is the connection's, so nobody can dodge the per-address rate limits with a made-up header.
      */
