@@ -21,6 +21,7 @@ import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
+import { fileStorageFromEnv, type FileStorage } from './lib/object-store.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     publicUrl: () => string;
     /** Builds vehicle photo addresses (signed for stock not everyone may see). */
     vehiclePhotos: VehiclePhotos;
+    /** Where files' bytes are stored (FILE_STORAGE, S3_*): lib/file-store.ts reads and writes them. */
+    fileStorage: FileStorage;
     limits: AppLimits;
   }
 }
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   app.decorate('config', options.env);
+  app.decorate('fileStorage', fileStorageFromEnv(options.env));
   app.decorate('startWorkers', options.startWorkers ?? true);
   app.decorate('limits', { ...DEFAULT_APP_LIMITS, ...options.limits });
   app.decorate('publicUrl', createPublicUrl(options.env.PUBLIC_URL, app.server, options.env.PORT));

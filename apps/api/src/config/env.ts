@@ -23,6 +23,31 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * Where new files' bytes go: 'database' (default, the `files` table) or 's3' (the S3-compatible
+     * bucket below). The table stays the index of every file either way; `npm run files:move` moves
+     * the files already stored. The S3_* settings are needed as long as any file is held in S3.
+     */
+    FILE_STORAGE: z.enum(['database', 's3']).default('database'),
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The store's address for anything but AWS (MinIO, R2, Ceph): https://s3.example.com */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Keys of the store; unset, the AWS SDK's usual chain applies (instance role, profile). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Addresses as <endpoint>/<bucket>/<key>, as MinIO and most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /**
+     * Where anyone can read the bucket's `public/` objects (a CDN, or the bucket's public address):
+     * public photos are then redirected there. Unset, the API serves every file itself.
+     */
+    S3_PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -77,6 +102,14 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
+  })
+  .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    path: ['S3_BUCKET'],
+    message: 'is required when FILE_STORAGE=s3',
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

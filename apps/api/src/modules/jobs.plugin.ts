@@ -18,7 +18,7 @@ declare module 'fastify' {
 export default fp(
   function jobsPlugin(app: FastifyInstance): Promise<void> {
     const runner = createJobRunner(app.db, app.log);
-    for (const job of [...scheduledJobs(app.services), fileCleanupJob]) runner.register(job);
+    for (const job of [...scheduledJobs(app.services), fileCleanupJob(app.fileStorage)]) runner.register(job);
     app.decorate('jobs', runner);
     app.addHook('onReady', (done) => {
       if (app.startWorkers) runner.start();

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { StepVehicle } from '../lib/deal-hooks.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
+import type { FileStorage } from '../lib/object-store.ts';
 import type { ScheduledJob } from '../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../lib/vehicle-photos.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
@@ -68,10 +69,12 @@ export interface ServiceInfrastructure {
   offerExpiryDays: number;
   /** How long a visitor's search page may be reused while the stock is unchanged (0: never). */
   searchPageCacheMs: number;
+  /** Where files' bytes are stored (FILE_STORAGE, S3_*); the database when not given. */
+  fileStorage?: FileStorage;
 }
 
 export function createServices(infra: ServiceInfrastructure) {
-  const { db, salesEmail, vehiclePhotos, wakeMail } = infra;
+  const { db, salesEmail, vehiclePhotos, wakeMail, fileStorage } = infra;
   const notificationAddresses = createNotificationAddressesService({ db, publicUrl: infra.publicUrl });
   /** The bell's rows and the dealers' notification e-mails, for every service that reports. */
   const notifier = createNotifier({ publicUrl: infra.publicUrl });
@@ -149,7 +152,7 @@ export function createServices(infra: ServiceInfrastructure) {
     activity,
     announcements: createAnnouncementsService({ repo: createAnnouncementsRepository(db) }),
     /** The back office's announcements: create, edit, delete, images. */
-    announcementsAdmin: createAnnouncementsAdminService({ db }),
+    announcementsAdmin: createAnnouncementsAdminService({ db, fileStorage }),
     auth,
     /** Passkeys, authenticator apps and recovery codes (the second step of a sign-in). */
     secondFactor,
@@ -185,9 +188,9 @@ export function createServices(infra: ServiceInfrastructure) {
     offerNegotiation,
     purchases,
     invoices,
-    payments: createPaymentsService({ db, notify, wakeMail }),
+    payments: createPaymentsService({ db, notify, wakeMail, fileStorage }),
     /** The papers of a deal (bill of lading, export certificate...), uploaded by staff. */
-    documents: createDocumentsService({ db, notify, wakeMail }),
+    documents: createDocumentsService({ db, notify, wakeMail, fileStorage }),
     /** The bell; rows are written by lib/notifications.ts. */
     notifications: createNotificationsService({ db }),
     /** The shipping schedule: voyages in the back office, sailings for members. */
@@ -203,7 +206,7 @@ export function createServices(infra: ServiceInfrastructure) {
     /** A vehicle's photos in the back office: upload (resized with sharp), order, default, delete. */
     /** The stock CSV: template, check, import in batches, export. */
     stockImport: createStockImportService({ db }),
-    stockPhotos: createStockPhotosService({ db, log: infra.log }),
+    stockPhotos: createStockPhotosService({ db, log: infra.log, fileStorage }),
     stockSearch,
     /** Dealer tools: watched vehicles and what happens to them. */
     watchlist: createWatchlistService({ db, notify, vehiclePhotos, wakeMail }),
@@ -267,6 +270,7 @@ export default fp(
         log: app.log,
         offerExpiryDays: app.config.OFFER_EXPIRY_DAYS,
         searchPageCacheMs: app.config.SEARCH_PAGE_CACHE_SECONDS * 1000,
+        fileStorage: app.fileStorage,
       }),
     );
     return Promise.resolve();

@@ -1,9 +1,12 @@
-// Stored files (vehicle photos, announcement images, payment proofs, purchase documents): bytes in
-// the database, so every API instance serves the same files. One row per distinct content (sha256);
-// see lib/file-store.ts, which also says who may fetch a file and when an unused one is removed.
+// Stored files (vehicle photos, announcement images, payment proofs, purchase documents): one row per
+// distinct content (sha256), its bytes in the row or in an S3-compatible bucket, so every API
+// instance serves the same files. See lib/file-store.ts, which also says who may fetch a file and
+// when an unused one is removed.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -14,30 +17,42 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { bytea, createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
+import { bytea, createdAt, oneOf, requiredRef, serialId, timestamptz } from './columns.ts';
 import { vehicles } from './stock.ts';
 
-export const files = pgTable('files', {
-  id: serialId(),
-  contentType: text('content_type').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  /** Hex SHA-256 of the bytes: the dedup key, the ETag and the file's public name. */
-  sha256: char('sha256', { length: 64 }).notNull().unique(),
-  bytes: bytea('bytes').notNull(),
-  /**
-   * Served to anyone at /media/files/<sha256> (vehicle photos, announcement images). Proofs and
-   * documents are not: they go out only through the routes that check who asks.
-   */
-  isPublic: boolean('is_public').notNull().default(false),
-  /**
-   * Named only by its address inside some text (an announcement's body), never by a key: the
-   * cleanup cannot see whether it is still shown, so it never removes it.
-   */
-  namedInText: boolean('named_in_text').notNull().default(false),
-  createdAt: createdAt(),
-  /** Stored or stored again (dedup) at this moment: the cleanup leaves a recently used file alone. */
-  lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
-});
+export const files = pgTable(
+  'files',
+  {
+    id: serialId(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of the bytes: the dedup key, the ETag and the file's public name. */
+    sha256: char('sha256', { length: 64 }).notNull().unique(),
+    /** The bytes, when they are held here (location 'database'); null when they are in the bucket. */
+    bytes: bytea('bytes'),
+    /** Where the bytes are: 'database' (this row) or 's3' (the object public|private/<sha256>). */
+    location: text('location', { enum: ['database', 's3'] })
+      .notNull()
+      .default('database'),
+    /**
+     * Served to anyone at /media/files/<sha256> (vehicle photos, announcement images). Proofs and
+     * documents are not: they go out only through the routes that check who asks.
+     */
+    isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Named only by its address inside some text (an announcement's body), never by a key: the
+     * cleanup cannot see whether it is still shown, so it never removes it.
+     */
+    namedInText: boolean('named_in_text').notNull().default(false),
+    createdAt: createdAt(),
+    /** Stored or stored again (dedup) at this moment: the cleanup leaves a recently used file alone. */
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('files_location_check', t.location, ['database', 's3']),
+    check('files_bytes_where_located', sql`(${t.location} = 'database') = (${t.bytes} is not null)`),
+  ],
+);
 
 /** The photos of a vehicle in display order (position 0 is the front photo). */
 export const vehiclePhotos = pgTable(

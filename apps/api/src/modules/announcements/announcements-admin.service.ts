@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore, fileUrl } from '../../lib/file-store.ts';
+import type { FileStorage } from '../../lib/object-store.ts';
 import {
   createAnnouncementsRepository,
   type AnnouncementFields,
@@ -52,7 +53,12 @@ const snapshot = (row: AnnouncementRow) => ({
   showAsPopup: row.showAsPopup,
 });
 
-export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date }) {
+export function createAnnouncementsAdminService(deps: {
+  db: Db;
+  now?: () => Date;
+  /** Where files' bytes are stored (lib/object-store.ts); the database when not given. */
+  fileStorage?: FileStorage;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   // "Live today" is the sales team's calendar day: a business date, in Japan.
@@ -166,7 +172,7 @@ export function createAnnouncementsAdminService(deps: { db: Db; now?: () => Date
       } catch {
         throw badRequest(ANNOUNCEMENT_MESSAGES.imageUnreadable);
       }
-      const ref = await createFileStore(db).put({
+      const ref = await createFileStore(db, deps.fileStorage).put({
         bytes: output.data,
         contentType: 'image/webp',
         use: 'announcement-image',

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createFileStore } from '../../lib/file-store.ts';
+import type { FileStorage } from '../../lib/object-store.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import {
@@ -31,6 +32,8 @@ export interface DocumentsServiceDeps {
   notify: Notify;
   /** Wakes the mail worker after a commit that queued mail. */
   wakeMail?: () => void;
+  /** Where files' bytes are stored (lib/object-store.ts); the database when not given. */
+  fileStorage?: FileStorage;
 }
 
 export interface DocumentUpload {
@@ -88,7 +91,7 @@ function fileTypeOf(contentType: string, bytes: Buffer): string {
 export function createDocumentsService(deps: DocumentsServiceDeps) {
   const { db, notify } = deps;
   const repo = createDocumentsRepository(db);
-  const files = createFileStore(db);
+  const files = createFileStore(db, deps.fileStorage);
   const wakeMail = deps.wakeMail ?? (() => {});
 
   async function fileOf(row: DocumentRow | null) {
@@ -108,7 +111,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const fileName = safeFileName(input.fileName);
       const vehicle = [vehicleTitle(purchase), purchase.chassis].filter(Boolean).join(' ');
       const id = await db.transaction(async (tx) => {
-        const ref = await createFileStore(tx).put({
+        const ref = await createFileStore(tx, deps.fileStorage).put({
           bytes: input.bytes,
           contentType,
           use: 'purchase-document',

@@ -19,7 +19,13 @@ export function createMediaRepository(db: DbOrTx) {
         .select({
           stockType: vehicles.stockType,
           photoCount: vehicles.photoCount,
-          file: { sha256: files.sha256, contentType: files.contentType, bytes: files.bytes },
+          file: {
+            sha256: files.sha256,
+            contentType: files.contentType,
+            bytes: files.bytes,
+            location: files.location,
+            isPublic: files.isPublic,
+          },
         })
         .from(vehicles)
         .leftJoin(

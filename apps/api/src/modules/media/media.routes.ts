@@ -7,13 +7,15 @@
 // ETag and a short cache life, and only with the access code when the vehicle is DDU stock. It
 // serves the medium size (what tiles, the checklist, compare and mail show) unless
 // ?size=thumbnail|large asks for another; the extension stays .svg because mail already sent links
-// to these addresses, and the Content-Type header says what the file is.
+// to these addresses, and the Content-Type header says what the file is. Files held in S3 are read
+// from the bucket and served the same way, unless the bucket's public objects have an address of
+// their own (S3_PUBLIC_URL): then a public file's content address redirects there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDduVehicle, recordIdSchema } from '@ibc/domain';
 import { notFound } from '../../lib/errors.ts';
-import { createFileStore, sha256Hex } from '../../lib/file-store.ts';
+import { createFileStore, sha256Hex, type FileStore, type LocatedFile } from '../../lib/file-store.ts';
 import { createMediaRepository } from './media.repository.ts';
 
 /** Shown for a photo position of a vehicle that has no stored photo there (yet). */
@@ -27,6 +29,8 @@ const placeholder = {
   sha256: sha256Hex(Buffer.from(PLACEHOLDER_SVG)),
   contentType: 'image/svg+xml',
   bytes: Buffer.from(PLACEHOLDER_SVG),
+  location: 'database' as const,
+  isPublic: true,
 };
 
 const POSITION_CACHE = 'max-age=300, stale-while-revalidate=86400';
@@ -34,13 +38,18 @@ const POSITION_CACHE = 'max-age=300, stale-while-revalidate=86400';
 /** Stored files may be SVG: never let one run script or load anything if opened directly. */
 const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
-interface ServedFile {
-  sha256: string;
-  contentType: string;
-  bytes: Buffer;
-}
+/** How long a browser or CDN may keep the redirect to a public file's copy in the bucket. */
+const REDIRECT_CACHE = 'public, max-age=86400';
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, cacheControl: string) {
+type ServedFile = LocatedFile & { contentType: string };
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  file: ServedFile,
+  cacheControl: string,
+) {
   const etag = `"${file.sha256}"`;
   void reply
     .header('etag', etag)
@@ -52,12 +61,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile
   if (match && (match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
     return reply.code(304).send();
   }
-  return reply.type(file.contentType).send(file.bytes);
+  // Read only when sent: a revalidation costs no read of the bucket.
+  return reply.type(file.contentType).send(await store.bytesOf(file));
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {
   const repo = createMediaRepository(app.db);
-  const store = createFileStore(app.db);
+  const store = createFileStore(app.db, app.fileStorage);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -73,9 +83,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await store.getBySha256(request.params.name.slice(0, 64));
+      const file = await store.findBySha256(request.params.name.slice(0, 64));
       if (!file?.isPublic) throw notFound('No such file.');
-      return sendFile(request, reply, file, 'public, max-age=31536000, immutable');
+      const publicUrl = store.publicUrlOf(file);
+      if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302);
+      return sendFile(request, reply, store, file, 'public, max-age=31536000, immutable');
     },
   );
 
@@ -117,6 +129,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return sendFile(
         request,
         reply,
+        store,
         vehicle.file ?? placeholder,
         `${restricted ? 'private' : 'public'}, ${POSITION_CACHE}`,
       );

@@ -347,7 +347,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           limits,
         );
         if (!counted) throw dailyLimitReached(now);
-        return createFileStore(tx, deps.fileStorage).put({ bytes, contentType: sniffed, use: 'payment-proof' });
+        return createFileStore(tx, deps.fileStorage).put({
+          bytes,
+          contentType: sniffed,
+          use: 'payment-proof',
+        });
       });
       return {
         proofId: `${ref.id}.${proofTag(companyId, ref.sha256)}`,

@@ -1,5 +1,5 @@
 // Use cases of a vehicle's photos in the back office: list, upload, reorder, choose the
-// default (front) photo, delete. Photos are files in the database (lib/file-store.ts), so every API
+// default (front) photo, delete. Photos are stored files (lib/file-store.ts), so every API
 // instance serves them. Position 0 is the default: /media/vehicles/:id/0 (tiles, checklist,
 // compare, mail) serves it. The first upload replaces the seeded demo pictures. Every change writes
 // its activity-log row in its transaction.
@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createFileStore, fileUrl } from '../../lib/file-store.ts';
+import type { FileStorage } from '../../lib/object-store.ts';
 import { resizePhoto } from './stock-photos.images.ts';
 import {
   createStockPhotosRepository,
@@ -26,6 +27,8 @@ export interface StockPhotosServiceDeps {
   db: Db;
   /** Told how long an upload's resize and store took (the issue asks for it to be measured). */
   log?: { info(obj: object, msg?: string): void };
+  /** Where files' bytes are stored (lib/object-store.ts); the database when not given. */
+  fileStorage?: FileStorage;
 }
 
 const isUploaded = (row: PhotoRow) => row.large !== null && row.thumbnail !== null;
@@ -58,7 +61,7 @@ const logged = (rows: PhotoRow[]) => ({
 
 const summary = (v: PhotoVehicleRow, what: string) => `${v.make} ${v.model} ${v.chassis}: ${what}`;
 
-export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
+export function createStockPhotosService({ db, log, fileStorage }: StockPhotosServiceDeps) {
   const repo = createStockPhotosRepository(db);
 
   /**
@@ -130,7 +133,7 @@ export function createStockPhotosService({ db, log }: StockPhotosServiceDeps) {
             vehicleId,
             uploaded.map((r) => r.id),
           );
-        const [thumbnail, medium, large] = await createFileStore(tx).putMany(
+        const [thumbnail, medium, large] = await createFileStore(tx, fileStorage).putMany(
           [sizes.thumbnail, sizes.medium, sizes.large].map((bytes) => ({
             bytes,
             contentType: 'image/webp',
