@@ -1,6 +1,7 @@
 // `npm start`: build the web app when its sources changed, then run the API + site in this process
 // (so Ctrl-C reaches the server directly and it closes the database cleanly).
-// `--no-web-build` skips the build check (the restart bench: a start measured is the API's alone).
+// `--no-web-build` skips the build check (the restart bench: a start measured is the API's alone);
+// `--web-build-only` does the check and the build, and starts nothing (npm run prod:local).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
@@ -42,6 +43,7 @@ if (buildCheck && (!fs.existsSync(distIndex) || sourcesChanged())) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (process.argv.includes('--web-build-only')) process.exit(0);
 
 register();
 resolveDrizzleQuickly();
