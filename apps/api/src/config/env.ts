@@ -98,10 +98,6 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],
     message: 'is required when NODE_ENV=production (the address e-mailed links point to)',
-  });
-
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
-
   })
   .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
     path: ['S3_BUCKET'],
@@ -110,6 +106,10 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
