@@ -25,6 +25,7 @@ import { fileStorageFromEnv, type FileStorage } from './lib/object-store.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import readRoutingPlugin from './plugins/read-routing.ts';
 import { BACK_OFFICE_PREFIX, openApiOptions, openApiUiOptions } from './plugins/openapi.ts';
 import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
 import { createTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(csrfPlugin, { key: app.tokens.key });
+  await app.register(readRoutingPlugin);
 
   for (const module of apiModules) await app.register(module);
   hideBackOffice(app);

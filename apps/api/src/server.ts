@@ -60,7 +60,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const onError = (error: Error) => logError(error);
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { url: env.DATABASE_URL, onError }
+      ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL, onError }
       : { dataDir: env.dataDir, onError, launched: options.launchedDatabase },
   );
   phase('db open');

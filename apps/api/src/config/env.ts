@@ -24,6 +24,17 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     /**
+     * A streaming replica of DATABASE_URL for read-only queries (the stock search, a vehicle's page):
+     * a member's reads stay on the primary until the replica has replayed his last write. Unset:
+     * everything is read from DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** A replica further behind than this many milliseconds is left alone until it catches up. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    /**
      * Where new files' bytes go: 'database' (default, the `files` table) or 's3' (the S3-compatible
      * bucket below). The table stays the index of every file either way; `npm run files:move` moves
      * the files already stored. The S3_* settings are needed as long as any file is held in S3.
@@ -106,6 +117,10 @@ const envSchema = z
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  })
+  .refine((env) => env.DATABASE_READ_URL === undefined || env.DATABASE_URL !== undefined, {
+    path: ['DATABASE_READ_URL'],
+    message: 'needs DATABASE_URL (the embedded database has no replica)',
   });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -24,6 +24,11 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Where read-only queries may go (db/read-routing.ts picks per request): a streaming replica
+   * (DATABASE_READ_URL), else `db` itself.
+   */
+  read: Db;
   /** The database: embedded PGlite or a PostgreSQL server. */
   driver: 'pglite' | 'postgres';
   /** How Drizzle reaches it: node-postgres (PostgreSQL, or PGlite in its worker) or PGlite in this thread. */
@@ -35,7 +40,7 @@ export interface Database {
 export type DatabaseErrorListener = (error: Error) => void;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onError?: DatabaseErrorListener }
+  | { url: string; poolSize?: number; onError?: DatabaseErrorListener; readUrl?: string }
   | {
       /** undefined = in-memory (tests). */
       dataDir?: string;
@@ -64,7 +69,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       options.onError ?? logToStderr,
     );
-    return { db, driver: 'postgres', client: 'node-postgres', close: () => pool.end() };
+    // A replica that does not answer within a second is taken for down: reads go to the primary.
+    const replica = options.readUrl
+      ? overNodePostgres(
+          {
+            connectionString: options.readUrl,
+            max: options.poolSize ?? 10,
+            connectionTimeoutMillis: 1000,
+            options: '-c jit=off',
+          },
+          options.onError ?? logToStderr,
+        )
+      : undefined;
+    return {
+      db,
+      read: replica?.db ?? db,
+      driver: 'postgres',
+      client: 'node-postgres',
+      close: async () => {
+        await Promise.all([pool.end(), replica?.pool.end()]);
+      },
+    };
   }
 
   if ((options.thread ?? (options.dataDir ? 'worker' : 'main')) === 'worker') {
@@ -92,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    read: db,
     driver: 'pglite',
     client: 'pglite',
     async close() {
@@ -138,6 +164,7 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: st
   );
   return {
     db,
+    read: db,
     driver: 'pglite',
     client: 'node-postgres',
     async close() {

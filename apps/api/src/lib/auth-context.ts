@@ -49,6 +49,11 @@ export interface Member {
   /** How the session's sign-in was confirmed after the password; null: the password alone. */
   sessionSecondFactor: SecondFactorMethod | null;
   /**
+   * The primary's WAL position after this session's last write request; absent: none recorded. Its
+   * reads go to a read replica only once that has replayed this far (db/read-routing.ts).
+   */
+  lastWriteLsn?: string;
+  /**
    * Pricing's reference data for the company's port, read with the member when the route's config
    * says `memberPricing: true` (one round trip fewer for a member search); pricing reads
    * it itself otherwise.

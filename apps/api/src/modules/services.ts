@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import type { ReadRouting } from '../db/read-routing.ts';
 import type { StepVehicle } from '../lib/deal-hooks.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 import type { FileStorage } from '../lib/object-store.ts';
@@ -51,6 +52,8 @@ import { createSavedSearchesService } from './saved-searches/saved-searches.serv
 /** What the services are built from: the app's infrastructure, nothing of HTTP. */
 export interface ServiceInfrastructure {
   db: Db;
+  /** Where the stock search reads (a read replica when it may answer); unset: db. */
+  reads?: ReadRouting;
   /** Address of the sales team (SALES_EMAIL). */
   salesEmail: string;
   /** The IP lookup provider (GEOIP_URL); none: nothing leaves the machine. */
@@ -141,6 +144,7 @@ export function createServices(infra: ServiceInfrastructure) {
   });
   const stockSearch = createStockSearchService({
     db,
+    readRouting: infra.reads,
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
     pageCacheTtlMs: infra.searchPageCacheMs,
@@ -258,6 +262,7 @@ export default fp(
       'services',
       createServices({
         db: app.db,
+        reads: app.readRouting,
         salesEmail: app.config.SALES_EMAIL,
         geoProviderUrl: app.config.GEOIP_URL,
         publicUrl: app.publicUrl,

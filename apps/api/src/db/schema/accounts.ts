@@ -19,6 +19,7 @@ import {
   currencyCode,
   money,
   oneOf,
+  pgLsn,
   requiredRef,
   serialId,
   timestamps,
@@ -174,6 +175,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** How the sign-in was confirmed after the password; null: the password alone. */
     secondFactor: text('second_factor'),
+    /**
+     * The primary's WAL position when this session's last write request ended: its reads go to a
+     * read replica only once that has replayed this far (db/read-routing.ts). Null: nothing to wait for.
+     */
+    lastWriteLsn: pgLsn('last_write_lsn'),
   },
   (t) => [
     index('sessions_user_live_idx')

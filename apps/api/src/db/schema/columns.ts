@@ -46,6 +46,9 @@ export const currencyCode = <N extends string>(name: N) => char(name, { length: 
 export const oneOf = (name: string, column: AnyPgColumn, states: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`);
 
+/** A WAL position ('16/B374D848'), as PostgreSQL writes it. */
+export const pgLsn = customType<{ data: string }>({ dataType: () => 'pg_lsn' });
+
 /** bytea as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -60,8 +60,9 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: [app.authenticate, app.requireApproved],
-      // The pricing reference data comes with the member's own read: one round trip fewer.
-      config: { memberPricing: true },
+      // The pricing reference data comes with the member's own read: one round trip fewer. A search
+      // writes nothing: it leaves the member's reads on the replica (plugins/read-routing.ts).
+      config: { memberPricing: true, readOnly: true },
       schema: {
         tags,
         summary: 'Member stock search, priced in the active account currency',
@@ -92,6 +93,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: app.authenticate,
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Vehicle counts per make and model for members, every other filter applied',
@@ -127,6 +129,7 @@ export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: dropBlankFilterValues,
       preHandler: app.authenticate,
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Vehicles per year, mileage or grade for members, every other filter applied',

@@ -21,6 +21,7 @@ import {
   vehicleBuyerFor,
 } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ReadRouting } from '../../db/read-routing.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { mapInTurns } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
@@ -44,7 +45,12 @@ import {
   type Audience,
   type NormalizedSearch,
 } from './search-query.ts';
-import { createStockSearchRepository, type SearchCount, type VehicleRow } from './stock-search.repository.ts';
+import {
+  createStockSearchRepository,
+  type SearchCount,
+  type StockSearchRepository,
+  type VehicleRow,
+} from './stock-search.repository.ts';
 import { priceable, toPublicChecklist, toPublicItem } from './vehicle-mapper.ts';
 import { present } from '../../lib/present.ts';
 
@@ -65,6 +71,11 @@ const ALL_PAGES_WAITING = 16;
 
 export interface StockSearchServiceOptions {
   db: DbOrTx;
+  /**
+   * Where searches, counts and a vehicle's page are read: a read replica when it may answer the
+   * reader (db/read-routing.ts); unset: db.
+   */
+  readRouting?: ReadRouting;
   vehiclePhotos: VehiclePhotos;
   /** Searches of page size 'All' per member (null: no limit). */
   allPagesPerMember: RateLimitRule | null;
@@ -85,11 +96,19 @@ export interface StockSearchServiceOptions {
   pageCacheTtlMs?: number;
 }
 
+/** What a visitor's page is read with on a miss of their cache: the database its version came from. */
+interface PageContext {
+  search: NormalizedSearch;
+  version: string;
+  on: StockSearchRepository;
+}
+
 /** Vehicles the cache of visitors' pages may hold in all (about 1 kB each): a few thousand pages. */
 const CACHED_PAGE_VEHICLES = 40_000;
 
 export function createStockSearchService({
   db,
+  readRouting,
   vehiclePhotos,
   allPagesPerMember,
   countTtlMs = 10_000,
@@ -99,7 +118,24 @@ export function createStockSearchService({
   searchesAtOnce,
   pageCacheTtlMs = 60_000,
 }: StockSearchServiceOptions) {
-  const repo = createStockSearchRepository(db, { pagePartRows, exactCountLimit });
+  // One repository per database a read may go to (the primary, a replica).
+  const repos = new Map<DbOrTx, StockSearchRepository>();
+  const repoOn = (on: DbOrTx): StockSearchRepository => {
+    let found = repos.get(on);
+    if (!found) repos.set(on, (found = createStockSearchRepository(on, { pagePartRows, exactCountLimit })));
+    return found;
+  };
+  const repo = repoOn(db);
+  /**
+   * A read on one database, the replica when it may answer this reader: the stock's version and
+   * every figure keyed by it come from the same one, so nothing a replica read is cached under a
+   * version newer than the one it saw.
+   */
+  const reading = <T>(
+    member: Member | null,
+    read: (on: StockSearchRepository, onDb: DbOrTx) => Promise<T>,
+  ): Promise<T> =>
+    readRouting ? readRouting.read(member?.lastWriteLsn, (on) => read(repoOn(on), on)) : read(repo, db);
   const cacheOptions = { ttlMs: countTtlMs, staleMs: countStaleMs };
   const counts: CountCache<SearchCount> = createCountCache({ ...cacheOptions, maxEntries: 5000 });
   const facetCache: CountCache<SearchFacets> = createCountCache({ ...cacheOptions, maxEntries: 500 });
@@ -116,13 +152,13 @@ export function createStockSearchService({
   // page until the stock changes. Concurrent misses share one read (`fetch`).
   const publicPages =
     pageCacheTtlMs > 0
-      ? new LRUCache<string, PublicSearchResult, { search: NormalizedSearch; version: string }>({
+      ? new LRUCache<string, PublicSearchResult, PageContext>({
           max: 5000,
           maxSize: CACHED_PAGE_VEHICLES,
           sizeCalculation: (page) => page.vehicles.length + 1,
           ttl: pageCacheTtlMs,
           fetchMethod: (_key, _stale, { context }) =>
-            inTurn(() => publicPage(context.search, context.version)),
+            inTurn(() => publicPage(context.search, context.version, context.on)),
         })
       : null;
   // How often a visitor's page came from that cache ('inflight': it shared a read already under way);
@@ -134,12 +170,16 @@ export function createStockSearchService({
    * count, the matches per year, a pop-up's counts) is keyed by it, so none outlives a commit that
    * changed the stock (migration 0014). Without its row, nothing is reused.
    */
-  async function stockVersion(): Promise<string> {
-    return (await repo.stockVersion()) ?? `unversioned-${randomUUID()}`;
+  async function stockVersion(on: StockSearchRepository): Promise<string> {
+    return (await on.stockVersion()) ?? `unversioned-${randomUUID()}`;
   }
 
-  async function publicPage(search: NormalizedSearch, version: string): Promise<PublicSearchResult> {
-    const { rows, count, exact } = await pageWithCount(search, version);
+  async function publicPage(
+    search: NormalizedSearch,
+    version: string,
+    on: StockSearchRepository,
+  ): Promise<PublicSearchResult> {
+    const { rows, count, exact } = await pageWithCount(search, version, on);
     return {
       count,
       countExact: exact,
@@ -157,12 +197,13 @@ export function createStockSearchService({
   async function pageWithCount(
     search: NormalizedSearch,
     version: string,
+    on: StockSearchRepository,
     pricing?: PricingContext,
   ): Promise<{ rows: VehicleRow[] } & SearchCount> {
     const priceKey = pricing && search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
     const key = `${version}|${matchKey(search)}`;
     const offset = (search.page - 1) * search.pageSize;
-    const countLoad = () => counts.getOrLoad(key, () => repo.count(search));
+    const countLoad = () => counts.getOrLoad(key, () => on.count(search));
     let rows: VehicleRow[];
     let loaded: SearchCount;
     if (hasFreeText(search) || offset > 0) {
@@ -175,11 +216,11 @@ export function createStockSearchService({
         ? undefined
         : await freeTextPlan(search.sortBy, loaded, offset + search.pageSize, () =>
             // The stock a walk of a sort's index passes, estimated.
-            repo.estimate(tabOnly(search)),
+            on.estimate(tabOnly(search)),
           );
-      rows = loaded.exact && offset >= loaded.count ? [] : await repo.findPage(search, { plan, priceKey });
+      rows = loaded.exact && offset >= loaded.count ? [] : await on.findPage(search, { plan, priceKey });
     } else {
-      [rows, loaded] = await Promise.all([repo.findPage(search, { priceKey }), countLoad()]);
+      [rows, loaded] = await Promise.all([on.findPage(search, { priceKey }), countLoad()]);
     }
     let { count, exact } = loaded;
     // A short page tells the exact total; a full page proves at least offset + rows.
@@ -196,18 +237,21 @@ export function createStockSearchService({
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
-    // One reference-data query serves both the price sort key and the prices themselves; the prices
-    // are to the port chosen in the search (portId), if it is one of the member's country.
-    const [version, pricing] = await Promise.all([
-      stockVersion(),
-      loadPricingContext(db, member, { portId: filter.portId }),
-    ]);
-    const { rows, count, exact } = await pageWithCount(search, version, pricing);
+    const { rows, count, exact, pricing, buyers } = await reading(member, async (on, onDb) => {
+      // One reference-data query serves both the price sort key and the prices themselves; the prices
+      // are to the port chosen in the search (portId), if it is one of the member's country.
+      const [version, pricing] = await Promise.all([
+        stockVersion(on),
+        loadPricingContext(onDb, member, { portId: filter.portId }),
+      ]);
+      const page = await pageWithCount(search, version, on, pricing);
+      // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
+      const buyers = await on.buyerCompanies(
+        page.rows.filter((row) => isReserved(row.status)).map((row) => row.id),
+      );
+      return { ...page, pricing, buyers };
+    });
     const price = createPricer(pricing);
-    // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
-    const buyers = await repo.buyerCompanies(
-      rows.filter((row) => isReserved(row.status)).map((row) => row.id),
-    );
     // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
     const vehicles = await mapInTurns(rows, (row) =>
       Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
@@ -219,7 +263,7 @@ export function createStockSearchService({
 
   return {
     /** What a visitor's search answers depend on: the server-rendered /search pages are kept by it. */
-    stockVersion,
+    stockVersion: () => reading(null, stockVersion),
 
     async searchPublic(filter: SearchFilter): Promise<PublicSearchResult> {
       // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
@@ -229,18 +273,17 @@ export function createStockSearchService({
       }
       const search = normalizeSearch(filter, 'public');
       checkTab(search, null);
-      const version = await stockVersion();
-      if (!publicPages) return inTurn(() => publicPage(search, version));
-      const key = `${version}|${JSON.stringify(search)}`;
-      const status: LRUCache.Status<
-        string,
-        PublicSearchResult,
-        { search: NormalizedSearch; version: string }
-      > = {};
-      const page = await publicPages.fetch(key, { context: { search, version }, status });
-      if (status.fetch === 'hit') pageCacheCounts.hits += 1;
-      else if (status.fetch === 'inflight') pageCacheCounts.inflight += 1;
-      else pageCacheCounts.misses += 1;
+      const page = await reading(null, async (on) => {
+        const version = await stockVersion(on);
+        if (!publicPages) return inTurn(() => publicPage(search, version, on));
+        const key = `${version}|${JSON.stringify(search)}`;
+        const status: LRUCache.Status<string, PublicSearchResult, PageContext> = {};
+        const cached = await publicPages.fetch(key, { context: { search, version, on }, status });
+        if (status.fetch === 'hit') pageCacheCounts.hits += 1;
+        else if (status.fetch === 'inflight') pageCacheCounts.inflight += 1;
+        else pageCacheCounts.misses += 1;
+        return cached;
+      });
       // The cache's fetchMethod always answers a page, so fetch never gives undefined here.
       return present(page, 'the public page');
     },
@@ -269,10 +312,12 @@ export function createStockSearchService({
       checkTab(search, member);
       const open: NormalizedSearch = { ...search };
       for (const key of OWN_RANGE[field]) delete open[key];
-      const version = await stockVersion();
-      return rangeCache.getOrLoad(`${version}|${matchKey(open, `range:${field}`)}`, () =>
-        repo.rangeFacet(open, field),
-      );
+      return reading(member, async (on) => {
+        const version = await stockVersion(on);
+        return rangeCache.getOrLoad(`${version}|${matchKey(open, `range:${field}`)}`, () =>
+          on.rangeFacet(open, field),
+        );
+      });
     },
 
     /** Counts per make and model with every other filter applied (§2 Make & Model pop-up). */
@@ -280,20 +325,22 @@ export function createStockSearchService({
       const search = normalizeSearch(filter, audience);
       checkTab(search, member);
       const { make: _make, model: _model, ...rest } = search;
-      const version = await stockVersion();
-      return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
-        const rows = await repo.facets(search);
-        const makes: SearchFacets['makes'] = [];
-        for (const row of rows) {
-          let entry = makes[makes.length - 1];
-          if (!entry || entry.make !== row.make) {
-            entry = { make: row.make, count: 0, models: [] };
-            makes.push(entry);
+      return reading(member, async (on) => {
+        const version = await stockVersion(on);
+        return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
+          const rows = await on.facets(search);
+          const makes: SearchFacets['makes'] = [];
+          for (const row of rows) {
+            let entry = makes[makes.length - 1];
+            if (!entry || entry.make !== row.make) {
+              entry = { make: row.make, count: 0, models: [] };
+              makes.push(entry);
+            }
+            entry.count += row.n;
+            entry.models.push({ model: row.model, count: row.n });
           }
-          entry.count += row.n;
-          entry.models.push({ model: row.model, count: row.n });
-        }
-        return { makes };
+          return { makes };
+        });
       });
     },
 
@@ -317,15 +364,20 @@ export function createStockSearchService({
      * company is approved (a pending sign-up sees the visitor's page).
      */
     async checklist(id: number, member: Member | null): Promise<PublicChecklistVehicle | ChecklistVehicle> {
-      const row = await repo.findChecklist(id);
+      const priced = member && canSeePrices(member) ? member : null;
+      const { row, prices, buyers } = await reading(member, async (on, onDb) => {
+        const row = await on.findChecklist(id);
+        if (!row || !priced || !canAccessVehicle({ stockType: row.stock_type }, priced)) return { row };
+        const [prices, buyers] = await Promise.all([
+          priceVehiclesForMember(onDb, priced, [priceable(row)]),
+          on.buyerCompanies([row.id]),
+        ]);
+        return { row, prices, buyers };
+      });
       if (!row) throw notFound('No such vehicle.');
       if (!canAccessVehicle({ stockType: row.stock_type }, member)) throw forbidden(DDU_FORBIDDEN_MESSAGE);
       const vehicle = toPublicChecklist(row, vehiclePhotos);
-      if (!member || !canSeePrices(member)) return vehicle;
-      const [prices, buyers] = await Promise.all([
-        priceVehiclesForMember(db, member, [priceable(row)]),
-        repo.buyerCompanies([row.id]),
-      ]);
+      if (!member || !prices || !buyers) return vehicle;
       // A sold car's page still opens: its buyer reads 'Bought by you' there.
       return {
         ...vehicle,
