@@ -19,6 +19,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** Where `npm run backup` writes its backups (one folder each, named by UTC time). */
+    BACKUP_DIR: z.string().default('./backups'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -123,7 +125,16 @@ const envSchema = z
     message: 'needs DATABASE_URL (the embedded database has no replica)',
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; backupDir: string };
+
+/**
+ * Where the command was typed: a relative DATA_DIR (or a path given to a command) is relative to it.
+ * npm runs workspace scripts (`npm run seed`, `npm run customers`) inside apps/api, and sets INIT_CWD
+ * to the caller's folder, so they open the same ./data as `npm start` does.
+ */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -131,9 +142,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  // A relative DATA_DIR is relative to where the command was typed: npm runs workspace scripts
-  // (`npm run seed`, `npm run customers`) inside apps/api, and sets INIT_CWD to the caller's folder,
-  // so they open the same ./data as `npm start` does.
-  const base = source.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+  const base = invocationDir(source);
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(base, parsed.data.DATA_DIR),
+    backupDir: path.resolve(base, parsed.data.BACKUP_DIR),
+  };
 }

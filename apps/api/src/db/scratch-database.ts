@@ -23,7 +23,7 @@ export async function openScratchDatabase(options: {
   /** Start of the database's name (a random suffix follows). */
   prefix: string;
   poolSize: number;
-}): Promise<ScratchDatabase> {
+}): Promise<ScratchDatabase & { url: string }> {
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
   await asAdmin(options.adminUrl, `create database ${name}`);
   const url = new URL(options.adminUrl);
@@ -31,6 +31,8 @@ export async function openScratchDatabase(options: {
   const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
   return {
     ...database,
+    // For tools that connect by themselves (pg_restore).
+    url: url.toString(),
     async dispose() {
       await database.close();
       await asAdmin(options.adminUrl, `drop database if exists ${name} with (force)`);
