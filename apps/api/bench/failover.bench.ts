@@ -81,8 +81,8 @@ interface Tally {
   readsFailed: number;
   writes: number;
   writesFailed: number;
-  /** Tries a client sent again after an error it saw (the proxy's own retries are not counted). */
-  clientRetries: number;
+  /** Tries a client sent again after an error it saw (the proxy's own retries are not counted), by request kind and error. */
+  clientRetries: Map<string, number>;
   acknowledged: { kind: 'offer' | 'payment'; key: string; id: number }[];
 }
 
@@ -91,7 +91,7 @@ const newTally = (): Tally => ({
   readsFailed: 0,
   writes: 0,
   writesFailed: 0,
-  clientRetries: 0,
+  clientRetries: new Map(),
   acknowledged: [],
 });
 
@@ -101,20 +101,26 @@ const newTally = (): Tally => ({
  */
 async function send(
   tally: Tally,
+  kind: 'search' | 'keyed write' | 'proof upload',
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string | Buffer },
 ): Promise<{ status: number; body: unknown } | null> {
   for (let attempt = 1; attempt <= GIVE_UP_AFTER_TRIES; attempt++) {
+    let error: string;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const text = await response.text();
       if (response.status < 500) {
         return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
       }
-    } catch {
+      error = String(response.status);
+    } catch (caught) {
       // connection refused or reset, timeout: tried again below
+      const cause = caught instanceof Error ? (caught.cause as { code?: string } | undefined) : undefined;
+      error = cause?.code ?? (caught instanceof Error ? caught.name : 'error');
     }
-    tally.clientRetries++;
+    const label = `${kind} ${error}`;
+    tally.clientRetries.set(label, (tally.clientRetries.get(label) ?? 0) + 1);
     await sleep(100 * Math.min(attempt, 10));
   }
   return null;
@@ -125,7 +131,7 @@ const searchBody = (i: number) =>
 
 async function read(tally: Tally, url: string, headers: Record<string, string>, i: number) {
   tally.reads++;
-  const answer = await send(tally, url, {
+  const answer = await send(tally, 'search', url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: searchBody(i),
@@ -142,7 +148,7 @@ async function write(
 ) {
   tally.writes++;
   const key = randomUUID();
-  const answer = await send(tally, url, {
+  const answer = await send(tally, 'keyed write', url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
     body: JSON.stringify(body),
@@ -159,7 +165,7 @@ async function write(
 async function pay(tally: Tally, proxyUrl: string, member: Member, n: number) {
   // The proof first (not keyed: the same bytes sent again are the same file), then the payment.
   tally.writes++;
-  const proof = await send(tally, `${proxyUrl}/api/payments/proofs?fileName=swift.pdf`, {
+  const proof = await send(tally, 'proof upload', `${proxyUrl}/api/payments/proofs?fileName=swift.pdf`, {
     method: 'POST',
     headers: { authorization: member.authorization, 'content-type': 'application/pdf' },
     body: Buffer.from(`%PDF-1.4 failover bench ${member.userId} ${n} ${randomUUID()}`),
@@ -485,7 +491,7 @@ async function main() {
     String(r.tally.readsFailed),
     String(r.tally.writes),
     String(r.tally.writesFailed),
-    String(r.tally.clientRetries),
+    String([...r.tally.clientRetries.values()].reduce((a, b) => a + b, 0)),
     String(r.tally.acknowledged.length),
     String(r.found),
     String(r.duplicates + r.wrongId),
@@ -494,6 +500,10 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
+  for (const r of results) {
+    const why = [...r.tally.clientRetries].map(([label, n]) => `${label}: ${n}`).join(', ');
+    console.log(`${r.name.slice(0, 7)} client retries: ${why || 'none'}`);
+  }
   console.log(
     '\nwrites: offers and payments with an Idempotency-Key (a payment counts its proof upload as a write too); failed: as the client saw it after its own retries; found after: acknowledged writes whose key is in PostgreSQL; duplicates: keys with more than one row or another id than acknowledged.',
   );
