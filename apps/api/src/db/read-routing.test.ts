@@ -16,6 +16,7 @@ import {
 } from '../../test/helpers/index.ts';
 import { openDatabase, queryRows, type Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { createReadRouting } from './read-routing.ts';
 import { openScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 const primaryUrl = process.env.TEST_DATABASE_URL;
@@ -142,6 +143,14 @@ describe('read replica routing [postgres]', () => {
         expect(withdrawn.statusCode, withdrawn.body).toBe(200);
         expect(await foundIds(app, word, staffToken)).toEqual([added]);
         expect(await foundIds(app, word)).toEqual([listed.id]);
+
+        // A replica that has received more than it replayed lags by the age of what it last
+        // replayed: past DATABASE_READ_MAX_LAG_MS, reads go to the primary.
+        const strict = createReadRouting(routed!.database, { maxLagMs: 0 });
+        const served = await strict.read(undefined, async (db) =>
+          db === routed!.database.read ? 'replica' : 'primary',
+        );
+        expect(served).toBe('primary');
       } finally {
         await resumeReplay();
       }
