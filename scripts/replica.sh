@@ -7,8 +7,9 @@
 # Prints the replica's URL (of database `postgres`) on stdout; everything else goes to stderr.
 set -euo pipefail
 
-PG_VERSION="${PG_VERSION:-$(ls /etc/postgresql | sort -n | tail -n 1)}"
 PRIMARY_PORT="${PRIMARY_PORT:-5432}"
+# The version of the cluster serving the primary's port (the replica must be the same version).
+PG_VERSION="${PG_VERSION:-$(pg_lsclusters -h | awk -v port="$PRIMARY_PORT" '$2 == "main" && $3 == port { print $1; exit }')}"
 REPLICA_PORT="${REPLICA_PORT:-5433}"
 CLUSTER=replica
 DATA_DIR="/var/lib/postgresql/$PG_VERSION/$CLUSTER"
@@ -19,6 +20,7 @@ as_postgres() { if [ "$(id -un)" = postgres ]; then "$@"; else runuser -u postgr
 on_replica() { psql -X -h 127.0.0.1 -p "$REPLICA_PORT" -U postgres -d postgres -Atqc "$1" 2>/dev/null; }
 
 pg_isready -q -h 127.0.0.1 -p "$PRIMARY_PORT" || { say "the primary on port $PRIMARY_PORT is not running"; exit 1; }
+[ -n "$PG_VERSION" ] || { say "no Debian cluster named main serves port $PRIMARY_PORT"; exit 1; }
 
 # The replica connects to the primary as a replication client from 127.0.0.1.
 if ! grep -Eq '^\s*host\s+replication\s+all\s+127\.0\.0\.1/32\s+trust' "$HBA"; then
@@ -54,7 +56,8 @@ create() {
 }
 
 if streaming; then
-  :
+  # A run that stopped while it had paused replay (the routing tests pause it) must not leave it so.
+  on_replica 'select pg_wal_replay_resume()' >/dev/null || true
 elif [ -f "$DATA_DIR/standby.signal" ] && pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start 2>/dev/null && wait_streaming; then
   say "started the existing replica"
 else

@@ -100,6 +100,8 @@ describe('read replica routing [postgres]', () => {
     if (!primaryUrl || !replicaUrl) return;
     replica = new pg.Client({ connectionString: replicaUrl ? urlOf(replicaUrl, 'postgres') : undefined });
     await replica.connect();
+    // A run killed while replay was paused left it so.
+    await resumeReplay();
     routed = await routedApp((name) => urlOf(replicaUrl, name));
   });
   afterAll(async () => {
