@@ -13,11 +13,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isSitePath, SIGNED_IN_COOKIE } from '@ibc/domain';
-import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { declareErrorResponses, errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { rejectNulCharacters } from './plugins/input-guards.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './plugins/logging.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
@@ -86,8 +87,8 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    logger: loggerOptions(options.logger),
+    genReqId: requestId,
     requestIdHeader: false,
     // Trust exactly TRUST_PROXY hops (proxy-addr counts the socket's address as hop 0).
     trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY,
@@ -111,12 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('limits', { ...DEFAULT_APP_LIMITS, ...options.limits });
   app.decorate('publicUrl', createPublicUrl(options.env.PUBLIC_URL, app.server, options.env.PORT));
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   registerErrorHandling(app);
   declareErrorResponses(app);
   rejectNulCharacters(app);
+  await app.register(metricsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(options.env) },
     // The same as frame-ancestors 'none', for browsers that only know the older header.

@@ -84,6 +84,11 @@ const envSchema = z
      */
     SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
+    /**
+     * Bearer token Prometheus sends to read /metrics; without it /metrics answers 404, so the
+     * figures (routes, queue sizes) are never public.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Optional IP geolocation provider URL with {ip} placeholder; nothing leaves the machine when unset. */
     GEOIP_URL: z.string().url().optional(),

@@ -33,7 +33,18 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** How Drizzle reaches it: node-postgres (PostgreSQL, or PGlite in its worker) or PGlite in this thread. */
   client: 'node-postgres' | 'pglite';
+  /** The node-postgres pool's connections now (the metrics); absent for PGlite in this thread. */
+  connections?: () => PoolConnections;
   close(): Promise<void>;
+}
+
+export interface PoolConnections {
+  /** Open connections, idle or in use. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 /** Told about errors that happen outside any query (an idle PostgreSQL connection dropping). */
@@ -86,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       read: replica?.db ?? db,
       driver: 'postgres',
       client: 'node-postgres',
+      connections: poolConnections(pool),
       close: async () => {
         await Promise.all([pool.end(), replica?.pool.end()]);
       },
@@ -138,6 +150,13 @@ function overNodePostgres(config: pg.PoolConfig, onError: DatabaseErrorListener)
   return { db, pool };
 }
 
+const poolConnections = (pool: pg.Pool) => (): PoolConnections => ({
+  open: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max: pool.options.max,
+});
+
 /** PGlite in a worker thread serving the PostgreSQL protocol on loopback; node-postgres talks to it. */
 async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: string }>): Promise<Database> {
   const onError = options.onError ?? logToStderr;
@@ -167,6 +186,7 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: st
     read: db,
     driver: 'pglite',
     client: 'node-postgres',
+    connections: poolConnections(pool),
     async close() {
       if (closing) return;
       closing = true;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import servicesPlugin from './services.ts';
 import jobsPlugin from './jobs.plugin.ts';
 import healthRoutes from './health/health.routes.ts';
+import metricsRoutes from './metrics/metrics.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import mailPlugin from './mail/mail.plugin.ts';
 import mailRoutes from './mail/mail.routes.ts';
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   servicesPlugin,
   jobsPlugin,
   healthRoutes,
+  metricsRoutes,
   mediaRoutes,
   mailPlugin,
   mailRoutes,

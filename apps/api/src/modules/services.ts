@@ -29,6 +29,7 @@ import { createForexService } from './forex/forex.service.ts';
 import { createGeoService } from './geo/geo.service.ts';
 import { createHealthRepository } from './health/health.repository.ts';
 import { createLookupsRepository } from './lookups/lookups.repository.ts';
+import { createMetricsRepository } from './metrics/metrics.repository.ts';
 import { createOutboxAdminService } from './mail/outbox-admin.service.ts';
 import { createNotificationAddressesService } from './notification-addresses/notification-addresses.service.ts';
 import { createOffersService } from './offers/offers.service.ts';
@@ -177,6 +178,8 @@ export function createServices(infra: ServiceInfrastructure) {
     /** Modules without rules of their own (health, reference data) use a repository. */
     health: createHealthRepository(db),
     lookups: createLookupsRepository(db),
+    /** The backlogs Prometheus reads (scheduled jobs, outgoing mail). */
+    metrics: createMetricsRepository(db),
     /** Shared by sign-up (auth) and My Profile (accounts). */
     notificationAddresses,
     notifier,

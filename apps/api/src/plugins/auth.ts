@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { loadMember, type MemberPricingRead } from '../db/member-read-model.ts';
 import { isStaffRole, type Member, type TokenSigner } from '../lib/auth-context.ts';
 import { AppError, notFound, unauthorized } from '../lib/errors.ts';
+import { logUserOfRequest } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,15 +70,17 @@ export default fp(
     // Optional sign-in: no token means a visitor. A token that is sent but no longer valid (expired,
     // tampered, its user gone) is a 401 like on member routes, so the client refreshes and retries
     // instead of silently showing a signed-in dealer the visitor's page without prices (§4, §8).
-    app.decorate('identify', async (request: FastifyRequest) => {
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
       const member = await resolve(request);
       if (!member && bearerToken(request)) throw unauthorized();
       request.member = member;
+      if (member) logUserOfRequest(request, reply, member.userId);
     });
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const member = await resolve(request);
       if (!member) throw unauthorized();
       request.member = member;
+      logUserOfRequest(request, reply, member.userId);
     });
     app.decorate('requireApproved', async (request: FastifyRequest) => {
       const status = request.member?.accountStatus ?? AWAITING_REVIEW;
