@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { makeBackup, pruneBackups } from '../db/backup/backup.ts';
 import { describeSummary } from '../db/backup/manifest.ts';
+import { fileStorageFromEnv } from '../lib/object-store.ts';
 
 const USAGE = `Usage:
   npm run backup                   back up the database into a new folder of BACKUP_DIR (./backups)
@@ -22,15 +23,18 @@ async function main(): Promise<void> {
     return;
   }
   const env = loadEnv();
-  const { folder, manifest } = await makeBackup(
+  const { folder, manifest, missingObjects } = await makeBackup(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
     env.backupDir,
+    { objects: fileStorageFromEnv(env).objects },
   );
   console.log(`Backed up to ${folder}: ${describeSummary(manifest)}.`);
-  const elsewhere = manifest.files.filter((file) => !file.inBackup).length;
-  if (elsewhere > 0) {
-    console.log(
-      `${elsewhere} files are held in the object store (FILE_STORAGE=s3): the manifest names them, the bucket's own backup keeps them (docs/deploy.md).`,
+  if (manifest.objects.length > 0) {
+    console.log(`${manifest.objects.length} files held in the S3 bucket were copied into the backup.`);
+  }
+  if (missingObjects.length > 0) {
+    console.warn(
+      `${missingObjects.length} files the database names are missing from the bucket (or do not hold their bytes): ${missingObjects.join(', ')}`,
     );
   }
   if (keep !== undefined) {

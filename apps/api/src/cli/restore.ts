@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { invocationDir, loadEnv } from '../config/env.ts';
 import { checkBackup, restoreBackup, type RestoreResult } from '../db/backup/backup.ts';
 import { describeSummary } from '../db/backup/manifest.ts';
+import { fileStorageFromEnv } from '../lib/object-store.ts';
 
 const USAGE = `Usage:
   npm run restore -- <backup folder>           restore into DATABASE_URL's database, or DATA_DIR (both empty)
@@ -51,8 +52,11 @@ async function main(): Promise<void> {
   const result = await restoreBackup(
     backup,
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
-    { force: values.force, log: (line) => console.log(line) },
+    { force: values.force, log: (line) => console.log(line), objects: fileStorageFromEnv(env).objects },
   );
+  if (result.objectsRestored > 0) {
+    console.log(`${result.objectsRestored} files were put back into the S3 bucket.`);
+  }
   report(result, `Restored into ${env.DATABASE_URL ? 'DATABASE_URL' : env.dataDir}`);
 }
 

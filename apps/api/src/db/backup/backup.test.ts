@@ -1,6 +1,6 @@
-// The backup round trip an operator relies on: back up a database with data and stored files,
-// restore it into a fresh one, and find every table and every file as they were. On the embedded
-// database always, on PostgreSQL with TEST_DATABASE_URL.
+// The backup round trip an operator relies on: back up a database with data and stored files (in
+// the database, and one in an S3 bucket), restore it into a fresh one, and find every table and every
+// file as they were. On the embedded database always, on PostgreSQL with TEST_DATABASE_URL.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,10 @@ import {
   insertReferenceData,
   resetFixtureCache,
 } from '../../../test/helpers/fixtures.ts';
-import { createFileStore } from '../../lib/file-store.ts';
+import { loadEnv } from '../../config/env.ts';
+import { createFileStore, objectKey, sha256Hex } from '../../lib/file-store.ts';
+import { fileStorageFromEnv, type ObjectStore } from '../../lib/object-store.ts';
+import { startS3Server, type TestS3Server } from '../../../test/helpers/s3-server.ts';
 import { openDatabase, queryRows, type Database } from '../client.ts';
 import { acquireDataDirLock } from '../pglite-launch.ts';
 import { runMigrations } from '../migrate.ts';
@@ -23,7 +26,18 @@ import { checkBackup, makeBackup, pruneBackups, restoreBackup } from './backup.t
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-backup-test-'));
 const log = () => undefined;
 
-async function seed(database: Database): Promise<void> {
+let s3: TestS3Server;
+let objects: ObjectStore;
+beforeAll(async () => {
+  s3 = await startS3Server();
+  objects = fileStorageFromEnv(loadEnv({ ...s3.env, FILE_STORAGE: 's3' })).objects!;
+});
+afterAll(() => s3.close());
+
+const inBucket = (sha256: string) => ({ sha256, isPublic: false });
+
+/** Seeds a few rows and three files, the last in the bucket; returns that one's SHA-256. */
+async function seed(database: Database): Promise<string> {
   resetFixtureCache();
   await runMigrations(database);
   await insertReferenceData(database.db);
@@ -32,6 +46,13 @@ async function seed(database: Database): Promise<void> {
   const store = createFileStore(database.db);
   await store.put({ bytes: randomBytes(4096), contentType: 'image/jpeg', use: 'vehicle-photo' });
   await store.put({ bytes: 'a payment proof', contentType: 'application/pdf', use: 'payment-proof' });
+  const bucket = createFileStore(database.db, { writeTo: 's3', objects });
+  const held = await bucket.put({
+    bytes: randomBytes(2048),
+    contentType: 'application/pdf',
+    use: 'payment-proof',
+  });
+  return held.sha256;
 }
 
 /** Each table of the public schema as one digest of its rows' text, read independently of the backup. */
@@ -57,7 +78,7 @@ async function tableContents(database: Database): Promise<Record<string, string>
 async function fileHashes(database: Database): Promise<Record<string, string>> {
   const rows = await queryRows<{ sha256: string; bytes: Buffer }>(
     database.db,
-    sql`select sha256, bytes from files`,
+    sql`select sha256, bytes from files where bytes is not null`,
   );
   return Object.fromEntries(
     rows.map((row) => [row.sha256, createHash('sha256').update(row.bytes).digest('hex')]),
@@ -70,17 +91,18 @@ describe('backup and restore [pglite]', () => {
   let folder: string;
   let expectedTables: Record<string, string>;
   let expectedFiles: Record<string, string>;
+  let held: string;
 
   beforeAll(async () => {
     const source = await openDatabase({ dataDir: sourceDir, thread: 'main' });
     try {
-      await seed(source);
+      held = await seed(source);
       expectedTables = await tableContents(source);
       expectedFiles = await fileHashes(source);
     } finally {
       await source.close();
     }
-    ({ folder } = await makeBackup({ dataDir: sourceDir }, backupDir));
+    ({ folder } = await makeBackup({ dataDir: sourceDir }, backupDir, { objects }));
   });
 
   afterAll(() => {
@@ -90,9 +112,14 @@ describe('backup and restore [pglite]', () => {
   it('restores into a fresh DATA_DIR every table and file as they were', async () => {
     const target = tmp();
     try {
-      const result = await restoreBackup(folder, { dataDir: target }, { force: false, log });
+      // The bucket lost the file it held: the restore puts the backup's copy back.
+      await objects.remove([objectKey(inBucket(held))]);
+      const result = await restoreBackup(folder, { dataDir: target }, { force: false, log, objects });
       expect(result.differences).toEqual([]);
-      expect(result.manifest.files).toHaveLength(2);
+      expect(result.manifest.files).toHaveLength(3);
+      expect(result.manifest.objects).toEqual([held]);
+      expect(result.objectsRestored).toBe(1);
+      expect(sha256Hex((await objects.get(objectKey(inBucket(held))))!)).toBe(held);
       const restored = await openDatabase({ dataDir: target, thread: 'main' });
       try {
         expect(await tableContents(restored)).toEqual(expectedTables);
@@ -102,11 +129,12 @@ describe('backup and restore [pglite]', () => {
         await restored.close();
       }
       // Over a database that is there: refused, unless forced (the old one is kept aside).
-      await expect(restoreBackup(folder, { dataDir: target }, { force: false, log })).rejects.toThrow(
-        /already holds a database.*--force/,
-      );
-      const forced = await restoreBackup(folder, { dataDir: target }, { force: true, log });
+      await expect(
+        restoreBackup(folder, { dataDir: target }, { force: false, log, objects }),
+      ).rejects.toThrow(/already holds a database.*--force/);
+      const forced = await restoreBackup(folder, { dataDir: target }, { force: true, log, objects });
       expect(forced.differences).toEqual([]);
+      expect(forced.objectsRestored).toBe(0);
       expect(fs.readdirSync(target).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
@@ -125,8 +153,12 @@ describe('backup and restore [pglite]', () => {
     fs.appendFileSync(path.join(damaged, 'pglite-data.tar.gz'), 'x');
     const target = tmp();
     try {
-      await expect(restoreBackup(damaged, { dataDir: target }, { force: false, log })).rejects.toThrow(
-        /damaged/,
+      await expect(
+        restoreBackup(damaged, { dataDir: target }, { force: false, log, objects }),
+      ).rejects.toThrow(/damaged/);
+      // Files of the bucket in the backup, and no bucket to put them back into: refused too.
+      await expect(restoreBackup(folder, { dataDir: target }, { force: false, log })).rejects.toThrow(
+        /S3_BUCKET/,
       );
       expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
     } finally {
@@ -181,21 +213,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore [postgres]', (
   it('restores into a fresh database every table and file as they were, and checks a backup', async () => {
     const source = await open();
     await seed(source);
-    const { folder, manifest } = await makeBackup({ url: source.url }, backupDir);
+    const { folder, manifest } = await makeBackup({ url: source.url }, backupDir, { objects });
     expect(manifest.archive.name).toBe('database.pgdump');
 
     const target = await open();
-    const result = await restoreBackup(folder, { url: target.url }, { force: false, log });
+    const result = await restoreBackup(folder, { url: target.url }, { force: false, log, objects });
     expect(result.differences).toEqual([]);
     expect(await tableContents(target)).toEqual(await tableContents(source));
     expect(await fileHashes(target)).toEqual(await fileHashes(source));
 
-    await expect(restoreBackup(folder, { url: target.url }, { force: false, log })).rejects.toThrow(
+    await expect(restoreBackup(folder, { url: target.url }, { force: false, log, objects })).rejects.toThrow(
       /already has \d+ tables.*--force/,
     );
     // Forced over a database whose data changed since: the backup's rows come back.
     await target.db.execute(sql`delete from vehicles`);
-    const forced = await restoreBackup(folder, { url: target.url }, { force: true, log });
+    const forced = await restoreBackup(folder, { url: target.url }, { force: true, log, objects });
     expect(forced.differences).toEqual([]);
 
     expect((await checkBackup(folder, adminUrl)).differences).toEqual([]);

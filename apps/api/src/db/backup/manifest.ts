@@ -17,8 +17,10 @@ export interface TableSummary {
 export interface FileSummary {
   sha256: string;
   byteSize: number;
-  /** true: the bytes are in the database (so in this backup); false: in the object store, named only. */
-  inBackup: boolean;
+  contentType: string;
+  isPublic: boolean;
+  /** true: the bytes are in the database (so in its archive); false: in the object store (FILE_STORAGE=s3). */
+  inDatabase: boolean;
 }
 
 export interface DatabaseSummary {
@@ -34,6 +36,8 @@ export interface Manifest extends DatabaseSummary {
   driver: 'pglite' | 'postgres';
   /** The database's archive in the backup's folder, with its size and SHA-256 (checked before a restore). */
   archive: { name: string; bytes: number; sha256: string };
+  /** The files held in the object store that the backup copied into its `files/` folder, by SHA-256. */
+  objects: string[];
 }
 
 const SCHEMAS = ['public', 'drizzle'];
@@ -91,18 +95,21 @@ async function appliedMigration(
 /**
  * Every stored file with the SHA-256 of its bytes as they are now, so a file whose bytes no longer
  * match its name shows. Bytes held in the object store (FILE_STORAGE=s3: `bytes` is null) are
- * listed by name only: the bucket is backed up by its own means (docs/deploy.md).
+ * listed by name: the backup copies them from the bucket (backup.ts).
  */
 async function listFiles(query: RunQuery, tables: Record<string, TableSummary>): Promise<FileSummary[]> {
   if (!tables['public.files']) return [];
   const rows = await query(`
     select case when bytes is null then sha256 else encode(sha256(bytes), 'hex') end as sha256,
-      byte_size as "byteSize", bytes is not null as "inBackup"
+      byte_size as "byteSize", content_type as "contentType", is_public as "isPublic",
+      bytes is not null as "inDatabase"
     from files order by sha256`);
   return rows.map((row) => ({
     sha256: String(row.sha256),
     byteSize: Number(row.byteSize),
-    inBackup: Boolean(row.inBackup),
+    contentType: String(row.contentType),
+    isPublic: Boolean(row.isPublic),
+    inDatabase: Boolean(row.inDatabase),
   }));
 }
 
@@ -135,7 +142,8 @@ export function compareSummaries(recorded: DatabaseSummary, restored: DatabaseSu
   return differences;
 }
 
-const fileKey = (file: FileSummary) => `${file.sha256}:${file.byteSize}:${file.inBackup}`;
+const fileKey = (file: FileSummary) =>
+  `${file.sha256}:${file.byteSize}:${file.contentType}:${file.isPublic}:${file.inDatabase}`;
 
 /** "63 tables, 12,345 rows, 240 files (12.3 MB)": what a summary holds, for a person. */
 export function describeSummary(summary: DatabaseSummary): string {
