@@ -202,6 +202,9 @@ describe.each(databaseKinds)('traces of `npm start` with an OTLP endpoint [%s]',
       body: JSON.stringify({ freeText }),
     });
     expect(search.status).toBe(200);
+    // A one-time link's token (a password reset) is replaced in the trace, as in the log.
+    const oneTimeToken = 'one-time-token-5f3a9c';
+    await fetch(`${api.url}/reset-password?token=${oneTimeToken}`);
     expect(await api.stop()).toBe(0);
 
     const signInTrace = traceOf(collector.spans, 'POST', '/api/authenticate');
@@ -227,6 +230,13 @@ describe.each(databaseKinds)('traces of `npm start` with an OTLP endpoint [%s]',
     expect(
       sqlValues.filter((value) => value.includes(email) || value.includes(freeText.toLowerCase())),
     ).toEqual([]);
+
+    const resetLink = collector.spans.find(
+      (s) => s.kind === SERVER_KIND && attribute(s.attributes, 'url.path') === '/reset-password',
+    );
+    expect(attribute(resetLink?.attributes ?? [], 'url.query')).toMatch(/^token=(?!one-time)/);
+    const spanValues = collector.spans.flatMap((s) => s.attributes.map((a) => JSON.stringify(a.value)));
+    expect(spanValues.filter((value) => value.includes(oneTimeToken))).toEqual([]);
 
     // The request's log lines carry its trace id: a log line leads to its trace.
     const searchLog = api

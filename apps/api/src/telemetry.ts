@@ -5,6 +5,7 @@
 // as ES modules, which Node loads as CommonJS), so require-in-the-middle patches them: main.ts
 // calls this before it imports the rest of the API. Off, none of these packages is loaded.
 import type { Env } from './config/env.ts';
+import { loggableUrl } from './plugins/logging.ts';
 
 export interface Tracing {
   /**
@@ -47,12 +48,21 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
         ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)\b/.test(request.url ?? ''),
         // Calls out of a request (geolocation, object storage) only; not a background timer's.
         requireParentforOutgoingSpans: true,
+        // The query as the log has it: one-time links' tokens and photo access codes replaced.
+        requestHook: (span, request) => {
+          if (!('url' in request) || !request.url) return;
+          const query = loggableUrl(request.url).split('?')[1];
+          if (query !== undefined) span.setAttribute('url.query', query);
+        },
       }),
       new fastifyOtel.FastifyOtelInstrumentation({
         // Every Fastify instance, as it is created: the plugin must come before the routes.
         registerOnInitialization: true,
-        requestHook: (span, request) =>
-          span.updateName(`${request.method} ${request.routeOptions.url ?? '(no route)'}`),
+        requestHook: (span, request) => {
+          span.updateName(`${request.method} ${request.routeOptions.url ?? '(no route)'}`);
+          // Its path only (the plugin puts the query there too); the HTTP span has the query, redacted.
+          span.setAttribute('url.path', request.url.replace(/\?.*/s, ''));
+        },
       }),
       new PgInstrumentation({
         // The statement's text only, never its parameters (an e-mail, a searched text).
