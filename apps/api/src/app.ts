@@ -26,6 +26,7 @@ import { fileStorageFromEnv, type FileStorage } from './lib/object-store.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import lifecyclePlugin from './plugins/lifecycle.ts';
 import readRoutingPlugin from './plugins/read-routing.ts';
 import { BACK_OFFICE_PREFIX, openApiOptions, openApiUiOptions } from './plugins/openapi.ts';
 import { MEMBER_PAGE_COOKIE } from './modules/auth/member-page-cookie.ts';
@@ -101,6 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs),
     },
+    // Closing (lifecycle.ts): idle keep-alive connections close at once, so the close waits only for
+    // requests in flight, and a request arriving on a kept-alive connection meanwhile gets a 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(csrfPlugin, { key: app.tokens.key });
+  await app.register(lifecyclePlugin);
   await app.register(readRoutingPlugin);
 
   for (const module of apiModules) await app.register(module);

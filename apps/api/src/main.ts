@@ -49,11 +49,13 @@ try {
   ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
   console.log(lines.join('\n'));
 
+  // A second signal while stopping is ignored: the stop is bounded (SHUTDOWN_DRAIN_MS, then
+  // SHUTDOWN_TIMEOUT_MS), and cutting it short would leave leases to run out (docs/deploy.md).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n  ${signal} received, closing the server and the database...`);
+    console.log(`\n  ${signal} received, finishing requests and closing the server and the database...`);
     server
       .close()
       .then(() => tracing?.shutdown())

@@ -9,6 +9,7 @@ import type { LaunchedPgliteWorker } from './db/pglite-launch.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from '../demo/seed.ts';
 import { buildApp } from './app.ts';
+import { stopGracefully } from './plugins/lifecycle.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -35,6 +36,7 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   env: Env;
+  /** Goes away cleanly (plugins/lifecycle.ts), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -95,7 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       database,
       env,
       async close() {
-        await app.close();
+        await stopGracefully(app);
         await database.close();
       },
     };

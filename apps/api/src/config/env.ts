@@ -112,6 +112,17 @@ const envSchema = z
      * address is the connection's, so nobody can dodge the per-address rate limits with a made-up header.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Milliseconds a stopping instance keeps serving while /api/health/ready answers 503, so the proxy's
+     * health check takes it out before its port closes. 0 (default): close at once, as `npm start`'s
+     * Ctrl-C wants; behind a proxy, at least its check interval times its fall count.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /**
+     * Milliseconds a stopping instance waits for requests, scheduled jobs and e-mails in flight before
+     * it hands back their leases (another instance takes the work at once) and closes their connections.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],

@@ -1,8 +1,8 @@
 // Runs the scheduled jobs (lib/scheduled-jobs.ts) inside the API process, like the mail worker:
 // started when the server is ready (unless built with startWorkers: false, as tests are, which call
-// app.jobs.runDue(now) themselves) and stopped when it closes. Which jobs of the services exist is
-// decided in modules/services.ts (scheduledJobs), where the services are composed; the file cleanup
-// (lib/file-store.ts) belongs to no service and is added here.
+// app.jobs.runDue(now) themselves) and stopped when the instance begins to go away, or closes. Which
+// jobs of the services exist is decided in modules/services.ts (scheduledJobs), where the services are
+// composed; the file cleanup (lib/file-store.ts) belongs to no service and is added here.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileCleanupJob } from '../lib/file-store.ts';
@@ -24,10 +24,11 @@ export default fp(
       if (app.startWorkers) runner.start();
       done();
     });
+    app.lifecycle.onDrain((waitMs) => runner.stop(waitMs));
     app.addHook('onClose', async () => {
       await runner.stop();
     });
     return Promise.resolve();
   },
-  { name: 'jobs', dependencies: ['services'] },
+  { name: 'jobs', dependencies: ['services', 'lifecycle'] },
 );

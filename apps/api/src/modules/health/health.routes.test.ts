@@ -15,6 +15,13 @@ describeApi(
       expect(res.headers['x-request-id']).toEqual(expect.stringMatching(/\S/));
     });
 
+    // The proxy's check (docs/deploy.md); its 503 while draining is in src/shutdown.test.ts.
+    it('answers /api/health/ready with ready while the instance takes requests', async () => {
+      const res = await get('/api/health/ready');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready' });
+    });
+
     it('answers unknown API routes with a JSON 404, never HTML', async () => {
       const res = await get('/api/no-such-thing');
       expect(res.statusCode).toBe(404);
@@ -36,6 +43,7 @@ describeApi(
       const res = await get('/api/docs/json');
       expect(res.statusCode).toBe(200);
       expect(res.json().paths).toHaveProperty('/api/health');
+      expect(res.json().paths).toHaveProperty(['/api/health/ready', 'get', 'responses', '503']);
     });
 
     // The error body is one contract (apiErrorSchema), declared on every API route.

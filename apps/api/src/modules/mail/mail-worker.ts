@@ -3,7 +3,10 @@
 // with exponential backoff and, after maxAttempts, the row is marked dead with the reason for staff.
 // Delivery is at-least-once by nature (a crash after the SMTP answer but before the commit sends
 // again once the lease expires); the stable Message-ID lets the receiving side drop that duplicate.
+// A worker that stops hands its leases back at once (a send still going after the wait included), so
+// another instance sends the mail without waiting for the lease to run out.
 import type { Db } from '../../db/client.ts';
+import { settlesWithin } from '../../lib/settles-within.ts';
 import { createOutboxRepository, type ClaimedEmail } from './outbox.repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -39,8 +42,12 @@ export interface PassResult {
 
 export interface MailWorker {
   start(): void;
-  /** Stops polling and waits for the pass in flight; rows claimed but not yet sent are given back. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and waits up to `waitMs` (default: as long as it takes) for the pass in flight:
+   * rows claimed but not yet sent are given back, and so is a send still going after the wait.
+   * Calls while stopping share the first call's wait.
+   */
+  stop(waitMs?: number): Promise<void>;
   /** One pass over the due rows (tests and the loop use it). */
   runOnce(): Promise<PassResult>;
   /** Runs a pass soon (after an enqueue) instead of waiting for the next poll. */
@@ -90,14 +97,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const repo = createOutboxRepository(options.db);
 
   let running = false;
-  let stopping = false;
+  let stopping: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<PassResult> | undefined;
   let woken = false;
+  /** Rows this worker leased and has not finished with; a stop that gives up waiting releases them. */
+  const leased = new Set<ClaimedEmail>();
+  /** The pass a stop gave up waiting for: a later stop (the close after the drain) need not wait again. */
+  let abandoned: Promise<PassResult> | undefined;
 
   async function deliver(email: ClaimedEmail, result: PassResult): Promise<void> {
     if (stopping) {
-      await repo.release(email.id);
+      await repo.release(email);
       result.released += 1;
       return;
     }
@@ -114,7 +125,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: email.text,
         messageId: messageIdFor(email, options.from),
       });
-      await repo.markSent(email.id, messageId, now());
+      await repo.markSent(email, messageId, now());
       result.sent += 1;
     } catch (error) {
       const reason = describeError(error);
@@ -124,7 +135,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         : new Date(
             now().getTime() + backoffDelayMs(email.attempts, settings.backoffBaseMs, settings.backoffMaxMs),
           );
-      await repo.markFailed(email.id, reason, retryAt);
+      await repo.markFailed(email, reason, retryAt);
       if (giveUp) {
         result.dead += 1;
         log.error(
@@ -145,9 +156,26 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const result: PassResult = { sent: 0, retried: 0, dead: 0, released: 0 };
     const at = now();
     const claimed = await repo.claimDue(at, new Date(at.getTime() + settings.leaseMs), settings.batchSize);
+    for (const email of claimed) leased.add(email);
     // One at a time: keeps SMTP connections polite and lets stop() give back what is left.
-    for (const email of claimed) await deliver(email, result);
+    for (const email of claimed) {
+      if (!leased.has(email)) continue; // handed back by a stop that stopped waiting
+      await deliver(email, result);
+      leased.delete(email);
+    }
     return result;
+  }
+
+  async function stopAfter(waitMs: number): Promise<void> {
+    const pass = inFlight;
+    if (!pass || pass === abandoned || (await settlesWithin(pass, waitMs))) return;
+    abandoned = pass;
+    // Not counted as attempts: a stop is no fault of the mail.
+    for (const email of leased) {
+      leased.delete(email);
+      await repo.release(email);
+    }
+    log.warn({ handedBack: 'outbox' }, 'e-mail still sending at shutdown: its lease is handed back');
   }
 
   function runOnce(): Promise<PassResult> {
@@ -185,16 +213,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (running) return;
       running = true;
-      stopping = false;
       schedule(0);
     },
-    async stop() {
-      stopping = true;
+    async stop(waitMs = Infinity) {
       running = false;
       clearTimeout(timer);
       timer = undefined;
-      await inFlight?.catch(() => undefined);
-      stopping = false;
+      stopping ??= stopAfter(waitMs);
+      await stopping;
+      stopping = undefined;
     },
     runOnce,
     wake() {

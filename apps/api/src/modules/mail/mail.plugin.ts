@@ -1,5 +1,6 @@
 // Runs the outbox worker inside the API process: started when the server is ready (unless the app
-// was built with startWorkers: false, as tests do) and stopped, cleanly, when it closes.
+// was built with startWorkers: false, as tests do) and stopped, cleanly, when the instance begins to go
+// away or closes.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,11 +36,12 @@ export default fp(
       worker.start();
       done();
     });
+    app.lifecycle.onDrain((waitMs) => worker.stop(waitMs));
     app.addHook('onClose', async () => {
       await worker.stop();
       transport.close();
     });
     return Promise.resolve();
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['lifecycle'] },
 );

@@ -1,6 +1,8 @@
 // SQL of the mail worker and the staff view. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
 // (locked_until), so several API instances can drain the same outbox without sending a row twice,
-// and a row claimed by an instance that died is picked up again once its lease runs out. The states
+// and a row claimed by an instance that died is picked up again once its lease runs out. A worker
+// writes to a row only while the lease it took is still there (the row's id and locked_until), so a
+// late answer never overwrites the next lease of a row it handed back or lost. The states
 // each statement reads and writes are the mail machine's (packages/domain/src/machines/mail.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { outboxStateAfter, type OutboxStatus } from '@ibc/domain';
@@ -22,7 +24,14 @@ export interface ClaimedEmail extends OutboxEmail {
   id: number;
   attempts: number;
   createdAt: Date;
+  /** The lease this claim wrote (locked_until). */
+  leaseUntil: Date;
 }
+
+type Lease = Pick<ClaimedEmail, 'id' | 'leaseUntil'>;
+
+const heldLease = ({ id, leaseUntil }: Lease) =>
+  and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED), eq(emailOutbox.lockedUntil, leaseUntil));
 
 type Row = {
   id: number;
@@ -86,11 +95,12 @@ export function createOutboxRepository(db: DbOrTx) {
           text: row.text,
           attempts: Number(row.attempts),
           createdAt: new Date(row.created_at),
+          leaseUntil,
         }))
         .sort((a, b) => a.id - b.id);
     },
 
-    async markSent(id: number, messageId: string, now: Date): Promise<void> {
+    async markSent(lease: Lease, messageId: string, now: Date): Promise<void> {
       await db
         .update(emailOutbox)
         .set({
@@ -100,11 +110,11 @@ export function createOutboxRepository(db: DbOrTx) {
           lockedUntil: null,
           lastError: null,
         })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
+        .where(heldLease(lease));
     },
 
     /** A failed attempt: back to pending at `retryAt`, or dead with the reason when retryAt is null. */
-    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+    async markFailed(lease: Lease, error: string, retryAt: Date | null): Promise<void> {
       await db
         .update(emailOutbox)
         .set(
@@ -117,11 +127,11 @@ export function createOutboxRepository(db: DbOrTx) {
               }
             : { status: outboxStateAfter('give-up'), lockedUntil: null, lastError: error },
         )
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
+        .where(heldLease(lease));
     },
 
     /** Gives a claimed but unsent row back (the worker is stopping); the attempt does not count. */
-    async release(id: number): Promise<void> {
+    async release(lease: Lease): Promise<void> {
       await db
         .update(emailOutbox)
         .set({
@@ -129,7 +139,7 @@ export function createOutboxRepository(db: DbOrTx) {
           lockedUntil: null,
           attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
         })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, LEASED)));
+        .where(heldLease(lease));
     },
 
     async list(status: OutboxStatus | undefined, limit: number) {
