@@ -75,6 +75,30 @@ for (const kind of databaseKinds) {
   });
 }
 
+describe.runIf(process.env.TEST_DATABASE_URL)('runMigrations at a concurrent start [postgres]', () => {
+  it('applies each migration once when four instances start together on a new database', async () => {
+    const first = await emptyDatabase('postgres');
+    const [current] = await queryRows<{ name: string }>(first.db, sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${current!.name}`;
+    // Each instance has its own pool, as separate processes would.
+    const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), poolSize: 2 })));
+    onTestFinished(async () => {
+      await Promise.all(others.map((database) => database.close()));
+    });
+
+    await Promise.all([first, ...others].map((database) => runMigrations(database)));
+
+    const applied = await queryRows<{ hash: string; n: number }>(
+      first.db,
+      sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
+    );
+    expect(applied).toHaveLength(journal.entries.length);
+    expect(applied.every((row) => row.n === 1)).toBe(true);
+    await expect(queryRows(others[2]!.db, sql`select count(*) from vehicles`)).resolves.toHaveLength(1);
+  });
+});
+
 describe('runMigrations on an up-to-date database', () => {
   it('only reads: it succeeds where every write is refused', async () => {
     const database = await emptyDatabase('pglite');
