@@ -5,7 +5,6 @@
 // as ES modules, which Node loads as CommonJS), so require-in-the-middle patches them: main.ts
 // calls this before it imports the rest of the API. Off, none of these packages is loaded.
 import type { Env } from './config/env.ts';
-import { loggableUrl } from './plugins/logging.ts';
 
 export interface Tracing {
   /**
@@ -37,24 +36,19 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
       import('@opentelemetry/instrumentation-pino'),
       import('@fastify/otel'),
     ]);
+  const http = new HttpInstrumentation({
+    // Probes and scrapes every few seconds would bury the requests that matter.
+    ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)\b/.test(request.url ?? ''),
+    // Calls out of a request (geolocation, object storage) only; not a background timer's.
+    requireParentforOutgoingSpans: true,
+  });
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME,
     // Traces only: the metrics are Prometheus's (plugins/metrics.ts), the logs go to stdout.
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({
-        // Probes and scrapes every few seconds would bury the requests that matter.
-        ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)\b/.test(request.url ?? ''),
-        // Calls out of a request (geolocation, object storage) only; not a background timer's.
-        requireParentforOutgoingSpans: true,
-        // The query as the log has it: one-time links' tokens and photo access codes replaced.
-        requestHook: (span, request) => {
-          if (!('url' in request) || !request.url) return;
-          const query = loggableUrl(request.url).split('?')[1];
-          if (query !== undefined) span.setAttribute('url.query', query);
-        },
-      }),
+      http,
       new fastifyOtel.FastifyOtelInstrumentation({
         // Every Fastify instance, as it is created: the plugin must come before the routes.
         registerOnInitialization: true,
@@ -75,6 +69,17 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
     ],
   });
   sdk.start();
+  // The query as the log has it: one-time links' tokens and photo access codes replaced. The log's
+  // module is imported now that the SDK runs, so that what it loads (pino) is instrumented too.
+  const { loggableUrl } = await import('./plugins/logging.ts');
+  http.setConfig({
+    ...http.getConfig(),
+    requestHook: (span, request) => {
+      if (!('url' in request) || !request.url) return;
+      const query = loggableUrl(request.url).split('?')[1];
+      if (query !== undefined) span.setAttribute('url.query', query);
+    },
+  });
   return {
     shutdown: () =>
       sdk.shutdown().catch((error: unknown) => {
