@@ -12,7 +12,8 @@ import {
   tokenRequest,
   type TestContext,
 } from '../../test/helpers/index.ts';
-import { loggableUrl } from './logging.ts';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { loggableError, loggableUrl } from './logging.ts';
 
 const PASSWORD = 'harbour lights 1987 ferry';
 
@@ -97,5 +98,21 @@ describe('loggableUrl', () => {
     ['/x?refresh_token=r&a=1&password=p', '/x?refresh_token=[redacted]&a=1&password=[redacted]'],
   ])('%s is logged as %s', (url, logged) => {
     expect(loggableUrl(url)).toBe(logged);
+  });
+});
+
+describe('loggableError', () => {
+  it("keeps a failed statement's text, never its values", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    });
+    const error = new DrizzleQueryError(
+      'insert into totp (user_id, secret) values ($1, $2)',
+      [7, 'JBSWY3DPEHPK3PXP'],
+      cause,
+    );
+    const logged = loggableError(error);
+    expect(logged.message).toContain('insert into totp (user_id, secret) values ($1, $2)');
+    expect(JSON.stringify(logged)).not.toContain('JBSWY3DPEHPK3PXP');
   });
 });

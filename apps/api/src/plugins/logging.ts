@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -42,6 +43,17 @@ const LOG_REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
+/**
+ * An error as logged: pino's, without the values of a failed statement (Drizzle writes them into its
+ * message and `params`): they may be a password hash, a token's hash or a second factor's secret.
+ */
+export function loggableError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  const hideValues = (text: string) => text.replace(/^params: .*$/gm, `params: ${REDACTED}`);
+  delete serialized.params;
+  return { ...serialized, message: hideValues(serialized.message), stack: hideValues(serialized.stack) };
+}
+
 /** The address as logged: the path, and the query with the value of every secret parameter replaced. */
 export function loggableUrl(url: string): string {
   const start = url.indexOf('?');
@@ -67,6 +79,7 @@ export function loggerOptions(logger: FastifyServerOptions['logger']): FastifySe
     redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     serializers: {
       ...base.serializers,
+      err: loggableError,
       // Fastify's own, but with the secrets of the query hidden; it is handed Fastify's request.
       req: (request: FastifyRequest) => ({
         method: request.method,
