@@ -6,6 +6,7 @@ import { ANNOUNCEMENTS, formatCalendarDate } from '@ibc/domain';
 import type { Db } from '../src/db/client.ts';
 import { announcements } from '../src/db/schema.ts';
 import { createFileStore } from '../src/lib/file-store.ts';
+import type { FileStorage } from '../src/lib/object-store.ts';
 import {
   ANNOUNCEMENT_IMAGE_TYPE,
   announcementImageNames,
@@ -240,9 +241,9 @@ export const ANNOUNCEMENT_SEED: AnnouncementInsert[] = [
   },
 ];
 
-export async function seedAnnouncements(db: Db): Promise<void> {
+export async function seedAnnouncements(db: Db, fileStorage?: FileStorage): Promise<void> {
   // The images the bodies show, stored once (content-addressed, so re-seeding finds them stored).
-  await createFileStore(db).putMany(
+  await createFileStore(db, fileStorage).putMany(
     announcementImageNames.map((name) => ({
       bytes: renderAnnouncementImage(name),
       contentType: ANNOUNCEMENT_IMAGE_TYPE,

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env.ts';
+import { fileStorageFromEnv } from '../src/lib/object-store.ts';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       vehicles,
       seed,
       authSecret: env.AUTH_SECRET,
+      fileStorage: fileStorageFromEnv(env),
       log: (msg) => console.log(`  ${msg}`),
     });
   } finally {

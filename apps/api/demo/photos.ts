@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../src/db/client.ts';
 import { createFileStore } from '../src/lib/file-store.ts';
+import type { FileStorage } from '../src/lib/object-store.ts';
 import {
   ODOMETER_VIEW,
   PHOTO_VIEW_COUNT,
@@ -35,7 +36,10 @@ const INTERIOR_VIEW = 3;
  */
 export async function seedDemoPhotos(
   db: DbOrTx,
-  { odometers: withOdometers = true }: { odometers?: boolean } = {},
+  {
+    odometers: withOdometers = true,
+    fileStorage,
+  }: { odometers?: boolean; fileStorage?: FileStorage | undefined } = {},
 ): Promise<DemoPhotosResult> {
   const looks = await queryRows<{ body_type: string; color: string }>(
     db,
@@ -60,7 +64,7 @@ export async function seedDemoPhotos(
   ];
   // Views that show only the paint (interior, engine bay, ...) are shared across body types.
   const distinct = new Map(pictures.map((picture) => [photoKey(picture), picture]));
-  const stored = await createFileStore(db).putMany(
+  const stored = await createFileStore(db, fileStorage).putMany(
     [...distinct.values()].map((picture) => ({
       bytes: renderVehiclePhotoSvg(picture),
       contentType: 'image/svg+xml',

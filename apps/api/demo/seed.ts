@@ -5,6 +5,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
+import type { FileStorage } from '../src/lib/object-store.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { loadSigningSecret } from '../src/modules/auth/access-token.ts';
 import { createSecretBox } from '../src/modules/second-factor/secret-box.ts';
@@ -33,6 +34,8 @@ export interface SeedOptions {
   bulkLoad?: boolean;
   /** AUTH_SECRET, when set: the demo staff's authenticator secret is sealed under it. */
   authSecret?: string | undefined;
+  /** Where the pictures' bytes go (FILE_STORAGE, S3_*); the database when not given. */
+  fileStorage?: FileStorage;
 }
 
 /** Password of every demo account. */
@@ -172,14 +175,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
 
   const photos = await db.transaction((tx) =>
     withBulkLoad(tx, 'vehicle_photos', bulk, () =>
-      seedDemoPhotos(tx, { odometers: options.vehicles < BULK_LOAD_FROM }),
+      seedDemoPhotos(tx, {
+        odometers: options.vehicles < BULK_LOAD_FROM,
+        fileStorage: options.fileStorage,
+      }),
     ),
   );
   log(
     `photos: ${photos.files.toLocaleString('en')} distinct pictures stored once, ` +
       `${photos.photos.toLocaleString('en')} vehicle photos (${elapsed()})`,
   );
-  await seedAnnouncements(db);
+  await seedAnnouncements(db, options.fileStorage);
   // Fresh statistics so the planner picks the search indexes straight away.
   await db.execute(sql`ANALYZE`);
   log(`seed complete in ${elapsed()}`);
