@@ -197,7 +197,11 @@ describe('backup and restore [pglite]', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore [postgres]', () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const backupDir = tmp();
+  // Made in the hook, not when the file is read: a run without PostgreSQL leaves no folder behind.
+  let backupDir: string;
+  beforeAll(() => {
+    backupDir = tmp();
+  });
   const scratch: { dispose(): Promise<void> }[] = [];
   const open = async () => {
     const database = await openScratchDatabase({ adminUrl, prefix: 'ibc_test_backup', poolSize: 2 });
