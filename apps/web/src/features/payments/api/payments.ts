@@ -32,11 +32,25 @@ export function uploadPaymentProof(file: File): Promise<PaymentProof> {
   });
 }
 
+/**
+ * The Idempotency-Key makes a double click, or sending again after a lost answer, record one payment;
+ * the form keeps one key while what it sends is unchanged.
+ */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecordPayment): Promise<Payment> =>
-      apiFetch<Payment>('/payments', { method: 'POST', body }),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: RecordPayment;
+      idempotencyKey: string;
+    }): Promise<Payment> =>
+      apiFetch<Payment>('/payments', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
@@ -146,4 +146,34 @@ test("the server's field messages go next to the date and the invoices", async (
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
   expect(await within(dialog).findByText('The date paid cannot be in the future.')).toBeInTheDocument();
   expect(within(dialog).getByText('IBC-2026-000008: A void invoice cannot be paid.')).toBeInTheDocument();
+});
+
+test('sending again after a lost answer sends the same Idempotency-Key; a changed payment a new one', async () => {
+  const keys: (string | null)[] = [];
+  let answers = 0;
+  server.use(
+    http.post('/api/payments/proofs', () => HttpResponse.json({ proofId: '1.abc', fileName: 'swift.pdf' })),
+    http.post('/api/payments', ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
+      answers++;
+      return answers < 3
+        ? HttpResponse.json({ message: 'The service is restarting.' }, { status: 503 })
+        : HttpResponse.json({ id: 1 });
+    }),
+    http.get('/api/payments', () => HttpResponse.json({ payments: [] })),
+  );
+  const dialog = await open([nzd]);
+  await userEvent.upload(within(dialog).getByLabelText(/^Proof of payment/), proof);
+  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+  await submit();
+  await waitFor(() => expect(keys).toHaveLength(1));
+  await submit();
+  await waitFor(() => expect(keys).toHaveLength(2));
+  const reference = within(dialog).getByLabelText(/^Reference/);
+  await userEvent.type(reference, ' changed');
+  await submit();
+  expect(await screen.findByText(/your payment of NZD .* was recorded/)).toBeInTheDocument();
+  expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -132,6 +132,8 @@ function RecordPaymentForm({
   onDone: (message: string) => void;
 }) {
   const record = useRecordPayment();
+  // One key per payment: sent again unchanged (after a lost answer), it is the same key.
+  const attempt = useRef<{ key: string; body: string }>({ key: crypto.randomUUID(), body: '' });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -167,16 +169,20 @@ function RecordPaymentForm({
       setFileError(error instanceof ApiError ? error.message : CONNECTION_ERROR);
       return;
     }
+    const body = {
+      currency: payload.currency,
+      amount: payload.amount,
+      paidOn: payload.paidOn,
+      reference: payload.reference,
+      proofId: proof.proofId,
+      proofFileName: proof.fileName,
+      allocations: payload.allocations,
+    };
+    const text = JSON.stringify(body);
+    if (attempt.current.body && attempt.current.body !== text) attempt.current.key = crypto.randomUUID();
+    attempt.current.body = text;
     try {
-      await record.mutateAsync({
-        currency: payload.currency,
-        amount: payload.amount,
-        paidOn: payload.paidOn,
-        reference: payload.reference,
-        proofId: proof.proofId,
-        proofFileName: proof.fileName,
-        allocations: payload.allocations,
-      });
+      await record.mutateAsync({ body, idempotencyKey: attempt.current.key });
       onDone(
         `Thank you: your payment of ${fullAmount(payload.currency, payload.amount, 'units')} was recorded. Our accounts team will confirm it.`,
       );
