@@ -412,12 +412,8 @@ async function phase(
 
 const step = (text: string) => console.log(`  ${new Date().toISOString().slice(11, 23)} ${text}`);
 
-async function main() {
-  const name = `ibc_failover_bench_${randomUUID().slice(0, 8)}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const runDir = path.join(os.tmpdir(), name);
+/** Runs both phases and prints their figures; true when anything was lost, doubled or failed. */
+async function main(name: string, databaseUrl: string, runDir: string): Promise<boolean> {
   console.log(
     `failover bench: 3 instances behind HAProxy, ${MEMBERS} members + ${VISITORS} visitors, database ${name}, logs in ${runDir}`,
   );
@@ -508,20 +504,30 @@ async function main() {
     '\nwrites: offers and payments with an Idempotency-Key (a payment counts its proof upload as a write too); failed: as the client saw it after its own retries; found after: acknowledged writes whose key is in PostgreSQL; duplicates: keys with more than one row or another id than acknowledged.',
   );
 
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  if (!process.env.KEEP_DATABASE) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  const lost = results.some(
+  return results.some(
     (r) =>
       r.found !== r.tally.acknowledged.length ||
       r.duplicates + r.wrongId > 0 ||
       r.tally.readsFailed + r.tally.writesFailed > 0,
   );
-  if (lost) {
-    console.error('\nFAILED: a client saw a failure, or an acknowledged write is missing or doubled.');
-    process.exit(1);
-  }
 }
 
-await main();
+const name = `ibc_failover_bench_${randomUUID().slice(0, 8)}`;
+const url = new URL(ADMIN_URL);
+url.pathname = `/${name}`;
+let lost: boolean;
+try {
+  lost = await main(name, url.toString(), path.join(os.tmpdir(), name));
+} finally {
+  // The bench's database goes with it, whatever happened (KEEP_DATABASE=1 keeps it to look at).
+  if (!process.env.KEEP_DATABASE) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+if (lost) {
+  console.error('\nFAILED: a client saw a failure, or an acknowledged write is missing or doubled.');
+  process.exit(1);
+}
