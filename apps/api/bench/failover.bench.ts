@@ -44,18 +44,14 @@ const AUTH_SECRET = 'failover-bench-secret-failover-bench-secret';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const paidYesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Free ports one after another (the topology's instances listen on first, first + 1, ...). */
+/**
+ * Free ports one after another (the topology's instances listen on first, first + 1, ...), below
+ * the kernel's ephemeral range (32768 and up on Linux): a port from that range can be taken by any
+ * outgoing connection (the instances' own database clients) while an instance starts or restarts.
+ */
 async function freeRun(count: number): Promise<number> {
   for (;;) {
-    const first = await freePort();
+    const first = 20_000 + Math.floor(Math.random() * 10_000);
     const probes = await Promise.all(Array.from({ length: count }, (_, k) => canListen(first + k)));
     if (probes.every(Boolean)) return first;
   }
@@ -419,11 +415,13 @@ async function main(name: string, databaseUrl: string, runDir: string): Promise<
   );
   await prepareDatabase(databaseUrl, SEED_VEHICLES);
   const members = await setUpMembers(databaseUrl, MEMBERS);
+  // The three instances' ports, then the proxy's.
+  const firstPort = await freeRun(4);
   const topology = await startTopology({
     instances: 3,
     databaseUrl,
-    proxyPort: await freePort(),
-    firstApiPort: await freeRun(3),
+    proxyPort: firstPort + 3,
+    firstApiPort: firstPort,
     runDir,
     env: { AUTH_SECRET, SHUTDOWN_DRAIN_MS: DRAIN_MS, LOG_LEVEL: 'warn' },
   });
