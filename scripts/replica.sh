@@ -39,6 +39,20 @@ wait_streaming() {
   return 1
 }
 
+# Caught up: the replica has replayed everything the primary had written a moment ago (a commit
+# made for the purpose). A replica that streams but cannot reach it (it is far behind, or its WAL
+# receiver keeps failing) is of no use to the tests, which wait for exactly that.
+caught_up() {
+  local lsn
+  lsn="$(psql -X -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -d postgres -Atq \
+    -c 'select txid_current()' -c 'select pg_current_wal_flush_lsn()' | tail -1)"
+  for _ in $(seq 1 60); do
+    [ "$(on_replica "select pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn")" = t ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
 create() {
   say "creating cluster $PG_VERSION/$CLUSTER on port $REPLICA_PORT from a base backup of $PG_VERSION/main"
   if pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$CLUSTER" '$1 == v && $2 == c { found = 1 } END { exit !found }'; then
@@ -55,15 +69,17 @@ create() {
   pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start
 }
 
-if streaming; then
-  # A run that stopped while it had paused replay (the routing tests pause it) must not leave it so.
-  on_replica 'select pg_wal_replay_resume()' >/dev/null || true
-elif [ -f "$DATA_DIR/standby.signal" ] && pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start 2>/dev/null && wait_streaming; then
+# A run that stopped while it had paused replay (the routing tests pause it) must not leave it so.
+resume() { on_replica 'select pg_wal_replay_resume()' >/dev/null || true; }
+
+if streaming && resume && caught_up; then
+  :
+elif [ -f "$DATA_DIR/standby.signal" ] && pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start 2>/dev/null && wait_streaming && caught_up; then
   say "started the existing replica"
 else
   # Never made, or it cannot follow any more (the WAL it needs is gone from the primary).
   pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" stop 2>/dev/null || true
   create
-  wait_streaming || { say "the new replica does not stream; see /var/log/postgresql/postgresql-$PG_VERSION-$CLUSTER.log"; exit 1; }
+  { wait_streaming && caught_up; } || { say "the new replica does not stream; see /var/log/postgresql/postgresql-$PG_VERSION-$CLUSTER.log"; exit 1; }
 fi
 echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
