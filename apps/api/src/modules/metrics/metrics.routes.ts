@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { unauthorized } from '../../lib/errors.ts';
+import { valueWithin } from '../../lib/settles-within.ts';
 import type { Backlog } from './metrics.repository.ts';
 
 /** A scrape waits this long for the backlog; past it (or on an error) the backlog gauges read NaN. */
@@ -32,17 +33,11 @@ export default async function metricsRoutes(app: FastifyInstance) {
   );
 
   async function readBacklog(): Promise<Backlog | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>(
-      (resolve) => (timer = setTimeout(() => resolve(null), BACKLOG_TIMEOUT_MS)),
-    );
     try {
-      return await Promise.race([repo.backlog(), timeout]);
+      return (await valueWithin(repo.backlog(), BACKLOG_TIMEOUT_MS)) ?? null;
     } catch (error) {
       app.log.warn({ err: error }, 'metrics: the backlog could not be read');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
