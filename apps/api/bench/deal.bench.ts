@@ -13,11 +13,10 @@ import { loadEnv } from '../src/config/env.ts';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openScratchDatabase } from '../src/db/scratch-database.ts';
-import { purchases } from '../src/db/schema.ts';
 import { systemActor } from '../src/lib/activity-log.ts';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { accessTokenFor } from '../test/helpers/fixtures.ts';
+import { accessTokenFor, createPurchase, NZ_SNAPSHOT } from '../test/helpers/fixtures.ts';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -49,29 +48,20 @@ try {
   const seeded = performance.now();
   for (const [index, { id: vehicleId }] of vehicleIds.entries()) {
     await database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(purchases)
-        .values({
-          companyId: dealer!.company_id,
-          userId: dealer!.id,
+      const purchaseId = await createPurchase(
+        tx,
+        { id: dealer!.id, companyId: dealer!.company_id },
+        {
           vehicleId,
-          currency: 'NZD',
           agreedAmount: String(8000 + index),
-          terms: 'C&F',
           stage: STAGES[index % STAGES.length]!,
           priceSnapshot: {
-            priceDetails: {
-              negotiateCurrency: 'NZD',
-              forex: '88.5',
-              ofsFees: '0',
-              gst: '1.15',
-              freightCost: '1200',
-            },
-            pricingRegion: 'atnz',
+            ...NZ_SNAPSHOT,
+            priceDetails: { ...NZ_SNAPSHOT.priceDetails, freightCost: '1200' },
           },
-        })
-        .returning({ id: purchases.id });
-      await app.services.invoices.issueProforma(tx, row!.id, systemActor('bench'));
+        },
+      );
+      await app.services.invoices.issueProforma(tx, purchaseId, systemActor('bench'));
     });
   }
   console.log(

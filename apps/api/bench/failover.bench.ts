@@ -21,12 +21,12 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { loadMember } from '../src/db/member-read-model.ts';
-import { companies, currencyAccounts, purchases, users } from '../src/db/schema.ts';
+import { companies, currencyAccounts, users } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { systemActor } from '../src/lib/activity-log.ts';
 import { priceVehiclesForMember } from '../src/modules/pricing/pricing.service.ts';
 import { prepareDatabase, startTopology, type Topology } from '../src/cli/topology.ts';
-import { accessTokenFor } from '../test/helpers/fixtures.ts';
+import { accessTokenFor, createPurchase, NZ_SNAPSHOT } from '../test/helpers/fixtures.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Members sending searches, offers and payments; visitors send public searches. */
@@ -314,28 +314,12 @@ async function setUpMembers(databaseUrl: string, count: number): Promise<Member[
       const mine = vehicles.slice(k * (OFFERS_PER_PHASE * 2 + 1), (k + 1) * (OFFERS_PER_PHASE * 2 + 1));
       const [bought, ...toOffer] = mine;
       const invoiceId = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(purchases)
-          .values({
-            companyId: company.id,
-            userId: user.id,
-            vehicleId: bought!.id,
-            currency: 'NZD',
-            agreedAmount: '100000',
-            terms: 'C&F',
-            priceSnapshot: {
-              priceDetails: {
-                negotiateCurrency: 'NZD',
-                forex: '88.5',
-                ofsFees: '0',
-                gst: '1.15',
-                freightCost: '0',
-              },
-              pricingRegion: 'atnz',
-            },
-          })
-          .returning({ id: purchases.id });
-        return (await app.services.invoices.issueProforma(tx, row!.id, systemActor('failover bench'))).id;
+        const purchaseId = await createPurchase(
+          tx,
+          { id: user.id, companyId: company.id },
+          { vehicleId: bought!.id, agreedAmount: '100000', priceSnapshot: NZ_SNAPSHOT },
+        );
+        return (await app.services.invoices.issueProforma(tx, purchaseId, systemActor('failover bench'))).id;
       });
       const loaded = (await loadMember(db, user.id))!;
       const rows = await db.query.vehicles.findMany({

@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '@ibc/domain';
 import { companies, paymentAllocations, payments } from '../src/db/schema.ts';
 import { recordActivities } from '../src/lib/activity-log.ts';
-import { createMember, createPurchase, createVehicle, describeApi, type Caller } from './helpers/index.ts';
+import {
+  createMember,
+  createPurchase,
+  createVehicle,
+  describeApi,
+  NZ_SNAPSHOT,
+  type Caller,
+} from './helpers/index.ts';
 
 const COMPANY = '株式会社 横浜モーターズ';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,16 +46,7 @@ describeApi('the back office exports as CSV and XLSX', (ctx, http) => {
       { id: dealer.id, companyId: company.id },
       {
         agreedAmount: '10000',
-        priceSnapshot: {
-          priceDetails: {
-            negotiateCurrency: 'NZD',
-            forex: '88.5',
-            ofsFees: '0',
-            gst: '1.15',
-            freightCost: '0',
-          },
-          pricingRegion: 'atnz',
-        },
+        priceSnapshot: NZ_SNAPSHOT,
       },
     );
     const actor = { userId: staffMember.id, email: staffMember.email };

@@ -265,18 +265,24 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
  * A purchase as an accepted offer leaves it, inserted directly for a vehicle of its own:
  * NZD 10,000 C&F unless `values` says otherwise. Returns its id.
  */
+/** The price a New Zealand dealer's purchase was agreed at: NZD at 88.5 yen, GST 15 %. */
+export const NZ_SNAPSHOT = {
+  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
+  pricingRegion: 'atnz',
+};
+
+/** A purchase by `member`, of a new vehicle unless `values.vehicleId` names one. */
 export async function createPurchase(
   db: Db,
   member: { id: number; companyId: number },
   values: Partial<typeof purchases.$inferInsert> = {},
 ): Promise<number> {
-  const vehicle = await createVehicle(db);
   const [row] = await db
     .insert(purchases)
     .values({
       companyId: member.companyId,
       userId: member.id,
-      vehicleId: vehicle.id,
+      vehicleId: values.vehicleId ?? (await createVehicle(db)).id,
       currency: 'NZD',
       agreedAmount: '10000',
       terms: 'C&F',

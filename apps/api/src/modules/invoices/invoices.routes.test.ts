@@ -17,20 +17,16 @@ import { invoices, notifications, purchases } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import {
   accessTokenFor,
+  type Caller,
   createMember,
   createPurchase,
   describeApi,
-  type Caller,
+  NZ_SNAPSHOT,
 } from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 
 /** A recent date paid: a payment may not be dated in the future nor more than a year ago. */
 const paidDaysAgo = (days: number) => addCalendarDays(businessDate(new Date()), -days);
-
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
 
 describeApi('invoices and payments', (ctx, http) => {
   let dealer: Caller & { companyId: number };

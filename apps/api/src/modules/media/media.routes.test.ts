@@ -6,19 +6,15 @@ import { files, vehiclePhotos } from '../../db/schema.ts';
 import { createFileStore, sha256Hex, UNUSED_FILE_GRACE_MS } from '../../lib/file-store.ts';
 import {
   bearer,
+  type Caller,
   createMember,
   createPurchase,
   createVehicle,
   describeApi,
-  type Caller,
+  NZ_SNAPSHOT,
 } from '../../../test/helpers/index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
 
 describeApi('media', (ctx, { get, post }) => {
   let dealer: Caller & { companyId: number };

@@ -28,17 +28,14 @@ import type { Actor } from '../../lib/activity-log.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import {
   accessTokenFor,
+  type Caller,
   createMember,
   createPurchase,
   describeApi,
-  type Caller,
+  NZ_SNAPSHOT,
 } from '../../../test/helpers/index.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
 const TRIES = 10;
 /** A date paid the record accepts today: not in the future, not more than a year ago. */
 const paidYesterday = () => addCalendarDays(businessDate(new Date()), -1);

@@ -15,17 +15,13 @@ import type { Actor } from '../../lib/activity-log.ts';
 import { UNUSED_FILE_GRACE_MS } from '../../lib/file-store.ts';
 import {
   bearer,
+  type Caller,
   createMember,
   createPurchase,
   describeApi,
-  type Caller,
+  NZ_SNAPSHOT,
 } from '../../../test/helpers/index.ts';
 import { PROOF_MESSAGES, PROOF_UPLOAD_BYTES_PER_DAY, PROOF_UPLOADS_PER_DAY } from './payments.service.ts';
-
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
 
 type Dealer = Caller & { companyId: number };
 

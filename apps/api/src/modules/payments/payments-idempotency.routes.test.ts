@@ -7,17 +7,13 @@ import { addCalendarDays, businessDate, type Payment } from '@ibc/domain';
 import { paymentAllocations, payments } from '../../db/schema.ts';
 import {
   bearer,
+  type Caller,
   createMember,
   createPurchase,
   describeApi,
-  type Caller,
   type Headers,
+  NZ_SNAPSHOT,
 } from '../../../test/helpers/index.ts';
-
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
 
 describeApi('payments with an Idempotency-Key', (ctx, http) => {
   let dealer: Caller & { companyId: number };

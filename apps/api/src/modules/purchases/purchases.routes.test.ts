@@ -25,12 +25,13 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createMember, createPurchase, describeApi, type Caller } from '../../../test/helpers/index.ts';
-
-const NZ_SNAPSHOT = {
-  priceDetails: { negotiateCurrency: 'NZD', forex: '88.5', ofsFees: '0', gst: '1.15', freightCost: '0' },
-  pricingRegion: 'atnz',
-};
+import {
+  type Caller,
+  createMember,
+  createPurchase,
+  describeApi,
+  NZ_SNAPSHOT,
+} from '../../../test/helpers/index.ts';
 
 /** Japan's date `days` from today: the calendar stage dates are checked on. */
 const japanDay = (days = 0) => addCalendarDays(businessDate(new Date()), days);
