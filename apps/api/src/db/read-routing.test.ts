@@ -159,6 +159,20 @@ describe('read replica routing [postgres]', () => {
         expect(await foundIds(app, word)).toEqual([listed.id]);
         expect(await foundIds(app, word, staffToken)).toEqual([listed.id]);
 
+        // A refused request wrote nothing: his session records no write to wait for.
+        const refused = await app.inject({
+          method: 'POST',
+          url: `/api/admin/stock/${listed.id}/status`,
+          payload: { action: 'no such action' },
+          headers: { authorization: `Bearer ${staffToken}` },
+        });
+        expect(refused.statusCode).toBe(400);
+        const [recorded] = await queryRows<{ lsn: string | null }>(
+          scratch.db,
+          sql`select max(last_write_lsn::text) as lsn from sessions where user_id = ${staff.id}`,
+        );
+        expect(recorded?.lsn).toBeNull();
+
         // His own write (withdrawing a vehicle) is in his very next search, read from the primary;
         // visitors are still answered by the replica.
         const withdrawn = await app.inject({

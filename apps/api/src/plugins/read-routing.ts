@@ -28,9 +28,11 @@ export default fp(
     app.decorate('readRouting', routing);
     if (!routing.replicated) return Promise.resolve();
     // onSend, not onResponse: the position is on the session before the member can ask again.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', async (request, reply) => {
       const sessionId = request.member?.sessionId;
       if (!sessionId || READS.has(request.method) || request.routeOptions.config.readOnly) return;
+      // A refused request wrote nothing (its transaction rolled back): nothing to wait for.
+      if (reply.statusCode >= 400) return;
       try {
         await routing.recordWrite(sessionId);
       } catch (error) {
