@@ -123,7 +123,9 @@ describe('read replica routing [postgres]', () => {
     if (!primaryUrl || !replicaUrl) return;
     replica = new pg.Client({ connectionString: urlOf(replicaUrl, 'postgres') });
     // A replica that ends the connection (it restarted) fails the test that needs it, not the run.
-    replica.on('error', (error) => console.warn(`read-routing: the replica connection ended: ${String(error)}`));
+    replica.on('error', (error) =>
+      console.warn(`read-routing: the replica connection ended: ${String(error)}`),
+    );
     await replica.connect();
     // A run killed while replay was paused left it so.
     await resumeReplay();
