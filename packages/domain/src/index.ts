@@ -49,6 +49,7 @@ export * from './contracts/customers-admin.ts';
 export * from './contracts/shipping.ts';
 export { Money, parseMoney } from './decimal.ts';
 export * from './written-decimal.ts';
+export * from './languages.ts';
 export * from './currency-conversion.ts';
 export * from './site-paths.ts';
 export * from './session-cookie.ts';

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   accountStatusOf,
   APPROVED_ACCOUNT,
+  isLanguage,
   SECOND_FACTOR_METHODS,
   type SecondFactorMethod,
 } from '@ibc/domain';
@@ -21,6 +22,7 @@ interface MemberRow {
   active_currency: string;
   deactivated: boolean;
   sign_in_count: number;
+  language: string | null;
   company_id: number | null;
   company_name: string | null;
   company_status: string | null;
@@ -63,7 +65,7 @@ export async function loadMember(
   const [row] = await queryRows<MemberRow>(
     db,
     sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
-               u.deactivated_at is not null as deactivated, u.sign_in_count,
+               u.deactivated_at is not null as deactivated, u.sign_in_count, u.language,
                c.id as company_id, c.name as company_name, c.status as company_status,
                c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
                c.ddu_shipping_company_name, c.emails, s.id as session_id,
@@ -94,6 +96,7 @@ export async function loadMember(
     dduShippingCompanyName: row.ddu_shipping_company_name,
     emails: row.emails?.length ? row.emails : [row.email],
     signInCount: row.sign_in_count,
+    language: isLanguage(row.language) ? row.language : null,
     sessionId: row.session_id ?? '',
     sessionSecondFactor: toSecondFactor(row.session_second_factor),
   };

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   ACCOUNT_STATUSES,
   INVOICE_STATES,
+  LANGUAGES,
   OFFER_STATES,
   OUTBOX_STATUSES,
   PAYMENT_STATES,
@@ -17,6 +18,7 @@ import { queryRows } from './client.ts';
 
 const CHECKS: [constraint: string, states: readonly string[]][] = [
   ['companies_status_check', ACCOUNT_STATUSES],
+  ['users_language_check', LANGUAGES],
   ['vehicles_status_check', VEHICLE_STATUSES],
   ['offers_status_check', OFFER_STATES],
   ['email_outbox_status_check', OUTBOX_STATUSES],

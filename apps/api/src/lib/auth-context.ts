@@ -2,7 +2,7 @@
 // handler calls. It lives in lib/ because modules may import lib/ but never plugins/: plugins/auth.ts
 // only verifies the token and puts the member on the request (db/member-read-model.ts reads him).
 import type { FastifyRequest } from 'fastify';
-import { seesPrices, type AccountStatus, type SecondFactorMethod } from '@ibc/domain';
+import { seesPrices, type AccountStatus, type Language, type SecondFactorMethod } from '@ibc/domain';
 import type { Actor } from './activity-log.ts';
 import { unauthorized } from './errors.ts';
 
@@ -44,6 +44,8 @@ export interface Member {
   emails: string[];
   /** Password sign-ins so far, this session's included ('Welcome' the first time). */
   signInCount: number;
+  /** The language he chose to read in; null: not chosen (his browser's, else English). */
+  language: Language | null;
   /** The signed-in device (sessions table) this request comes from. */
   sessionId: string;
   /** How the session's sign-in was confirmed after the password; null: the password alone. */

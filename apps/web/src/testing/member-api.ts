@@ -18,6 +18,7 @@ export const memberUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
   accountStatus: 'approved',
   firstSignIn: false,
   secondFactorSetupNeeded: false,
+  language: null,
   ...overrides,
 });
 

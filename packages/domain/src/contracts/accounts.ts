@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
+import { languageSchema } from '../languages.ts';
 import { ACCOUNT_STATUSES, APPROVED_ACCOUNT } from '../machines/account-status.ts';
 import { MAX_RECORD_ID } from './errors.ts';
 
@@ -121,6 +122,8 @@ export const currentUserSchema = z.object({
    * opens once he sets one up (sign-in-security.ts).
    */
   secondFactorSetupNeeded: z.boolean().default(false),
+  /** Ours: the language the user chose to read in; null: not chosen (his browser's, else English). */
+  language: languageSchema.nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

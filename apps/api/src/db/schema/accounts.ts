@@ -1,5 +1,5 @@
 // Customers, staff, currency accounts, sign-in
-import { ACCOUNT_STATUSES, SECOND_FACTOR_METHODS } from '@ibc/domain';
+import { ACCOUNT_STATUSES, LANGUAGES, SECOND_FACTOR_METHODS } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -120,9 +120,14 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /**
+     * The language the user chose to read the site, e-mails and invoices in; null: not chosen, so
+     * his browser's (Accept-Language), else English.
+     */
+    language: text('language'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [uniqueIndex('users_email_uq').on(t.email), oneOf('users_language_check', t.language, LANGUAGES)],
 );
 
 export const currencyAccounts = pgTable(

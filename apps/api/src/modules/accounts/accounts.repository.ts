@@ -1,6 +1,7 @@
 // SQL of the member's own currency accounts and contact details. Every query is keyed by the
 // caller's own user or company id (taken from the verified token, never from the request).
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, currencyAccounts, users } from '../../db/schema.ts';
 import { jpyPerUnitInForce } from '../pricing/forex-in-force.ts';
@@ -25,6 +26,10 @@ export function createAccountsRepository(db: DbOrTx) {
         .from(currencyAccounts)
         .where(and(eq(currencyAccounts.companyId, companyId), eq(currencyAccounts.currency, currency)));
       return row !== undefined;
+    },
+
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     async setActiveCurrency(userId: number, currency: string): Promise<void> {

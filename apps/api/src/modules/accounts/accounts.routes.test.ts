@@ -39,6 +39,8 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
         // This member has not signed in with a password yet (the test signs its token).
         firstSignIn: true,
         secondFactorSetupNeeded: false,
+        // Not chosen yet: the site follows his browser's language.
+        language: null,
       });
       const { user: staff } = await createMember(ctx().db, { role: 'staff' });
       expect((await get('/api/account/me', staff)).json()).toMatchObject({
@@ -316,6 +318,32 @@ describeApi('accounts: current user, currency accounts, switching, profile', (ct
       const { user } = await createMember(ctx().db, { role: 'staff' });
       expect((await get('/api/common-user/get-all-accounts', user)).json()).toEqual([]);
       expect((await get('/api/account/profile', user)).statusCode).toBe(404);
+    });
+  });
+  describe('PUT /api/account/language', () => {
+    it('keeps the language a dealer or a staff user chose, and refuses one the site does not speak', async () => {
+      const { user: dealer } = await createMember(ctx().db);
+      const chosen = await http.put('/api/account/language', { language: 'ja' }, dealer);
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect(chosen.json()).toMatchObject({ id: dealer.id, language: 'ja' });
+      // Kept for his next visit, on any device.
+      expect((await get('/api/account/me', dealer)).json()).toMatchObject({ language: 'ja' });
+
+      const { user: staff } = await createMember(ctx().db, { role: 'staff' });
+      expect((await http.put('/api/account/language', { language: 'ar' }, staff)).statusCode).toBe(200);
+      expect((await get('/api/account/me', staff)).json()).toMatchObject({ language: 'ar' });
+
+      const refused = await http.put('/api/account/language', { language: 'de' }, dealer);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ language: 'Please choose one of the languages listed.' });
+      expect((await get('/api/account/me', dealer)).json()).toMatchObject({ language: 'ja' });
+
+      const visitor = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/account/language',
+        payload: { language: 'fr' },
+      });
+      expect(visitor.statusCode).toBe(401);
     });
   });
 });

@@ -4,11 +4,13 @@
 //   POST /api/common-user/switch-account      { currency } -> current user (the web page is /account/switch?currency=)
 //   GET  /api/common-user/get-idirect-link    §7 { link }, 403 without iDirect access
 //   GET  /api/account/profile, PUT /api/account/profile   contact details
+//   PUT  /api/account/language                { language } -> current user (staff too)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currencyAccountListSchema,
   currentUserSchema,
+  languageUpdateSchema,
   idirectLinkSchema,
   profileSchema,
   profileUpdateSchema,
@@ -76,6 +78,25 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       const updated = await loadMember(fastify.db, member.userId, { sessionId: member.sessionId });
       if (!updated) throw unauthorized();
       return toCurrentUser(updated);
+    },
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Choose the language you read the site, your e-mails and invoices in',
+        body: languageUpdateSchema,
+        response: { 200: currentUserSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await accounts.setLanguage(member, request.body.language);
+      return toCurrentUser({ ...member, language: request.body.language });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   canUseMemberFeature,
   type CurrencyAccount,
   type CurrentUser,
+  type Language,
   type Profile,
   type ProfileUpdate,
 } from '@ibc/domain';
@@ -42,6 +43,7 @@ export function toCurrentUser(member: Member): CurrentUser {
     firstSignIn: member.signInCount <= 1,
     // Staff sign in with a second factor; one signed in without it has none yet and must add one.
     secondFactorSetupNeeded: isStaffRole(member.role) && member.sessionSecondFactor === null,
+    language: member.language,
   };
 }
 
@@ -78,6 +80,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw notFound(`You have no ${currency} account.`);
       }
       await repo.setActiveCurrency(member.userId, currency);
+    },
+
+    /** Any signed-in user's, staff included: the site, his e-mails and invoices follow it. */
+    async setLanguage(member: Member, language: Language): Promise<void> {
+      await repo.setLanguage(member.userId, language);
     },
 
     idirectLink(member: Member): Promise<{ link: string }> {
