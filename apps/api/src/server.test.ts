@@ -1,5 +1,5 @@
 // The start of `npm start` (main.ts): the embedded database's worker is launched first, the server
-// takes it over, seeds an empty database once, and a restart finds everything in place.
+// takes it over, seeds an empty database once (not in production), and a restart finds everything in place.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,14 +15,18 @@ const tempDir = () => {
   return dir;
 };
 
-const start = (dataDir: string, launchedDatabase?: ReturnType<typeof launchPgliteWorker>) =>
+const start = (
+  dataDir: string,
+  launchedDatabase?: ReturnType<typeof launchPgliteWorker>,
+  env: NodeJS.ProcessEnv = {},
+) =>
   startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     seedVehicles: 12,
     logger: false,
-    env: { LOG_LEVEL: 'silent', DATABASE_URL: undefined },
+    env: { LOG_LEVEL: 'silent', DATABASE_URL: undefined, ...env },
     webDist: path.join(dataDir, 'no-web-build'),
     launchedDatabase,
   });
@@ -58,6 +62,20 @@ describe('startServer', () => {
     expect({ vehicles: await count(second, 'vehicles'), users: await count(second, 'users') }).toEqual(
       seeded,
     );
+  });
+
+  it('leaves a production database empty of demo users and stock unless SEED_DEMO asks for them', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://ibc.example' };
+    const empty = await start(tempDir(), undefined, production);
+    onTestFinished(() => empty.close());
+    expect({ vehicles: await count(empty, 'vehicles'), users: await count(empty, 'users') }).toEqual({
+      vehicles: 0,
+      users: 0,
+    });
+
+    const rehearsal = await start(tempDir(), undefined, { ...production, SEED_DEMO: 'true' });
+    onTestFinished(() => rehearsal.close());
+    expect(await count(rehearsal, 'vehicles')).toBe(12);
   });
 
   it('refuses a DATA_DIR another server holds, with the lock message, and leaves its lock alone', async () => {

@@ -69,9 +69,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await runMigrations(database);
     phase('migrations');
-    const empty = await isDatabaseEmpty(database.db);
+    const seed = env.seedDemo && (await isDatabaseEmpty(database.db));
     phase('seed check');
-    if (empty) {
+    if (seed) {
       await seedDemoData(database.db, {
         vehicles: options.seedVehicles ?? env.SEED_VEHICLES,
         authSecret: env.AUTH_SECRET,

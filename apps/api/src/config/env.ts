@@ -96,6 +96,12 @@ const envSchema = z
     TAG_MANAGER_ID: z.string().optional(),
     SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /**
+     * Whether an empty database gets the demo data (stock, demo dealers and staff with a published
+     * password). Default: yes, except with NODE_ENV=production, where the first admin is invited with
+     * `npm run staff -- invite` instead.
+     */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    /**
      * OpenTelemetry traces (telemetry.ts) are exported when an OTLP endpoint is set or
      * OTEL_TRACES_EXPORTER names an exporter; the SDK reads the other OTEL_* variables itself.
      */
@@ -141,7 +147,7 @@ const envSchema = z
     message: 'needs DATABASE_URL (the embedded database has no replica)',
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; backupDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; backupDir: string; seedDemo: boolean };
 
 /**
  * Where the command was typed: a relative DATA_DIR (or a path given to a command) is relative to it.
@@ -163,5 +169,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     dataDir: path.resolve(base, parsed.data.DATA_DIR),
     backupDir: path.resolve(base, parsed.data.BACKUP_DIR),
+    seedDemo: (parsed.data.SEED_DEMO ?? String(parsed.data.NODE_ENV !== 'production')) === 'true',
   };
 }

@@ -1,0 +1,80 @@
+// npm run staff -- invite <e-mail> --name "Full Name" [--role admin|staff]
+// The first admin of a production database, which gets no demo users (SEED_DEMO): invited as the
+// back office invites (a 7-day link to choose a password, e-mailed through the outbox), with the
+// link printed here too, since no one can read the outbox in the back office before there is an
+// admin. Works on DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).
+import { parseArgs } from 'node:util';
+import { staffInviteSchema } from '@ibc/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { systemActor } from '../lib/activity-log.ts';
+import { AppError } from '../lib/errors.ts';
+
+const USAGE = `Usage:
+  npm run staff -- invite <e-mail> --name "Full Name" [--role admin|staff]
+      invites a staff user (an admin unless --role staff): the e-mail holds a link to choose a
+      password, valid for 7 days, printed here too; the second factor is set up at the first sign-in`;
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, email] = positionals;
+  if (values.help || command !== 'invite') {
+    console.log(USAGE);
+    if (!values.help) process.exitCode = 1;
+    return;
+  }
+  const input = staffInviteSchema.safeParse({ email, contactName: values.name ?? '', role: values.role });
+  if (!input.success) {
+    for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
+  );
+  try {
+    await runMigrations(database);
+    const app = await buildApp({ database, env, startWorkers: false, logger: false });
+    try {
+      const user = await app.services.staff.inviteStaff(systemActor('npm run staff'), input.data);
+      const [invitation] = await database.db
+        .select({ text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'user-invitation'), sql`${user.email} = any(${emailOutbox.to})`))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      const link = /https?:\/\/\S*reset-password\S*/.exec(invitation?.text ?? '')?.[0];
+      console.log(`${user.email} is invited as ${user.role}; the invitation e-mail is queued.`);
+      if (link) console.log(`Or open the link yourself to choose the password:\n${link}`);
+    } finally {
+      await app.close();
+    }
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
