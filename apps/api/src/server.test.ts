@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { acquireDataDirLock, launchPgliteWorker } from './db/pglite-launch.ts';
+import { openScratchDatabase } from './db/scratch-database.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 const tempDir = () => {
@@ -77,6 +78,37 @@ describe('startServer', () => {
     onTestFinished(() => rehearsal.close());
     expect(await count(rehearsal, 'vehicles')).toBe(12);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'seeds an empty PostgreSQL database once when two instances start on it at once [postgres]',
+    async () => {
+      const scratch = await openScratchDatabase({
+        adminUrl: process.env.TEST_DATABASE_URL!,
+        prefix: 'ibc_test_start',
+        poolSize: 1,
+      });
+      onTestFinished(() => scratch.dispose());
+      const instance = () =>
+        startServer({
+          port: 0,
+          host: '127.0.0.1',
+          seedVehicles: 12,
+          logger: false,
+          env: { LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, DATABASE_READ_URL: undefined },
+          webDist: path.join(os.tmpdir(), 'no-web-build'),
+        });
+      const started = await Promise.allSettled([instance(), instance()]);
+      for (const result of started)
+        if (result.status === 'fulfilled') onTestFinished(() => result.value.close());
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const [first] = started as PromiseFulfilledResult<RunningServer>[];
+      const [{ n: vehicles }] = await queryRows<{ n: number }>(
+        first!.value.database.db,
+        sql`select count(*)::int as n from vehicles`,
+      );
+      expect(vehicles).toBe(12);
+    },
+  );
 
   it('refuses a DATA_DIR another server holds, with the lock message, and leaves its lock alone', async () => {
     const dataDir = tempDir();

@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { LaunchedPgliteWorker } from './db/pglite-launch.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withStartLock } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from '../demo/seed.ts';
 import { buildApp } from './app.ts';
 import { stopGracefully } from './plugins/lifecycle.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Any constant key, the same in every instance (and not migrate.ts's): the lock of seeding the demo. */
+const SEED_LOCK = 727_100_002;
 
 export interface StartServerOptions {
   port?: number;
@@ -69,14 +72,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await runMigrations(database);
     phase('migrations');
-    const seed = env.seedDemo && (await isDatabaseEmpty(database.db));
-    phase('seed check');
-    if (seed) {
-      await seedDemoData(database.db, {
-        vehicles: options.seedVehicles ?? env.SEED_VEHICLES,
-        authSecret: env.AUTH_SECRET,
+    if (env.seedDemo) {
+      // Instances starting together on an empty database: one seeds, the others find it seeded.
+      const seeded = await withStartLock(database, SEED_LOCK, async () => {
+        if (!(await isDatabaseEmpty(database.db))) return false;
+        await seedDemoData(database.db, {
+          vehicles: options.seedVehicles ?? env.SEED_VEHICLES,
+          authSecret: env.AUTH_SECRET,
+        });
+        return true;
       });
-      phase('seed');
+      phase(seeded ? 'seed' : 'seed check');
     }
     const app = await buildApp({
       database,

@@ -31,29 +31,44 @@ export async function runMigrations(database: Database, folder = migrationsFolde
 /**
  * Several instances starting together on one PostgreSQL: each takes the advisory lock in turn, the
  * first migrates and the others, finding the journal up to date, do nothing (without the lock two
- * migrators would both create Drizzle's schema, or apply a migration twice). A session lock lives on
- * one connection, so the lock, the check, the migrator and the unlock all use one client of the pool.
+ * migrators would both create Drizzle's schema, or apply a migration twice).
  */
 async function migrateOnce(database: Database, folder: string): Promise<void> {
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  await withStartLock(database, MIGRATION_LOCK, async (client) => {
+    const db = drizzle(client as pg.PoolClient) as unknown as Db;
+    if (!(await isUpToDate(db, folder))) await migrate(db as never, { migrationsFolder: folder });
+  });
+}
+
+/**
+ * Runs `work` while this instance holds the PostgreSQL session advisory lock `key`: instances that
+ * start together on one database take turns. A session lock lives on one connection, so the lock,
+ * `work` (given that client) and the unlock use one client of the pool; a connection that may still
+ * hold the lock after an error is closed, not given back (closing it releases the lock). The
+ * embedded database needs none: one process owns DATA_DIR.
+ */
+export async function withStartLock<T>(
+  database: Database,
+  key: number,
+  work: (client: pg.PoolClient | undefined) => Promise<T>,
+): Promise<T> {
+  if (database.driver !== 'postgres') return work(undefined);
   // Drizzle keeps the pool it was given as $client.
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const db = drizzle(client) as unknown as Db;
+    await client.query('select pg_advisory_lock($1)', [key]);
     try {
-      if (!(await isUpToDate(db, folder))) await migrate(db as never, { migrationsFolder: folder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [key]);
     }
   } catch (error) {
-    // A connection that may still hold the lock is closed, not given back to the pool (closing it
-    // releases the lock).
     broken = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
