@@ -102,11 +102,11 @@ describe('startServer', () => {
         if (result.status === 'fulfilled') onTestFinished(() => result.value.close());
       expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
       const [first] = started as PromiseFulfilledResult<RunningServer>[];
-      const [{ n: vehicles }] = await queryRows<{ n: number }>(
+      const [seeded] = await queryRows<{ n: number }>(
         first!.value.database.db,
         sql`select count(*)::int as n from vehicles`,
       );
-      expect(vehicles).toBe(12);
+      expect(seeded?.n).toBe(12);
     },
   );
 
