@@ -10,12 +10,9 @@ import {
   CUSTOMER_STATUS_LABELS,
   type AccountReviewAction,
 } from '@ibc/domain';
-import { loadEnv } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { AppError } from '../lib/errors.ts';
 import { createPublicUrl } from '../lib/public-url.ts';
 import { createCustomersService } from '../modules/customers/customers.service.ts';
+import { runCommand, withDatabase } from './with-database.ts';
 
 const USAGE = `Usage:
   npm run customers -- pending                          list sign-ups waiting for approval
@@ -43,12 +40,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
-  );
-  try {
-    await runMigrations(database);
+  await withDatabase(async (database, env) => {
     // Not listening: links point at PUBLIC_URL, else where `npm start` listens (PORT).
     const publicUrl = createPublicUrl(env.PUBLIC_URL, { address: () => null }, env.PORT);
     const customers = createCustomersService({ db: database.db, publicUrl });
@@ -72,19 +64,7 @@ async function main(): Promise<void> {
     console.log(
       `${result.companyName} is now ${CUSTOMER_STATUS_LABELS[result.status].toLowerCase()}; the customer will be e-mailed.`,
     );
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(error.message);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main);

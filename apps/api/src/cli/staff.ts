@@ -7,12 +7,9 @@ import { parseArgs } from 'node:util';
 import { staffInviteSchema } from '@ibc/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { systemActor } from '../lib/activity-log.ts';
-import { AppError } from '../lib/errors.ts';
+import { runCommand, withDatabase } from './with-database.ts';
 
 const USAGE = `Usage:
   npm run staff -- invite <e-mail> --name "Full Name" [--role admin|staff]
@@ -41,12 +38,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
-  );
-  try {
-    await runMigrations(database);
+  await withDatabase(async (database, env) => {
     const app = await buildApp({ database, env, startWorkers: false, logger: false });
     try {
       const user = await app.services.staff.inviteStaff(systemActor('npm run staff'), input.data);
@@ -62,19 +54,7 @@ async function main(): Promise<void> {
     } finally {
       await app.close();
     }
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(error.message);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main);
