@@ -6,6 +6,7 @@ import { loadEnv } from '../config/env.ts';
 import { makeBackup, pruneBackups } from '../db/backup/backup.ts';
 import { describeSummary } from '../db/backup/manifest.ts';
 import { fileStorageFromEnv } from '../lib/object-store.ts';
+import { runCommand } from './with-database.ts';
 
 const USAGE = `Usage:
   npm run backup                   back up the database into a new folder of BACKUP_DIR (./backups)
@@ -43,7 +44,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main);

@@ -4,11 +4,9 @@
 // there too. With DATABASE_URL the server may keep running; the embedded database (DATA_DIR) is
 // single-process, so stop the server first.
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { moveFiles } from '../lib/file-move.ts';
 import { fileStorageFromEnv } from '../lib/object-store.ts';
+import { runCommand, withDatabase } from './with-database.ts';
 
 const USAGE = `Usage:
   npm run files:move -- --to s3         copy every file's bytes into the bucket (S3_*), then empty them from the database
@@ -24,29 +22,18 @@ async function main(): Promise<void> {
     if (!values.help) process.exitCode = 1;
     return;
   }
-  const env = loadEnv();
-  const storage = fileStorageFromEnv(env);
-  if (env.FILE_STORAGE !== to) {
-    console.warn(`FILE_STORAGE is ${env.FILE_STORAGE}: files stored from now on still go there.`);
-  }
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
-  );
-  try {
-    await runMigrations(database);
-    const result = await moveFiles(database.db, storage, to, {
+  await withDatabase(async (database, env) => {
+    if (env.FILE_STORAGE !== to) {
+      console.warn(`FILE_STORAGE is ${env.FILE_STORAGE}: files stored from now on still go there.`);
+    }
+    const result = await moveFiles(database.db, fileStorageFromEnv(env), to, {
       progress: ({ moved }) => console.log(`${moved} files moved so far...`),
     });
     console.log(`${result.moved} files moved to ${to}.`);
     if (result.skipped > 0) {
       console.log(`${result.skipped} files changed while being moved: run the command again to move them.`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main);

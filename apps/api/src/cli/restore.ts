@@ -7,6 +7,7 @@ import { invocationDir, loadEnv } from '../config/env.ts';
 import { checkBackup, restoreBackup, type RestoreResult } from '../db/backup/backup.ts';
 import { describeSummary } from '../db/backup/manifest.ts';
 import { fileStorageFromEnv } from '../lib/object-store.ts';
+import { runCommand } from './with-database.ts';
 
 const USAGE = `Usage:
   npm run restore -- <backup folder>           restore into DATABASE_URL's database, or DATA_DIR (both empty)
@@ -60,7 +61,4 @@ async function main(): Promise<void> {
   report(result, `Restored into ${env.DATABASE_URL ? 'DATABASE_URL' : env.dataDir}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommand(main);
