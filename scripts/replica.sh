@@ -72,14 +72,21 @@ create() {
 # A run that stopped while it had paused replay (the routing tests pause it) must not leave it so.
 resume() { on_replica 'select pg_wal_replay_resume()' >/dev/null || true; }
 
-if streaming && resume && caught_up; then
-  :
-elif [ -f "$DATA_DIR/standby.signal" ] && pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start 2>/dev/null && wait_streaming && caught_up; then
-  say "started the existing replica"
-else
-  # Never made, or it cannot follow any more (the WAL it needs is gone from the primary).
-  pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" stop 2>/dev/null || true
-  create
-  { wait_streaming && caught_up; } || { say "the new replica does not stream; see /var/log/postgresql/postgresql-$PG_VERSION-$CLUSTER.log"; exit 1; }
-fi
+ensure_replica() {
+  if streaming && resume && caught_up; then
+    :
+  elif [ -f "$DATA_DIR/standby.signal" ] && pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" start 2>/dev/null && wait_streaming && caught_up; then
+    say "started the existing replica"
+  else
+    # Never made, or it cannot follow any more (the WAL it needs is gone from the primary).
+    pg_ctlcluster --skip-systemctl-redirect "$PG_VERSION" "$CLUSTER" stop 2>/dev/null || true
+    create
+    { wait_streaming && caught_up; } || { say "the new replica does not stream; see /var/log/postgresql/postgresql-$PG_VERSION-$CLUSTER.log"; exit 1; }
+  fi
+}
+
+# Every tool's stdout goes to stderr (pg_dropcluster, for one, prints "Cluster is not running." there):
+# the URL is the only line on stdout. (Not a saved descriptor: the server started here would inherit
+# it, and a caller reading stdout to its end would wait as long as the server runs.)
+ensure_replica >&2
 echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"

@@ -28,9 +28,10 @@ const primaryUrl = process.env.TEST_DATABASE_URL;
  */
 async function usableReplica(url: string | undefined): Promise<string | undefined> {
   if (!url) return undefined;
-  const client = new pg.Client({ connectionString: urlOf(url, 'postgres'), connectionTimeoutMillis: 5000 });
-  client.on('error', () => undefined);
+  let client: pg.Client | undefined;
   try {
+    client = new pg.Client({ connectionString: urlOf(url, 'postgres'), connectionTimeoutMillis: 5000 });
+    client.on('error', () => undefined);
     await client.connect();
     const { rows } = await client.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
     if (rows[0]?.standby) return url;
@@ -38,7 +39,7 @@ async function usableReplica(url: string | undefined): Promise<string | undefine
   } catch (error) {
     console.warn(`read-routing: no replica at ${url} (${String(error)}); the replica tests are skipped`);
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
   return undefined;
 }
