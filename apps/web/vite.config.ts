@@ -77,11 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /[\\/]packages[\\/]domain[\\/]src[\\/](stock-tabs|written-decimal|price-text|vehicle-display|record-id|account-messages|machines[\\/](vehicle|account)-status)\.ts$/,
             },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-            // Class-name merging, used by nearly every component: one chunk, not three small ones.
-            {
-              name: 'cn',
-              test: /([\\/]node_modules[\\/](clsx|tailwind-merge)[\\/]|[\\/]src[\\/]lib[\\/]cn\.ts$)/,
-            },
+            // Class-name joining, used by nearly every component: one chunk, not two small ones.
+            { name: 'cn', test: /([\\/]node_modules[\\/]clsx[\\/]|[\\/]src[\\/]lib[\\/]cn\.ts$)/ },
             { name: 'recharts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
             // The announcement editor (staff only): ProseMirror and Tiptap, two chunks under the budget.
             {

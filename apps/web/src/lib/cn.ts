@@ -1,11 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names (clsx: strings, arrays, { class: condition } objects, falsy skipped) and lets
- * a later Tailwind class win over an earlier conflicting one (tailwind-merge: cn('text-sm',
- * 'text-base') is 'text-base'), so a caller's className overrides a component's defaults.
+ * Joins class names (clsx: strings, arrays, { class: condition } objects, falsy skipped). Nothing is
+ * merged: two utilities of one property on an element are a mistake, because the stylesheet's order,
+ * not the class attribute's, decides which wins. A shared component's defaults are classes of the
+ * components layer (index.css), which a caller's utility overrides; a state's classes replace the
+ * default's (`active ? 'text-white' : 'text-slate-200'`) rather than adding to them.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

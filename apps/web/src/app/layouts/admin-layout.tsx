@@ -26,8 +26,8 @@ function AdminNavList({ isAdmin }: { isAdmin: boolean }) {
               end={item.path === '/admin'}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white',
-                  isActive && 'bg-white/15 text-white',
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white',
+                  isActive ? 'bg-white/15 text-white' : 'text-slate-200',
                 )
               }
             >
@@ -128,7 +128,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               open={menu.open}
               onToggle={menu.toggle}
               controls="admin-mobile-menu"
-              className="shrink-0 text-white"
+              onDark
+              className="shrink-0"
             />
           </div>
           {menu.open && (

@@ -92,9 +92,9 @@ export function DesktopDropdown({ group, onIDirect }: { group: MenuGroup; onIDir
   };
 
   const className = cn(
-    'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900',
+    'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-slate-100 hover:text-brand-900',
     'data-[state=open]:bg-slate-100 data-[state=open]:text-brand-900',
-    active && 'text-brand-900 shadow-[inset_0_-2px_0_var(--color-accent-500)]',
+    active ? 'text-brand-900 shadow-[inset_0_-2px_0_var(--color-accent-500)]' : 'text-slate-700',
   );
   const content = (
     <>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
 import { idirectLinkQueryOptions } from '@/features/accounts/api/get-idirect-link';
-import { cn } from '@/lib/cn';
 import type { MenuLink } from './menus';
 
 export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'href' | 'type'> {
@@ -11,6 +10,9 @@ export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLElement>, '
   /** Opens 'Auctions in Japan' (post-login only). */
   onIDirect?: () => void;
 }
+
+/** A link that opens a new tab, given no class of its menu: its text and the tab icon on one line. */
+const OWN_LINE = 'inline-flex items-center gap-1.5';
 
 /** True when the menu entry points at the current page (path and, if given, query). */
 export function useIsCurrent(to: string): boolean {
@@ -45,7 +47,7 @@ export const MenuItemLink = forwardRef<HTMLAnchorElement & HTMLButtonElement, Me
           href={item.href}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn('inline-flex items-center gap-1.5', className)}
+          className={className ?? OWN_LINE}
           onClick={onClick}
           {...props}
         >
@@ -79,7 +81,7 @@ const IDirectLink = forwardRef<HTMLAnchorElement, Omit<MenuLinkProps, 'item'>>(f
       href={link ?? '/auction/idirect-deposit'}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn('inline-flex items-center gap-1.5', className)}
+      className={className ?? OWN_LINE}
       onClick={(event) => {
         onClick?.(event);
         if (!link) {

@@ -133,18 +133,22 @@ export function MenuToggle({
   open,
   onToggle,
   controls,
+  onDark = false,
   className,
 }: {
   open: boolean;
   onToggle: () => void;
   controls: string;
+  /** On a dark header: white, with a light wash on hover. */
+  onDark?: boolean;
   className?: string;
 }) {
   return (
     <button
       type="button"
       className={cn(
-        '-mr-2 grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100',
+        '-mr-2 grid size-10 place-items-center rounded-md',
+        onDark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
         className,
       )}
       aria-label={open ? 'Close menu' : 'Open menu'}

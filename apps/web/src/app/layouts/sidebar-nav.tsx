@@ -27,7 +27,7 @@ const icons: Record<string, LucideIcon> = {
 };
 
 const rowClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white';
 const flyoutItemClass =
   'block w-full rounded px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 ' +
   'aria-[current=page]:font-semibold aria-[current=page]:text-accent-700';
@@ -135,7 +135,10 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
                 <MenuItemLink
                   item={entry}
                   onIDirect={onIDirect}
-                  className={cn(rowClass, 'aria-[current=page]:bg-white/10 aria-[current=page]:text-white')}
+                  className={cn(
+                    rowClass,
+                    'text-brand-100 aria-[current=page]:bg-white/10 aria-[current=page]:text-white',
+                  )}
                 >
                   <Icon aria-hidden className="size-4 text-brand-300" />
                   {entry.label}
@@ -162,7 +165,7 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
                 aria-expanded={open}
                 aria-controls={open ? flyoutId : undefined}
                 onClick={() => toggle(entry.label)}
-                className={cn(rowClass, (open || active) && 'bg-white/10 text-white')}
+                className={cn(rowClass, open || active ? 'bg-white/10 text-white' : 'text-brand-100')}
               >
                 <Icon aria-hidden className="size-4 text-brand-300" />
                 <span className="flex-1 text-left">{entry.label}</span>

@@ -3,9 +3,9 @@ import { afterSalesLinks } from '@/config/after-sales';
 import { cn } from '@/lib/cn';
 
 /** §1 The promotional after-sales links as cards, each opening the partner site in a new tab. */
-export function AfterSalesLinks({ className }: { className?: string }) {
+export function AfterSalesLinks({ spacious = false }: { spacious?: boolean }) {
   return (
-    <ul className={cn('grid gap-2 sm:grid-cols-3', className)}>
+    <ul className={cn('grid sm:grid-cols-3', spacious ? 'gap-3' : 'gap-2')}>
       {afterSalesLinks.map((link) => (
         <li key={link.label}>
           <a

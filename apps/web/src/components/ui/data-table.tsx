@@ -240,16 +240,7 @@ function TableFrame({
 }
 
 function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <th
-      scope="col"
-      className={cn(
-        'bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <th scope="col" className={cn('data-table-header', className)} {...props} />;
 }
 
 function Td({
@@ -267,7 +258,7 @@ function Td({
   const Cell = rowHeader ? 'th' : 'td';
   return (
     <Cell
-      className={cn('px-3 py-2.5 align-top text-slate-800', rowHeader && 'text-left font-medium', className)}
+      className={cn('data-table-cell', rowHeader && 'data-table-row-header', className)}
       {...(rowHeader ? { scope: 'row' } : {})}
       {...(label ? { 'data-label': label } : {})}
       {...props}

@@ -103,8 +103,8 @@ export default function CustomersPage() {
               aria-pressed={filter === value}
               onClick={() => update({ status: value === AWAITING_REVIEW ? null : value, page: null })}
               className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900',
-                filter === value && 'bg-white text-slate-900 shadow-sm',
+                'rounded-md px-3 py-1.5 text-sm font-medium hover:text-slate-900',
+                filter === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
               )}
             >
               {label}

@@ -57,14 +57,14 @@ function FigureCard({ figure }: { figure: Figure }) {
           to={figure.to}
           className={cn(
             card,
-            'border-slate-200 transition-colors hover:border-brand-400 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600',
-            needsWork && 'border-accent-300',
+            'transition-colors hover:border-brand-400 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600',
+            needsWork ? 'border-accent-300' : 'border-slate-200',
           )}
         >
           {body}
         </Link>
       ) : (
-        <div className={cn(card, 'border-slate-200', needsWork && 'border-accent-300')}>{body}</div>
+        <div className={cn(card, needsWork ? 'border-accent-300' : 'border-slate-200')}>{body}</div>
       )}
     </li>
   );

@@ -214,7 +214,7 @@ export default function HomePage() {
         <h2 id="after-sales-title" className="text-lg font-bold text-brand-900 sm:text-xl">
           After-sales services
         </h2>
-        <AfterSalesLinks className="gap-3" />
+        <AfterSalesLinks spacious />
       </section>
     </div>
   );

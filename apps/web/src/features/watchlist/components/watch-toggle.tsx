@@ -31,9 +31,9 @@ export function WatchToggle({
       disabled={ids.isPending}
       onClick={() => setWatched.mutate({ vehicleId, watched: !watched })}
       className={cn(
-        'inline-flex items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-50',
+        'inline-flex items-center justify-center rounded-full hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-50',
         size === 'sm' ? 'size-7' : 'size-9 border border-slate-200 bg-white',
-        watched && 'text-rose-600',
+        watched ? 'text-rose-600' : 'text-slate-500',
       )}
     >
       <Heart aria-hidden className={cn(size === 'sm' ? 'size-4' : 'size-5', watched && 'fill-current')} />
