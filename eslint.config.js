@@ -11,12 +11,44 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import betterTailwind from 'eslint-plugin-better-tailwindcss';
+import { getDefaultSelectors } from 'eslint-plugin-better-tailwindcss/defaults';
 
 const folders = (dir) =>
   fs
     .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/**
+ * Physical left/right utilities, each with its logical twin: the layout mirrors itself for a language
+ * written right to left (dir="rtl"). Top and bottom stay as they are (no language here writes
+ * vertically).
+ */
+const logicalTwins = [
+  ['(-?)ml-(.+)', '$2ms-$3'],
+  ['(-?)mr-(.+)', '$2me-$3'],
+  ['pl-(.+)', 'ps-$2'],
+  ['pr-(.+)', 'pe-$2'],
+  ['(-?)left-(.+)', '$2inset-s-$3'],
+  ['(-?)right-(.+)', '$2inset-e-$3'],
+  ['text-left', 'text-start'],
+  ['text-right', 'text-end'],
+  ['border-l(-.+)?', 'border-s$2'],
+  ['border-r(-.+)?', 'border-e$2'],
+  ['rounded-l(-.+)?', 'rounded-s$2'],
+  ['rounded-r(-.+)?', 'rounded-e$2'],
+  ['rounded-tl(-.+)?', 'rounded-ss$2'],
+  ['rounded-tr(-.+)?', 'rounded-se$2'],
+  ['rounded-bl(-.+)?', 'rounded-es$2'],
+  ['rounded-br(-.+)?', 'rounded-ee$2'],
+  ['float-left', 'float-start'],
+  ['float-right', 'float-end'],
+].map(([physical, logical]) => ({
+  pattern: `^(.*:)?${physical}$`,
+  fix: `$1${logical}`,
+  message: `A physical direction: use $1${logical}, which mirrors for a language written right to left.`,
+}));
 
 /** API modules every other module may use (declared in docs/architecture.md). */
 const sharedApiModules = ['mail', 'pricing', 'notification-addresses'];
@@ -138,6 +170,36 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Class strings: no two utilities of one property on an element (the stylesheet's order, not the
+    // attribute's, would decide), and logical directions only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'better-tailwindcss': betterTailwind },
+    settings: {
+      'better-tailwindcss': {
+        entryPoint: 'apps/web/src/index.css',
+        selectors: [
+          ...getDefaultSelectors(),
+          {
+            kind: 'variable',
+            name: '^(?:\\w*[cC]lass(?:es)?|STACKED|card|action)$',
+            match: [{ type: 'strings' }],
+          },
+          { kind: 'callee', name: '^(?:buttonClasses|actionsColumn)$', match: [{ type: 'strings' }] },
+          // A table's column definitions carry the classes of their cells and header.
+          {
+            kind: 'variable',
+            name: '^\\w*[cC]olumns$',
+            match: [{ type: 'objectValues', path: '^\\[\\d+\\]\\.(?:className|headerClassName)$' }],
+          },
+        ],
+      },
+    },
+    rules: {
+      'better-tailwindcss/no-conflicting-classes': 'error',
+      'better-tailwindcss/no-restricted-classes': ['error', { restrict: logicalTwins }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

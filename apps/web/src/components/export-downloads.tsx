@@ -38,7 +38,7 @@ export function ExportDownloads({
           key={format}
           variant="secondary"
           // A long name ("Download the stock as Excel (XLSX)") wraps on a phone instead of widening the page.
-          className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal"
+          className="h-auto min-h-9 max-w-full py-1.5 text-start whitespace-normal"
           aria-describedby={describedBy}
           onClick={() =>
             download(

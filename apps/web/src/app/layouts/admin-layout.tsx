@@ -121,7 +121,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <header className="sticky top-0 z-40 bg-slate-900 nav:hidden">
           <div className="flex h-14 items-center gap-3 px-4">
             <BackOfficeMark />
-            <span className="ml-auto">
+            <span className="ms-auto">
               <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
             </span>
             <MenuToggle

@@ -104,7 +104,7 @@ export function DesktopDropdownMenu({
                 </DropdownMenu.Label>
                 {item.items.map((sub) => (
                   <DropdownMenu.Item key={sub.label} asChild>
-                    <MenuItemLink item={sub} onIDirect={onIDirect} className={cn(itemClass, 'pl-5')} />
+                    <MenuItemLink item={sub} onIDirect={onIDirect} className={cn(itemClass, 'ps-5')} />
                   </DropdownMenu.Item>
                 ))}
               </Fragment>

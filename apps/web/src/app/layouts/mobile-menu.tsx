@@ -147,7 +147,7 @@ export function MenuToggle({
     <button
       type="button"
       className={cn(
-        '-mr-2 grid size-10 place-items-center rounded-md',
+        '-me-2 grid size-10 place-items-center rounded-md',
         onDark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
         className,
       )}

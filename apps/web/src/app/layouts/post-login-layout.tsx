@@ -68,7 +68,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
             <div className="flex h-14 items-center gap-3 px-4">
               <Logo to="/account-summary" />
               {/* On the narrowest phones only the currency code fits beside the logo and buttons. */}
-              <span className="ml-auto shrink-0 text-xs whitespace-nowrap text-slate-500">
+              <span className="ms-auto shrink-0 text-xs whitespace-nowrap text-slate-500">
                 {user ? (
                   <>
                     {user.currency}
@@ -136,7 +136,7 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       {pageDrawn && <AnnouncementHost />}
       {!bare && !comparePanelHiddenPaths.has(pathname) && (
         <CompareDock
-          className="nav:left-64"
+          className="nav:inset-s-64"
           renderVehicleAction={(vehicle) => <WatchToggle vehicleId={vehicle.id} name={vehicle.name} />}
         />
       )}

@@ -37,7 +37,7 @@ function PreLoginHeader() {
             ),
           )}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 nav:flex">
+        <div className="ms-auto hidden items-center gap-2 nav:flex">
           <MenuItemLink item={signUp} className={buttonClasses('secondary', 'sm')} />
           <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
         </div>
@@ -45,7 +45,7 @@ function PreLoginHeader() {
           open={menu.open}
           onToggle={menu.toggle}
           controls="pre-login-mobile-menu"
-          className="ml-auto nav:hidden"
+          className="ms-auto nav:hidden"
         />
       </div>
       {menu.open && (

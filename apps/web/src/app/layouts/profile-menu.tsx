@@ -7,7 +7,7 @@ import { PlainTrigger } from '@/lib/plain-trigger';
 const menuPart = lazyPart(() => import('./profile-menu-dropdown').then((m) => m.ProfileMenuDropdown));
 
 const triggerClassName =
-  'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-white/10 data-[state=open]:bg-white/10';
+  'flex w-full items-center gap-3 rounded-md p-2 text-start hover:bg-white/10 data-[state=open]:bg-white/10';
 
 /**
  * §2 Profile menu (desktop): Switch Account, My Profile, Sign Out (and ours: Sign-in and security).

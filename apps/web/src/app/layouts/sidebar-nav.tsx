@@ -29,7 +29,7 @@ const icons: Record<string, LucideIcon> = {
 const rowClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white';
 const flyoutItemClass =
-  'block w-full rounded px-3 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 ' +
+  'block w-full rounded px-3 py-1.5 text-start text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900 ' +
   'aria-[current=page]:font-semibold aria-[current=page]:text-accent-700';
 
 function Flyout({
@@ -43,7 +43,7 @@ function Flyout({
 }) {
   return (
     // The left padding bridges the gap so the pointer can travel from the row into the panel.
-    <div id={id} className="absolute top-0 left-full z-50 pl-2">
+    <div id={id} className="absolute top-0 inset-s-full z-50 ps-2">
       <div
         role="group"
         aria-label={group.label}
@@ -63,7 +63,7 @@ function Flyout({
                       <MenuItemLink
                         item={sub}
                         onIDirect={onIDirect}
-                        className={cn(flyoutItemClass, 'pl-5')}
+                        className={cn(flyoutItemClass, 'ps-5')}
                       />
                     </li>
                   ))}
@@ -168,8 +168,8 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
                 className={cn(rowClass, open || active ? 'bg-white/10 text-white' : 'text-brand-100')}
               >
                 <Icon aria-hidden className="size-4 text-brand-300" />
-                <span className="flex-1 text-left">{entry.label}</span>
-                <ChevronRight aria-hidden className="size-3.5 text-brand-300" />
+                <span className="flex-1 text-start">{entry.label}</span>
+                <ChevronRight aria-hidden className="size-3.5 text-brand-300 rtl:-scale-x-100" />
               </button>
               {open && <Flyout group={entry} id={flyoutId} onIDirect={onIDirect} />}
             </li>

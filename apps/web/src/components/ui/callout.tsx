@@ -12,7 +12,7 @@ export function Callout({
   className?: string;
 }) {
   return (
-    <aside className={cn('rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm', className)}>
+    <aside className={cn('rounded-lg border-s-4 border-brand-500 bg-brand-50 px-4 py-3 text-sm', className)}>
       <p className="font-semibold text-brand-900">{title}</p>
       <div className="mt-1 text-slate-700">{children}</div>
     </aside>

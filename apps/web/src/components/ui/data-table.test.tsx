@@ -16,7 +16,7 @@ const cars: Car[] = [
 
 const columns: DataColumn<Car>[] = [
   { id: 'name', header: 'Vehicle', sortable: true, cell: (car) => car.name },
-  { id: 'kms', header: 'Kms', label: 'Kms', align: 'right', cell: (car) => `${car.kms} km` },
+  { id: 'kms', header: 'Kms', label: 'Kms', align: 'end', cell: (car) => `${car.kms} km` },
 ];
 
 test('draws the caption, headers and one row per record, with phone labels when stacked', () => {
@@ -36,7 +36,7 @@ test('draws the caption, headers and one row per record, with phone labels when 
   expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
   const kms = within(table).getByText('9000 km').closest('td')!;
   expect(kms.dataset.label).toBe('Kms');
-  expect(kms.className).toContain('text-right');
+  expect(kms.className).toContain('text-end');
   expect(within(table).getAllByRole('row')).toHaveLength(3);
 });
 
@@ -81,7 +81,7 @@ test("a row header names its row, and a header's detail is read with it", () => 
       data={cars}
       columns={[
         { id: 'name', header: 'Vehicle', rowHeader: true, cell: (car) => car.name },
-        { id: 'kms', header: 'Odometer', headerDetail: ' (km)', align: 'right', cell: (car) => car.kms },
+        { id: 'kms', header: 'Odometer', headerDetail: ' (km)', align: 'end', cell: (car) => car.kms },
       ]}
     />,
   );

@@ -22,7 +22,7 @@ const STACKED = [
   'max-sm:[&_td]:block max-sm:[&_td]:py-1 max-sm:[&_tbody_th]:block max-sm:[&_tbody_th]:py-1',
   'max-sm:[&_[data-label]]:flex max-sm:[&_[data-label]]:gap-3',
   'max-sm:[&_[data-label]]:before:w-24 max-sm:[&_[data-label]]:before:shrink-0 max-sm:[&_[data-label]]:before:text-xs max-sm:[&_[data-label]]:before:font-semibold max-sm:[&_[data-label]]:before:text-slate-500 max-sm:[&_[data-label]]:before:uppercase max-sm:[&_[data-label]]:before:content-[attr(data-label)]',
-  'max-sm:[&_td.text-right]:text-left max-sm:[&_tbody_th.text-right]:text-left',
+  'max-sm:[&_td.text-end]:text-start max-sm:[&_tbody_th.text-end]:text-start',
 ].join(' ');
 
 /**
@@ -44,8 +44,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The column's name before the cell when a `stacked` table shows a row as a card on a phone. */
   label?: string;
-  /** Numbers and money line up on the right, header and cells alike. */
-  align?: 'right';
+  /** Numbers and money line up at the line's end (the right, or the left written right to left). */
+  align?: 'end';
   /** Classes of the column's cells (and `headerClassName`, of its header). */
   className?: string;
   headerClassName?: string;
@@ -68,7 +68,7 @@ export interface DataSorting<K extends string = string> {
 }
 
 /** A last column of buttons per row, its header read by screen readers only. */
-export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-right'): DataColumn<T> {
+export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-end'): DataColumn<T> {
   return { id: 'actions', header: 'Actions', hideHeader: true, cell, className };
 }
 
@@ -135,7 +135,7 @@ export function DataTable<T, K extends string = string>({
             {group.headers.map((header) => {
               // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the table's columns are made from `shown`, which byId holds
               const column = byId.get(header.column.id)!;
-              const headerClassName = cn(column.align === 'right' && 'text-right', column.headerClassName);
+              const headerClassName = cn(column.align === 'end' && 'text-end', column.headerClassName);
               if (column.sortable && sorting && onSortingChange) {
                 return (
                   <SortableTh
@@ -178,7 +178,7 @@ export function DataTable<T, K extends string = string>({
                     key={tableCell.id}
                     rowHeader={column.rowHeader}
                     label={column.label}
-                    className={cn(column.align === 'right' && 'text-right', column.className) || undefined}
+                    className={cn(column.align === 'end' && 'text-end', column.className) || undefined}
                   >
                     {column.cell(row.original)}
                   </Td>
@@ -334,13 +334,13 @@ export function Pager({
       <p aria-live="polite">{total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden className="size-4" /> Previous page
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> Previous page
         </Button>
         <span className="tabular">
           Page {n(page)} of {n(pageCount)}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next page <ChevronRight aria-hidden className="size-4" />
+          Next page <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Button>
       </div>
     </nav>

@@ -43,7 +43,8 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
       <RadixDialog.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          // Centred by equal margins, not a translation: the same in both writing directions.
+          'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-y-1/2 flex-col',
           'rounded-lg bg-white shadow-xl focus:outline-none',
           sizes[size],
           className,
@@ -64,7 +65,7 @@ export function DialogContent({
           {!hideCloseIcon && (
             <RadixDialog.Close
               aria-label="Close"
-              className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="-me-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>

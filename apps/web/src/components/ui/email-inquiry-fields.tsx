@@ -45,7 +45,7 @@ export function EmailInquiryFields({
         <Textarea rows={4} maxLength={5000} {...form.register('body')} />
       </Field>
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it and get ignored. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
           <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />

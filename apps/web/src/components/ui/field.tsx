@@ -34,7 +34,7 @@ export function Field({ label, children, error, hint, required, className }: Fie
       <label htmlFor={controlId} className="block text-xs font-semibold text-slate-700">
         {label}
         {required && (
-          <span aria-hidden className="ml-0.5 text-danger-600">
+          <span aria-hidden className="ms-0.5 text-danger-600">
             *
           </span>
         )}

@@ -41,7 +41,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
           {...props}
           {...(value === undefined ? { defaultValue } : { value })}
           aria-describedby={describedBy}
-          className={cn(controlClasses, 'h-9 pr-20 text-right tabular-nums', className)}
+          className={cn(controlClasses, 'h-9 pe-20 text-end tabular-nums', className)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setTyped(event.target.value);
             onChange?.(event);
@@ -49,7 +49,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
         />
         <span
           aria-hidden
-          className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-xs font-semibold text-slate-500"
+          className="pointer-events-none absolute inset-y-0 inset-e-0 flex items-center pe-3 text-xs font-semibold text-slate-500"
         >
           {suffix}
         </span>

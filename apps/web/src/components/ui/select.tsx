@@ -12,12 +12,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   return (
     <div className="relative">
-      <select ref={ref} className={cn(controlClasses, 'h-9 appearance-none pr-8', className)} {...props}>
+      <select ref={ref} className={cn(controlClasses, 'h-9 appearance-none pe-8', className)} {...props}>
         {children}
       </select>
       <ChevronDown
         aria-hidden
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 inset-e-2.5 size-4 -translate-y-1/2 text-slate-500"
       />
     </div>
   );

@@ -49,7 +49,7 @@ export function AccountsTable({ caption }: { caption: string }) {
               id: 'forex',
               header: 'Forex',
               headerDetail: ' (JPY per unit)',
-              align: 'right',
+              align: 'end',
               className: 'text-slate-700 tabular-nums',
               cell: (account) =>
                 account.forex ?? (
@@ -65,7 +65,7 @@ export function AccountsTable({ caption }: { caption: string }) {
               id: 'status',
               header: 'Status',
               hideHeader: true,
-              align: 'right',
+              align: 'end',
               cell: (account) =>
                 current(account) ? (
                   <Badge tone="brand" className="whitespace-nowrap">

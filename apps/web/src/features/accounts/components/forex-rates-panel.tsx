@@ -47,7 +47,7 @@ export function ForexRatesPanel() {
                       <span className="sr-only"> (current account)</span>
                     )}
                   </dt>
-                  <dd className="text-right text-brand-100 tabular-nums">
+                  <dd className="text-end text-brand-100 tabular-nums">
                     <span className="sr-only">1 {account.currency} = </span>¥{account.forex}
                   </dd>
                 </div>

@@ -64,7 +64,8 @@ export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogP
                     )}
                   </>
                 );
-                const base = 'flex w-full items-center gap-3 rounded-md border px-3 py-2.5 text-left text-sm';
+                const base =
+                  'flex w-full items-center gap-3 rounded-md border px-3 py-2.5 text-start text-sm';
                 return (
                   <li key={account.currency}>
                     {current ? (

@@ -62,7 +62,10 @@ export function AccountSummaryView({ deals }: { deals?: ReactNode }) {
                     <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
                     <span className="block text-xs text-slate-500">{link.text}</span>
                   </span>
-                  <ArrowRight aria-hidden className="size-4 text-slate-300 group-hover:text-brand-600" />
+                  <ArrowRight
+                    aria-hidden
+                    className="size-4 text-slate-300 group-hover:text-brand-600 rtl:-scale-x-100"
+                  />
                 </Link>
               </li>
             ))}

@@ -72,10 +72,10 @@ function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
           <tbody className="divide-y divide-slate-100">
             {rows.map(([label, value]) => (
               <tr key={label}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                <th scope="row" className="px-3 py-2 text-start font-medium text-slate-700">
                   {label}
                 </th>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums text-brand-900">{value}</td>
+                <td className="px-3 py-2 text-end font-semibold tabular-nums text-brand-900">{value}</td>
               </tr>
             ))}
           </tbody>

@@ -180,7 +180,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
     <div className="space-y-1">
       <p id={labelId} className="text-xs font-semibold text-slate-700">
         {label}
-        <span aria-hidden className="ml-0.5 text-danger-600">
+        <span aria-hidden className="ms-0.5 text-danger-600">
           *
         </span>
       </p>

@@ -103,7 +103,7 @@ export function CompareWidget({
           onClick={() => setExpanded((open) => !open)}
           aria-expanded={expanded}
           aria-controls="compare-panel"
-          className="col-[1] row-[1] -ml-2 inline-flex h-9 items-center gap-2 justify-self-start rounded-md px-2 text-sm font-semibold text-brand-900 hover:bg-slate-100"
+          className="col-[1] row-[1] -ms-2 inline-flex h-9 items-center gap-2 justify-self-start rounded-md px-2 text-sm font-semibold text-brand-900 hover:bg-slate-100"
         >
           <GitCompareArrows aria-hidden className="size-4 text-brand-600" />
           <span>

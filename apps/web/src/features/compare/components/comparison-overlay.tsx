@@ -80,11 +80,11 @@ export function ComparisonOverlay({
               <caption className="sr-only">Vehicle comparison</caption>
               <thead>
                 <tr className="align-bottom">
-                  <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-36 sm:min-w-36" />
+                  <td className="sticky inset-s-0 z-10 w-28 min-w-28 bg-white sm:w-36 sm:min-w-36" />
                   {vehicles.map((v) => {
                     const title = compareTitle(v.year, v.make, v.model);
                     return (
-                      <th key={v.id} scope="col" className="w-56 min-w-40 p-3 text-left align-bottom">
+                      <th key={v.id} scope="col" className="w-56 min-w-40 p-3 text-start align-bottom">
                         <span
                           className="block font-semibold text-brand-900"
                           title={`${v.year} ${v.make} ${v.model}`}
@@ -99,7 +99,7 @@ export function ComparisonOverlay({
                         <span className="mt-2 flex items-center justify-between gap-2">
                           {renderVehicleAction?.({ id: v.id, name: `${v.year} ${v.make} ${v.model}` })}
                           {showPrice && (
-                            <span className="ml-auto block text-right font-semibold tabular-nums text-slate-900">
+                            <span className="ms-auto block text-end font-semibold tabular-nums text-slate-900">
                               {v.price ?? '-'}
                             </span>
                           )}
@@ -114,7 +114,7 @@ export function ComparisonOverlay({
                   <tr key={row} className="border-t border-slate-100 odd:bg-slate-50/60">
                     <th
                       scope="row"
-                      className="sticky left-0 z-10 bg-inherit px-3 py-2 text-left text-xs font-semibold text-slate-600 sm:whitespace-nowrap [background-color:white]"
+                      className="sticky inset-s-0 z-10 bg-white px-3 py-2 text-start text-xs font-semibold text-slate-600 in-[tr:nth-child(odd)]:bg-slate-50 sm:whitespace-nowrap"
                     >
                       {row}
                     </th>

@@ -46,7 +46,7 @@ export function Steps({ steps }: { steps: StepList }) {
 
 export function Bullets({ items }: { items: ReadonlyArray<ReactNode> }) {
   return (
-    <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-400">
+    <ul className="list-disc space-y-1.5 ps-5 marker:text-brand-400">
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
@@ -64,12 +64,12 @@ export interface FactTableProps {
 export function FactTable({ caption, head, rows }: FactTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i > 0 ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
+              <th key={h} scope="col" className={i > 0 ? 'px-3 py-2 text-end' : 'px-3 py-2'}>
                 {h}
               </th>
             ))}
@@ -84,7 +84,7 @@ export function FactTable({ caption, head, rows }: FactTableProps) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-3 py-2 text-right tabular-nums text-slate-700">
+                  <td key={i} className="px-3 py-2 text-end tabular-nums text-slate-700">
                     {cell}
                   </td>
                 ),

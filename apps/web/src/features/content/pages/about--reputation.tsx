@@ -21,14 +21,14 @@ export default function ReputationPage() {
         ]}
       />
       <Section title="What dealers tell us">
-        <blockquote className="border-l-4 border-slate-300 pl-4 text-slate-700 italic">
+        <blockquote className="border-s-4 border-slate-300 ps-4 text-slate-700 italic">
           "The checklist is what the car is. In eight years we have had two claims, and both were paid within
           a week."
           <footer className="mt-1 text-sm not-italic text-slate-500">
             Used-car dealer, Hamilton, New Zealand
           </footer>
         </blockquote>
-        <blockquote className="border-l-4 border-slate-300 pl-4 text-slate-700 italic">
+        <blockquote className="border-s-4 border-slate-300 ps-4 text-slate-700 italic">
           "Landed prices in shillings mean I can quote my customers the same day."
           <footer className="mt-1 text-sm not-italic text-slate-500">Importer, Mombasa, Kenya</footer>
         </blockquote>

@@ -52,7 +52,10 @@ export default function SectionIndex({ path, entry }: ContentBodyProps) {
                   </span>
                   {child && <span className="mt-1 block text-sm text-slate-600">{child.description}</span>}
                 </span>
-                <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <ChevronRight
+                  aria-hidden
+                  className="mt-0.5 size-4 shrink-0 text-slate-400 rtl:-scale-x-100"
+                />
               </Link>
             </li>
           );

@@ -24,7 +24,7 @@ export default function CustomerPage() {
       to="/admin/customers"
       className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4" /> All customers
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> All customers
     </Link>
   );
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {

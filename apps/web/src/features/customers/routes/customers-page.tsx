@@ -33,7 +33,7 @@ const CUSTOMER_COLUMNS: DataColumn<CustomerListItem>[] = [
   },
   { id: 'country', header: 'Country', cell: (item) => item.countryName },
   { id: 'status', header: 'Status', cell: (item) => <CustomerStatusBadge status={item.status} /> },
-  { id: 'users', header: 'Users', align: 'right', className: 'tabular', cell: (item) => item.usersCount },
+  { id: 'users', header: 'Users', align: 'end', className: 'tabular', cell: (item) => item.usersCount },
   {
     id: 'signedUp',
     header: 'Signed up',
@@ -111,7 +111,7 @@ export default function CustomersPage() {
               {/* The space keeps the count a separate word of the button's accessible name. */}
               {value === AWAITING_REVIEW && data && ' '}
               {value === AWAITING_REVIEW && data && (
-                <span className="tabular ml-0.5 rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">
+                <span className="tabular ms-0.5 rounded-full bg-accent-700 px-1.5 text-xs font-semibold text-white">
                   {data.pendingCount}
                 </span>
               )}

@@ -40,7 +40,7 @@ export default function BillOfLadingPage() {
             and the vessel has departed; we add it to your purchase within a few working days of departure,
             with the chassis number and voyage it covers.
           </p>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             <li>
               <strong>Original bill of lading:</strong> three signed originals are couriered to you after full
               payment, usually arriving in 3 – 5 days. Present one original to the line&apos;s agent to

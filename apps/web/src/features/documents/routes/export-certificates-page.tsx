@@ -67,7 +67,10 @@ export default function ExportCertificatesPage() {
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
                 </span>
-                <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <ChevronRight
+                  aria-hidden
+                  className="mt-0.5 size-4 shrink-0 text-slate-400 rtl:-scale-x-100"
+                />
               </Link>
             </li>
           ))}

@@ -65,7 +65,7 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
         {
           id: 'rate',
           header: 'Yen per unit',
-          align: 'right',
+          align: 'end',
           className: 'font-medium tabular-nums',
           cell: (currency) =>
             currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : 'No rate yet',
@@ -140,7 +140,7 @@ function HistorySection({
                     <>
                       {formatMoment(item.effectiveFrom)}
                       {Date.parse(item.effectiveFrom) > inForceAt && (
-                        <Badge tone="accent" className="ml-2">
+                        <Badge tone="accent" className="ms-2">
                           Scheduled
                         </Badge>
                       )}
@@ -150,7 +150,7 @@ function HistorySection({
                 {
                   id: 'rate',
                   header: 'Yen per unit',
-                  align: 'right',
+                  align: 'end',
                   className: 'font-medium tabular-nums',
                   cell: (item) => `¥${formatRate(item.jpyPerUnit)}`,
                 },

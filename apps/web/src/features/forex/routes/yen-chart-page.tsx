@@ -160,7 +160,7 @@ function ChartWithTable({ chart }: { chart: ForexChart }) {
             {
               id: 'rate',
               header: `Yen per ${chart.currency}`,
-              align: 'right',
+              align: 'end',
               className: 'tabular-nums',
               cell: (point) => `¥${formatRate(point.jpyPerUnit)}`,
             },

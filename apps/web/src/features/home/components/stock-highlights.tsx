@@ -40,7 +40,7 @@ export function StockHighlights() {
           to="/search?tab=10"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
-          See all new arrivals <ArrowRight aria-hidden className="size-4" />
+          See all new arrivals <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       {isError && (

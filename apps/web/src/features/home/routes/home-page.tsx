@@ -121,7 +121,7 @@ export default function HomePage() {
                 className="flex items-center justify-between rounded-lg bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/15 hover:bg-white/15"
               >
                 {c.label}
-                <ArrowRight aria-hidden className="size-4 text-accent-300" />
+                <ArrowRight aria-hidden className="size-4 text-accent-300 rtl:-scale-x-100" />
               </Link>
             ))}
             {signedIn ? (

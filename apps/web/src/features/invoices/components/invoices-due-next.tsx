@@ -28,7 +28,7 @@ export function InvoicesDueNext() {
                     <span className="block font-medium text-brand-900">{invoice.number}</span>
                     <span className="block text-xs text-slate-600">{invoice.vehicleName}</span>
                   </span>
-                  <span className="text-right">
+                  <span className="text-end">
                     <span className="block font-semibold tabular-nums">
                       {formatMoney(invoice.currency, invoice.balance)}
                     </span>

@@ -67,7 +67,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
           id: 'amount',
           header: 'Amount',
           label: 'Amount',
-          align: 'right',
+          align: 'end',
           className: 'tabular-nums',
           cell: (invoice) => (
             <>

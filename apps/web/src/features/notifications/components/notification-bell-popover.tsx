@@ -73,7 +73,7 @@ export function NotificationBellPopover({
               {(data) => <NotificationItems items={data.notifications} onOpen={() => setOpen(false)} />}
             </QueryState>
           </div>
-          <div className="border-t border-slate-100 px-3 py-2 text-right">
+          <div className="border-t border-slate-100 px-3 py-2 text-end">
             <Link
               to={seeAllHref}
               onClick={() => setOpen(false)}

@@ -39,7 +39,7 @@ export function NotificationBell({
       {unread > 0 && (
         <span
           aria-hidden
-          className="absolute top-1 right-1 min-w-4 rounded-full bg-accent-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          className="absolute top-1 inset-e-1 min-w-4 rounded-full bg-accent-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -47,7 +47,7 @@ export function NotificationItems({ items, onOpen }: { items: NotificationDto[];
                 {content}
               </Link>
             ) : (
-              <button type="button" onClick={open} className="min-w-0 flex-1 text-left">
+              <button type="button" onClick={open} className="min-w-0 flex-1 text-start">
                 {content}
               </button>
             )}

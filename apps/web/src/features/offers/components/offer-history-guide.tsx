@@ -42,7 +42,7 @@ export function OfferHistoryGuide() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <CardSection id="offers-how" title="How offers work">
-        <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400">
+        <ol className="mt-2 list-decimal space-y-1.5 ps-5 text-sm text-slate-600 marker:text-slate-400">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -53,7 +53,7 @@ export function OfferHistoryGuide() {
             className="inline-flex items-center gap-1 font-medium text-brand-600 underline-offset-2 hover:underline"
           >
             Search stock to make an offer
-            <ArrowRight aria-hidden className="size-4" />
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
         </p>
       </CardSection>

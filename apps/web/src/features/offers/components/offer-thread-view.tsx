@@ -35,15 +35,15 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
             key={event.id}
             className={
               fromDealer
-                ? 'rounded-lg border border-slate-200 bg-white p-3 sm:mr-12'
-                : 'rounded-lg border border-brand-100 bg-brand-50 p-3 sm:ml-12'
+                ? 'rounded-lg border border-slate-200 bg-white p-3 sm:me-12'
+                : 'rounded-lg border border-brand-100 bg-brand-50 p-3 sm:ms-12'
             }
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <p className="font-semibold text-brand-900">
                 {WHAT[event.kind] ?? event.kind}
                 {event.amount && (
-                  <span className="ml-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
+                  <span className="ms-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
                 )}
               </p>
               <p className="text-xs text-slate-600">

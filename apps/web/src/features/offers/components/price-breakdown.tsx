@@ -20,13 +20,13 @@ export function PriceBreakdown({
         {rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-3 py-1">
             <dt className="text-slate-600">{row.label}</dt>
-            <dd className="text-right font-medium text-slate-900 tabular-nums">{row.value}</dd>
+            <dd className="text-end font-medium text-slate-900 tabular-nums">{row.value}</dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-3 py-1.5">
           <dt className="font-semibold text-brand-900">{landedLabel}</dt>
           <dd
-            className="text-right text-base font-bold text-brand-900 tabular-nums"
+            className="text-end text-base font-bold text-brand-900 tabular-nums"
             aria-live="polite"
             data-testid="landed-price"
           >

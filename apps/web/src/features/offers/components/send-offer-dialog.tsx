@@ -61,7 +61,7 @@ function OfferConfirmation({ message, onDismiss }: { message: string; onDismiss:
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg sm:right-6 sm:left-auto"
+      className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg sm:inset-e-6 sm:inset-s-auto"
     >
       <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
       <p className="flex-1">{message}</p>

@@ -59,7 +59,7 @@ export default function DevMailPage() {
                       onClick={() => setSelected(m.file)}
                       aria-current={current?.file === m.file ? 'true' : undefined}
                       className={cn(
-                        'block w-full px-3 py-2 text-left hover:bg-slate-50',
+                        'block w-full px-3 py-2 text-start hover:bg-slate-50',
                         current?.file === m.file && 'bg-brand-50',
                       )}
                     >

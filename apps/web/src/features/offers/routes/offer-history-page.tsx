@@ -71,7 +71,7 @@ const columns: DataColumn<OfferHistoryItem>[] = [
   {
     id: 'amount',
     header: 'On the table',
-    align: 'right',
+    align: 'end',
     className: 'font-semibold text-slate-900 tabular-nums',
     cell: (offer) => (
       <>
@@ -86,7 +86,7 @@ const columns: DataColumn<OfferHistoryItem>[] = [
   {
     id: 'vehiclePrice',
     header: 'Vehicle price',
-    align: 'right',
+    align: 'end',
     className: 'text-slate-600 tabular-nums',
     cell: (offer) => (
       <>

@@ -86,7 +86,7 @@ const OFFER_COLUMNS: DataColumn<AdminOffer>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    align: 'right',
+    align: 'end',
     className: 'font-semibold tabular-nums',
     cell: (offer) => (
       <>
@@ -94,7 +94,7 @@ const OFFER_COLUMNS: DataColumn<AdminOffer>[] = [
           ? 'Price enquiry'
           : formatOfferAmount(offer.currency, offer.currentAmount)}
         {offer.comment && (
-          <p className="max-w-60 text-left text-xs font-normal text-slate-600">“{offer.comment}”</p>
+          <p className="max-w-60 text-start text-xs font-normal text-slate-600">“{offer.comment}”</p>
         )}
       </>
     ),

@@ -54,7 +54,7 @@ export function PaymentsTable<P extends Payment>({
           id: 'amount',
           header: 'Amount',
           label: 'Amount',
-          align: 'right',
+          align: 'end',
           className: 'whitespace-nowrap tabular-nums',
           cell: (payment) => money(payment.currency, payment.amount),
         },

@@ -244,7 +244,7 @@ function CancelPurchaseDialog({
       showDescription
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Cancel the purchase">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
           <li>The vehicle goes back on sale: it shows in the member search again and takes offers.</li>
           <li>{invoices}</li>
           <li>

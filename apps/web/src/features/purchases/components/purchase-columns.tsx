@@ -40,7 +40,7 @@ export function agreedPriceColumn<P extends Priced>(): DataColumn<P> {
   return {
     id: 'price',
     header: 'Agreed price',
-    align: 'right',
+    align: 'end',
     className: 'whitespace-nowrap tabular-nums',
     cell: (purchase) => (
       <>

@@ -84,7 +84,7 @@ const steps = [
 function PurchasesGuide() {
   return (
     <CardSection id="purchases-how" title="From offer to your port">
-      <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400">
+      <ol className="mt-2 list-decimal space-y-1.5 ps-5 text-sm text-slate-600 marker:text-slate-400">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -144,7 +144,7 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
                 </ConfirmButton>
               </div>
             ),
-            'text-right whitespace-nowrap',
+            'text-end whitespace-nowrap',
           ),
         ]}
       />

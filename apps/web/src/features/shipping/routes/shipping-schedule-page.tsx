@@ -65,8 +65,8 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
       header: 'Vessel / voyage',
       rowHeader: true,
       // The vessel stays in view while the dates scroll sideways on a phone.
-      headerClassName: 'sticky left-0',
-      className: 'sticky left-0 bg-white',
+      headerClassName: 'sticky inset-s-0',
+      className: 'sticky inset-s-0 bg-white',
       cell: (sailing) => (
         <>
           {sailing.vesselName}

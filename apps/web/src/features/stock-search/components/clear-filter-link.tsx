@@ -18,7 +18,7 @@ export function ClearFilterLink({ active, cleared }: { active: boolean; cleared:
         if (!active) event.preventDefault();
       }}
       className={cn(
-        'ml-1 text-sm font-semibold',
+        'ms-1 text-sm font-semibold',
         active ? 'text-brand-700 hover:underline' : 'cursor-not-allowed text-slate-400',
       )}
     >

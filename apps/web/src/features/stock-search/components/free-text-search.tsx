@@ -30,12 +30,12 @@ export function FreeTextSearch({
         value={text}
         maxLength={200}
         onChange={(event) => setText(event.target.value)}
-        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
+        className="h-10 min-w-0 flex-1 rounded-s-md border border-e-0 border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
       />
       <button
         type="submit"
         aria-label="Search"
-        className="inline-flex h-10 items-center gap-1.5 rounded-r-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        className="inline-flex h-10 items-center gap-1.5 rounded-e-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <Search aria-hidden className="size-4" />
         <span className="hidden sm:inline">Search</span>

@@ -40,19 +40,19 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
   const loadingMakes = member ? memberMakes.isPending : publicMakes.isPending;
 
   const count = (n: number | undefined) => (
-    <span className="ml-auto text-xs text-slate-500 tabular-nums">
+    <span className="ms-auto text-xs text-slate-500 tabular-nums">
       {facets.data ? formatWholeNumber(n ?? 0) : ''}
     </span>
   );
   const option = (selected: boolean) =>
     cn(
-      'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm',
+      'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm',
       selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-50',
     );
 
   return (
     <div className="grid grid-cols-2 gap-2">
-      <div className="max-h-72 overflow-y-auto pr-1" role="group" aria-label="Makes">
+      <div className="max-h-72 overflow-y-auto pe-1" role="group" aria-label="Makes">
         <button
           type="button"
           className={option(!filter.make)}
@@ -81,7 +81,7 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
         ))}
       </div>
       <div
-        className="max-h-72 overflow-y-auto border-l border-slate-100 pl-2"
+        className="max-h-72 overflow-y-auto border-s border-slate-100 ps-2"
         role="group"
         aria-label="Models"
       >

@@ -232,7 +232,7 @@ export function MemberSearch({
             member
           />
           <ClearFilterLink active={isFilterActive(filter)} cleared={clearedFilter(filter, 'member')} />
-          <span className="ml-auto">{renderSearchAlert(filter, 'save')}</span>
+          <span className="ms-auto">{renderSearchAlert(filter, 'save')}</span>
         </div>
         <ActiveFilterChips
           filters={activeFilters(filter, (id) => ports.data?.find((port) => port.id === id)?.name)}

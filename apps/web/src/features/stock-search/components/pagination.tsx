@@ -44,7 +44,7 @@ export function Pagination({ page, through = page, pageSize, total, exact = true
           onClick={() => onPage(page - 1)}
           className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
         >
-          <ChevronLeft aria-hidden className="size-4" />
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         </button>
         <span className="tabular-nums" data-testid="page-summary">
           page {page} OF {about}
@@ -57,7 +57,7 @@ export function Pagination({ page, through = page, pageSize, total, exact = true
           onClick={() => onPage(through + 1)}
           className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
         >
-          <ChevronRight aria-hidden className="size-4" />
+          <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
     </nav>

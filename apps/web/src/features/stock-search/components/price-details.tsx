@@ -20,9 +20,7 @@ export function PriceDetailsList({
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="min-w-0 wrap-break-word text-slate-500">{label}</dt>
-          <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-800 tabular-nums">
-            {value}
-          </dd>
+          <dd className="min-w-0 text-end font-medium wrap-anywhere text-slate-800 tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

@@ -74,7 +74,7 @@ export function PublicSearch({
             cleared={clearedFilter(filter, 'public', getVisitorLocation())}
           />
           {/* Always there (empty while loading), so the count arriving moves nothing. */}
-          <p className="ml-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
+          <p className="ms-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
             {search.data
               ? `${search.data.pages[0]?.countExact === false ? 'about ' : ''}${formatWholeNumber(total)} vehicles`
               : null}

@@ -116,7 +116,7 @@ export function VehicleTile({
           className="size-full object-cover"
         />
         {vehicle.isMaxcareUnit && (
-          <span className="absolute top-2 left-2 rounded bg-brand-900/90 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
+          <span className="absolute top-2 inset-s-2 rounded bg-brand-900/90 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
             MAXCARE UNIT
           </span>
         )}
@@ -170,7 +170,7 @@ export function VehicleTile({
             <span className="sr-only">Chassis </span>
             {vehicle.chassis}
           </span>
-          <span className="ml-auto min-w-0 text-right wrap-anywhere">{vehicle.location}</span>
+          <span className="ms-auto min-w-0 text-end wrap-anywhere">{vehicle.location}</span>
         </p>
 
         <div className="min-h-6">
@@ -215,7 +215,7 @@ export function VehicleTile({
           {specs.map(([label, value]) => (
             <div key={label} className="flex min-w-0 flex-wrap justify-between gap-x-2">
               <dt className="text-slate-500">{label}</dt>
-              <dd className="ml-auto min-w-0 text-right font-medium wrap-anywhere text-slate-800 tabular-nums">
+              <dd className="ms-auto min-w-0 text-end font-medium wrap-anywhere text-slate-800 tabular-nums">
                 {value || '—'}
               </dd>
             </div>
@@ -294,7 +294,7 @@ export function VehicleTile({
               EMAIL CHECKLIST
             </Link>
           )}
-          <span className="ml-auto flex items-center gap-2">
+          <span className="ms-auto flex items-center gap-2">
             {watchSlot}
             {compareSlot}
             {actions}

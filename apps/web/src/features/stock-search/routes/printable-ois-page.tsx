@@ -26,7 +26,7 @@ export default function PrintableOisPage() {
           <h1 className="text-xl font-semibold text-brand-900">{vehicle.vehicleFullname}</h1>
           <p className="font-mono text-xs text-slate-600">{vehicle.chassis}</p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           {hasPrice(vehicle) && <p className="text-xl font-bold tabular-nums">{vehicle.price}</p>}
           <button
             type="button"

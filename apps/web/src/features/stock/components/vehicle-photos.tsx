@@ -225,7 +225,7 @@ function PhotoCard({
           className="size-full object-cover"
         />
         {isFirst && (
-          <Badge tone="accent" className="absolute top-1.5 left-1.5">
+          <Badge tone="accent" className="absolute top-1.5 inset-s-1.5">
             Default
           </Badge>
         )}
@@ -241,7 +241,7 @@ function PhotoCard({
             title="Move left"
             onClick={onMoveLeft}
           >
-            <ArrowLeft aria-hidden className="size-4" />
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           </Button>
           <Button
             variant="ghost"
@@ -252,7 +252,7 @@ function PhotoCard({
             title="Move right"
             onClick={onMoveRight}
           >
-            <ArrowRight aria-hidden className="size-4" />
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Button>
         </div>
         <div className="flex">

@@ -13,7 +13,7 @@ const points = [
 export function WatchlistGuide() {
   return (
     <CardSection id="watchlist-how" title="How your watchlist works">
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-600 marker:text-slate-400">
+      <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-slate-600 marker:text-slate-400">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}

@@ -109,7 +109,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           id: 'priceNow',
           header: 'Price now',
           label: 'Price now',
-          align: 'right',
+          align: 'end',
           className: 'tabular-nums',
           cell: (item) => {
             const details = item.priceDetails;
@@ -129,7 +129,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           id: 'landed',
           header: 'Landed or C&F price',
           label: 'Landed or C&F price',
-          align: 'right',
+          align: 'end',
           className: 'tabular-nums',
           cell: (item) =>
             item.isKapStock ? (
@@ -138,7 +138,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
               <span>
                 <span className="font-semibold text-slate-900">{item.price}</span>
                 {item.priceDropped && (
-                  <Badge tone="success" className="ml-2">
+                  <Badge tone="success" className="ms-2">
                     Price dropped
                   </Badge>
                 )}
@@ -152,7 +152,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           id: 'whenAdded',
           header: 'Price when added',
           label: 'When added',
-          align: 'right',
+          align: 'end',
           className: 'tabular-nums',
           cell: (item) => (
             <>
