@@ -72,6 +72,8 @@ describeApi('back office: staff users and deactivation', (ctx, http: ApiClient) 
     );
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email, role: 'staff', emailVerified: false, deactivatedAt: null });
+    // The link that sets the password goes only to its owner's mailbox, never to the admin's browser.
+    expect(invited.body).not.toContain('reset-password');
     const [mail] = (
       await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'user-invitation'))
     ).filter((m) => m.to.includes(email));

@@ -64,7 +64,7 @@ export default function staffRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await staff.inviteStaff(staffActor(request), request.body)),
+      reply.code(201).send((await staff.inviteStaff(staffActor(request), request.body)).user),
   );
 
   const activation = (path: 'deactivate' | 'reactivate', summary: string) =>

@@ -83,7 +83,12 @@ export function createStaffService(deps: StaffServiceDeps) {
    * Creates the user (no usable password), a 7-day link to choose one and the invitation e-mail, and
    * logs it, all in the caller's transaction.
    */
-  async function inviteInTx(tx: DbOrTx, actor: Actor, input: InviteInput): Promise<UserRow> {
+  /** The invited user, and the link of his e-mail (for the command line, which prints it too). */
+  async function inviteInTx(
+    tx: DbOrTx,
+    actor: Actor,
+    input: InviteInput,
+  ): Promise<{ id: number; user: UserRow; link: string }> {
     const repo = createStaffRepository(tx);
     if (await repo.findUserByEmail(input.email)) throw emailTaken();
     const company = input.companyId === null ? null : await repo.findCompanyCurrency(input.companyId);
@@ -96,16 +101,16 @@ export function createStaffService(deps: StaffServiceDeps) {
       companyId: input.companyId,
       activeCurrency: company?.currency ?? 'JPY',
     });
-    const link = await sessions.issuePasswordLink(tx, {
+    // The reset page shows its "choose your password" form for an invitation.
+    const link = `${await sessions.issuePasswordLink(tx, {
       userId: user.id,
       ttlMs: INVITATION_LINK_DAYS * DAY_MS,
       page: `${deps.publicUrl()}/account/reset-password`,
-    });
+    })}&invite=1`;
     await queueInvitationEmail(tx, {
       to: user.email,
       contactName: user.contactName,
-      // The reset page shows its "choose your password" form for an invitation.
-      link: `${link}&invite=1`,
+      link,
       companyName: company?.name ?? null,
       role: input.role,
     });
@@ -116,7 +121,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       summary: company ? `${user.email} (${company.name})` : `${user.email} (${input.role})`,
       after: userSnapshot(user),
     });
-    return user;
+    return { id: user.id, user, link };
   }
 
   /** Staff users are managed by admins; customer users by any staff user. Nobody switches off themselves. */
@@ -159,11 +164,18 @@ export function createStaffService(deps: StaffServiceDeps) {
       return (await createStaffRepository(db).listStaff()).map(toStaffUser);
     },
 
-    async inviteStaff(actor: Actor, input: StaffInvite): Promise<StaffUser> {
+    /**
+     * The invited staff user and his invitation link. The HTTP route answers with the user only: the
+     * link sets the password, and only its owner may read it, in his e-mail. The command line that
+     * invites the first admin prints it, for a server whose mail is not yet set up.
+     */
+    async inviteStaff(actor: Actor, input: StaffInvite): Promise<{ user: StaffUser; link: string }> {
       try {
-        const user = await db.transaction((tx) => inviteInTx(tx, actor, { ...input, companyId: null }));
+        const { user, link } = await db.transaction((tx) =>
+          inviteInTx(tx, actor, { ...input, companyId: null }),
+        );
         wakeMail();
-        return toStaffUser(user);
+        return { user: toStaffUser(user), link };
       } catch (error) {
         // Two invitations racing for one address: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken();
