@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads } from './build/page-preloads';
@@ -22,6 +23,11 @@ export const SERVER_RENDERER_DIR = 'dist/.vite/server';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The Lingui macros compiled natively (no Babel), and PO catalogues compiled when imported.
+    lingui({
+      macroTransform: true,
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+    }),
     tailwindcss(),
     // The page preloads are the browser build's (the server's bundle has chunks of its own).
     ...(isSsrBuild ? [] : [pagePreloads(fileURLToPath(new URL('./src', import.meta.url)))]),
@@ -92,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               name: 'chart-helpers',
-              test: /[\\/]node_modules[\\/](d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|internmap|redux-thunk|react-is|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|internmap|redux-thunk|react-is)[\\/]/,
             },
           ],
         },

@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // The Lingui macros (Trans, t, msg) compiled natively, as in the app's build.
+  plugins: [
+    react(),
+    lingui({
+      macroTransform: true,
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -34,6 +34,7 @@ import { SearchPageSkeleton } from '@/features/stock-search/components/vehicle-g
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { activateLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerSignedIn } from '@/lib/session';
 
@@ -99,6 +100,8 @@ setServerSignedIn(() => renderRequests.getStore()?.signedIn === true);
 
 /** The app at an address, drawn with the answers in `queryClient`, as HTML. */
 async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
+  // The messages the page is drawn in, as the browser's first render will read them (main.tsx).
+  await activateLanguage();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

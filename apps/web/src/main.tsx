@@ -9,6 +9,7 @@ import { enableServerRenderedControls, releasePageLoad } from '@/app/server-rend
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { activateLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
 import './index.css';
@@ -55,6 +56,8 @@ function start(container: HTMLElement): void {
   const firstPage = Promise.all([
     preloadPage(window.location.pathname),
     isSignedIn() ? preloadSignedInLayout() : undefined,
+    // The messages the server drew the page with (English until the site offers the others).
+    activateLanguage(),
   ]).catch(() => {
     // A failed download: the render asks again, and shows the error page if it fails again.
   });

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
 export function AppProviders({
@@ -10,5 +12,10 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   // Tooltips bring their own Radix provider with their lazily fetched part (components/ui/tooltip).
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // The language's catalogue is active before the first render (main.tsx, entry-server.tsx).
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { server } from './msw';
 
 // findBy*/waitFor poll until the condition holds; a busy CI machine may take longer than the
@@ -22,6 +23,10 @@ if (typeof window !== 'undefined') {
     Object.assign(Range.prototype, { getBoundingClientRect: () => new DOMRect() });
   if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 }
+
+// Components read their messages in English, from the code itself (the macros keep the source text
+// outside production builds), as a page does once main.tsx has activated the language.
+i18n.activate('en');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

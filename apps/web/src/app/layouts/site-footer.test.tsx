@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { externalSites } from '@/config/site';
+import { externalSites, headOffice } from '@/config/site';
+import { activateLanguage } from '@/lib/i18n';
 import { qrCodeDataUri } from './app-qr-code';
 import { SiteFooter } from './site-footer';
 
@@ -43,5 +44,25 @@ test('the app QR codes are real codes of the store links, drawn once the encoder
     const expected = await qrCodeDataUri(url);
     expect(expected).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await waitFor(() => expect(code.querySelector('img')?.getAttribute('src')).toBe(expected));
+  }
+});
+
+test('in Japanese and in Arabic, the footer reads its catalogue; names and numbers stay as they are', async () => {
+  try {
+    await activateLanguage('ja');
+    const { unmount } = renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('heading', { name: '本社' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(screen.getByText(`FAX：${headOffice.fax}`)).toBeInTheDocument();
+    unmount();
+
+    await activateLanguage('ar');
+    renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('heading', { name: 'المكتب الرئيسي' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IBC Japan على فيسبوك' })).toBeInTheDocument();
+  } finally {
+    await activateLanguage('en');
   }
 });

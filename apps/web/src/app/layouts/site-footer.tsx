@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Mail, Phone, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { afterSalesLinks } from '@/config/after-sales';
@@ -6,8 +8,8 @@ import { AppQrCode } from './app-qr-code';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 const socialLinks = [
-  { label: 'IBC Japan on Facebook', href: externalSites.facebook, Icon: FacebookIcon },
-  { label: 'IBC Japan on Instagram', href: externalSites.instagram, Icon: InstagramIcon },
+  { label: msg`IBC Japan on Facebook`, href: externalSites.facebook, Icon: FacebookIcon },
+  { label: msg`IBC Japan on Instagram`, href: externalSites.instagram, Icon: InstagramIcon },
 ];
 
 // §1 after-sales promotional links: one list for the footer, the home page and /services.
@@ -18,13 +20,15 @@ const linkClass = 'text-brand-50/90 hover:text-white hover:underline';
 
 /** §2 Footer, shared by both layouts. */
 export function SiteFooter() {
+  const { t, i18n } = useLingui();
   const year = new Date().getUTCFullYear();
+  const { fax } = headOffice;
   return (
     <footer className="bg-brand-950 text-sm text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
         <section aria-labelledby="footer-head-office">
           <h2 id="footer-head-office" className={headingClass}>
-            Head office
+            <Trans>Head office</Trans>
           </h2>
           <address className="mt-3 space-y-2 not-italic">
             <p className="font-semibold text-white">{headOffice.company}</p>
@@ -43,21 +47,25 @@ export function SiteFooter() {
             </p>
             <p className="tabular flex items-center gap-2">
               <Phone aria-hidden className="size-3.5 text-brand-300" />
-              <span className="sr-only">Phone:</span>
+              <span className="sr-only">
+                <Trans>Phone:</Trans>
+              </span>
               <a className={linkClass} href={`tel:${headOffice.phone.replaceAll(' ', '')}`}>
                 {headOffice.phone}
               </a>
             </p>
             <p className="tabular flex items-center gap-2 text-brand-100/90">
               <Printer aria-hidden className="size-3.5 text-brand-300" />
-              <span>Fax: {headOffice.fax}</span>
+              <span>
+                <Trans>Fax: {fax}</Trans>
+              </span>
             </p>
           </address>
         </section>
 
         <nav aria-labelledby="footer-after-sales">
           <h2 id="footer-after-sales" className={headingClass}>
-            After-sales services
+            <Trans>After-sales services</Trans>
           </h2>
           <ul className="mt-3 space-y-2">
             {afterSales.map((item) => (
@@ -71,7 +79,9 @@ export function SiteFooter() {
                   >
                     {item.label}
                     <ExternalLink aria-hidden className="size-3" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   </a>
                 ) : (
                   <Link className={linkClass} to={item.href}>
@@ -85,22 +95,22 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-site">
           <h2 id="footer-site" className={headingClass}>
-            Site
+            <Trans>Site</Trans>
           </h2>
           <ul className="mt-3 space-y-2">
             <li>
               <Link className={linkClass} to="/privacy-policy">
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
               <Link className={linkClass} to="/sitemap">
-                Sitemap
+                <Trans>Sitemap</Trans>
               </Link>
             </li>
             <li>
               <Link className={linkClass} to="/faq">
-                FAQ
+                <Trans>FAQ</Trans>
               </Link>
             </li>
             <li>
@@ -110,20 +120,22 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Newsletter
+                <Trans>Newsletter</Trans>
                 <ExternalLink aria-hidden className="size-3" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </li>
           </ul>
           <div className="mt-4 flex gap-2">
             {socialLinks.map(({ label, href, Icon }) => (
               <a
-                key={label}
+                key={href}
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={label}
+                aria-label={i18n._(label)}
                 className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
               >
                 <Icon className="size-4" />
@@ -134,7 +146,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-apps">
           <h2 id="footer-apps" className={headingClass}>
-            Get the app
+            <Trans>Get the app</Trans>
           </h2>
           <div className="mt-3 flex flex-wrap gap-4">
             <a
@@ -143,7 +155,7 @@ export function SiteFooter() {
               rel="noopener noreferrer"
               className="text-center text-xs text-brand-100 hover:text-white"
             >
-              <AppQrCode url={externalSites.iosApp} label="QR code: download the IBC Japan app for iOS" />
+              <AppQrCode url={externalSites.iosApp} label={t`QR code: download the IBC Japan app for iOS`} />
               <span aria-hidden className="mt-1 block">
                 iOS
               </span>
@@ -156,7 +168,7 @@ export function SiteFooter() {
             >
               <AppQrCode
                 url={externalSites.androidApp}
-                label="QR code: download the IBC Japan app for Android"
+                label={t`QR code: download the IBC Japan app for Android`}
               />
               <span aria-hidden className="mt-1 block">
                 Android

@@ -1,0 +1,52 @@
+// @vitest-environment node
+// The catalogues a reader's language comes from (ADR 0018): every message of the code is in every
+// language's catalogue (Lingui's own checks), translated, with the placeholders of its English.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { LANGUAGES } from '@ibc/domain';
+import { compareVariables, parsePo } from 'pofile-ts';
+import { describe, expect, test } from 'vitest';
+import linguiConfig from '../../lingui.config';
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+// The `lingui` command, beside the package's entry (its bin is not among the package's exports).
+const lingui = join(dirname(createRequire(import.meta.url).resolve('@lingui/cli')), 'lingui.js');
+const AREAS = ['public'];
+
+async function linguiCheck(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [lingui, 'check', ...args], {
+    cwd: webRoot,
+  });
+  return stdout;
+}
+
+describe('the message catalogues', () => {
+  test('hold the languages the site offers', () => {
+    expect(linguiConfig.locales).toEqual([...LANGUAGES]);
+  });
+
+  test('are what `npm run i18n:extract` makes of the code today', async () => {
+    expect(await linguiCheck('sync', '--clean', '--workers', '1')).toMatch(/PASS sync/);
+  });
+
+  test('translate every message in every language', async () => {
+    expect(await linguiCheck('missing', '--mode', 'catalog', '--workers', '1')).toMatch(/PASS missing/);
+  });
+
+  test.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'in %s, keep each message’s placeholders as they are in English',
+    (language) => {
+      for (const area of AREAS) {
+        const { items } = parsePo(readFileSync(`${webRoot}src/locales/${language}/${area}.po`, 'utf8'));
+        const differing = items
+          .filter((item) => item.msgstr[0] && !compareVariables(item.msgid, item.msgstr[0]).isMatch)
+          .map((item) => `${item.msgid} → ${item.msgstr[0]}`);
+        expect(differing).toEqual([]);
+      }
+    },
+  );
+});
