@@ -96,6 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'radix',
               test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
             },
+            // React's store shim (CommonJS), shared by @lingui/react on every page and react-redux in the
+            // charts: a chunk of its own, so neither pulls the other's chunk into its load.
+            { name: 'store-shim', test: /[\\/]node_modules[\\/]use-sync-external-store[\\/]/ },
             {
               name: 'chart-helpers',
               test: /[\\/]node_modules[\\/](d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|internmap|redux-thunk|react-is)[\\/]/,
