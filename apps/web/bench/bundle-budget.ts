@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '@ibc/domain';
 
 interface ManifestChunk {
   file: string;
@@ -36,7 +37,6 @@ const BUDGET = { searchFirstLoad: 150 * KB, nzNotice: 20 * KB, notificationsPage
 const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {};
 const ENTRY = 'index.html';
 /** The languages' catalogues of the `public` area: a first render waits for the reader's (main.tsx). */
-const LANGUAGES = ['en', 'ja', 'ru', 'es', 'fr', 'ar'];
 const catalogue = (language: string) => `src/locales/${language}/public.po`;
 const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';
 /** The only script of a page the server rendered, which loads the app after the first paint. */

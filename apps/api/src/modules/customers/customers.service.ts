@@ -31,7 +31,7 @@ export type InviteUser = (
   tx: DbOrTx,
   actor: Actor,
   input: UserInvite & { role: 'customer'; companyId: number },
-) => Promise<{ id: number }>;
+) => Promise<unknown>;
 
 export interface CustomersServiceDeps {
   db: Db;

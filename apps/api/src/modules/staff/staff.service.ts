@@ -81,14 +81,14 @@ export function createStaffService(deps: StaffServiceDeps) {
 
   /**
    * Creates the user (no usable password), a 7-day link to choose one and the invitation e-mail, and
-   * logs it, all in the caller's transaction.
+   * logs it, all in the caller's transaction. Returns the user and the link of his e-mail (for the
+   * command line, which prints it too).
    */
-  /** The invited user, and the link of his e-mail (for the command line, which prints it too). */
   async function inviteInTx(
     tx: DbOrTx,
     actor: Actor,
     input: InviteInput,
-  ): Promise<{ id: number; user: UserRow; link: string }> {
+  ): Promise<{ user: UserRow; link: string }> {
     const repo = createStaffRepository(tx);
     if (await repo.findUserByEmail(input.email)) throw emailTaken();
     const company = input.companyId === null ? null : await repo.findCompanyCurrency(input.companyId);
@@ -121,7 +121,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       summary: company ? `${user.email} (${company.name})` : `${user.email} (${input.role})`,
       after: userSnapshot(user),
     });
-    return { id: user.id, user, link };
+    return { user, link };
   }
 
   /** Staff users are managed by admins; customer users by any staff user. Nobody switches off themselves. */
