@@ -5,8 +5,11 @@ import {
   LANGUAGES,
   languageDirection,
   languageUpdateSchema,
+  localizedUrl,
   negotiateLanguage,
+  splitLanguage,
 } from './languages.ts';
+import { isOwnSitePath, isSitePath, sitePathOf } from './site-paths.ts';
 
 describe('the reader’s language', () => {
   it('lists six languages, each in its own name, Arabic right to left', () => {
@@ -42,5 +45,35 @@ describe('the reader’s language', () => {
     expect(languageUpdateSchema.safeParse({ language: 'ru' }).success).toBe(true);
     const refused = languageUpdateSchema.safeParse({ language: 'de' });
     expect(refused.error?.issues[0]?.message).toBe('Please choose one of the languages listed.');
+  });
+});
+
+describe('a language in the address', () => {
+  it('reads the language before the path, and English where there is none', () => {
+    expect(splitLanguage('/ja/search?make=Nissan')).toEqual({ language: 'ja', rest: '/search?make=Nissan' });
+    expect(splitLanguage('/ar')).toEqual({ language: 'ar', rest: '/' });
+    expect(splitLanguage('/fr?x=1')).toEqual({ language: 'fr', rest: '/?x=1' });
+    expect(splitLanguage('/search')).toEqual({ language: 'en', rest: '/search' });
+    // A path that merely starts with a language's letters is English.
+    expect(splitLanguage('/japan-trip')).toEqual({ language: 'en', rest: '/japan-trip' });
+    expect(splitLanguage('/en/search')).toEqual({ language: 'en', rest: '/en/search' });
+  });
+
+  it("writes a page's address in each language", () => {
+    expect(localizedUrl('ja', '/search?make=Nissan')).toBe('/ja/search?make=Nissan');
+    expect(localizedUrl('ru', '/')).toBe('/ru');
+    expect(localizedUrl('es', '/?tab=new')).toBe('/es?tab=new');
+    expect(localizedUrl('en', '/search')).toBe('/search');
+    for (const language of LANGUAGES) {
+      expect(splitLanguage(localizedUrl(language, '/about/faq'))).toEqual({ language, rest: '/about/faq' });
+    }
+  });
+
+  it('reads the page of an address in any language', () => {
+    expect(sitePathOf('/ja/search?x=1')).toBe('/search');
+    expect(sitePathOf('/ar/')).toBe('/');
+    expect(isSitePath('/ru/about/contact-us')).toBe(true);
+    expect(isSitePath('/de/search')).toBe(false);
+    expect(isOwnSitePath('/ja/about/contact us')).toBe(false);
   });
 });

@@ -2,31 +2,11 @@
 // else the first of his browser's (Accept-Language, RFC 9110 §12.5.4) the site speaks, else
 // English, the language of the spec's texts. Names are each language's own, as a switcher lists them.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language-list.ts';
 
-export const LANGUAGES = ['en', 'ja', 'ru', 'es', 'fr', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export * from './language-list.ts';
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'Please choose one of the languages listed.' });
-
-/** Each language in its own name. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ja: '日本語',
-  ru: 'Русский',
-  es: 'Español',
-  fr: 'Français',
-  ar: 'العربية',
-};
-
-/** The direction a page in `language` is written in. */
-export function languageDirection(language: Language): 'ltr' | 'rtl' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The languages of an Accept-Language header the site speaks, most wanted first: 'ja-JP' is

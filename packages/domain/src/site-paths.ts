@@ -1,3 +1,4 @@
+import { splitLanguage } from './language-list.ts';
 import { toUrlSlug } from './url-slug.ts';
 
 /**
@@ -131,11 +132,14 @@ const sitePatterns = everyPath
   .filter((path) => path.includes('/:'))
   .map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[1-9][0-9]{0,9}')}$`));
 
-/** A request URL's path: query and fragment dropped, percent-decoded, trailing slashes ignored. */
+/**
+ * A request URL's path: query and fragment dropped, its language ('/ja') too, percent-decoded,
+ * trailing slashes ignored.
+ */
 function requestPathOf(url: string): string | undefined {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(url.replace(/[?#].*$/, ''));
+    decoded = decodeURIComponent(splitLanguage(url.replace(/[?#].*$/, '')).rest);
   } catch {
     return undefined;
   }
@@ -143,9 +147,9 @@ function requestPathOf(url: string): string | undefined {
 }
 
 /**
- * The page path a request URL names: query and fragment dropped, percent-decoded, trailing slashes
- * ignored and §2 "URL handling turns spaces into hyphens" ('/about/contact us/' is
- * '/about/contact-us'). Undefined when the URL does not decode.
+ * The page path a request URL names, in whichever language ('/ja/search' is '/search'): query and
+ * fragment dropped, percent-decoded, trailing slashes ignored and §2 "URL handling turns spaces into
+ * hyphens" ('/about/contact us/' is '/about/contact-us'). Undefined when the URL does not decode.
  */
 export function sitePathOf(url: string): string | undefined {
   const path = requestPathOf(url);
