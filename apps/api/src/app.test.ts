@@ -40,6 +40,7 @@ fs.writeFileSync(
     signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
     signedInPages: { '/search': ['assets/member-search-7.js', 'assets/price-text-3.js'] },
     boot: 'assets/boot-6.js',
+    fonts: { ja: 'assets/fonts-ja-9.css' },
   }),
 );
 
@@ -92,6 +93,7 @@ export async function renderPage(url, { transport }) {
     html: '<main><h1>Rendered ' + url.pathname + '</h1><p>render ' + renders + '</p><p>Save $&amp; more</p></main>',
     title: url.pathname === '/' ? 'IBC Japan | Home' : 'About & us | IBC Japan',
     description: 'The <about> page',
+    messages: { Xy12ab: url.pathname.startsWith('/ja') ? 'について</script>' : 'About' },
   };
 }`,
 );
@@ -302,6 +304,60 @@ it("a visitor's rendered page is in its HTML, with its title and description, re
   const about = await app.inject({ method: 'GET', url: '/about/' });
   expect(about.body).toContain('<div id="root"><main><h1>Rendered /about</h1>');
   expect(about.body).toContain('<title>About &amp; us | IBC Japan</title>');
+});
+
+it('a page in another language is at its address, in that language, naming its other languages', async () => {
+  const search = await app.inject({ method: 'GET', url: '/ja/search?make=Toyota' });
+  expect(search.statusCode).toBe(200);
+  expect(search.body).toContain('<html lang="ja" dir="ltr">');
+  expect(search.body).toContain(
+    '<link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/search">',
+  );
+  expect(search.body).toContain(
+    '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/search">',
+  );
+  // The words the page was drawn with follow it, for the browser's first render.
+  const japanese = await app.inject({ method: 'GET', url: '/ja/about' });
+  expect(japanese.body).toContain(
+    '</div><script type="application/json" id="server-messages">{"Xy12ab":"について\\u003c/script>"}</script>',
+  );
+  const arabic = await app.inject({ method: 'GET', url: '/ar/about' });
+  expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+  // Rendered for its own address: not the English page kept for /about.
+  expect(arabic.body).toContain('<h1>Rendered /ar/about</h1>');
+  const english = await app.inject({ method: 'GET', url: '/about' });
+  expect(english.body).toContain('<html lang="en" dir="ltr">');
+  expect(english.body).toContain('<h1>Rendered /about</h1>');
+  expect(english.body).not.toContain('fonts-ja');
+  // A member's page is in his language too, and names no other (search engines never see it).
+  const member = await app.inject({ method: 'GET', url: '/fr/my-account/notices' });
+  expect(member.statusCode).toBe(200);
+  expect(member.body).toContain('<html lang="fr" dir="ltr">');
+  expect(member.body).not.toContain('hreflang');
+  expect((await app.inject({ method: 'GET', url: '/ja/no-such-page' })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'GET', url: '/de/search' })).statusCode).toBe(404);
+});
+
+it.each([
+  [
+    'the browser asks for Japanese first',
+    { 'accept-language': 'ja-JP,en;q=0.8' },
+    {},
+    '/ja/search?make=Toyota',
+  ],
+  ['the reader chose Arabic', { 'accept-language': 'en' }, { ibc_language: 'ar' }, '/ar/search?make=Toyota'],
+  ['the reader chose English over his browser', { 'accept-language': 'ja' }, { ibc_language: 'en' }, null],
+  ['the browser asks for a language the site does not speak', { 'accept-language': 'de-DE' }, {}, null],
+])('an address without a language: %s', async (_case, headers, cookies, location) => {
+  const res = await app.inject({ method: 'GET', url: '/search?make=Toyota', headers, cookies });
+  if (location === null) {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+  } else {
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  }
+  expect(res.headers.vary).toContain('Accept-Language');
 });
 
 it.each([

@@ -12,7 +12,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isSitePath, SIGNED_IN_COOKIE } from '@ibc/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isSitePath,
+  LANGUAGE_COOKIE,
+  localizedUrl,
+  negotiateLanguage,
+  SIGNED_IN_COOKIE,
+  splitLanguage,
+} from '@ibc/domain';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { declareErrorResponses, errorBody, registerErrorHandling } from './plugins/errors.ts';
@@ -181,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (hasWeb) {
     const pageHtml = loadPageHtml(webDist, {
+      publicUrl: () => app.publicUrl(),
       onRenderError: (error, url) => app.log.error({ err: error, url }, 'server rendering failed'),
       // A visitor's search is drawn with the first page this instance's own route answers.
       transport: async (url, init) => {
@@ -208,14 +217,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A signed-in browser's access token, for the pages drawn for the member (member-page-cookie.ts).
       const memberToken = signedIn ? request.cookies[MEMBER_PAGE_COOKIE] : undefined;
       const sitePath = isSitePath(url);
+      const { language } = splitLanguage(url);
+      // An address without a language is English, for search engines and anyone who chose English;
+      // a reader who chose another language (the switcher's cookie, a member's saved choice), or
+      // whose browser asks for one first, is sent on to the page in it.
+      const preferred = negotiateLanguage(
+        request.cookies[LANGUAGE_COOKIE],
+        request.headers['accept-language'],
+      );
+      if (sitePath && url === splitLanguage(url).rest && preferred !== DEFAULT_LANGUAGE) {
+        return reply
+          .header('vary', 'Cookie, Accept-Language')
+          .header('cache-control', 'no-cache')
+          .redirect(localizedUrl(preferred, url), 302);
+      }
       return (
         reply
           .status(sitePath ? 200 : 404)
           // A page drawn for a member holds the member's prices and account: never kept by a cache.
           .header('cache-control', memberToken ? 'private, no-store' : 'no-cache')
-          .header('vary', 'Cookie')
+          .header('vary', 'Cookie, Accept-Language')
           .type('text/html; charset=utf-8')
-          .send(await pageHtml.render(sitePath ? url : '/404', signedIn, memberToken))
+          .send(await pageHtml.render(sitePath ? url : localizedUrl(language, '/404'), signedIn, memberToken))
       );
     });
   }

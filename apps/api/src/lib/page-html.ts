@@ -17,7 +17,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isOwnSitePath, sitePathOf } from '@ibc/domain';
+import {
+  canonicalUrl,
+  isOwnSitePath,
+  LANGUAGES,
+  languageDirection,
+  localizedUrl,
+  PUBLIC_PAGE_PATHS,
+  sitePathOf,
+  splitLanguage,
+  type Language,
+} from '@ibc/domain';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { escapeHtml, scriptJson } from './html.ts';
@@ -32,6 +42,7 @@ const pagePreloadsSchema = z.object({
   signedIn: z.array(z.string()),
   signedInPages: z.record(z.string(), z.array(z.string())).optional(),
   boot: z.string().optional(),
+  fonts: z.record(z.string(), z.string()).optional(),
 });
 
 /** How the renderer reaches the API: a fetch answered by the API's own routes. */
@@ -51,7 +62,14 @@ interface ServerRenderer {
   renderMemberPage?(url: URL, options: { transport: PageDataTransport }): Promise<RenderedPage | null>;
 }
 
-type RenderedPage = { html: string; title: string; description: string | undefined; data?: unknown };
+type RenderedPage = {
+  html: string;
+  title: string;
+  description: string | undefined;
+  data?: unknown;
+  /** The messages the page was drawn with, in its language. */
+  messages?: unknown;
+};
 
 export interface PageHtml {
   /**
@@ -72,6 +90,8 @@ export interface PageHtmlOptions {
    * while it is unchanged. Without it, a data page is rendered for every request.
    */
   dataVersion?: () => Promise<string>;
+  /** The site's own origin (PUBLIC_URL), for the addresses of a page in the other languages. */
+  publicUrl?: () => string;
 }
 
 /** How long a page drawn with data is kept at most: the browser's staleTime for a search answer. */
@@ -79,6 +99,8 @@ const DATA_PAGE_TTL_MS = 30_000;
 
 /** The element the browser reads the page's answers from (apps/web/src/lib/server-data.ts). */
 const SERVER_DATA_ELEMENT = '<script type="application/json" id="server-data">';
+/** The element the browser reads the page's messages from (apps/web/src/lib/i18n.ts). */
+const SERVER_MESSAGES_ELEMENT = '<script type="application/json" id="server-messages">';
 
 function routePattern(routePath: string): RegExp {
   const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+');
@@ -90,6 +112,34 @@ function preloadLinks(files: readonly string[]): string {
 }
 
 const ROOT = '<div id="root"></div>';
+
+const indexedPaths = new Set<string>(PUBLIC_PAGE_PATHS);
+
+/**
+ * The page's language on <html>, and for a page search engines index, its address in every language
+ * (hreflang, with English as the default for readers of any other), so each language is found.
+ */
+function languageTags(
+  html: string,
+  pathname: string | undefined,
+  language: Language,
+  origin: string,
+  fonts: string | undefined,
+): string {
+  const withLanguage = html
+    .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`)
+    // The script's fonts (their files fetched only for the glyphs a device has no font of its own
+    // for), linked at the end of the page: no paint waits for them.
+    .replace(
+      '</body>',
+      () => (fonts === undefined ? '' : `<link rel="stylesheet" href="/${escapeHtml(fonts)}">`) + '</body>',
+    );
+  if (pathname === undefined || !indexedPaths.has(pathname)) return withLanguage;
+  const link = (hreflang: string, to: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(canonicalUrl(origin, localizedUrl(to, pathname)))}">`;
+  const links = [...LANGUAGES.map((to) => link(to, to)), link('x-default', 'en')].join('');
+  return withLanguage.replace('</head>', `${links}</head>`);
+}
 
 /** Reads the built app's index.html, its page preloads and its server renderer (each optional). */
 export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): PageHtml {
@@ -103,6 +153,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     files,
     signedInFiles: preloads.signedInPages?.[routePath] ?? [],
   }));
+  const fontStyles = new Map(Object.entries(preloads.fonts ?? {}));
   const rendererFile = path.join(webDist, SERVER_RENDERER_FILE);
   // Imported on the first page it draws (a visitor's, a member's, or a member's skeleton), not at start-up.
   let renderer: Promise<ServerRenderer> | undefined;
@@ -128,18 +179,24 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       : html;
 
   // One shell per route and sign-in state: a few hundred strings at most, built on first use.
+  // One shell per route, sign-in state and language (and indexed page, for its other languages'
+  // addresses): a few thousand strings at most, built on first use.
   const shells = new Map<string, string>();
-  function shell(pathname: string | undefined, signedIn: boolean): string {
+  function shell(pathname: string | undefined, signedIn: boolean, language: Language): string {
     const route = pathname === undefined ? undefined : routes.find((r) => r.pattern.test(pathname));
     const files = [
       ...(signedIn ? [...preloads.signedIn, ...(route?.signedInFiles ?? [])] : []),
       ...(route?.files ?? []),
     ];
-    if (files.length === 0) return indexHtml;
-    const key = `${signedIn}:${route?.pattern.source ?? ''}`;
+    const indexed = pathname !== undefined && indexedPaths.has(pathname);
+    const key = `${signedIn}:${language}:${route?.pattern.source ?? ''}:${indexed ? pathname : ''}`;
     let html = shells.get(key);
     if (html === undefined) {
-      html = indexHtml.replace('</head>', `${preloadLinks([...new Set(files)])}</head>`);
+      html =
+        files.length === 0
+          ? indexHtml
+          : indexHtml.replace('</head>', `${preloadLinks([...new Set(files)])}</head>`);
+      html = languageTags(html, pathname, language, options.publicUrl?.() ?? '', fontStyles.get(language));
       shells.set(key, html);
     }
     return html;
@@ -165,7 +222,13 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   /** A rendered page in its shell: the markup, the answers it was drawn with, its title, its scripts. */
   function pageDocument(page: RenderedPage, shellHtml: string): string {
     const data = page.data === undefined ? '' : `${SERVER_DATA_ELEMENT}${scriptJson(page.data)}</script>`;
-    let html = withInlineStyles(shellHtml).replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+    // The words of the page, so the browser draws it again without its language's whole catalogue.
+    const messages =
+      page.messages === undefined ? '' : `${SERVER_MESSAGES_ELEMENT}${scriptJson(page.messages)}</script>`;
+    let html = withInlineStyles(shellHtml).replace(
+      ROOT,
+      () => `<div id="root">${page.html}</div>${data}${messages}`,
+    );
     // The page's largest paint, the image the app marks fetchpriority="high" (a search's first photo),
     // is asked for before the scripts: on HTTP/1.1 the browser opens six connections to the site,
     // and the photo would otherwise wait behind the page's modules.
@@ -195,7 +258,8 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     const page = await (
       await loadRenderer()
     ).renderPage(url, { transport: options.transport ?? noTransport });
-    return page ? pageDocument(page, shell(url.pathname, false)) : '';
+    const { language } = splitLanguage(url.pathname);
+    return page ? pageDocument(page, shell(sitePathOf(url.pathname), false, language)) : '';
   }
 
   // A visitor's rendered pages, by path, the same for every visitor: a page without data until the
@@ -209,11 +273,13 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
 
   async function visitorPage(url: string, pathname: string, renderer: ServerRenderer): Promise<string> {
     if (!renderer.isServerRenderedPath(pathname)) return '';
+    // The page in the address's language: its own path, with the language before it ('/ja/search').
+    const localPath = localizedUrl(splitLanguage(url).language, pathname);
     if (!renderer.readsData(pathname)) {
-      return (await visitorPages.fetch(pathname, { context: new URL(pathname, 'http://localhost') })) ?? '';
+      return (await visitorPages.fetch(localPath, { context: new URL(localPath, 'http://localhost') })) ?? '';
     }
     const address = new URL(url, 'http://localhost');
-    address.pathname = pathname;
+    address.pathname = localPath;
     if (!options.dataVersion) return renderVisitorPage(address);
     const key = `${await options.dataVersion()}|${address.pathname}${address.search}`;
     return (await visitorPages.fetch(key, { context: address, ttl: DATA_PAGE_TTL_MS })) ?? '';
@@ -222,10 +288,11 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   // A signed-in page with a skeleton: the shell, with the skeleton in <div id="root" data-skeleton>
   // that the app draws the page over (main.tsx), painted like a visitor's page from the HTML and its
   // inline stylesheet, its scripts after the first paint. The same for every member: kept per path.
-  async function renderSignedInPage(pathname: string): Promise<string> {
-    const skeleton = await (await loadRenderer()).renderSignedInSkeleton?.(pathname);
+  async function renderSignedInPage(localPath: string): Promise<string> {
+    const skeleton = await (await loadRenderer()).renderSignedInSkeleton?.(localPath);
     if (!skeleton) return '';
-    const html = withInlineStyles(shell(pathname, true)).replace(
+    const { language, rest } = splitLanguage(localPath);
+    const html = withInlineStyles(shell(rest, true, language)).replace(
       ROOT,
       () => `<div id="root" data-skeleton>${skeleton}</div>`,
     );
@@ -234,7 +301,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   const signedInPages = new LRUCache<string, string>({
     max: 100,
     ttl: 60 * 60_000,
-    fetchMethod: (pathname) => renderSignedInPage(pathname),
+    fetchMethod: (localPath) => renderSignedInPage(localPath),
   });
 
   // A member's page drawn for the member: its answers asked with the member's token, the
@@ -244,7 +311,8 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     const transport = options.transport;
     if (!transport || !renderer.renderMemberPage || !renderer.isMemberRenderedPath?.(pathname)) return '';
     const address = new URL(url, 'http://localhost');
-    address.pathname = pathname;
+    const { language } = splitLanguage(url);
+    address.pathname = localizedUrl(language, pathname);
     const page = await renderer.renderMemberPage(address, {
       transport: (requestUrl, init) => {
         const headers = new Headers(init.headers);
@@ -252,12 +320,13 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
         return transport(requestUrl, { ...init, headers });
       },
     });
-    return page ? pageDocument(page, shell(pathname, true)) : '';
+    return page ? pageDocument(page, shell(pathname, true, language)) : '';
   }
 
   return {
     async render(url, signedIn, memberToken) {
       const pathname = sitePathOf(url);
+      const { language } = splitLanguage(url);
       const ownPage = canRender && pathname !== undefined && isOwnSitePath(url);
       if (signedIn && memberToken && ownPage) {
         try {
@@ -269,7 +338,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       }
       if (signedIn && ownPage) {
         try {
-          const html = await signedInPages.fetch(pathname);
+          const html = await signedInPages.fetch(localizedUrl(language, pathname));
           if (html) return html;
         } catch (error) {
           options.onRenderError?.(error, url);
@@ -285,7 +354,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
           options.onRenderError?.(error, url);
         }
       }
-      return shell(pathname, signedIn);
+      return shell(pathname, signedIn, language);
     },
   };
 }

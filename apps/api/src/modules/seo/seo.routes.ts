@@ -1,12 +1,21 @@
 // SEO basics: robots.txt and sitemap.xml, registered before the SPA's history fallback.
-import { canonicalUrl, NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGE_PATHS } from '@ibc/domain';
+import {
+  canonicalUrl,
+  LANGUAGES,
+  localizedUrl,
+  NON_INDEXED_PATH_PREFIXES,
+  PUBLIC_PAGE_PATHS,
+} from '@ibc/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 
 export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
-    ...NON_INDEXED_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    // In every language: '/account' and '/ja/account' alike.
+    ...LANGUAGES.flatMap((language) =>
+      NON_INDEXED_PATH_PREFIXES.map((prefix) => `Disallow: ${localizedUrl(language, prefix)}`),
+    ),
     'Allow: /',
     '',
     `Sitemap: ${canonicalUrl(origin, '/sitemap.xml')}`,
@@ -14,14 +23,29 @@ export function renderRobots(origin: string): string {
   ].join('\n');
 }
 
+/**
+ * Every public page in every language, each naming its versions in the others (hreflang, English
+ * the default), as search engines read them from a sitemap.
+ */
 export function renderSitemap(origin: string): string {
-  const urls = PUBLIC_PAGE_PATHS.map((path) => {
+  const urls = PUBLIC_PAGE_PATHS.flatMap((path) => {
     const priority =
       path === '/' ? '1.0' : path === '/search' ? '0.9' : path.split('/').length <= 2 ? '0.7' : '0.5';
     const changefreq = path === '/' || path === '/search' ? 'daily' : 'monthly';
-    return `  <url><loc>${escapeHtml(canonicalUrl(origin, path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`;
+    const address = (language: (typeof LANGUAGES)[number]) =>
+      escapeHtml(canonicalUrl(origin, localizedUrl(language, path)));
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address('en')}"/>`,
+    ].join('');
+    return LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${address(language)}</loc>${alternates}<changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`,
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export default function seoRoutes(app: FastifyInstance): Promise<void> {
