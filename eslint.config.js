@@ -202,6 +202,44 @@ export default tseslint.config(
     },
   },
   {
+    // The server draws pages in several languages at once, each render with its own Lingui instance
+    // (entry-server.tsx): a message is read through the render's instance (useLingui), never the
+    // global one, which is the browser's alone (lib/i18n.ts and the modules that run in the browser only).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/i18n.ts',
+      'apps/web/src/lib/language-choice.ts',
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/providers.tsx',
+      '**/*.test.*',
+      'apps/web/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core',
+              importNames: ['i18n'],
+              message: "Read messages with useLingui(): the render's own instance.",
+            },
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message: "t of the global instance: use useLingui()'s t, or msg and i18n._.",
+            },
+            {
+              name: '@/lib/i18n',
+              importNames: ['i18n'],
+              message: "Read messages with useLingui(): the render's own instance.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -60,7 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // The app (index.html → src/main.tsx), and the script that starts it on a page the server
       // rendered (src/boot.ts, named by the server: build/page-preloads.ts).
-      ...(!isSsrBuild && { input: { index: 'index.html', boot: 'src/boot.ts' } }),
+      // Each script's fonts, a stylesheet of their own named by the pages in that language (page-preloads).
+      ...(!isSsrBuild && {
+        input: {
+          index: 'index.html',
+          boot: 'src/boot.ts',
+          'fonts-ja': 'src/fonts/ja.css',
+          'fonts-ar': 'src/fonts/ar.css',
+        },
+      }),
       // @ibc/domain holds pure rules (style guide: "pure business rules"), so a page that imports one
       // rule must not pull in the calendars and holiday tables of the others. Equivalent to
       // "sideEffects": false in packages/domain/package.json, which would make this rule redundant.

@@ -25,6 +25,11 @@ export interface PagePreloads {
    * the page has painted.
    */
   boot: string;
+  /**
+   * Language → the stylesheet of its script's fonts (src/fonts/<language>.css: Japanese, Arabic),
+   * which the server writes into that language's pages.
+   */
+  fonts: Record<string, string>;
 }
 
 /**
@@ -121,6 +126,16 @@ export function pagePreloads(srcRoot: string): Plugin {
           ]),
         ),
         boot: boot.fileName,
+        fonts: Object.fromEntries(
+          Object.values(bundle)
+            .filter((file) => file.type === 'asset')
+            .flatMap((file) => {
+              const language = file.names
+                .map((name) => /^fonts-([a-z]{2})\.css$/.exec(name)?.[1])
+                .find(Boolean);
+              return language ? [[language, file.fileName]] : [];
+            }),
+        ),
       };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

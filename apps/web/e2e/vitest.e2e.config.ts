@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the BUILT app served by the real API (run `npm run build -w apps/web`
@@ -7,6 +8,13 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   // Journeys read the menus' route table from the app's source (one list, not a copy).
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+  // ...whose labels are Lingui's messages.
+  plugins: [
+    lingui({
+      macroTransform: true,
+      configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)),
+    }),
+  ],
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.test.ts'],

@@ -100,6 +100,28 @@ describe("the server's rendering of visitors' pages", () => {
     expect(page!.data!.queries[0]!.state.data).toEqual({ pages: [firstPage], pageParams: [1] });
   });
 
+  it('draws a page in the language of its address, several languages at once, with the words it drew', async () => {
+    const api = fakeApi(() => json(firstPage));
+    const [japanese, arabic, english] = await Promise.all(
+      ['/ja/search', '/ar/search', '/search'].map((path) =>
+        renderPage(new URL(path, 'http://localhost'), { transport: api.transport }),
+      ),
+    );
+    expect(japanese!.title).toBe('在庫を検索 | IBC Japan');
+    expect(japanese!.html).toContain('2016 Toyota Aqua G');
+    expect(japanese!.html).toContain('1,234 台');
+    expect(japanese!.html).not.toContain('Load more');
+    // Its links stay in Japanese (the router under /ja).
+    expect(japanese!.html).toContain('href="/ja/account/login"');
+    expect(arabic!.html).toContain('ابحث في المخزون');
+    expect(english!.html).toContain('1,234 vehicles');
+    expect(english!.html).toContain('href="/account/login"');
+    // The words each page was drawn with, and only those, go with it for the browser's first render.
+    const words = Object.values(japanese!.messages ?? {}).flat().join(' ');
+    expect(words).toContain('在庫を検索');
+    expect(Object.keys(japanese!.messages ?? {}).length).toBeLessThan(300);
+  });
+
   it('asks for the filter and the tab the address names', async () => {
     const api = fakeApi(() => json({ ...firstPage, count: 2 }));
     const page = await renderPage(new URL('/search?make=Toyota&tab=3&freeText=aqua', 'http://localhost'), {

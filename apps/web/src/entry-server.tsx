@@ -19,7 +19,9 @@ import { StaticRouter } from 'react-router';
 import { MemberPageSkeleton } from '@/app/layouts/member-page-skeleton';
 import { preloadSignedInLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
-import { parseSearchQuery, sitePathOf } from '@ibc/domain';
+import { languageBasename, parseSearchQuery, sitePathOf, splitLanguage } from '@ibc/domain';
+import { I18nProvider } from '@lingui/react';
+import type { I18n, Messages } from '@lingui/core';
 import { preloadPage } from '@/app/route-pages';
 import { accountsQueryOptions } from '@/features/accounts/api/get-accounts';
 import { unreadCountQueryOptions } from '@/features/notifications/api/notifications';
@@ -34,7 +36,7 @@ import { SearchPageSkeleton } from '@/features/stock-search/components/vehicle-g
 import { filterOnScreen } from '@/features/stock-search/utils/search-state';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { activateLanguage } from '@/lib/i18n';
+import { createI18n, readText, type Text } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerSignedIn } from '@/lib/session';
 
@@ -46,6 +48,8 @@ export interface ServerRenderedPage {
   description: string | undefined;
   /** The API's answers the page was drawn with (a page of stock), for the browser's first render. */
   data?: DehydratedState;
+  /** The messages the page was drawn with, in its language (the browser hydrates with them, lib/i18n.ts). */
+  messages?: Messages;
 }
 
 export interface RenderOptions {
@@ -98,14 +102,17 @@ const noTransport: ApiTransport = () => Promise.reject(new Error('No way to the 
 setApiTransport((url, init) => (renderRequests.getStore()?.transport ?? noTransport)(url, init));
 setServerSignedIn(() => renderRequests.getStore()?.signedIn === true);
 
-/** The app at an address, drawn with the answers in `queryClient`, as HTML. */
-async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
-  // The messages the page is drawn in, as the browser's first render will read them (main.tsx).
-  await activateLanguage();
+/**
+ * The app at an address, drawn with the answers in `queryClient`, as HTML, in the address's language
+ * ('/ja/search'): its messages an instance of this render's own, as other renders may be drawing
+ * another language meanwhile; the router mounted under the language, as the browser's (main.tsx).
+ */
+async function renderApp(url: URL, queryClient: QueryClient, i18n: I18n): Promise<string> {
+  const { language } = splitLanguage(url.pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <StaticRouter basename={languageBasename(language)} location={`${url.pathname}${url.search}`}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -118,13 +125,26 @@ async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
   return disableControlsUntilHydrated(await streamToString(prelude));
 }
 
+/** A page's document title and description in the render's language. */
+function pageMeta(
+  i18n: I18n,
+  path: string,
+  meta: { title: Text; description?: Text | undefined },
+): Pick<ServerRenderedPage, 'title' | 'description'> {
+  return {
+    title: documentTitle(path, readText(i18n, meta.title)),
+    description: meta.description === undefined ? undefined : readText(i18n, meta.description),
+  };
+}
+
 /** A visitor's page as HTML, or null when the page is rendered in the browser only. */
 export async function renderPage(url: URL, options?: RenderOptions): Promise<ServerRenderedPage | null> {
   if (!isServerRenderedPath(url.pathname)) return null;
   return renderRequests.run({ transport: options?.transport ?? noTransport, signedIn: false }, async () => {
     // The page's code first, so it is drawn rather than its placeholder. An address the browser would
     // send elsewhere ('/about/contact us') is left to the browser.
-    const meta = await preloadPage(url.pathname);
+    const { language, rest: path } = splitLanguage(url.pathname);
+    const [meta, { i18n, drawn }] = await Promise.all([preloadPage(path), createI18n(language)]);
     if (!meta) return null;
     const queryClient = createQueryClient();
     const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
@@ -132,9 +152,9 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
     // drawn waiting for its data, and the browser asks for it.
     if (prefetch && options) await prefetch(queryClient, url);
     const page: ServerRenderedPage = {
-      html: await renderApp(url, queryClient),
-      title: documentTitle(url.pathname, meta.title),
-      description: meta.description,
+      html: await renderApp(url, queryClient, i18n),
+      ...pageMeta(i18n, path, meta),
+      messages: drawn(),
     };
     const data = dehydrate(queryClient);
     if (data.queries.length > 0) page.data = data;
@@ -198,7 +218,12 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
   const prefetch = memberPageData[sitePathOf(url.pathname) ?? ''];
   if (!prefetch) return null;
   return renderRequests.run({ transport: options.transport, signedIn: true }, async () => {
-    const [meta] = await Promise.all([preloadPage(url.pathname), preloadSignedInLayout()]);
+    const { language, rest: path } = splitLanguage(url.pathname);
+    const [meta, { i18n, drawn }] = await Promise.all([
+      preloadPage(path),
+      createI18n(language),
+      preloadSignedInLayout(),
+    ]);
     if (!meta) return null;
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -218,9 +243,9 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
     )
       return null;
     return {
-      html: await renderApp(url, queryClient),
-      title: documentTitle(url.pathname, meta.title),
-      description: meta.description,
+      html: await renderApp(url, queryClient, i18n),
+      ...pageMeta(i18n, path, meta),
+      messages: drawn(),
       data: dehydrate(queryClient),
     };
   });
@@ -235,15 +260,21 @@ const signedInSkeletons: Record<string, () => ReactNode> = {
   '/search': () => <SearchPageSkeleton />,
 };
 
-/** A signed-in page's skeleton as HTML (the markup inside <div id="root">), or null if it has none. */
+/**
+ * A signed-in page's skeleton as HTML (the markup inside <div id="root">), or null if it has none;
+ * `pathname` in its language ('/ja/search').
+ */
 export async function renderSignedInSkeleton(pathname: string): Promise<string | null> {
   const path = sitePathOf(pathname);
   const page = path === undefined ? undefined : signedInSkeletons[path];
   if (!page) return null;
+  const { language } = splitLanguage(pathname);
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={pathname}>
-      <MemberPageSkeleton>{page()}</MemberPageSkeleton>
-    </StaticRouter>,
+    <I18nProvider i18n={(await createI18n(language)).i18n}>
+      <StaticRouter basename={languageBasename(language)} location={pathname}>
+        <MemberPageSkeleton>{page()}</MemberPageSkeleton>
+      </StaticRouter>
+    </I18nProvider>,
   );
   return streamToString(prelude);
 }

@@ -9,7 +9,8 @@ import { enableServerRenderedControls, releasePageLoad } from '@/app/server-rend
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { activateLanguage } from '@/lib/i18n';
+import { afterPageDrawn, pageLanguage, startLanguage } from '@/lib/i18n';
+import { languageBasename } from '@ibc/domain';
 import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
 import './index.css';
@@ -40,12 +41,15 @@ function start(container: HTMLElement): void {
   // A visitor's home or content page arrives rendered by the server (entry-server.tsx); it
   // is hydrated, not drawn again. A member's search arrives with its skeleton (data-skeleton), which
   // the app draws the page over. Anything else starts from the empty shell.
+  // The page's language is its address's ('/ja/search'): the router reads the rest, and every link
+  // it draws stays in the language. Another language is another page load (the language switcher).
+  const { language, rest: path } = pageLanguage(window.location.pathname);
   const skeleton = container.hasAttribute('data-skeleton');
   const serverRendered = !skeleton && container.hasChildNodes();
   const app = (
     <StrictMode>
       <AppProviders>
-        <AppRouter />
+        <AppRouter basename={languageBasename(language)} />
       </AppProviders>
     </StrictMode>
   );
@@ -54,10 +58,10 @@ function start(container: HTMLElement): void {
   // not a top-level await: an entry that awaits makes the bundler split the first download into many
   // chunks. A signed-in browser's page is drawn in the members' layout, a chunk of its own: it comes.
   const firstPage = Promise.all([
-    preloadPage(window.location.pathname),
+    preloadPage(path),
     isSignedIn() ? preloadSignedInLayout() : undefined,
-    // The messages the server drew the page with (English until the site offers the others).
-    activateLanguage(),
+    // The messages the server drew the page with, at once; else the language's catalogue.
+    startLanguage(language),
   ]).catch(() => {
     // A failed download: the render asks again, and shows the error page if it fails again.
   });
@@ -80,6 +84,7 @@ function start(container: HTMLElement): void {
                 setTimeout(() => {
                   enableServerRenderedControls(container);
                   releasePageLoad();
+                  afterPageDrawn();
                 }, 0);
               }}
             />
@@ -100,6 +105,7 @@ function start(container: HTMLElement): void {
               run={() => {
                 container.removeAttribute('data-skeleton');
                 releasePageLoad();
+                afterPageDrawn();
               }}
             />
           </>,
@@ -110,6 +116,15 @@ function start(container: HTMLElement): void {
     const root = createRoot(container);
     root.render(<PageFallback />);
     // In a transition, as the hydration above: the first render in slices, the spinner meanwhile.
-    void firstPage.then(() => startTransition(() => root.render(app)));
+    void firstPage.then(() =>
+      startTransition(() =>
+        root.render(
+          <>
+            {app}
+            <AfterFirstCommit run={afterPageDrawn} />
+          </>,
+        ),
+      ),
+    );
   }
 }

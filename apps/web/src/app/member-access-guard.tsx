@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { canUseMemberFeature, isUnapproved, type MemberFeature } from '@ibc/domain';
 import { currentUserQueryOptions } from '@/lib/current-user';
+import { readText, type Text } from '@/lib/i18n';
 import AwaitingApprovalPage from './routes/awaiting-approval-page';
 import NotAvailablePage from './routes/not-available-page';
 import { PageFallback } from './routes/page-fallback';
@@ -23,9 +25,10 @@ export function MemberAccessGuard({
 }: {
   feature: MemberFeature | undefined;
   approvedOnly: boolean;
-  title: string | undefined;
+  title: Text | undefined;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const signedIn = useSignedInAtNavigation();
   const user = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
   if (!signedIn) return children;
@@ -33,6 +36,7 @@ export function MemberAccessGuard({
   if (!user.data) return user.isError ? children : <PageFallback />;
   const status = user.data.accountStatus;
   if (feature && !canUseMemberFeature(feature, user.data)) return <NotAvailablePage />;
-  if (approvedOnly && isUnapproved(status)) return <AwaitingApprovalPage title={title} status={status} />;
+  if (approvedOnly && isUnapproved(status))
+    return <AwaitingApprovalPage title={title && readText(i18n, title)} status={status} />;
   return children;
 }

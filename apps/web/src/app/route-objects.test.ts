@@ -30,9 +30,12 @@ describe('page route objects', () => {
       title: 'Our reputation',
       description: expect.stringContaining('What dealers in New Zealand') as unknown,
     });
+    // A page of the route table has its title and description as messages, read in the page's language.
     expect(await preloadPage('/search')).toEqual({
-      title: 'Search stock',
-      description: expect.stringContaining('Search used vehicles') as unknown,
+      title: expect.objectContaining({ message: 'Search stock' }) as unknown,
+      description: expect.objectContaining({
+        message: expect.stringContaining('Search used vehicles') as unknown,
+      }) as unknown,
     });
     expect(await preloadPage('/no-such-page')).toBeUndefined();
   });

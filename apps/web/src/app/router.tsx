@@ -17,9 +17,10 @@ export function AppRoutes() {
   return <ErrorBoundary FallbackComponent={RouteErrorPage}>{useRoutes(routes)}</ErrorBoundary>;
 }
 
-export function AppRouter() {
+/** `basename`: the page's language in the address ('/ja'), which every link of the page keeps. */
+export function AppRouter({ basename }: { basename?: string | undefined }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { canonicalUrl } from '@ibc/domain';
 import { siteName } from '@/config/site';
 import { pushPageView } from '@/lib/analytics';
+import { readText } from '@/lib/i18n';
 import type { PageMeta } from './routes';
 
 function setMetaDescription(content: string) {
@@ -36,9 +38,11 @@ function setCanonical(pathname: string) {
  * The document title and meta description of the page on screen, from the route table (the page
  * wrappers of route-pages.tsx, and the 404 page, call it once their page is drawn).
  */
-export function useDocumentMeta({ title, description }: PageMeta) {
+export function useDocumentMeta(meta: PageMeta) {
   const { pathname } = useLocation();
-  const fullTitle = documentTitle(pathname, title);
+  const { i18n } = useLingui();
+  const fullTitle = documentTitle(pathname, readText(i18n, meta.title));
+  const description = readText(i18n, meta.description);
   useEffect(() => {
     document.title = fullTitle;
     if (description) setMetaDescription(description);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { businessDate, EXPORT_FORMATS, type ExportFormat } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
@@ -30,31 +31,35 @@ export function ExportDownloads({
   dated?: boolean;
   describedBy?: string;
 }) {
-  const { download, error } = useDownload('The export could not be downloaded. Please try again.');
+  const { t } = useLingui();
+  const { download, error } = useDownload(t`The export could not be downloaded. Please try again.`);
   return (
     <>
-      {EXPORT_FORMATS.map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          // A long name ("Download the stock as Excel (XLSX)") wraps on a phone instead of widening the page.
-          className="h-auto min-h-9 max-w-full py-1.5 text-start whitespace-normal"
-          aria-describedby={describedBy}
-          onClick={() =>
-            download(
-              exportPath(path, format),
-              `${name}${dated ? `-${businessDate(new Date())}` : ''}.${format}`,
-            )
-          }
-        >
-          {format === 'csv' ? (
-            <Download aria-hidden className="size-4" />
-          ) : (
-            <FileSpreadsheet aria-hidden className="size-4" />
-          )}
-          {subject ? `Download ${subject} as ${FORMAT_NAMES[format]}` : `Download ${FORMAT_NAMES[format]}`}
-        </Button>
-      ))}
+      {EXPORT_FORMATS.map((format) => {
+        const formatName = FORMAT_NAMES[format];
+        return (
+          <Button
+            key={format}
+            variant="secondary"
+            // A long name ("Download the stock as Excel (XLSX)") wraps on a phone instead of widening the page.
+            className="h-auto min-h-9 max-w-full py-1.5 text-start whitespace-normal"
+            aria-describedby={describedBy}
+            onClick={() =>
+              download(
+                exportPath(path, format),
+                `${name}${dated ? `-${businessDate(new Date())}` : ''}.${format}`,
+              )
+            }
+          >
+            {format === 'csv' ? (
+              <Download aria-hidden className="size-4" />
+            ) : (
+              <FileSpreadsheet aria-hidden className="size-4" />
+            )}
+            {subject ? t`Download ${subject} as ${formatName}` : t`Download ${formatName}`}
+          </Button>
+        );
+      })}
       {error && (
         <p role="alert" className="basis-full text-sm text-red-700">
           {error}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -38,6 +39,7 @@ export function InviteUserDialog<F extends Invite>({
   /** The fields of `moreFields`, so the server's errors about them show beside them. */
   moreFieldNames?: readonly Path<F>[];
 }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<F>({
     resolver: zodResolver(schema as never) as unknown as Resolver<F>,
@@ -60,21 +62,21 @@ export function InviteUserDialog<F extends Invite>({
   return (
     <DialogContent
       title={title}
-      description="They receive an e-mail with a link to choose their password, valid for 7 days."
+      description={t`They receive an e-mail with a link to choose their password, valid for 7 days.`}
       showDescription
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label="E-mail" error={errors.email?.message as string | undefined} required>
+        <Field label={t`E-mail`} error={errors.email?.message as string | undefined} required>
           <Input type="email" autoComplete="off" {...form.register('email' as Path<F>)} />
         </Field>
-        <Field label="Contact name" error={errors.contactName?.message as string | undefined} required>
+        <Field label={t`Contact name`} error={errors.contactName?.message as string | undefined} required>
           <Input autoComplete="off" {...form.register('contactName' as Path<F>)} />
         </Field>
         {moreFields?.(form)}
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send invitation'}
+            {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -49,6 +50,7 @@ export function UsersTable<U extends ManagedUser>({
   /** More buttons of a user's row (not the signed-in user's own), before Deactivate / Reactivate. */
   moreActions?: (user: U) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState<U | null>(null);
 
   const changeActive = (user: U, active: boolean) => {
@@ -58,37 +60,41 @@ export function UsersTable<U extends ManagedUser>({
       {
         onSuccess: () => {
           setConfirming(null);
-          onNotice(active ? `${user.email} can log in again.` : deactivatedNotice(user.email));
+          const { email } = user;
+          onNotice(active ? t`${email} can log in again.` : deactivatedNotice(email));
         },
       },
     );
   };
 
-  const activeButton = (user: U) =>
-    user.deactivatedAt ? (
+  const activeButton = (user: U) => {
+    const { email } = user;
+    return user.deactivatedAt ? (
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Reactivate ${user.email}`}
+        aria-label={t`Reactivate ${email}`}
         disabled={setActive.isPending}
         onClick={() => changeActive(user, true)}
       >
-        Reactivate
+        <Trans>Reactivate</Trans>
       </Button>
     ) : (
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Deactivate ${user.email}`}
+        aria-label={t`Deactivate ${email}`}
         onClick={() => {
           setActive.reset();
           setConfirming(user);
         }}
       >
-        Deactivate
+        <Trans>Deactivate</Trans>
       </Button>
     );
+  };
 
+  const confirmingEmail = confirming?.email;
   return (
     <>
       {setActive.error && !confirming && <FormAlert>{setActive.error.message}</FormAlert>}
@@ -99,7 +105,9 @@ export function UsersTable<U extends ManagedUser>({
         getRowId={(user) => String(user.id)}
         rowActions={(user) =>
           isSelf(user) ? (
-            <span className="text-xs text-slate-500">You</span>
+            <span className="text-xs text-slate-500">
+              <Trans>You</Trans>
+            </span>
           ) : (
             <span className="inline-flex flex-wrap justify-end gap-2">
               {moreActions?.(user)}
@@ -110,16 +118,16 @@ export function UsersTable<U extends ManagedUser>({
       />
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         {confirming && (
-          <DialogContent title={`Deactivate ${confirming.email}?`} size="sm">
+          <DialogContent title={t`Deactivate ${confirmingEmail}?`} size="sm">
             <div className="space-y-4">
               <p className="text-sm text-slate-700">{deactivateWarning}</p>
               {setActive.error && <FormAlert>{setActive.error.message}</FormAlert>}
               <div className="flex justify-end gap-2">
                 <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button disabled={setActive.isPending} onClick={() => changeActive(confirming, false)}>
-                  Deactivate user
+                  <Trans>Deactivate user</Trans>
                 </Button>
               </div>
             </div>

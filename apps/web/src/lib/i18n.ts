@@ -1,19 +1,123 @@
-// The messages of the reader's language (ADR 0018): Lingui's instance, activated before the first
-// render with the catalogue of the area the page draws, each catalogue a download of its own.
-import { i18n, type Messages } from '@lingui/core';
-// The type only: the domain's languages module carries zod schemas, which the first load goes without
-// (ADR 0010).
-import type { Language } from '@ibc/domain';
+// The messages of the reader's language (ADR 0018). The browser has one language per page load (the
+// address's: '/ja/search' is Japanese), and the catalogue of the area it draws, each catalogue a
+// download of its own. A page the server drew comes with the messages it was drawn with, in its HTML
+// (hydration draws the same words at once); the rest of the catalogue follows once the page is idle,
+// or as soon as the reader reaches for a control or something fetched later asks for it
+// (messagesReady): no catalogue weighs on such a page's first load. The server draws pages in
+// several languages at once: each render has an instance of its own (createI18n).
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { splitLanguage, type Language } from '@ibc/domain';
 
 /** The `public` catalogues, compiled by the Lingui Vite plugin when one is imported. */
 const publicCatalogues = import.meta.glob<{ messages: Messages }>('../locales/*/public.po');
 
-/** Loads the language's catalogue and makes it the one every message is read in. */
-export async function activateLanguage(language: Language = 'en'): Promise<void> {
+/** A language's whole catalogue. */
+export async function loadMessages(language: Language): Promise<Messages> {
   const load = publicCatalogues[`../locales/${language}/public.po`];
   if (!load) throw new Error(`No catalogue for ${language}`);
-  const { messages } = await load();
-  i18n.loadAndActivate({ locale: language, messages });
+  return (await load()).messages;
 }
 
-export { i18n };
+/** The browser's instance: one language per page load. */
+export const i18n = setupI18n();
+
+/** The language of a page's address, and the address the app's router reads (without it). */
+export const pageLanguage = splitLanguage;
+
+/** The id of the element the API writes a drawn page's messages into (apps/api/src/lib/page-html.ts). */
+export const SERVER_MESSAGES_ELEMENT_ID = 'server-messages';
+
+let language: Language = 'en';
+let catalogue: Promise<void> | undefined;
+let pageDrawn = false;
+
+/**
+ * Loads the page's language's whole catalogue (once) and reads every message in it (the browser).
+ * Until `startLanguage` has named the page's language, English.
+ */
+export function activateLanguage(): Promise<void> {
+  return (catalogue ??= loadMessages(language).then((messages) => {
+    i18n.loadAndActivate({ locale: language, messages });
+  }));
+}
+
+/**
+ * The browser's first render in `pageLanguage`: with the messages the server drew the page with when
+ * it did (at once), else once the whole catalogue has arrived.
+ */
+export function startLanguage(pageLanguage: Language): Promise<void> {
+  language = pageLanguage;
+  const drawn = typeof document === 'undefined' ? null : serverMessages();
+  if (!drawn) return activateLanguage();
+  // A message the page did not draw, asked for before the catalogue has arrived, is an invisible
+  // character for that moment (not its id), and drawn when the catalogue comes (Lingui's change).
+  const placeholder = new Proxy(drawn, {
+    get: (messages, id): unknown =>
+      typeof id === 'string' && !(id in messages) ? '\u2060' : Reflect.get(messages, id),
+    getOwnPropertyDescriptor: (messages, id) =>
+      Reflect.getOwnPropertyDescriptor(messages, id) ??
+      (typeof id === 'string' ? { value: '\u2060', configurable: true, enumerable: false } : undefined),
+  });
+  i18n.loadAndActivate({ locale: pageLanguage, messages: placeholder });
+  return Promise.resolve();
+}
+
+function serverMessages(): Messages | null {
+  const text = document.getElementById(SERVER_MESSAGES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Messages;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page is drawn (hydrated or rendered): what comes next waits for the catalogue (messagesReady),
+ * which is fetched when the browser is idle, or at the reader's first press, key or focus.
+ */
+export function afterPageDrawn(): void {
+  pageDrawn = true;
+  if (catalogue) return;
+  const load = () => void activateLanguage().catch(() => undefined);
+  for (const event of ['pointerdown', 'keydown', 'focusin'] as const) {
+    window.addEventListener(event, load, { once: true, capture: true, passive: true });
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3_000 });
+  else setTimeout(load, 1_000);
+}
+
+/**
+ * Resolves once the messages of what is about to be drawn are in: at once for the first page (the
+ * server's, or the catalogue the first render waited for), the catalogue's arrival after that.
+ */
+export function messagesReady(): Promise<void> {
+  return pageDrawn ? activateLanguage() : Promise.resolve();
+}
+
+/**
+ * An instance of its own in `language`, for one render on the server, which records the messages
+ * the render read (`drawn`), for the page's HTML.
+ */
+export async function createI18n(language: Language): Promise<{ i18n: I18n; drawn: () => Messages }> {
+  const messages = await loadMessages(language);
+  const read = new Set<string>();
+  const recording = new Proxy(messages, {
+    getOwnPropertyDescriptor: (target, id) => {
+      if (typeof id === 'string') read.add(id);
+      return Reflect.getOwnPropertyDescriptor(target, id);
+    },
+  });
+  const instance = setupI18n({ locale: language, messages: { [language]: recording } });
+  const drawn = () =>
+    Object.fromEntries([...read].filter((id) => id in messages).map((id) => [id, messages[id]])) as Messages;
+  return { i18n: instance, drawn };
+}
+
+/** A text a table or a page module gives: written as it is (data, a content page), or a message. */
+export type Text = string | MessageDescriptor;
+
+/** A text in the reader's language. */
+export function readText(instance: I18n, text: Text): string {
+  return typeof text === 'string' ? text : instance._(text);
+}

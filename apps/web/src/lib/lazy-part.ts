@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { messagesReady } from './i18n';
 
 // The shell's Radix parts (menus, pop-overs, tooltips) are fetched on first use, not with
 // the page. A control renders a plain, accessible trigger of its own at once (same role, name and
@@ -59,18 +60,21 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
   // from then on each one is Radix's own trigger, as if it had never been deferred.
   const waiting = new Set<(part: ComponentType<P>) => void>();
   const preload = () =>
-    (pending ??= load().then(
-      (part) => {
-        loaded = part;
-        for (const swap of waiting) swap(part);
-        return part;
-      },
-      (error: unknown) => {
-        // A failed download (offline) leaves the plain triggers; the next use tries again.
-        pending = null;
-        throw error;
-      },
-    ));
+    // With its messages: a part is drawn after the first page, once the language's catalogue is in.
+    (pending ??= Promise.all([load(), messagesReady()])
+      .then(([component]) => component)
+      .then(
+        (part) => {
+          loaded = part;
+          for (const swap of waiting) swap(part);
+          return part;
+        },
+        (error: unknown) => {
+          // A failed download (offline) leaves the plain triggers; the next use tries again.
+          pending = null;
+          throw error;
+        },
+      ));
 
   function useLoaded() {
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
+import { messagesReady } from './i18n';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): ReactElement;
@@ -43,19 +44,22 @@ export function lazyWithPreload<P extends object>(
     for (const listener of listeners) listener();
   };
   const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        notify();
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined; // a failed download (offline) is tried again on the next render
-        failed = true;
-        notify();
-        throw error;
-      },
-    ));
+    // With its messages: what is drawn after the first page waits for the language's catalogue.
+    (pending ??= Promise.all([load(), messagesReady()])
+      .then(([component]) => component)
+      .then(
+        (component) => {
+          loaded = component;
+          notify();
+          return component;
+        },
+        (error: unknown) => {
+          pending = undefined; // a failed download (offline) is tried again on the next render
+          failed = true;
+          notify();
+          throw error;
+        },
+      ));
   const Lazy = lazy(async () => ({ default: await preload() }));
 
   function Preloadable(props: P): ReactElement {

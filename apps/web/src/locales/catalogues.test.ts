@@ -2,7 +2,7 @@
 // The catalogues a reader's language comes from (ADR 0018): every message of the code is in every
 // language's catalogue (Lingui's own checks), translated, with the placeholders of its English.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { LANGUAGES } from '@ibc/domain';
 import { compareVariables, parsePo } from 'pofile-ts';
 import { describe, expect, test } from 'vitest';
-import linguiConfig from '../../lingui.config';
+import linguiConfig, { PUBLIC_AREA } from '../../lingui.config';
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The `lingui` command, beside the package's entry (its bin is not among the package's exports).
@@ -27,6 +27,18 @@ async function linguiCheck(...args: string[]): Promise<string> {
 describe('the message catalogues', () => {
   test('hold the languages the site offers', () => {
     expect(linguiConfig.locales).toEqual([...LANGUAGES]);
+  });
+
+  // A message outside every catalogue would reach the built site as its id: the build keeps only ids.
+  test('hold every file that has a message', () => {
+    const withMessages = readdirSync(`${webRoot}src`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\./.test(file))
+      .filter((file) => readFileSync(`${webRoot}src/${file}`, 'utf8').includes("from '@lingui/"))
+      .filter((file) => /macro'/.test(readFileSync(`${webRoot}src/${file}`, 'utf8')));
+    const outside = withMessages.filter(
+      (file) => !PUBLIC_AREA.some((folder) => file.startsWith(`${folder}/`)),
+    );
+    expect(outside).toEqual([]);
   });
 
   test('are what `npm run i18n:extract` makes of the code today', async () => {

@@ -2,7 +2,10 @@
 // of the page, where toBeTruthy() only says that something was found.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type * as TestingLibrary from '@testing-library/react';
+import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { server } from './msw';
 
@@ -26,7 +29,25 @@ if (typeof window !== 'undefined') {
 
 // Components read their messages in English, from the code itself (the macros keep the source text
 // outside production builds), as a page does once main.tsx has activated the language.
-i18n.activate('en');
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// Every component is drawn inside Lingui's provider, as in the app (AppProviders): a test that draws
+// one component alone renders it as the page would.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof TestingLibrary>();
+  type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
+  const withMessages =
+    (Inner: Wrapper | undefined): Wrapper =>
+    ({ children }) =>
+      createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+  const render = (ui: ReactNode, options?: Parameters<typeof library.render>[1]) =>
+    library.render(ui, { ...options, wrapper: withMessages(options?.wrapper) });
+  const renderHook = <Result, Props>(
+    hook: (props: Props) => Result,
+    options?: Parameters<typeof library.renderHook<Result, Props>>[1],
+  ) => library.renderHook(hook, { ...options, wrapper: withMessages(options?.wrapper) });
+  return { ...library, render, renderHook };
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

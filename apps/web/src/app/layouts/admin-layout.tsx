@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
@@ -9,7 +11,7 @@ import { SkipLink } from './skip-link';
 import { useMobileMenu } from './use-mobile-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
-const roleLabel = { staff: 'Sales', admin: 'Admin', customer: 'Customer' } as const;
+const roleLabel = { staff: msg`Sales`, admin: msg`Admin`, customer: msg`Customer` } as const;
 
 /** Where a staff user without a second factor sets one up; the rest of the back office waits for it. */
 const SECURITY_PATH = '/admin/security';
@@ -41,13 +43,14 @@ function AdminNavList({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function StaffIdentity({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const { data: user } = useCurrentUser();
   return (
     <div className={cn('space-y-2', className)}>
       <p className="text-sm leading-tight">
         <span className="block font-semibold text-white">{user?.contact ?? '…'}</span>
         <span className="block text-xs text-slate-300">
-          {user ? `${roleLabel[user.role]} · ${user.email}` : null}
+          {user ? `${i18n._(roleLabel[user.role])} · ${user.email}` : null}
         </span>
       </p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -55,20 +58,20 @@ function StaffIdentity({ className }: { className?: string }) {
           to="/account-summary"
           className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white"
         >
-          <ExternalLink aria-hidden className="size-3.5" /> View site
+          <ExternalLink aria-hidden className="size-3.5" /> <Trans>View site</Trans>
         </Link>
         <Link
           to="/account/logout"
           className="inline-flex items-center gap-1.5 text-slate-200 hover:text-white"
         >
-          <LogOut aria-hidden className="size-3.5" /> Sign out
+          <LogOut aria-hidden className="size-3.5" /> <Trans>Sign out</Trans>
         </Link>
       </div>
     </div>
   );
 }
 
-const STAFF_EMPTY = 'Nothing new. New offers and answers from dealers appear here.';
+const STAFF_EMPTY = msg`Nothing new. New offers and answers from dealers appear here.`;
 
 function BackOfficeMark() {
   return (
@@ -82,7 +85,7 @@ function BackOfficeMark() {
       <span className="leading-none text-white">
         <span className="block text-[15px] font-extrabold tracking-tight">IBC Japan</span>
         <span className="block text-[10px] font-medium tracking-wider text-slate-300 uppercase">
-          Back office
+          <Trans>Back office</Trans>
         </span>
       </span>
     </Link>
@@ -94,6 +97,7 @@ function BackOfficeMark() {
  * the desktop breakpoint the navigation folds behind a menu button in a top bar.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
   const isAdmin = user?.role === 'admin';
@@ -109,9 +113,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
           <div className="flex items-center justify-between gap-2">
             <BackOfficeMark />
-            <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
+            <NotificationBell seeAllHref="/admin/notifications" emptyText={i18n._(STAFF_EMPTY)} tone="dark" />
           </div>
-          <nav aria-label="Back office">
+          <nav aria-label={t`Back office`}>
             <AdminNavList isAdmin={isAdmin} />
           </nav>
           <StaffIdentity className="mt-auto border-t border-white/10 pt-4" />
@@ -122,7 +126,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="flex h-14 items-center gap-3 px-4">
             <BackOfficeMark />
             <span className="ms-auto">
-              <NotificationBell seeAllHref="/admin/notifications" emptyText={STAFF_EMPTY} tone="dark" />
+              <NotificationBell
+                seeAllHref="/admin/notifications"
+                emptyText={i18n._(STAFF_EMPTY)}
+                tone="dark"
+              />
             </span>
             <MenuToggle
               open={menu.open}
@@ -137,7 +145,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               id="admin-mobile-menu"
               className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 p-4"
             >
-              <nav aria-label="Back office">
+              <nav aria-label={t`Back office`}>
                 <AdminNavList isAdmin={isAdmin} />
               </nav>
               <StaffIdentity className="mt-4 border-t border-white/10 pt-4" />

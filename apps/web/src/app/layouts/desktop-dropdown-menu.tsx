@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Fragment, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { useFirstItemFocus, useFocusHandOver, type PartTrigger } from '@/lib/lazy-part';
 import { MenuItemLink } from './menu-link';
-import type { MenuGroup } from './menus';
+import { menuKey, type MenuGroup } from './menus';
 
 const itemClass =
   'flex w-full cursor-pointer items-center rounded px-3 py-2 text-sm text-slate-700 outline-none select-none ' +
@@ -44,6 +45,7 @@ export function DesktopDropdownMenu({
   onOpenChange,
   hover,
 }: DesktopDropdownMenuProps) {
+  const { i18n } = useLingui();
   const { firstUse } = trigger;
   const triggerRef = useFocusHandOver(firstUse);
   const contentRef = useRef<HTMLDivElement | null>(null);
@@ -98,18 +100,18 @@ export function DesktopDropdownMenu({
         >
           {group.items.map((item) =>
             item.kind === 'subgroup' ? (
-              <Fragment key={item.label}>
+              <Fragment key={menuKey(item)}>
                 <DropdownMenu.Label className="px-3 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-                  {item.label}
+                  {i18n._(item.label)}
                 </DropdownMenu.Label>
                 {item.items.map((sub) => (
-                  <DropdownMenu.Item key={sub.label} asChild>
+                  <DropdownMenu.Item key={menuKey(sub)} asChild>
                     <MenuItemLink item={sub} onIDirect={onIDirect} className={cn(itemClass, 'ps-5')} />
                   </DropdownMenu.Item>
                 ))}
               </Fragment>
             ) : (
-              <DropdownMenu.Item key={item.label} asChild>
+              <DropdownMenu.Item key={menuKey(item)} asChild>
                 <MenuItemLink item={item} onIDirect={onIDirect} className={itemClass} />
               </DropdownMenu.Item>
             ),

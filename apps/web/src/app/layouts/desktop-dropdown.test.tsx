@@ -9,12 +9,16 @@ import type { MenuGroup } from './menus';
 // The header's Radix menu and the tile's tooltip are fetched on first use; the plain
 // trigger shown before has the same role, name and state, and hands over pointer and keyboard use.
 
+/** A menu label as the menus give it (a message descriptor), read in English. */
+const text = (message: string) => ({ id: message, message });
+
 const group: MenuGroup = {
   kind: 'group',
-  label: 'Stock',
+  id: 'stock',
+  label: text('Stock'),
   items: [
-    { kind: 'route', label: 'IBC Stock', to: '/search?stockType=ibc' },
-    { kind: 'route', label: 'New Arrivals', to: '/search?stockType=new-arrival' },
+    { kind: 'route', label: text('IBC Stock'), to: '/search?stockType=ibc' },
+    { kind: 'route', label: text('New Arrivals'), to: '/search?stockType=new-arrival' },
   ],
 };
 
@@ -46,8 +50,9 @@ describe('header dropdown (first use)', () => {
 
 const services: MenuGroup = {
   kind: 'group',
-  label: 'Services',
-  items: [{ kind: 'route', label: 'Tariff', to: '/services/tariff' }],
+  id: 'services',
+  label: text('Services'),
+  items: [{ kind: 'route', label: text('Tariff'), to: '/services/tariff' }],
 };
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -28,6 +29,7 @@ let closeOpenDropdown: (() => void) | null = null;
  * part arrived).
  */
 export function DesktopDropdown({ group, onIDirect }: { group: MenuGroup; onIDirect?: () => void }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const active = menuRoutes([group]).some((to) => to.split('?')[0] === pathname);
   const { Part, firstUse, request, triggerRef } = menuPart.useLoaded();
@@ -98,7 +100,7 @@ export function DesktopDropdown({ group, onIDirect }: { group: MenuGroup; onIDir
   );
   const content = (
     <>
-      {group.label}
+      {i18n._(group.label)}
       <ChevronDown aria-hidden className="size-3.5 text-slate-400" />
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -28,11 +29,13 @@ export function Logo({ to, tone = 'dark', className }: LogoProps) {
             tone === 'dark' ? 'text-slate-500' : 'text-brand-200',
           )}
         >
-          Vehicle exporter
+          <Trans>Vehicle exporter</Trans>
         </span>
       </span>
       {/* Visible text stays part of the accessible name (WCAG 2.5.3 label in name). */}
-      <span className="sr-only">, home</span>
+      <span className="sr-only">
+        <Trans>, home</Trans>
+      </span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
@@ -26,6 +27,8 @@ export function useIsCurrent(to: string): boolean {
 export const MenuItemLink = forwardRef<HTMLAnchorElement & HTMLButtonElement, MenuLinkProps>(
   function MenuItemLink({ item, onIDirect, className, children, onClick, ...props }, ref) {
     const current = useIsCurrent(item.kind === 'route' ? item.to : '\u0000');
+    const { i18n } = useLingui();
+    const label = children ?? i18n._(item.label);
     if (item.kind === 'route') {
       return (
         <Link
@@ -36,7 +39,7 @@ export const MenuItemLink = forwardRef<HTMLAnchorElement & HTMLButtonElement, Me
           onClick={onClick}
           {...props}
         >
-          {children ?? item.label}
+          {label}
         </Link>
       );
     }
@@ -51,15 +54,17 @@ export const MenuItemLink = forwardRef<HTMLAnchorElement & HTMLButtonElement, Me
           onClick={onClick}
           {...props}
         >
-          {children ?? item.label}
+          {label}
           <ExternalLink aria-hidden className="size-3 opacity-60" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       );
     }
     return (
       <IDirectLink ref={ref} className={className} onClick={onClick} onIDirect={onIDirect} {...props}>
-        {children ?? item.label}
+        {label}
       </IDirectLink>
     );
   },
@@ -93,7 +98,9 @@ const IDirectLink = forwardRef<HTMLAnchorElement, Omit<MenuLinkProps, 'item'>>(f
     >
       {children}
       <ExternalLink aria-hidden className="size-3 opacity-60" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 });

@@ -4,9 +4,9 @@ import { appRoutes, featureOfLink } from '../routes';
 import { buildPostLoginMenu, menuRoutes, preLoginMenu, type MenuEntry, type MenuUser } from './menus';
 
 function labels(entries: MenuEntry[], group: string): string[] {
-  const found = entries.find((e) => e.kind === 'group' && e.label === group);
+  const found = entries.find((e) => e.kind === 'group' && e.label.message === group);
   if (!found || found.kind !== 'group') throw new Error(`no group ${group}`);
-  return found.items.map((i) => i.label);
+  return found.items.map((i) => i.label.message ?? '');
 }
 
 const base: MenuUser = { countryId: 1, hasAccessBMSM: false, hasIDirectAccess: false };
@@ -63,9 +63,14 @@ describe('post-login menu conditions (§2, §6)', () => {
   });
 
   test('DDU stock links to the IBC search on tab 16', () => {
-    const stock = buildPostLoginMenu({ ...base, countryId: 70 }).find((e) => e.label === 'Stock');
-    const ddu = stock?.kind === 'group' ? stock.items.find((i) => i.label === 'DDU Stock') : undefined;
-    expect(ddu).toEqual({ kind: 'route', label: 'DDU Stock', to: '/search?stockType=ibc&tab=16' });
+    const stock = buildPostLoginMenu({ ...base, countryId: 70 }).find((e) => e.label.message === 'Stock');
+    const ddu =
+      stock?.kind === 'group' ? stock.items.find((i) => i.label.message === 'DDU Stock') : undefined;
+    expect(ddu).toEqual({
+      kind: 'route',
+      label: expect.objectContaining({ message: 'DDU Stock' }),
+      to: '/search?stockType=ibc&tab=16',
+    });
   });
 });
 

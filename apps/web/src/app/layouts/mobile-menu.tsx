@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { MenuItemLink } from './menu-link';
-import type { MenuEntry, MenuGroup, MenuLink } from './menus';
+import { menuKey, type MenuEntry, type MenuGroup, type MenuLink } from './menus';
 import { useNavigationScopedState } from './use-navigation-scoped-state';
 
 export interface MobileMenuProps {
@@ -52,6 +53,7 @@ function MobileGroup({
   onToggle: () => void;
   onIDirect: (() => void) | undefined;
 }) {
+  const { i18n } = useLingui();
   const panelId = useId();
   return (
     <li className="border-b border-slate-100">
@@ -62,7 +64,7 @@ function MobileGroup({
         onClick={onToggle}
         className={rowClass}
       >
-        {group.label}
+        {i18n._(group.label)}
         <ChevronDown
           aria-hidden
           className={cn('size-4 text-slate-400 transition-transform', open && 'rotate-180')}
@@ -71,18 +73,18 @@ function MobileGroup({
       <ul id={panelId} hidden={!open} className="bg-slate-50 pb-2">
         {group.items.map((item) =>
           item.kind === 'subgroup' ? (
-            <li key={item.label}>
+            <li key={menuKey(item)}>
               <p className="px-6 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-                {item.label}
+                {i18n._(item.label)}
               </p>
               <ul>
                 {item.items.map((sub) => (
-                  <GroupLink key={sub.label} item={sub} onIDirect={onIDirect} indent="px-8" />
+                  <GroupLink key={menuKey(sub)} item={sub} onIDirect={onIDirect} indent="px-8" />
                 ))}
               </ul>
             </li>
           ) : (
-            <GroupLink key={item.label} item={item} onIDirect={onIDirect} indent="px-6" />
+            <GroupLink key={menuKey(item)} item={item} onIDirect={onIDirect} indent="px-6" />
           ),
         )}
       </ul>
@@ -95,6 +97,7 @@ function MobileGroup({
  * (§2). The panel itself is shown/hidden by the layout's hamburger button.
  */
 export function MobileMenu({ id, entries, onIDirect, footer, className }: MobileMenuProps) {
+  const { t } = useLingui();
   const [openName, setOpenName] = useNavigationScopedState<string | null>(null);
   return (
     <div
@@ -104,19 +107,19 @@ export function MobileMenu({ id, entries, onIDirect, footer, className }: Mobile
         className,
       )}
     >
-      <nav aria-label="Main menu">
+      <nav aria-label={t`Main menu`}>
         <ul>
           {entries.map((entry) =>
             entry.kind === 'group' ? (
               <MobileGroup
-                key={entry.label}
+                key={entry.id}
                 group={entry}
-                open={openName === entry.label}
-                onToggle={() => setOpenName((current) => (current === entry.label ? null : entry.label))}
+                open={openName === entry.id}
+                onToggle={() => setOpenName((current) => (current === entry.id ? null : entry.id))}
                 onIDirect={onIDirect}
               />
             ) : (
-              <li key={entry.label} className="border-b border-slate-100">
+              <li key={menuKey(entry)} className="border-b border-slate-100">
                 <MenuItemLink item={entry} onIDirect={onIDirect} className={rowClass} />
               </li>
             ),
@@ -143,6 +146,7 @@ export function MenuToggle({
   onDark?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -151,7 +155,7 @@ export function MenuToggle({
         onDark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
         className,
       )}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t`Close menu` : t`Open menu`}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +18,7 @@ import { buildPostLoginMenu } from './menus';
 import { MenuToggle, MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -31,13 +34,15 @@ const SwitchAccountDialog = lazyDialog(() =>
 const mobileProfileClass =
   'flex items-center gap-3 px-4 py-3 text-[15px] font-medium text-slate-800 hover:bg-slate-50';
 
-const DEALER_EMPTY = 'Nothing new. Answers to your offers and news of your purchases appear here.';
+const DEALER_EMPTY = msg`Nothing new. Answers to your offers and news of your purchases appear here.`;
 
 /** §2 Layout when authenticated: sidebar (account menu, forex rates, account switching) + footer. */
 export function PostLoginLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const bare = chromelessPaths.has(pathname);
   const { data: user } = useCurrentUser();
+  const currency = user?.currency;
   const entries = buildPostLoginMenu(user);
   const idirect = useOpenIDirect();
   const [switchOpen, setSwitchOpen] = useState(false);
@@ -53,10 +58,15 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
           <div className="sticky top-0 flex flex-col gap-5 p-4">
             <div className="flex items-center justify-between gap-2">
               <Logo to="/account-summary" tone="light" className="px-2 pt-1" />
-              <NotificationBell seeAllHref="/my-account/notifications" emptyText={DEALER_EMPTY} tone="dark" />
+              <NotificationBell
+                seeAllHref="/my-account/notifications"
+                emptyText={i18n._(DEALER_EMPTY)}
+                tone="dark"
+              />
             </div>
             <ProfileMenu user={user} onSwitchAccount={() => setSwitchOpen(true)} />
             <SidebarNav entries={entries} onIDirect={idirect.open} />
+            <LanguageSwitcher onDark align="start" />
             <ForexRatesPanel />
           </div>
         </aside>
@@ -70,13 +80,14 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
               {/* On the narrowest phones only the currency code fits beside the logo and buttons. */}
               <span className="ms-auto shrink-0 text-xs whitespace-nowrap text-slate-500">
                 {user ? (
-                  <>
-                    {user.currency}
+                  <Trans>
+                    {currency}
                     <span className="max-[359px]:sr-only"> Account</span>
-                  </>
+                  </Trans>
                 ) : null}
               </span>
-              <NotificationBell seeAllHref="/my-account/notifications" emptyText={DEALER_EMPTY} />
+              <NotificationBell seeAllHref="/my-account/notifications" emptyText={i18n._(DEALER_EMPTY)} />
+              <LanguageSwitcher className="shrink-0" />
               <MenuToggle
                 open={menu.open}
                 onToggle={menu.toggle}
@@ -91,26 +102,29 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
                 onIDirect={idirect.open}
                 footer={
                   <>
-                    <nav aria-label="Profile" className="border-b border-slate-100 py-1">
+                    <nav aria-label={t`Profile`} className="border-b border-slate-100 py-1">
                       <p className="px-4 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-                        {user?.contact ?? 'Profile'}
+                        {user?.contact ?? t`Profile`}
                       </p>
                       <button
                         type="button"
                         className={cn(mobileProfileClass, 'w-full')}
                         onClick={() => setSwitchOpen(true)}
                       >
-                        <ArrowLeftRight aria-hidden className="size-4 text-slate-400" /> Switch Account
+                        <ArrowLeftRight aria-hidden className="size-4 text-slate-400" />{' '}
+                        <Trans>Switch Account</Trans>
                       </button>
                       {/* §2: on mobile My Profile is '/my-account/my-profile'. */}
                       <Link to="/my-account/my-profile" className={mobileProfileClass}>
-                        <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
+                        <CircleUserRound aria-hidden className="size-4 text-slate-400" />{' '}
+                        <Trans>My Profile</Trans>
                       </Link>
                       <Link to="/my-account/security" className={mobileProfileClass}>
-                        <KeyRound aria-hidden className="size-4 text-slate-400" /> Sign-in and security
+                        <KeyRound aria-hidden className="size-4 text-slate-400" />{' '}
+                        <Trans>Sign-in and security</Trans>
                       </Link>
                       <Link to="/logout" className={mobileProfileClass}>
-                        <LogOut aria-hidden className="size-4 text-slate-400" /> Sign Out
+                        <LogOut aria-hidden className="size-4 text-slate-400" /> <Trans>Sign Out</Trans>
                       </Link>
                     </nav>
                     <div className="bg-brand-900 p-4">

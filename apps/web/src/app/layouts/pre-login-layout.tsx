@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { useAfterPageDrawn } from '@/lib/use-after-page-drawn';
 import { DesktopDropdown } from './desktop-dropdown';
 import { Logo } from './logo';
 import { MenuItemLink } from './menu-link';
-import { preLoginAccountLinks, preLoginMenu } from './menus';
+import { menuKey, preLoginAccountLinks, preLoginMenu } from './menus';
+import { LanguageSwitcher } from './language-switcher';
 import { MenuToggle, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -21,6 +23,7 @@ const topLinkClass =
   'aria-[current=page]:text-brand-900 aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent-500)]';
 
 function PreLoginHeader() {
+  const { t } = useLingui();
   const menu = useMobileMenu('pre-login-mobile-menu');
   const [signUp, login] = preLoginAccountLinks;
   // No backdrop-filter on the header: it would become the containing block of the fixed mobile menu.
@@ -28,25 +31,28 @@ function PreLoginHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 nav:h-16 lg:px-6">
         <Logo to="/" />
-        <nav aria-label="Main menu" className="hidden flex-1 items-center gap-0.5 nav:flex">
+        <nav aria-label={t`Main menu`} className="hidden flex-1 items-center gap-0.5 nav:flex">
           {preLoginMenu.map((entry) =>
             entry.kind === 'group' ? (
-              <DesktopDropdown key={entry.label} group={entry} />
+              <DesktopDropdown key={entry.id} group={entry} />
             ) : (
-              <MenuItemLink key={entry.label} item={entry} className={topLinkClass} />
+              <MenuItemLink key={menuKey(entry)} item={entry} className={topLinkClass} />
             ),
           )}
         </nav>
-        <div className="ms-auto hidden items-center gap-2 nav:flex">
-          <MenuItemLink item={signUp} className={buttonClasses('secondary', 'sm')} />
-          <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 nav:flex">
+            <MenuItemLink item={signUp} className={buttonClasses('secondary', 'sm')} />
+            <MenuItemLink item={login} className={buttonClasses('primary', 'sm', 'px-4')} />
+          </div>
+          <LanguageSwitcher />
+          <MenuToggle
+            open={menu.open}
+            onToggle={menu.toggle}
+            controls="pre-login-mobile-menu"
+            className="nav:hidden"
+          />
         </div>
-        <MenuToggle
-          open={menu.open}
-          onToggle={menu.toggle}
-          controls="pre-login-mobile-menu"
-          className="ms-auto nav:hidden"
-        />
       </div>
       {menu.open && (
         <MobileMenu

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight, CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
@@ -34,22 +35,22 @@ export function ProfileMenuDropdown({ onSwitchAccount, trigger }: ProfileMenuDro
           className="z-50 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Item className={itemClass} onSelect={onSwitchAccount}>
-            <ArrowLeftRight aria-hidden className="size-4 text-slate-400" /> Switch Account
+            <ArrowLeftRight aria-hidden className="size-4 text-slate-400" /> <Trans>Switch Account</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/my-account/my-profile/account-details">
-              <CircleUserRound aria-hidden className="size-4 text-slate-400" /> My Profile
+              <CircleUserRound aria-hidden className="size-4 text-slate-400" /> <Trans>My Profile</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/my-account/security">
-              <KeyRound aria-hidden className="size-4 text-slate-400" /> Sign-in and security
+              <KeyRound aria-hidden className="size-4 text-slate-400" /> <Trans>Sign-in and security</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/logout">
-              <LogOut aria-hidden className="size-4 text-slate-400" /> Sign Out
+              <LogOut aria-hidden className="size-4 text-slate-400" /> <Trans>Sign Out</Trans>
             </Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

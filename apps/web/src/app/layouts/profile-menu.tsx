@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { CurrentUser } from '@/lib/current-user';
 import { lazyPart } from '@/lib/lazy-part';
@@ -23,7 +24,9 @@ export function ProfileMenu({
   user: CurrentUser | undefined;
   onSwitchAccount: () => void;
 }) {
+  const { t } = useLingui();
   const { Part, firstUse, request, triggerRef } = menuPart.useLoaded();
+  const currency = user?.currency;
   const content = (
     <>
       <span
@@ -34,14 +37,16 @@ export function ProfileMenu({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-white">
-          {user?.contact ?? 'My account'}
+          {user?.contact ?? t`My account`}
         </span>
         <span className="block truncate text-xs text-brand-200">
-          {user ? `${user.currency} Account` : 'Loading account…'}
+          {user ? t`${currency} Account` : t`Loading account…`}
         </span>
       </span>
       <ChevronDown aria-hidden className="size-4 text-brand-300" />
-      <span className="sr-only">Profile menu</span>
+      <span className="sr-only">
+        <Trans>Profile menu</Trans>
+      </span>
     </>
   );
   if (Part) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
@@ -28,11 +29,12 @@ export function preloadSignedInLayout(): Promise<unknown> {
 const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 function NavigationProgress() {
+  const { t } = useLingui();
   if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-accent-100"
     >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-accent-500 motion-reduce:animate-none" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Car,
   ChevronRight,
@@ -13,17 +14,18 @@ import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { MenuItemLink } from './menu-link';
-import { menuRoutes, type MenuEntry, type MenuGroup } from './menus';
+import { menuKey, menuRoutes, type MenuEntry, type MenuGroup } from './menus';
 import { useNavigationScopedState } from './use-navigation-scoped-state';
 
+/** By the entry's stable key (menuKey): its path, or its group's id. */
 const icons: Record<string, LucideIcon> = {
-  Home: House,
-  'My Accounts': UserRound,
-  Stock: Car,
-  Auction: Gavel,
-  Services: Wrench,
-  About: Info,
-  Search,
+  '/account-summary': House,
+  'my-accounts': UserRound,
+  stock: Car,
+  auction: Gavel,
+  services: Wrench,
+  about: Info,
+  '/search': Search,
 };
 
 const rowClass =
@@ -41,25 +43,26 @@ function Flyout({
   id: string;
   onIDirect: (() => void) | undefined;
 }) {
+  const { i18n } = useLingui();
   return (
     // The left padding bridges the gap so the pointer can travel from the row into the panel.
     <div id={id} className="absolute top-0 inset-s-full z-50 ps-2">
       <div
         role="group"
-        aria-label={group.label}
+        aria-label={i18n._(group.label)}
         className="w-64 rounded-md border border-slate-200 bg-white p-1.5 shadow-xl"
       >
         <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-          {group.label}
+          {i18n._(group.label)}
         </p>
         <ul>
           {group.items.map((item) =>
             item.kind === 'subgroup' ? (
-              <li key={item.label} className="mt-1 border-t border-slate-100 pt-1">
-                <p className="px-3 py-1 text-[11px] font-semibold text-slate-500">{item.label}</p>
+              <li key={menuKey(item)} className="mt-1 border-t border-slate-100 pt-1">
+                <p className="px-3 py-1 text-[11px] font-semibold text-slate-500">{i18n._(item.label)}</p>
                 <ul>
                   {item.items.map((sub) => (
-                    <li key={sub.label}>
+                    <li key={menuKey(sub)}>
                       <MenuItemLink
                         item={sub}
                         onIDirect={onIDirect}
@@ -70,7 +73,7 @@ function Flyout({
                 </ul>
               </li>
             ) : (
-              <li key={item.label}>
+              <li key={menuKey(item)}>
                 <MenuItemLink item={item} onIDirect={onIDirect} className={flyoutItemClass} />
               </li>
             ),
@@ -86,6 +89,7 @@ function Flyout({
  * Enter; choosing the open group again closes it; Escape closes it too.
  */
 export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDirect?: () => void }) {
+  const { t, i18n } = useLingui();
   const [openName, setOpenName] = useNavigationScopedState<string | null>(null);
   const { pathname } = useLocation();
   const baseId = useId();
@@ -108,7 +112,7 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
     }
     setOpenName((current) => (current === name ? null : name));
   };
-  // The group buttons by label, to take focus back from a flyout that Escape closes.
+  // The group buttons by group id, to take focus back from a flyout that Escape closes.
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
     if (openName === null) return;
@@ -125,13 +129,13 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [openName, setOpenName]);
   return (
-    <nav aria-label="Account menu">
+    <nav aria-label={t`Account menu`}>
       <ul className="space-y-0.5">
         {entries.map((entry) => {
-          const Icon = icons[entry.label] ?? ChevronRight;
+          const Icon = icons[menuKey(entry)] ?? ChevronRight;
           if (entry.kind !== 'group') {
             return (
-              <li key={entry.label}>
+              <li key={menuKey(entry)}>
                 <MenuItemLink
                   item={entry}
                   onIDirect={onIDirect}
@@ -141,34 +145,34 @@ export function SidebarNav({ entries, onIDirect }: { entries: MenuEntry[]; onIDi
                   )}
                 >
                   <Icon aria-hidden className="size-4 text-brand-300" />
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </MenuItemLink>
               </li>
             );
           }
-          const open = openName === entry.label;
+          const open = openName === entry.id;
           const active = menuRoutes([entry]).some((to) => to.split('?')[0] === pathname);
-          const flyoutId = `${baseId}-${entry.label.replaceAll(' ', '-')}`;
+          const flyoutId = `${baseId}-${entry.id}`;
           return (
             <li
-              key={entry.label}
+              key={entry.id}
               className="relative"
-              onPointerEnter={hoverOpen(entry.label)}
-              onPointerLeave={hoverClose(entry.label)}
+              onPointerEnter={hoverOpen(entry.id)}
+              onPointerLeave={hoverClose(entry.id)}
             >
               <button
                 ref={(element) => {
-                  if (element) buttons.current.set(entry.label, element);
-                  else buttons.current.delete(entry.label);
+                  if (element) buttons.current.set(entry.id, element);
+                  else buttons.current.delete(entry.id);
                 }}
                 type="button"
                 aria-expanded={open}
                 aria-controls={open ? flyoutId : undefined}
-                onClick={() => toggle(entry.label)}
+                onClick={() => toggle(entry.id)}
                 className={cn(rowClass, open || active ? 'bg-white/10 text-white' : 'text-brand-100')}
               >
                 <Icon aria-hidden className="size-4 text-brand-300" />
-                <span className="flex-1 text-start">{entry.label}</span>
+                <span className="flex-1 text-start">{i18n._(entry.label)}</span>
                 <ChevronRight aria-hidden className="size-3.5 text-brand-300 rtl:-scale-x-100" />
               </button>
               {open && <Flyout group={entry} id={flyoutId} onIDirect={onIDirect} />}

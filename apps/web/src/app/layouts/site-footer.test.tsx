@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
 import { externalSites, headOffice } from '@/config/site';
-import { activateLanguage } from '@/lib/i18n';
+import type { Language } from '@ibc/domain';
+import { i18n, loadMessages } from '@/lib/i18n';
 import { qrCodeDataUri } from './app-qr-code';
 import { SiteFooter } from './site-footer';
 
@@ -47,9 +48,12 @@ test('the app QR codes are real codes of the store links, drawn once the encoder
   }
 });
 
+const speak = async (language: Language) =>
+  i18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });
+
 test('in Japanese and in Arabic, the footer reads its catalogue; names and numbers stay as they are', async () => {
   try {
-    await activateLanguage('ja');
+    await speak('ja');
     const { unmount } = renderWithRouter(<SiteFooter />);
     expect(screen.getByRole('heading', { name: '本社' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe(
@@ -58,11 +62,11 @@ test('in Japanese and in Arabic, the footer reads its catalogue; names and numbe
     expect(screen.getByText(`FAX：${headOffice.fax}`)).toBeInTheDocument();
     unmount();
 
-    await activateLanguage('ar');
+    await speak('ar');
     renderWithRouter(<SiteFooter />);
     expect(screen.getByRole('heading', { name: 'المكتب الرئيسي' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'IBC Japan على فيسبوك' })).toBeInTheDocument();
   } finally {
-    await activateLanguage('en');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
   }
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { idirectLinkQueryOptions } from '@/features/accounts/api/get-idirect-link';
@@ -7,6 +8,7 @@ import { idirectLinkQueryOptions } from '@/features/accounts/api/get-idirect-lin
  * is opened synchronously inside the click so pop-up blockers allow it, then pointed at the link.
  */
 export function useOpenIDirect() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const open = () => {
@@ -24,7 +26,7 @@ export function useOpenIDirect() {
       })
       .catch(() => {
         tab?.close();
-        setError('We could not open Auctions in Japan. Please try again in a moment.');
+        setError(t`We could not open Auctions in Japan. Please try again in a moment.`);
       });
   };
   return { open, error, clearError: () => setError(null) };

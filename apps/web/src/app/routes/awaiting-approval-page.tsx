@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UnapprovedAccountStatus } from '@ibc/domain';
 import { AccountReviewNotice } from '@/components/ui/account-review-notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,11 +14,12 @@ export default function AwaitingApprovalPage({
   title: string | undefined;
   status: UnapprovedAccountStatus;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <PageHeader
-        title={title ?? 'My account'}
-        description="This page opens once the sales team has approved your account."
+        title={title ?? t`My account`}
+        description={t`This page opens once the sales team has approved your account.`}
       />
       <AccountReviewNotice status={status} />
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 
@@ -5,12 +6,18 @@ import { Button, buttonClasses } from '@/components/ui/button';
 export function RouteErrorPage() {
   return (
     <section role="alert" className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">Something went wrong</h1>
-      <p className="mt-2 text-slate-600">This page could not be displayed. Reloading usually fixes it.</p>
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="mt-2 text-slate-600">
+        <Trans>This page could not be displayed. Reloading usually fixes it.</Trans>
+      </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload page</Trans>
+        </Button>
         <Link to="/" className={buttonClasses('secondary')}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
     </section>

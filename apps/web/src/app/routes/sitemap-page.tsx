@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { canUseMemberFeature, type MemberAccessFacts } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/current-user';
+import { readText } from '@/lib/i18n';
 import { isSignedIn } from '@/lib/session';
 import { getContentPage } from '@/features/content/content-pages';
 import { appRoutes, isContentRoute, type AppRoute, type PageRoute } from '../routes';
@@ -9,21 +13,35 @@ import { appRoutes, isContentRoute, type AppRoute, type PageRoute } from '../rou
 // '/sitemap' is generated from the route table (which includes the content pages, titled from the
 // content registry), so a new page appears here without a second list to maintain. It lives in app/ because it reads app/routes.
 
-const sectionNames: Record<string, string> = {
-  '': 'General',
-  about: 'About Us',
-  stocks: 'Stock',
-  auction: 'Auction',
-  services: 'Services',
-  account: 'Account',
-  'account-summary': 'My Account',
-  'my-account': 'My Account',
-  search: 'Stock',
+type SectionKey = 'general' | 'about' | 'stock' | 'auction' | 'services' | 'account' | 'my-account';
+
+/** A section's stable key (React key, element id) by the path's first segment. */
+const sectionKeys: Record<string, SectionKey> = {
+  '': 'general',
+  about: 'about',
+  stocks: 'stock',
+  auction: 'auction',
+  services: 'services',
+  account: 'account',
+  'account-summary': 'my-account',
+  'my-account': 'my-account',
+  search: 'stock',
 };
 
-function sectionOf(path: string): string {
+/** Each section's heading, drawn in the reader's language. */
+const sectionNames: Record<SectionKey, MessageDescriptor> = {
+  general: msg`General`,
+  about: msg`About Us`,
+  stock: msg`Stock`,
+  auction: msg`Auction`,
+  services: msg`Services`,
+  account: msg`Account`,
+  'my-account': msg`My Account`,
+};
+
+function sectionOf(path: string): SectionKey {
   const first = path.split('/')[1] ?? '';
-  return sectionNames[first] ?? 'General';
+  return sectionKeys[first] ?? 'general';
 }
 
 type SitemapEntry = Pick<AppRoute, 'path' | 'access' | 'title' | 'hideFromSitemap'>;
@@ -34,13 +52,13 @@ function withTitle(route: PageRoute): SitemapEntry {
   return { path: route.path, access: route.access, title: getContentPage(route.path)?.title ?? route.path };
 }
 
-/** The pages a browser may open: a signed-in user's §6 pages only when his rule allows them (as his menu). */
+/** The pages a browser may open, by section key: a signed-in user's §6 pages only when his rule allows them (as his menu). */
 export function groupSitemap(
   routes: readonly PageRoute[],
   signedIn: boolean,
   user?: MemberAccessFacts,
-): Array<[string, SitemapEntry[]]> {
-  const groups = new Map<string, SitemapEntry[]>();
+): Array<[SectionKey, SitemapEntry[]]> {
+  const groups = new Map<SectionKey, SitemapEntry[]>();
   for (const route of routes) {
     if (route.hideFromSitemap) continue;
     if (route.access === 'member' && !signedIn) continue;
@@ -53,11 +71,12 @@ export function groupSitemap(
 }
 
 export default function SitemapPage() {
+  const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   const groups = groupSitemap(appRoutes, isSignedIn(), user);
   return (
     <div className="space-y-6">
-      <PageHeader title="Sitemap" description="Every page of the IBC Japan site, by section." />
+      <PageHeader title={t`Sitemap`} description={t`Every page of the IBC Japan site, by section.`} />
       <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
         {groups.map(([name, routes]) => (
           <section key={name} aria-labelledby={`sitemap-${name}`} className="mb-6 break-inside-avoid">
@@ -65,7 +84,7 @@ export default function SitemapPage() {
               id={`sitemap-${name}`}
               className="text-xs font-semibold tracking-wider text-slate-500 uppercase"
             >
-              {name}
+              {i18n._(sectionNames[name])}
             </h2>
             <ul className="mt-2 space-y-1.5">
               {routes.map((route) => (
@@ -74,7 +93,7 @@ export default function SitemapPage() {
                     to={route.path}
                     className="text-sm text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    {route.title}
+                    {readText(i18n, route.title)}
                   </Link>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { afterSalesLinks } from '@/config/after-sales';
 import { cn } from '@/lib/cn';
@@ -16,7 +17,9 @@ export function AfterSalesLinks({ spacious = false }: { spacious?: boolean }) {
           >
             <span className="flex items-center gap-1.5 font-semibold text-brand-900">
               {link.label} <ExternalLink aria-hidden className="size-3.5 text-slate-400" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </span>
             <span className="mt-1 block text-sm text-slate-600">{link.text}</span>
           </a>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { buttonClasses } from './button';
@@ -48,7 +49,9 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           {children && <div className="mt-3 text-sm text-slate-700">{children}</div>}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>
+              <Trans>Cancel</Trans>
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses(
                 'primary',

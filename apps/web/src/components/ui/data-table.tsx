@@ -1,4 +1,5 @@
 import { formatWholeNumber } from '@ibc/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
@@ -67,9 +68,12 @@ export interface DataSorting<K extends string = string> {
   direction: SortDirection;
 }
 
+/** The English header of `actionsColumn`; the table reads it out in the reader's language. */
+const ACTIONS_HEADER = 'Actions';
+
 /** A last column of buttons per row, its header read by screen readers only. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-end'): DataColumn<T> {
-  return { id: 'actions', header: 'Actions', hideHeader: true, cell, className };
+  return { id: 'actions', header: ACTIONS_HEADER, hideHeader: true, cell, className };
 }
 
 export interface DataTableProps<T, K extends string = string> {
@@ -111,6 +115,10 @@ export function DataTable<T, K extends string = string>({
   className,
   stacked = false,
 }: DataTableProps<T, K>) {
+  const { t } = useLingui();
+  /** A column's header text: the actions column's own header in the reader's language. */
+  const headerOf = (column: DataColumn<T>) =>
+    column.id === 'actions' && column.header === ACTIONS_HEADER ? t`Actions` : column.header;
   const shown = [
     ...columns.filter((column): column is DataColumn<T> => Boolean(column)),
     ...(rowActions ? [actionsColumn(rowActions)] : []),
@@ -140,7 +148,7 @@ export function DataTable<T, K extends string = string>({
                 return (
                   <SortableTh
                     key={header.id}
-                    label={column.header}
+                    label={headerOf(column)}
                     column={column.id as K}
                     sort={sorting}
                     onSort={onSortingChange}
@@ -150,7 +158,7 @@ export function DataTable<T, K extends string = string>({
               }
               return (
                 <Th key={header.id} className={headerClassName || undefined}>
-                  {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                  {column.hideHeader ? <span className="sr-only">{headerOf(column)}</span> : headerOf(column)}
                   {column.headerDetail && (
                     <span className="sr-only sm:not-sr-only">{column.headerDetail}</span>
                   )}
@@ -300,7 +308,9 @@ function SortableTh<K extends string>({
       >
         {label}
         <Icon aria-hidden className={cn('size-3.5', !active && 'text-slate-400')} />
-        <span className="sr-only">, sort {next === 'asc' ? 'ascending' : 'descending'}</span>
+        <span className="sr-only">
+          {next === 'asc' ? <Trans>, sort ascending</Trans> : <Trans>, sort descending</Trans>}
+        </span>
       </button>
     </Th>
   );
@@ -322,25 +332,41 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const view = pageView(page, pageSize, total);
   if (view.kind === 'pastEnd') return <PastLastPage page={page} last={view.last} onPage={onPage} />;
   const { from, to, last: pageCount } = view;
   const n = formatWholeNumber;
+  const first = n(from);
+  const lastShown = n(to);
+  const all = n(total);
+  const current = n(page);
+  const pages = n(pageCount);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t`Pages`}
       className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600"
     >
-      <p aria-live="polite">{total === 0 ? 'No records' : `Showing ${n(from)}–${n(to)} of ${n(total)}`}</p>
+      <p aria-live="polite">
+        {total === 0 ? (
+          <Trans>No records</Trans>
+        ) : (
+          <Trans>
+            Showing {first}–{lastShown} of {all}
+          </Trans>
+        )}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> Previous page
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> <Trans>Previous page</Trans>
         </Button>
         <span className="tabular">
-          Page {n(page)} of {n(pageCount)}
+          <Trans>
+            Page {current} of {pages}
+          </Trans>
         </span>
         <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next page <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          <Trans>Next page</Trans> <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Button>
       </div>
     </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -38,6 +39,7 @@ export function DialogContent({
   size = 'md',
   hideCloseIcon = false,
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px]" />
@@ -64,7 +66,7 @@ export function DialogContent({
           </div>
           {!hideCloseIcon && (
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-me-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X aria-hidden className="size-5" />

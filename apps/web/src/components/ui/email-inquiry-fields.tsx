@@ -1,4 +1,4 @@
-import { EMAIL_SENT_MESSAGE } from '@ibc/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailInquiryFormState } from '@/lib/use-email-inquiry-form';
 import { cn } from '@/lib/cn';
 import { Field } from './field';
@@ -22,11 +22,16 @@ export function EmailInquiryFields({
   /** Classes of the two-column row holding the name and e-mail fields. */
   gridClassName?: string;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   return (
     <>
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      {sent && <FormAlert tone="success">{EMAIL_SENT_MESSAGE}</FormAlert>}
+      {sent && (
+        <FormAlert tone="success">
+          <Trans>Email Sent</Trans>
+        </FormAlert>
+      )}
       <div className={cn('grid gap-3 sm:grid-cols-2', gridClassName)}>
         <Field label={nameLabel} error={errors.sender?.message} required>
           <Input autoComplete="name" maxLength={100} {...form.register('sender')} />
@@ -41,7 +46,7 @@ export function EmailInquiryFields({
           />
         </Field>
       </div>
-      <Field label="Message" error={errors.body?.message} required>
+      <Field label={t`Message`} error={errors.body?.message} required>
         <Textarea rows={4} maxLength={5000} {...form.register('body')} />
       </Field>
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it and get ignored. */}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
@@ -52,7 +53,7 @@ export function MemberListPage<T>({
           description: emptyDescription,
           action: (
             <Link to="/search" className={buttonClasses('primary')}>
-              Search stock
+              <Trans>Search stock</Trans>
             </Link>
           ),
         }}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type ChangeEvent } from 'react';
-import { amountUnitLabel, readTypedAmount, type AmountUnit } from '@ibc/domain';
+import { readTypedAmount, type AmountUnit } from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { controlClasses, type InputProps } from './input';
 
@@ -24,12 +25,16 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
   { currency, unit, places, allowZero, readBack, className, onChange, defaultValue, value, ...props },
   ref,
 ) {
+  const { t } = useLingui();
   const readId = useId();
   const [typed, setTyped] = useState(String(value ?? defaultValue ?? ''));
   const text = value === undefined ? typed : String(value);
   const read = text.trim() === '' ? null : readTypedAmount(text, { currency, unit, places, allowZero });
   const describedBy = [props['aria-describedby'], readId].filter(Boolean).join(' ');
-  const suffix = unit === 'thousands' ? 'JPY 000s' : currency.toUpperCase();
+  const code = currency.trim().toUpperCase();
+  // The unit beside the figures and, for screen readers, the unit the amount is read in.
+  const suffix = unit === 'thousands' ? t`JPY 000s` : currency.toUpperCase();
+  const unitText = unit === 'thousands' ? t`Amount in thousands of yen.` : t`Amount in ${code}.`;
   return (
     <div>
       <div className="relative">
@@ -55,7 +60,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
         </span>
       </div>
       <p id={readId} aria-live="polite" className="mt-1 min-h-4 text-xs text-slate-600 tabular-nums">
-        <span className="sr-only">{`Amount ${amountUnitLabel(currency, unit)}. `}</span>
+        <span className="sr-only">{`${unitText} `}</span>
         {read?.ok ? (readBack ? readBack(read.value) : `= ${read.full}`) : ''}
       </p>
     </div>

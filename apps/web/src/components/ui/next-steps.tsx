@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -9,8 +10,9 @@ export function NextSteps({
   links: ReadonlyArray<readonly [string, string]>;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Next steps" className={cn('flex flex-wrap gap-2', className)}>
+    <nav aria-label={t`Next steps`} className={cn('flex flex-wrap gap-2', className)}>
       {links.map(([label, to]) => (
         <Link
           key={to}

@@ -1,4 +1,6 @@
 import { formatWholeNumber } from '@ibc/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 /**
@@ -15,18 +17,22 @@ export function PastLastPage({
   last: number;
   onPage: (page: number) => void;
 }) {
-  const n = formatWholeNumber;
+  const { t } = useLingui();
+  const asked = formatWholeNumber(page);
+  const lastPage = formatWholeNumber(last);
   return (
     <div
       role="status"
       className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center"
     >
-      <p className="text-sm font-semibold text-slate-800">There is no page {n(page)}.</p>
+      <p className="text-sm font-semibold text-slate-800">
+        <Trans>There is no page {asked}.</Trans>
+      </p>
       <p className="text-sm text-slate-600">
-        This list has {n(last)} {last === 1 ? 'page' : 'pages'}.
+        {t`${plural(last, { one: `This list has ${lastPage} page.`, other: `This list has ${lastPage} pages.` })}`}
       </p>
       <Button variant="secondary" onClick={() => onPage(last)}>
-        Go to the last page (page {n(last)})
+        <Trans>Go to the last page (page {lastPage})</Trans>
       </Button>
     </div>
   );

@@ -1,7 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { QueryState, type QueryLike } from './query-state';
+import { i18n } from '@/lib/i18n';
+
+/** Renders inside the messages' provider, as the app does (its texts in English). */
+const render = (ui: ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
 
 const base = { isPending: false, isError: false, error: null, data: undefined };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
@@ -47,22 +48,23 @@ export function QueryState<T>({
   query,
   loading,
   loadingClassName = 'h-16 w-full',
-  loadingLabel = 'Loading',
+  loadingLabel,
   errorText,
   retry = true,
   renderError,
   empty,
   children,
 }: QueryStateProps<T>) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={loadingLabel}>
+      <div role="status" aria-busy="true" aria-label={loadingLabel ?? t`Loading`}>
         {loading ?? <Skeleton className={loadingClassName} />}
       </div>
     );
   }
   if (query.isError || query.data === undefined) {
-    const error = query.error ?? new Error('Could not load this.');
+    const error = query.error ?? new Error(t`Could not load this.`);
     if (renderError) return <>{renderError(error)}</>;
     return (
       <QueryError
@@ -93,7 +95,7 @@ export function QueryError({ text, onRetry }: { text: ReactNode; onRetry?: () =>
     <div className="space-y-2">
       <FormAlert>{text}</FormAlert>
       <Button variant="secondary" size="sm" onClick={() => void onRetry()}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 /**
@@ -16,10 +17,10 @@ export function SaveChangesButtons({
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" disabled={!dirty || saving} onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={!dirty || saving}>
-        {saving ? 'Saving…' : 'Save changes'}
+        {saving ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
       </Button>
     </div>
   );

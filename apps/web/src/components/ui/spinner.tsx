@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export interface SpinnerProps {
@@ -5,9 +6,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ label, className }: SpinnerProps) {
+  const { t } = useLingui();
   return (
-    <span role="status" aria-label={label} className={cn('inline-block', className)}>
+    <span role="status" aria-label={label ?? t`Loading`} className={cn('inline-block', className)}>
       <span
         aria-hidden
         className="block size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-none"

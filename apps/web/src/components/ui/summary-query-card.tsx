@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { QueryState, type QueryLike } from './query-state';
 import { SummaryCard } from './summary-card';
@@ -21,11 +22,13 @@ export function SummaryQueryCard<T>({
   emptyText?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const lowerTitle = title.toLowerCase();
   return (
     <SummaryCard title={title} link={link}>
       <QueryState
         query={query}
-        loadingLabel={`Loading ${title.toLowerCase()}`}
+        loadingLabel={t`Loading ${lowerTitle}`}
         empty={isEmpty && { when: isEmpty, text: emptyText }}
       >
         {children}

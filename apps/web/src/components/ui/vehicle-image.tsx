@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { NO_CAR_IMAGE, showNoCarImage } from './no-car-image';
+import { noCarImage, showNoCarImage } from './no-car-image';
 
 /**
  * A vehicle's photo, or the no-car picture when it has none or it fails to load; decorative (`alt=""`)
@@ -12,10 +13,11 @@ export function VehicleImage({
   className,
   ...img
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string | null | undefined }) {
+  const { t } = useLingui();
   return (
     <img
       {...img}
-      src={src || NO_CAR_IMAGE}
+      src={src || noCarImage(t`No image`)}
       onError={showNoCarImage}
       alt={alt}
       className={cn('bg-slate-100 object-cover', className)}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,7 @@ export function EmailLinkConfirmation({
   confirm: UseMutationResult<{ message: string }, Error, string>;
   next: { to: string; label: string };
 }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const started = useRef(false);
@@ -32,10 +33,12 @@ export function EmailLinkConfirmation({
       {confirm.isSuccess ? (
         <FormAlert tone="success">{confirm.data.message}</FormAlert>
       ) : confirm.isError || !token ? (
-        <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+        <FormAlert>
+          <Trans>This link is invalid or has expired. Please ask for a new one.</Trans>
+        </FormAlert>
       ) : (
         <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Spinner label="Confirming" /> Confirming your address…
+          <Spinner label={t`Confirming`} /> <Trans>Confirming your address…</Trans>
         </div>
       )}
       <Link to={next.to} className={buttonClasses('secondary', 'md', 'mt-5 w-full')}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -19,17 +20,18 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: PasswordErrors;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Field
         label={label}
-        hint="At least 12 characters; avoid common passwords."
+        hint={t`At least 12 characters; avoid common passwords.`}
         error={errors.password?.message}
         required
       >
         <Input type="password" autoComplete="new-password" {...password} />
       </Field>
-      <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+      <Field label={t`Confirm password`} error={errors.confirmPassword?.message} required>
         <Input type="password" autoComplete="new-password" {...confirmPassword} />
       </Field>
     </>

@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  recoveryCodeSchema,
-  SIGN_IN_SECURITY_MESSAGES,
-  totpCodeSchema,
-  type CurrentUser,
-  type MfaRequired,
-} from '@ibc/domain';
+import { recoveryCodeSchema, totpCodeSchema, type CurrentUser, type MfaRequired } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -24,15 +20,15 @@ type CodeMethod = 'totp' | 'recovery-code';
 /** How each typed code is asked for, checked, and named by the token endpoint's field errors. */
 const codeMethods = {
   totp: {
-    label: 'Authentication code',
-    hint: 'The 6-digit code your authenticator app shows now.',
+    label: msg`Authentication code`,
+    hint: msg`The 6-digit code your authenticator app shows now.`,
     schema: z.object({ code: totpCodeSchema }),
     apiField: 'otp',
     inputProps: { inputMode: 'numeric', autoComplete: 'one-time-code' },
   },
   'recovery-code': {
-    label: 'Recovery code',
-    hint: 'One of the codes you saved when you turned on two-step sign-in. Each works once.',
+    label: msg`Recovery code`,
+    hint: msg`One of the codes you saved when you turned on two-step sign-in. Each works once.`,
     schema: z.object({ code: recoveryCodeSchema }),
     apiField: 'recovery_code',
     inputProps: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
@@ -49,6 +45,7 @@ function CodeForm({
   method: CodeMethod;
   onVerify: (code: string, setError: UseFormSetError<CodeForm>) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const { label, hint, schema, inputProps } = codeMethods[method];
   const form = useForm<CodeForm>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -58,11 +55,11 @@ function CodeForm({
   const onSubmit = form.handleSubmit(({ code }) => onVerify(code, form.setError));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field label={label} hint={hint} error={errors.code?.message} required>
+      <Field label={i18n._(label)} hint={i18n._(hint)} error={errors.code?.message} required>
         <Input {...inputProps} {...form.register('code')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        Verify
+        <Trans>Verify</Trans>
       </Button>
     </form>
   );
@@ -82,6 +79,7 @@ export function SecondStep({
   /** Back to the password step, with the reason to show there (null: the user asked). */
   onRestart: (message: string | null) => void;
 }) {
+  const { t } = useLingui();
   const complete = useCompleteSecondStep();
   const has = (method: MfaRequired['methods'][number]) => mfa.methods.includes(method);
   const [method, setMethod] = useState<CodeMethod | null>(
@@ -96,7 +94,7 @@ export function SecondStep({
     try {
       user = await complete.mutateAsync({ mfaToken: mfa.mfa_token, proof });
     } catch (error) {
-      if (isSignInExpired(error)) return onRestart(SIGN_IN_SECURITY_MESSAGES.signInExpired);
+      if (isSignInExpired(error)) return onRestart(t`Your sign-in has timed out. Please log in again.`);
       if (error instanceof PasskeyBrowserError) return setFormError(error.message);
       const apiField = proof.method === 'passkey' ? null : codeMethods[proof.method].apiField;
       return setFormError(
@@ -123,7 +121,7 @@ export function SecondStep({
   };
 
   return (
-    <AuthCard title="Two-step sign-in" description={SIGN_IN_SECURITY_MESSAGES.secondStep}>
+    <AuthCard title={t`Two-step sign-in`} description={t`Confirm it is you with your second factor.`}>
       <div className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {has('passkey') && (
@@ -133,12 +131,12 @@ export function SecondStep({
             disabled={passkeyPending}
             onClick={() => void signInWithPasskey()}
           >
-            <KeyRound aria-hidden className="size-4" /> Use your passkey
+            <KeyRound aria-hidden className="size-4" /> <Trans>Use your passkey</Trans>
           </Button>
         )}
         {has('passkey') && method && (
           <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-            or
+            <Trans>or</Trans>
           </p>
         )}
         {method && (
@@ -152,16 +150,16 @@ export function SecondStep({
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm">
         {method !== 'recovery-code' && has('recovery-code') && (
           <Button variant="link" onClick={() => switchTo('recovery-code')}>
-            Use a recovery code
+            <Trans>Use a recovery code</Trans>
           </Button>
         )}
         {method === 'recovery-code' && has('totp') && (
           <Button variant="link" onClick={() => switchTo('totp')}>
-            Use your authenticator app
+            <Trans>Use your authenticator app</Trans>
           </Button>
         )}
         <Button variant="link" onClick={() => onRestart(null)}>
-          Back to login
+          <Trans>Back to login</Trans>
         </Button>
       </div>
     </AuthCard>

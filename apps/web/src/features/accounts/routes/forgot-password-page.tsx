@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ const schema = z.object({ email: accountEmailSchema });
 
 /** /account/forgot-password: e-mails a one-time link (same answer whether or not the address is known). */
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -36,20 +38,20 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t`Forgot password`}
+      description={t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Forgot password">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Forgot password`}>
         {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-        <Field label="Email" error={form.formState.errors.email?.message} required>
+        <Field label={t`Email`} error={form.formState.errors.email?.message} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <div className="flex items-center justify-between gap-3">
           <Link to="/account/login" className="text-sm text-brand-600 hover:underline">
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Link>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </div>
       </form>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -20,10 +20,11 @@ const schema = z.object(newPasswordPair).refine(...passwordsMatch);
  * resetting one.
  */
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invited = params.get('invite') === '1';
-  const title = invited ? 'Choose your password' : 'Reset password';
+  const title = invited ? t`Choose your password` : t`Reset password`;
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     try {
       const { message } = await reset.mutateAsync({ token, password });
-      setDone(invited ? 'Your password is set. You can now log in.' : message);
+      setDone(invited ? t`Your password is set. You can now log in.` : message);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['password']));
     }
@@ -46,12 +47,14 @@ export default function ResetPasswordPage() {
   if (done || !token) {
     return (
       <AuthCard title={title}>
-        <FormAlert tone={done ? 'success' : 'error'}>{done ?? ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+        <FormAlert tone={done ? 'success' : 'error'}>
+          {done ?? t`This link is invalid or has expired. Please ask for a new one.`}
+        </FormAlert>
         <Link
           to={done ? '/account/login' : '/account/forgot-password'}
           className={buttonClasses('primary', 'md', 'mt-5 w-full')}
         >
-          {done ? 'Go to Login' : 'Ask for a new link'}
+          {done ? t`Go to Login` : t`Ask for a new link`}
         </Link>
       </AuthCard>
     );
@@ -62,20 +65,20 @@ export default function ResetPasswordPage() {
       title={title}
       description={
         invited
-          ? 'Choose the password of your IBC Japan account.'
-          : 'Choose a new password for your dealer account.'
+          ? t`Choose the password of your IBC Japan account.`
+          : t`Choose a new password for your dealer account.`
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={title}>
         {formError && <FormAlert>{formError}</FormAlert>}
         <NewPasswordFields
-          label={invited ? 'Password' : 'New password'}
+          label={invited ? t`Password` : t`New password`}
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
           errors={errors}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {invited ? 'Set password' : 'Change password'}
+          {invited ? t`Set password` : t`Change password`}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { signupFormFields, signupResolver, type SignupFormValues } from '../util
 
 /** /account/signup: company, contact, e-mails, country, phone, password. */
 export default function SignupPage() {
+  const { t } = useLingui();
   const signUp = useSignUp();
   const countries = useCountries();
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,10 +50,10 @@ export default function SignupPage() {
 
   if (done) {
     return (
-      <AuthCard title="Sign Up">
+      <AuthCard title={t`Sign Up`}>
         <FormAlert tone="success">{done}</FormAlert>
         <Link to="/account/login" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
-          Go to Login
+          <Trans>Go to Login</Trans>
         </Link>
       </AuthCard>
     );
@@ -60,33 +62,33 @@ export default function SignupPage() {
   return (
     <AuthCard
       wide
-      title="Sign Up"
-      description="Open a dealer account with IBC Japan to buy from our stock and from auctions in Japan."
+      title={t`Sign Up`}
+      description={t`Open a dealer account with IBC Japan to buy from our stock and from auctions in Japan.`}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Sign up">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={t`Sign up`}>
         {formError && (
           <div className="sm:col-span-2">
             <FormAlert>{formError}</FormAlert>
           </div>
         )}
-        <Field label="Company name" error={errors.companyName?.message} required>
+        <Field label={t`Company name`} error={errors.companyName?.message} required>
           <Input autoComplete="organization" {...form.register('companyName')} />
         </Field>
-        <Field label="Contact name" error={errors.contactName?.message} required>
+        <Field label={t`Contact name`} error={errors.contactName?.message} required>
           <Input autoComplete="name" {...form.register('contactName')} />
         </Field>
         <Field
           className="sm:col-span-2"
-          label="E-mail addresses"
-          hint="One per line. The first one is the address you log in with."
+          label={t`E-mail addresses`}
+          hint={t`One per line. The first one is the address you log in with.`}
           error={errors.emailsText?.message}
           required
         >
           <Textarea rows={3} autoComplete="email" {...form.register('emailsText')} />
         </Field>
-        <Field label="Country" error={errors.countryId?.message} required>
+        <Field label={t`Country`} error={errors.countryId?.message} required>
           <Select autoComplete="country" disabled={countries.isPending} {...form.register('countryId')}>
-            <option value="">{countries.isPending ? 'Loading countries…' : 'Choose your country'}</option>
+            <option value="">{countries.isPending ? t`Loading countries…` : t`Choose your country`}</option>
             {countries.data?.map((country) => (
               <option key={country.id} value={country.id}>
                 {country.name}
@@ -94,24 +96,26 @@ export default function SignupPage() {
             ))}
           </Select>
         </Field>
-        <Field label="Phone" error={errors.phone?.message} required>
+        <Field label={t`Phone`} error={errors.phone?.message} required>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
         <NewPasswordFields
-          label="Password"
+          label={t`Password`}
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
           errors={errors}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
           <p className="text-sm text-slate-600">
-            Already have an account?{' '}
-            <Link to="/account/login" className="font-semibold text-brand-600 hover:underline">
-              Login
-            </Link>
+            <Trans>
+              Already have an account?{' '}
+              <Link to="/account/login" className="font-semibold text-brand-600 hover:underline">
+                Login
+              </Link>
+            </Trans>
           </p>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating your account…' : 'Create account'}
+            {isSubmitting ? t`Creating your account…` : t`Create account`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCompareSelection } from '../hooks/use-compare-selection';
 import { addToCompareSelection, removeFromCompareSelection } from '../utils/compare-selection-store';
 
@@ -14,21 +15,22 @@ export function CompareToggle({
   name: string;
   onError: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const selected = useCompareSelection().includes(id);
   return (
     <label className="inline-flex cursor-pointer items-center gap-1 text-xs font-medium text-slate-600">
       <input
         type="checkbox"
-        aria-label={`Compare ${name}`}
+        aria-label={t`Compare ${name}`}
         checked={selected}
         onChange={(event) => {
           if (!event.target.checked) return removeFromCompareSelection(id);
           const result = addToCompareSelection(id);
-          if (result.error) onError(result.error);
+          if (result.error) onError(t`You can compare up to four (4) vehicles only.`);
         }}
         className="size-3.5 accent-brand-600"
       />
-      Compare
+      <Trans>Compare</Trans>
     </label>
   );
 }

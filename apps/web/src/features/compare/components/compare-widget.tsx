@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checklistIdsParam, compareTitle } from '@ibc/domain';
 import { ChevronDown, ChevronUp, GitCompareArrows, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
@@ -58,7 +59,9 @@ export function CompareWidget({
   renderVehicleAction,
   className,
 }: { renderVehicleAction?: RenderVehicleAction; className?: string } = {}) {
+  const { t } = useLingui();
   const ids = useCompareSelection();
+  const count = ids.length;
   const [expanded, setExpanded] = useState(() => getCompareSelection().length > 0);
   // The first vehicle added opens the panel, so the visitor sees where it went.
   const [previousCount, setPreviousCount] = useState(ids.length);
@@ -89,7 +92,7 @@ export function CompareWidget({
   return (
     <aside
       ref={setPanel}
-      aria-label="Compare vehicles"
+      aria-label={t`Compare vehicles`}
       className={cn(
         // z-20: above the page, under the sticky header (z-40) and so under its mobile menu, and under
         // the member sidebar (z-30) and its fly-outs.
@@ -107,12 +110,14 @@ export function CompareWidget({
         >
           <GitCompareArrows aria-hidden className="size-4 text-brand-600" />
           <span>
-            Compare{' '}
-            <span className="rounded-full bg-brand-900 px-1.5 py-0.5 text-xs text-white tabular-nums">
-              {ids.length}
-            </span>{' '}
-            <span className="font-normal text-slate-500">of 4</span>
-            <span className="sr-only">{expanded ? ', hide panel' : ', show panel'}</span>
+            <Trans>
+              Compare{' '}
+              <span className="rounded-full bg-brand-900 px-1.5 py-0.5 text-xs text-white tabular-nums">
+                {count}
+              </span>{' '}
+              <span className="font-normal text-slate-500">of 4</span>
+            </Trans>
+            <span className="sr-only">{expanded ? t`, hide panel` : t`, show panel`}</span>
           </span>
           {expanded ? (
             <ChevronDown aria-hidden className="size-4 text-slate-500" />
@@ -128,6 +133,7 @@ export function CompareWidget({
           >
             {shown.map((v) => {
               const title = compareTitle(v.year, v.make, v.model);
+              const vehicleName = `${v.year} ${v.make} ${v.model}`;
               return (
                 <li
                   key={v.id}
@@ -136,12 +142,14 @@ export function CompareWidget({
                   <VehicleImage src={v.frontPhotoMedium} className="h-10 w-14 shrink-0 rounded" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold text-brand-900">{title}</span>
-                    <span className="block truncate text-xs text-slate-500">{v.chassis}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      <bdi>{v.chassis}</bdi>
+                    </span>
                   </span>
                   <button
                     type="button"
                     onClick={() => removeFromCompareSelection(v.id)}
-                    aria-label={`Remove ${v.year} ${v.make} ${v.model} from comparison`}
+                    aria-label={t`Remove ${vehicleName} from comparison`}
                     className="grid size-7 shrink-0 place-items-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
                     <X aria-hidden className="size-4" />
@@ -156,7 +164,7 @@ export function CompareWidget({
                 aria-hidden
                 className="hidden h-[3.375rem] items-center justify-center rounded-md border border-dashed border-slate-300 px-3 text-center text-xs text-slate-500 xl:flex"
               >
-                Tick Compare on a vehicle
+                <Trans>Tick Compare on a vehicle</Trans>
               </li>
             ))}
           </ul>
@@ -175,14 +183,14 @@ export function CompareWidget({
               onFocus={() => void loadOverlay()}
               disabled={shown.length === 0}
             >
-              Compare Vehicles
+              <Trans>Compare Vehicles</Trans>
             </Button>
             {mayEmailChecklist && (
               <Link
                 to={`/form/email-checklist-form?id=${checklistIdsParam(ids)}`}
                 className={buttonClasses('secondary')}
               >
-                Email Checklist
+                <Trans>Email Checklist</Trans>
               </Link>
             )}
           </div>
@@ -192,7 +200,7 @@ export function CompareWidget({
             onClick={() => clearCompareSelection()}
             className="col-[2] row-[1] md:col-[3] md:h-9"
           >
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         </div>
       </div>

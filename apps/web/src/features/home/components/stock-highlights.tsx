@@ -4,6 +4,8 @@ import {
   formatMileageKms,
   formatWholeNumber,
 } from '@ibc/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,22 +19,26 @@ const NO_PHOTO =
 
 /** New arrivals from the database, linking to each checklist and to the full search. */
 export function StockHighlights() {
+  const { t } = useLingui();
   const { data, isPending, isError } = useStockHighlights();
+  const count = data?.count ?? 0;
+  const shown = formatWholeNumber(count);
+  // The English says "new arrivals" whatever the count (the spec's words); other languages need their plural forms.
+  const arrivals = data?.countExact
+    ? t`${plural(count, { one: `${shown} new arrivals this week.`, other: `${shown} new arrivals this week.` })}`
+    : t`${plural(count, { one: `About ${shown} new arrivals this week.`, other: `About ${shown} new arrivals this week.` })}`;
   return (
     <section aria-labelledby="highlights-title" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="highlights-title" className="text-lg font-bold text-brand-900 sm:text-xl">
-            New arrivals in our yards
+            <Trans>New arrivals in our yards</Trans>
           </h2>
           <p className="text-sm text-slate-600">
-            Inspected, photographed and ready for the next vessel.{' '}
+            <Trans>Inspected, photographed and ready for the next vessel.</Trans>{' '}
             {data && data.count > 0 && (
               // The New Arrival tab holds the last week's listings.
-              <span className="tabular-nums">
-                {data.countExact ? '' : 'About '}
-                {formatWholeNumber(data.count)} new arrivals this week.
-              </span>
+              <span className="tabular-nums">{arrivals}</span>
             )}
           </p>
         </div>
@@ -40,16 +46,18 @@ export function StockHighlights() {
           to="/search?tab=10"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
-          See all new arrivals <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          <Trans>See all new arrivals</Trans> <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       {isError && (
         <p className="text-sm text-slate-600">
-          Stock highlights are not available right now.{' '}
-          <Link className="underline" to="/search">
-            Search all stock
-          </Link>
-          .
+          <Trans>
+            Stock highlights are not available right now.{' '}
+            <Link className="underline" to="/search">
+              Search all stock
+            </Link>
+            .
+          </Trans>
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -60,33 +68,36 @@ export function StockHighlights() {
               <Skeleton className="mt-2 h-4 w-3/4" />
             </li>
           ))}
-        {data?.vehicles.map((v) => (
-          <li key={v.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-            <Link to={`/checklist?id=${v.id}`} className="group block">
-              <img
-                src={v.frontPhotoMedium || NO_PHOTO}
-                onError={(e) => {
-                  if (e.currentTarget.src !== NO_PHOTO) e.currentTarget.src = NO_PHOTO;
-                }}
-                alt=""
-                loading="lazy"
-                className="aspect-[4/3] w-full bg-slate-100 object-cover"
-              />
-              <div className="p-2.5">
-                <p className="truncate text-sm font-semibold text-brand-900 group-hover:text-brand-600">
-                  {v.vehicleFullname}
-                </p>
-                <p className="mt-0.5 text-xs tabular-nums text-slate-600">
-                  {formatMileageKms(v.kms)} · {formatEngineDisplacement(v.engineDisplacement)} · Grade{' '}
-                  {formatConditionGrade(v.conditionGrade)}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {v.transmission} · {v.fuel}
-                </p>
-              </div>
-            </Link>
-          </li>
-        ))}
+        {data?.vehicles.map((v) => {
+          const grade = formatConditionGrade(v.conditionGrade);
+          return (
+            <li key={v.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              <Link to={`/checklist?id=${v.id}`} className="group block">
+                <img
+                  src={v.frontPhotoMedium || NO_PHOTO}
+                  onError={(e) => {
+                    if (e.currentTarget.src !== NO_PHOTO) e.currentTarget.src = NO_PHOTO;
+                  }}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                />
+                <div className="p-2.5">
+                  <p className="truncate text-sm font-semibold text-brand-900 group-hover:text-brand-600">
+                    <bdi>{v.vehicleFullname}</bdi>
+                  </p>
+                  <p className="mt-0.5 text-xs tabular-nums text-slate-600">
+                    <bdi>{formatMileageKms(v.kms)}</bdi> ·{' '}
+                    <bdi>{formatEngineDisplacement(v.engineDisplacement)}</bdi> · <Trans>Grade {grade}</Trans>
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {v.transmission} · {v.fuel}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

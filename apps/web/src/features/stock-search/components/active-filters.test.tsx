@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseSearchQuery } from '@ibc/domain';
+import { i18n } from '@/lib/i18n';
 import { ActiveFilterChips, activeFilters, ignoredSearchParams } from './active-filters';
 
 const fromLink = (query: string) => {
@@ -14,7 +15,7 @@ describe('filters that come from the address', () => {
     const { filter } = fromLink(
       'make=Toyota&model=Aqua&minYear=2015&maxMileage=50000&minConditionGrade=4&isLeftHandDrive=false&kmsTo=90000&fuel=Hybrid&color=White&doors=5&condition=used&category=suv&chassis=NHP10&freeText=silver&countryId=75&portId=7502&tab=16&deliveryType=1&sortBy=price&page=2&currency=NZD',
     );
-    const chips = activeFilters(filter, (id) => (id === 7502 ? 'Wellington' : undefined));
+    const chips = activeFilters(filter, i18n, (id) => (id === 7502 ? 'Wellington' : undefined));
     expect(chips.map((chip) => chip.label)).toEqual([
       'Search: silver',
       'Chassis: NHP10',
@@ -40,14 +41,14 @@ describe('filters that come from the address', () => {
 
   it('has no chip for sort, page, tab or currency, nor a delivery type off the DDU tab', () => {
     const { filter } = fromLink('sortBy=price&page=3&tab=1&currency=NZD&deliveryType=1');
-    expect(activeFilters(filter)).toEqual([]);
+    expect(activeFilters(filter, i18n)).toEqual([]);
   });
 
   it('names the parameters of a link the search does not read or cannot use', () => {
     const { params, filter } = fromLink(
       'make=Toyota&yearFrom=2015&mileageTo=50000&grade=4&minYear=old&utm_source=mail&toPage=2',
     );
-    expect(activeFilters(filter).map((chip) => chip.label)).toEqual(['Make: Toyota']);
+    expect(activeFilters(filter, i18n).map((chip) => chip.label)).toEqual(['Make: Toyota']);
     expect(ignoredSearchParams(params, filter)).toEqual(['yearFrom', 'mileageTo', 'grade', 'minYear']);
   });
 
@@ -57,7 +58,7 @@ describe('filters that come from the address', () => {
     const onClearAll = vi.fn();
     render(
       <ActiveFilterChips
-        filters={activeFilters(filter)}
+        filters={activeFilters(filter, i18n)}
         ignored={ignoredSearchParams(params, filter)}
         onRemove={onRemove}
         onClearAll={onClearAll}

@@ -1,11 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import {
-  deliveryTypeLabel,
-  formatWholeNumber,
-  SEARCH_QUERY_KEYS,
-  StockTab,
-  type SearchFilter,
-} from '@ibc/domain';
+import { formatWholeNumber, SEARCH_QUERY_KEYS, StockTab, type SearchFilter } from '@ibc/domain';
 import { countrySummary, gradeSummary, mileageSummary, steerSummary, yearSummary } from './filters';
 
 /** One filter the search applies, as a chip: its words and the URL keys that removing it clears. */
@@ -14,10 +11,35 @@ export interface ActiveFilter {
   clears: readonly (keyof SearchFilter)[];
 }
 
-function kmsRange(from: number | undefined, to: number | undefined): string {
-  const n = formatWholeNumber;
-  if (from !== undefined && to !== undefined) return `${n(from)} – ${n(to)} km`;
-  return from !== undefined ? `from ${n(from)} km` : `up to ${n(to ?? 0)} km`;
+/**
+ * A delivery type's words (the values of packages/domain's DELIVERY_TYPES), in the active language; an
+ * unknown value shows as its number. Read at render time.
+ */
+export function deliveryTypeText(value: number, i18n: I18n): string {
+  switch (value) {
+    case 0:
+      return i18n._(msg`Pick Up At Port`);
+    case 1:
+      return i18n._(msg`Delivery Via Driver`);
+    case 2:
+      return i18n._(msg`Delivery Via Car Carrier`);
+    default:
+      return String(value);
+  }
+}
+
+function kmsRange(i18n: I18n, from: number | undefined, to: number | undefined): string {
+  if (from !== undefined && to !== undefined) {
+    const low = formatWholeNumber(from);
+    const high = formatWholeNumber(to);
+    return `${low} – ${high} km`;
+  }
+  if (from !== undefined) {
+    const low = formatWholeNumber(from);
+    return i18n._(msg`from ${low} km`);
+  }
+  const high = formatWholeNumber(to ?? 0);
+  return i18n._(msg`up to ${high} km`);
 }
 
 /**
@@ -28,6 +50,7 @@ function kmsRange(from: number | undefined, to: number | undefined): string {
  */
 export function activeFilters(
   filter: SearchFilter,
+  i18n: I18n,
   portName: (id: number) => string | undefined = () => undefined,
 ): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
@@ -35,31 +58,40 @@ export function activeFilters(
     if (label !== undefined) chips.push({ label, clears });
   };
   const f = filter;
-  if (f.freeText) add(`Search: ${f.freeText}`, ['freeText']);
-  if (f.chassis) add(`Chassis: ${f.chassis}`, ['chassis']);
-  if (f.make) add(`Make: ${f.make}`, ['make', 'model']);
-  if (f.model) add(`Model: ${f.model}`, ['model']);
+  // The chips' words are read when the page draws them, in the language active then.
+  const { freeText, chassis, make, model, fuel, color, condition, category, doors } = f;
+  if (freeText) add(i18n._(msg`Search: ${freeText}`), ['freeText']);
+  if (chassis) add(i18n._(msg`Chassis: ${chassis}`), ['chassis']);
+  if (make) add(i18n._(msg`Make: ${make}`), ['make', 'model']);
+  if (model) add(i18n._(msg`Model: ${model}`), ['model']);
   const year = yearSummary(f);
-  if (year) add(`Year: ${year}`, ['minYear', 'maxYear']);
+  if (year) add(i18n._(msg`Year: ${year}`), ['minYear', 'maxYear']);
   const mileage = mileageSummary(f);
-  if (mileage) add(`Mileage: ${mileage}`, ['minMileage', 'maxMileage', 'mileageUnit']);
-  if (f.kmsFrom !== undefined || f.kmsTo !== undefined)
-    add(`Kms: ${kmsRange(f.kmsFrom, f.kmsTo)}`, ['kmsFrom', 'kmsTo']);
+  if (mileage) add(i18n._(msg`Mileage: ${mileage}`), ['minMileage', 'maxMileage', 'mileageUnit']);
+  if (f.kmsFrom !== undefined || f.kmsTo !== undefined) {
+    const kms = kmsRange(i18n, f.kmsFrom, f.kmsTo);
+    add(i18n._(msg`Kms: ${kms}`), ['kmsFrom', 'kmsTo']);
+  }
   const grade = gradeSummary(f);
-  if (grade) add(`Condition Grade: ${grade}`, ['minConditionGrade', 'maxConditionGrade']);
-  const steer = steerSummary(f);
-  if (steer) add(`Steer Side: ${steer}`, ['isLeftHandDrive']);
+  if (grade) add(i18n._(msg`Condition Grade: ${grade}`), ['minConditionGrade', 'maxConditionGrade']);
+  const steer = steerSummary(f, i18n);
+  if (steer) add(i18n._(msg`Steer Side: ${steer}`), ['isLeftHandDrive']);
   const country = f.countryId === undefined ? undefined : countrySummary(f);
-  if (country) add(`Country: ${country}`, ['countryId', 'countryName']);
-  if (f.portId !== undefined) add(`Port: ${portName(f.portId) ?? `#${f.portId}`}`, ['portId']);
+  if (country) add(i18n._(msg`Country: ${country}`), ['countryId', 'countryName']);
+  if (f.portId !== undefined) {
+    const port = portName(f.portId) ?? `#${f.portId}`;
+    add(i18n._(msg`Port: ${port}`), ['portId']);
+  }
   // Delivery Type narrows the DDU tab only (the API ignores it elsewhere).
-  if (f.deliveryType !== undefined && f.tab === StockTab.ddu)
-    add(`Delivery Type: ${deliveryTypeLabel(f.deliveryType) || f.deliveryType}`, ['deliveryType']);
-  if (f.doors !== undefined) add(`Doors: ${f.doors}`, ['doors']);
-  if (f.fuel) add(`Fuel: ${f.fuel}`, ['fuel']);
-  if (f.color) add(`Colour: ${f.color}`, ['color']);
-  if (f.condition) add(`Condition: ${f.condition}`, ['condition']);
-  if (f.category) add(`Category: ${f.category}`, ['category']);
+  if (f.deliveryType !== undefined && f.tab === StockTab.ddu) {
+    const deliveryType = deliveryTypeText(f.deliveryType, i18n);
+    add(i18n._(msg`Delivery Type: ${deliveryType}`), ['deliveryType']);
+  }
+  if (doors !== undefined) add(i18n._(msg`Doors: ${doors}`), ['doors']);
+  if (fuel) add(i18n._(msg`Fuel: ${fuel}`), ['fuel']);
+  if (color) add(i18n._(msg`Colour: ${color}`), ['color']);
+  if (condition) add(i18n._(msg`Condition: ${condition}`), ['condition']);
+  if (category) add(i18n._(msg`Category: ${category}`), ['category']);
   return chips;
 }
 
@@ -98,39 +130,46 @@ export function ActiveFilterChips({
   onRemove: (filter: ActiveFilter) => void;
   onClearAll: () => void;
 }) {
+  const { t } = useLingui();
   if (filters.length === 0 && ignored.length === 0) return null;
+  const ignoredNames = ignored.join(', ');
   return (
     <div className="flex flex-col gap-2">
       {filters.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-xs font-semibold text-slate-600">Active filters:</h2>
-          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-            {filters.map((chip) => (
-              <li key={chip.label}>
-                <button
-                  type="button"
-                  aria-label={`Remove filter ${chip.label}`}
-                  onClick={() => onRemove(chip)}
-                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-1 text-xs font-medium wrap-anywhere text-brand-900 hover:bg-brand-100"
-                >
-                  {chip.label}
-                  <X aria-hidden className="size-3.5 shrink-0" />
-                </button>
-              </li>
-            ))}
+          <h2 className="text-xs font-semibold text-slate-600">
+            <Trans>Active filters:</Trans>
+          </h2>
+          <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
+            {filters.map((chip) => {
+              const { label } = chip;
+              return (
+                <li key={chip.clears.join(' ')}>
+                  <button
+                    type="button"
+                    aria-label={t`Remove filter ${label}`}
+                    onClick={() => onRemove(chip)}
+                    className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-1 text-xs font-medium wrap-anywhere text-brand-900 hover:bg-brand-100"
+                  >
+                    {chip.label}
+                    <X aria-hidden className="size-3.5 shrink-0" />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <button
             type="button"
             onClick={onClearAll}
             className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
         </div>
       )}
       {ignored.length > 0 && (
         <p role="note" className="text-xs text-slate-600">
-          Not used by this search (unknown or invalid in the link): {ignored.join(', ')}.
+          <Trans>Not used by this search (unknown or invalid in the link): {ignoredNames}.</Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { serializeSearchQuery, type SearchFilter } from '@ibc/domain';
 import { cn } from '@/lib/cn';
@@ -22,7 +23,7 @@ export function ClearFilterLink({ active, cleared }: { active: boolean; cleared:
         active ? 'text-brand-700 hover:underline' : 'cursor-not-allowed text-slate-400',
       )}
     >
-      Clear Filter
+      <Trans>Clear Filter</Trans>
     </Link>
   );
 }

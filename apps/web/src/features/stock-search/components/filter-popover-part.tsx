@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -70,6 +71,7 @@ function HoverPopover({ label, summary, children, firstUse }: PartProps) {
 }
 
 function FullScreenFilter({ label, summary, children, firstUse }: PartProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(firstUse.open);
   const triggerRef = useFocusHandOver(firstUse);
   const close = () => setOpen(false);
@@ -85,7 +87,10 @@ function FullScreenFilter({ label, summary, children, firstUse }: PartProps) {
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold text-brand-900">{label}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label={t`Close`}
+              className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+            >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import {
   CONDITION_GRADE_RANGE,
@@ -19,8 +22,9 @@ import { Spinner } from '@/components/ui/spinner';
 // The slider (Radix) loads with the first range pop-up, not with the search page.
 const LazyRangeSlider = lazy(() => import('./range-slider').then((m) => ({ default: m.RangeSlider })));
 function RangeSlider(props: ComponentProps<typeof LazyRangeSlider>) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<Spinner label="Loading slider" />}>
+    <Suspense fallback={<Spinner label={t`Loading slider`} />}>
       <LazyRangeSlider {...props} />
     </Suspense>
   );
@@ -56,15 +60,19 @@ function RangeCount({
   high: number | undefined;
 }) {
   const facet = useRangeFacet(filter, field, member);
-  const text = facet.data
-    ? (() => {
-        const { count, exact } = countInRange(facet.data, low, high);
-        const n = formatWholeNumber(count);
-        return `${exact ? '' : 'about '}${n} ${count === 1 ? 'vehicle matches' : 'vehicles match'}`;
-      })()
-    : facet.isError
-      ? ''
-      : 'Counting vehicles...';
+  const range = facet.data ? countInRange(facet.data, low, high) : undefined;
+  const matched = range?.count ?? 0;
+  const text = range ? (
+    range.exact ? (
+      <Plural value={matched} one="# vehicle matches" other="# vehicles match" />
+    ) : (
+      <Plural value={matched} one="about # vehicle matches" other="about # vehicles match" />
+    )
+  ) : facet.isError ? (
+    ''
+  ) : (
+    <Trans>Counting vehicles...</Trans>
+  );
   return (
     <p role="status" aria-live="polite" className="mt-2 min-h-5 text-xs font-semibold text-brand-800">
       {text}
@@ -76,10 +84,10 @@ function ApplyRow({ onApply, onClear }: { onApply: () => void; onClear: () => vo
   return (
     <div className="mt-3 flex justify-end gap-2">
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear
+        <Trans>Clear</Trans>
       </Button>
       <Button size="sm" onClick={onApply}>
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </div>
   );
@@ -94,6 +102,7 @@ function chosenRange(
 }
 
 export function YearRangeFilter({ filter, onChange, close, member }: FilterProps) {
+  const { t } = useLingui();
   const range = YEAR_RANGE(new Date());
   const [value, setValue] = useState<[number, number]>([
     filter.minYear ?? range.floor,
@@ -106,8 +115,8 @@ export function YearRangeFilter({ filter, onChange, close, member }: FilterProps
         options={range}
         value={value}
         onChange={setValue}
-        lowLabel="Minimum year"
-        highLabel="Maximum year"
+        lowLabel={t`Minimum year`}
+        highLabel={t`Maximum year`}
       />
       <RangeCount filter={filter} field="year" member={member} low={minYear} high={maxYear} />
       <ApplyRow
@@ -130,21 +139,26 @@ export function yearSummary(filter: SearchFilter): string | undefined {
   return `${filter.minYear ?? years.floor} – ${filter.maxYear ?? years.ceil}`;
 }
 
-const STEER_OPTIONS = [
-  { label: 'Any', value: undefined },
-  { label: 'Left', value: true },
-  { label: 'Right', value: false },
-] as const;
+const LEFT = msg({ message: 'Left', comment: 'Steer side (left-hand drive)' });
+const RIGHT = msg({ message: 'Right', comment: 'Steer side (right-hand drive)' });
+const STEER_OPTIONS: readonly { key: string; label: MessageDescriptor; value: boolean | undefined }[] = [
+  { key: 'any', label: msg({ message: 'Any', comment: 'Steer side: either side' }), value: undefined },
+  { key: 'left', label: LEFT, value: true },
+  { key: 'right', label: RIGHT, value: false },
+];
 
 /** §2 Steer Side: Any removes the filter, Left = isLeftHandDrive true, Right = false. */
 export function SteerSideFilter({ filter, onChange, close }: FilterProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="sr-only">Steer Side</legend>
+      <legend className="sr-only">
+        <Trans>Steer Side</Trans>
+      </legend>
       <div className="grid gap-1">
         {STEER_OPTIONS.map((option) => (
           <label
-            key={option.label}
+            key={option.key}
             className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
           >
             <input
@@ -157,7 +171,7 @@ export function SteerSideFilter({ filter, onChange, close }: FilterProps) {
               }}
               className="accent-brand-600"
             />
-            {option.label}
+            {i18n._(option.label)}
           </label>
         ))}
       </div>
@@ -165,14 +179,16 @@ export function SteerSideFilter({ filter, onChange, close }: FilterProps) {
   );
 }
 
-export const steerSummary = (filter: SearchFilter) =>
-  filter.isLeftHandDrive === undefined ? undefined : filter.isLeftHandDrive ? 'Left' : 'Right';
+// Read at render time (summaries and chips), in the language active then.
+export const steerSummary = (filter: SearchFilter, i18n: I18n) =>
+  filter.isLeftHandDrive === undefined ? undefined : i18n._(filter.isLeftHandDrive ? LEFT : RIGHT);
 
 export function CountryFilter({ filter, onChange, close }: FilterProps) {
+  const { t } = useLingui();
   const countries = useSearchCountries(true);
   return (
     <label className="grid gap-1 text-xs font-semibold text-slate-700">
-      Destination country
+      <Trans>Destination country</Trans>
       <select
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-normal"
         value={filter.countryId ?? ''}
@@ -187,7 +203,7 @@ export function CountryFilter({ filter, onChange, close }: FilterProps) {
           close();
         }}
       >
-        <option value="">Any country</option>
+        <option value="">{t`Any country`}</option>
         {countries.data?.map((country) => (
           <option key={country.id} value={country.id}>
             {country.name}
@@ -202,6 +218,7 @@ export const countrySummary = (filter: SearchFilter) =>
   filter.countryName ?? (filter.countryId ? `#${filter.countryId}` : undefined);
 
 export function MileageFilter({ filter, onChange, close, member }: FilterProps) {
+  const { t } = useLingui();
   const [unit, setUnit] = useState<MileageUnit>(filter.mileageUnit ?? 'km');
   const [value, setValue] = useState<[number, number]>([
     filter.minMileage ?? MILEAGE_RANGE.floor,
@@ -212,7 +229,9 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
   return (
     <div>
       <fieldset className="mb-3 flex gap-3 text-sm">
-        <legend className="sr-only">Mileage unit</legend>
+        <legend className="sr-only">
+          <Trans>Mileage unit</Trans>
+        </legend>
         {(['km', 'mi'] as const).map((u) => (
           <label key={u} className="flex items-center gap-1.5">
             <input
@@ -230,8 +249,8 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
         options={options}
         value={value}
         onChange={setValue}
-        lowLabel="Minimum mileage"
-        highLabel="Maximum mileage"
+        lowLabel={t`Minimum mileage`}
+        highLabel={t`Maximum mileage`}
         format={(n) => `${formatWholeNumber(n)} ${unit}`}
       />
       <RangeCount
@@ -266,6 +285,7 @@ export function mileageSummary(filter: SearchFilter): string | undefined {
 }
 
 export function ConditionGradeFilter({ filter, onChange, close, member }: FilterProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState<[number, number]>([
     filter.minConditionGrade ?? CONDITION_GRADE_RANGE.floor,
     filter.maxConditionGrade ?? CONDITION_GRADE_RANGE.ceil,
@@ -277,8 +297,8 @@ export function ConditionGradeFilter({ filter, onChange, close, member }: Filter
         options={CONDITION_GRADE_RANGE}
         value={value}
         onChange={setValue}
-        lowLabel="Minimum condition grade"
-        highLabel="Maximum condition grade"
+        lowLabel={t`Minimum condition grade`}
+        highLabel={t`Maximum condition grade`}
         format={formatConditionGrade}
       />
       <RangeCount filter={filter} field="grade" member={member} low={minGrade} high={maxGrade} />

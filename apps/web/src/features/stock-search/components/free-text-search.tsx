@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -9,6 +10,7 @@ export function FreeTextSearch({
   value: string | undefined;
   onSearch: (text: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value ?? '');
   const [synced, setSynced] = useState(value);
   if (synced !== value) {
@@ -25,8 +27,8 @@ export function FreeTextSearch({
     <form role="search" onSubmit={submit} className="flex w-full max-w-xl">
       <input
         type="search"
-        aria-label="Search car, model or keyword"
-        placeholder="Search car, model or keyword"
+        aria-label={t`Search car, model or keyword`}
+        placeholder={t`Search car, model or keyword`}
         value={text}
         maxLength={200}
         onChange={(event) => setText(event.target.value)}
@@ -34,11 +36,13 @@ export function FreeTextSearch({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t`Search`}
         className="inline-flex h-10 items-center gap-1.5 rounded-e-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <Search aria-hidden className="size-4" />
-        <span className="hidden sm:inline">Search</span>
+        <span className="hidden sm:inline">
+          <Trans>Search</Trans>
+        </span>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeNumber } from '@ibc/domain';
 import { useState } from 'react';
 import type { SearchFilter } from '@ibc/domain';
@@ -22,6 +23,7 @@ const sameName = (a: string | undefined, b: string | undefined) =>
  * every other filter applied; members' models are loaded lazily when a make is opened (§7).
  */
 export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFilterProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState<string | undefined>(filter.make);
   const facets = useSearchFacets(filter, member, true);
   const publicMakes = usePublicMakesAndModels(!member);
@@ -52,7 +54,7 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
 
   return (
     <div className="grid grid-cols-2 gap-2">
-      <div className="max-h-72 overflow-y-auto pe-1" role="group" aria-label="Makes">
+      <div className="max-h-72 overflow-y-auto pe-1" role="group" aria-label={t`Makes`}>
         <button
           type="button"
           className={option(!filter.make)}
@@ -61,9 +63,9 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
             setOpened(undefined);
           }}
         >
-          All makes
+          <Trans>All makes</Trans>
         </button>
-        {loadingMakes && <Spinner label="Loading makes" className="m-2" />}
+        {loadingMakes && <Spinner label={t`Loading makes`} className="m-2" />}
         {makeNames.map((make) => (
           <button
             key={make}
@@ -83,17 +85,21 @@ export function MakeModelFilter({ filter, onChange, close, member }: MakeModelFi
       <div
         className="max-h-72 overflow-y-auto border-s border-slate-100 ps-2"
         role="group"
-        aria-label="Models"
+        aria-label={t`Models`}
       >
-        {!opened && <p className="px-2 py-1.5 text-xs text-slate-500">Choose a make to see its models.</p>}
-        {opened && member && memberModels.isPending && <Spinner label="Loading models" className="m-2" />}
+        {!opened && (
+          <p className="px-2 py-1.5 text-xs text-slate-500">
+            <Trans>Choose a make to see its models.</Trans>
+          </p>
+        )}
+        {opened && member && memberModels.isPending && <Spinner label={t`Loading models`} className="m-2" />}
         {opened && (
           <button
             type="button"
             className={option(!filter.model && sameName(filter.make, opened))}
             onClick={() => onChange({ make: opened, model: undefined })}
           >
-            All models
+            <Trans>All models</Trans>
             {count(facetMake(opened)?.count)}
           </button>
         )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Info } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -5,7 +8,6 @@ import {
   isFilterActive,
   PAGE_SIZE_ALL,
   PAGE_SIZE_OPTIONS,
-  SORT_BY_LABELS,
   SORT_BY_OPTIONS,
   StockTab,
   type PortListItem,
@@ -23,7 +25,7 @@ import { useMemberFollowingPages, useMemberVehicleSearch } from '../api/search-v
 import { useDduFallback } from '../hooks/use-ddu-fallback';
 import { useSearchFilter } from '../hooks/use-search-filter';
 import { canLoadMore, clearedFilter, withFilter, withTab } from '../utils/search-state';
-import { ActiveFilterChips, activeFilters, ignoredSearchParams } from './active-filters';
+import { ActiveFilterChips, activeFilters, deliveryTypeText, ignoredSearchParams } from './active-filters';
 import { ClearFilterLink } from './clear-filter-link';
 import { FilterPopovers } from './filter-popovers';
 import { FreeTextSearch } from './free-text-search';
@@ -34,6 +36,15 @@ import { SearchPageSkeleton, VehicleGrid, VehicleGridSkeleton } from './vehicle-
 import { VehicleTile } from './vehicle-tile';
 
 const ErrorModal = lazyDialog(() => import('@/components/ui/error-modal').then((m) => m.ErrorModal));
+
+/** The names of packages/domain's sort keys (SORT_BY_OPTIONS), to translate. */
+const SORT_BY_LABELS: Readonly<Record<SortBy, MessageDescriptor>> = {
+  year: msg`Year`,
+  price: msg`Price`,
+  mileage: msg`Mileage`,
+  conditionGrade: msg`Condition Grade`,
+  listing: msg`Listing`,
+};
 
 const selectClasses = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
 
@@ -50,16 +61,17 @@ function DestinationPortSelect({
   value: number | undefined;
   onChange: (portId: number | undefined) => void;
 }) {
+  const { t } = useLingui();
   if (!ports || ports.length < 2) return null;
   return (
     <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
-      Destination port
+      <Trans>Destination port</Trans>
       <select
         className={selectClasses}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
       >
-        {value === undefined && <option value="">Your usual port</option>}
+        {value === undefined && <option value="">{t`Your usual port`}</option>}
         {ports.map((port) => (
           <option key={port.id} value={port.id}>
             {port.name}
@@ -83,6 +95,7 @@ export function MemberSearch({
   renderCompareToggle: RenderCompareToggle;
   renderOfferDialog: RenderOfferDialog;
 } & MemberSearchSlots) {
+  const { t, i18n } = useLingui();
   const { filter, setFilter, lastPage, params } = useSearchFilter('member');
   const tabs = useMemberTabs();
   const { data: user } = useCurrentUser();
@@ -132,7 +145,9 @@ export function MemberSearch({
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-xl font-semibold text-brand-900">Search stock</h1>
+      <h1 className="mb-4 text-xl font-semibold text-brand-900">
+        <Trans>Search stock</Trans>
+      </h1>
       <SearchTabs
         tabs={tabs.data ?? []}
         active={tab}
@@ -144,7 +159,7 @@ export function MemberSearch({
           className="mt-3 flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
         >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {ddu.notice}
+          {ddu.notice && i18n._(ddu.notice)}
         </p>
       )}
 
@@ -152,7 +167,7 @@ export function MemberSearch({
         <FreeTextSearch value={filter.freeText} onSearch={(freeText) => change({ freeText })} />
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
-            Sort By
+            <Trans>Sort By</Trans>
             <select
               className={selectClasses}
               value={filter.sortBy ?? 'year'}
@@ -160,7 +175,7 @@ export function MemberSearch({
             >
               {SORT_BY_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {SORT_BY_LABELS[option]}
+                  {i18n._(SORT_BY_LABELS[option])}
                 </option>
               ))}
             </select>
@@ -170,8 +185,8 @@ export function MemberSearch({
             // The visible DESC/ASC stays part of the name (WCAG 2.5.3 label in name).
             aria-label={
               sortOrder === 'DESC'
-                ? 'DESC: Sort descending (switch to ascending)'
-                : 'ASC: Sort ascending (switch to descending)'
+                ? t`DESC: Sort descending (switch to ascending)`
+                : t`ASC: Sort ascending (switch to descending)`
             }
             onClick={() => change({ sortOrder: sortOrder === 'DESC' ? 'ASC' : 'DESC' })}
             className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
@@ -184,7 +199,7 @@ export function MemberSearch({
             {sortOrder}
           </button>
           <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
-            Page Size
+            <Trans>Page Size</Trans>
             <select
               className={selectClasses}
               value={filter.pageSize}
@@ -194,7 +209,9 @@ export function MemberSearch({
             >
               {PAGE_SIZE_OPTIONS.map((size) => (
                 <option key={size} value={size}>
-                  {size === PAGE_SIZE_ALL ? 'All' : size}
+                  {size === PAGE_SIZE_ALL
+                    ? t({ message: 'All', comment: 'Page size: every result on one page' })
+                    : size}
                 </option>
               ))}
             </select>
@@ -206,7 +223,7 @@ export function MemberSearch({
           />
           {isDdu && (
             <label className="grid gap-0.5 text-xs font-semibold text-slate-600">
-              Delivery Type
+              <Trans>Delivery Type</Trans>
               <select
                 className={selectClasses}
                 value={filter.deliveryType ?? ''}
@@ -214,10 +231,10 @@ export function MemberSearch({
                   change({ deliveryType: event.target.value === '' ? undefined : Number(event.target.value) })
                 }
               >
-                <option value="">All delivery types</option>
+                <option value="">{t`All delivery types`}</option>
                 {DELIVERY_TYPES.map((type) => (
                   <option key={type.value} value={type.value}>
-                    {type.label}
+                    {deliveryTypeText(type.value, i18n)}
                   </option>
                 ))}
               </select>
@@ -235,7 +252,7 @@ export function MemberSearch({
           <span className="ms-auto">{renderSearchAlert(filter, 'save')}</span>
         </div>
         <ActiveFilterChips
-          filters={activeFilters(filter, (id) => ports.data?.find((port) => port.id === id)?.name)}
+          filters={activeFilters(filter, i18n, (id) => ports.data?.find((port) => port.id === id)?.name)}
           ignored={ignoredSearchParams(params, filter)}
           onRemove={(chip) => change(Object.fromEntries(chip.clears.map((key) => [key, undefined])))}
           onClearAll={() => setFilter(clearedFilter(filter, 'member'))}
@@ -255,7 +272,7 @@ export function MemberSearch({
         )}
         {search.isFetching && !loadingMore && (
           <p role="status" className="text-center text-sm font-semibold text-slate-500">
-            Please wait...
+            <Trans>Please wait...</Trans>
           </p>
         )}
         {search.isError ? (
@@ -264,16 +281,20 @@ export function MemberSearch({
           </p>
         ) : pastEnd ? null : result && result.vehicles.length === 0 && !search.isFetching ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-sm font-semibold text-slate-600">No results found.</p>
+            <p className="text-sm font-semibold text-slate-600">
+              <Trans>No results found.</Trans>
+            </p>
             <p className="max-w-md text-sm text-slate-600">
-              We can tell you as soon as a vehicle like this is listed, and our sales team can look for one
-              for you.
+              <Trans>
+                We can tell you as soon as a vehicle like this is listed, and our sales team can look for one
+                for you.
+              </Trans>
             </p>
             {renderSearchAlert(filter, 'sourcing')}
           </div>
         ) : result ? (
           <VehicleGrid
-            label="Vehicles"
+            label={t`Vehicles`}
             items={shownVehicles}
             getKey={(vehicle) => vehicle.id}
             renderTile={(vehicle, index) => (
@@ -291,7 +312,7 @@ export function MemberSearch({
             )}
           />
         ) : (
-          <VehicleGridSkeleton label="Loading vehicles" />
+          <VehicleGridSkeleton label={t`Loading vehicles`} />
         )}
         {hasMore && !search.isError && (
           <div className="flex justify-center">
@@ -300,7 +321,7 @@ export function MemberSearch({
               disabled={loadingMore}
               onClick={() => setFilter(filter, { toPage: lastPage + 1, preventScrollReset: true })}
             >
-              {loadingMore ? 'Please wait...' : 'Load More'}
+              {loadingMore ? t`Please wait...` : t`Load More`}
             </Button>
           </div>
         )}

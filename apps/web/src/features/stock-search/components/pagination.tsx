@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PastLastPage } from '@/components/ui/past-last-page';
 import { pageView } from '@/lib/paging';
@@ -21,25 +22,32 @@ export interface PaginationProps {
  * the first of them.
  */
 export function Pagination({ page, through = page, pageSize, total, exact = true, onPage }: PaginationProps) {
+  const { t } = useLingui();
   // The counter covers every page in the list; Next goes on after the last of them.
   const view = pageView(page, pageSize, total, through);
   // A page past the end is no range: the shared notice offers the last page (lib/paging.ts).
   if (view.kind === 'pastEnd') return <PastLastPage page={page} last={view.last} onPage={onPage} />;
   const { from, to, last } = view;
-  const about = exact ? '' : 'about ';
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
       <p className="tabular-nums" data-testid="range-summary">
-        {from} TO {to} OF {about}
-        {total}
+        {exact ? (
+          <Trans>
+            {from} TO {to} OF {total}
+          </Trans>
+        ) : (
+          <Trans>
+            {from} TO {to} OF about {total}
+          </Trans>
+        )}
       </p>
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
           className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"
@@ -47,12 +55,19 @@ export function Pagination({ page, through = page, pageSize, total, exact = true
           <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         </button>
         <span className="tabular-nums" data-testid="page-summary">
-          page {page} OF {about}
-          {last}
+          {exact ? (
+            <Trans>
+              page {page} OF {last}
+            </Trans>
+          ) : (
+            <Trans>
+              page {page} OF about {last}
+            </Trans>
+          )}
         </span>
         <button
           type="button"
-          aria-label="Next page"
+          aria-label={t`Next page`}
           disabled={through >= last}
           onClick={() => onPage(through + 1)}
           className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 disabled:opacity-40"

@@ -1,5 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { formatWholeNumber, isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
+import { isFilterActive, PUBLIC_SEARCH_TABS, type SearchFilter } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/lib/lazy-with-preload';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +39,7 @@ export function PublicSearch({
   footerForm: SearchSlots['footerForm'];
   getVisitorLocation: SearchSlots['getVisitorLocation'];
 }) {
+  const { t, i18n } = useLingui();
   const { filter, setFilter, params } = useSearchFilter('public');
   // §3/§4 the visitor's stored location goes with the search as requestOrigin. Read once per visit:
   // on a first visit the location is found a moment later, and the list must not load twice for it.
@@ -53,7 +55,9 @@ export function PublicSearch({
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-xl font-semibold text-brand-900">Search stock</h1>
+      <h1 className="mb-4 text-xl font-semibold text-brand-900">
+        <Trans>Search stock</Trans>
+      </h1>
       <SearchTabs
         tabs={PUBLIC_SEARCH_TABS}
         active={tab}
@@ -75,13 +79,17 @@ export function PublicSearch({
           />
           {/* Always there (empty while loading), so the count arriving moves nothing. */}
           <p className="ms-auto min-h-4 text-xs text-slate-500 tabular-nums" aria-live="polite">
-            {search.data
-              ? `${search.data.pages[0]?.countExact === false ? 'about ' : ''}${formatWholeNumber(total)} vehicles`
-              : null}
+            {search.data ? (
+              search.data.pages[0]?.countExact === false ? (
+                <Plural value={total} one="about # vehicle" other="about # vehicles" />
+              ) : (
+                <Plural value={total} one="# vehicle" other="# vehicles" />
+              )
+            ) : null}
           </p>
         </div>
         <ActiveFilterChips
-          filters={activeFilters(filter)}
+          filters={activeFilters(filter, i18n)}
           ignored={ignoredSearchParams(params, filter)}
           onRemove={(chip) => change(Object.fromEntries(chip.clears.map((key) => [key, undefined])))}
           onClearAll={() => setFilter(clearedFilter(filter, 'public', getVisitorLocation()))}
@@ -90,17 +98,19 @@ export function PublicSearch({
 
       <div className="mt-4">
         {search.isPending ? (
-          <VehicleGridSkeleton label="Loading vehicles" />
+          <VehicleGridSkeleton label={t`Loading vehicles`} />
         ) : search.isError ? (
           <p role="alert" className="py-10 text-center text-sm text-danger-700">
             {search.error.message}
           </p>
         ) : vehicles.length === 0 ? (
-          <p className="py-16 text-center text-sm font-semibold text-slate-600">No results found.</p>
+          <p className="py-16 text-center text-sm font-semibold text-slate-600">
+            <Trans>No results found.</Trans>
+          </p>
         ) : (
           <>
             <VehicleGrid
-              label="Vehicles"
+              label={t`Vehicles`}
               items={vehicles}
               getKey={(vehicle) => vehicle.id}
               renderTile={(vehicle, index) => (
@@ -121,11 +131,13 @@ export function PublicSearch({
                   onClick={() => void search.fetchNextPage()}
                   disabled={search.isFetchingNextPage}
                 >
-                  {search.isFetchingNextPage ? <Spinner label="Loading more vehicles" /> : null}
-                  Load more
+                  {search.isFetchingNextPage ? <Spinner label={t`Loading more vehicles`} /> : null}
+                  <Trans>Load more</Trans>
                 </Button>
               ) : (
-                <p className="text-sm font-semibold text-slate-500">No More Vehicles</p>
+                <p className="text-sm font-semibold text-slate-500">
+                  <Trans>No More Vehicles</Trans>
+                </p>
               )}
             </div>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -5,19 +6,24 @@ import type { ReactNode } from 'react';
  * form (`form`, the enquiries feature's, given by the app layer).
  */
 export function SearchFooterBlocks({ form }: { form: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="mt-10 grid gap-6">
-      <section aria-label="Our services" className="rounded-lg bg-brand-900 px-6 py-5 text-white">
-        <h2 className="text-base font-semibold">Inspected, shipped and insured from Japan</h2>
+      <section aria-label={t`Our services`} className="rounded-lg bg-brand-900 px-6 py-5 text-white">
+        <h2 className="text-base font-semibold">
+          <Trans>Inspected, shipped and insured from Japan</Trans>
+        </h2>
         <p className="mt-1 text-sm text-brand-100">
-          Pre-shipping inspections, odometer verification, maritime insurance and containerisation for every
-          unit we export.
+          <Trans>
+            Pre-shipping inspections, odometer verification, maritime insurance and containerisation for every
+            unit we export.
+          </Trans>
         </p>
         <a
           href="/services/pre-shipping-inspections"
           className="mt-3 inline-block text-sm font-semibold text-accent-300 hover:underline"
         >
-          See our services
+          <Trans>See our services</Trans>
         </a>
       </section>
       <section
@@ -26,15 +32,19 @@ export function SearchFooterBlocks({ form }: { form: ReactNode }) {
       >
         <div>
           <h2 id="cant-find" className="text-lg font-semibold text-brand-900">
-            Can&apos;t find what you are looking for?
+            <Trans>Can&apos;t find what you are looking for?</Trans>
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            Tell our sales team the make, model, year and budget you need. We source from every major auction
-            in Japan and reply within one business day.
+            <Trans>
+              Tell our sales team the make, model, year and budget you need. We source from every major
+              auction in Japan and reply within one business day.
+            </Trans>
           </p>
         </div>
         <div>
-          <h3 className="mb-3 text-sm font-semibold text-slate-800">Send a message</h3>
+          <h3 className="mb-3 text-sm font-semibold text-slate-800">
+            <Trans>Send a message</Trans>
+          </h3>
           {form}
         </div>
       </section>

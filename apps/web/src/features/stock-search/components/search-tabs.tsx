@@ -1,4 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+
+/**
+ * The tabs' names by tab number (the public tabs of packages/domain's PUBLIC_SEARCH_TABS and the member's
+ * tabs the server lists); a tab not named here shows the label it came with.
+ */
+const TAB_LABELS: Readonly<Record<number, MessageDescriptor>> = {
+  1: msg`All Stock`,
+  10: msg`New Arrival`,
+  11: msg`IBC Stock`,
+  13: msg`Hybrid Cars`,
+  15: msg`Dealer Direct`,
+  16: msg`DDU Stock`,
+};
 
 export interface SearchTabItem {
   tab: number;
@@ -15,10 +31,15 @@ export function SearchTabs({
   active: number;
   onSelect: (tab: number) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const tabLabel = (item: SearchTabItem) => {
+    const known = TAB_LABELS[item.tab];
+    return known ? i18n._(known) : item.label;
+  };
   return (
     <div
       role="tablist"
-      aria-label="Stock"
+      aria-label={t({ message: 'Stock', comment: 'The stock tabs of the vehicle search' })}
       className="flex overflow-x-auto border-b border-slate-200 sm:gap-1"
     >
       {tabs.map((item) => (
@@ -35,7 +56,7 @@ export function SearchTabs({
               : 'border-transparent text-slate-500 hover:text-slate-800',
           )}
         >
-          {item.label}
+          {tabLabel(item)}
         </button>
       ))}
     </div>

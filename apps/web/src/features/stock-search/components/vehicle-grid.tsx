@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, lazy, Suspense } from 'react';
 import { GRID_COLUMNS, type VehicleGridProps } from './vehicle-grid-columns';
 
@@ -42,9 +43,10 @@ function PlainGrid<T>({ label, items, getKey, renderTile }: VehicleGridProps<T>)
  * answers arrives (layout shift).
  */
 export function SearchPageSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto min-h-dvh w-full max-w-7xl px-4 pt-40 pb-6">
-      <VehicleGridSkeleton label="Loading search" count={4} />
+      <VehicleGridSkeleton label={t`Loading search`} count={4} />
     </div>
   );
 }

@@ -119,7 +119,7 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     );
     expect(screen.getByText('MAXCARE UNIT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dealer Direct unit' }).textContent).toContain(
-      DEALER_DIRECT_LINES[0],
+      DEALER_DIRECT_LINES[0]!.message!,
     );
     expect(screen.getByRole('img', { name: 'Grand Enterprise logo' })).toBeInTheDocument();
     expect(screen.queryByText('Payment within 7 days')).toBeNull();

@@ -1,14 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  ASK_FOR_PRICE_LABEL,
   fobPriceText,
   formatConditionGrade,
   isPricedOnEnquiry,
-  PRICE_ON_ENQUIRY_TEXT,
   formatEngineDisplacement,
-  reservedLabel,
   showsCustomerTerms,
   usesGrandEnterpriseLogo,
   type PublicVehicleSearchItem,
@@ -31,10 +31,10 @@ export function preloadPriceDetails(): Promise<unknown> {
   return PriceDetailsList.preload();
 }
 
-export const DEALER_DIRECT_LINES = [
-  'This is a Dealer Direct Unit. This is on a No Claim Policy.',
-  'For more information on this new feature, please contact your Account Manager.',
-] as const;
+export const DEALER_DIRECT_LINES: readonly MessageDescriptor[] = [
+  msg`This is a Dealer Direct Unit. This is on a No Claim Policy.`,
+  msg`For more information on this new feature, please contact your Account Manager.`,
+];
 
 export interface VehicleTileProps {
   /** A member item (with price) or a public item (no price fields at all). */
@@ -83,19 +83,31 @@ export function VehicleTile({
   priority = false,
   underReview = false,
 }: VehicleTileProps) {
+  const { t, i18n } = useLingui();
   const member = isMemberItem(vehicle) ? vehicle : null;
   // KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
   const onEnquiry = member !== null && isPricedOnEnquiry(member);
   const priceDetailsReady = PriceDetailsList.useReady(member !== null && !onEnquiry);
   const href = checklistHref(vehicle, tab, deliveryType);
   const isDealerDirect = vehicle.stockType === 'dealer-direct';
-  const specs: [string, ReactNode][] = [
-    ['Grade', formatConditionGrade(vehicle.conditionGrade)],
-    ['Kms', formatKms(vehicle.kms)],
-    ['Engine', formatEngineDisplacement(vehicle.engineDisplacement)],
-    ['Trans.', vehicle.transmission],
-    ['Fuel', vehicle.fuel],
-    ['Colour', vehicle.color],
+  const dealer = vehicle.dealer || '—';
+  const dealerDirectLines = DEALER_DIRECT_LINES.map((line) => i18n._(line));
+  // [stable key, label, value]
+  const specs: [string, string, ReactNode][] = [
+    [
+      'grade',
+      t({ message: 'Grade', context: 'condition grade' }),
+      formatConditionGrade(vehicle.conditionGrade),
+    ],
+    ['kms', t`Kms`, <bdi>{formatKms(vehicle.kms)}</bdi>],
+    ['engine', t`Engine`, formatEngineDisplacement(vehicle.engineDisplacement)],
+    [
+      'transmission',
+      t({ message: 'Trans.', comment: 'Short for transmission, in a narrow vehicle tile' }),
+      vehicle.transmission,
+    ],
+    ['fuel', t`Fuel`, vehicle.fuel],
+    ['colour', t`Colour`, vehicle.color],
   ];
 
   return (
@@ -117,7 +129,7 @@ export function VehicleTile({
         />
         {vehicle.isMaxcareUnit && (
           <span className="absolute top-2 inset-s-2 rounded bg-brand-900/90 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
-            MAXCARE UNIT
+            <Trans>MAXCARE UNIT</Trans>
           </span>
         )}
       </Link>
@@ -126,13 +138,15 @@ export function VehicleTile({
       {vehicle.isReserved &&
         (member?.buyer === 'you' ? (
           <p className="bg-green-100 px-3 py-1 text-xs font-bold tracking-wide text-green-900 uppercase">
-            {reservedLabel('you')}
-            <span className="sr-only">: your purchase holds it</span>
+            <Trans>
+              Reserved for you<span className="sr-only">: your purchase holds it</span>
+            </Trans>
           </p>
         ) : (
           <p className="bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">
-            {reservedLabel(member?.buyer)}
-            <span className="sr-only"> for another buyer: no offers can be sent</span>
+            <Trans>
+              Reserved<span className="sr-only"> for another buyer: no offers can be sent</span>
+            </Trans>
           </p>
         ))}
 
@@ -140,14 +154,15 @@ export function VehicleTile({
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-sm leading-snug font-semibold text-brand-900">
             <Link to={href} className="hover:underline">
-              {vehicle.vehicleFullname}
+              {/* Names and figures read left to right in a right-to-left page too. */}
+              <bdi>{vehicle.vehicleFullname}</bdi>
             </Link>
           </h3>
           {isDealerDirect && (
             <Tooltip
               content={
                 <>
-                  {DEALER_DIRECT_LINES.map((line) => (
+                  {dealerDirectLines.map((line) => (
                     <p key={line}>{line}</p>
                   ))}
                 </>
@@ -156,19 +171,21 @@ export function VehicleTile({
               <button
                 type="button"
                 className="shrink-0 rounded-full p-0.5 text-brand-600 hover:bg-brand-50"
-                aria-label="Dealer Direct unit"
+                aria-label={t`Dealer Direct unit`}
               >
                 <Info aria-hidden className="size-4" />
-                <span className="sr-only">{DEALER_DIRECT_LINES.join(' ')}</span>
+                <span className="sr-only">{dealerDirectLines.join(' ')}</span>
               </button>
             </Tooltip>
           )}
         </div>
 
         <p className="-mt-1 flex flex-wrap items-center justify-between gap-x-2 text-[11px] text-slate-500">
-          <span className="min-w-0 font-mono wrap-anywhere" title="Chassis number">
-            <span className="sr-only">Chassis </span>
-            {vehicle.chassis}
+          <span className="min-w-0 font-mono wrap-anywhere" title={t`Chassis number`}>
+            <span className="sr-only">
+              <Trans>Chassis</Trans>{' '}
+            </span>
+            <bdi>{vehicle.chassis}</bdi>
           </span>
           <span className="ms-auto min-w-0 text-end wrap-anywhere">{vehicle.location}</span>
         </p>
@@ -189,7 +206,7 @@ export function VehicleTile({
                 className="text-lg font-bold wrap-anywhere text-slate-900 tabular-nums"
                 data-testid="vehicle-price"
               >
-                {onEnquiry ? PRICE_ON_ENQUIRY_TEXT : member.price}
+                {onEnquiry ? t`Price on enquiry` : member.price}
               </p>
               {!onEnquiry && fobPriceText(member.priceDetails) && (
                 <p className="text-xs wrap-anywhere text-slate-600 tabular-nums" data-testid="fob-price">
@@ -198,13 +215,15 @@ export function VehicleTile({
               )}
             </>
           ) : underReview ? (
-            <p className="text-xs font-bold tracking-wide text-slate-600">PRICE SHOWN AFTER APPROVAL</p>
+            <p className="text-xs font-bold tracking-wide text-slate-600">
+              <Trans>PRICE SHOWN AFTER APPROVAL</Trans>
+            </p>
           ) : (
             <Link
               to="/account/login"
               className="text-xs font-bold tracking-wide text-accent-700 hover:underline"
             >
-              LOGIN TO VIEW FULL PRICE
+              <Trans>LOGIN TO VIEW FULL PRICE</Trans>
             </Link>
           )}
         </div>
@@ -212,11 +231,11 @@ export function VehicleTile({
         {/* A figure is never cut short: a value too long to sit beside its label moves under it, and
             a single word too long for the tile breaks (a narrow four-column tile: '13,464 km', a long colour). */}
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-          {specs.map(([label, value]) => (
-            <div key={label} className="flex min-w-0 flex-wrap justify-between gap-x-2">
+          {specs.map(([key, label, value]) => (
+            <div key={key} className="flex min-w-0 flex-wrap justify-between gap-x-2">
               <dt className="text-slate-500">{label}</dt>
               <dd className="ms-auto min-w-0 text-end font-medium wrap-anywhere text-slate-800 tabular-nums">
-                {value || '—'}
+                <bdi>{value || '—'}</bdi>
               </dd>
             </div>
           ))}
@@ -226,7 +245,7 @@ export function VehicleTile({
           {usesGrandEnterpriseLogo(vehicle.dealer) ? (
             <span
               role="img"
-              aria-label="Grand Enterprise logo"
+              aria-label={t`Grand Enterprise logo`}
               data-logo="grand-enterprise"
               className="rounded-sm bg-brand-900 px-1 text-[9px] font-black tracking-wider text-accent-300"
             >
@@ -234,7 +253,9 @@ export function VehicleTile({
             </span>
           ) : null}
           <span>
-            Dealer: <span className="font-medium text-slate-800">{vehicle.dealer || '—'}</span>
+            <Trans>
+              Dealer: <span className="font-medium text-slate-800">{dealer}</span>
+            </Trans>
           </span>
         </p>
 
@@ -246,7 +267,9 @@ export function VehicleTile({
 
         {member && !onEnquiry && (
           <details className="rounded-md bg-slate-50 px-2 py-1">
-            <summary className="cursor-pointer text-xs font-semibold text-brand-700">Price details</summary>
+            <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+              <Trans>Price details</Trans>
+            </summary>
             {priceDetailsReady && (
               <PriceDetailsList
                 vehicle={member}
@@ -263,7 +286,7 @@ export function VehicleTile({
               onClick={() => onOffer(member)}
               className="rounded-md bg-accent-700 px-2.5 py-1 text-xs font-semibold text-white uppercase hover:bg-accent-800"
             >
-              {ASK_FOR_PRICE_LABEL}
+              <Trans>Ask for price</Trans>
             </button>
           )}
           {member && onOffer && !vehicle.isReserved && !onEnquiry && (
@@ -273,14 +296,14 @@ export function VehicleTile({
                 onClick={() => onOffer(member)}
                 className="rounded-md bg-accent-700 px-2.5 py-1 text-xs font-semibold text-white uppercase hover:bg-accent-800"
               >
-                Offer
+                <Trans>Offer</Trans>
               </button>
               <button
                 type="button"
                 onClick={() => onOffer(member)}
                 className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-800 uppercase hover:bg-slate-50"
               >
-                Negotiate
+                <Trans>Negotiate</Trans>
               </button>
             </>
           )}
@@ -291,7 +314,7 @@ export function VehicleTile({
               className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
             >
               <Mail aria-hidden className="size-3.5" />
-              EMAIL CHECKLIST
+              <Trans>EMAIL CHECKLIST</Trans>
             </Link>
           )}
           <span className="ms-auto flex items-center gap-2">

@@ -1,19 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ASK_FOR_PRICE_LABEL,
-  isPricedOnEnquiry,
-  PRICE_ON_ENQUIRY_TEXT,
-  takesOffers,
-  vehicleStatusLabelFor,
-  type VehicleSearchItem,
-} from '@ibc/domain';
+import { isPricedOnEnquiry, takesOffers, type VehicleSearchItem } from '@ibc/domain';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { PricePlaceholder } from '@/components/ui/price-placeholder';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
-import { ChecklistSpecs } from '../components/checklist-specs';
+import { ChecklistSpecs, vehicleStatusMessage } from '../components/checklist-specs';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceDetailsList } from '../components/price-details';
 import type { RenderOfferDialog, RenderWatchToggle } from '../components/search-slots';
@@ -36,6 +30,7 @@ export function ChecklistPage({
   renderOfferDialog: RenderOfferDialog;
   renderWatchToggle: RenderWatchToggle;
 }) {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const deliveryType = parseId(params.get('deliveryType')) ?? undefined;
@@ -48,10 +43,14 @@ export function ChecklistPage({
   if (id === null || query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-xl font-semibold text-brand-900">Vehicle not found</h1>
-        <p className="mt-2 text-sm text-slate-600">{query.error?.message ?? 'The link has no vehicle id.'}</p>
+        <h1 className="text-xl font-semibold text-brand-900">
+          <Trans>Vehicle not found</Trans>
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {query.error?.message ?? t`The link has no vehicle id.`}
+        </p>
         <Link to="/search" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          Back to search
+          <Trans>Back to search</Trans>
         </Link>
       </div>
     );
@@ -59,7 +58,7 @@ export function ChecklistPage({
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading vehicle" />
+        <Spinner label={t`Loading vehicle`} />
       </div>
     );
   }
@@ -74,7 +73,9 @@ export function ChecklistPage({
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-brand-900">{vehicle.vehicleFullname}</h1>
-          <p className="font-mono text-xs text-slate-500">{vehicle.chassis}</p>
+          <p className="font-mono text-xs text-slate-500">
+            <bdi>{vehicle.chassis}</bdi>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {renderWatchToggle(vehicle)}
@@ -83,7 +84,7 @@ export function ChecklistPage({
             className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50"
           >
             <Mail aria-hidden className="size-4" />
-            EMAIL CHECKLIST
+            <Trans>EMAIL CHECKLIST</Trans>
           </Link>
           <Link
             to={printableHref(vehicle.id)}
@@ -91,14 +92,14 @@ export function ChecklistPage({
             className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
             <Printer aria-hidden className="size-4" />
-            Print
+            <Trans>Print</Trans>
           </Link>
         </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <PhotoGallery photos={vehicle.photos} name={vehicle.vehicleFullname} />
-        <aside aria-label="Price" className="h-fit rounded-lg border border-slate-200 bg-white p-4">
+        <aside aria-label={t`Price`} className="h-fit rounded-lg border border-slate-200 bg-white p-4">
           {!onOffer && (
             <p
               role="status"
@@ -107,14 +108,16 @@ export function ChecklistPage({
                 buyer === 'you' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
               )}
             >
-              {vehicleStatusLabelFor(vehicle.status, buyer)}
+              {i18n._(vehicleStatusMessage(vehicle.status, buyer))}
             </p>
           )}
           {hasPrice(vehicle) ? (
             <>
-              <p className="text-xs font-semibold text-slate-500 uppercase">Price</p>
+              <p className="text-xs font-semibold text-slate-500 uppercase">
+                <Trans>Price</Trans>
+              </p>
               <p className="text-2xl font-bold text-slate-900 tabular-nums">
-                {isPricedOnEnquiry(vehicle) ? PRICE_ON_ENQUIRY_TEXT : vehicle.price}
+                {isPricedOnEnquiry(vehicle) ? t`Price on enquiry` : vehicle.price}
               </p>
               {!isPricedOnEnquiry(vehicle) && (
                 <PriceDetailsList
@@ -128,7 +131,7 @@ export function ChecklistPage({
                   onClick={() => setOfferVehicle(vehicle)}
                   className="mt-4 h-10 w-full rounded-md bg-accent-700 text-sm font-semibold text-white uppercase hover:bg-accent-800"
                 >
-                  {isPricedOnEnquiry(vehicle) ? ASK_FOR_PRICE_LABEL : 'Offer'}
+                  {isPricedOnEnquiry(vehicle) ? t`Ask for price` : t`Offer`}
                 </button>
               )}
             </>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 
 export default function UnderbodyScanPage() {
+  const { t } = useLingui();
   return (
     <PageHeader
-      title="Underbody scan"
-      description="Underbody scan images of the vehicle, taken before export to show rust and damage."
+      title={t`Underbody scan`}
+      description={t`Underbody scan images of the vehicle, taken before export to show rust and damage.`}
     />
   );
 }

@@ -21,7 +21,7 @@ describe('DDU link outside the DDU markets (§6)', () => {
   });
 
   it('says calmly what happened', () =>
-    expect(DDU_FALLBACK_NOTICE).toBe(
+    expect(DDU_FALLBACK_NOTICE.message).toBe(
       'DDU Stock is offered only to dealers in the DDU markets; showing IBC Stock instead.',
     ));
 });

@@ -1,16 +1,12 @@
-import {
-  canSeeDduStock,
-  DEFAULT_MEMBER_TAB,
-  MEMBER_SEARCH_TABS,
-  StockTab,
-  type SearchFilter,
-} from '@ibc/domain';
+import { msg } from '@lingui/core/macro';
+import { canSeeDduStock, DEFAULT_MEMBER_TAB, StockTab, type SearchFilter } from '@ibc/domain';
 import { withTab } from './search-state';
 
-const defaultTabLabel = MEMBER_SEARCH_TABS.find((t) => t.tab === DEFAULT_MEMBER_TAB)?.label ?? 'IBC Stock';
-
-/** Shown (politely, not as an error) when a DDU link falls back to the default tab. */
-export const DDU_FALLBACK_NOTICE = `DDU Stock is offered only to dealers in the DDU markets; showing ${defaultTabLabel} instead.`;
+/**
+ * Shown (politely, not as an error) when a DDU link falls back to the default tab (DEFAULT_MEMBER_TAB,
+ * IBC Stock); a descriptor, read in the active language where it is drawn.
+ */
+export const DDU_FALLBACK_NOTICE = msg`DDU Stock is offered only to dealers in the DDU markets; showing IBC Stock instead.`;
 
 /**
  * §6 "DDU Stock entry, tab and Delivery Type only for countryId 70, 295 or 104": a member
