@@ -117,7 +117,9 @@ describe("the server's rendering of visitors' pages", () => {
     expect(english!.html).toContain('1,234 vehicles');
     expect(english!.html).toContain('href="/account/login"');
     // The words each page was drawn with, and only those, go with it for the browser's first render.
-    const words = Object.values(japanese!.messages ?? {}).flat().join(' ');
+    const words = Object.values(japanese!.messages ?? {})
+      .flat()
+      .join(' ');
     expect(words).toContain('在庫を検索');
     expect(Object.keys(japanese!.messages ?? {}).length).toBeLessThan(300);
   });
