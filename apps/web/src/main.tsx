@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadSignedInLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
 import { preloadPage } from '@/app/route-pages';
-import { PageFallback } from '@/app/routes/page-fallback';
 import { AppRouter } from '@/app/router';
+import { SpinnerMark } from '@/components/ui/spinner';
 import { enableServerRenderedControls, releasePageLoad } from '@/app/server-rendered-controls';
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
@@ -114,7 +114,12 @@ function start(container: HTMLElement): void {
     );
   } else {
     const root = createRoot(container);
-    root.render(<PageFallback />);
+    // No words yet: the language's messages arrive with the page's code.
+    root.render(
+      <div className="grid min-h-dvh place-items-center" role="status" aria-busy="true">
+        <SpinnerMark />
+      </div>,
+    );
     // In a transition, as the hydration above: the first render in slices, the spinner meanwhile.
     void firstPage.then(() =>
       startTransition(() =>

@@ -53,14 +53,17 @@ export function startLanguage(pageLanguage: Language): Promise<void> {
   // character for that moment (not its id), and drawn when the catalogue comes (Lingui's change).
   const placeholder = new Proxy(drawn, {
     get: (messages, id): unknown =>
-      typeof id === 'string' && !(id in messages) ? '\u2060' : Reflect.get(messages, id),
+      typeof id === 'string' && !(id in messages) ? [INVISIBLE] : Reflect.get(messages, id),
     getOwnPropertyDescriptor: (messages, id) =>
       Reflect.getOwnPropertyDescriptor(messages, id) ??
-      (typeof id === 'string' ? { value: '\u2060', configurable: true, enumerable: false } : undefined),
+      (typeof id === 'string' ? { value: [INVISIBLE], configurable: true, enumerable: false } : undefined),
   });
   i18n.loadAndActivate({ locale: pageLanguage, messages: placeholder });
   return Promise.resolve();
 }
+
+/** A word joiner: nothing to see, a compiled message of its own. */
+const INVISIBLE = '\u2060';
 
 function serverMessages(): Messages | null {
   const text = document.getElementById(SERVER_MESSAGES_ELEMENT_ID)?.textContent;
