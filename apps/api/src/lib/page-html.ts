@@ -271,10 +271,15 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     fetchMethod: (_key, _stale, { context }) => renderVisitorPage(context),
   });
 
-  async function visitorPage(url: string, pathname: string, renderer: ServerRenderer): Promise<string> {
+  async function visitorPage(
+    url: string,
+    pathname: string,
+    language: Language,
+    renderer: ServerRenderer,
+  ): Promise<string> {
     if (!renderer.isServerRenderedPath(pathname)) return '';
     // The page in the address's language: its own path, with the language before it ('/ja/search').
-    const localPath = localizedUrl(splitLanguage(url).language, pathname);
+    const localPath = localizedUrl(language, pathname);
     if (!renderer.readsData(pathname)) {
       return (await visitorPages.fetch(localPath, { context: new URL(localPath, 'http://localhost') })) ?? '';
     }
@@ -306,12 +311,16 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
 
   // A member's page drawn for the member: its answers asked with the member's token, the
   // same document as a visitor's page (hydrated by the browser), never kept: it is the member's own.
-  async function memberPage(url: string, pathname: string, token: string): Promise<string> {
+  async function memberPage(
+    url: string,
+    pathname: string,
+    language: Language,
+    token: string,
+  ): Promise<string> {
     const renderer = await loadRenderer();
     const transport = options.transport;
     if (!transport || !renderer.renderMemberPage || !renderer.isMemberRenderedPath?.(pathname)) return '';
     const address = new URL(url, 'http://localhost');
-    const { language } = splitLanguage(url);
     address.pathname = localizedUrl(language, pathname);
     const page = await renderer.renderMemberPage(address, {
       transport: (requestUrl, init) => {
@@ -330,7 +339,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       const ownPage = canRender && pathname !== undefined && isOwnSitePath(url);
       if (signedIn && memberToken && ownPage) {
         try {
-          const html = await memberPage(url, pathname, memberToken);
+          const html = await memberPage(url, pathname, language, memberToken);
           if (html) return html;
         } catch (error) {
           options.onRenderError?.(error, url);
@@ -348,7 +357,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
       // be the one the browser draws: the empty shell.
       if (!signedIn && ownPage) {
         try {
-          const html = await visitorPage(url, pathname, await loadRenderer());
+          const html = await visitorPage(url, pathname, language, await loadRenderer());
           if (html) return html;
         } catch (error) {
           options.onRenderError?.(error, url);
