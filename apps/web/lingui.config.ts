@@ -4,16 +4,56 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The folders (under src/) of the `public` catalogue. */
+/** The folders (under src/) of the `public` catalogue: every layout's frame and the visitors' pages. */
 export const PUBLIC_AREA = [
   'app',
   'components',
+  'config',
   'lib',
   'features/accounts',
   'features/compare',
+  'features/enquiries/components',
+  'features/geo',
   'features/home',
   'features/stock-search',
 ];
+
+/** The members' pages (the `member` catalogue, brought with the members' layout). */
+export const MEMBER_AREA = [
+  'features/announcements',
+  'features/documents',
+  'features/forex',
+  'features/invoices',
+  'features/notifications',
+  'features/offers',
+  'features/payments',
+  'features/purchases',
+  'features/saved-searches',
+  'features/shipping',
+  'features/sign-in-security',
+  'features/watchlist',
+];
+
+/** The back office (the `admin` catalogue, brought with its layout): its own features and pages. */
+export const ADMIN_AREA = [
+  'features/activity',
+  'features/customers',
+  'features/dashboard',
+  'features/enquiries',
+  'features/mail',
+  'features/staff',
+  'features/stock',
+];
+
+/** The back office's route table, layout and record words: in shared folders, drawn only there. */
+const BACK_OFFICE_FRAME = [
+  '<rootDir>/src/app/admin-routes.ts',
+  '<rootDir>/src/app/layouts/admin-layout.tsx',
+  '<rootDir>/src/lib/record-words.ts',
+];
+
+/** A file of a members' feature that only the back office draws (its name says so). */
+const ADMIN_FILES = '**/*admin*';
 
 /** Where the catalogues are; the catalogue test extracts into a copy elsewhere (LINGUI_LOCALES_DIR). */
 const localesDir = process.env.LINGUI_LOCALES_DIR ?? '<rootDir>/src/locales';
@@ -23,13 +63,26 @@ export default defineConfig({
   // The languages of packages/domain/src/languages.ts (the catalogue test checks they agree).
   locales: ['en', 'ja', 'ru', 'es', 'fr', 'ar'],
   fallbackLocales: { default: 'en' },
-  // Only the area a page draws is downloaded: `public` is the layouts, the shared components and the
-  // visitors' pages (home, search, sign-in). Every file with a message is in a catalogue
-  // (src/locales/catalogues.test.ts).
+  // Only the area a page draws is downloaded (lib/i18n.ts). Every file with a message is in a
+  // catalogue (src/locales/catalogues.test.ts).
   catalogs: [
     {
       path: `${localesDir}/{locale}/public`,
       include: PUBLIC_AREA.map((folder) => `<rootDir>/src/${folder}`),
+      exclude: ['**/*.test.*', ...BACK_OFFICE_FRAME],
+    },
+    {
+      path: `${localesDir}/{locale}/member`,
+      include: MEMBER_AREA.map((folder) => `<rootDir>/src/${folder}`),
+      exclude: ['**/*.test.*', ADMIN_FILES],
+    },
+    {
+      path: `${localesDir}/{locale}/admin`,
+      include: [
+        ...ADMIN_AREA.map((folder) => `<rootDir>/src/${folder}`),
+        ...MEMBER_AREA.map((folder) => `<rootDir>/src/${folder}/${ADMIN_FILES}`),
+        ...BACK_OFFICE_FRAME,
+      ],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -41,7 +41,7 @@ const ENTRY = 'index.html';
  * reader's (main.tsx); a page the server drew comes with the messages it was drawn with in its HTML,
  * and the catalogue follows once the page is idle (lib/i18n.ts): not part of its first load.
  */
-const catalogue = (language: string) => `src/locales/${language}/public.po`;
+const catalogue = (language: string, area = 'public') => `src/locales/${language}/${area}.po`;
 const POST_LOGIN_LAYOUT = 'src/app/layouts/post-login-layout.tsx';
 /** The only script of a page the server rendered, which loads the app after the first paint. */
 const BOOT = 'src/boot.ts';
@@ -119,6 +119,7 @@ const loads: Load[] = [
     modules: [
       ENTRY,
       catalogue('en'),
+      catalogue('en', 'member'),
       POST_LOGIN_LAYOUT,
       searchPage,
       moduleKey('src/features/stock-search/components/member-search'),
@@ -126,7 +127,13 @@ const loads: Load[] = [
   },
   {
     label: 'member /my-account/notices',
-    modules: [ENTRY, catalogue('en'), POST_LOGIN_LAYOUT, routePageKey('/my-account/notices')],
+    modules: [
+      ENTRY,
+      catalogue('en'),
+      catalogue('en', 'member'),
+      POST_LOGIN_LAYOUT,
+      routePageKey('/my-account/notices'),
+    ],
   },
   {
     // 'See all notifications': what the notifications page adds to a member's page (its own chunk and the shared table).
@@ -177,10 +184,11 @@ function verdict(label: string, bytes: number, budget: keyof typeof BUDGET): str
   return `target ${kb(target)} not yet met, ceiling ${kb(ceiling)}`;
 }
 
-console.log("\nEach language's catalogue of the public pages, gzipped (its own chunk):");
-console.log(
-  `  ${LANGUAGES.map((language) => `${language} ${kb(total(jsFiles([catalogue(language)])))}`).join(', ')}`,
-);
+console.log("\nEach language's catalogues, gzipped (a chunk each):");
+for (const area of ['public', 'member', 'admin']) {
+  const sizes = LANGUAGES.map((language) => `${language} ${kb(total(jsFiles([catalogue(language, area)])))}`);
+  console.log(`  ${area.padEnd(8)} ${sizes.join(', ')}`);
+}
 
 // The words a page the server drew carries in its HTML, in each language: the built renderer draws
 // the page without data (the search waits for its stock), as the API would with no stock.

@@ -2,32 +2,36 @@
 // chosen with the "Language" switcher, by a browser that asks for it, or by a member's saved choice;
 // the public search, the sign-in and the layouts drawn in it, and readable by assistive technology.
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, type Language } from '@ibc/domain';
+import { LANGUAGES, localizedUrl, type Language } from '@ibc/domain';
 import type { Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { describe, expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
+import { acceptOfferOn } from './support/offers';
 import { demoPassword } from './support/session';
 import { shotPath } from './support/shots';
 
 const { openPage, memberPage } = setupE2e({ seedVehicles: 40 });
 
 const catalogues = new Map<Language, Map<string, string>>();
-/** A message as a reader of `language` sees it (the English is the message itself). */
-function inLanguage(language: Language, english: string): string {
+/** A message as a reader of `language` sees it (the English is the message itself), from any area. */
+function inLanguage(language: Language, english: string, context = ''): string {
   if (language === 'en') return english;
   let messages = catalogues.get(language);
   if (!messages) {
-    const file = new URL(`../src/locales/${language}/public.po`, import.meta.url);
-    messages = new Map(
-      parsePo(readFileSync(file, 'utf8')).items.map((item) => [item.msgid, item.msgstr[0] ?? '']),
-    );
+    messages = new Map();
+    for (const area of ['public', 'member', 'admin']) {
+      const file = new URL(`../src/locales/${language}/${area}.po`, import.meta.url);
+      for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+        messages.set(`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr[0] ?? '');
+      }
+    }
     catalogues.set(language, messages);
   }
-  const translated = messages.get(english);
-  if (!translated) throw new Error(`"${english}" is not in the ${language} catalogue`);
+  const translated = messages.get(`${context}\u0004${english}`);
+  if (!translated) throw new Error(`"${english}" is not in the ${language} catalogues`);
   return translated;
 }
 
@@ -155,4 +159,69 @@ describe('the site in six languages', () => {
     }
     await context.close();
   });
+
+  test.each(LANGUAGES)(
+    'in %s: a member sends an offer and finds his deal page; the sales team reads the back office; axe passes',
+    async (language) => {
+      const dealer = await memberPage('nz@demo.local', desktop);
+      const staff = await memberPage('sales@demo.local', desktop);
+      const at = (path: string) => localizedUrl(language, path);
+      const words = (english: string, context?: string) => inLanguage(language, english, context);
+
+      await dealer.page.goto(at('/search'));
+      await waitForPage(dealer.page);
+      expect(await pageLanguage(dealer.page)).toEqual({
+        lang: language,
+        dir: language === 'ar' ? 'rtl' : 'ltr',
+      });
+      // The first vehicle with a price to offer on (a price enquiry has no offer price).
+      const offerButtons = dealer.page.getByRole('button', { name: words('Offer'), exact: true });
+      await offerButtons.first().waitFor();
+      const dialog = dealer.page.getByRole('dialog', { name: words('SEND YOUR OFFER') });
+      for (let i = 0; ; i++) {
+        await offerButtons.nth(i).click();
+        await dialog.waitFor();
+        if ((await dialog.getByLabel(words('Offer price')).count()) > 0) break;
+        await dealer.page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      const chassis = (await dialog
+        .getByRole('link', { name: /^[A-Z0-9]+-\d+$/ })
+        .first()
+        .textContent())!.trim();
+      await dialog.getByLabel(words('Offer price')).fill('600');
+      await dialog.getByRole('checkbox').check();
+      expect(await seriousAxeViolations(dealer.page)).toEqual([]);
+      await dialog.getByRole('button', { name: words('Send Offer via Email') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Accepted by the sales team: his deal page, in his language.
+      const { purchaseId } = await acceptOfferOn(staff.page, chassis);
+      await dealer.page.goto(at(`/my-account/purchases/${purchaseId}`));
+      await dealer.page.getByRole('region', { name: words('The deal') }).waitFor();
+      await dealer.page.getByRole('list', { name: words('Shipment timeline') }).waitFor();
+      expect(await dealer.page.getByText(chassis).count()).toBeGreaterThan(0);
+      expect(await seriousAxeViolations(dealer.page)).toEqual([]);
+
+      // The sales team's offers page, in the same language.
+      await staff.page.goto(at('/admin/offers?status=accepted'));
+      await staff.page.getByRole('heading', { level: 1, name: words('Offers') }).waitFor();
+      await staff.page.getByRole('row').filter({ hasText: chassis }).first().waitFor();
+      expect(await pageLanguage(staff.page)).toEqual({
+        lang: language,
+        dir: language === 'ar' ? 'rtl' : 'ltr',
+      });
+      expect(await seriousAxeViolations(staff.page)).toEqual([]);
+      if (language === 'ja' || language === 'ar') {
+        for (const [who, page] of [
+          ['deal', dealer.page],
+          ['offers-admin', staff.page],
+        ] as const) {
+          await page.screenshot({ path: shotPath(`languages-${language}-${who}-1440.png`), fullPage: true });
+        }
+      }
+      await dealer.context.close();
+      await staff.context.close();
+    },
+  );
 });

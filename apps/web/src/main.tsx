@@ -9,8 +9,8 @@ import { enableServerRenderedControls, releasePageLoad } from '@/app/server-rend
 import { registerTokenRefresh } from '@/features/accounts/utils/token-refresh';
 import { loadTagManager } from '@/lib/analytics';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { afterPageDrawn, pageLanguage, startLanguage } from '@/lib/i18n';
-import { languageBasename } from '@ibc/domain';
+import { afterPageDrawn, startLanguage } from '@/lib/i18n';
+import { languageBasename, splitLanguage } from '@ibc/domain';
 import { queryClient } from '@/lib/query-client';
 import { isSignedIn } from '@/lib/session';
 import './index.css';
@@ -43,7 +43,7 @@ function start(container: HTMLElement): void {
   // the app draws the page over. Anything else starts from the empty shell.
   // The page's language is its address's ('/ja/search'): the router reads the rest, and every link
   // it draws stays in the language. Another language is another page load (the language switcher).
-  const { language, rest: path } = pageLanguage(window.location.pathname);
+  const { language, rest: path } = splitLanguage(window.location.pathname);
   const skeleton = container.hasAttribute('data-skeleton');
   const serverRendered = !skeleton && container.hasChildNodes();
   const app = (

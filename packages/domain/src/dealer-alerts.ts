@@ -129,27 +129,52 @@ export function savedSearchName(filter: {
   return (words || 'All vehicles').slice(0, 80);
 }
 
-/** What a saved search looks for, in one line for the Saved Searches page: 'Toyota Aqua · 2015–2020 · up to 80,000 km'. */
-export function describeSavedSearch(filter: {
-  make?: string;
-  model?: string;
-  minYear?: number;
-  maxYear?: number;
-  minMileage?: number;
-  maxMileage?: number;
-  mileageUnit?: 'km' | 'mi';
-  minConditionGrade?: number;
-  maxConditionGrade?: number;
-  isLeftHandDrive?: boolean;
-  freeText?: string;
-}): string {
+/** The words a saved search's line is written with (English here; the web gives the reader's). */
+export interface SavedSearchWords {
+  from: (value: string) => string;
+  upTo: (value: string) => string;
+  grade: (value: number) => string;
+  leftHandDrive: string;
+  rightHandDrive: string;
+  allVehicles: string;
+}
+
+const ENGLISH_SEARCH_WORDS: SavedSearchWords = {
+  from: (value) => `from ${value}`,
+  upTo: (value) => `up to ${value}`,
+  grade: (value) => `grade ${value}`,
+  leftHandDrive: 'left-hand drive',
+  rightHandDrive: 'right-hand drive',
+  allVehicles: 'All vehicles',
+};
+
+/**
+ * What a saved search looks for, in one line for the Saved Searches page: 'Toyota Aqua · 2015–2020 ·
+ * up to 80,000 km'. Makes, models and typed words stay as they are.
+ */
+export function describeSavedSearch(
+  filter: {
+    make?: string;
+    model?: string;
+    minYear?: number;
+    maxYear?: number;
+    minMileage?: number;
+    maxMileage?: number;
+    mileageUnit?: 'km' | 'mi';
+    minConditionGrade?: number;
+    maxConditionGrade?: number;
+    isLeftHandDrive?: boolean;
+    freeText?: string;
+  },
+  words: SavedSearchWords = ENGLISH_SEARCH_WORDS,
+): string {
   const range = (low: number | undefined, high: number | undefined, format: (n: number) => string) =>
     low !== undefined && high !== undefined
       ? `${format(low)}–${format(high)}`
       : low !== undefined
-        ? `from ${format(low)}`
+        ? words.from(format(low))
         : high !== undefined
-          ? `up to ${format(high)}`
+          ? words.upTo(format(high))
           : '';
   const unit = filter.mileageUnit ?? 'km';
   const parts = [
@@ -157,12 +182,12 @@ export function describeSavedSearch(filter: {
     filter.freeText ? `"${filter.freeText}"` : '',
     range(filter.minYear, filter.maxYear, String),
     range(filter.minMileage, filter.maxMileage, (n) => `${formatWholeNumber(n)} ${unit}`),
-    range(filter.minConditionGrade, filter.maxConditionGrade, (n) => `grade ${n}`),
+    range(filter.minConditionGrade, filter.maxConditionGrade, words.grade),
     filter.isLeftHandDrive === undefined
       ? ''
       : filter.isLeftHandDrive
-        ? 'left-hand drive'
-        : 'right-hand drive',
+        ? words.leftHandDrive
+        : words.rightHandDrive,
   ].filter((part) => part !== '');
-  return parts.length > 0 ? parts.join(' · ') : 'All vehicles';
+  return parts.length > 0 ? parts.join(' · ') : words.allVehicles;
 }

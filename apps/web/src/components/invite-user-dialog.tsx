@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Button } from '@/components/ui/button';
-import { DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
@@ -60,26 +59,24 @@ export function InviteUserDialog<F extends Invite>({
   });
 
   return (
-    <DialogContent
+    <DialogForm
       title={title}
       description={t`They receive an e-mail with a link to choose their password, valid for 7 days.`}
-      showDescription
+      formError={formError}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label={t`E-mail`} error={errors.email?.message as string | undefined} required>
-          <Input type="email" autoComplete="off" {...form.register('email' as Path<F>)} />
-        </Field>
-        <Field label={t`Contact name`} error={errors.contactName?.message as string | undefined} required>
-          <Input autoComplete="off" {...form.register('contactName' as Path<F>)} />
-        </Field>
-        {moreFields?.(form)}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
+      <Field label={t`E-mail`} error={errors.email?.message as string | undefined} required>
+        <Input type="email" autoComplete="off" {...form.register('email' as Path<F>)} />
+      </Field>
+      <Field label={t`Contact name`} error={errors.contactName?.message as string | undefined} required>
+        <Input autoComplete="off" {...form.register('contactName' as Path<F>)} />
+      </Field>
+      {moreFields?.(form)}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }

@@ -6,15 +6,23 @@
 // (messagesReady): no catalogue weighs on such a page's first load. The server draws pages in
 // several languages at once: each render has an instance of its own (createI18n).
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { splitLanguage, type Language } from '@ibc/domain';
+import type { Language } from '@ibc/domain';
 
-/** The `public` catalogues, compiled by the Lingui Vite plugin when one is imported. */
-const publicCatalogues = import.meta.glob<{ messages: Messages }>('../locales/*/public.po');
+/**
+ * The areas a catalogue holds (lingui.config.ts): `public`, what visitors see and every layout's
+ * frame; `member`, the members' pages (with the members' layout); `admin`, the back office (with its
+ * layout, which also brings `member`).
+ */
+export type Area = 'public' | 'member' | 'admin';
+const AREAS: readonly Area[] = ['public', 'member', 'admin'];
 
-/** A language's whole catalogue. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const load = publicCatalogues[`../locales/${language}/public.po`];
-  if (!load) throw new Error(`No catalogue for ${language}`);
+/** The catalogues, compiled by the Lingui Vite plugin when one is imported. */
+const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+/** An area's catalogue in a language. */
+export async function loadMessages(language: Language, area: Area = 'public'): Promise<Messages> {
+  const load = catalogues[`../locales/${language}/${area}.po`];
+  if (!load) throw new Error(`No ${area} catalogue for ${language}`);
   return (await load()).messages;
 }
 
@@ -22,23 +30,53 @@ export async function loadMessages(language: Language): Promise<Messages> {
 export const i18n = setupI18n();
 
 /** The language of a page's address, and the address the app's router reads (without it). */
-export const pageLanguage = splitLanguage;
 
 /** The id of the element the API writes a drawn page's messages into (apps/api/src/lib/page-html.ts). */
 export const SERVER_MESSAGES_ELEMENT_ID = 'server-messages';
 
 let language: Language = 'en';
-let catalogue: Promise<void> | undefined;
+/** Resolved once the page's language is set: an area asked for before (a signed-in page's layout) waits. */
+let languageKnown: () => void = () => undefined;
+const languageStarted = new Promise<void>((resolve) => {
+  languageKnown = resolve;
+});
+
+/** The page's language, the one every area's catalogue is fetched in (startLanguage; the tests' setup). */
+export function setPageLanguage(pageLanguage: Language): void {
+  language = pageLanguage;
+  languageKnown();
+}
+/** The words the server drew the page with, while they are all the browser has. */
+let drawnOnly: Messages | undefined;
+const loadedAreas = new Map<Area, Promise<void>>();
 let pageDrawn = false;
 
 /**
- * Loads the page's language's whole catalogue (once) and reads every message in it (the browser).
- * Until `startLanguage` has named the page's language, English.
+ * Adds an area's catalogue in the page's language to the messages read (once; the browser). The
+ * members' layout brings `member`, the back office's `admin`.
  */
+export function loadArea(area: Area): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  let loaded = loadedAreas.get(area);
+  if (!loaded) {
+    loaded = languageStarted.then(async () => {
+      const messages = await loadMessages(language, area);
+      if (drawnOnly) {
+        // The first catalogue takes the place of the server's words (and their placeholders).
+        i18n.loadAndActivate({ locale: language, messages: { ...drawnOnly, ...messages } });
+        drawnOnly = undefined;
+      } else {
+        i18n.load(language, messages);
+      }
+    });
+    loadedAreas.set(area, loaded);
+  }
+  return loaded;
+}
+
+/** Loads the `public` catalogue of the page's language (once): every page's frame. */
 export function activateLanguage(): Promise<void> {
-  return (catalogue ??= loadMessages(language).then((messages) => {
-    i18n.loadAndActivate({ locale: language, messages });
-  }));
+  return loadArea('public');
 }
 
 /**
@@ -46,9 +84,12 @@ export function activateLanguage(): Promise<void> {
  * it did (at once), else once the whole catalogue has arrived.
  */
 export function startLanguage(pageLanguage: Language): Promise<void> {
-  language = pageLanguage;
   const drawn = typeof document === 'undefined' ? null : serverMessages();
-  if (!drawn) return activateLanguage();
+  if (!drawn) {
+    i18n.loadAndActivate({ locale: pageLanguage, messages: {} });
+    setPageLanguage(pageLanguage);
+    return activateLanguage();
+  }
   // A message the page did not draw, asked for before the catalogue has arrived, is an invisible
   // character for that moment (not its id), and drawn when the catalogue comes (Lingui's change).
   const placeholder = new Proxy(drawn, {
@@ -58,7 +99,9 @@ export function startLanguage(pageLanguage: Language): Promise<void> {
       Reflect.getOwnPropertyDescriptor(messages, id) ??
       (typeof id === 'string' ? { value: [INVISIBLE], configurable: true, enumerable: false } : undefined),
   });
+  drawnOnly = drawn;
   i18n.loadAndActivate({ locale: pageLanguage, messages: placeholder });
+  setPageLanguage(pageLanguage);
   return Promise.resolve();
 }
 
@@ -66,7 +109,10 @@ export function startLanguage(pageLanguage: Language): Promise<void> {
 const INVISIBLE = '\u2060';
 
 function serverMessages(): Messages | null {
-  const text = document.getElementById(SERVER_MESSAGES_ELEMENT_ID)?.textContent;
+  const element = document.getElementById(SERVER_MESSAGES_ELEMENT_ID);
+  const text = element?.textContent;
+  // Read once; left in the page its words would be part of the page's text (find in page, body text).
+  element?.remove();
   if (!text) return null;
   try {
     return JSON.parse(text) as Messages;
@@ -81,7 +127,7 @@ function serverMessages(): Messages | null {
  */
 export function afterPageDrawn(): void {
   pageDrawn = true;
-  if (catalogue) return;
+  if (loadedAreas.has('public')) return;
   const load = () => void activateLanguage().catch(() => undefined);
   for (const event of ['pointerdown', 'keydown', 'focusin'] as const) {
     window.addEventListener(event, load, { once: true, capture: true, passive: true });
@@ -103,7 +149,11 @@ export function messagesReady(): Promise<void> {
  * the render read (`drawn`), for the page's HTML.
  */
 export async function createI18n(language: Language): Promise<{ i18n: I18n; drawn: () => Messages }> {
-  const messages = await loadMessages(language);
+  // Every area: the server draws members' pages too.
+  const messages = Object.assign(
+    {},
+    ...(await Promise.all(AREAS.map((area) => loadMessages(language, area)))),
+  ) as Messages;
   const read = new Set<string>();
   const recording = new Proxy(messages, {
     getOwnPropertyDescriptor: (target, id) => {

@@ -10,12 +10,12 @@ import { promisify } from 'node:util';
 import { LANGUAGES } from '@ibc/domain';
 import { compareVariables, parsePo } from 'pofile-ts';
 import { describe, expect, test } from 'vitest';
-import linguiConfig, { PUBLIC_AREA } from '../../lingui.config';
+import linguiConfig, { ADMIN_AREA, MEMBER_AREA, PUBLIC_AREA } from '../../lingui.config';
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The `lingui` command, beside the package's entry (its bin is not among the package's exports).
 const lingui = join(dirname(createRequire(import.meta.url).resolve('@lingui/cli')), 'lingui.js');
-const AREAS = ['public'];
+const AREAS = ['public', 'member', 'admin'];
 
 async function linguiCheck(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [lingui, 'check', ...args], {
@@ -35,9 +35,8 @@ describe('the message catalogues', () => {
       .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\./.test(file))
       .filter((file) => readFileSync(`${webRoot}src/${file}`, 'utf8').includes("from '@lingui/"))
       .filter((file) => /macro'/.test(readFileSync(`${webRoot}src/${file}`, 'utf8')));
-    const outside = withMessages.filter(
-      (file) => !PUBLIC_AREA.some((folder) => file.startsWith(`${folder}/`)),
-    );
+    const folders = [...PUBLIC_AREA, ...MEMBER_AREA, ...ADMIN_AREA];
+    const outside = withMessages.filter((file) => !folders.some((folder) => file.startsWith(`${folder}/`)));
     expect(outside).toEqual([]);
   });
 
@@ -59,6 +58,27 @@ describe('the message catalogues', () => {
           .map((item) => `${item.msgid} → ${item.msgstr[0]}`);
         expect(differing).toEqual([]);
       }
+    },
+  );
+
+  // The areas' catalogues are merged as a member moves on (public, then member, then back office):
+  // a message two areas share must read the same in both, or a button changes its words mid-visit.
+  test.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'in %s, give a message the same words in every area',
+    (language) => {
+      const first = new Map<string, string>();
+      const differing: string[] = [];
+      for (const area of AREAS) {
+        const { items } = parsePo(readFileSync(`${webRoot}src/locales/${language}/${area}.po`, 'utf8'));
+        for (const item of items) {
+          const key = `${item.msgctxt ?? ''}\u0004${item.msgid}`;
+          const words = item.msgstr[0] ?? '';
+          const earlier = first.get(key);
+          if (earlier === undefined) first.set(key, words);
+          else if (earlier !== words) differing.push(`${area}: ${item.msgid} → ${words}, not ${earlier}`);
+        }
+      }
+      expect(differing).toEqual([]);
     },
   );
 });

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, setPageLanguage } from '@/lib/i18n';
 import { server } from './msw';
 
 // findBy*/waitFor poll until the condition holds; a busy CI machine may take longer than the
@@ -30,6 +30,7 @@ if (typeof window !== 'undefined') {
 // Components read their messages in English, from the code itself (the macros keep the source text
 // outside production builds), as a page does once main.tsx has activated the language.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+setPageLanguage('en');
 
 // Every component is drawn inside Lingui's provider, as in the app (AppProviders): a test that draws
 // one component alone renders it as the page would.

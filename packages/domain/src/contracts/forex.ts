@@ -73,10 +73,27 @@ export function ratePlausibility(rate: string, inForce: string): AmountPlausibil
   });
 }
 
+/** The words of rateChangeMessage (English here; the web gives the reader's). */
+export interface RateChangeWords {
+  impossible: (typed: string, current: string) => string;
+  below: (typed: string, share: string, current: string) => string;
+  above: (typed: string, share: string, current: string) => string;
+}
+
+const ENGLISH_RATE_CHANGE: RateChangeWords = {
+  impossible: (typed, current) =>
+    `${typed} cannot be right: the rate in force is ${current}. Enter the yen for one unit of the currency.`,
+  below: (typed, share, current) =>
+    `${typed} is ${share}% below the rate in force (${current}). Is it right?`,
+  above: (typed, share, current) =>
+    `${typed} is ${share}% above the rate in force (${current}). Is it right?`,
+};
+
 /** What the form asks, or the field is told, about a rate far from the one in force; null when usual. */
 export function rateChangeMessage(
   plausibility: AmountPlausibility,
   input: { currency: string; rate: string; inForce: string },
+  words: RateChangeWords = ENGLISH_RATE_CHANGE,
 ): string | null {
   const typed = rateReadBack(input.currency, input.rate);
   const current = rateReadBack(input.currency, input.inForce);
@@ -85,17 +102,18 @@ export function rateChangeMessage(
     .div(input.inForce)
     .abs()
     .mul(100)
-    .toDecimalPlaces(0);
+    .toDecimalPlaces(0)
+    .toFixed();
   switch (plausibility) {
     case 'usual':
       return null;
     case 'impossible-low':
     case 'impossible-high':
-      return `${typed} cannot be right: the rate in force is ${current}. Enter the yen for one unit of the currency.`;
+      return words.impossible(typed, current);
     case 'confirm-low':
-      return `${typed} is ${share.toFixed()}% below the rate in force (${current}). Is it right?`;
+      return words.below(typed, share, current);
     case 'confirm-high':
-      return `${typed} is ${share.toFixed()}% above the rate in force (${current}). Is it right?`;
+      return words.above(typed, share, current);
   }
 }
 

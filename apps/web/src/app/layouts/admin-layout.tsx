@@ -17,6 +17,7 @@ const roleLabel = { staff: msg`Sales`, admin: msg`Admin`, customer: msg`Customer
 const SECURITY_PATH = '/admin/security';
 
 function AdminNavList({ isAdmin }: { isAdmin: boolean }) {
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-0.5">
       {adminNav
@@ -34,7 +35,7 @@ function AdminNavList({ isAdmin }: { isAdmin: boolean }) {
               }
             >
               <item.icon aria-hidden className="size-4 shrink-0" />
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           </li>
         ))}

@@ -75,7 +75,8 @@ export function PostLoginLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col pb-(--compare-panel-height)">
         {!bare && (
           <header className="sticky top-0 z-40 border-b border-slate-200 bg-white nav:hidden">
-            <div className="flex h-14 items-center gap-3 px-4">
+            {/* Tight gaps: logo, currency, bell, language and menu share a 320 px phone. */}
+            <div className="flex h-14 items-center gap-1 px-3 sm:gap-3 sm:px-4">
               <Logo to="/account-summary" />
               {/* On the narrowest phones only the currency code fits beside the logo and buttons. */}
               <span className="ms-auto shrink-0 text-xs whitespace-nowrap text-slate-500">

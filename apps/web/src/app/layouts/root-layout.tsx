@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { loadArea } from '@/lib/i18n';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { usePageLoading } from '@/lib/page-loads';
 import { isSignedIn } from '@/lib/session';
@@ -15,7 +16,10 @@ import { PreLoginLayout } from './pre-login-layout';
 
 // Members' layout is a separate chunk so visitors' first page stays small; start fetching it at
 // once when the browser is already signed in.
-const PostLoginLayout = lazyWithPreload(() => import('./post-login-layout').then((m) => m.PostLoginLayout));
+// It brings the members' messages (the `member` catalogue) with it.
+const PostLoginLayout = lazyWithPreload(() =>
+  Promise.all([import('./post-login-layout'), loadArea('member')]).then(([m]) => m.PostLoginLayout),
+);
 if (isSignedIn()) void PostLoginLayout.preload();
 
 /**
@@ -26,7 +30,12 @@ export function preloadSignedInLayout(): Promise<unknown> {
   return PostLoginLayout.preload();
 }
 // The back office's layout: its own chunk, fetched only when a staff page opens.
-const AdminLayout = lazy(() => import('./admin-layout').then((m) => ({ default: m.AdminLayout })));
+// With the back office's messages, and the members' its pages share.
+const AdminLayout = lazy(() =>
+  Promise.all([import('./admin-layout'), loadArea('member'), loadArea('admin')]).then(([m]) => ({
+    default: m.AdminLayout,
+  })),
+);
 
 function NavigationProgress() {
   const { t } = useLingui();

@@ -69,7 +69,7 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 space-y-2">
             {afterSales.map((item) => (
-              <li key={item.label}>
+              <li key={item.href}>
                 {item.external ? (
                   <a
                     className={`${linkClass} inline-flex items-center gap-1`}
@@ -77,7 +77,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                     <ExternalLink aria-hidden className="size-3" />
                     <span className="sr-only">
                       <Trans>(opens in a new tab)</Trans>
@@ -85,7 +85,7 @@ export function SiteFooter() {
                   </a>
                 ) : (
                   <Link className={linkClass} to={item.href}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </Link>
                 )}
               </li>

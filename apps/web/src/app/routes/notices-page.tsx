@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { NoticesView } from '@/features/announcements/routes/notices-page';
@@ -13,11 +14,13 @@ export default function NoticesPage() {
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Bell aria-hidden className="size-4 shrink-0 text-slate-400" />
           <span>
-            Answers to your offers and news of your purchases are on{' '}
-            <Link to="/my-account/notifications" className="font-semibold text-brand-700 hover:underline">
-              your notifications page
-            </Link>
-            .
+            <Trans>
+              Answers to your offers and news of your purchases are on{' '}
+              <Link to="/my-account/notifications" className="font-semibold text-brand-700 hover:underline">
+                your notifications page
+              </Link>
+              .
+            </Trans>
           </span>
         </p>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardSection } from '@/components/ui/card-section';
 import { Page } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -17,6 +18,7 @@ import { RecordPaymentDialog } from '@/features/payments/components/record-payme
  * Record payment; and the payments with their status. Composes the invoices and payments features.
  */
 export default function PaymentCollectionsPage() {
+  const { t } = useLingui();
   const invoices = useInvoices();
   const payments = usePayments();
   const list = invoices.data?.invoices ?? [];
@@ -24,48 +26,50 @@ export default function PaymentCollectionsPage() {
   const settled = list.filter((invoice) => !isOutstanding(invoice));
   return (
     <Page
-      title="Payment collections"
-      description="Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof."
+      title={t`Payment collections`}
+      description={t`Your invoices, when each is due, and what you have paid. Pay by T/T quoting the invoice number, then record the payment with the bank's proof.`}
     >
       <QueryState query={invoices} loadingClassName="h-40 w-full">
         {(data) => (
           <>
-            <CardSection id="balances" title="Balance per currency account" bodyClassName="mt-3">
+            <CardSection id="balances" title={t`Balance per currency account`} bodyClassName="mt-3">
               <CurrencyBalances balances={data.balances} />
             </CardSection>
-            <CardSection id="open-invoices" title="Open invoices" bodyClassName="mt-3 space-y-3">
+            <CardSection id="open-invoices" title={t`Open invoices`} bodyClassName="mt-3 space-y-3">
               {open.length === 0 ? (
-                <p className="text-sm text-slate-500">Nothing to pay at the moment.</p>
+                <p className="text-sm text-slate-500">
+                  <Trans>Nothing to pay at the moment.</Trans>
+                </p>
               ) : (
-                <InvoicesTable invoices={open} caption="Open invoices" />
+                <InvoicesTable invoices={open} caption={t`Open invoices`} />
               )}
               <RecordPaymentDialog invoices={open} />
             </CardSection>
             {settled.length > 0 && (
-              <CardSection id="paid-invoices" title="Paid invoices" bodyClassName="mt-3">
-                <InvoicesTable invoices={settled} caption="Paid and void invoices" />
+              <CardSection id="paid-invoices" title={t`Paid invoices`} bodyClassName="mt-3">
+                <InvoicesTable invoices={settled} caption={t`Paid and void invoices`} />
               </CardSection>
             )}
           </>
         )}
       </QueryState>
-      <CardSection id="payments" title="Your payments" bodyClassName="mt-3">
+      <CardSection id="payments" title={t`Your payments`} bodyClassName="mt-3">
         <QueryState
           query={payments}
           loadingClassName="h-16 w-full"
           empty={{
             when: (data) => data.payments.length === 0,
-            text: 'No payments recorded yet.',
+            text: t`No payments recorded yet.`,
           }}
         >
-          {(data) => <PaymentsTable payments={data.payments} caption="Your payments" />}
+          {(data) => <PaymentsTable payments={data.payments} caption={t`Your payments`} />}
         </QueryState>
       </CardSection>
       <div className="grid gap-5 lg:grid-cols-2">
-        <CardSection id="how-to-pay" title="How to pay" bodyClassName="mt-3">
+        <CardSection id="how-to-pay" title={t`How to pay`} bodyClassName="mt-3">
           <HowToPay />
         </CardSection>
-        <CardSection id="when-due" title="When invoices are due" bodyClassName="mt-3">
+        <CardSection id="when-due" title={t`When invoices are due`} bodyClassName="mt-3">
           <WhenInvoicesAreDue />
         </CardSection>
       </div>

@@ -1,10 +1,11 @@
-import { SIGN_IN_SECURITY_MESSAGES } from '@ibc/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Callout } from '@/components/ui/callout';
 import { Page } from '@/components/ui/page-header';
 import { ChangePasswordCard } from '@/features/accounts/components/change-password-card';
 import { useRefreshSignedInSessions } from '@/features/sign-in-security/api/signed-in-sessions';
 import { SignedInDevicesSection } from '@/features/sign-in-security/components/signed-in-devices-section';
 import { TwoStepSignInSection } from '@/features/sign-in-security/components/two-step-section';
+import { SIGN_IN_SECURITY_TEXTS } from '@/features/sign-in-security/utils/messages';
 import { useCurrentUser } from '@/lib/current-user';
 
 /**
@@ -13,16 +14,19 @@ import { useCurrentUser } from '@/lib/current-user';
  * without a second factor is sent here from every other back-office page until he adds one.
  */
 export default function SecurityPage() {
+  const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   const refreshSessions = useRefreshSignedInSessions();
   return (
     <Page
-      title="Sign-in and security"
-      description="How you sign in, the devices signed in to your account, and your password."
+      title={t`Sign-in and security`}
+      description={t`How you sign in, the devices signed in to your account, and your password.`}
     >
       {user?.secondFactorSetupNeeded && (
-        <Callout title={SIGN_IN_SECURITY_MESSAGES.setupNeeded} className="max-w-4xl">
-          Add a passkey or an authenticator app below: the back office opens as soon as one is added.
+        <Callout title={i18n._(SIGN_IN_SECURITY_TEXTS.setupNeeded)} className="max-w-4xl">
+          <Trans>
+            Add a passkey or an authenticator app below: the back office opens as soon as one is added.
+          </Trans>
         </Callout>
       )}
       {/* minmax(0, 1fr): the devices table must not widen the column past a phone screen. */}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { FormAlert } from './form-alert';
 
 export const Dialog = RadixDialog.Root;
 
@@ -76,5 +77,32 @@ export function DialogContent({
         <div className="overflow-y-auto px-5 py-4">{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/**
+ * A dialog that holds one form, its description shown: what the server refused of the whole form is
+ * said above the fields (FormAlert), each field's own next to it.
+ */
+export function DialogForm({
+  title,
+  description,
+  formError,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  formError: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogContent title={title} description={description} showDescription>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {children}
+      </form>
+    </DialogContent>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrencyAccount } from '@ibc/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -10,16 +11,19 @@ import { forexNote } from '../utils/forex';
 
 /** The member's currency accounts with forex; the active one is marked, the others can be switched to. */
 export function AccountsTable({ caption }: { caption: string }) {
+  const { t, i18n } = useLingui();
   const accountsQuery = useAccounts();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
   const current = (account: CurrencyAccount) => account.currency === user?.currency;
+  const accountName = ({ currency }: CurrencyAccount) => t`${currency} Account`;
+  const switchLabel = ({ currency }: CurrencyAccount) => t`Switch to ${currency}`;
   return (
     <QueryState
       query={accountsQuery}
       loadingClassName="h-28 w-full"
-      errorText={() => 'Your accounts could not be loaded. Please try again later.'}
+      errorText={() => t`Your accounts could not be loaded. Please try again later.`}
     >
       {(accounts) => (
         <DataTable
@@ -30,16 +34,16 @@ export function AccountsTable({ caption }: { caption: string }) {
           columns={[
             {
               id: 'account',
-              header: 'Account',
+              header: t`Account`,
               rowHeader: true,
               className: 'font-semibold text-brand-900',
               cell: (account) => (
                 <>
-                  <span className="whitespace-nowrap">{account.currency} Account</span>
+                  <span className="whitespace-nowrap">{accountName(account)}</span>
                   {/* Under 640px the note sits under the name: the forex column is too narrow for it. */}
                   {account.forex === null && (
                     <span className="block text-xs font-normal text-slate-500 sm:hidden">
-                      {forexNote(account)}
+                      {i18n._(forexNote(account))}
                     </span>
                   )}
                 </>
@@ -47,14 +51,16 @@ export function AccountsTable({ caption }: { caption: string }) {
             },
             {
               id: 'forex',
-              header: 'Forex',
-              headerDetail: ' (JPY per unit)',
+              header: t`Forex`,
+              headerDetail: ` ${t`(JPY per unit)`}`,
               align: 'end',
               className: 'text-slate-700 tabular-nums',
               cell: (account) =>
                 account.forex ?? (
                   <>
-                    <span className="hidden text-xs text-slate-500 sm:inline">{forexNote(account)}</span>
+                    <span className="hidden text-xs text-slate-500 sm:inline">
+                      {i18n._(forexNote(account))}
+                    </span>
                     <span aria-hidden className="text-slate-400 sm:hidden">
                       —
                     </span>
@@ -63,13 +69,13 @@ export function AccountsTable({ caption }: { caption: string }) {
             },
             {
               id: 'status',
-              header: 'Status',
+              header: t`Status`,
               hideHeader: true,
               align: 'end',
               cell: (account) =>
                 current(account) ? (
                   <Badge tone="brand" className="whitespace-nowrap">
-                    Current
+                    <Trans>Current</Trans>
                   </Badge>
                 ) : (
                   <Button
@@ -83,7 +89,7 @@ export function AccountsTable({ caption }: { caption: string }) {
                       })
                     }
                   >
-                    Switch to {account.currency}
+                    {switchLabel(account)}
                   </Button>
                 ),
             },

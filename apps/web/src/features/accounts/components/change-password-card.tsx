@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const empty: ChangePasswordForm = { currentPassword: '', password: '', confirmPa
  * the change (the server signs the user's other devices out).
  */
 export function ChangePasswordCard({ onChanged }: { onChanged?: () => void }) {
+  const { t } = useLingui();
   const change = useChangePassword();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: empty });
@@ -46,20 +48,20 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void }) {
   });
 
   return (
-    <CardSection id="password-heading" title="Password" bodyClassName="mt-3 max-w-md">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+    <CardSection id="password-heading" title={t`Password`} bodyClassName="mt-3 max-w-md">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Change password`}>
         {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-        <Field label="Current password" error={errors.currentPassword?.message} required>
+        <Field label={t`Current password`} error={errors.currentPassword?.message} required>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </Field>
         <NewPasswordFields
-          label="New password"
+          label={t`New password`}
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
           errors={errors}
         />
         <Button type="submit" disabled={isSubmitting}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </form>
     </CardSection>

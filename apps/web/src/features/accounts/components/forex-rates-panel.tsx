@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/ui/query-state';
 import { useAccounts } from '../api/get-accounts';
 import { useCurrentUser } from '@/lib/current-user';
@@ -5,6 +6,7 @@ import { forexNote } from '../utils/forex';
 
 /** Sidebar forex rates (§2 post-login layout): yen per unit of each of the member's non-JPY accounts. */
 export function ForexRatesPanel() {
+  const { t, i18n } = useLingui();
   const accountsQuery = useAccounts();
   const accounts = accountsQuery.data;
   const { data: user } = useCurrentUser();
@@ -20,20 +22,26 @@ export function ForexRatesPanel() {
         id="forex-rates-heading"
         className="text-[11px] font-semibold tracking-wider text-brand-200 uppercase"
       >
-        Forex rates
+        <Trans>Forex rates</Trans>
       </h2>
       <QueryState
         query={accountsQuery}
-        loadingLabel="Loading rates"
-        loading={<p className="mt-1 text-xs text-brand-100/80">Loading rates…</p>}
+        loadingLabel={t`Loading rates`}
+        loading={
+          <p className="mt-1 text-xs text-brand-100/80">
+            <Trans>Loading rates…</Trans>
+          </p>
+        }
         renderError={() => (
           <p role="alert" className="mt-1 text-xs text-brand-100/80">
-            Rates are unavailable right now.
+            <Trans>Rates are unavailable right now.</Trans>
           </p>
         )}
         empty={{
           when: () => rated.length === 0,
-          content: <p className="mt-1 text-xs text-brand-100/80">{unrated ? forexNote(unrated) : ''}</p>,
+          content: (
+            <p className="mt-1 text-xs text-brand-100/80">{unrated ? i18n._(forexNote(unrated)) : ''}</p>
+          ),
         }}
       >
         {() => (
@@ -44,7 +52,10 @@ export function ForexRatesPanel() {
                   <dt className="font-medium text-white">
                     {account.currency}
                     {user?.currency === account.currency && (
-                      <span className="sr-only"> (current account)</span>
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>(current account)</Trans>
+                      </span>
                     )}
                   </dt>
                   <dd className="text-end text-brand-100 tabular-nums">
@@ -53,7 +64,9 @@ export function ForexRatesPanel() {
                 </div>
               ))}
             </dl>
-            <p className="pt-1 text-[11px] text-brand-200/80">Yen per unit, today&apos;s rate</p>
+            <p className="pt-1 text-[11px] text-brand-200/80">
+              <Trans>Yen per unit, today&apos;s rate</Trans>
+            </p>
           </>
         )}
       </QueryState>

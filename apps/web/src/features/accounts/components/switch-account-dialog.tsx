@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -19,6 +20,7 @@ export interface SwitchAccountDialogProps {
  * closes the pop-up; X closes it.
  */
 export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogProps) {
+  const { t, i18n } = useLingui();
   const accountsQuery = useAccounts();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
@@ -34,32 +36,37 @@ export function SwitchAccountDialog({ open, onOpenChange }: SwitchAccountDialogP
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="SELECT ACCOUNT"
-        description="Choose the currency account you want to trade in."
+        title={t`SELECT ACCOUNT`}
+        description={t`Choose the currency account you want to trade in.`}
         size="sm"
       >
         <QueryState
           query={accountsQuery}
           loading={
             <div className="flex justify-center py-6">
-              <Spinner label="Loading accounts" />
+              <Spinner label={t`Loading accounts`} />
             </div>
           }
-          errorText={() => 'Your accounts could not be loaded. Please try again.'}
+          errorText={() => t`Your accounts could not be loaded. Please try again.`}
         >
           {(accounts) => (
-            <ul className="space-y-2" aria-label="Accounts">
+            <ul className="space-y-2" aria-label={t`Accounts`}>
               {accounts.map((account) => {
+                const { currency } = account;
                 const current = account.currency === user?.currency;
                 const body = (
                   <>
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-brand-900">{account.currency} Account</span>
-                      <span className="block text-xs text-slate-500 tabular-nums">{forexLine(account)}</span>
+                      <span className="block font-semibold text-brand-900">
+                        <Trans>{currency} Account</Trans>
+                      </span>
+                      <span className="block text-xs text-slate-500 tabular-nums">
+                        {forexLine(i18n, account)}
+                      </span>
                     </span>
                     {current && (
                       <span className="flex items-center gap-1 text-xs font-semibold text-brand-700">
-                        <Check aria-hidden className="size-4" /> Current
+                        <Check aria-hidden className="size-4" /> <Trans>Current</Trans>
                       </span>
                     )}
                   </>

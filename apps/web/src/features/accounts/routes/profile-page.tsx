@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { parseEmailLines, profileUpdateSchema, type Profile, type ProfileUpdate } from '@ibc/domain';
@@ -38,10 +41,13 @@ const toForm = (profile: Profile): ProfileFormValues => ({
   phone: profile.phone,
 });
 
-const savedMessage = (before: Profile | undefined, saved: Profile): string => {
+const savedMessage = (i18n: I18n, before: Profile | undefined, saved: Profile): string => {
   const newlyPending = saved.pendingEmails.filter((email) => !before?.pendingEmails.includes(email));
-  if (newlyPending.length === 0) return 'Your details have been saved.';
-  return `Your details have been saved. We have e-mailed a confirmation link to ${newlyPending.join(', ')}; notifications go there once it is confirmed.`;
+  if (newlyPending.length === 0) return i18n._(msg`Your details have been saved.`);
+  const addresses = newlyPending.join(', ');
+  return i18n._(
+    msg`Your details have been saved. We have e-mailed a confirmation link to ${addresses}; notifications go there once it is confirmed.`,
+  );
 };
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
@@ -58,6 +64,7 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
  * app's route (app/routes/profile-page.tsx) adds other features' settings through `more`.
  */
 export function ProfileView({ more }: { more?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const profileQuery = useProfile();
   const { data: profile } = profileQuery;
   const update = useUpdateProfile();
@@ -77,7 +84,7 @@ export function ProfileView({ more }: { more?: ReactNode }) {
     try {
       const saved = await update.mutateAsync(values);
       form.reset(toForm(saved));
-      setMessage({ tone: 'success', text: savedMessage(profile, saved) });
+      setMessage({ tone: 'success', text: savedMessage(i18n, profile, saved) });
     } catch (error) {
       const text = applyServerErrors(
         error,
@@ -92,36 +99,36 @@ export function ProfileView({ more }: { more?: ReactNode }) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Account details"
-        description="Your company, contact details and the addresses we send offers and notices to."
+        title={t`Account details`}
+        description={t`Your company, contact details and the addresses we send offers and notices to.`}
       />
       <QueryState
         query={profileQuery}
         loadingClassName="h-64 w-full max-w-3xl"
-        errorText={() => 'Your profile could not be loaded. Please try again later.'}
+        errorText={() => t`Your profile could not be loaded. Please try again later.`}
       >
         {(profile) => (
           <div className="grid max-w-4xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <CardSection id="company-heading" title="Company">
+            <CardSection id="company-heading" title={t`Company`}>
               <dl className="mt-3 space-y-3">
-                <ReadOnly label="Company name" value={profile.companyName} />
-                <ReadOnly label="Country" value={profile.countryName} />
+                <ReadOnly label={t`Company name`} value={profile.companyName} />
+                <ReadOnly label={t`Country`} value={profile.countryName} />
                 <ReadOnly
-                  label="Login e-mail"
-                  value={`${profile.signInEmail}${profile.emailVerified ? '' : ' (not yet confirmed)'}`}
+                  label={t`Login e-mail`}
+                  value={`${profile.signInEmail}${profile.emailVerified ? '' : ` ${t`(not yet confirmed)`}`}`}
                 />
               </dl>
               <CompanyChangeHelp />
             </CardSection>
-            <CardSection id="contact-heading" title="Contact details">
-              <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Contact details">
+            <CardSection id="contact-heading" title={t`Contact details`}>
+              <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label={t`Contact details`}>
                 {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-                <Field label="Contact name" error={errors.contactName?.message} required>
+                <Field label={t`Contact name`} error={errors.contactName?.message} required>
                   <Input autoComplete="name" {...form.register('contactName')} />
                 </Field>
                 <Field
-                  label="E-mail addresses"
-                  hint="One per line. A new address receives a confirmation link first; notifications go there once it is confirmed."
+                  label={t`E-mail addresses`}
+                  hint={t`One per line. A new address receives a confirmation link first; notifications go there once it is confirmed.`}
                   error={errors.emailsText?.message}
                   required
                 >
@@ -129,8 +136,10 @@ export function ProfileView({ more }: { more?: ReactNode }) {
                 </Field>
                 {profile.pendingEmails.length > 0 && (
                   <div className="text-xs text-slate-600">
-                    <p className="font-semibold text-slate-700">Waiting for confirmation</p>
-                    <ul aria-label="Addresses waiting for confirmation" className="mt-1 space-y-0.5">
+                    <p className="font-semibold text-slate-700">
+                      <Trans>Waiting for confirmation</Trans>
+                    </p>
+                    <ul aria-label={t`Addresses waiting for confirmation`} className="mt-1 space-y-0.5">
                       {profile.pendingEmails.map((email) => (
                         <li key={email} className="break-all">
                           {email}
@@ -139,7 +148,7 @@ export function ProfileView({ more }: { more?: ReactNode }) {
                     </ul>
                   </div>
                 )}
-                <Field label="Phone" error={errors.phone?.message} required>
+                <Field label={t`Phone`} error={errors.phone?.message} required>
                   <Input type="tel" autoComplete="tel" {...form.register('phone')} />
                 </Field>
                 <SaveChangesButtons

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,6 +19,7 @@ import { safeReturnPath } from '../utils/forex';
  * both are answered here from his list of accounts, without asking the API to switch (which would refuse).
  */
 export default function SwitchAccountPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const currency = (params.get('currency') ?? '').trim().toUpperCase();
   const location = useLocation();
@@ -38,9 +42,10 @@ export default function SwitchAccountPage() {
   const problem = switchAccount.isError
     ? switchAccount.error.message
     : accounts.isError
-      ? 'Your accounts could not be loaded. Please try again.'
+      ? t`Your accounts could not be loaded. Please try again.`
       : accounts.data && !owned
         ? noAccountText(
+            i18n,
             currency,
             accounts.data.map((account) => account.currency),
           )
@@ -49,31 +54,32 @@ export default function SwitchAccountPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Switch account"
+        title={t`Switch account`}
         description={
-          problem ? 'Choose one of your currency accounts.' : `Switching to your ${currency} account…`
+          problem ? t`Choose one of your currency accounts.` : t`Switching to your ${currency} account…`
         }
       />
       {problem ? (
         <div className="max-w-lg space-y-4">
           <FormAlert>{problem}</FormAlert>
           <Link to="/my-account/manage-accounts" className={buttonClasses('secondary')}>
-            Manage accounts
+            <Trans>Manage accounts</Trans>
           </Link>
         </div>
       ) : (
-        <Spinner label="Switching account" />
+        <Spinner label={t`Switching account`} />
       )}
     </div>
   );
 }
 
-function noAccountText(currency: string, currencies: string[]): string {
+function noAccountText(i18n: I18n, currency: string, currencies: string[]): string {
+  const list = currencies.join(', ');
   const yours =
     currencies.length === 0
-      ? 'You have no currency account yet.'
-      : `Your accounts are in ${currencies.join(', ')}.`;
+      ? i18n._(msg`You have no currency account yet.`)
+      : i18n._(msg`Your accounts are in ${list}.`);
   return currency
-    ? `You have no ${currency} account. ${yours}`
-    : `Please choose a currency account. ${yours}`;
+    ? i18n._(msg`You have no ${currency} account. ${yours}`)
+    : i18n._(msg`Please choose a currency account. ${yours}`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { forexLine, safeReturnPath } from './forex';
 
 test.each([
@@ -7,7 +8,7 @@ test.each([
   // A company under review is sent no rates: the line says when they come, not that NZD has none.
   [{ currency: 'NZD', forex: null }, 'Rates show once your account is approved.'],
 ])('forexLine(%j) = %s', (account, line) => {
-  expect(forexLine(account)).toBe(line);
+  expect(forexLine(i18n, account)).toBe(line);
 });
 
 test.each([

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_PAGE_SIZE, activityEntityLabel, type ActivityEntry } from '@ibc/domain';
+import { ACTIVITY_PAGE_SIZE, type ActivityEntry } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
 import type { DataColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,29 +17,36 @@ import {
 } from '../utils/activity-params';
 import { ActivityFilterForm } from '../components/activity-filter-form';
 import { changeLines } from '../utils/format-change';
+import { entityText } from '@/lib/record-words';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
 
-const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
+const activityColumns = (i18n: I18n): DataColumn<ActivityEntry>[] => [
   {
     id: 'when',
-    header: 'When',
-    label: 'When',
+    header: i18n._(msg`When`),
+    label: i18n._(msg`When`),
     className: 'tabular whitespace-nowrap text-slate-600',
     cell: (entry) => whenFormat.format(new Date(entry.at)),
   },
-  { id: 'who', header: 'Who', label: 'Who', className: 'break-all', cell: (entry) => entry.actorEmail },
+  {
+    id: 'who',
+    header: i18n._(msg`Who`),
+    label: i18n._(msg`Who`),
+    className: 'break-all',
+    cell: (entry) => entry.actorEmail,
+  },
   {
     id: 'what',
-    header: 'What',
-    label: 'What',
+    header: i18n._(msg`What`),
+    label: i18n._(msg`What`),
     className: 'sm:min-w-56',
     cell: (entry) => (
       // One block: on a phone the cell lays out its label and this side by side.
       <div>
         <span className="block text-xs font-semibold text-slate-500 uppercase">
-          {activityEntityLabel(entry.entityType)} {entry.entityId}
+          {entityText(i18n, entry.entityType)} {entry.entityId}
         </span>
         {entry.summary}
       </div>
@@ -44,22 +54,22 @@ const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
   },
   {
     id: 'action',
-    header: 'Action',
-    label: 'Action',
+    header: i18n._(msg`Action`),
+    label: i18n._(msg`Action`),
     className: 'whitespace-nowrap',
     cell: (entry) => actionLabel(entry.action),
   },
   {
     id: 'changes',
-    header: 'Changes',
-    label: 'Changes',
+    header: i18n._(msg`Changes`),
+    label: i18n._(msg`Changes`),
     className: 'sm:min-w-72',
     cell: (entry) =>
       entry.changes.length === 0 ? (
         <span className="text-slate-400">—</span>
       ) : (
         <ul className="space-y-0.5 text-xs text-slate-700">
-          {changeLines(entry).map((line, index) => (
+          {changeLines(i18n, entry).map((line, index) => (
             <li key={entry.changes[index]?.field ?? index} className="break-words">
               {line}
             </li>
@@ -71,6 +81,7 @@ const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
 
 /** /admin/activity: every change made in the back office, who made it and what it changed. */
 export default function ActivityPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const filters = readActivityFilters(search);
   const request = toActivityRequest(filters);
@@ -81,8 +92,8 @@ export default function ActivityPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Activity log"
-        description="Every change made in the back office: who made it, when, and the value of each changed field before and after. Newest first."
+        title={t`Activity log`}
+        description={t`Every change made in the back office: who made it, when, and the value of each changed field before and after. Newest first.`}
         actions={
           <ExportDownloads
             path={activityExportPath(request)}
@@ -92,7 +103,7 @@ export default function ActivityPage() {
         }
       />
       <p id="activity-export-scope" className="sr-only">
-        {filtered ? 'Exports the entries these filters find.' : 'Exports the whole log.'}
+        {filtered ? t`Exports the entries these filters find.` : t`Exports the whole log.`}
       </p>
       {/* Keyed by the URL: Back and Forward show their own filters in the form. */}
       <ActivityFilterForm key={search.toString()} filters={filters} onApply={apply} />
@@ -101,12 +112,12 @@ export default function ActivityPage() {
         rows="items"
         loadingClassName="h-64 w-full"
         empty={{
-          title: filtered ? 'No activity matches these filters.' : 'No activity yet.',
-          description: filtered ? 'Try a longer period or another staff user.' : undefined,
+          title: filtered ? t`No activity matches these filters.` : t`No activity yet.`,
+          description: filtered ? t`Try a longer period or another staff user.` : undefined,
         }}
-        caption="Activity, newest first"
+        caption={t`Activity, newest first`}
         stacked
-        columns={ACTIVITY_COLUMNS}
+        columns={activityColumns(i18n)}
         getRowId={(entry) => String(entry.id)}
         paged={{ onPage: (page) => apply({ ...filters, page }), pageSize: ACTIVITY_PAGE_SIZE }}
       />

@@ -1,30 +1,28 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   amountFromUnit,
-  CUSTOMER_STATUS_LABELS,
   fullAmount,
   groupThousands,
-  INVOICE_STATUS_LABELS,
-  OFFER_STATE_LABELS,
-  OUTBOX_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
   priceUnitOf,
-  PURCHASE_STAGE_LABELS,
   rateText,
-  VEHICLE_STATUS_LABELS,
   type ActivityChange,
-  type ActivityEntityType,
   type ActivityEntry,
 } from '@ibc/domain';
+import { stateText } from '@/lib/record-words';
 
 const MAX_VALUE = 120;
 
 /** Fields whose name does not read well word by word. */
-const FIELD_LABELS: Readonly<Record<string, string>> = { jpyPerUnit: 'Yen per unit' };
+const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = { jpyPerUnit: msg`Yen per unit` };
 
-/** 'basePrice' -> 'Base price', 'account_manager_id' -> 'Account manager id'. */
-export function fieldLabel(field: string): string {
+/**
+ * 'basePrice' -> 'Base price', 'account_manager_id' -> 'Account manager id'. A field the list does
+ * not name reads as its name, word by word (the log's own words).
+ */
+export function fieldLabel(i18n: I18n, field: string): string {
   const named = FIELD_LABELS[field];
-  if (named) return named;
+  if (named) return i18n._(named);
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replaceAll('_', ' ')
@@ -33,10 +31,10 @@ export function fieldLabel(field: string): string {
 }
 
 /** A logged value as one short line: empty as '(empty)', long text cut with '…'. */
-export function valueText(value: unknown): string {
+export function valueText(i18n: I18n, value: unknown): string {
   let text: string;
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') text = value ? 'yes' : 'no';
+  if (value === null || value === undefined || value === '') return i18n._(msg`(empty)`);
+  if (typeof value === 'boolean') text = value ? i18n._(msg`yes`) : i18n._(msg`no`);
   else if (typeof value === 'string') text = value;
   else if (typeof value === 'number') text = String(value);
   else text = JSON.stringify(value);
@@ -44,16 +42,7 @@ export function valueText(value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-/** The words staff read for each record's status or stage (the log stores the machine's states). */
-const STATE_LABELS: Readonly<Partial<Record<ActivityEntityType, Readonly<Record<string, string>>>>> = {
-  vehicle: VEHICLE_STATUS_LABELS,
-  company: CUSTOMER_STATUS_LABELS,
-  offer: OFFER_STATE_LABELS,
-  purchase: PURCHASE_STAGE_LABELS,
-  invoice: INVOICE_STATUS_LABELS,
-  payment: PAYMENT_STATUS_LABELS,
-  mail: OUTBOX_STATUS_LABELS,
-};
+/** The fields whose value is a record's status or stage (read by its words, labels.ts). */
 const STATE_FIELDS = new Set(['status', 'stage']);
 
 /** Money fields ('amount', 'basePrice', 'total', 'paid', 'balanceDue'), not their dates ('paidAt'). */
@@ -77,6 +66,7 @@ function currencyOf(changes: readonly ActivityChange[]): string | null {
  * a vehicle's yen price is kept in thousands), a rate as yen per unit; anything else as written.
  */
 function readableValue(
+  i18n: I18n,
   value: unknown,
   field: string,
   context: { entityType: string; currency: string | null },
@@ -84,8 +74,8 @@ function readableValue(
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text === 'string' && text !== '') {
     if (STATE_FIELDS.has(field)) {
-      const labels = STATE_LABELS[context.entityType as ActivityEntityType];
-      if (labels?.[text]) return labels[text];
+      const label = stateText(i18n, context.entityType, text);
+      if (label) return label;
     }
     if (DECIMAL.test(text)) {
       if (field === RATE_FIELD) return `JPY ${rateText(text)}`;
@@ -100,22 +90,20 @@ function readableValue(
       }
     }
   }
-  return valueText(value);
+  return valueText(i18n, value);
 }
 
 /** 'Status: Available → Reserved', 'Amount: JPY 650,000 → JPY 600,000' for each changed field. */
-export function changeLines(entry: Pick<ActivityEntry, 'entityType' | 'changes'>): string[] {
+export function changeLines(i18n: I18n, entry: Pick<ActivityEntry, 'entityType' | 'changes'>): string[] {
   const context = { entityType: entry.entityType, currency: currencyOf(entry.changes) };
   // A field logged unchanged is context (the currency of a changed amount), not a change to list.
   const changed = entry.changes.filter(
     (change) => JSON.stringify(change.before) !== JSON.stringify(change.after),
   );
-  return changed.map(
-    (change) =>
-      `${fieldLabel(change.field)}: ${readableValue(change.before, change.field, context)} → ${readableValue(
-        change.after,
-        change.field,
-        context,
-      )}`,
-  );
+  return changed.map((change) => {
+    const field = fieldLabel(i18n, change.field);
+    const before = readableValue(i18n, change.before, change.field, context);
+    const after = readableValue(i18n, change.after, change.field, context);
+    return i18n._(msg`${field}: ${before} → ${after}`);
+  });
 }

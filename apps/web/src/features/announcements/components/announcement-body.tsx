@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementDto } from '@ibc/domain';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,12 +33,13 @@ export function AnnouncementBody({
 }: {
   announcement: Pick<AnnouncementDto, 'bodyHtml' | 'component'>;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       {/* Seeded with the app, or written in the back office and sanitised by the server when stored. */}
       <div className={proseClasses} dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
       {announcement.component === 'nz-invoicing' && (
-        <Suspense fallback={<Spinner label="Loading the worked example" />}>
+        <Suspense fallback={<Spinner label={t`Loading the worked example`} />}>
           <NzInvoicingNotice />
         </Suspense>
       )}

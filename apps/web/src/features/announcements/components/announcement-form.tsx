@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -44,6 +45,7 @@ export interface AnnouncementFormProps {
 
 /** Title, rich body, dates, audience and pop-up switch of an announcement (spec §4). */
 export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
+  const { t } = useLingui();
   const form = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(announcementInputSchema),
     defaultValues: toForm(existing),
@@ -72,7 +74,7 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
       setPreview({
         id: existing?.id ?? 0,
         slug: existing?.slug ?? 'preview',
-        title: values.title.trim() || 'Untitled announcement',
+        title: values.title.trim() || t`Untitled announcement`,
         bodyHtml,
         startDate: values.startDate || null,
         endDate: values.endDate || null,
@@ -83,16 +85,16 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
         component: existing?.component ?? null,
       });
     } catch (error) {
-      setAlert(error instanceof Error ? error.message : 'The preview could not be made. Please try again.');
+      setAlert(error instanceof Error ? error.message : t`The preview could not be made. Please try again.`);
     } finally {
       setPreviewing(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Announcement" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Announcement`} className="space-y-5">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <Field label="Title" error={errors.title?.message} required>
+      <Field label={t`Title`} error={errors.title?.message} required>
         <Input {...form.register('title')} />
       </Field>
       <Controller
@@ -100,42 +102,42 @@ export function AnnouncementForm({ existing, onSave }: AnnouncementFormProps) {
         name="bodyHtml"
         render={({ field, fieldState }) => (
           <RichTextEditor
-            label="Announcement"
+            label={t`Announcement`}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            hint="Headings, paragraphs, bulleted lists, links, bold and italic text and images. Anything else (scripts, styles, frames) is removed when it is saved."
+            hint={t`Headings, paragraphs, bulleted lists, links, bold and italic text and images. Anything else (scripts, styles, frames) is removed when it is saved.`}
           />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="First day" error={errors.startDate?.message} required>
+        <Field label={t`First day`} error={errors.startDate?.message} required>
           <Input type="date" {...form.register('startDate')} />
         </Field>
         <Field
-          label="Last day"
+          label={t`Last day`}
           error={errors.endDate?.message}
-          hint="Leave empty to show it until you end it."
+          hint={t`Leave empty to show it until you end it.`}
         >
           <Input type="date" {...form.register('endDate')} />
         </Field>
-        <Field label="Who sees it" error={errors.audience?.message} required>
+        <Field label={t`Who sees it`} error={errors.audience?.message} required>
           <Select {...form.register('audience')}>
-            <option value="everyone">Everyone (visitors and members)</option>
-            <option value="nz">New Zealand members only</option>
+            <option value="everyone">{t`Everyone (visitors and members)`}</option>
+            <option value="nz">{t`New Zealand members only`}</option>
           </Select>
         </Field>
       </div>
       <Checkbox
-        label="Show as a pop-up (otherwise members only find it on their Notices page)"
+        label={t`Show as a pop-up (otherwise members only find it on their Notices page)`}
         {...form.register('showAsPopup')}
       />
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save announcement'}
+          {isSubmitting ? t`Saving…` : t`Save announcement`}
         </Button>
         <Button variant="secondary" disabled={previewing} onClick={() => void showPreview()}>
-          {previewing ? 'Preparing preview…' : 'Preview'}
+          {previewing ? t`Preparing preview…` : t`Preview`}
         </Button>
       </div>
       {preview && <AnnouncementDialog announcement={preview} onClose={() => setPreview(null)} />}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   collectionDateList,
@@ -46,29 +48,44 @@ function exampleFor(carrierEta: Date): WorkedExample | null {
 }
 
 function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
+  const { t } = useLingui();
   const example = exampleFor(carrierEta);
   if (!example) {
+    const first = formatDay(FIRST_ARRIVAL);
+    const last = formatDay(LAST_ARRIVAL);
     return (
       <p role="status" className="text-sm text-slate-700">
-        The worked example covers arrivals from {formatDay(FIRST_ARRIVAL)} to {formatDay(LAST_ARRIVAL)}.
+        <Trans>
+          The worked example covers arrivals from {first} to {last}.
+        </Trans>
       </p>
     );
   }
   const rows = [
-    ['Carrier ETA (scheduled arrival)', instantFormat.format(example.carrierEta)],
-    ['Safe ETA (48 hours earlier)', instantFormat.format(example.safeEta)],
-    // The domain's one presenter: calendar order, each date said in plain words, §1's names kept.
+    [t`Carrier ETA (scheduled arrival)`, instantFormat.format(example.carrierEta)],
+    [t`Safe ETA (48 hours earlier)`, instantFormat.format(example.safeEta)],
+    // The domain's one presenter: calendar order, each date said in plain words, §1's names kept
+    // (the domain's English meaning, said here in the reader's language).
     ...collectionDateList(
       { earliest: isoDay(example.earliest), medium: isoDay(example.medium), latest: isoDay(example.latest) },
       formatDay,
-    ).map((item) => [item.meaning, item.dateText] as const),
+    ).map(({ workingDays, name, dateText }) => {
+      const meaning = t`${plural(workingDays, {
+        one: `# working day after the safe ETA ("${name}" collection date)`,
+        other: `# working days after the safe ETA ("${name}" collection date)`,
+      })}`;
+      return [meaning, dateText] as const;
+    }),
   ];
   const skipped = example.days.filter((d) => !d.working);
+  const skippedDays = skipped.map((d) => formatDay(d.date)).join(', ');
   return (
     <>
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
         <table className="w-full text-sm">
-          <caption className="sr-only">Collection dates for the example ETA</caption>
+          <caption className="sr-only">
+            <Trans>Collection dates for the example ETA</Trans>
+          </caption>
           <tbody className="divide-y divide-slate-100">
             {rows.map(([label, value]) => (
               <tr key={label}>
@@ -82,10 +99,10 @@ function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
         </table>
       </div>
       <p className="text-sm text-slate-700">
-        Counting starts the day after the safe ETA.{' '}
+        <Trans>Counting starts the day after the safe ETA.</Trans>{' '}
         {skipped.length > 0
-          ? `Not counted: ${skipped.map((d) => formatDay(d.date)).join(', ')} (weekends and public holidays in New Zealand, Japan, the Philippines or the USA).`
-          : 'No weekend or public holiday falls in this period.'}
+          ? t`Not counted: ${skippedDays} (weekends and public holidays in New Zealand, Japan, the Philippines or the USA).`
+          : t`No weekend or public holiday falls in this period.`}
       </p>
     </>
   );
@@ -106,11 +123,11 @@ export function NzInvoicingNotice() {
       className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
     >
       <h3 id={`${inputId}-title`} className="text-base font-semibold text-brand-900">
-        Worked example
+        <Trans>Worked example</Trans>
       </h3>
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-          Carrier ETA at the New Zealand port (08:00 local)
+          <Trans>Carrier ETA at the New Zealand port (08:00 local)</Trans>
           <input
             id={inputId}
             type="date"

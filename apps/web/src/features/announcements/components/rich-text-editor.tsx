@@ -1,13 +1,12 @@
 import { Image } from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bold, Code, Heading, ImagePlus, Italic, Link2, List } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  ANNOUNCEMENT_IMAGE_CONTENT_TYPES,
-  ANNOUNCEMENT_MESSAGES,
-  MAX_ANNOUNCEMENT_IMAGE_BYTES,
-} from '@ibc/domain';
+import { ANNOUNCEMENT_IMAGE_CONTENT_TYPES, MAX_ANNOUNCEMENT_IMAGE_BYTES } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { FieldNotes } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -90,6 +89,7 @@ export interface RichTextEditorProps {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 export function RichTextEditor({ label, value, onChange, error, hint }: RichTextEditorProps) {
+  const { t } = useLingui();
   const id = useId();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const [source, setSource] = useState(() => !fitsTheEditor(value));
@@ -192,52 +192,52 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
       >
         <div
           role="toolbar"
-          aria-label="Formatting"
+          aria-label={t`Formatting`}
           aria-controls={`${id}-area`}
           className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
         >
-          <ToolButton
-            label="Bold"
-            icon={<Bold aria-hidden className="size-4" />}
-            pressed={active?.bold}
-            disabled={source}
-            onClick={() => chain()?.toggleBold().run()}
-          />
-          <ToolButton
-            label="Italic"
-            icon={<Italic aria-hidden className="size-4" />}
-            pressed={active?.italic}
-            disabled={source}
-            onClick={() => chain()?.toggleItalic().run()}
-          />
-          <ToolButton
-            label="Heading"
-            icon={<Heading aria-hidden className="size-4" />}
-            pressed={active?.heading}
-            disabled={source}
-            onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
-          />
-          <ToolButton
-            label="Bulleted list"
-            icon={<List aria-hidden className="size-4" />}
-            pressed={active?.list}
-            disabled={source}
-            onClick={() => chain()?.toggleBulletList().run()}
-          />
-          <ToolButton
-            label="Link"
-            icon={<Link2 aria-hidden className="size-4" />}
-            pressed={panel === 'link'}
-            disabled={source}
-            onClick={() => setPanel((open) => (open === 'link' ? null : 'link'))}
-          />
-          <ToolButton
-            label="Image"
-            icon={<ImagePlus aria-hidden className="size-4" />}
-            pressed={panel === 'image'}
-            disabled={source}
-            onClick={() => setPanel((open) => (open === 'image' ? null : 'image'))}
-          />
+          {[
+            { label: t`Bold`, Icon: Bold, pressed: active?.bold, run: () => chain()?.toggleBold().run() },
+            {
+              label: t`Italic`,
+              Icon: Italic,
+              pressed: active?.italic,
+              run: () => chain()?.toggleItalic().run(),
+            },
+            {
+              label: t`Heading`,
+              Icon: Heading,
+              pressed: active?.heading,
+              run: () => chain()?.toggleHeading({ level: 3 }).run(),
+            },
+            {
+              label: t`Bulleted list`,
+              Icon: List,
+              pressed: active?.list,
+              run: () => chain()?.toggleBulletList().run(),
+            },
+            {
+              label: t`Link`,
+              Icon: Link2,
+              pressed: panel === 'link',
+              run: () => setPanel((open) => (open === 'link' ? null : 'link')),
+            },
+            {
+              label: t`Image`,
+              Icon: ImagePlus,
+              pressed: panel === 'image',
+              run: () => setPanel((open) => (open === 'image' ? null : 'image')),
+            },
+          ].map(({ label, Icon, pressed, run }) => (
+            <ToolButton
+              key={label}
+              label={label}
+              icon={<Icon aria-hidden className="size-4" />}
+              pressed={pressed}
+              disabled={source}
+              onClick={run}
+            />
+          ))}
           <ToolButton
             label="HTML"
             icon={<Code aria-hidden className="size-4" />}
@@ -263,8 +263,8 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
             />
             <p id={sourceNoteId} className="text-xs text-slate-500">
               {fitsTheEditor(value)
-                ? 'You are editing the HTML. Press HTML again to go back to the editor.'
-                : 'This announcement has a layout the editor cannot show (such as tables or figures), so it opens as HTML. Preview shows it as members will see it.'}
+                ? t`You are editing the HTML. Press HTML again to go back to the editor.`
+                : t`This announcement has a layout the editor cannot show (such as tables or figures), so it opens as HTML. Preview shows it as members will see it.`}
             </p>
           </div>
         ) : (
@@ -277,6 +277,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: RichText
 }
 
 function LinkPanel({ onInsert, onCancel }: { onInsert: (href: string) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const [href, setHref] = useState('https://');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -287,7 +288,7 @@ function LinkPanel({ onInsert, onCancel }: { onInsert: (href: string) => void; o
     const value = href.trim();
     if (!SAFE_LINK.test(value) || value === 'https://') {
       setProblem(
-        'Enter an address starting with https://, http://, mailto:, tel: or / (a page of this site).',
+        t`Enter an address starting with https://, http://, mailto:, tel: or / (a page of this site).`,
       );
       return;
     }
@@ -297,13 +298,13 @@ function LinkPanel({ onInsert, onCancel }: { onInsert: (href: string) => void; o
     <div
       className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2"
       role="group"
-      aria-label="Add a link"
+      aria-label={t`Add a link`}
     >
       <label
         htmlFor={id}
         className="flex min-w-60 flex-1 flex-col gap-1 text-xs font-semibold text-slate-700"
       >
-        Link address
+        <Trans>Link address</Trans>
         <Input
           id={id}
           type="url"
@@ -321,13 +322,15 @@ function LinkPanel({ onInsert, onCancel }: { onInsert: (href: string) => void; o
         />
       </label>
       <Button size="sm" onClick={add}>
-        Add link
+        <Trans>Add link</Trans>
       </Button>
       <Button size="sm" variant="ghost" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <p className="w-full text-xs text-slate-500">
-        Select the words to link first; with nothing selected, the address itself is added as the link.
+        <Trans>
+          Select the words to link first; with nothing selected, the address itself is added as the link.
+        </Trans>
       </p>
       {problem && (
         <p id={`${id}-problem`} className="w-full text-xs font-medium text-danger-700">
@@ -345,11 +348,18 @@ interface UploadedImage {
   height: number;
 }
 
-function imageProblem(file: File | null): string | null {
-  if (!file) return 'Choose an image file.';
+// The domain's image messages (its ANNOUNCEMENT_MESSAGES.imageType and .imageTooBig, word for word).
+const IMAGE_PROBLEMS = {
+  missing: msg`Choose an image file.`,
+  imageType: msg`Choose a JPEG, PNG, WebP or GIF image.`,
+  imageTooBig: msg`An image is at most 5 MB.`,
+} as const;
+
+function imageProblem(file: File | null): MessageDescriptor | null {
+  if (!file) return IMAGE_PROBLEMS.missing;
   if (!(ANNOUNCEMENT_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return ANNOUNCEMENT_MESSAGES.imageType;
-  if (file.size > MAX_ANNOUNCEMENT_IMAGE_BYTES) return ANNOUNCEMENT_MESSAGES.imageTooBig;
+    return IMAGE_PROBLEMS.imageType;
+  if (file.size > MAX_ANNOUNCEMENT_IMAGE_BYTES) return IMAGE_PROBLEMS.imageTooBig;
   return null;
 }
 
@@ -360,6 +370,7 @@ function ImagePanel({
   onInsert: (image: UploadedImage) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -367,8 +378,8 @@ function ImagePanel({
   const id = useId();
   const upload = async () => {
     const fileProblem = imageProblem(file);
-    if (fileProblem || !file) return setProblem(fileProblem);
-    if (!alt.trim()) return setProblem('Describe the image for members who cannot see it.');
+    if (fileProblem || !file) return setProblem(fileProblem ? i18n._(fileProblem) : null);
+    if (!alt.trim()) return setProblem(t`Describe the image for members who cannot see it.`);
     setBusy(true);
     setProblem(null);
     try {
@@ -376,7 +387,7 @@ function ImagePanel({
       onInsert({ ...stored, alt: alt.trim() });
     } catch (error) {
       setProblem(
-        error instanceof ApiError ? error.message : 'The image could not be uploaded. Please try again.',
+        error instanceof ApiError ? error.message : t`The image could not be uploaded. Please try again.`,
       );
     } finally {
       setBusy(false);
@@ -386,10 +397,10 @@ function ImagePanel({
     <div
       className="grid gap-2 border-b border-slate-200 p-2 sm:grid-cols-2"
       role="group"
-      aria-label="Add an image"
+      aria-label={t`Add an image`}
     >
       <label htmlFor={`${id}-file`} className="flex flex-col gap-1 text-xs font-semibold text-slate-700">
-        Image file
+        <Trans>Image file</Trans>
         <input
           id={`${id}-file`}
           type="file"
@@ -399,12 +410,14 @@ function ImagePanel({
         />
       </label>
       <label htmlFor={`${id}-alt`} className="flex flex-col gap-1 text-xs font-semibold text-slate-700">
-        Image description
+        <Trans>Image description</Trans>
         <Input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} />
       </label>
       <p className="text-xs text-slate-500 sm:col-span-2">
-        JPEG, PNG, WebP or GIF up to 5 MB. It is stored on this site (at most 1600 px wide); images from other
-        sites are not shown to members.
+        <Trans>
+          JPEG, PNG, WebP or GIF up to 5 MB. It is stored on this site (at most 1600 px wide); images from
+          other sites are not shown to members.
+        </Trans>
       </p>
       {problem && (
         <p role="alert" className="text-xs font-medium text-danger-700 sm:col-span-2">
@@ -413,10 +426,10 @@ function ImagePanel({
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button size="sm" disabled={busy} onClick={() => void upload()}>
-          {busy ? 'Uploading…' : 'Insert image'}
+          {busy ? t`Uploading…` : t`Insert image`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminAnnouncement } from '@ibc/domain';
@@ -11,33 +14,37 @@ import { useAdminAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from
 import { AnnouncementForm } from '../components/announcement-form';
 import { STATE_LABELS, STATE_TONES } from '../utils/announcement-period';
 
-const SAVED_SENTENCES = {
-  live: 'It is live: members see it the next time they open a page.',
-  scheduled: 'It is scheduled: members see it from its first day.',
-  ended: 'Its last day has passed: members find it among the past notices.',
+const SAVED_MESSAGES = {
+  live: msg`The announcement is saved. It is live: members see it the next time they open a page.`,
+  scheduled: msg`The announcement is saved. It is scheduled: members see it from its first day.`,
+  ended: msg`The announcement is saved. Its last day has passed: members find it among the past notices.`,
 } as const;
+const SAVED_NOT_POPUP = msg`The announcement is saved. It is not shown as a pop-up; members find it on their Notices page.`;
 
-const savedMessage = (a: AdminAnnouncement) =>
-  `The announcement is saved. ${a.showAsPopup ? SAVED_SENTENCES[a.state] : 'It is not shown as a pop-up; members find it on their Notices page.'}`;
+const savedMessage = (i18n: I18n, a: AdminAnnouncement) =>
+  i18n._(a.showAsPopup ? SAVED_MESSAGES[a.state] : SAVED_NOT_POPUP);
 
 function DeleteAnnouncement({ announcement }: { announcement: AdminAnnouncement }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAnnouncement();
+  const { title } = announcement;
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" className="text-danger-700" onClick={() => setOpen(true)}>
-        Delete announcement
+        <Trans>Delete announcement</Trans>
       </Button>
-      <DialogContent title="Delete this announcement?" size="sm">
+      <DialogContent title={t`Delete this announcement?`} size="sm">
         <p className="text-sm text-slate-700">
-          “{announcement.title}” disappears from the pop-ups and from members’ Notices page. This cannot be
-          undone.
+          <Trans>
+            “{title}” disappears from the pop-ups and from members’ Notices page. This cannot be undone.
+          </Trans>
         </p>
         {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             disabled={remove.isPending}
@@ -47,7 +54,7 @@ function DeleteAnnouncement({ announcement }: { announcement: AdminAnnouncement 
               })
             }
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </DialogContent>
@@ -60,6 +67,7 @@ const NOTHING_TO_LOAD: QueryLike<null> = { isPending: false, isError: false, err
 
 /** /admin/announcements/new and /admin/announcements/:id: write, preview and save an announcement. */
 export default function AnnouncementEditorPage() {
+  const { t, i18n } = useLingui();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const unknownId = params.id !== undefined && id === null;
@@ -80,10 +88,10 @@ export default function AnnouncementEditorPage() {
     if (id === null) {
       await navigate(`/admin/announcements/${result.id}`, {
         replace: true,
-        state: { saved: savedMessage(result) },
+        state: { saved: savedMessage(i18n, result) },
       });
     } else {
-      setSaved(savedMessage(result));
+      setSaved(savedMessage(i18n, result));
       setSaves((n) => n + 1);
     }
   };
@@ -91,17 +99,17 @@ export default function AnnouncementEditorPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={id === null ? 'New announcement' : (announcement?.title ?? 'Announcement')}
+        title={id === null ? t`New announcement` : (announcement?.title ?? t`Announcement`)}
         eyebrow={
           <Link to="/admin/announcements" className="hover:underline">
-            Announcements
+            <Trans>Announcements</Trans>
           </Link>
         }
-        description="Write the pop-up members see when they open the site. Preview shows it exactly as they will."
+        description={t`Write the pop-up members see when they open the site. Preview shows it exactly as they will.`}
         actions={
           announcement && (
             <>
-              <Badge tone={STATE_TONES[announcement.state]}>{STATE_LABELS[announcement.state]}</Badge>
+              <Badge tone={STATE_TONES[announcement.state]}>{i18n._(STATE_LABELS[announcement.state])}</Badge>
               <DeleteAnnouncement announcement={announcement} />
             </>
           )
@@ -109,7 +117,9 @@ export default function AnnouncementEditorPage() {
       />
       {(saved ?? createdMessage) && <FormAlert tone="success">{saved ?? createdMessage}</FormAlert>}
       {unknownId ? (
-        <FormAlert>There is no such announcement.</FormAlert>
+        <FormAlert>
+          <Trans>There is no such announcement.</Trans>
+        </FormAlert>
       ) : (
         <QueryState query={id === null ? NOTHING_TO_LOAD : existing} loadingClassName="h-96 w-full">
           {() => (

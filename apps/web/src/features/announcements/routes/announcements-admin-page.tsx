@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,19 +16,21 @@ import {
 
 /** /admin/announcements: the pop-ups and notices of spec §4, and which are live today. */
 export default function AnnouncementsAdminPage() {
+  const { t, i18n } = useLingui();
   const announcements = useAdminAnnouncements();
   const data = announcements.data;
+  const today = data ? formatDay(data.today) : '';
   return (
     <Page
-      title="Announcements"
+      title={t`Announcements`}
       description={
         data
-          ? `Pop-ups members see when they open the site, and the notices they can read again. Live means today (${formatDay(data.today)}, Japan time) is within its dates.`
-          : 'Pop-ups members see when they open the site, and the notices they can read again.'
+          ? t`Pop-ups members see when they open the site, and the notices they can read again. Live means today (${today}, Japan time) is within its dates.`
+          : t`Pop-ups members see when they open the site, and the notices they can read again.`
       }
       actions={
         <Link to="/admin/announcements/new" className={buttonClasses('primary')}>
-          <Plus aria-hidden className="size-4" /> New announcement
+          <Plus aria-hidden className="size-4" /> <Trans>New announcement</Trans>
         </Link>
       }
     >
@@ -35,13 +38,13 @@ export default function AnnouncementsAdminPage() {
         query={announcements}
         rows="items"
         loadingClassName="h-48 w-full"
-        empty={{ title: 'No announcements yet.', description: 'Create one with New announcement.' }}
-        caption="Announcements"
+        empty={{ title: t`No announcements yet.`, description: t`Create one with New announcement.` }}
+        caption={t`Announcements`}
         getRowId={(a) => String(a.id)}
         columns={[
           {
             id: 'title',
-            header: 'Title',
+            header: t`Title`,
             className: 'min-w-60',
             cell: (a) => (
               <Link
@@ -54,26 +57,26 @@ export default function AnnouncementsAdminPage() {
           },
           {
             id: 'state',
-            header: 'State',
-            cell: (a) => <Badge tone={STATE_TONES[a.state]}>{STATE_LABELS[a.state]}</Badge>,
+            header: t`State`,
+            cell: (a) => <Badge tone={STATE_TONES[a.state]}>{i18n._(STATE_LABELS[a.state])}</Badge>,
           },
           {
             id: 'dates',
-            header: 'Dates',
+            header: t`Dates`,
             className: 'tabular whitespace-nowrap',
-            cell: (a) => periodText(a),
+            cell: (a) => periodText(i18n, a),
           },
           {
             id: 'audience',
-            header: 'Who sees it',
+            header: t`Who sees it`,
             className: 'whitespace-nowrap',
-            cell: (a) => AUDIENCE_LABELS[a.audience],
+            cell: (a) => i18n._(AUDIENCE_LABELS[a.audience]),
           },
           {
             id: 'shownAs',
-            header: 'Shown as',
+            header: t`Shown as`,
             className: 'whitespace-nowrap',
-            cell: (a) => (a.showAsPopup ? 'Pop-up and notice' : 'Notice only'),
+            cell: (a) => (a.showAsPopup ? t`Pop-up and notice` : t`Notice only`),
           },
         ]}
       />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { NoticeDto } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,19 +17,25 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
 });
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
-function period(notice: NoticeDto): string {
+function period(i18n: I18n, notice: NoticeDto): string {
   if (notice.startDate && notice.endDate)
     return `${formatDate(notice.startDate)} – ${formatDate(notice.endDate)}`;
-  if (notice.startDate) return `Since ${formatDate(notice.startDate)}`;
-  return notice.endDate ? `Until ${formatDate(notice.endDate)}` : '';
+  if (notice.startDate) {
+    const start = formatDate(notice.startDate);
+    return i18n._(msg`Since ${start}`);
+  }
+  if (!notice.endDate) return '';
+  const end = formatDate(notice.endDate);
+  return i18n._(msg`Until ${end}`);
 }
 
 function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
+  const { i18n } = useLingui();
   return (
     <details open={open} className="group rounded-lg border border-slate-200 bg-white open:shadow-sm">
       <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
         <span className="font-semibold text-brand-900">{notice.title}</span>
-        <span className="text-xs tabular-nums text-slate-500">{period(notice)}</span>
+        <span className="text-xs tabular-nums text-slate-500">{period(i18n, notice)}</span>
       </summary>
       <div className="border-t border-slate-100 px-4 py-4">
         <AnnouncementBody announcement={notice} />
@@ -41,6 +50,7 @@ function NoticeItem({ notice, open }: { notice: NoticeDto; open: boolean }) {
  * there (app/routes/notices-page.tsx).
  */
 export function NoticesView({ before }: { before?: ReactNode }) {
+  const { t } = useLingui();
   const noticesQuery = useNotices();
   const notices = noticesQuery.data;
   const current = notices?.filter((n) => n.isCurrent) ?? [];
@@ -48,14 +58,14 @@ export function NoticesView({ before }: { before?: ReactNode }) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Notices"
-        description="Shipping schedules, holiday closures and market updates from IBC Japan. Pop-ups you have closed stay here to read again."
+        title={t`Notices`}
+        description={t`Shipping schedules, holiday closures and market updates from IBC Japan. Pop-ups you have closed stay here to read again.`}
       />
       {before}
       <QueryState
         query={noticesQuery}
-        loading={<Spinner label="Loading notices" />}
-        errorText={() => 'Notices could not be loaded. Please try again.'}
+        loading={<Spinner label={t`Loading notices`} />}
+        errorText={() => t`Notices could not be loaded. Please try again.`}
       >
         {() => (
           <>
@@ -64,10 +74,12 @@ export function NoticesView({ before }: { before?: ReactNode }) {
                 id="current-notices"
                 className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
               >
-                Current notices
+                <Trans>Current notices</Trans>
               </h2>
               {current.length === 0 && (
-                <p className="text-sm text-slate-600">There are no current notices.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>There are no current notices.</Trans>
+                </p>
               )}
               {current.map((n, i) => (
                 <NoticeItem key={n.id} notice={n} open={i === 0} />
@@ -75,9 +87,13 @@ export function NoticesView({ before }: { before?: ReactNode }) {
             </section>
             <section aria-labelledby="past-notices" className="space-y-2">
               <h2 id="past-notices" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-                Past notices
+                <Trans>Past notices</Trans>
               </h2>
-              {past.length === 0 && <p className="text-sm text-slate-600">There are no past notices.</p>}
+              {past.length === 0 && (
+                <p className="text-sm text-slate-600">
+                  <Trans>There are no past notices.</Trans>
+                </p>
+              )}
               {past.map((n) => (
                 <NoticeItem key={n.id} notice={n} open={false} />
               ))}

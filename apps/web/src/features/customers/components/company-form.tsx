@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  EXPORT_REGION_LABELS,
   EXPORT_REGIONS,
   customerUpdateSchema,
   parseEmailLines,
@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { emailsTextField, schemaResolver } from '@/lib/schema-resolver';
 import { useUpdateCustomer } from '../api/customer-actions';
+import { EXPORT_REGION_TEXT } from '../utils/labels';
 
 /** The form's own values: selects hold text ('' = none), e-mails are typed one per line (§3). */
 interface CompanyFormValues {
@@ -88,6 +89,7 @@ export function CompanyForm({
   customer: CustomerDetail;
   options: CustomerFormOptions;
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateCustomer(customer.id);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const form = useForm<CompanyFormValues, unknown, CustomerUpdate>({
@@ -105,7 +107,7 @@ export function CompanyForm({
     setMessage(null);
     try {
       await update.mutateAsync(values);
-      setMessage({ tone: 'success', text: 'The company has been saved.' });
+      setMessage({ tone: 'success', text: t`The company has been saved.` });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS, emailsTextField);
       if (text) setMessage({ tone: 'error', text });
@@ -113,13 +115,13 @@ export function CompanyForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Company details" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Company details`} className="space-y-4">
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company name" error={errors.name?.message} required className="sm:col-span-2">
+        <Field label={t`Company name`} error={errors.name?.message} required className="sm:col-span-2">
           <Input {...form.register('name')} />
         </Field>
-        <Field label="Country" error={errors.countryId?.message} required>
+        <Field label={t`Country`} error={errors.countryId?.message} required>
           <Select
             {...form.register('countryId', {
               // A port belongs to one country: a new country starts without one.
@@ -133,9 +135,11 @@ export function CompanyForm({
             ))}
           </Select>
         </Field>
-        <Field label="Port" error={errors.portId?.message}>
+        <Field label={t`Port`} error={errors.portId?.message}>
           <Select {...form.register('portId')}>
-            <option value="">No port</option>
+            <option value="">
+              <Trans>No port</Trans>
+            </option>
             {ports.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -144,22 +148,26 @@ export function CompanyForm({
           </Select>
         </Field>
         <Field
-          label="Export region"
-          hint="Landed-price region (spec §9); none for FOB and C&F markets."
+          label={t`Export region`}
+          hint={t`Landed-price region (spec §9); none for FOB and C&F markets.`}
           error={errors.exportRegion?.message}
         >
           <Select {...form.register('exportRegion')}>
-            <option value="">None</option>
+            <option value="">
+              <Trans>None</Trans>
+            </option>
             {EXPORT_REGIONS.map((region) => (
               <option key={region} value={region}>
-                {EXPORT_REGION_LABELS[region]}
+                {i18n._(EXPORT_REGION_TEXT[region])}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Account manager" error={errors.accountManagerId?.message}>
+        <Field label={t`Account manager`} error={errors.accountManagerId?.message}>
           <Select {...form.register('accountManagerId')}>
-            <option value="">No account manager</option>
+            <option value="">
+              <Trans>No account manager</Trans>
+            </option>
             {options.accountManagers.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.contactName} ({m.email})
@@ -168,8 +176,8 @@ export function CompanyForm({
           </Select>
         </Field>
         <Field
-          label="Notification e-mails"
-          hint="One per line. Offers, lists and notices go to these addresses."
+          label={t`Notification e-mails`}
+          hint={t`One per line. Offers, lists and notices go to these addresses.`}
           error={errors.emailsText?.message}
           required
           className="sm:col-span-2"
@@ -177,19 +185,19 @@ export function CompanyForm({
           <Textarea rows={3} {...form.register('emailsText')} />
         </Field>
         <Field
-          label="Postal address"
-          hint="One line per line. Printed under Bill to on the invoices."
+          label={t`Postal address`}
+          hint={t`One line per line. Printed under Bill to on the invoices.`}
           error={errors.address?.message}
           className="sm:col-span-2"
         >
           <Textarea rows={3} {...form.register('address')} />
         </Field>
-        <Field label="DDU shipping company" error={errors.dduShippingCompanyName?.message}>
+        <Field label={t`DDU shipping company`} error={errors.dduShippingCompanyName?.message}>
           <Input {...form.register('dduShippingCompanyName')} />
         </Field>
         <div className="space-y-2 self-end pb-1">
-          <Checkbox label="BMSM access" {...form.register('hasAccessBmsm')} />
-          <Checkbox label="iDirect access (auctions in Japan)" {...form.register('hasIdirectAccess')} />
+          <Checkbox label={t`BMSM access`} {...form.register('hasAccessBmsm')} />
+          <Checkbox label={t`iDirect access (auctions in Japan)`} {...form.register('hasIdirectAccess')} />
         </div>
       </div>
       <SaveChangesButtons dirty={isDirty} saving={isSubmitting} onCancel={() => reset(toForm(customer))} />

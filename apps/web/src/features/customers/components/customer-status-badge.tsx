@@ -1,5 +1,7 @@
-import { CUSTOMER_STATUS_LABELS, type AccountStatus } from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { AccountStatus } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { CUSTOMER_STATUS_TEXT } from '../utils/labels';
 
 const TONES: Readonly<Record<AccountStatus, BadgeTone>> = {
   pending: 'accent',
@@ -8,5 +10,6 @@ const TONES: Readonly<Record<AccountStatus, BadgeTone>> = {
 };
 
 export function CustomerStatusBadge({ status }: { status: AccountStatus }) {
-  return <Badge tone={TONES[status]}>{CUSTOMER_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={TONES[status]}>{i18n._(CUSTOMER_STATUS_TEXT[status])}</Badge>;
 }

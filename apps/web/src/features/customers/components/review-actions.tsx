@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,7 +9,7 @@ import {
   type CustomerReject,
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogForm } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,15 +20,18 @@ import { formatDate } from '../utils/format';
 
 /** What the company's status means for its users, under the badge; nothing once it is approved. */
 function StatusExplanation({ customer }: { customer: CustomerDetail }) {
+  const signedUp = formatDate(customer.createdAt);
   const explanations: Readonly<Record<AccountStatus, ReactNode>> = {
     pending: (
       <p className="text-sm text-slate-700">
-        This company signed up on {formatDate(customer.createdAt)} and sees no prices until it is approved.
+        <Trans>This company signed up on {signedUp} and sees no prices until it is approved.</Trans>
       </p>
     ),
     rejected: customer.reviewNote && (
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">Reason given: </span>
+        <span className="font-semibold">
+          <Trans>Reason given:</Trans>{' '}
+        </span>
         {customer.reviewNote}
       </p>
     ),
@@ -44,14 +48,17 @@ function StatusExplanation({ customer }: { customer: CustomerDetail }) {
  */
 export function ReviewActions({ customer }: { customer: CustomerDetail }) {
   const may = (action: CustomerDetail['allowedActions'][number]) => customer.allowedActions.includes(action);
+  const { t } = useLingui();
   const approve = useApproveCustomer(customer.id);
   const [rejecting, setRejecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const reviewedOn = customer.reviewedAt ? formatDate(customer.reviewedAt) : null;
+
   const onApprove = () => {
     setNotice(null);
     approve.mutate(undefined, {
-      onSuccess: () => setNotice('Approved. The customer now sees prices and has been e-mailed.'),
+      onSuccess: () => setNotice(t`Approved. The customer now sees prices and has been e-mailed.`),
     });
   };
 
@@ -59,8 +66,10 @@ export function ReviewActions({ customer }: { customer: CustomerDetail }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <CustomerStatusBadge status={customer.status} />
-        {customer.reviewedAt && (
-          <span className="text-sm text-slate-600">Decided on {formatDate(customer.reviewedAt)}</span>
+        {reviewedOn && (
+          <span className="text-sm text-slate-600">
+            <Trans>Decided on {reviewedOn}</Trans>
+          </span>
         )}
       </div>
       <StatusExplanation customer={customer} />
@@ -70,12 +79,12 @@ export function ReviewActions({ customer }: { customer: CustomerDetail }) {
         <div className="flex flex-wrap gap-2">
           {may('approve') && (
             <Button onClick={onApprove} disabled={approve.isPending}>
-              {approve.isPending ? 'Approving…' : 'Approve'}
+              {approve.isPending ? t`Approving…` : t`Approve`}
             </Button>
           )}
           {may('reject') && (
             <Button variant="secondary" onClick={() => setRejecting(true)}>
-              Reject
+              <Trans>Reject</Trans>
             </Button>
           )}
         </div>
@@ -86,7 +95,7 @@ export function ReviewActions({ customer }: { customer: CustomerDetail }) {
             customer={customer}
             onDone={() => {
               setRejecting(false);
-              setNotice('Rejected. The applicant has been e-mailed the reason.');
+              setNotice(t`Rejected. The applicant has been e-mailed the reason.`);
             }}
           />
         )}
@@ -96,6 +105,8 @@ export function ReviewActions({ customer }: { customer: CustomerDetail }) {
 }
 
 function RejectDialog({ customer, onDone }: { customer: CustomerDetail; onDone: () => void }) {
+  const { t } = useLingui();
+  const { name } = customer;
   const reject = useRejectCustomer(customer.id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CustomerReject>({
@@ -115,22 +126,20 @@ function RejectDialog({ customer, onDone }: { customer: CustomerDetail; onDone: 
   });
 
   return (
-    <DialogContent
-      title={`Reject ${customer.name}`}
-      description="Its users keep seeing the stock without prices and cannot send offers. The applicant is e-mailed this reason; you can still approve the company later."
-      showDescription
+    <DialogForm
+      title={t`Reject ${name}`}
+      description={t`Its users keep seeing the stock without prices and cannot send offers. The applicant is e-mailed this reason; you can still approve the company later.`}
+      formError={formError}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label="Reason" error={errors.reason?.message} required>
-          <Textarea rows={4} {...form.register('reason')} />
-        </Field>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Rejecting…' : 'Reject sign-up'}
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
+      <Field label={t`Reason`} error={errors.reason?.message} required>
+        <Textarea rows={4} {...form.register('reason')} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Rejecting…` : t`Reject sign-up`}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }

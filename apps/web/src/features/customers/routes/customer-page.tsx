@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CardSection } from '@/components/ui/card-section';
@@ -14,6 +15,7 @@ import { formatDate } from '../utils/format';
 
 /** /admin/customers/:id: one dealer company, its review, details, users and currency accounts. */
 export default function CustomerPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const customer = useCustomer(valid ? id : 0);
@@ -24,14 +26,16 @@ export default function CustomerPage() {
       to="/admin/customers"
       className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> All customers
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> <Trans>All customers</Trans>
     </Link>
   );
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
     return (
       <div className="space-y-4">
         {back}
-        <FormAlert>This customer does not exist.</FormAlert>
+        <FormAlert>
+          <Trans>This customer does not exist.</Trans>
+        </FormAlert>
       </div>
     );
   }
@@ -58,31 +62,36 @@ export default function CustomerPage() {
         </div>
       )}
     >
-      {({ data, formOptions }) => (
-        <div className="space-y-5">
-          {back}
-          <PageHeader
-            title={data.name}
-            description={`${data.countryName} · signed up on ${formatDate(data.createdAt)} · phone ${data.phone || 'not given'}`}
-          />
-          <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <CardSection id="company-heading" title="Company" bodyClassName="mt-3">
-              <CompanyForm customer={data} options={formOptions} />
-            </CardSection>
-            <div className="space-y-5">
-              <CardSection id="review-heading" title="Approval" bodyClassName="mt-3">
-                <ReviewActions customer={data} />
+      {({ data, formOptions }) => {
+        const { countryName } = data;
+        const signedUp = formatDate(data.createdAt);
+        const phone = data.phone || t`not given`;
+        return (
+          <div className="space-y-5">
+            {back}
+            <PageHeader
+              title={data.name}
+              description={t`${countryName} · signed up on ${signedUp} · phone ${phone}`}
+            />
+            <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <CardSection id="company-heading" title={t`Company`} bodyClassName="mt-3">
+                <CompanyForm customer={data} options={formOptions} />
               </CardSection>
-              <CardSection id="accounts-heading" title="Currency accounts" bodyClassName="mt-3">
-                <CurrencyAccounts customer={data} options={formOptions} />
-              </CardSection>
+              <div className="space-y-5">
+                <CardSection id="review-heading" title={t`Approval`} bodyClassName="mt-3">
+                  <ReviewActions customer={data} />
+                </CardSection>
+                <CardSection id="accounts-heading" title={t`Currency accounts`} bodyClassName="mt-3">
+                  <CurrencyAccounts customer={data} options={formOptions} />
+                </CardSection>
+              </div>
             </div>
+            <CardSection id="users-heading" title={t`Users`} bodyClassName="mt-3">
+              <CompanyUsers customer={data} />
+            </CardSection>
           </div>
-          <CardSection id="users-heading" title="Users" bodyClassName="mt-3">
-            <CompanyUsers customer={data} />
-          </CardSection>
-        </div>
-      )}
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,9 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ACCOUNT_STATUSES,
   AWAITING_REVIEW,
-  CUSTOMER_STATUS_LABELS,
   CUSTOMERS_PAGE_SIZE,
   type AccountStatus,
   type CustomerListItem,
@@ -18,33 +20,40 @@ import { cn } from '@/lib/cn';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { formatDate } from '../utils/format';
+import { CUSTOMER_STATUS_TEXT } from '../utils/labels';
 
 type StatusFilter = AccountStatus | 'all';
 
-const CUSTOMER_COLUMNS: DataColumn<CustomerListItem>[] = [
+const customerColumns = (i18n: I18n): DataColumn<CustomerListItem>[] => [
   {
     id: 'company',
-    header: 'Company',
+    header: i18n._(msg`Company`),
     cell: (item) => (
       <Link to={`/admin/customers/${item.id}`} className="font-medium text-brand-700 hover:underline">
         {item.name}
       </Link>
     ),
   },
-  { id: 'country', header: 'Country', cell: (item) => item.countryName },
-  { id: 'status', header: 'Status', cell: (item) => <CustomerStatusBadge status={item.status} /> },
-  { id: 'users', header: 'Users', align: 'end', className: 'tabular', cell: (item) => item.usersCount },
+  { id: 'country', header: i18n._(msg`Country`), cell: (item) => item.countryName },
+  { id: 'status', header: i18n._(msg`Status`), cell: (item) => <CustomerStatusBadge status={item.status} /> },
+  {
+    id: 'users',
+    header: i18n._(msg`Users`),
+    align: 'end',
+    className: 'tabular',
+    cell: (item) => item.usersCount,
+  },
   {
     id: 'signedUp',
-    header: 'Signed up',
+    header: i18n._(msg`Signed up`),
     className: 'tabular whitespace-nowrap',
     cell: (item) => formatDate(item.createdAt),
   },
 ];
 
-const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] })),
-  { value: 'all', label: 'All customers' },
+const FILTERS: ReadonlyArray<{ value: StatusFilter; label: MessageDescriptor }> = [
+  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_TEXT[status] })),
+  { value: 'all', label: msg`All customers` },
 ];
 
 /** The list state lives in the URL (?status&q&page), so a view can be bookmarked and shared. */
@@ -68,6 +77,7 @@ function customersExportPath({ status, q }: CustomerListParams): string {
 
 /** /admin/customers: every dealer company, sign-ups waiting for approval first. */
 export default function CustomersPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const { filter, params } = readParams(search);
   const customers = useCustomers(params);
@@ -90,12 +100,12 @@ export default function CustomersPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Customers"
-        description="Dealer companies and their users. Approve new sign-ups so they see prices; edit a company's details, currency accounts and users."
+        title={t`Customers`}
+        description={t`Dealer companies and their users. Approve new sign-ups so they see prices; edit a company's details, currency accounts and users.`}
         actions={<ExportDownloads path={customersExportPath(params)} name="customers" />}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label="Status" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <div role="group" aria-label={t`Status`} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -107,7 +117,7 @@ export default function CustomersPage() {
                 filter === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
               )}
             >
-              {label}
+              {i18n._(label)}
               {/* The space keeps the count a separate word of the button's accessible name. */}
               {value === AWAITING_REVIEW && data && ' '}
               {value === AWAITING_REVIEW && data && (
@@ -121,14 +131,14 @@ export default function CustomersPage() {
         <form role="search" onSubmit={onSearch} className="flex w-full gap-2 sm:w-auto">
           <Input
             type="search"
-            aria-label="Search customers"
-            placeholder="Company name or user e-mail"
+            aria-label={t`Search customers`}
+            placeholder={t`Company name or user e-mail`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="sm:w-72"
           />
           <Button type="submit" variant="secondary">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
       </div>
@@ -138,13 +148,13 @@ export default function CustomersPage() {
         loadingClassName="h-64 w-full"
         empty={{
           title: params.q
-            ? 'No customer matches this search.'
+            ? t`No customer matches this search.`
             : filter === AWAITING_REVIEW
-              ? 'No sign-ups are waiting for approval.'
-              : 'No customers here.',
+              ? t`No sign-ups are waiting for approval.`
+              : t`No customers here.`,
         }}
-        caption="Customers"
-        columns={CUSTOMER_COLUMNS}
+        caption={t`Customers`}
+        columns={customerColumns(i18n)}
         getRowId={(item) => String(item.id)}
         paged={{
           onPage: (page) => update({ page: page === 1 ? null : String(page) }),

@@ -1,11 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  activityEntityLabel,
   AWAITING_REVIEW,
   formatWholeNumber,
   UNDELIVERABLE_MAIL,
-  VEHICLE_STATUS_LABELS,
   VEHICLE_STATUSES,
   type ActivityEntry,
   type DashboardFigures,
@@ -16,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
+import { entityText, vehicleStatusText } from '@/lib/record-words';
 import { useDashboard } from '../api/get-dashboard';
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,6 +25,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 const count = formatWholeNumber;
 
 interface Figure {
+  /** A stable key of the figure (its label in English). */
+  key: string;
   label: string;
   value: number;
   /** What the number means, in a line. */
@@ -78,7 +82,7 @@ function FigureGroup({ id, title, figures }: { id: string; title: string; figure
       </h2>
       <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {figures.map((figure) => (
-          <FigureCard key={figure.label} figure={figure} />
+          <FigureCard key={figure.key} figure={figure} />
         ))}
       </ul>
     </section>
@@ -86,51 +90,56 @@ function FigureGroup({ id, title, figures }: { id: string; title: string; figure
 }
 
 /** What each vehicle status means for the stock, in a line. */
-const STOCK_DETAILS: Readonly<Record<VehicleStatus, string>> = {
-  available: 'For sale in the member search',
-  reserved: 'Still shown, marked as reserved',
-  sold: 'No longer in the search',
-  withdrawn: 'Taken off sale',
+const STOCK_DETAILS: Readonly<Record<VehicleStatus, MessageDescriptor>> = {
+  available: msg`For sale in the member search`,
+  reserved: msg`Still shown, marked as reserved`,
+  sold: msg`No longer in the search`,
+  withdrawn: msg`Taken off sale`,
 };
 
-function stockFigures(f: DashboardFigures): Figure[] {
+function stockFigures(i18n: I18n, f: DashboardFigures): Figure[] {
   return [
     ...VEHICLE_STATUSES.map((status) => ({
-      label: VEHICLE_STATUS_LABELS[status],
+      key: status,
+      label: vehicleStatusText(i18n, status),
       value: f.vehicles[status],
-      detail: STOCK_DETAILS[status],
+      detail: i18n._(STOCK_DETAILS[status]),
       to: `/admin/stock?status=${status}`,
     })),
     {
-      label: 'Listed this week',
+      key: 'listed-this-week',
+      label: i18n._(msg`Listed this week`),
       value: f.listedThisWeek,
-      detail: 'Listed in the last 7 days, any status',
+      detail: i18n._(msg`Listed in the last 7 days, any status`),
       // The stock table lists the newest listings first.
       to: '/admin/stock',
     },
   ];
 }
 
-function waitingFigures(f: DashboardFigures): Figure[] {
+function waitingFigures(i18n: I18n, f: DashboardFigures): Figure[] {
   return [
     {
-      label: 'Sign-ups waiting approval',
+      key: 'pending-sign-ups',
+      label: i18n._(msg`Sign-ups waiting approval`),
       value: f.pendingSignUps,
-      detail: 'They see no prices until approved',
+      detail: i18n._(msg`They see no prices until approved`),
       to: `/admin/customers?status=${AWAITING_REVIEW}`,
       attention: true,
     },
     {
-      label: 'Offers waiting an answer',
+      key: 'offers-awaiting-answer',
+      label: i18n._(msg`Offers waiting an answer`),
       value: f.offersAwaitingAnswer,
-      detail: 'Sent by dealers, not answered yet',
+      detail: i18n._(msg`Sent by dealers, not answered yet`),
       to: '/admin/offers',
       attention: true,
     },
     {
-      label: 'Undeliverable mail',
+      key: 'undeliverable-mail',
+      label: i18n._(msg`Undeliverable mail`),
       value: f.undeliverableMail,
-      detail: 'E-mails the site gave up sending',
+      detail: i18n._(msg`E-mails the site gave up sending`),
       to: `/admin/outbox?status=${UNDELIVERABLE_MAIL}`,
       attention: true,
     },
@@ -140,30 +149,34 @@ function waitingFigures(f: DashboardFigures): Figure[] {
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
 
 function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  const { t, i18n } = useLingui();
   if (entries.length === 0)
     return (
-      <EmptyState title="No activity yet." description="Changes made in the back office are listed here." />
+      <EmptyState
+        title={t`No activity yet.`}
+        description={t`Changes made in the back office are listed here.`}
+      />
     );
   return (
     <DataTable
-      caption="Latest activity"
+      caption={t`Latest activity`}
       data={entries}
       getRowId={(entry) => String(entry.id)}
       columns={[
         {
           id: 'when',
-          header: 'When',
+          header: t`When`,
           className: 'tabular whitespace-nowrap text-slate-600',
           cell: (entry) => whenFormat.format(new Date(entry.at)),
         },
-        { id: 'who', header: 'Who', className: 'break-all', cell: (entry) => entry.actorEmail },
+        { id: 'who', header: t`Who`, className: 'break-all', cell: (entry) => entry.actorEmail },
         {
           id: 'what',
-          header: 'What',
+          header: t`What`,
           cell: (entry) => (
             <>
               <span className="text-xs font-semibold text-slate-500 uppercase">
-                {activityEntityLabel(entry.entityType)}
+                {entityText(i18n, entry.entityType)}
               </span>{' '}
               {entry.summary}
             </>
@@ -171,7 +184,7 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
         },
         {
           id: 'action',
-          header: 'Action',
+          header: t`Action`,
           className: 'whitespace-nowrap',
           cell: (entry) => actionLabel(entry.action),
         },
@@ -206,16 +219,18 @@ function Section({
 
 /** /admin: what needs the sales team today, counted live, and what was changed last. */
 export default function DashboardPage() {
+  const { t, i18n } = useLingui();
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const countedAt = data ? timeFormat.format(new Date(data.countedAt)) : '';
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         description={
           data
-            ? `Stock, sign-ups, offers and mail, counted from the database at ${timeFormat.format(new Date(data.countedAt))}. Select a figure to open the page that acts on it.`
-            : 'Stock, sign-ups, offers and mail, counted from the database.'
+            ? t`Stock, sign-ups, offers and mail, counted from the database at ${countedAt}. Select a figure to open the page that acts on it.`
+            : t`Stock, sign-ups, offers and mail, counted from the database.`
         }
       />
       <QueryState query={dashboard} loadingClassName="h-72 w-full">
@@ -223,16 +238,16 @@ export default function DashboardPage() {
           <>
             <FigureGroup
               id="dashboard-waiting"
-              title="Waiting for the sales team"
-              figures={waitingFigures(data.figures)}
+              title={t`Waiting for the sales team`}
+              figures={waitingFigures(i18n, data.figures)}
             />
-            <FigureGroup id="dashboard-stock" title="Stock" figures={stockFigures(data.figures)} />
+            <FigureGroup id="dashboard-stock" title={t`Stock`} figures={stockFigures(i18n, data.figures)} />
             <Section
               id="dashboard-activity"
-              title="Latest activity"
+              title={t`Latest activity`}
               action={
                 <Link to="/admin/activity" className="text-sm font-medium text-brand-700 hover:underline">
-                  Open the activity log
+                  <Trans>Open the activity log</Trans>
                 </Link>
               }
             >

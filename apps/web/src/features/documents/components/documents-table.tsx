@@ -1,5 +1,8 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { documentKindLabel, type PurchaseDocument } from '@ibc/domain';
+import { isDocumentKind, type DocumentKind, type PurchaseDocument } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
@@ -9,7 +12,17 @@ export function formatDay(date: string): string {
   return new Date(date).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export const labelOf = (document: PurchaseDocument) => document.kindLabel ?? documentKindLabel(document.kind);
+/** The document kinds in the reader's language (the domain's DOCUMENT_KIND_LABELS). */
+export const DOCUMENT_KIND_MESSAGES: Readonly<Record<DocumentKind, MessageDescriptor>> = {
+  'bill-of-lading': msg`Bill of lading`,
+  'export-certificate': msg`Export certificate`,
+  'inspection-certificate': msg`Inspection certificate`,
+  other: msg`Other document`,
+};
+
+/** A document's kind in the reader's language ('Other document' for a kind this version does not know). */
+export const labelOf = (i18n: I18n, document: Pick<PurchaseDocument, 'kind'>) =>
+  i18n._(DOCUMENT_KIND_MESSAGES[isDocumentKind(document.kind) ? document.kind : 'other']);
 
 /**
  * Purchase documents with their vehicle, date and a Download button (the file needs the bearer
@@ -26,63 +39,67 @@ export function DocumentsTable({
   showVehicle?: boolean;
   actions?: (document: PurchaseDocument) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <DownloadsTable
       caption={caption}
-      failure="The document could not be downloaded."
+      failure={t`The document could not be downloaded.`}
       data={documents}
       getRowId={(document) => String(document.id)}
       rowProps={(document) => ({ 'data-testid': `document-${document.id}` })}
       columns={(download) => [
         {
           id: 'document',
-          header: 'Document',
+          header: t`Document`,
           cell: (document) => (
             <>
-              <span className="block font-semibold">{labelOf(document)}</span>
+              <span className="block font-semibold">{labelOf(i18n, document)}</span>
               <span className="text-xs break-all text-slate-500">{document.fileName}</span>
             </>
           ),
         },
         showVehicle && {
           id: 'vehicle',
-          header: 'Vehicle',
-          label: 'Vehicle',
+          header: t`Vehicle`,
+          label: t`Vehicle`,
           cell: (document) => document.vehicleName,
         },
         showVehicle && {
           id: 'chassis',
-          header: 'Chassis',
-          label: 'Chassis',
+          header: t`Chassis`,
+          label: t`Chassis`,
           className: 'whitespace-nowrap',
-          cell: (document) => document.chassis,
+          cell: (document) => <bdi>{document.chassis}</bdi>,
         },
         {
           id: 'date',
-          header: 'Date',
-          label: 'Date',
+          header: t`Date`,
+          label: t`Date`,
           className: 'whitespace-nowrap',
           cell: (document) => formatDay(document.createdAt),
         },
-        actionsColumn(
-          (document) => (
+        actionsColumn((document) => {
+          const kind = labelOf(i18n, document);
+          const { fileName } = document;
+          return (
             <div className="flex flex-wrap items-center gap-3">
               <Button
                 variant="link"
                 size="sm"
                 onClick={() => download(document.downloadUrl, document.fileName)}
               >
-                Download
-                <span className="sr-only">
-                  {' '}
-                  {labelOf(document)} {document.fileName}
-                </span>
+                <Trans>
+                  Download
+                  <span className="sr-only">
+                    {' '}
+                    {kind} {fileName}
+                  </span>
+                </Trans>
               </Button>
               {actions?.(document)}
             </div>
-          ),
-          '',
-        ),
+          );
+        }, ''),
       ]}
     />
   );

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   type DocumentKind,
   type PurchaseDocument,
@@ -22,7 +22,7 @@ import {
   useDocuments,
   useUploadDocument,
 } from '../api/documents';
-import { DocumentsTable, labelOf } from './documents-table';
+import { DOCUMENT_KIND_MESSAGES, DocumentsTable, labelOf } from './documents-table';
 
 /**
  * The documents of one purchase (bill of lading, certificates...): on the dealer's deal page, or in
@@ -47,14 +47,15 @@ export function PurchaseDocuments({
 }
 
 function DealerDocuments({ purchaseId, cancelled }: { purchaseId: number; cancelled: boolean }) {
+  const { t } = useLingui();
   return (
     <DocumentsCard
       purchaseId={purchaseId}
       documents={useDocuments({ purchaseId })}
       none={
         cancelled
-          ? 'No documents were issued: the purchase was cancelled.'
-          : 'No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.'
+          ? t`No documents were issued: the purchase was cancelled.`
+          : t`No documents yet. The export certificate, inspection certificate and bill of lading appear here as our team issues them, and you are told when each one is added.`
       }
     />
   );
@@ -74,8 +75,9 @@ function DocumentsCard({
   actions?: (document: PurchaseDocument) => ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <CardSection id={`purchase-${purchaseId}-documents`} title="Documents" bodyClassName="mt-3 space-y-4">
+    <CardSection id={`purchase-${purchaseId}-documents`} title={t`Documents`} bodyClassName="mt-3 space-y-4">
       <QueryState
         query={documents}
         loadingClassName="h-16 w-full"
@@ -87,7 +89,7 @@ function DocumentsCard({
         {(data) => (
           <DocumentsTable
             documents={data.documents}
-            caption="Documents of this purchase"
+            caption={t`Documents of this purchase`}
             showVehicle={false}
             actions={actions}
           />
@@ -102,6 +104,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
 /** Staff's side: upload (type + file) and delete. */
 function StaffDocuments({ purchaseId }: { purchaseId: number }) {
+  const { t, i18n } = useLingui();
   const documents = useAdminPurchaseDocuments(purchaseId);
   const upload = useUploadDocument(purchaseId);
   const remove = useDeleteDocument();
@@ -117,7 +120,7 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file) {
-      setFileError('Choose the PDF, JPEG or PNG file to upload.');
+      setFileError(t`Choose the PDF, JPEG or PNG file to upload.`);
       return;
     }
     setFileError(undefined);
@@ -137,25 +140,31 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
     <DocumentsCard
       purchaseId={purchaseId}
       documents={documents}
-      none="No documents uploaded for this purchase yet."
-      actions={(document) => (
-        <ConfirmButton
-          variant="link"
-          size="sm"
-          className="text-danger-700"
-          disabled={remove.isPending}
-          title={`Delete ${labelOf(document)} ${document.fileName}?`}
-          description="The dealer can no longer download it. Upload it again if it was deleted by mistake."
-          confirmLabel="Delete document"
-          onConfirm={() => remove.mutate(document.id)}
-        >
-          Delete
-          <span className="sr-only">
-            {' '}
-            {labelOf(document)} {document.fileName}
-          </span>
-        </ConfirmButton>
-      )}
+      none={t`No documents uploaded for this purchase yet.`}
+      actions={(document) => {
+        const kind = labelOf(i18n, document);
+        const { fileName } = document;
+        return (
+          <ConfirmButton
+            variant="link"
+            size="sm"
+            className="text-danger-700"
+            disabled={remove.isPending}
+            title={t`Delete ${kind} ${fileName}?`}
+            description={t`The dealer can no longer download it. Upload it again if it was deleted by mistake.`}
+            confirmLabel={t`Delete document`}
+            onConfirm={() => remove.mutate(document.id)}
+          >
+            <Trans>
+              Delete
+              <span className="sr-only">
+                {' '}
+                {kind} {fileName}
+              </span>
+            </Trans>
+          </ConfirmButton>
+        );
+      }}
     >
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
       <form
@@ -169,21 +178,25 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
         )}
         noValidate
       >
-        <Field label="Document type">
+        <Field label={t`Document type`}>
           <Select value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
             {DOCUMENT_KINDS.map((value) => (
               <option key={value} value={value}>
-                {DOCUMENT_KIND_LABELS[value]}
+                {i18n._(DOCUMENT_KIND_MESSAGES[value])}
               </option>
             ))}
           </Select>
         </Field>
         {kind === 'bill-of-lading' && (
-          <Field label="B/L number" hint="Printed on the final invoice.">
+          <Field label={t`B/L number`} hint={t`Printed on the final invoice.`}>
             <Input value={reference} maxLength={60} onChange={(event) => setReference(event.target.value)} />
           </Field>
         )}
-        <Field label="Document file" hint="PDF, JPEG or PNG, up to 10 MB." error={fileError ?? uploadError}>
+        <Field
+          label={t`Document file`}
+          hint={t`PDF, JPEG or PNG, up to 10 MB.`}
+          error={fileError ?? uploadError}
+        >
           <Input
             key={inputKey}
             type="file"
@@ -196,15 +209,22 @@ function StaffDocuments({ purchaseId }: { purchaseId: number }) {
           />
         </Field>
         <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload document'}
+          {upload.isPending ? t`Uploading…` : t`Upload document`}
         </Button>
       </form>
       {upload.isError && !(upload.error instanceof ApiError) && <FormAlert>{upload.error.message}</FormAlert>}
-      {upload.isSuccess && (
-        <p role="status" className="text-sm text-success-700">
-          {labelOf(upload.data)} {upload.data.fileName} uploaded; the dealer has been told.
-        </p>
-      )}
+      {upload.isSuccess && <Uploaded kind={labelOf(i18n, upload.data)} fileName={upload.data.fileName} />}
     </DocumentsCard>
+  );
+}
+
+/** The upload's confirmation, naming the document. */
+function Uploaded({ kind, fileName }: { kind: string; fileName: string }) {
+  return (
+    <p role="status" className="text-sm text-success-700">
+      <Trans>
+        {kind} {fileName} uploaded; the dealer has been told.
+      </Trans>
+    </p>
   );
 }

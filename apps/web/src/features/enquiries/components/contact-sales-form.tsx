@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { EmailInquiryFields } from '@/components/ui/email-inquiry-fields';
 import { cn } from '@/lib/cn';
@@ -10,15 +11,21 @@ import { useSendEmailInquiry } from '../api/send-email-inquiry';
  * shows 'Email Sent'; a server error shows its message in red above the form.
  */
 export function ContactSalesForm({ className }: { className?: string }) {
+  const { t } = useLingui();
   const send = useSendEmailInquiry();
-  const inquiry = useEmailInquiryForm(send.mutateAsync, 'Your message could not be sent. Please try again.');
+  const inquiry = useEmailInquiryForm(send.mutateAsync, t`Your message could not be sent. Please try again.`);
   const { onSubmit, isSubmitting } = inquiry;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send a message" className={cn('space-y-3', className)}>
-      <EmailInquiryFields inquiry={inquiry} nameLabel="Name" emailLabel="Email" />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Send a message`}
+      className={cn('space-y-3', className)}
+    >
+      <EmailInquiryFields inquiry={inquiry} nameLabel={t`Name`} emailLabel={t`Email`} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'SUBMIT'}
+        {isSubmitting ? t`Sending…` : t`SUBMIT`}
       </Button>
     </form>
   );

@@ -1,11 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_KINDS,
-  describeSavedSearch,
-  parseSearchQuery,
-  type EnquiryKind,
-} from '@ibc/domain';
+import { ENQUIRY_KINDS, describeSavedSearch, parseSearchQuery, type EnquiryKind } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { FilterPills } from '@/components/ui/filter-pills';
 import { Page } from '@/components/ui/page-header';
@@ -23,25 +20,34 @@ const when = new Intl.DateTimeFormat('en-GB', {
 const isKind = (value: string | null): value is EnquiryKind =>
   value !== null && (ENQUIRY_KINDS as string[]).includes(value);
 
+/** The domain's ENQUIRY_KIND_LABELS, as messages. */
+const KIND_LABELS: Readonly<Record<EnquiryKind, MessageDescriptor>> = {
+  sourcing: msg`Sourcing request`,
+  contact: msg`Contact form`,
+  'email-checklist': msg`E-mailed checklist`,
+  kap: msg`Price enquiry (KAP)`,
+};
+
 const FILTERS = [
-  { value: undefined, label: 'All enquiries' },
-  ...ENQUIRY_KINDS.map((value) => ({ value, label: ENQUIRY_KIND_LABELS[value] })),
+  { value: undefined, label: msg`All enquiries` },
+  ...ENQUIRY_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
 ];
 
 /** /admin/enquiries: sourcing requests, contact messages and e-mailed checklists. */
 export default function EnquiriesAdminPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind');
   const kind = isKind(raw) ? raw : undefined;
   const enquiries = useStaffEnquiries(kind);
   return (
     <Page
-      title="Enquiries"
-      description="What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail."
+      title={t`Enquiries`}
+      description={t`What dealers and visitors asked the sales team, newest first. Sourcing requests come from 'Alert me when it arrives' on an empty search: open the search to see what they looked for, and reply by e-mail.`}
     >
       <FilterPills
-        label="Enquiry filters"
-        options={FILTERS}
+        label={t`Enquiry filters`}
+        options={FILTERS.map((filter) => ({ value: filter.value, label: i18n._(filter.label) }))}
         value={kind}
         onChange={(value) => setParams(value ? { kind: value } : {})}
       />
@@ -49,15 +55,18 @@ export default function EnquiriesAdminPage() {
         query={enquiries}
         rows="enquiries"
         loadingClassName="h-40 w-full"
-        empty={{ title: 'No enquiries here yet.', description: 'New enquiries appear here as they arrive.' }}
-        caption="Enquiries"
+        empty={{
+          title: t`No enquiries here yet.`,
+          description: t`New enquiries appear here as they arrive.`,
+        }}
+        caption={t`Enquiries`}
         stacked
         getRowId={(enquiry) => String(enquiry.id)}
         columns={[
           {
             id: 'received',
-            header: 'Received',
-            label: 'Received',
+            header: t`Received`,
+            label: t`Received`,
             className: 'whitespace-nowrap tabular-nums',
             cell: (enquiry) => (
               <>
@@ -68,18 +77,18 @@ export default function EnquiriesAdminPage() {
           },
           {
             id: 'kind',
-            header: 'Kind',
-            label: 'Kind',
+            header: t`Kind`,
+            label: t`Kind`,
             cell: (enquiry) => (
               <Badge tone={enquiry.kind === 'sourcing' ? 'accent' : 'neutral'}>
-                {ENQUIRY_KIND_LABELS[enquiry.kind as EnquiryKind] ?? enquiry.kind}
+                {isKind(enquiry.kind) ? i18n._(KIND_LABELS[enquiry.kind]) : enquiry.kind}
               </Badge>
             ),
           },
           {
             id: 'from',
-            header: 'From',
-            label: 'From',
+            header: t`From`,
+            label: t`From`,
             cell: (enquiry) => (
               <>
                 <span className="block font-medium">{enquiry.sender}</span>
@@ -97,8 +106,8 @@ export default function EnquiriesAdminPage() {
           },
           {
             id: 'message',
-            header: 'Message',
-            label: 'Message',
+            header: t`Message`,
+            label: t`Message`,
             className: 'max-w-xl',
             cell: (enquiry) => (
               <>

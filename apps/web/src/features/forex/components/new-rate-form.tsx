@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
   FOREX_MESSAGES,
   forexRateInputSchema,
   isImpossibleAmount,
-  rateChangeMessage,
   ratePlausibility,
   rateReadBack,
   type ForexCurrency,
@@ -21,6 +21,7 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { schemaErrors } from '@/lib/schema-resolver';
 import { useAddForexRate } from '../api/add-forex-rate';
 import { datetimeLocalToIso, formatMoment } from '../utils/format';
+import { rateChangeText } from '../utils/rate-change';
 
 interface RateFormValues {
   currency: string;
@@ -70,6 +71,7 @@ export function NewRateForm({
   currencies: readonly ForexCurrency[];
   onSaved: (currency: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const add = useAddForexRate();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [toConfirm, setToConfirm] = useState<{ values: ForexRateInput; question: string } | null>(null);
@@ -81,15 +83,19 @@ export function NewRateForm({
   });
   const { errors, isSubmitting } = form.formState;
   const currency = form.watch('currency');
+  const confirmCurrency = toConfirm?.values.currency;
 
   async function save(values: ForexRateInput) {
     setMessage(null);
     try {
       const saved = await add.mutateAsync(values);
-      const when = values.effectiveFrom ? `from ${formatMoment(saved.effectiveFrom)}` : 'now';
+      const rate = rateReadBack(saved.currency, saved.jpyPerUnit);
+      const from = formatMoment(saved.effectiveFrom);
       setMessage({
         tone: 'success',
-        text: `${rateReadBack(saved.currency, saved.jpyPerUnit)} is saved and in force ${when}.`,
+        text: values.effectiveFrom
+          ? t`${rate} is saved and in force from ${from}.`
+          : t`${rate} is saved and in force now.`,
       });
       form.reset({ currency: values.currency, jpyPerUnit: '', effectiveFrom: '' });
       setSaves((n) => n + 1);
@@ -108,7 +114,7 @@ export function NewRateForm({
     );
     if (before) {
       const plausibility = ratePlausibility(values.jpyPerUnit, before);
-      const said = rateChangeMessage(plausibility, {
+      const said = rateChangeText(i18n, plausibility, {
         currency: values.currency,
         rate: values.jpyPerUnit,
         inForce: before,
@@ -126,9 +132,9 @@ export function NewRateForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="New rate" className="mt-3 space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`New rate`} className="mt-3 space-y-4">
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      <Field label="Currency" error={errors.currency?.message} required>
+      <Field label={t`Currency`} error={errors.currency?.message} required>
         <Select {...form.register('currency')}>
           {currencies.map((c) => (
             <option key={c.code} value={c.code}>
@@ -138,8 +144,8 @@ export function NewRateForm({
         </Select>
       </Field>
       <Field
-        label="Yen per unit"
-        hint={`Yen for one ${currency}, e.g. 88.25. Separators are fine: 1,088.5.`}
+        label={t`Yen per unit`}
+        hint={t`Yen for one ${currency}, e.g. 88.25. Separators are fine: 1,088.5.`}
         error={errors.jpyPerUnit?.message}
         required
       >
@@ -153,23 +159,23 @@ export function NewRateForm({
         />
       </Field>
       <Field
-        label="Effective from"
-        hint="Your local time. Leave blank for the rate to take effect now."
+        label={t`Effective from`}
+        hint={t`Your local time. Leave blank for the rate to take effect now.`}
         error={errors.effectiveFrom?.message}
       >
         <Input type="datetime-local" {...form.register('effectiveFrom')} />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save rate'}
+          {isSubmitting ? t`Saving…` : t`Save rate`}
         </Button>
       </div>
       <ConfirmDialog
         open={toConfirm !== null}
         onOpenChange={(open) => !open && setToConfirm(null)}
-        title="Save this rate?"
+        title={t`Save this rate?`}
         description={toConfirm?.question ?? ''}
-        confirmLabel="Save rate"
+        confirmLabel={t`Save rate`}
         tone="primary"
         onConfirm={() => {
           const values = toConfirm?.values;
@@ -177,8 +183,9 @@ export function NewRateForm({
           if (values) void save(values);
         }}
       >
-        Member prices in {toConfirm?.values.currency} are worked out with the new rate from the moment it
-        takes effect.
+        <Trans>
+          Member prices in {confirmCurrency} are worked out with the new rate from the moment it takes effect.
+        </Trans>
       </ConfirmDialog>
     </form>
   );

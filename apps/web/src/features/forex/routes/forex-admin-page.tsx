@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FOREX_HISTORY_LIMIT, type ForexCurrency } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +17,7 @@ import { formatMoment, formatRate } from '../utils/format';
  * currency. A rate is never changed or deleted: a correction is a new rate from a later moment.
  */
 export default function ForexAdminPage() {
+  const { t } = useLingui();
   const rates = useForexRates();
   const [selected, setSelected] = useState<string | null>(null);
   const currencies = rates.data ?? [];
@@ -23,15 +25,15 @@ export default function ForexAdminPage() {
 
   return (
     <Page
-      title="Forex rates"
-      description="Yen per unit of each currency. Member prices, the sidebar and the account forex lines use the rate in force at that moment; a new rate never overwrites the old one, so the history stays."
+      title={t`Forex rates`}
+      description={t`Yen per unit of each currency. Member prices, the sidebar and the account forex lines use the rate in force at that moment; a new rate never overwrites the old one, so the history stays.`}
     >
       <QueryState query={rates} loadingClassName="h-48 w-full">
         {() => (
           <>
             <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <RatesTable currencies={currencies} />
-              <CardSection id="new-rate-heading" title="New rate">
+              <CardSection id="new-rate-heading" title={t`New rate`}>
                 <NewRateForm currencies={currencies} onSaved={setSelected} />
               </CardSection>
             </div>
@@ -46,15 +48,16 @@ export default function ForexAdminPage() {
 }
 
 function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      caption="Rates in force"
+      caption={t`Rates in force`}
       data={currencies}
       getRowId={(currency) => currency.code}
       columns={[
         {
           id: 'currency',
-          header: 'Currency',
+          header: t`Currency`,
           cell: (currency) => (
             <>
               <span className="font-semibold text-slate-900">{currency.code}</span>
@@ -64,26 +67,28 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
         },
         {
           id: 'rate',
-          header: 'Yen per unit',
+          header: t`Yen per unit`,
           align: 'end',
           className: 'font-medium tabular-nums',
           cell: (currency) =>
-            currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : 'No rate yet',
+            currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : t`No rate yet`,
         },
         {
           id: 'effectiveFrom',
-          header: 'Effective from',
+          header: t`Effective from`,
           className: 'whitespace-nowrap text-slate-600 tabular-nums',
           cell: (currency) => (currency.current ? formatMoment(currency.current.effectiveFrom) : '—'),
         },
         {
           id: 'next',
-          header: 'Next change',
+          header: t`Next change`,
           className: 'whitespace-nowrap text-slate-600 tabular-nums',
-          cell: (currency) =>
-            currency.next
-              ? `¥${formatRate(currency.next.jpyPerUnit)} from ${formatMoment(currency.next.effectiveFrom)}`
-              : 'None scheduled',
+          cell: ({ next }) => {
+            if (!next) return t`None scheduled`;
+            const rate = `¥${formatRate(next.jpyPerUnit)}`;
+            const from = formatMoment(next.effectiveFrom);
+            return t`${rate} from ${from}`;
+          },
         },
       ]}
     />
@@ -99,15 +104,17 @@ function HistorySection({
   currency: string;
   onCurrency: (code: string) => void;
 }) {
+  const { t } = useLingui();
   const history = useForexHistory(currency);
   const items = history.data?.items ?? [];
   // Anything after the rate in force has not taken effect yet.
   const inForce = currencies.find((c) => c.code === currency)?.current?.effectiveFrom;
+  const historyLimit = FOREX_HISTORY_LIMIT;
   const inForceAt = inForce ? Date.parse(inForce) : Number.NEGATIVE_INFINITY;
   return (
-    <CardSection id="forex-history-heading" title="History" bodyClassName="mt-3 space-y-3">
+    <CardSection id="forex-history-heading" title={t`History`} bodyClassName="mt-3 space-y-3">
       <label className="flex max-w-xs flex-col gap-1 text-xs font-semibold text-slate-700">
-        Show history for
+        <Trans>Show history for</Trans>
         <Select value={currency} onChange={(event) => onCurrency(event.target.value)}>
           {currencies.map((c) => (
             <option key={c.code} value={c.code}>
@@ -121,27 +128,27 @@ function HistorySection({
         loadingClassName="h-32 w-full"
         empty={{
           when: () => items.length === 0,
-          title: `No ${currency} rates yet.`,
-          description: 'Enter the first one with the form above.',
+          title: t`No ${currency} rates yet.`,
+          description: t`Enter the first one with the form above.`,
         }}
       >
         {() => (
           <>
             <DataTable
-              caption={`${currency} rate history, newest first`}
+              caption={t`${currency} rate history, newest first`}
               data={items}
               getRowId={(item) => String(item.id)}
               columns={[
                 {
                   id: 'effectiveFrom',
-                  header: 'Effective from',
+                  header: t`Effective from`,
                   className: 'whitespace-nowrap tabular-nums',
                   cell: (item) => (
                     <>
                       {formatMoment(item.effectiveFrom)}
                       {Date.parse(item.effectiveFrom) > inForceAt && (
                         <Badge tone="accent" className="ms-2">
-                          Scheduled
+                          <Trans>Scheduled</Trans>
                         </Badge>
                       )}
                     </>
@@ -149,27 +156,29 @@ function HistorySection({
                 },
                 {
                   id: 'rate',
-                  header: 'Yen per unit',
+                  header: t`Yen per unit`,
                   align: 'end',
                   className: 'font-medium tabular-nums',
                   cell: (item) => `¥${formatRate(item.jpyPerUnit)}`,
                 },
                 {
                   id: 'createdBy',
-                  header: 'Entered by',
+                  header: t`Entered by`,
                   className: 'break-all text-slate-600',
-                  cell: (item) => item.createdBy ?? 'System',
+                  cell: (item) => item.createdBy ?? t`System`,
                 },
                 {
                   id: 'createdAt',
-                  header: 'Entered',
+                  header: t`Entered`,
                   className: 'whitespace-nowrap text-slate-600 tabular-nums',
                   cell: (item) => formatMoment(item.createdAt),
                 },
               ]}
             />
             {items.length >= FOREX_HISTORY_LIMIT && (
-              <p className="text-xs text-slate-500">The {FOREX_HISTORY_LIMIT} most recent rates are shown.</p>
+              <p className="text-xs text-slate-500">
+                <Trans>The {historyLimit} most recent rates are shown.</Trans>
+              </p>
             )}
           </>
         )}

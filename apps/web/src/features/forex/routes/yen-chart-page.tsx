@@ -1,7 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  FOREX_AFTER_APPROVAL_NOTE,
   FOREX_CHART_RANGE_DAYS,
   FOREX_CHART_RANGES,
   type ForexChart,
@@ -22,20 +24,29 @@ import { formatDay, formatRate } from '../utils/format';
 // recharts is loaded by this page only, when the chart is first drawn (its own chunk).
 const YenLineChart = lazy(() => import('../components/yen-line-chart'));
 
-const RANGE_LABELS: Readonly<Record<ForexChartRange, string>> = { '90d': '90 days', '1y': '1 year' };
+const RANGE_LABELS: Readonly<Record<ForexChartRange, MessageDescriptor>> = {
+  '90d': msg`90 days`,
+  '1y': msg`1 year`,
+};
+
+/** The domain's FOREX_AFTER_APPROVAL_NOTE, as a message. */
+const AFTER_APPROVAL_NOTE = msg`Rates show once your account is approved.`;
 
 /** /stocks/yen-chart: the history of the rates members' prices use, per currency. */
 export default function YenChartPage() {
+  const { t, i18n } = useLingui();
   const access = usePriceAccess();
   return (
     <article className="space-y-5">
-      <PageHeader eyebrow="Stock" title="Yen chart" />
+      <PageHeader eyebrow={t`Stock`} title={t`Yen chart`} />
       <div className="max-w-3xl space-y-3 text-[15px] leading-relaxed text-slate-700">
         <p>
-          Our stock is priced in Japanese yen, so the rate between the yen and your currency moves your landed
-          price. Rates are quoted as yen per one unit of your currency: a higher figure means your currency
-          buys more yen, and the same vehicle costs you less. At ¥88.50 per NZD a ¥650,000 FOB price is
-          NZ$7,345 before freight and fees; at ¥92.00 it is NZ$7,065.
+          <Trans>
+            Our stock is priced in Japanese yen, so the rate between the yen and your currency moves your
+            landed price. Rates are quoted as yen per one unit of your currency: a higher figure means your
+            currency buys more yen, and the same vehicle costs you less. At ¥88.50 per NZD a ¥650,000 FOB
+            price is NZ$7,345 before freight and fees; at ¥92.00 it is NZ$7,065.
+          </Trans>
         </p>
       </div>
       {showsPrices(access) ? (
@@ -44,20 +55,22 @@ export default function YenChartPage() {
         <Skeleton className="h-72 w-full" />
       ) : access !== 'visitor' ? (
         // Rates are what prices are made of: a company under review is not asked for them (the API refuses).
-        <CardSection id="yen-chart-after-approval" title="The chart is for approved dealers">
-          <p className="mt-2 text-sm text-slate-600">{FOREX_AFTER_APPROVAL_NOTE}</p>
+        <CardSection id="yen-chart-after-approval" title={t`The chart is for approved dealers`}>
+          <p className="mt-2 text-sm text-slate-600">{i18n._(AFTER_APPROVAL_NOTE)}</p>
         </CardSection>
       ) : (
-        <CardSection id="yen-chart-sign-in" title="The chart is for signed-in dealers">
+        <CardSection id="yen-chart-sign-in" title={t`The chart is for signed-in dealers`}>
           <p className="mt-2 text-sm text-slate-600">
-            Sign in to see the rates your prices use and how they moved over the last 90 days or year.
+            <Trans>
+              Sign in to see the rates your prices use and how they moved over the last 90 days or year.
+            </Trans>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to="/account/login" className={buttonClasses('primary', 'sm')}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
             <Link to="/account/signup" className={buttonClasses('secondary', 'sm')}>
-              Open a dealer account
+              <Trans>Open a dealer account</Trans>
             </Link>
           </div>
         </CardSection>
@@ -67,15 +80,16 @@ export default function YenChartPage() {
 }
 
 function MemberChart() {
+  const { t, i18n } = useLingui();
   const [currency, setCurrency] = useState<string | undefined>();
   const [range, setRange] = useState<ForexChartRange>('90d');
   const chart = useYenChart(currency, range);
   const data = chart.data;
   return (
-    <CardSection id="yen-chart-heading" title="Yen per unit, daily close" bodyClassName="mt-3 space-y-4">
+    <CardSection id="yen-chart-heading" title={t`Yen per unit, daily close`} bodyClassName="mt-3 space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex w-72 max-w-full flex-col gap-1 text-xs font-semibold text-slate-700">
-          Currency
+          <Trans>Currency</Trans>
           <Select
             value={data?.currency ?? currency ?? ''}
             onChange={(event) => setCurrency(event.target.value)}
@@ -88,7 +102,11 @@ function MemberChart() {
             ))}
           </Select>
         </label>
-        <div role="group" aria-label="Range" className="inline-flex rounded-md border border-slate-300 p-0.5">
+        <div
+          role="group"
+          aria-label={t`Range`}
+          className="inline-flex rounded-md border border-slate-300 p-0.5"
+        >
           {FOREX_CHART_RANGES.map((value) => (
             <button
               key={value}
@@ -100,7 +118,7 @@ function MemberChart() {
                 range === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
               )}
             >
-              {RANGE_LABELS[value]}
+              {i18n._(RANGE_LABELS[value])}
             </button>
           ))}
         </div>
@@ -113,24 +131,32 @@ function MemberChart() {
 }
 
 /** What the line shows, in words: the figure a screen reader hears instead of the drawing. */
-export function chartSummary(chart: ForexChart): string {
+export function chartSummary(i18n: I18n, chart: ForexChart): string {
+  const { currency } = chart;
   const first = chart.points[0];
   const last = chart.points.at(-1);
-  if (!first || !last) return `No ${chart.currency} rates in this period.`;
+  if (!first || !last) return i18n._(msg`No ${currency} rates in this period.`);
   const values = chart.points.map((p) => p.jpyPerUnit);
   const byValue = [...values].sort((a, b) => Number(a) - Number(b));
   const [low = first.jpyPerUnit] = byValue;
   const high = byValue.at(-1) ?? last.jpyPerUnit;
-  return (
-    `Yen per ${chart.currency} over ${RANGE_LABELS[chart.range]}: ¥${formatRate(first.jpyPerUnit)} on ` +
-    `${formatDay(first.date)}, ¥${formatRate(last.jpyPerUnit)} on ${formatDay(last.date)}; ` +
-    `low ¥${formatRate(low)}, high ¥${formatRate(high)}.`
+  const range = i18n._(RANGE_LABELS[chart.range]);
+  const firstRate = `¥${formatRate(first.jpyPerUnit)}`;
+  const firstDay = formatDay(first.date);
+  const lastRate = `¥${formatRate(last.jpyPerUnit)}`;
+  const lastDay = formatDay(last.date);
+  const lowRate = `¥${formatRate(low)}`;
+  const highRate = `¥${formatRate(high)}`;
+  return i18n._(
+    msg`Yen per ${currency} over ${range}: ${firstRate} on ${firstDay}, ${lastRate} on ${lastDay}; low ${lowRate}, high ${highRate}.`,
   );
 }
 
 function ChartWithTable({ chart }: { chart: ForexChart }) {
-  const summary = chartSummary(chart);
+  const { t, i18n } = useLingui();
+  const summary = chartSummary(i18n, chart);
   const days = FOREX_CHART_RANGE_DAYS[chart.range];
+  const { currency } = chart;
   return (
     <>
       <figure className="space-y-2">
@@ -142,24 +168,32 @@ function ChartWithTable({ chart }: { chart: ForexChart }) {
           )}
         </div>
         <figcaption className="text-xs text-slate-500">
-          {summary} Each point is the rate in force at the end of the day, Japan time; today&apos;s is the
-          rate in force now.
+          {summary}{' '}
+          <Trans>
+            Each point is the rate in force at the end of the day, Japan time; today&apos;s is the rate in
+            force now.
+          </Trans>
         </figcaption>
       </figure>
       <details className="group">
         <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
-          Show table
+          <Trans>Show table</Trans>
         </summary>
         <DataTable
-          caption={`Yen per ${chart.currency}, daily close, last ${days} days`}
+          caption={t`Yen per ${currency}, daily close, ${plural(days, { one: 'last # day', other: 'last # days' })}`}
           className="mt-2 max-h-96 overflow-y-auto"
           data={[...chart.points].reverse()}
           getRowId={(point) => point.date}
           columns={[
-            { id: 'date', header: 'Date', className: 'tabular-nums', cell: (point) => formatDay(point.date) },
+            {
+              id: 'date',
+              header: t`Date`,
+              className: 'tabular-nums',
+              cell: (point) => formatDay(point.date),
+            },
             {
               id: 'rate',
-              header: `Yen per ${chart.currency}`,
+              header: t`Yen per ${currency}`,
               align: 'end',
               className: 'tabular-nums',
               cell: (point) => `¥${formatRate(point.jpyPerUnit)}`,

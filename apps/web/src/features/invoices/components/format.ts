@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { formatAmount, formatCalendarDate, Money, type InvoiceSummary } from '@ibc/domain';
 
 export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
@@ -9,5 +10,4 @@ export const formatDay = formatCalendarDate;
 export const isOutstanding = (invoice: Pick<InvoiceSummary, 'balance'>) => new Money(invoice.balance).gt(0);
 
 /** Where a dealer abroad reads the invoices' dates: they are the exporter's, in Japan. */
-export const INVOICE_DATES_NOTE =
-  'Invoice and due dates are Japan time (JST), except New Zealand collection dates and the due date they set, which are New Zealand dates.';
+export const INVOICE_DATES_NOTE = msg`Invoice and due dates are Japan time (JST), except New Zealand collection dates and the due date they set, which are New Zealand dates.`;

@@ -1,5 +1,6 @@
-import { INVOICE_STATUS_LABELS } from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { INVOICE_STATUS_MESSAGES } from './status-labels';
 
 const tones: Record<string, BadgeTone> = {
   due: 'brand',
@@ -11,6 +12,8 @@ const tones: Record<string, BadgeTone> = {
 
 /** Due, Part-paid, Paid, Overdue, or Void. */
 export function InvoiceStatusBadge({ status, voided = false }: { status: string; voided?: boolean }) {
+  const { i18n } = useLingui();
   const key = voided ? 'void' : status;
-  return <Badge tone={tones[key] ?? 'neutral'}>{INVOICE_STATUS_LABELS[key] ?? key}</Badge>;
+  const label = INVOICE_STATUS_MESSAGES[key];
+  return <Badge tone={tones[key] ?? 'neutral'}>{label ? i18n._(label) : key}</Badge>;
 }

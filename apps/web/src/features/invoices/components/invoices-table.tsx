@@ -1,16 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { collectionDateList, type InvoiceSummary } from '@ibc/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  COLLECTION_WORKING_DAYS,
+  collectionDateList,
+  type CollectionDateName,
+  type InvoiceSummary,
+} from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
 import { formatDay, formatMoney, INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-/** A purchase's invoices, member's or back office's, when none has been issued yet. */
-export const NO_INVOICES_YET = {
-  when: (data: { invoices: readonly unknown[] }) => data.invoices.length === 0,
-  text: 'No invoices yet.',
+const { latest: latestDays, medium: mediumDays, earliest: earliestDays } = COLLECTION_WORKING_DAYS;
+
+/** What each New Zealand collection date is (the domain's collectionDateList's `meaning`). */
+const COLLECTION_DATE_MEANINGS: Readonly<Record<CollectionDateName, MessageDescriptor>> = {
+  latest: msg`${latestDays} working days after the safe ETA ("latest" collection date)`,
+  medium: msg`${mediumDays} working days after the safe ETA ("medium" collection date)`,
+  earliest: msg`${earliestDays} working days after the safe ETA ("earliest" collection date)`,
 };
+
+/** The PDF button's name: "PDF of <invoice number>" to a screen reader. */
+function PdfLabel({ number }: { number: string }) {
+  return (
+    <Trans>
+      PDF<span className="sr-only"> of {number}</span>
+    </Trans>
+  );
+}
+
+/** A purchase's invoices, member's or back office's, when none has been issued yet ("No invoices yet."). */
+export const noInvoicesYet = (text: string) => ({
+  when: (data: { invoices: readonly unknown[] }) => data.invoices.length === 0,
+  text,
+});
 
 /** Invoices with amount, due date (NZ: the three collection dates), status and the PDF. */
 export function InvoicesTable<I extends InvoiceSummary>({
@@ -31,84 +57,101 @@ export function InvoicesTable<I extends InvoiceSummary>({
   /** More buttons per invoice (the back office's Void). */
   actions?: (invoice: I) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <DownloadsTable
       caption={caption}
-      failure="The invoice could not be downloaded."
+      failure={t`The invoice could not be downloaded.`}
       data={invoices}
       getRowId={(invoice) => String(invoice.id)}
       rowProps={(invoice) => ({ 'data-testid': `invoice-${invoice.number}` })}
       columns={(download) => [
         {
           id: 'invoice',
-          header: 'Invoice',
-          cell: (invoice) => (
-            <>
-              <span className="block font-semibold whitespace-nowrap">{invoice.number}</span>
-              <span className="text-xs text-slate-500">
-                {invoice.kind === 'proforma' ? 'Proforma' : 'Final'}, {formatDay(invoice.issuedOn)}
-              </span>
-            </>
-          ),
+          header: t`Invoice`,
+          cell: (invoice) => {
+            const issuedOn = formatDay(invoice.issuedOn);
+            return (
+              <>
+                <span className="block font-semibold whitespace-nowrap">
+                  <bdi>{invoice.number}</bdi>
+                </span>
+                <span className="text-xs text-slate-500">
+                  {invoice.kind === 'proforma' ? t`Proforma, ${issuedOn}` : t`Final, ${issuedOn}`}
+                </span>
+              </>
+            );
+          },
         },
-        company && { id: 'company', header: 'Company', label: 'Company', cell: company },
+        company && { id: 'company', header: t`Company`, label: t`Company`, cell: company },
         showVehicle && {
           id: 'vehicle',
-          header: 'Vehicle',
-          label: 'Vehicle',
+          header: t`Vehicle`,
+          label: t`Vehicle`,
           cell: (invoice) => (
             <>
               <span className="block">{invoice.vehicleName}</span>
-              <span className="text-xs text-slate-500">{invoice.chassis}</span>
+              <span className="text-xs text-slate-500">
+                <bdi>{invoice.chassis}</bdi>
+              </span>
             </>
           ),
         },
         {
           id: 'amount',
-          header: 'Amount',
-          label: 'Amount',
+          header: t`Amount`,
+          label: t`Amount`,
           align: 'end',
           className: 'tabular-nums',
-          cell: (invoice) => (
-            <>
-              <span className="block font-semibold whitespace-nowrap">
-                {formatMoney(invoice.currency, invoice.total)}
-              </span>
-              {invoice.paid !== '0.00' && (
-                <span className="block text-xs whitespace-nowrap text-slate-500">
-                  Paid {formatMoney(invoice.currency, invoice.paid)}
+          cell: (invoice) => {
+            const paid = formatMoney(invoice.currency, invoice.paid);
+            return (
+              <>
+                <span className="block font-semibold whitespace-nowrap">
+                  {formatMoney(invoice.currency, invoice.total)}
                 </span>
-              )}
-            </>
-          ),
+                {invoice.paid !== '0.00' && (
+                  <span className="block text-xs whitespace-nowrap text-slate-500">
+                    <Trans>Paid {paid}</Trans>
+                  </span>
+                )}
+              </>
+            );
+          },
         },
         {
           id: 'due',
-          header: 'Due',
-          label: 'Due',
-          cell: (invoice) => (
-            <>
-              <span className="block whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
-              {invoice.collectionDates && (
-                <div className="text-xs text-slate-500">
-                  Collection dates (New Zealand), safe ETA {formatDay(invoice.collectionDates.safeEtaDate)}:
-                  <ol className="mt-0.5" aria-label={`Collection dates of ${invoice.number}`}>
-                    {collectionDateList(invoice.collectionDates).map((item) => (
-                      <li key={item.name}>
-                        <span className="font-medium whitespace-nowrap text-slate-700">{item.dateText}</span>:{' '}
-                        {item.meaning}
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              )}
-            </>
-          ),
+          header: t({ message: 'Due', context: 'invoice column' }),
+          label: t({ message: 'Due', context: 'invoice column' }),
+          cell: (invoice) => {
+            const { number, collectionDates } = invoice;
+            const safeEta = collectionDates && formatDay(collectionDates.safeEtaDate);
+            return (
+              <>
+                <span className="block whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
+                {collectionDates && (
+                  <div className="text-xs text-slate-500">
+                    <Trans>Collection dates (New Zealand), safe ETA {safeEta}:</Trans>
+                    <ol className="mt-0.5" aria-label={t`Collection dates of ${number}`}>
+                      {collectionDateList(collectionDates).map((item) => (
+                        <li key={item.name}>
+                          <span className="font-medium whitespace-nowrap text-slate-700">
+                            {item.dateText}
+                          </span>
+                          : {i18n._(COLLECTION_DATE_MEANINGS[item.name])}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                )}
+              </>
+            );
+          },
         },
         {
           id: 'status',
-          header: 'Status',
-          label: 'Status',
+          header: t`Status`,
+          label: t`Status`,
           cell: (invoice) => <InvoiceStatusBadge status={invoice.status} voided={invoice.voided} />,
         },
         {
@@ -120,7 +163,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
                   size="sm"
                   onClick={() => download(pdfPath(invoice), `${invoice.number}.pdf`)}
                 >
-                  PDF<span className="sr-only"> of {invoice.number}</span>
+                  <PdfLabel number={invoice.number} />
                 </Button>
                 {actions?.(invoice)}
               </div>
@@ -131,7 +174,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
         },
       ]}
     >
-      <p className="text-xs text-slate-500">{INVOICE_DATES_NOTE}</p>
+      <p className="text-xs text-slate-500">{i18n._(INVOICE_DATES_NOTE)}</p>
     </DownloadsTable>
   );
 }

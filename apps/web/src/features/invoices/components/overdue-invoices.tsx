@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExportDownloads } from '@/components/export-downloads';
 import { CardSection } from '@/components/ui/card-section';
@@ -10,21 +11,22 @@ import { InvoicesTable } from './invoices-table';
  * daily job puts in the staff bell, read live, oldest due date first.
  */
 export function OverdueInvoices() {
+  const { t } = useLingui();
   const overdue = useOverdueInvoices();
   return (
-    <CardSection id="overdue-invoices" title="Overdue invoices" bodyClassName="mt-3">
+    <CardSection id="overdue-invoices" title={t`Overdue invoices`} bodyClassName="mt-3">
       <QueryState
         query={overdue}
         loadingClassName="h-16 w-full"
         empty={{
           when: (data) => data.invoices.length === 0,
-          text: 'No invoice is overdue.',
+          text: t`No invoice is overdue.`,
         }}
       >
         {(data) => (
           <InvoicesTable
             invoices={data.invoices}
-            caption="Overdue invoices"
+            caption={t`Overdue invoices`}
             pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
             company={(invoice) => (
               <Link
@@ -38,7 +40,7 @@ export function OverdueInvoices() {
         )}
       </QueryState>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <ExportDownloads path="/admin/invoices/export" name="invoices" subject="all invoices" />
+        <ExportDownloads path="/admin/invoices/export" name="invoices" subject={t`all invoices`} />
       </div>
     </CardSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InvoiceSummary } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { useAdminPurchaseInvoices, useInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
 import { formatMoney } from './format';
-import { InvoicesTable, NO_INVOICES_YET } from './invoices-table';
+import { InvoicesTable, noInvoicesYet } from './invoices-table';
 
 /**
  * The invoices of one purchase: on the dealer's deal page, or in the back office, where staff also
@@ -36,6 +37,7 @@ function DealerInvoices({ purchaseId }: { purchaseId: number }) {
 }
 
 function StaffInvoices({ purchaseId, mayIssue }: { purchaseId: number; mayIssue: boolean }) {
+  const { t } = useLingui();
   const invoices = useAdminPurchaseInvoices(purchaseId);
   const issue = useIssueInvoice(purchaseId);
   const voidInvoice = useVoidInvoice(purchaseId);
@@ -46,23 +48,32 @@ function StaffInvoices({ purchaseId, mayIssue }: { purchaseId: number; mayIssue:
       purchaseId={purchaseId}
       invoices={invoices}
       pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
-      actions={(invoice) =>
+      actions={(invoice) => {
         // Staff may void an invoice nobody has paid, nor is paying (the invoice machine, on the server).
-        invoice.allowedActions.includes('void') && (
+        if (!invoice.allowedActions.includes('void')) return false;
+        const { number, companyName } = invoice;
+        const total = formatMoney(invoice.currency, invoice.total);
+        return (
           <ConfirmButton
             variant="link"
             size="sm"
             className="text-danger-700"
             disabled={voidInvoice.isPending}
-            title={`Void ${invoice.number}?`}
-            description={`${invoice.companyName} will no longer owe the ${formatMoney(invoice.currency, invoice.total)} of this ${invoice.kind === 'proforma' ? 'proforma' : 'final'} invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`}
-            confirmLabel="Void invoice"
+            title={t`Void ${number}?`}
+            description={
+              invoice.kind === 'proforma'
+                ? t`${companyName} will no longer owe the ${total} of this proforma invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`
+                : t`${companyName} will no longer owe the ${total} of this final invoice, and it can no longer be paid. It stays listed as void; a void invoice cannot be reopened, so issue a new one if the deal changed.`
+            }
+            confirmLabel={t`Void invoice`}
             onConfirm={() => voidInvoice.mutate(invoice.id)}
           >
-            Void<span className="sr-only"> {invoice.number}</span>
+            <Trans>
+              Void<span className="sr-only"> {number}</span>
+            </Trans>
           </ConfirmButton>
-        )
-      }
+        );
+      }}
     >
       {issue.isError && <FormAlert>{issue.error.message}</FormAlert>}
       {voidInvoice.isError && <FormAlert>{voidInvoice.error.message}</FormAlert>}
@@ -70,12 +81,12 @@ function StaffInvoices({ purchaseId, mayIssue }: { purchaseId: number; mayIssue:
         <div className="flex flex-wrap gap-2">
           {live.length === 0 && (
             <Button variant="secondary" onClick={() => issue.mutate('proforma')} disabled={issue.isPending}>
-              Issue proforma
+              <Trans>Issue proforma</Trans>
             </Button>
           )}
           {!hasFinal && (
             <Button onClick={() => issue.mutate('final')} disabled={issue.isPending}>
-              Issue final invoice
+              <Trans>Issue final invoice</Trans>
             </Button>
           )}
         </div>
@@ -98,13 +109,14 @@ function InvoicesCard<I extends InvoiceSummary>({
   actions?: (invoice: I) => ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <CardSection id={`purchase-${purchaseId}-invoices`} title="Invoices" bodyClassName="mt-3 space-y-3">
-      <QueryState query={invoices} loadingClassName="h-16 w-full" empty={NO_INVOICES_YET}>
+    <CardSection id={`purchase-${purchaseId}-invoices`} title={t`Invoices`} bodyClassName="mt-3 space-y-3">
+      <QueryState query={invoices} loadingClassName="h-16 w-full" empty={noInvoicesYet(t`No invoices yet.`)}>
         {(data) => (
           <InvoicesTable
             invoices={data.invoices}
-            caption="Invoices of this purchase"
+            caption={t`Invoices of this purchase`}
             showVehicle={false}
             pdfPath={pdfPath}
             actions={actions}

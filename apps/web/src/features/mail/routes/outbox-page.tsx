@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, UNDELIVERABLE_MAIL, type OutboxStatus } from '@ibc/domain';
+import { OUTBOX_STATUSES, UNDELIVERABLE_MAIL, type OutboxStatus } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -19,6 +22,13 @@ const STATUS_TONES: Readonly<Record<OutboxStatus, BadgeTone>> = {
   sending: 'brand',
   sent: 'success',
 };
+/** The words of the domain's mail states (OUTBOX_STATUS_LABELS). */
+const STATUS_TEXT: Readonly<Record<OutboxStatus, MessageDescriptor>> = {
+  pending: msg`Waiting to send`,
+  sending: msg`Sending`,
+  sent: msg`Sent`,
+  dead: msg`Undeliverable`,
+};
 const isStatus = (value: string): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly string[]).includes(value);
 
@@ -28,6 +38,7 @@ const isStatus = (value: string): value is OutboxStatus =>
  * fixed). It opens on the undeliverable mail; the status chosen is kept in the address.
  */
 export default function OutboxPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('status') ?? UNDELIVERABLE_MAIL;
   const status: OutboxStatus | 'all' = isStatus(asked) ? asked : 'all';
@@ -37,21 +48,23 @@ export default function OutboxPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Mail outbox"
-        description="Offers, enquiries and checklists the site e-mails. Undeliverable mail shows why it failed; queue it again once the address or the mail server is fixed."
+        title={t`Mail outbox`}
+        description={t`Offers, enquiries and checklists the site e-mails. Undeliverable mail shows why it failed; queue it again once the address or the mail server is fixed.`}
       />
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-700">
-        Status
+        <Trans>Status</Trans>
         <Select
           value={status}
           onChange={(event) => setSearch({ status: event.target.value }, { replace: true })}
         >
           {OUTBOX_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {OUTBOX_STATUS_LABELS[value]}
+              {i18n._(STATUS_TEXT[value])}
             </option>
           ))}
-          <option value="all">All mail</option>
+          <option value="all">
+            <Trans>All mail</Trans>
+          </option>
         </Select>
       </label>
       {resend.isSuccess && (
@@ -66,43 +79,52 @@ export default function OutboxPage() {
         errorText={(error) => (
           <>
             {error instanceof ApiError && error.status === 403
-              ? 'The mail outbox is for the sales team only.'
+              ? t`The mail outbox is for the sales team only.`
               : error.message}
           </>
         )}
         empty={{
           when: () => items.length === 0,
-          title: status === UNDELIVERABLE_MAIL ? 'No undeliverable mail.' : 'No mail here.',
+          title: status === UNDELIVERABLE_MAIL ? t`No undeliverable mail.` : t`No mail here.`,
           description:
             status === UNDELIVERABLE_MAIL
-              ? 'Every e-mail the site sent has been delivered or is still on its way.'
+              ? t`Every e-mail the site sent has been delivered or is still on its way.`
               : '',
         }}
       >
         {() => (
           <DataTable
-            caption="E-mails"
+            caption={t`E-mails`}
             data={items}
             getRowId={(item) => String(item.id)}
             rowProps={() => ({ className: 'align-top' })}
             columns={[
               {
                 id: 'queued',
-                header: 'Queued',
+                header: t`Queued`,
                 className: 'whitespace-nowrap text-slate-600 tabular-nums',
                 cell: (item) => dateFormat.format(new Date(item.createdAt)),
               },
-              { id: 'to', header: 'To', className: 'break-all', cell: (item) => item.to.join(', ') },
+              {
+                id: 'to',
+                header: t({ message: 'To', context: 'recipient' }),
+                className: 'break-all',
+                cell: (item) => item.to.join(', '),
+              },
               {
                 id: 'subject',
-                header: 'Subject',
+                header: t`Subject`,
                 className: 'min-w-64 text-slate-900',
-                cell: (item) => (
+                cell: ({ subject, attempts, lastError }) => (
                   <>
-                    {item.subject}
-                    {item.lastError && (
+                    {subject}
+                    {lastError && (
                       <p className="mt-1 text-xs text-danger-700">
-                        After {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}: {item.lastError}
+                        <Plural
+                          value={attempts}
+                          one={`After # attempt: ${lastError}`}
+                          other={`After # attempts: ${lastError}`}
+                        />
                       </p>
                     )}
                   </>
@@ -110,25 +132,28 @@ export default function OutboxPage() {
               },
               {
                 id: 'status',
-                header: 'Status',
+                header: t`Status`,
                 cell: (item) => (
-                  <Badge tone={STATUS_TONES[item.status]}>{OUTBOX_STATUS_LABELS[item.status]}</Badge>
+                  <Badge tone={STATUS_TONES[item.status]}>{i18n._(STATUS_TEXT[item.status])}</Badge>
                 ),
               },
             ]}
-            rowActions={(item) =>
-              item.allowedActions.includes('resend') && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={resend.isPending && resend.variables === item.id}
-                  onClick={() => resend.mutate(item.id)}
-                  aria-label={`Send again: ${item.subject}`}
-                >
-                  {resend.isPending && resend.variables === item.id ? 'Please wait...' : 'Send again'}
-                </Button>
-              )
-            }
+            rowActions={(item) => {
+              const { subject } = item;
+              return (
+                item.allowedActions.includes('resend') && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={resend.isPending && resend.variables === item.id}
+                    onClick={() => resend.mutate(item.id)}
+                    aria-label={t`Send again: ${subject}`}
+                  >
+                    {resend.isPending && resend.variables === item.id ? t`Please wait...` : t`Send again`}
+                  </Button>
+                )
+              );
+            }}
           />
         )}
       </QueryState>

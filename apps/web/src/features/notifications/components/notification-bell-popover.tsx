@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ export function NotificationBellPopover({
   label,
   trigger,
 }: NotificationBellPopoverProps) {
+  const { t } = useLingui();
   const { firstUse } = trigger;
   const [open, setOpen] = useState(firstUse.open);
   const triggerRef = useFocusHandOver(firstUse);
@@ -41,25 +43,31 @@ export function NotificationBellPopover({
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-            <p className="text-sm font-semibold text-brand-900">Notifications</p>
+            <p className="text-sm font-semibold text-brand-900">
+              <Trans>Notifications</Trans>
+            </p>
             <button
               type="button"
               className="text-xs font-medium text-brand-600 hover:underline disabled:text-slate-400 disabled:no-underline"
               disabled={unread === 0 || markRead.isPending}
               onClick={() => markRead.mutate('all')}
             >
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </button>
           </div>
           <div className="max-h-[60dvh] overflow-y-auto">
             <QueryState
               query={list}
-              loadingLabel="Loading notifications"
-              loading={<p className="px-3 py-4 text-sm text-slate-500">Loading…</p>}
+              loadingLabel={t`Loading notifications`}
+              loading={
+                <p className="px-3 py-4 text-sm text-slate-500">
+                  <Trans>Loading…</Trans>
+                </p>
+              }
               renderError={(error) => (
                 <p role="alert" className="px-3 py-4 text-sm text-red-700">
                   {error.message}
@@ -79,7 +87,7 @@ export function NotificationBellPopover({
               onClick={() => setOpen(false)}
               className="text-sm font-medium text-brand-600 hover:underline"
             >
-              See all notifications
+              <Trans>See all notifications</Trans>
             </Link>
           </div>
         </Popover.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
@@ -26,9 +27,10 @@ export function NotificationBell({
   emptyText: string;
   tone?: 'light' | 'dark';
 }) {
+  const { t } = useLingui();
   const unread = useUnreadCount().data?.unread ?? 0;
   const { Part, firstUse, request, triggerRef } = popoverPart.useLoaded();
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
   const className = cn(
     'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full',
     tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
@@ -39,7 +41,7 @@ export function NotificationBell({
       {unread > 0 && (
         <span
           aria-hidden
-          className="absolute top-1 inset-e-1 min-w-4 rounded-full bg-accent-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          className="absolute top-1 inset-e-1 min-w-4 rounded-full bg-accent-700 px-1 text-center text-[10px] leading-4 font-bold text-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotificationDto } from '@ibc/domain';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,11 @@ export function NotificationItems({ items, onOpen }: { items: NotificationDto[];
         const content = (
           <>
             <span className={cn('block text-sm', unread ? 'font-semibold text-brand-900' : 'text-slate-700')}>
-              {unread && <span className="sr-only">Unread: </span>}
+              {unread && (
+                <span className="sr-only">
+                  <Trans>Unread:</Trans>{' '}
+                </span>
+              )}
               {item.title}
             </span>
             {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}

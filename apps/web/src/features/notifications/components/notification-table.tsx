@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationDto } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
@@ -28,6 +30,7 @@ function pageFrom(value: string | null): number {
  * /my-account/notifications for dealers, /admin/notifications for staff.
  */
 export function NotificationTable({ emptyText }: { emptyText: string }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const list = useNotificationPage(page, PAGE_SIZE);
@@ -40,7 +43,7 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
       {list.data && list.data.unread > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" role="status">
-            {list.data.unread === 1 ? '1 unread notification' : `${list.data.unread} unread notifications`}
+            {t`${plural(list.data.unread, { one: '# unread notification', other: '# unread notifications' })}`}
           </p>
           <Button
             size="sm"
@@ -48,7 +51,7 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
             disabled={markRead.isPending}
             onClick={() => markRead.mutate('all')}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </div>
       )}
@@ -56,8 +59,8 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
         query={list}
         rows="items"
         loadingClassName="h-40 w-full"
-        empty={{ title: 'No notifications yet.', description: emptyText }}
-        caption="Your notifications"
+        empty={{ title: t`No notifications yet.`, description: emptyText }}
+        caption={t`Your notifications`}
         stacked
         busy={list.isPlaceholderData}
         paged={{
@@ -69,14 +72,18 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
         columns={[
           {
             id: 'notification',
-            header: 'Notification',
-            label: 'Notification',
+            header: t`Notification`,
+            label: t`Notification`,
             rowHeader: true,
             cell: (item) => {
               const unread = item.readAt === null;
               const title = (
                 <span className={cn(unread ? 'font-semibold text-brand-900' : 'text-slate-800')}>
-                  {unread && <span className="sr-only">Unread: </span>}
+                  {unread && (
+                    <span className="sr-only">
+                      <Trans>Unread:</Trans>{' '}
+                    </span>
+                  )}
                   {item.title}
                 </span>
               );
@@ -96,22 +103,24 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
           },
           {
             id: 'received',
-            header: 'Received',
-            label: 'Received',
+            header: t`Received`,
+            label: t`Received`,
             className: 'whitespace-nowrap tabular-nums text-slate-600',
             cell: (item) => <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>,
           },
           {
             id: 'read',
-            header: 'Status',
-            label: 'Status',
+            header: t`Status`,
+            label: t`Status`,
             cell: (item) =>
               item.readAt === null ? (
                 <Button size="sm" variant="secondary" onClick={() => open(item)}>
-                  Mark as read
+                  <Trans>Mark as read</Trans>
                 </Button>
               ) : (
-                <span className="text-xs text-slate-500">Read</span>
+                <span className="text-xs text-slate-500">
+                  <Trans context="notification status">Read</Trans>
+                </span>
               ),
           },
         ]}

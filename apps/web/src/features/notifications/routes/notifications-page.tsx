@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Page } from '@/components/ui/page-header';
 import { NotificationTable } from '../components/notification-table';
 
@@ -6,12 +7,13 @@ import { NotificationTable } from '../components/notification-table';
  * notifications'). Notices of the sales team (shipping, holidays) stay on /my-account/notices.
  */
 export default function NotificationsPage() {
+  const { t } = useLingui();
   return (
     <Page
-      title="Notifications"
-      description="Answers to your offers and each step of your purchases, newest first."
+      title={t`Notifications`}
+      description={t`Answers to your offers and each step of your purchases, newest first.`}
     >
-      <NotificationTable emptyText="Answers to your offers and news of your purchases will appear here." />
+      <NotificationTable emptyText={t`Answers to your offers and news of your purchases will appear here.`} />
     </Page>
   );
 }

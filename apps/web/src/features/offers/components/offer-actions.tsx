@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_DEPOSIT_DAYS, type OfferStepResponse, type OfferThread } from '@ibc/domain';
@@ -28,7 +29,7 @@ function Notice({
       {notice.message}{' '}
       {notice.purchaseId !== null && purchaseLink && (
         <Link className="font-semibold underline" to={purchaseLink(notice.purchaseId)}>
-          Open the purchase
+          <Trans>Open the purchase</Trans>
         </Link>
       )}
     </FormAlert>
@@ -53,7 +54,7 @@ function AcceptFigures({
       </dd>
       <dt className="text-slate-500">{landedLabel}</dt>
       <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="accept-landed-price">
-        {offer.currentLandedPrice ?? 'Not available: ask our sales team'}
+        {offer.currentLandedPrice ?? <Trans>Not available: ask our sales team</Trans>}
       </dd>
     </dl>
   );
@@ -124,10 +125,13 @@ function AcceptStep({
 
 /** The sales team's answers to an open offer: Accept, Counter, Decline. */
 export function StaffOfferActions({ offer }: { offer: Offer }) {
+  const { t } = useLingui();
   const steps = useSteps('staff', offer);
   const { step, open, setOpen, done, can, closeDialog } = steps;
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);
   const buyer = offer.companyName || offer.contactName;
+  const { vehicleName } = offer;
+  const depositDays = DEFAULT_DEPOSIT_DAYS;
   return (
     <ActionsFrame
       steps={steps}
@@ -138,8 +142,8 @@ export function StaffOfferActions({ offer }: { offer: Offer }) {
             <AmountStepDialog
               side="staff"
               offer={offer}
-              title={`Counter offer on ${offer.vehicleName}`}
-              submitLabel="Send counter offer"
+              title={t`Counter offer on ${vehicleName}`}
+              submitLabel={t`Send counter offer`}
               onDone={done}
             />
           )}
@@ -152,24 +156,28 @@ export function StaffOfferActions({ offer }: { offer: Offer }) {
           steps={steps}
           trigger={
             <Button size="sm" disabled={step.isPending}>
-              {step.isPending ? 'Accepting…' : 'Accept'}
+              {step.isPending ? t`Accepting…` : t`Accept`}
             </Button>
           }
-          title={`Accept ${amount} from ${buyer}?`}
-          description={`The ${offer.vehicleName} is reserved for ${buyer}, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued to them, due in ${DEFAULT_DEPOSIT_DAYS} days. Any other open offers on this car are declined.`}
-          confirmLabel="Accept offer"
+          title={t`Accept ${amount} from ${buyer}?`}
+          description={t`The ${vehicleName} is reserved for ${buyer}, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued to them, due in ${depositDays} days. Any other open offers on this car are declined.`}
+          confirmLabel={t`Accept offer`}
         >
-          <AcceptFigures offer={offer} amountLabel="Offer" landedLabel="Landed for the dealer" />
+          <AcceptFigures
+            offer={offer}
+            amountLabel={t({ message: 'Offer', context: 'noun' })}
+            landedLabel={t`Landed for the dealer`}
+          />
         </AcceptStep>
       )}
       {can('counter') && (
         <Button size="sm" variant="secondary" onClick={() => setOpen('counter')}>
-          Counter
+          <Trans>Counter</Trans>
         </Button>
       )}
       {can('decline') && (
         <Button size="sm" variant="secondary" onClick={() => setOpen('decline')}>
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       )}
     </ActionsFrame>
@@ -178,9 +186,12 @@ export function StaffOfferActions({ offer }: { offer: Offer }) {
 
 /** The dealer's answers: accept a counter, send a new amount, or withdraw. */
 export function DealerOfferActions({ offer }: { offer: Offer }) {
+  const { t } = useLingui();
   const steps = useSteps('dealer', offer);
   const { step, open, setOpen, done, can, closeDialog } = steps;
   const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+  const { vehicleName } = offer;
+  const depositDays = DEFAULT_DEPOSIT_DAYS;
   const withdraw = () => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done });
   return (
     <ActionsFrame
@@ -193,8 +204,8 @@ export function DealerOfferActions({ offer }: { offer: Offer }) {
             <AmountStepDialog
               side="dealer"
               offer={offer}
-              title="Send a new amount"
-              submitLabel="Send new amount"
+              title={t`Send a new amount`}
+              submitLabel={t`Send new amount`}
               onDone={done}
             />
           )}
@@ -204,22 +215,30 @@ export function DealerOfferActions({ offer }: { offer: Offer }) {
       {can('accept') && (
         <AcceptStep
           steps={steps}
-          trigger={<Button disabled={step.isPending}>Accept counter offer</Button>}
-          title={`Accept ${amount} for the ${offer.vehicleName}?`}
-          description={`This is binding: the car is reserved for your company, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued, due in ${DEFAULT_DEPOSIT_DAYS} days.`}
-          confirmLabel="Yes, accept"
+          trigger={
+            <Button disabled={step.isPending}>
+              <Trans>Accept counter offer</Trans>
+            </Button>
+          }
+          title={t`Accept ${amount} for the ${vehicleName}?`}
+          description={t`This is binding: the car is reserved for your company, a purchase is made at ${amount}, and the proforma invoice for the deposit is issued, due in ${depositDays} days.`}
+          confirmLabel={t`Yes, accept`}
         >
-          <AcceptFigures offer={offer} amountLabel="Counter offer" landedLabel="Landed in your currency" />
+          <AcceptFigures
+            offer={offer}
+            amountLabel={t`Counter offer`}
+            landedLabel={t`Landed in your currency`}
+          />
         </AcceptStep>
       )}
       {can('reoffer') && (
         <Button variant="secondary" onClick={() => setOpen('reoffer')}>
-          Send new amount
+          <Trans>Send new amount</Trans>
         </Button>
       )}
       {can('withdraw') && (
         <Button variant={can('reoffer') ? 'ghost' : 'secondary'} disabled={step.isPending} onClick={withdraw}>
-          Withdraw
+          <Trans>Withdraw</Trans>
         </Button>
       )}
     </ActionsFrame>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OfferThread } from '@ibc/domain';
@@ -8,22 +11,31 @@ import { OfferSummary } from './offer-summary';
 import { OfferThreadView } from './offer-thread-view';
 
 /** What each side is told in their own words; journeys and tests find these texts. */
-const WORDS = {
+const WORDS: Record<
+  OfferSide,
+  {
+    title: (id: number) => MessageDescriptor;
+    description: MessageDescriptor;
+    list: string;
+    listText: MessageDescriptor;
+    purchase: ((purchaseId: number) => string) | null;
+  }
+> = {
   dealer: {
-    title: () => 'Offer',
-    description: 'Your offer, the answers of our sales team, and what you can do next.',
+    title: () => msg({ message: 'Offer', context: 'noun' }),
+    description: msg`Your offer, the answers of our sales team, and what you can do next.`,
     list: '/my-account/my-offer-history',
-    listText: 'All my offers',
+    listText: msg`All my offers`,
     purchase: (purchaseId: number) => `/my-account/purchases/${purchaseId}`,
   },
   staff: {
-    title: (id: number) => `Offer ${id}`,
-    description: "The dealer's offer, every answer so far, and yours.",
+    title: (id: number) => msg`Offer ${id}`,
+    description: msg`The dealer's offer, every answer so far, and yours.`,
     list: '/admin/offers',
-    listText: 'Offers inbox',
+    listText: msg`Offers inbox`,
     purchase: null,
   },
-} as const;
+};
 
 /**
  * One offer and its negotiation, as the dealer (/my-account/my-offer-history/:id) or the sales team
@@ -36,17 +48,18 @@ export function OfferRecord({
   viewer: OfferSide;
   actions: (offer: OfferThread['offer']) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const id = Number(useParams().id);
   const thread = useOfferThread(viewer, id);
   const words = WORDS[viewer];
   return (
     <div className="space-y-5">
       <PageHeader
-        title={words.title(id)}
-        description={words.description}
+        title={i18n._(words.title(id))}
+        description={i18n._(words.description)}
         actions={
           <Link to={words.list} className="text-sm text-brand-600 hover:underline">
-            {words.listText}
+            {i18n._(words.listText)}
           </Link>
         }
       />
@@ -61,11 +74,13 @@ export function OfferRecord({
                   className="font-semibold text-brand-600 underline"
                   to={words.purchase(data.offer.purchaseId)}
                 >
-                  Open the purchase
+                  <Trans>Open the purchase</Trans>
                 </Link>
               </p>
             )}
-            <h2 className="text-base font-semibold text-brand-900">Negotiation</h2>
+            <h2 className="text-base font-semibold text-brand-900">
+              <Trans>Negotiation</Trans>
+            </h2>
             <OfferThreadView thread={data} viewer={viewer} />
           </>
         )}

@@ -1,5 +1,6 @@
-import { offerStateLabel } from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { offerStatusText } from '../utils/offer-labels';
 
 const tones: Record<string, BadgeTone> = {
   submitted: 'brand',
@@ -12,5 +13,6 @@ const tones: Record<string, BadgeTone> = {
 
 /** The state of an offer; a price enquiry (kind 'kap-enquiry') reads 'Awaiting price' / 'Price received'. */
 export function OfferStatusBadge({ status, kind }: { status: string; kind?: string | undefined }) {
-  return <Badge tone={tones[status] ?? 'neutral'}>{offerStateLabel(status, kind)}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={tones[status] ?? 'neutral'}>{offerStatusText(i18n, status, kind)}</Badge>;
 }

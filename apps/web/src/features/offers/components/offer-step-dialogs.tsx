@@ -1,16 +1,22 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   fullAmount,
-  refusalMessage,
+  isImpossibleAmount,
   negotiationAmountCheck,
+  negotiationRange,
   offerAmountStepSchema,
   offerDeclineSchema,
   priceUnitOf,
   readTypedAmount,
   typedAmountField,
+  type AmountPlausibility,
+  type AmountUnit,
   type OfferDecline,
   type OfferHistoryItem,
   type OfferStepResponse,
@@ -24,6 +30,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useOfferStep, type OfferSide } from '../api/negotiation';
+import { formErrorText } from '../utils/offer-labels';
 
 interface StepDialogProps {
   side: OfferSide;
@@ -32,10 +39,40 @@ interface StepDialogProps {
 }
 
 /** What the amount field says beside itself about the unit it takes. */
-function amountHint(currency: string): string {
-  return priceUnitOf(currency) === 'thousands'
-    ? 'In thousands of yen, as dealers type offers: 2,150 is JPY 2,150,000.'
-    : `In ${currency.toUpperCase()}.`;
+function amountHint(i18n: I18n, code: string): string {
+  const currency = code.toUpperCase();
+  return priceUnitOf(code) === 'thousands'
+    ? i18n._(msg`In thousands of yen, as dealers type offers: 2,150 is JPY 2,150,000.`)
+    : i18n._(msg`In ${currency}.`);
+}
+
+/**
+ * The domain's plausibilityMessage (negotiationAmountCheck) in the reader's language: what the field
+ * says when the amount is a slip, or what the confirmation asks; null when the amount is usual.
+ */
+function plausibilityText(
+  i18n: I18n,
+  plausibility: AmountPlausibility,
+  input: { amount: string; listPrice: string | null; currency: string; unit: AmountUnit },
+): string | null {
+  if (plausibility === 'usual' || input.listPrice === null) return null;
+  const { currency, unit } = input;
+  const range = negotiationRange(input.listPrice);
+  const full = fullAmount(currency, input.amount, unit);
+  const low = fullAmount(currency, range.low, unit);
+  const high = fullAmount(currency, range.high, unit);
+  const unitHint =
+    unit === 'thousands' ? ` ${i18n._(msg`Yen prices are typed in thousands: 2,150 is JPY 2,150,000.`)}` : '';
+  switch (plausibility) {
+    case 'impossible-low':
+      return i18n._(msg`${full} cannot be right: it is far below half the list price (${low}).`) + unitHint;
+    case 'impossible-high':
+      return i18n._(msg`${full} cannot be right: it is far above the list price (${high}).`) + unitHint;
+    case 'confirm-low':
+      return i18n._(msg`${full} is below half the list price (${low}). Is it right?`);
+    case 'confirm-high':
+      return i18n._(msg`${full} is above the list price (${high}). Is it right?`);
+  }
 }
 
 /**
@@ -51,6 +88,7 @@ export function AmountStepDialog({
   title,
   submitLabel,
 }: StepDialogProps & { title: string; submitLabel: string }) {
+  const { t, i18n } = useLingui();
   const { currency } = offer;
   const unit = priceUnitOf(currency);
   const step = useOfferStep(side, offer.id);
@@ -92,22 +130,31 @@ export function AmountStepDialog({
     const read = readTypedAmount(values.amount, { currency, unit });
     if (!read.ok) return;
     const check = negotiationAmountCheck(read.value, offer.listPrice, currency);
-    const refusal = refusalMessage(check);
-    if (refusal !== null) {
-      form.setError('amount', { type: 'plausibility', message: refusal });
+    const said =
+      check.message === null
+        ? null
+        : (plausibilityText(i18n, check.plausibility, {
+            amount: read.value,
+            listPrice: offer.listPrice,
+            currency,
+            unit,
+          }) ?? check.message);
+    if (said !== null && isImpossibleAmount(check.plausibility)) {
+      form.setError('amount', { type: 'plausibility', message: said });
       return;
     }
-    if (check.message !== null) {
-      setToConfirm({ amount: read.value, message: values.message, question: check.message });
+    if (said !== null) {
+      setToConfirm({ amount: read.value, message: values.message, question: said });
       return;
     }
     await send(read.value, values.message);
   });
 
   const onTable = Number(offer.currentAmount) > 0 ? fullAmount(currency, offer.currentAmount) : null;
+  const listPrice = offer.listPrice ? fullAmount(currency, offer.listPrice) : null;
   const description = [
-    onTable ? `On the table now: ${onTable}.` : 'No amount on the table yet.',
-    offer.listPrice ? `List price: ${fullAmount(currency, offer.listPrice)}.` : null,
+    onTable ? t`On the table now: ${onTable}.` : t`No amount on the table yet.`,
+    listPrice ? t`List price: ${listPrice}.` : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -116,28 +163,28 @@ export function AmountStepDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         <Field
-          label={`Amount (${unit === 'thousands' ? 'JPY 000s' : currency})`}
-          hint={amountHint(currency)}
-          error={errors.amount?.message}
+          label={unit === 'thousands' ? t`Amount (JPY 000s)` : t`Amount (${currency})`}
+          hint={amountHint(i18n, currency)}
+          error={formErrorText(i18n, errors.amount?.message)}
           required
         >
           <MoneyInput currency={currency} unit={unit} {...form.register('amount')} />
         </Field>
-        <Field label="Message" error={errors.message?.message}>
+        <Field label={t`Message`} error={formErrorText(i18n, errors.message?.message)}>
           <Textarea rows={3} {...form.register('message')} />
         </Field>
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting || step.isPending}>
-            {isSubmitting || step.isPending ? 'Sending…' : submitLabel}
+            {isSubmitting || step.isPending ? t`Sending…` : submitLabel}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={toConfirm !== null}
         onOpenChange={(open) => !open && setToConfirm(null)}
-        title="Check the amount"
+        title={t`Check the amount`}
         description={toConfirm?.question ?? ''}
-        confirmLabel="Send this amount"
+        confirmLabel={t`Send this amount`}
         tone="primary"
         onConfirm={() => {
           const pending = toConfirm;
@@ -152,6 +199,7 @@ export function AmountStepDialog({
 
 /** Decline (staff): the dealer is told the reason. */
 export function DeclineDialog({ offerId, onDone }: { offerId: number; onDone: StepDialogProps['onDone'] }) {
+  const { t, i18n } = useLingui();
   const step = useOfferStep('staff', offerId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OfferDecline>({
@@ -168,15 +216,15 @@ export function DeclineDialog({ offerId, onDone }: { offerId: number; onDone: St
     }
   });
   return (
-    <DialogContent title="Decline offer" description="The dealer is told this reason." showDescription>
+    <DialogContent title={t`Decline offer`} description={t`The dealer is told this reason.`} showDescription>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label="Reason" error={errors.reason?.message} required>
+        <Field label={t`Reason`} error={formErrorText(i18n, errors.reason?.message)} required>
           <Textarea rows={3} {...form.register('reason')} />
         </Field>
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Declining…' : 'Decline offer'}
+            {isSubmitting ? t`Declining…` : t`Decline offer`}
           </Button>
         </div>
       </form>

@@ -1,29 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   fullAmount,
   hasAmountToAccept,
   KAP_ENQUIRY_KIND,
-  PRICE_ON_ENQUIRY_TEXT,
+  SOLD_TO_ANOTHER_CUSTOMER,
   type OfferThread,
 } from '@ibc/domain';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 import { OfferStatusBadge } from './offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
+import { PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 /** The vehicle, the amount on the table, the status and the deadline of one offer. */
 export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; viewer: 'dealer' | 'staff' }) {
+  const { t, i18n } = useLingui();
   const enquiry = offer.kind === KAP_ENQUIRY_KIND;
   const waiting =
     offer.awaiting === null
       ? null
       : offer.awaiting === (viewer === 'dealer' ? 'dealer' : 'staff')
-        ? 'Waiting for your answer'
+        ? t`Waiting for your answer`
         : viewer === 'dealer'
-          ? 'Waiting for our sales team'
-          : 'Waiting for the dealer';
+          ? t`Waiting for our sales team`
+          : t`Waiting for the dealer`;
   return (
     <section
-      aria-label="Offer"
+      aria-label={t({ message: 'Offer', context: 'noun' })}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row"
     >
       <VehicleImage
@@ -34,11 +37,15 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold text-brand-900">{offer.vehicleName}</h2>
           <OfferStatusBadge status={offer.status} kind={offer.kind} />
-          {enquiry && <span className="text-xs text-slate-500">Price enquiry</span>}
+          {enquiry && (
+            <span className="text-xs text-slate-500">
+              <Trans>Price enquiry</Trans>
+            </span>
+          )}
         </div>
         <p>
           <Link to={offer.checklistLink} className="text-brand-600 underline underline-offset-2">
-            {offer.chassis}
+            <bdi>{offer.chassis}</bdi>
           </Link>
           {viewer === 'staff' && (
             <span className="text-slate-600">
@@ -49,41 +56,55 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
           )}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt className="text-slate-500">On the table</dt>
+          <dt className="text-slate-500">
+            <Trans>On the table</Trans>
+          </dt>
           <dd className="font-semibold tabular-nums">
             {hasAmountToAccept(offer.currentAmount)
               ? formatOfferAmount(offer.currency, offer.currentAmount)
-              : 'Nothing yet: a price enquiry'}
+              : t`Nothing yet: a price enquiry`}
           </dd>
           {offer.currentLandedPrice && (
             <>
               <dt className="text-slate-500">
-                {viewer === 'dealer' ? 'Landed price of this amount' : 'Landed for the dealer'}
+                {viewer === 'dealer' ? t`Landed price of this amount` : t`Landed for the dealer`}
               </dt>
               <dd className="font-semibold tabular-nums" data-testid="current-landed-price">
                 {offer.currentLandedPrice}
               </dd>
             </>
           )}
-          <dt className="text-slate-500">Delivery term</dt>
+          <dt className="text-slate-500">
+            <Trans>Delivery term</Trans>
+          </dt>
           <dd data-testid="offer-terms">{offer.terms}</dd>
-          <dt className="text-slate-500">Vehicle price</dt>
-          <dd className="tabular-nums">{enquiry ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—'}</dd>
+          <dt className="text-slate-500">
+            <Trans>Vehicle price</Trans>
+          </dt>
+          <dd className="tabular-nums">
+            {enquiry ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : offer.vehiclePrice || '—'}
+          </dd>
           {offer.listPrice && (
             <>
-              <dt className="text-slate-500">List price</dt>
+              <dt className="text-slate-500">
+                <Trans>List price</Trans>
+              </dt>
               <dd className="tabular-nums">{fullAmount(offer.currency, offer.listPrice)}</dd>
             </>
           )}
           {!enquiry && (
             <>
-              <dt className="text-slate-500">Landed price at the first offer</dt>
+              <dt className="text-slate-500">
+                <Trans>Landed price at the first offer</Trans>
+              </dt>
               <dd className="tabular-nums">{landedText(offer)}</dd>
             </>
           )}
           {offer.expiresAt && (
             <>
-              <dt className="text-slate-500">Expires</dt>
+              <dt className="text-slate-500">
+                <Trans>Expires</Trans>
+              </dt>
               <dd>
                 <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
               </dd>
@@ -91,8 +112,14 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
           )}
           {offer.closedReason && (
             <>
-              <dt className="text-slate-500">Reason</dt>
-              <dd>{offer.closedReason}</dd>
+              <dt className="text-slate-500">
+                <Trans>Reason</Trans>
+              </dt>
+              <dd>
+                {offer.closedReason === SOLD_TO_ANOTHER_CUSTOMER
+                  ? t`Sold to another customer`
+                  : offer.closedReason}
+              </dd>
             </>
           )}
         </dl>

@@ -1,35 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OfferThread } from '@ibc/domain';
 import { formatOfferAmount, formatOfferTime } from '../utils/offer-format';
-
-const WHAT: Record<string, string> = {
-  offer: 'Offer sent',
-  enquiry: 'Price enquiry',
-  counter: 'Counter offer',
-  reoffer: 'New amount',
-  accept: 'Accepted',
-  decline: 'Declined',
-  withdraw: 'Withdrawn',
-  expire: 'Expired without an answer',
-  message: 'Message',
-};
+import { OFFER_EVENT_MESSAGES } from '../utils/offer-labels';
 
 /** The steps of a negotiation, oldest first: who did what, when, with the amount and message. */
 export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewer: 'dealer' | 'staff' }) {
+  const { t, i18n } = useLingui();
   const { offer, events } = thread;
   return (
-    <ol className="space-y-3" aria-label="Negotiation">
+    <ol className="space-y-3" aria-label={t`Negotiation`}>
       {events.map((event) => {
         const fromDealer = event.actorRole === 'dealer';
+        const { actorName } = event;
+        const { companyName } = offer;
         const who =
           event.actorRole === 'system'
             ? 'IBC Japan'
             : fromDealer
               ? viewer === 'dealer'
-                ? 'You'
-                : `${event.actorName} (${offer.companyName})`
+                ? t`You`
+                : `${actorName} (${companyName})`
               : viewer === 'staff'
-                ? event.actorName
-                : 'IBC Japan sales team';
+                ? actorName
+                : t`IBC Japan sales team`;
+        const what = OFFER_EVENT_MESSAGES[event.kind];
         return (
           <li
             key={event.id}
@@ -41,7 +35,7 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <p className="font-semibold text-brand-900">
-                {WHAT[event.kind] ?? event.kind}
+                {what ? i18n._(what) : event.kind}
                 {event.amount && (
                   <span className="ms-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
                 )}

@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   formatConditionGrade,
   formatEngineDisplacement,
   isPricedOnEnquiry,
-  PRICE_ON_ENQUIRY_TEXT,
   showsCustomerTerms,
   type VehicleSearchItem,
 } from '@ibc/domain';
 import { VehicleImage } from '@/components/ui/vehicle-image';
+import { deliveryTypeText, PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 interface Row {
+  /** Stable key of the row. */
+  key: string;
   label: string;
   value: React.ReactNode;
 }
@@ -26,25 +29,35 @@ export function OfferVehicleSummary({
   /** DDU stock only: the member's DDU shipping company (§3 dDUShippingFee.companyName). */
   companyName?: string | null | undefined;
 }) {
+  const { t, i18n } = useLingui();
   // §2 "terms or company name": DDU units are delivered by the member's DDU shipping company, so the
   // company stands where other stock shows its trade terms. §2 tile rule: the customerTerms line is
   // hidden when the terms contain 'CIF'.
   const termsRows: Row[] =
     deliveryType && companyName
-      ? [{ label: 'Company', value: companyName }]
+      ? [{ key: 'company', label: t`Company`, value: companyName }]
       : [
-          { label: 'Terms', value: vehicle.terms || '—' },
+          { key: 'terms', label: t`Terms`, value: vehicle.terms || '—' },
           ...(vehicle.customerTerms && showsCustomerTerms(vehicle.terms)
-            ? [{ label: 'Customer terms', value: vehicle.customerTerms }]
+            ? [{ key: 'customerTerms', label: t`Customer terms`, value: vehicle.customerTerms }]
             : []),
         ];
   const rows: Row[] = [
-    { label: 'Transmission', value: vehicle.transmission },
-    { label: 'Engine', value: formatEngineDisplacement(vehicle.engineDisplacement) || '—' },
-    { label: 'Fuel', value: vehicle.fuel },
-    { label: 'Grade', value: formatConditionGrade(vehicle.conditionGrade) },
+    { key: 'transmission', label: t`Transmission`, value: vehicle.transmission },
     {
-      label: 'Chassis',
+      key: 'engine',
+      label: t`Engine`,
+      value: formatEngineDisplacement(vehicle.engineDisplacement) || '—',
+    },
+    { key: 'fuel', label: t`Fuel`, value: vehicle.fuel },
+    {
+      key: 'grade',
+      label: t({ message: 'Grade', context: 'condition grade' }),
+      value: formatConditionGrade(vehicle.conditionGrade),
+    },
+    {
+      key: 'chassis',
+      label: t`Chassis`,
       value: (
         <Link
           to={`/checklist?id=${vehicle.id}`}
@@ -52,12 +65,14 @@ export function OfferVehicleSummary({
           target="_blank"
           rel="noopener"
         >
-          {vehicle.chassis}
+          <bdi>{vehicle.chassis}</bdi>
         </Link>
       ),
     },
-    { label: 'Location', value: vehicle.location },
-    ...(deliveryType ? [{ label: 'Delivery type', value: deliveryType }] : []),
+    { key: 'location', label: t`Location`, value: vehicle.location },
+    ...(deliveryType
+      ? [{ key: 'deliveryType', label: t`Delivery type`, value: deliveryTypeText(i18n, deliveryType) }]
+      : []),
     ...termsRows,
   ];
   return (
@@ -70,16 +85,18 @@ export function OfferVehicleSummary({
       <h3 className="text-base leading-snug font-semibold text-brand-900">{vehicle.vehicleFullname}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="contents">
+          <div key={row.key} className="contents">
             <dt className="text-slate-500">{row.label}</dt>
             <dd className="min-w-0 truncate text-slate-900">{row.value}</dd>
           </div>
         ))}
       </dl>
       <div className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2">
-        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Vehicle price</span>
+        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <Trans>Vehicle price</Trans>
+        </span>
         <span className="text-base font-bold text-brand-900 tabular-nums">
-          {isPricedOnEnquiry(vehicle) ? PRICE_ON_ENQUIRY_TEXT : vehicle.price}
+          {isPricedOnEnquiry(vehicle) ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : vehicle.price}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VehicleSearchItem } from '@ibc/domain';
 import { offerBreakdown } from '../utils/offer-breakdown';
 
@@ -9,13 +10,16 @@ export function PriceBreakdown({
   vehicle: Pick<VehicleSearchItem, 'priceDetails' | 'pricingRegion'>;
   offer: string;
 }) {
-  const { landed, rows, landedLabel } = offerBreakdown(vehicle, offer);
+  const { t, i18n } = useLingui();
+  const { landed, rows, landedLabel } = offerBreakdown(i18n, vehicle, offer);
   return (
     <section
-      aria-label="Price breakdown"
+      aria-label={t`Price breakdown`}
       className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
     >
-      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Price breakdown</h3>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <Trans>Price breakdown</Trans>
+      </h3>
       <dl className="divide-y divide-slate-200 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-3 py-1">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { sendsKapEnquiry, type VehicleSearchItem } from '@ibc/domain';
@@ -19,6 +20,8 @@ export interface SendOfferDialogProps {
  * After a successful send the modal closes and a confirmation stays on screen for a few seconds.
  */
 export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDialogProps) {
+  const { t } = useLingui();
+  const vehicleFullname = vehicle?.vehicleFullname ?? '';
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const dismiss = useCallback(() => setConfirmation(null), []);
   return (
@@ -27,11 +30,11 @@ export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDial
         {vehicle && (
           <DialogContent
             // KAP stock has no price to offer against; the dealer asks for one.
-            title={sendsKapEnquiry(vehicle) ? 'ASK FOR THE PRICE' : 'SEND YOUR OFFER'}
+            title={sendsKapEnquiry(vehicle) ? t`ASK FOR THE PRICE` : t`SEND YOUR OFFER`}
             description={
               sendsKapEnquiry(vehicle)
-                ? `Ask our sales team for the price of ${vehicle.vehicleFullname}`
-                : `Make an offer for ${vehicle.vehicleFullname}`
+                ? t`Ask our sales team for the price of ${vehicleFullname}`
+                : t`Make an offer for ${vehicleFullname}`
             }
             size="lg"
           >
@@ -54,6 +57,7 @@ export function SendOfferDialog({ vehicle, tab, portId, onClose }: SendOfferDial
 }
 
 function OfferConfirmation({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = setTimeout(onDismiss, 8_000);
     return () => clearTimeout(timer);
@@ -68,7 +72,7 @@ function OfferConfirmation({ message, onDismiss }: { message: string; onDismiss:
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100"
       >
         <X aria-hidden className="size-4" />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '@/components/ui/form-alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
@@ -10,7 +12,6 @@ import {
   computeLandedPrice,
   deliveryTypeLabel,
   sendsKapEnquiry,
-  OFFER_MESSAGES,
   offerFormSchema,
   priceUnitOf,
   readOfferPrice,
@@ -30,13 +31,14 @@ import { useSendOffer } from '../api/send-offer';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
+import { deliveryTypeText, formErrorText, OFFER_FORM_MESSAGES } from '../utils/offer-labels';
 import { sendFailure } from '../utils/send-failure';
 
 /** What the modal says on KAP stock, where the dealer asks for a price instead of offering one. */
 export const KAP_ENQUIRY_TEXTS = {
-  submit: 'Send price enquiry',
-  sending: 'Please wait while we are sending your price enquiry.',
-  sent: 'Your price enquiry has been sent. Our sales team will reply with a price, which you will find in My offer history.',
+  submit: msg`Send price enquiry`,
+  sending: msg`Please wait while we are sending your price enquiry.`,
+  sent: msg`Your price enquiry has been sent. Our sales team will reply with a price, which you will find in My offer history.`,
 } as const;
 
 // §5 Offer validation (shared schema, in the unit of the offer's currency) plus the DDU delivery type;
@@ -56,6 +58,7 @@ export interface SendOfferFormProps {
 }
 
 export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormProps) {
+  const { t, i18n } = useLingui();
   const isKap = sendsKapEnquiry(vehicle);
   const isDdu = sendOfferFlags(tab).isDduStock;
   const { data: user } = useCurrentUser();
@@ -94,7 +97,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     try {
       if (isKap) {
         await sendKap.mutateAsync({ id: vehicle.id, comment: values.comment ?? '' });
-        onSent(KAP_ENQUIRY_TEXTS.sent);
+        onSent(i18n._(KAP_ENQUIRY_TEXTS.sent));
         return;
       }
       const read = readOfferPrice(values.offerPrice ?? '', currency);
@@ -126,7 +129,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
       // §8 "Failures ... are only logged": logged, and the dealer is told in plain words; the modal
       // stays open with everything he typed. The API's 400 field errors go beside their fields.
       console.error(isKap ? 'The price enquiry could not be sent:' : 'The offer could not be sent:', error);
-      const failure = sendFailure(error, isKap ? 'enquiry' : 'offer');
+      const failure = sendFailure(i18n, error, isKap ? 'enquiry' : 'offer');
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
         form.setError(field as keyof FormInput, { type: 'server', message });
       }
@@ -138,7 +141,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={isKap ? 'Ask for the price' : 'Send your offer'}
+      aria-label={isKap ? t`Ask for the price` : t`Send your offer`}
       className="grid gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
       <OfferVehicleSummary
@@ -150,18 +153,20 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
         {isKap ? (
           <p className="flex gap-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            This vehicle is priced on enquiry. Send us a price enquiry and our sales team will reply with a
-            price, which you will find in My offer history.
+            <Trans>
+              This vehicle is priced on enquiry. Send us a price enquiry and our sales team will reply with a
+              price, which you will find in My offer history.
+            </Trans>
           </p>
         ) : (
           <>
             <Field
-              label="Offer price"
-              error={errors.offerPrice?.message}
+              label={t`Offer price`}
+              error={formErrorText(i18n, errors.offerPrice?.message)}
               hint={
                 currency === 'JPY'
-                  ? 'In thousands of yen (JPY 000s), e.g. 650 for JPY 650,000.'
-                  : `In ${currency}.`
+                  ? t`In thousands of yen (JPY 000s), e.g. 650 for JPY 650,000.`
+                  : t`In ${currency}.`
               }
               required
             >
@@ -176,28 +181,28 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           </>
         )}
         {isDdu && deliveryOptions.length > 0 && (
-          <Field label="Delivery type" error={errors.deliveryType?.message}>
+          <Field label={t`Delivery type`} error={formErrorText(i18n, errors.deliveryType?.message)}>
             <Select {...form.register('deliveryType')}>
               {deliveryOptions.map((label) => (
                 <option key={label} value={label}>
-                  {label}
+                  {deliveryTypeText(i18n, label)}
                 </option>
               ))}
             </Select>
           </Field>
         )}
-        <Field label="Comment" error={errors.comment?.message}>
+        <Field label={t`Comment`} error={formErrorText(i18n, errors.comment?.message)}>
           <textarea
             rows={3}
             className={cn(controlClasses, 'py-2')}
-            placeholder="Anything our sales team should know"
+            placeholder={t`Anything our sales team should know`}
             {...form.register('comment')}
           />
         </Field>
         <div>
           <Checkbox
             label={
-              <>
+              <Trans>
                 I agree to the{' '}
                 <Link
                   to="/about/terms-of-trade"
@@ -208,7 +213,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
                   terms of trade
                 </Link>
                 .
-              </>
+              </Trans>
             }
             aria-invalid={errors.agreedToTerms ? true : undefined}
             aria-describedby={errors.agreedToTerms ? termsErrorId : undefined}
@@ -216,18 +221,18 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           />
           {errors.agreedToTerms && (
             <p id={termsErrorId} role="alert" className="mt-1 text-xs font-medium text-danger-700">
-              {OFFER_MESSAGES.termsNotAgreed}
+              {i18n._(OFFER_FORM_MESSAGES.termsNotAgreed)}
             </p>
           )}
         </div>
         {sending && (
           <p role="status" className="text-sm text-slate-600">
-            {isKap ? KAP_ENQUIRY_TEXTS.sending : OFFER_MESSAGES.sending}
+            {i18n._(isKap ? KAP_ENQUIRY_TEXTS.sending : OFFER_FORM_MESSAGES.sending)}
           </p>
         )}
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {isKap ? KAP_ENQUIRY_TEXTS.submit : 'Send Offer via Email'}
+          {isKap ? i18n._(KAP_ENQUIRY_TEXTS.submit) : t`Send Offer via Email`}
         </Button>
       </div>
     </form>

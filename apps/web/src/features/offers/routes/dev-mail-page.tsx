@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
  * with DEV_MAILBOX=true.
  */
 export default function DevMailPage() {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   // The server hides the mailbox from everyone but staff (a 404, as if it were off): say so here.
   const forStaffOnly = user !== undefined && !user.isStaff;
@@ -26,53 +28,63 @@ export default function DevMailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Development mailbox"
-        description="With no mail server configured, the site writes its e-mails to files; with DEV_MAILBOX=true the sales team reads them here."
+        title={t`Development mailbox`}
+        description={t`With no mail server configured, the site writes its e-mails to files; with DEV_MAILBOX=true the sales team reads them here.`}
       />
       {forStaffOnly ? (
-        <FormAlert>The development mailbox is for the sales team.</FormAlert>
+        <FormAlert>
+          <Trans>The development mailbox is for the sales team.</Trans>
+        </FormAlert>
       ) : (
         <QueryState
           query={mail}
           loadingClassName="h-64 w-full"
           errorText={(error) =>
             error instanceof ApiError && error.status === 404
-              ? 'The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.'
+              ? t`The development mailbox is off on this server. Start it with DEV_MAILBOX=true to read the e-mails it writes, or set SMTP_URL to send them to a mail server.`
               : error.message
           }
           empty={{
             when: () => messages.length === 0,
-            title: 'No e-mails yet.',
-            description: 'Send an offer, an enquiry or a checklist and it appears here.',
+            title: t`No e-mails yet.`,
+            description: t`Send an offer, an enquiry or a checklist and it appears here.`,
           }}
         >
           {() => (
             <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <ul
-                aria-label="E-mails"
+                aria-label={t`E-mails`}
                 className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
               >
-                {messages.map((m) => (
-                  <li key={m.file}>
-                    <button
-                      type="button"
-                      onClick={() => setSelected(m.file)}
-                      aria-current={current?.file === m.file ? 'true' : undefined}
-                      className={cn(
-                        'block w-full px-3 py-2 text-start hover:bg-slate-50',
-                        current?.file === m.file && 'bg-brand-50',
-                      )}
-                    >
-                      <span className="block truncate text-sm font-semibold text-slate-900">{m.subject}</span>
-                      <span className="block truncate text-xs text-slate-500">
-                        To {m.to.join(', ')} · {dateFormat.format(new Date(m.date))}
-                      </span>
-                    </button>
-                  </li>
-                ))}
+                {messages.map((m) => {
+                  const recipients = m.to.join(', ');
+                  const date = dateFormat.format(new Date(m.date));
+                  return (
+                    <li key={m.file}>
+                      <button
+                        type="button"
+                        onClick={() => setSelected(m.file)}
+                        aria-current={current?.file === m.file ? 'true' : undefined}
+                        className={cn(
+                          'block w-full px-3 py-2 text-start hover:bg-slate-50',
+                          current?.file === m.file && 'bg-brand-50',
+                        )}
+                      >
+                        <span className="block truncate text-sm font-semibold text-slate-900">
+                          {m.subject}
+                        </span>
+                        <span className="block truncate text-xs text-slate-500">
+                          <Trans>
+                            To {recipients} · {date}
+                          </Trans>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
               {current && (
-                <section aria-label="Selected e-mail" className="space-y-2">
+                <section aria-label={t`Selected e-mail`} className="space-y-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                     <h2 className="font-semibold text-brand-900">{current.subject}</h2>
                     <button
@@ -81,29 +93,30 @@ export default function DevMailPage() {
                       aria-pressed={showRaw}
                       className="text-brand-600 hover:underline"
                     >
-                      {showRaw ? 'Show as e-mail' : 'Show raw .eml'}
+                      {showRaw ? t`Show as e-mail` : t`Show raw .eml`}
                     </button>
                   </div>
                   <QueryState
                     query={body}
                     loadingClassName="h-[70vh] w-full"
-                    errorText={() => 'This e-mail could not be loaded.'}
+                    errorText={() => t`This e-mail could not be loaded.`}
                   >
-                    {(text) =>
-                      showRaw ? (
+                    {(text) => {
+                      const { subject } = current;
+                      return showRaw ? (
                         <pre className="h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs whitespace-pre-wrap">
                           {text}
                         </pre>
                       ) : (
                         // The mail holds text strangers typed: an empty sandbox runs none of it.
                         <iframe
-                          title={`E-mail: ${current.subject}`}
+                          title={t`E-mail: ${subject}`}
                           srcDoc={text}
                           sandbox=""
                           className="h-[70vh] w-full rounded-lg border border-slate-200 bg-white"
                         />
-                      )
-                    }
+                      );
+                    }}
                   </QueryState>
                 </section>
               )}

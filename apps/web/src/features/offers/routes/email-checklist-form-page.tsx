@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_CHECKLIST_VEHICLES, parseChecklistIds } from '@ibc/domain';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,21 +12,22 @@ import { VehicleImage } from '@/components/ui/vehicle-image';
 
 /** /form/email-checklist-form?id=1-2-3 (§2): e-mails the checklists of those vehicles to an address. */
 export default function EmailChecklistFormPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const ids = parseChecklistIds(params.get('id')).slice(0, MAX_CHECKLIST_VEHICLES);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <PageHeader
-        title="Email checklist"
-        description="Send the checklists of these vehicles (photos, specifications and a link) to any e-mail address."
+        title={t`Email checklist`}
+        description={t`Send the checklists of these vehicles (photos, specifications and a link) to any e-mail address.`}
       />
       {ids.length === 0 ? (
         <EmptyState
-          title="No vehicles chosen."
-          description="Use EMAIL CHECKLIST on a vehicle tile, the checklist page or the compare panel."
+          title={t`No vehicles chosen.`}
+          description={t`Use EMAIL CHECKLIST on a vehicle tile, the checklist page or the compare panel.`}
           action={
             <Link to="/search" className={buttonClasses('primary')}>
-              Search stock
+              <Trans>Search stock</Trans>
             </Link>
           }
         />
@@ -40,11 +42,13 @@ export default function EmailChecklistFormPage() {
 }
 
 function ChosenVehicles({ ids }: { ids: number[] }) {
+  const { t } = useLingui();
+  const count = ids.length;
   const vehicles = useChecklistVehicles(ids);
   return (
-    <section aria-label="Vehicles to send">
+    <section aria-label={t`Vehicles to send`}>
       <h2 className="mb-2 text-sm font-semibold text-slate-700">
-        {ids.length === 1 ? '1 vehicle' : `${ids.length} vehicles`}
+        <Plural value={count} one="# vehicle" other="# vehicles" />
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {(
@@ -55,10 +59,10 @@ function ChosenVehicles({ ids }: { ids: number[] }) {
             <VehicleImage src={v.frontPhotoMedium} className="h-12 w-16 shrink-0 rounded" />
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold text-brand-900">
-                {v.year ? `${v.year} ${v.make} ${v.model}` : 'Vehicle'}
+                {v.year ? `${v.year} ${v.make} ${v.model}` : t`Vehicle`}
               </p>
               <Link to={`/checklist?id=${v.id}`} className="text-xs text-brand-600 hover:underline">
-                {v.chassis}
+                <bdi>{v.chassis}</bdi>
               </Link>
             </div>
           </li>
@@ -69,10 +73,11 @@ function ChosenVehicles({ ids }: { ids: number[] }) {
 }
 
 function ChecklistForm({ ids }: { ids: number[] }) {
+  const { t } = useLingui();
   const send = useSendEmailChecklist();
   const inquiry = useEmailInquiryForm(
     (values) => send.mutateAsync({ ...values, vehicleIds: ids }),
-    'The checklist could not be sent. Please try again.',
+    t`The checklist could not be sent. Please try again.`,
   );
   const { onSubmit, isSubmitting } = inquiry;
 
@@ -80,18 +85,18 @@ function ChecklistForm({ ids }: { ids: number[] }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Email checklist"
+      aria-label={t`Email checklist`}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
       <EmailInquiryFields
         inquiry={inquiry}
-        nameLabel="Your name"
-        emailLabel="Send to (e-mail address)"
+        nameLabel={t`Your name`}
+        emailLabel={t`Send to (e-mail address)`}
         gridClassName="gap-4"
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send checklist'}
+          {isSubmitting ? t`Sending…` : t`Send checklist`}
         </Button>
       </div>
     </form>

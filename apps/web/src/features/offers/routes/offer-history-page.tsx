@@ -1,17 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  formatAmount,
-  hasAmountToAccept,
-  KAP_ENQUIRY_KIND,
-  PRICE_ON_ENQUIRY_TEXT,
-  type OfferHistoryItem,
-} from '@ibc/domain';
+import { formatAmount, hasAmountToAccept, KAP_ENQUIRY_KIND, type OfferHistoryItem } from '@ibc/domain';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
 import { OfferStatusBadge } from '../components/offer-status-badge';
+import { PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -23,30 +20,35 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 const isEnquiry = (offer: OfferHistoryItem) => offer.kind === KAP_ENQUIRY_KIND;
 /** The amount on the table; a price enquiry has none until the sales team names a price. */
 const amount = (offer: OfferHistoryItem) =>
-  hasAmountToAccept(offer.currentAmount)
-    ? `${offer.currency} ${formatAmount(offer.currentAmount)}`
-    : isEnquiry(offer)
-      ? 'No price yet'
-      : '—';
+  hasAmountToAccept(offer.currentAmount) ? (
+    `${offer.currency} ${formatAmount(offer.currentAmount)}`
+  ) : isEnquiry(offer) ? (
+    <Trans>No price yet</Trans>
+  ) : (
+    '—'
+  );
 /** The dealer has a step to take on it (the API's allowedActions): his answer to a counter. */
 const answerable = (offer: OfferHistoryItem) =>
   offer.allowedActions.includes('accept') || offer.allowedActions.includes('reoffer');
 /** KAP stock carries the enquiry marker 'NZD 0', not a price. */
-const vehiclePrice = (offer: OfferHistoryItem) =>
-  isEnquiry(offer) ? PRICE_ON_ENQUIRY_TEXT : offer.vehiclePrice || '—';
+function VehiclePrice({ offer }: { offer: OfferHistoryItem }) {
+  const { i18n } = useLingui();
+  return <>{isEnquiry(offer) ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : offer.vehiclePrice || '—'}</>;
+}
 
 /** /my-account/my-offer-history: the member's offers, newest first. */
 export default function OfferHistoryPage() {
+  const { t } = useLingui();
   const offers = useMyOffers();
   return (
     <MemberListPage
-      title="My offer history"
-      description="Every price offer and price enquiry you have sent, with the vehicle, the amount on the table and its status."
+      title={t`My offer history`}
+      description={t`Every price offer and price enquiry you have sent, with the vehicle, the amount on the table and its status.`}
       query={offers}
-      loadingLabel="Loading your offers"
+      loadingLabel={t`Loading your offers`}
       isEmpty={(data) => data.offers.length === 0}
-      emptyTitle="You have not sent any offers yet."
-      emptyDescription="Offers and price enquiries you send from the stock search appear here with the amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile, or Ask for price on a vehicle priced on enquiry."
+      emptyTitle={t`You have not sent any offers yet.`}
+      emptyDescription={t`Offers and price enquiries you send from the stock search appear here with the amount, the vehicle price and the answer from our sales team. Find a vehicle and use Offer or Negotiate on its tile, or Ask for price on a vehicle priced on enquiry.`}
       guide={<OfferHistoryGuide />}
     >
       {(data) => <OfferTable offers={data.offers} />}
@@ -54,76 +56,88 @@ export default function OfferHistoryPage() {
   );
 }
 
-const columns: DataColumn<OfferHistoryItem>[] = [
-  {
-    id: 'vehicle',
-    header: 'Vehicle',
-    cell: (offer) => (
-      <VehiclePhotoRow
-        photoUrl={offer.photoUrl}
-        className="items-center"
-        textClassName="sm:max-w-48 md:max-w-64 lg:max-w-96"
-      >
-        <VehicleName offer={offer} />
-      </VehiclePhotoRow>
-    ),
-  },
-  {
-    id: 'amount',
-    header: 'On the table',
-    align: 'end',
-    className: 'font-semibold text-slate-900 tabular-nums',
-    cell: (offer) => (
-      <>
-        {/* A phone shows the row as a card: the amount says what it is. */}
-        <span className="font-normal text-slate-500 sm:hidden">
-          {isEnquiry(offer) ? 'Price: ' : 'Offer: '}
-        </span>
-        {amount(offer)}
-      </>
-    ),
-  },
-  {
-    id: 'vehiclePrice',
-    header: 'Vehicle price',
-    align: 'end',
-    className: 'text-slate-600 tabular-nums',
-    cell: (offer) => (
-      <>
-        <span className="sm:hidden">Vehicle price: </span>
-        {vehiclePrice(offer)}
-      </>
-    ),
-  },
-  {
-    id: 'date',
-    header: 'Date',
-    className: 'text-slate-600',
-    cell: (offer) => <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (offer) => (
-      <>
-        <OfferStatusBadge status={offer.status} kind={offer.kind} />
-        {answerable(offer) && (
-          <Link
-            to={`/my-account/my-offer-history/${offer.id}`}
-            className="mt-1 block text-xs font-semibold text-accent-700 underline"
+function useColumns(): DataColumn<OfferHistoryItem>[] {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      {
+        id: 'vehicle',
+        header: t`Vehicle`,
+        cell: (offer) => (
+          <VehiclePhotoRow
+            photoUrl={offer.photoUrl}
+            className="items-center"
+            textClassName="sm:max-w-48 md:max-w-64 lg:max-w-96"
           >
-            {isEnquiry(offer) ? 'See the price and answer' : 'Answer the counter offer'}
-          </Link>
-        )}
-      </>
-    ),
-  },
-];
+            <VehicleName offer={offer} />
+          </VehiclePhotoRow>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t`On the table`,
+        align: 'end',
+        className: 'font-semibold text-slate-900 tabular-nums',
+        cell: (offer) => (
+          <>
+            {/* A phone shows the row as a card: the amount says what it is. */}
+            <span className="font-normal text-slate-500 sm:hidden">
+              {isEnquiry(offer) ? t`Price:` : t`Offer:`}{' '}
+            </span>
+            {amount(offer)}
+          </>
+        ),
+      },
+      {
+        id: 'vehiclePrice',
+        header: t`Vehicle price`,
+        align: 'end',
+        className: 'text-slate-600 tabular-nums',
+        cell: (offer) => (
+          <>
+            <span className="sm:hidden">
+              <Trans>Vehicle price:</Trans>{' '}
+            </span>
+            <VehiclePrice offer={offer} />
+          </>
+        ),
+      },
+      {
+        id: 'date',
+        header: t`Date`,
+        className: 'text-slate-600',
+        cell: (offer) => (
+          <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>
+        ),
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (offer) => (
+          <>
+            <OfferStatusBadge status={offer.status} kind={offer.kind} />
+            {answerable(offer) && (
+              <Link
+                to={`/my-account/my-offer-history/${offer.id}`}
+                className="mt-1 block text-xs font-semibold text-accent-700 underline"
+              >
+                {isEnquiry(offer) ? t`See the price and answer` : t`Answer the counter offer`}
+              </Link>
+            )}
+          </>
+        ),
+      },
+    ],
+    [t],
+  );
+}
 
 function OfferTable({ offers }: { offers: OfferHistoryItem[] }) {
+  const { t } = useLingui();
+  const columns = useColumns();
   return (
     <DataTable
-      caption="Your offers and price enquiries, newest first"
+      caption={t`Your offers and price enquiries, newest first`}
       stacked
       data={offers}
       columns={columns}
@@ -146,9 +160,13 @@ function VehicleName({ offer }: { offer: OfferHistoryItem }) {
       </Link>
       <span className="flex flex-wrap items-center gap-x-2 text-xs">
         <Link to={offer.checklistLink} className="text-brand-600 hover:underline">
-          {offer.chassis}
+          <bdi>{offer.chassis}</bdi>
         </Link>
-        {isEnquiry(offer) && <span className="font-medium text-slate-500">Price enquiry</span>}
+        {isEnquiry(offer) && (
+          <span className="font-medium text-slate-500">
+            <Trans>Price enquiry</Trans>
+          </span>
+        )}
       </span>
     </>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -11,26 +14,32 @@ import { OfferStatusBadge } from '../components/offer-status-badge';
 import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
-  { value: 'open', label: 'Waiting an answer' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'all', label: 'All offers' },
+  { value: 'open', label: msg`Waiting an answer` },
+  { value: 'accepted', label: msg({ message: 'Accepted', context: 'offer status' }) },
+  { value: 'declined', label: msg({ message: 'Declined', context: 'offer status' }) },
+  { value: 'all', label: msg`All offers` },
 ] as const;
 
 /** /admin/offers: every offer and price enquiry waiting an answer, oldest first. */
 export default function OffersAdminPage() {
+  const { t, i18n } = useLingui();
+  const columns = useOfferColumns();
+  const filters = useMemo(
+    () => FILTERS.map((filter) => ({ value: filter.value, label: i18n._(filter.label) })),
+    [i18n],
+  );
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = FILTERS.find((f) => f.value === raw)?.value ?? 'open';
   const offers = useAdminOffers(status);
   return (
     <Page
-      title="Offers"
-      description="Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one."
+      title={t`Offers`}
+      description={t`Offers and price enquiries from dealers, oldest first. Accept, counter or decline each one.`}
     >
       <FilterPills
-        label="Offer filters"
-        options={FILTERS}
+        label={t`Offer filters`}
+        options={filters}
         value={status}
         onChange={(value) => setSearch(value === 'open' ? {} : { status: value })}
       />
@@ -39,11 +48,11 @@ export default function OffersAdminPage() {
         rows="offers"
         loadingClassName="h-40 w-full"
         empty={{
-          title: status === 'open' ? 'No offers are waiting for an answer.' : 'No offers here.',
-          description: 'New offers from dealers appear here as soon as they are sent.',
+          title: status === 'open' ? t`No offers are waiting for an answer.` : t`No offers here.`,
+          description: t`New offers from dealers appear here as soon as they are sent.`,
         }}
-        caption="Offers, oldest first"
-        columns={OFFER_COLUMNS}
+        caption={t`Offers, oldest first`}
+        columns={columns}
         getRowId={(offer) => String(offer.id)}
         rowProps={() => ({ className: 'align-top' })}
       />
@@ -51,73 +60,91 @@ export default function OffersAdminPage() {
   );
 }
 
-const OFFER_COLUMNS: DataColumn<AdminOffer>[] = [
-  {
-    id: 'vehicle',
-    header: 'Vehicle',
-    cell: (offer) => (
-      <VehiclePhotoRow photoUrl={offer.photoUrl} className="min-w-56">
-        <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
-          {offer.vehicleName}
-        </Link>
-        <p className="text-xs text-slate-500">
-          {offer.chassis} ·{' '}
-          {offer.kind === KAP_ENQUIRY_KIND ? 'KAP stock, price on enquiry' : offer.vehiclePrice || 'no price'}
-        </p>
-        {offer.kind !== KAP_ENQUIRY_KIND && (
-          <p className="text-xs text-slate-500">Landed at first offer: {landedText(offer)}</p>
-        )}
-      </VehiclePhotoRow>
-    ),
-  },
-  {
-    id: 'dealer',
-    header: 'Dealer',
-    cell: (offer) => (
-      <>
-        <p className="font-medium">{offer.companyName}</p>
-        <p className="text-xs text-slate-500">
-          {offer.contactName}
-          {offer.countryName ? ` · ${offer.countryName}` : ''}
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    className: 'font-semibold tabular-nums',
-    cell: (offer) => (
-      <>
-        {!hasAmountToAccept(offer.currentAmount)
-          ? 'Price enquiry'
-          : formatOfferAmount(offer.currency, offer.currentAmount)}
-        {offer.comment && (
-          <p className="max-w-60 text-start text-xs font-normal text-slate-600">“{offer.comment}”</p>
-        )}
-      </>
-    ),
-  },
-  {
-    id: 'sent',
-    header: 'Sent',
-    className: 'whitespace-nowrap text-slate-600',
-    cell: (offer) => (
-      <>
-        <time dateTime={offer.createdAt}>{formatOfferTime(offer.createdAt)}</time>
-        {offer.expiresAt && (
-          <p className="text-xs">
-            Expires <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
-          </p>
-        )}
-      </>
-    ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (offer) => <OfferStatusBadge status={offer.status} kind={offer.kind} />,
-  },
-  { id: 'answer', header: 'Answer', cell: (offer) => <StaffOfferActions offer={offer} /> },
-];
+function useOfferColumns(): DataColumn<AdminOffer>[] {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      {
+        id: 'vehicle',
+        header: t`Vehicle`,
+        cell: (offer) => {
+          const landed = landedText(offer);
+          return (
+            <VehiclePhotoRow photoUrl={offer.photoUrl} className="min-w-56">
+              <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
+                {offer.vehicleName}
+              </Link>
+              <p className="text-xs text-slate-500">
+                <bdi>{offer.chassis}</bdi> ·{' '}
+                {offer.kind === KAP_ENQUIRY_KIND
+                  ? t`KAP stock, price on enquiry`
+                  : offer.vehiclePrice || t`no price`}
+              </p>
+              {offer.kind !== KAP_ENQUIRY_KIND && (
+                <p className="text-xs text-slate-500">
+                  <Trans>Landed at first offer: {landed}</Trans>
+                </p>
+              )}
+            </VehiclePhotoRow>
+          );
+        },
+      },
+      {
+        id: 'dealer',
+        header: t`Dealer`,
+        cell: (offer) => (
+          <>
+            <p className="font-medium">{offer.companyName}</p>
+            <p className="text-xs text-slate-500">
+              {offer.contactName}
+              {offer.countryName ? ` · ${offer.countryName}` : ''}
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t`Amount`,
+        align: 'end',
+        className: 'font-semibold tabular-nums',
+        cell: (offer) => (
+          <>
+            {!hasAmountToAccept(offer.currentAmount)
+              ? t`Price enquiry`
+              : formatOfferAmount(offer.currency, offer.currentAmount)}
+            {offer.comment && (
+              <p className="max-w-60 text-start text-xs font-normal text-slate-600">“{offer.comment}”</p>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'sent',
+        header: t`Sent`,
+        className: 'whitespace-nowrap text-slate-600',
+        cell: (offer) => {
+          const expires = offer.expiresAt ? formatOfferTime(offer.expiresAt) : '';
+          return (
+            <>
+              <time dateTime={offer.createdAt}>{formatOfferTime(offer.createdAt)}</time>
+              {offer.expiresAt && (
+                <p className="text-xs">
+                  <Trans>
+                    Expires <time dateTime={offer.expiresAt}>{expires}</time>
+                  </Trans>
+                </p>
+              )}
+            </>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (offer) => <OfferStatusBadge status={offer.status} kind={offer.kind} />,
+      },
+      { id: 'answer', header: t`Answer`, cell: (offer) => <StaffOfferActions offer={offer} /> },
+    ],
+    [t],
+  );
+}

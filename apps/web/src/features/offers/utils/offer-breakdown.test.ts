@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PriceDetails } from '@ibc/domain';
+import { i18n } from '@/lib/i18n';
 import { offerBreakdown } from './offer-breakdown';
 
 const base: PriceDetails = {
@@ -51,30 +52,32 @@ describe('offerBreakdown', () => {
       'NZD',
     ],
   ] as const)('%s', (_name, details, region, typed, labels, landedCurrency) => {
-    const result = offerBreakdown({ priceDetails: details, pricingRegion: region }, typed);
+    const result = offerBreakdown(i18n, { priceDetails: details, pricingRegion: region }, typed);
     expect(result.rows.map((r) => r.label)).toEqual(labels);
     expect(result.landed?.currency ?? null).toBe(landedCurrency);
   });
 
   test('every amount names its currency', () => {
-    expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '600').rows).toEqual([
+    expect(offerBreakdown(i18n, { priceDetails: base, pricingRegion: 'atnz' }, '600').rows).toEqual([
       { label: 'Your offer', value: 'JPY 600,000.00' },
       { label: 'Forex', value: 'NZD 1 = JPY 88.5' },
       { label: 'OFS fees', value: 'NZD 2,200.00' },
       { label: 'GST', value: '15%' },
     ]);
     const jpy = { ...base, forex: '1', ofsFees: '0', gst: '1', landedPriceLabel: 'C&F Price (JPY)' };
-    expect(offerBreakdown({ priceDetails: jpy, pricingRegion: null }, '600').rows).toEqual([
+    expect(offerBreakdown(i18n, { priceDetails: jpy, pricingRegion: null }, '600').rows).toEqual([
       { label: 'Your offer', value: 'JPY 600,000.00' },
       { label: 'Freight', value: 'JPY 150,000.00' },
     ]);
   });
 
   test('formats the offer as sent (JPY x 1000) and shows a dash for an invalid offer', () => {
-    expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '600').rows[0]!.value).toBe(
+    expect(offerBreakdown(i18n, { priceDetails: base, pricingRegion: 'atnz' }, '600').rows[0]!.value).toBe(
       'JPY 600,000.00',
     );
-    expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, 'abc').rows[0]!.value).toBe('—');
-    expect(offerBreakdown({ priceDetails: base, pricingRegion: 'atnz' }, '-5').landed).toBeNull();
+    expect(offerBreakdown(i18n, { priceDetails: base, pricingRegion: 'atnz' }, 'abc').rows[0]!.value).toBe(
+      '—',
+    );
+    expect(offerBreakdown(i18n, { priceDetails: base, pricingRegion: 'atnz' }, '-5').landed).toBeNull();
   });
 });

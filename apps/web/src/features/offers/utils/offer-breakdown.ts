@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   computeLandedPrice,
   formatAmount,
@@ -8,6 +10,7 @@ import {
   type LandedPrice,
   type VehicleSearchItem,
 } from '@ibc/domain';
+import { FEE_LINE_MESSAGES } from './offer-labels';
 
 export interface BreakdownRow {
   label: string;
@@ -28,6 +31,7 @@ export interface OfferBreakdown {
  * priceFeeLines, shared with the tiles' price details).
  */
 export function offerBreakdown(
+  i18n: I18n,
   vehicle: Pick<VehicleSearchItem, 'priceDetails' | 'pricingRegion'>,
   typed: string,
 ): OfferBreakdown {
@@ -41,12 +45,16 @@ export function offerBreakdown(
   // The rows must not jump while the field is empty: they come from the details, not the offer.
   const rows: BreakdownRow[] = [
     {
-      label: 'Your offer',
+      label: i18n._(msg`Your offer`),
       value: valid ? `${currency} ${formatAmount(offerAmountToSend(typed, currency))}` : '—',
     },
-    ...priceFeeLines(details, vehicle.pricingRegion).map(({ label, value }) => ({ label, value })),
+    ...priceFeeLines(details, vehicle.pricingRegion).map(({ key, label, value }) => {
+      const message = FEE_LINE_MESSAGES[key];
+      return { label: message ? i18n._(message) : label, value };
+    }),
   ];
-  const landedLabel =
-    details.landedPriceLabel || `Landed price (${landedPriceCurrency(details, vehicle.pricingRegion)})`;
+  // The price data names the landed price itself (e.g. 'Landed Price (NZD incl. GST)'): it stays as it comes.
+  const landedCurrency = landedPriceCurrency(details, vehicle.pricingRegion);
+  const landedLabel = details.landedPriceLabel || i18n._(msg`Landed price (${landedCurrency})`);
   return { landed, rows, landedLabel };
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
 
 // What the Send Offer modal says when sending fails. The API's own answers to a request it
@@ -5,8 +7,8 @@ import { ApiError } from '@/lib/api-client';
 // shown as they are, field errors beside their fields; anything else (a server fault, a proxy page, no
 // network) is logged and a short, friendly sentence is shown instead of the raw text.
 
-export const OFFER_SEND_FAILED = 'We could not send your offer. Please try again in a moment.';
-export const ENQUIRY_SEND_FAILED = 'We could not send your price enquiry. Please try again in a moment.';
+export const OFFER_SEND_FAILED = msg`We could not send your offer. Please try again in a moment.`;
+export const ENQUIRY_SEND_FAILED = msg`We could not send your price enquiry. Please try again in a moment.`;
 
 export type OfferFormField = 'offerPrice' | 'comment' | 'deliveryType';
 
@@ -23,7 +25,7 @@ export interface SendFailure {
   fieldErrors: Partial<Record<OfferFormField, string>>;
 }
 
-export function sendFailure(error: unknown, kind: 'offer' | 'enquiry'): SendFailure {
+export function sendFailure(i18n: I18n, error: unknown, kind: 'offer' | 'enquiry'): SendFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
     const fieldErrors: SendFailure['fieldErrors'] = {};
     for (const [name, text] of Object.entries(error.fieldErrors ?? {})) {
@@ -32,5 +34,5 @@ export function sendFailure(error: unknown, kind: 'offer' | 'enquiry'): SendFail
     }
     return { message: error.message, fieldErrors };
   }
-  return { message: kind === 'enquiry' ? ENQUIRY_SEND_FAILED : OFFER_SEND_FAILED, fieldErrors: {} };
+  return { message: i18n._(kind === 'enquiry' ? ENQUIRY_SEND_FAILED : OFFER_SEND_FAILED), fieldErrors: {} };
 }

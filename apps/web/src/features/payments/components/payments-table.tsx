@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatAmount, formatCalendarDate, type Payment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
@@ -27,41 +28,40 @@ export function PaymentsTable<P extends Payment>({
   /** Buttons per payment (the back office's Confirm and Reject). */
   actions?: (payment: P) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <DownloadsTable
       caption={caption}
-      failure="The proof could not be downloaded."
+      failure={t`The proof could not be downloaded.`}
       data={payments}
       getRowId={(payment) => String(payment.id)}
       rowProps={(payment) => ({ 'data-testid': `payment-${payment.id}` })}
       columns={(download) => [
-        company && { id: 'company', header: 'Company', label: 'Company', cell: company },
+        company && { id: 'company', header: t`Company`, label: t`Company`, cell: company },
         {
           id: 'paidOn',
-          header: 'Paid on',
-          label: 'Paid on',
+          header: t`Paid on`,
+          label: t`Paid on`,
           className: 'whitespace-nowrap',
-          cell: (payment) => (
+          cell: ({ paidOn, reference }) => (
             <>
-              {formatCalendarDate(payment.paidOn)}
-              {payment.reference && (
-                <span className="block text-xs text-slate-500">Ref. {payment.reference}</span>
-              )}
+              {formatCalendarDate(paidOn)}
+              {reference && <span className="block text-xs text-slate-500">{t`Ref. ${reference}`}</span>}
             </>
           ),
         },
         {
           id: 'amount',
-          header: 'Amount',
-          label: 'Amount',
+          header: t`Amount`,
+          label: t`Amount`,
           align: 'end',
           className: 'whitespace-nowrap tabular-nums',
           cell: (payment) => money(payment.currency, payment.amount),
         },
         {
           id: 'for',
-          header: 'For',
-          label: 'For',
+          header: t`For`,
+          label: t`For`,
           cell: (payment) =>
             payment.allocations.map((a) => (
               <span key={a.invoiceId} className="block text-xs sm:whitespace-nowrap">
@@ -71,8 +71,8 @@ export function PaymentsTable<P extends Payment>({
         },
         {
           id: 'status',
-          header: 'Status',
-          label: 'Status',
+          header: t`Status`,
+          label: t`Status`,
           cell: (payment) => (
             <>
               <PaymentStatusBadge status={payment.status} />
@@ -84,9 +84,10 @@ export function PaymentsTable<P extends Payment>({
         },
         {
           id: 'proof',
-          header: 'Proof',
+          header: t`Proof`,
           cell: (payment) => {
             const proof = proofPath(payment);
+            const paid = money(payment.currency, payment.amount);
             return (
               proof && (
                 <Button
@@ -94,8 +95,9 @@ export function PaymentsTable<P extends Payment>({
                   size="sm"
                   onClick={() => download(proof, payment.proofFileName ?? 'proof')}
                 >
-                  Download proof
-                  <span className="sr-only"> of the {money(payment.currency, payment.amount)} payment</span>
+                  <Trans>
+                    Download proof<span className="sr-only"> of the {paid} payment</span>
+                  </Trans>
                 </Button>
               )
             );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CardSection } from '@/components/ui/card-section';
 import { QueryState } from '@/components/ui/query-state';
@@ -18,21 +19,22 @@ export function PurchasePayments({
   record?: ReactNode;
   cancelled?: boolean;
 }) {
+  const { t } = useLingui();
   const payments = usePayments(purchaseId);
   const mine = payments.data?.payments ?? [];
   return (
-    <CardSection id={`purchase-${purchaseId}-payments`} title="Payments" bodyClassName="mt-3 space-y-3">
+    <CardSection id={`purchase-${purchaseId}-payments`} title={t`Payments`} bodyClassName="mt-3 space-y-3">
       <QueryState
         query={payments}
         loadingClassName="h-16 w-full"
         empty={{
           when: () => mine.length === 0,
           text: cancelled
-            ? 'No payments were recorded for this purchase.'
-            : "No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof.",
+            ? t`No payments were recorded for this purchase.`
+            : t`No payments recorded yet. Pay by T/T quoting the invoice number, then record the payment with the bank's proof.`,
         }}
       >
-        {() => <PaymentsTable payments={mine} caption="Payments towards this purchase" />}
+        {() => <PaymentsTable payments={mine} caption={t`Payments towards this purchase`} />}
       </QueryState>
       {record}
     </CardSection>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -47,30 +50,30 @@ const readAmount = (text: string, currency: string) =>
 const typedText = (currency: string, amount: string) =>
   currencyPlaces(currency) === 0 ? groupThousands(new Money(amount).toFixed(0)) : formatAmount(amount);
 
-const formSchema = z
-  .object({
-    currency: z.string().length(3, 'Choose the currency you paid in.'),
-    amount: z.string(),
-    // The server's rule, told before the proof is uploaded: not in the future, not over a year ago.
-    paidOn: z.string().superRefine((paidOn, ctx) => {
-      const error = paymentDateError(paidOn, new Date());
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
-    reference: z.string().trim().max(200),
-    amounts: z.record(z.string(), z.string()),
-  })
-  .superRefine((values, ctx) => {
-    const paid = readAmount(values.amount, values.currency);
-    if (!paid.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: paid.error });
-    for (const [id, text] of Object.entries(values.amounts)) {
-      if (text.trim() === '') continue;
-      const share = readAmount(text, values.currency);
-      if (!share.ok) ctx.addIssue({ code: 'custom', path: ['amounts', id], message: share.error });
-    }
-  });
-type FormValues = z.infer<typeof formSchema>;
-
-const CONNECTION_ERROR = 'We could not reach the server. Please check your connection and try again.';
+/** The form's rules; `currencyError` is the currency's message in the reader's language. */
+const makeFormSchema = (currencyError: string) =>
+  z
+    .object({
+      currency: z.string().length(3, currencyError),
+      amount: z.string(),
+      // The server's rule, told before the proof is uploaded: not in the future, not over a year ago.
+      paidOn: z.string().superRefine((paidOn, ctx) => {
+        const error = paymentDateError(paidOn, new Date());
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+      reference: z.string().trim().max(200),
+      amounts: z.record(z.string(), z.string()),
+    })
+    .superRefine((values, ctx) => {
+      const paid = readAmount(values.amount, values.currency);
+      if (!paid.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: paid.error });
+      for (const [id, text] of Object.entries(values.amounts)) {
+        if (text.trim() === '') continue;
+        const share = readAmount(text, values.currency);
+        if (!share.ok) ctx.addIssue({ code: 'custom', path: ['amounts', id], message: share.error });
+      }
+    });
+type FormValues = z.infer<ReturnType<typeof makeFormSchema>>;
 
 /**
  * The dealer's today where he is (his browser's calendar, no time zone named): the date on his bank's
@@ -80,6 +83,7 @@ const localToday = () => calendarDate(new Date());
 
 /** Record payment: currency, amount, date paid, reference, proof, and how much per invoice. */
 export function RecordPaymentDialog({ invoices }: { invoices: PayableInvoice[] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const payable = invoices.filter((invoice) => invoice.allowedActions.includes('pay'));
@@ -89,12 +93,12 @@ export function RecordPaymentDialog({ invoices }: { invoices: PayableInvoice[] }
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       <Dialog open={open} onOpenChange={setOpen}>
         <Button onClick={() => setOpen(true)} disabled={payable.length === 0}>
-          Record payment
+          <Trans>Record payment</Trans>
         </Button>
         {open && (
           <DialogContent
-            title="Record payment"
-            description="Tell us about a T/T payment and attach the bank's proof."
+            title={t`Record payment`}
+            description={t`Tell us about a T/T payment and attach the bank's proof.`}
           >
             <RecordPaymentForm
               invoices={payable}
@@ -131,6 +135,8 @@ function RecordPaymentForm({
   currencies: string[];
   onDone: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const formSchema = useMemo(() => makeFormSchema(t`Choose the currency you paid in.`), [t]);
   const record = useRecordPayment();
   // One key per payment: sent again unchanged (after a lost answer), it is the same key.
   const attempt = useRef<{ key: string; body: string }>({ key: crypto.randomUUID(), body: '' });
@@ -166,7 +172,11 @@ function RecordPaymentForm({
     try {
       proof = await uploadPaymentProof(file);
     } catch (error) {
-      setFileError(error instanceof ApiError ? error.message : CONNECTION_ERROR);
+      setFileError(
+        error instanceof ApiError
+          ? error.message
+          : t`We could not reach the server. Please check your connection and try again.`,
+      );
       return;
     }
     const body = {
@@ -183,9 +193,8 @@ function RecordPaymentForm({
     attempt.current.body = text;
     try {
       await record.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      onDone(
-        `Thank you: your payment of ${fullAmount(payload.currency, payload.amount, 'units')} was recorded. Our accounts team will confirm it.`,
-      );
+      const paid = fullAmount(payload.currency, payload.amount, 'units');
+      onDone(t`Thank you: your payment of ${paid} was recorded. Our accounts team will confirm it.`);
     } catch (error) {
       // The proof and the invoices' amounts are not form fields of their own: their messages go
       // next to the file input and the invoices.
@@ -202,11 +211,11 @@ function RecordPaymentForm({
     setFileError(null);
     setAllocationsError(null);
     if (!file) {
-      setFileError('Attach the proof of payment (PDF, JPEG or PNG).');
+      setFileError(t`Attach the proof of payment (PDF, JPEG or PNG).`);
       return;
     }
     if (!(PAYMENT_PROOF_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      setFileError('The proof must be a PDF, JPEG or PNG file.');
+      setFileError(t`The proof must be a PDF, JPEG or PNG file.`);
       return;
     }
     const chosen = shown.flatMap((invoice) => {
@@ -214,7 +223,7 @@ function RecordPaymentForm({
       return read.ok ? [{ invoice, amount: read.value }] : [];
     });
     if (chosen.length === 0) {
-      setAllocationsError('Enter how much of the payment is for which invoice.');
+      setAllocationsError(t`Enter how much of the payment is for which invoice.`);
       return;
     }
     const amount = readAmount(values.amount, values.currency);
@@ -239,7 +248,7 @@ function RecordPaymentForm({
     <form noValidate onSubmit={onSubmit} className="space-y-3 overflow-y-auto px-5 py-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Currency" error={errors.currency?.message} required>
+        <Field label={t`Currency`} error={errors.currency?.message} required>
           <Select {...form.register('currency')}>
             {currencies.map((code) => (
               <option key={code} value={code}>
@@ -248,7 +257,7 @@ function RecordPaymentForm({
             ))}
           </Select>
         </Field>
-        <Field label="Amount paid" error={errors.amount?.message} required>
+        <Field label={t`Amount paid`} error={errors.amount?.message} required>
           <MoneyInput
             currency={currency}
             unit="units"
@@ -257,7 +266,12 @@ function RecordPaymentForm({
             {...form.register('amount')}
           />
         </Field>
-        <Field label="Date paid" error={errors.paidOn?.message} hint="The date on your bank's proof" required>
+        <Field
+          label={t`Date paid`}
+          error={errors.paidOn?.message}
+          hint={t`The date on your bank's proof`}
+          required
+        >
           <Input
             type="date"
             min={earliestPaymentDate(new Date())}
@@ -266,17 +280,17 @@ function RecordPaymentForm({
           />
         </Field>
         <Field
-          label="Reference"
+          label={t`Reference`}
           error={errors.reference?.message}
-          hint="The invoice number you quoted to the bank"
+          hint={t`The invoice number you quoted to the bank`}
         >
           <Input autoComplete="off" {...form.register('reference')} />
         </Field>
       </div>
       <Field
-        label="Proof of payment"
+        label={t`Proof of payment`}
         error={fileError ?? undefined}
-        hint="The bank's T/T confirmation: PDF, JPEG or PNG"
+        hint={t`The bank's T/T confirmation: PDF, JPEG or PNG`}
         required
       >
         <Input
@@ -287,34 +301,42 @@ function RecordPaymentForm({
       </Field>
       <fieldset className="space-y-2" aria-describedby={allocationsError ? 'allocations-error' : undefined}>
         <legend className="text-xs font-semibold text-slate-700">
-          Which invoices, and how much for each
+          <Trans>Which invoices, and how much for each</Trans>
         </legend>
         {allocationsError && (
           <p id="allocations-error" className="text-xs font-medium text-danger-700">
             {allocationsError}
           </p>
         )}
-        {shown.length === 0 && <p className="text-sm text-slate-500">No open invoices in {currency}.</p>}
-        {shown.map((invoice) => (
-          <Field
-            key={invoice.id}
-            label={`Amount for ${invoice.number}`}
-            error={errors.amounts?.[invoice.id]?.message}
-            hint={`Left to pay ${fullAmount(invoice.currency, invoice.balance, 'units')}`}
-          >
-            <MoneyInput
-              currency={invoice.currency}
-              unit="units"
-              places={currencyPlaces(invoice.currency)}
-              defaultValue={invoice === only ? prefill : ''}
-              {...form.register(`amounts.${invoice.id}`)}
-            />
-          </Field>
-        ))}
+        {shown.length === 0 && (
+          <p className="text-sm text-slate-500">
+            <Trans>No open invoices in {currency}.</Trans>
+          </p>
+        )}
+        {shown.map((invoice) => {
+          const { number } = invoice;
+          const left = fullAmount(invoice.currency, invoice.balance, 'units');
+          return (
+            <Field
+              key={invoice.id}
+              label={t`Amount for ${number}`}
+              error={errors.amounts?.[invoice.id]?.message}
+              hint={t`Left to pay ${left}`}
+            >
+              <MoneyInput
+                currency={invoice.currency}
+                unit="units"
+                places={currencyPlaces(invoice.currency)}
+                defaultValue={invoice === only ? prefill : ''}
+                {...form.register(`amounts.${invoice.id}`)}
+              />
+            </Field>
+          );
+        })}
       </fieldset>
       <div className="flex justify-end gap-2 pt-2">
         <Button type="submit" disabled={isSubmitting || record.isPending}>
-          Record payment
+          <Trans>Record payment</Trans>
         </Button>
       </div>
       {leavesCredit?.credit && (
@@ -322,30 +344,52 @@ function RecordPaymentForm({
           open
           onOpenChange={(keep) => !keep && setLeavesCredit(null)}
           tone="primary"
-          title="Record a payment that leaves credit?"
-          description={creditMessage(leavesCredit, leavesCredit.credit)}
-          confirmLabel="Record payment"
+          title={t`Record a payment that leaves credit?`}
+          description={creditMessage(i18n, leavesCredit, leavesCredit.credit)}
+          confirmLabel={t`Record payment`}
           onConfirm={() => {
             const payload = leavesCredit;
             setLeavesCredit(null);
             void send(payload);
           }}
         >
-          <p>
-            Paid on {formatCalendarDate(leavesCredit.paidOn)}:{' '}
-            {fullAmount(leavesCredit.currency, leavesCredit.amount, 'units')}.
-          </p>
+          <PaidOn payload={leavesCredit} />
         </ConfirmDialog>
       )}
     </form>
   );
 }
 
+/** The payment the credit question is about: 'Paid on 26 Nov 2026: NZD 2,300.00.' */
+function PaidOn({ payload }: { payload: Payload }) {
+  const date = formatCalendarDate(payload.paidOn);
+  const amount = fullAmount(payload.currency, payload.amount, 'units');
+  return (
+    <p>
+      <Trans>
+        Paid on {date}: {amount}.
+      </Trans>
+    </p>
+  );
+}
+
 /** The plain words of the credit question: how much is not put on an invoice, and where it goes. */
-function creditMessage({ currency, amount }: Payload, credit: NonNullable<Payload['credit']>): string {
+function creditMessage(
+  i18n: I18n,
+  { currency, amount }: Payload,
+  credit: NonNullable<Payload['credit']>,
+): string {
   const money = (value: string) => fullAmount(currency, value, 'units');
-  const more = new Money(amount).gt(credit.left)
-    ? ` It is more than the ${money(credit.left)} left on the invoices you chose.`
-    : '';
-  return `${money(credit.unallocated)} of this payment is not put on any invoice.${more} Once our accounts team confirms the payment, ${money(credit.unallocated)} stays on your ${currency} account as credit towards your next invoice.`;
+  const unallocated = money(credit.unallocated);
+  const left = money(credit.left);
+  const sentences = [
+    i18n._(msg`${unallocated} of this payment is not put on any invoice.`),
+    new Money(amount).gt(credit.left)
+      ? i18n._(msg`It is more than the ${left} left on the invoices you chose.`)
+      : null,
+    i18n._(
+      msg`Once our accounts team confirms the payment, ${unallocated} stays on your ${currency} account as credit towards your next invoice.`,
+    ),
+  ];
+  return sentences.filter((sentence) => sentence !== null).join(' ');
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { formatAmount, type AdminPayment } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
@@ -27,14 +28,15 @@ const towards = (payment: AdminPayment) =>
  * (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
  */
 export function AdminPaymentsView({ more }: { more?: ReactNode }) {
+  const { t } = useLingui();
   const payments = useAdminPayments();
   const review = useReviewPayment();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   return (
     <Page
-      title="Payments"
-      description="T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes."
+      title={t`Payments`}
+      description={t`T/T payments dealers recorded with their proof. Only confirmed payments reduce what a dealer owes.`}
       actions={<ExportDownloads path="/admin/payments/export" name="payments" />}
     >
       {review.isError && <FormAlert>{review.error.message}</FormAlert>}
@@ -43,13 +45,13 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
         loadingClassName="h-40 w-full"
         empty={{
           when: (data) => data.payments.length === 0,
-          text: 'No payments recorded yet.',
+          text: t`No payments recorded yet.`,
         }}
       >
         {(data) => (
           <PaymentsTable
             payments={data.payments}
-            caption="Payments, pending first"
+            caption={t`Payments, pending first`}
             proofPath={(payment) => payment.proofUrl}
             company={(payment) => (
               <>
@@ -60,28 +62,29 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
             actions={(payment) => {
               const allowed = payment.allowedActions;
               if (allowed.length === 0) return null;
-              const label = `${money(payment)} from ${payment.companyName}`;
+              const amount = money(payment);
+              const { companyName } = payment;
               return (
                 <div className="flex flex-wrap gap-2">
                   {allowed.includes('confirm') && (
                     <Button
                       size="sm"
-                      aria-label={`Confirm ${label}`}
+                      aria-label={t`Confirm ${amount} from ${companyName}`}
                       disabled={review.isPending}
                       onClick={() => setConfirming(payment)}
                     >
-                      Confirm
+                      <Trans>Confirm</Trans>
                     </Button>
                   )}
                   {allowed.includes('reject') && (
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Reject ${label}`}
+                      aria-label={t`Reject ${amount} from ${companyName}`}
                       disabled={review.isPending}
                       onClick={() => setRejecting(payment)}
                     >
-                      Reject
+                      <Trans>Reject</Trans>
                     </Button>
                   )}
                 </div>
@@ -92,13 +95,9 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
       </QueryState>
       {more}
       {confirming && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setConfirming(null)}
-          tone="primary"
-          title={`Confirm ${money(confirming)} from ${confirming.companyName}?`}
-          description={`Confirm only once the money is in our bank account. From now on it counts towards ${towards(confirming)}, and the dealer is told. A confirmed payment cannot be undone.`}
-          confirmLabel="Confirm payment"
+        <ConfirmPaymentDialog
+          payment={confirming}
+          onClose={() => setConfirming(null)}
           onConfirm={() => {
             review.mutate({ id: confirming.id, action: 'confirm' });
             setConfirming(null);
@@ -107,22 +106,69 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
       )}
       <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         {rejecting && (
-          <DialogContent
-            title={`Reject ${money(rejecting)} from ${rejecting.companyName}?`}
-            description={`The payment will not count towards ${towards(rejecting)}: the dealer still owes it. The dealer is told the reason you give here, and can record the payment again.`}
-            showDescription
-          >
-            <RejectForm
-              onCancel={() => setRejecting(null)}
-              onSubmit={async (reason) => {
-                await review.mutateAsync({ id: rejecting.id, action: 'reject', reason });
-                setRejecting(null);
-              }}
-            />
-          </DialogContent>
+          <RejectPaymentDialog
+            payment={rejecting}
+            onCancel={() => setRejecting(null)}
+            onSubmit={async (reason) => {
+              await review.mutateAsync({ id: rejecting.id, action: 'reject', reason });
+              setRejecting(null);
+            }}
+          />
         )}
       </Dialog>
     </Page>
+  );
+}
+
+/** The second look before a payment is confirmed: what it will count towards. */
+function ConfirmPaymentDialog({
+  payment,
+  onClose,
+  onConfirm,
+}: {
+  payment: AdminPayment;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  const amount = money(payment);
+  const { companyName } = payment;
+  const invoices = towards(payment);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      tone="primary"
+      title={t`Confirm ${amount} from ${companyName}?`}
+      description={t`Confirm only once the money is in our bank account. From now on it counts towards ${invoices}, and the dealer is told. A confirmed payment cannot be undone.`}
+      confirmLabel={t`Confirm payment`}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Reject: what it means for the dealer, and the reason he is told. */
+function RejectPaymentDialog({
+  payment,
+  onSubmit,
+  onCancel,
+}: {
+  payment: AdminPayment;
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const amount = money(payment);
+  const { companyName } = payment;
+  const invoices = towards(payment);
+  return (
+    <DialogContent
+      title={t`Reject ${amount} from ${companyName}?`}
+      description={t`The payment will not count towards ${invoices}: the dealer still owes it. The dealer is told the reason you give here, and can record the payment again.`}
+      showDescription
+    >
+      <RejectForm onCancel={onCancel} onSubmit={onSubmit} />
+    </DialogContent>
   );
 }
 
@@ -136,6 +182,7 @@ function RejectForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   return (
     <form
       noValidate
@@ -143,28 +190,28 @@ function RejectForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
-          setError('Tell the dealer why the payment is rejected.');
+          setError(t`Tell the dealer why the payment is rejected.`);
           return;
         }
         setBusy(true);
         onSubmit(reason.trim())
           .catch((caught: unknown) =>
-            setError(caught instanceof Error ? caught.message : 'Please try again.'),
+            setError(caught instanceof Error ? caught.message : t`Please try again.`),
           )
           .finally(() => setBusy(false));
       }}
     >
       <Field
-        label="Reason"
+        label={t`Reason`}
         error={error ?? undefined}
-        hint="The dealer reads it, e.g. 'Not received by our bank'."
+        hint={t`The dealer reads it, e.g. 'Not received by our bank'.`}
         required
       >
         <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {/* Red like every step that cannot be undone (ConfirmDialog's danger tone). */}
         <Button
@@ -172,7 +219,7 @@ function RejectForm({
           disabled={busy}
           className="bg-danger-700 hover:bg-danger-600 active:bg-danger-600"
         >
-          Reject payment
+          <Trans>Reject payment</Trans>
         </Button>
       </div>
     </form>

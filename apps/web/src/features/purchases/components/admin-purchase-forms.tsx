@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -6,7 +9,6 @@ import {
   formatCalendarDate,
   hasDeparted,
   isLivePurchase,
-  PURCHASE_STAGE_LABELS,
   purchaseBookingSchema,
   purchaseCancelSchema,
   purchaseStageMoveSchema,
@@ -25,17 +27,20 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useBookVoyage, useCancelPurchase, useMoveStage } from '../api/admin-purchases';
 import { formatBusinessDate } from './format';
+import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
 
 /** Why the stage form has nothing to offer: what comes next instead. */
-function nothingToRecord(purchase: AdminPurchaseDetail): string {
+function nothingToRecord(i18n: I18n, purchase: AdminPurchaseDetail): string {
   if (purchase.allowedActions.includes('book')) {
-    return 'Next, book the vehicle on a voyage: its departure is recorded once it is booked.';
+    return i18n._(msg`Next, book the vehicle on a voyage: its departure is recorded once it is booked.`);
   }
-  if (!isLivePurchase(purchase.stage)) return 'This purchase is cancelled: no stage is recorded any more.';
+  if (!isLivePurchase(purchase.stage)) {
+    return i18n._(msg`This purchase is cancelled: no stage is recorded any more.`);
+  }
   // After departure each stage leads to the next until the release: nothing left means released.
   return hasDeparted(purchase.stage)
-    ? 'The vehicle is released: nothing is left to do.'
-    : 'No stage can be recorded now.';
+    ? i18n._(msg`The vehicle is released: nothing is left to do.`)
+    : i18n._(msg`No stage can be recorded now.`);
 }
 
 /**
@@ -49,52 +54,55 @@ export function MoveStageForm({
   purchase: AdminPurchaseDetail;
   onSaved: (notice: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const move = useMoveStage(purchase.id);
   const stages = stagesToRecord(purchase.allowedActions);
   const today = businessDate(new Date());
+  const todayText = formatCalendarDate(today);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PurchaseStageMoveInput>({
     resolver: zodResolver(purchaseStageMoveSchema),
     defaultValues: { stage: stages[0], occurredOn: today, note: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  if (stages.length === 0) return <p className="text-sm text-slate-600">{nothingToRecord(purchase)}</p>;
+  if (stages.length === 0) return <p className="text-sm text-slate-600">{nothingToRecord(i18n, purchase)}</p>;
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = await move.mutateAsync(purchaseStageMoveSchema.parse(values));
-      onSaved(`Moved to ${PURCHASE_STAGE_LABELS[saved.stage]}. The dealer has been notified.`);
+      const stage = i18n._(PURCHASE_STAGE_MESSAGES[saved.stage]);
+      onSaved(t`Moved to ${stage}. The dealer has been notified.`);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['stage', 'occurredOn', 'note']));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Move to stage" className="space-y-3">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Move to stage`} className="space-y-3">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Stage" error={errors.stage?.message} required>
+        <Field label={t`Stage`} error={errors.stage?.message} required>
           <Select {...form.register('stage')}>
             {stages.map((stage) => (
               <option key={stage} value={stage}>
-                {PURCHASE_STAGE_LABELS[stage]}
+                {i18n._(PURCHASE_STAGE_MESSAGES[stage])}
               </option>
             ))}
           </Select>
         </Field>
         <Field
-          label="Date (Japan time)"
+          label={t`Date (Japan time)`}
           error={errors.occurredOn?.message}
-          hint={`Today in Japan: ${formatCalendarDate(today)}.`}
+          hint={t`Today in Japan: ${todayText}.`}
           required
         >
           <Input type="date" max={today} {...form.register('occurredOn')} />
         </Field>
       </div>
-      <Field label="Note" error={errors.note?.message} hint="Shown to the dealer with the stage.">
+      <Field label={t`Note`} error={errors.note?.message} hint={t`Shown to the dealer with the stage.`}>
         <Input {...form.register('note')} />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save stage'}
+        {isSubmitting ? t`Saving…` : t`Save stage`}
       </Button>
     </form>
   );
@@ -102,6 +110,7 @@ export function MoveStageForm({
 
 /** Book on a voyage calling at the purchase's destination port; shown while 'book' is allowed. */
 export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) {
+  const { t } = useLingui();
   const book = useBookVoyage(purchase.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,11 +118,15 @@ export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) 
     defaultValues: { voyageId: purchase.voyage ? String(purchase.voyage.id) : '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { destinationPort } = purchase;
   if (purchase.voyageOptions.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        No upcoming voyage calls at {purchase.destinationPort ?? 'the destination port'}. Add one in Shipping
-        schedule.
+        {destinationPort ? (
+          <Trans>No upcoming voyage calls at {destinationPort}. Add one in Shipping schedule.</Trans>
+        ) : (
+          <Trans>No upcoming voyage calls at the destination port. Add one in Shipping schedule.</Trans>
+        )}
       </p>
     );
   }
@@ -122,41 +135,46 @@ export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) 
     setFormError(null);
     const parsed = purchaseBookingSchema.safeParse({ voyageId });
     if (!parsed.success) {
-      form.setError('voyageId', { message: 'Choose a voyage.' });
+      form.setError('voyageId', { message: t`Choose a voyage.` });
       return;
     }
     try {
       const saved = await book.mutateAsync(parsed.data);
-      setNotice(
-        `Booked on ${saved.voyage?.vesselName ?? ''} ${saved.voyage?.voyageNumber ?? ''}. The dealer has been notified.`,
-      );
+      const vesselName = saved.voyage?.vesselName ?? '';
+      const voyageNumber = saved.voyage?.voyageNumber ?? '';
+      setNotice(t`Booked on ${vesselName} ${voyageNumber}. The dealer has been notified.`);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['voyageId']));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Book on a voyage" className="space-y-3">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Book on a voyage`} className="space-y-3">
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field
-        label={`Voyage to ${purchase.destinationPort ?? 'the destination port'}`}
+        label={destinationPort ? t`Voyage to ${destinationPort}` : t`Voyage to the destination port`}
         error={errors.voyageId?.message}
-        hint="Dates are Japan time."
+        hint={t`Dates are Japan time.`}
         required
       >
         <Select {...form.register('voyageId')}>
-          <option value="">Choose a voyage</option>
-          {purchase.voyageOptions.map((voyage) => (
-            <option key={voyage.id} value={voyage.id}>
-              {voyage.vesselName} {voyage.voyageNumber} from {voyage.loadingPort}, ETD{' '}
-              {formatBusinessDate(voyage.etd)}
-              {voyage.eta ? `, ETA ${formatBusinessDate(voyage.eta)}` : ''}
-            </option>
-          ))}
+          <option value="">{t`Choose a voyage`}</option>
+          {purchase.voyageOptions.map((voyage) => {
+            const { vesselName, voyageNumber, loadingPort } = voyage;
+            const etd = formatBusinessDate(voyage.etd);
+            const eta = voyage.eta ? formatBusinessDate(voyage.eta) : null;
+            return (
+              <option key={voyage.id} value={voyage.id}>
+                {eta
+                  ? t`${vesselName} ${voyageNumber} from ${loadingPort}, ETD ${etd}, ETA ${eta}`
+                  : t`${vesselName} ${voyageNumber} from ${loadingPort}, ETD ${etd}`}
+              </option>
+            );
+          })}
         </Select>
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Booking…' : 'Book'}
+        {isSubmitting ? t`Booking…` : t`Book`}
       </Button>
     </form>
   );
@@ -182,7 +200,7 @@ export function CancelPurchase({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Cancel purchase
+        <Trans>Cancel purchase</Trans>
       </Button>
       {open && (
         <CancelPurchaseDialog
@@ -213,6 +231,7 @@ function CancelPurchaseDialog({
   onKeep: () => void;
   onDone: (notice: string) => void;
 }) {
+  const { t } = useLingui();
   const cancel = useCancelPurchase(purchase.id, onInvoicesChanged);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PurchaseCancel>({
@@ -224,49 +243,62 @@ function CancelPurchaseDialog({
     setFormError(null);
     try {
       await cancel.mutateAsync(values);
-      onDone('Purchase cancelled. The vehicle is back on sale and the dealer has been told.');
+      onDone(t`Purchase cancelled. The vehicle is back on sale and the dealer has been told.`);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['reason']));
     }
   });
+  const numbers = openInvoices?.join(', ');
+  const openCount = openInvoices?.length ?? 0;
   const invoices =
     openInvoices === undefined
-      ? 'Its open invoices are voided.'
+      ? t`Its open invoices are voided.`
       : openInvoices.length === 0
-        ? 'No invoice is open: none is voided.'
-        : `Open ${openInvoices.length === 1 ? 'invoice' : 'invoices'} ${openInvoices.join(', ')} ${
-            openInvoices.length === 1 ? 'is' : 'are'
-          } voided.`;
+        ? t`No invoice is open: none is voided.`
+        : t`${plural(openCount, {
+            one: `Open invoice ${numbers} is voided.`,
+            other: `Open invoices ${numbers} are voided.`,
+          })}`;
+  const { companyName } = purchase;
+  const { name: vehicleName, chassis } = purchase.vehicle;
   return (
     <DialogContent
-      title="Cancel this purchase?"
-      description={`${purchase.vehicle.name} (${purchase.vehicle.chassis}) for ${purchase.companyName}. This cannot be undone.`}
+      title={t`Cancel this purchase?`}
+      description={t`${vehicleName} (${chassis}) for ${companyName}. This cannot be undone.`}
       showDescription
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Cancel the purchase">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Cancel the purchase`}>
         <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
-          <li>The vehicle goes back on sale: it shows in the member search again and takes offers.</li>
+          <li>
+            <Trans>
+              The vehicle goes back on sale: it shows in the member search again and takes offers.
+            </Trans>
+          </li>
           <li>{invoices}</li>
           <li>
-            Payments already confirmed stay on {purchase.companyName}&rsquo;s account as credit, in the
-            currency they were paid in.
+            <Trans>
+              Payments already confirmed stay on {companyName}&rsquo;s account as credit, in the currency they
+              were paid in.
+            </Trans>
           </li>
-          <li>The dealer is told by e-mail and in the bell, with your reason.</li>
+          <li>
+            <Trans>The dealer is told by e-mail and in the bell, with your reason.</Trans>
+          </li>
         </ul>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label="Reason" error={errors.reason?.message} hint="The dealer reads it." required>
+        <Field label={t`Reason`} error={errors.reason?.message} hint={t`The dealer reads it.`} required>
           <Textarea rows={3} {...form.register('reason')} />
         </Field>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onKeep}>
-            Keep the purchase
+            <Trans>Keep the purchase</Trans>
           </Button>
           <Button
             type="submit"
             disabled={isSubmitting}
             className="bg-danger-700 hover:bg-danger-600 active:bg-danger-600"
           >
-            {isSubmitting ? 'Cancelling…' : 'Cancel purchase'}
+            {isSubmitting ? t`Cancelling…` : t`Cancel purchase`}
           </Button>
         </div>
       </form>

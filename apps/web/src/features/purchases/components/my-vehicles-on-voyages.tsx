@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isOnItsWay } from '@ibc/domain';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
@@ -11,6 +12,7 @@ import { PurchaseStageBadge } from './purchase-stage-badge';
  * a voyage and not yet released, with the vessel, ETD and the ETA at their port.
  */
 export function MyVehiclesOnVoyages() {
+  const { t } = useLingui();
   const purchases = usePurchases();
   const atSea = (purchases.data?.purchases ?? [])
     .filter((purchase) => purchase.vesselName !== null && isOnItsWay(purchase.stage))
@@ -18,28 +20,28 @@ export function MyVehiclesOnVoyages() {
   return (
     <section aria-labelledby="my-voyages-heading" className="space-y-2">
       <h2 id="my-voyages-heading" className="text-base font-semibold text-brand-900">
-        Your vehicles on their voyages
+        <Trans>Your vehicles on their voyages</Trans>
       </h2>
       <QueryState
         query={purchases}
         loadingClassName="h-16 w-full"
         empty={{
           when: () => atSea.length === 0,
-          text: 'None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it shows here with its vessel and dates, and on its deal page.',
+          text: t`None of your vehicles is booked on a voyage at the moment. Once our team books a purchase, it shows here with its vessel and dates, and on its deal page.`,
         }}
       >
         {() => (
           <DataTable
-            caption="Your vehicles on their voyages"
+            caption={t`Your vehicles on their voyages`}
             stacked
             data={atSea}
             getRowId={(purchase) => String(purchase.id)}
             columns={[
-              vehicleColumn('/my-account/purchases'),
+              vehicleColumn('/my-account/purchases', { header: t`Vehicle` }),
               {
                 id: 'vessel',
-                header: 'Vessel',
-                label: 'Vessel',
+                header: t`Vessel`,
+                label: t`Vessel`,
                 cell: (purchase) => (
                   <>
                     {purchase.vesselName} {purchase.voyageNumber}
@@ -48,15 +50,15 @@ export function MyVehiclesOnVoyages() {
               },
               {
                 id: 'etd',
-                header: 'ETD Japan',
-                label: 'ETD Japan',
+                header: t`ETD Japan`,
+                label: t`ETD Japan`,
                 className: 'whitespace-nowrap tabular-nums',
                 cell: (purchase) => (purchase.etd ? formatBusinessDate(purchase.etd) : '—'),
               },
               {
                 id: 'eta',
-                header: 'ETA',
-                label: 'ETA',
+                header: t`ETA`,
+                label: t`ETA`,
                 className: 'whitespace-nowrap tabular-nums',
                 cell: (purchase) => (
                   <>
@@ -69,15 +71,19 @@ export function MyVehiclesOnVoyages() {
               },
               {
                 id: 'stage',
-                header: 'Stage',
-                label: 'Stage',
+                header: t`Stage`,
+                label: t`Stage`,
                 cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
               },
             ]}
           />
         )}
       </QueryState>
-      {atSea.length > 0 && <p className="text-xs text-slate-500">Dates are Japan time.</p>}
+      {atSea.length > 0 && (
+        <p className="text-xs text-slate-500">
+          <Trans>Dates are Japan time.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -16,6 +17,7 @@ import { useUpdatePurchaseParties } from '../api/purchases';
 
 /** Consignee and notify party: the dealer's to set until the vehicle is booked on a voyage. */
 export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
+  const { t } = useLingui();
   const update = useUpdatePurchaseParties(purchase.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,18 +34,22 @@ export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
       <div className="space-y-2">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-500">Consignee</dt>
+            <dt className="text-slate-500">
+              <Trans>Consignee</Trans>
+            </dt>
             <dd className="whitespace-pre-line">{purchase.consignee || '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Notify party</dt>
+            <dt className="text-slate-500">
+              <Trans>Notify party</Trans>
+            </dt>
             <dd className="whitespace-pre-line">{purchase.notifyParty || '—'}</dd>
           </div>
         </dl>
         <p className="text-xs text-slate-500">
           {isLivePurchase(purchase.stage)
-            ? 'The vehicle is booked for shipping: ask our sales team to change these.'
-            : 'This purchase is cancelled: nothing ships.'}
+            ? t`The vehicle is booked for shipping: ask our sales team to change these.`
+            : t`This purchase is cancelled: nothing ships.`}
         </p>
       </div>
     );
@@ -54,7 +60,7 @@ export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
     setFormError(null);
     try {
       await update.mutateAsync(purchasePartiesSchema.parse(values));
-      setNotice('Consignee details saved.');
+      setNotice(t`Consignee details saved.`);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['consignee', 'notifyParty']));
     }
@@ -65,23 +71,23 @@ export function PartiesForm({ purchase }: { purchase: PurchaseDetail }) {
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          label="Consignee"
+          label={t`Consignee`}
           error={errors.consignee?.message}
           required
-          hint="Name and address on the bill of lading."
+          hint={t`Name and address on the bill of lading.`}
         >
           <Textarea rows={3} {...form.register('consignee')} />
         </Field>
         <Field
-          label="Notify party"
+          label={t`Notify party`}
           error={errors.notifyParty?.message}
-          hint="Who the shipping line tells on arrival."
+          hint={t`Who the shipping line tells on arrival.`}
         >
           <Textarea rows={3} {...form.register('notifyParty')} />
         </Field>
       </div>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save consignee details'}
+        {isSubmitting ? t`Saving…` : t`Save consignee details`}
       </Button>
     </form>
   );

@@ -11,20 +11,26 @@ type Bought = { id: number; vehicle: { name: string; chassis: string; photoUrl: 
 
 /**
  * The vehicle bought: its name opening the purchase at `path` (the member's or the back office's),
- * its chassis under it, and its photo where the list has room for one.
+ * its chassis under it, and its photo where the list has room for one. `header`: the column's name
+ * in the reader's language ("Vehicle").
  */
-export function vehicleColumn<P extends Bought>(path: string, { photo = false } = {}): DataColumn<P> {
+export function vehicleColumn<P extends Bought>(
+  path: string,
+  { photo = false, header }: { photo?: boolean; header: string },
+): DataColumn<P> {
   const name = (purchase: P) => (
     <>
       <Link to={`${path}/${purchase.id}`} className="font-semibold text-brand-700 hover:underline">
         {purchase.vehicle.name}
       </Link>
-      <p className="text-xs text-slate-500">{purchase.vehicle.chassis}</p>
+      <p className="text-xs text-slate-500">
+        <bdi>{purchase.vehicle.chassis}</bdi>
+      </p>
     </>
   );
   return {
     id: 'vehicle',
-    header: 'Vehicle',
+    header,
     cell: photo
       ? (purchase) => (
           <VehiclePhotoRow photoUrl={purchase.vehicle.photoUrl} className="min-w-52 items-center">
@@ -35,11 +41,14 @@ export function vehicleColumn<P extends Bought>(path: string, { photo = false } 
   };
 }
 
-/** The agreed price and terms, as the member's and the back office's purchase lists both show it. */
-export function agreedPriceColumn<P extends Priced>(): DataColumn<P> {
+/**
+ * The agreed price and terms, as the member's and the back office's purchase lists both show it.
+ * `header`: the column's name in the reader's language ("Agreed price").
+ */
+export function agreedPriceColumn<P extends Priced>(header: string): DataColumn<P> {
   return {
     id: 'price',
-    header: 'Agreed price',
+    header,
     align: 'end',
     className: 'whitespace-nowrap tabular-nums',
     cell: (purchase) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
@@ -16,20 +18,20 @@ type PurchaseViewer = 'dealer' | 'staff';
 /** What each reader is told in their own words; journeys and tests find these texts. */
 const WORDS = {
   dealer: {
-    description: 'The agreed deal, who it ships to, and where the vehicle is on its way to you.',
+    description: msg`The agreed deal, who it ships to, and where the vehicle is on its way to you.`,
     list: '/my-account/purchases',
-    dateLabel: 'Bought',
+    dateLabel: msg`Bought`,
     // The dealer reads the page away from Japan: the date says its zone. Staff work in Japan time.
-    dateZone: ' (Japan time)',
-    noPort: 'To be agreed with our sales team',
+    dateZone: msg`(Japan time)`,
+    noPort: msg`To be agreed with our sales team`,
     negotiation: (offerId: number) => `/my-account/my-offer-history/${offerId}`,
   },
   staff: {
-    description: 'The deal, its shipment timeline, the stage and the voyage.',
+    description: msg`The deal, its shipment timeline, the stage and the voyage.`,
     list: '/admin/purchases',
-    dateLabel: 'Sold',
-    dateZone: '',
-    noPort: '—',
+    dateLabel: msg`Sold`,
+    dateZone: null,
+    noPort: null,
     negotiation: (offerId: number) => `/admin/offers/${offerId}`,
   },
 } as const;
@@ -60,15 +62,16 @@ export function PurchaseRecord<P extends PurchaseDetail>({
   purchase,
   ...slots
 }: PurchaseRecordSlots<P> & { viewer: PurchaseViewer; purchase: QueryLike<P> }) {
+  const { t, i18n } = useLingui();
   const words = WORDS[viewer];
   return (
     <div className="space-y-5">
       <PageHeader
-        title={purchase.data ? purchase.data.vehicle.name : 'Purchase'}
-        description={words.description}
+        title={purchase.data ? purchase.data.vehicle.name : t`Purchase`}
+        description={i18n._(words.description)}
         actions={
           <Link to={words.list} className="text-sm text-brand-600 hover:underline">
-            All purchases
+            <Trans>All purchases</Trans>
           </Link>
         }
       />
@@ -79,7 +82,7 @@ export function PurchaseRecord<P extends PurchaseDetail>({
             <Deal viewer={viewer} purchase={data} slots={slots} />
             <div className="grid gap-4 lg:grid-cols-2">
               {slots.cards?.(data)}
-              <CardSection id="purchase-timeline" title="Shipment timeline">
+              <CardSection id="purchase-timeline" title={t`Shipment timeline`}>
                 <PurchaseTimeline purchase={data} />
               </CardSection>
             </div>
@@ -100,12 +103,13 @@ function Deal<P extends PurchaseDetail>({
   purchase: P;
   slots: PurchaseRecordSlots<P>;
 }) {
+  const { t, i18n } = useLingui();
   const words = WORDS[viewer];
   // The sales team's facts run in two pairs a row: a long one (the voyage) takes the rest of its row.
   const wide = viewer === 'staff' ? 'sm:col-span-3' : undefined;
   const actions = slots.actions?.(purchase);
   return (
-    <section aria-label="The deal" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-label={t`The deal`} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-4 sm:flex-row">
         {viewer === 'dealer' && (
           <VehicleImage src={purchase.vehicle.photoUrl} className="h-36 w-full rounded sm:h-28 sm:w-44" />
@@ -119,45 +123,63 @@ function Deal<P extends PurchaseDetail>({
         >
           {slots.buyer && (
             <>
-              <dt className="text-slate-500">Dealer</dt>
+              <dt className="text-slate-500">
+                <Trans>Dealer</Trans>
+              </dt>
               <dd>{slots.buyer(purchase)}</dd>
             </>
           )}
-          <dt className="text-slate-500">Chassis</dt>
-          <dd>{purchase.vehicle.chassis}</dd>
-          <dt className="text-slate-500">Agreed price</dt>
+          <dt className="text-slate-500">
+            <Trans>Chassis</Trans>
+          </dt>
+          <dd>
+            <bdi>{purchase.vehicle.chassis}</bdi>
+          </dd>
+          <dt className="text-slate-500">
+            <Trans>Agreed price</Trans>
+          </dt>
           <dd className="font-semibold tabular-nums">
             {formatMoney(purchase.currency, purchase.agreedAmount)} ({purchase.terms})
           </dd>
           {/* The landed price is the dealer's own: their port and currency when they agreed. */}
           {viewer === 'dealer' && purchase.landedPrice && (
             <>
-              <dt className="text-slate-500">Landed price when agreed</dt>
+              <dt className="text-slate-500">
+                <Trans>Landed price when agreed</Trans>
+              </dt>
               <dd className="tabular-nums">{purchase.landedPrice}</dd>
             </>
           )}
-          <dt className="text-slate-500">{words.dateLabel}</dt>
+          <dt className="text-slate-500">{i18n._(words.dateLabel)}</dt>
           <dd>
             {formatBusinessDate(purchase.purchasedOn)}
-            {words.dateZone}
+            {words.dateZone && <> {i18n._(words.dateZone)}</>}
           </dd>
-          <dt className="text-slate-500">Destination port</dt>
-          <dd>{purchase.destinationPort ?? words.noPort}</dd>
-          <dt className="text-slate-500">Stage</dt>
+          <dt className="text-slate-500">
+            <Trans>Destination port</Trans>
+          </dt>
+          <dd>{purchase.destinationPort ?? (words.noPort ? i18n._(words.noPort) : '—')}</dd>
+          <dt className="text-slate-500">
+            <Trans>Stage</Trans>
+          </dt>
           <dd>
             <PurchaseStageBadge stage={purchase.stage} />
           </dd>
-          <dt className="text-slate-500">Voyage</dt>
+          <dt className="text-slate-500">
+            <Trans>Voyage</Trans>
+          </dt>
           <dd className={wide}>
             <VoyageText purchase={purchase} />
           </dd>
           {slots.facts?.(purchase)}
           {purchase.offerId !== null && (
             <>
-              <dt className="text-slate-500">Offer</dt>
+              <dt className="text-slate-500">
+                <Trans context="noun">Offer</Trans>
+              </dt>
               <dd className={wide}>
                 <Link className="text-brand-600 hover:underline" to={words.negotiation(purchase.offerId)}>
-                  See the negotiation
+                  <Trans>See the negotiation</Trans>
                 </Link>
               </dd>
             </>

@@ -1,10 +1,7 @@
-import {
-  PURCHASE_STAGE_LABELS,
-  purchaseStanding,
-  type PurchaseStanding,
-  type PurchaseState,
-} from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
+import { purchaseStanding, type PurchaseStanding, type PurchaseState } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
 
 const TONES = { 'under-way': 'brand', complete: 'success', cancelled: 'danger' } as const satisfies Record<
   PurchaseStanding,
@@ -12,5 +9,6 @@ const TONES = { 'under-way': 'brand', complete: 'success', cancelled: 'danger' }
 >;
 
 export function PurchaseStageBadge({ stage }: { stage: PurchaseState }) {
-  return <Badge tone={TONES[purchaseStanding(stage)]}>{PURCHASE_STAGE_LABELS[stage]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={TONES[purchaseStanding(stage)]}>{i18n._(PURCHASE_STAGE_MESSAGES[stage])}</Badge>;
 }

@@ -1,17 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { isLivePurchase, type PurchaseDetail } from '@ibc/domain';
 import { cn } from '@/lib/cn';
 import { formatBusinessDate } from './format';
+import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
 
 /** The voyage a purchase is booked on: vessel, voyage, port of loading, ETD and ETA. */
 export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
   const { voyage } = purchase;
-  if (!voyage) return <>Not booked yet</>;
+  if (!voyage) return <Trans>Not booked yet</Trans>;
+  const { vesselName, voyageNumber, loadingPort } = voyage;
+  const etd = formatBusinessDate(voyage.etd);
+  const eta = voyage.eta && formatBusinessDate(voyage.eta);
   return (
     <>
-      {voyage.vesselName} {voyage.voyageNumber} from {voyage.loadingPort} · ETD{' '}
-      {formatBusinessDate(voyage.etd)}
-      {voyage.eta && <> · ETA {formatBusinessDate(voyage.eta)}</>}
+      <Trans>
+        {vesselName} {voyageNumber} from {loadingPort} · ETD {etd}
+      </Trans>
+      {eta && <Trans> · ETA {eta}</Trans>}
     </>
   );
 }
@@ -21,9 +27,10 @@ export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
  * ahead greyed; a cancelled purchase shows what it reached and its cancellation, nothing ahead.
  */
 export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <ol className="mt-2 space-y-2" aria-label="Shipment timeline">
+      <ol className="mt-2 space-y-2" aria-label={t`Shipment timeline`}>
         {purchase.timeline.map((step) => {
           const reached = step.occurredOn !== null;
           const stopped = !isLivePurchase(step.stage);
@@ -43,14 +50,17 @@ export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {
                 {stopped ? <X className="size-3.5" /> : reached && <Check className="size-3.5" />}
               </span>
               <span className={reached ? 'text-slate-900' : 'text-slate-500'}>
-                {step.label}
+                {i18n._(PURCHASE_STAGE_MESSAGES[step.stage])}
                 {step.occurredOn !== null ? (
                   <>
                     {' '}
                     · <time dateTime={step.occurredOn}>{formatBusinessDate(step.occurredOn)}</time>
                   </>
                 ) : (
-                  <span className="sr-only"> (not yet)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(not yet)</Trans>
+                  </span>
                 )}
                 {step.note && <span className="block text-xs break-words text-slate-600">{step.note}</span>}
               </span>
@@ -58,7 +68,9 @@ export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {
           );
         })}
       </ol>
-      <p className="mt-3 text-xs text-slate-500">Dates are Japan time.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        <Trans>Dates are Japan time.</Trans>
+      </p>
     </>
   );
 }

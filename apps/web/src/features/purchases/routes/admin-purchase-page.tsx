@@ -1,12 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isLivePurchase, PURCHASE_MACHINE, PURCHASE_MESSAGES, type AdminPurchaseDetail } from '@ibc/domain';
+import { isLivePurchase, PURCHASE_MACHINE, type AdminPurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAdminPurchase } from '../api/admin-purchases';
 import { BookVoyageForm, CancelPurchase, MoveStageForm } from '../components/admin-purchase-forms';
 import { formatBusinessDate } from '../components/format';
 import { PurchaseRecord } from '../components/purchase-record';
+import { PENDING_PAYMENTS_MESSAGE } from '../components/stage-labels';
 
 /**
  * /admin/purchases/:id: one sale, its shipment and what to do next. The app's route
@@ -22,6 +25,7 @@ export function AdminPurchaseView({
   openInvoices?: readonly string[];
   onInvoicesChanged?: () => Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const purchase = useAdminPurchase(Number(useParams().id));
   // Held here: the stage form starts afresh (key) once the stage it offered is reached.
   const [stageNotice, setStageNotice] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function AdminPurchaseView({
       facts={(sale) => <SaleFacts sale={sale} />}
       actions={(sale) => {
         if (!sale.allowedActions.includes('cancel')) {
-          const heldBack = cancelHeldBack(sale);
+          const heldBack = cancelHeldBack(i18n, sale);
           return heldBack && <p className="text-sm text-slate-600">{heldBack}</p>;
         }
         return (
@@ -52,21 +56,21 @@ export function AdminPurchaseView({
       }}
       cards={(sale) => (
         <>
-          <CardSection id="sale-stage" title="Move to stage">
+          <CardSection id="sale-stage" title={t`Move to stage`}>
             <div className="mt-2">
               {stageNotice && <FormAlert tone="success">{stageNotice}</FormAlert>}
               <MoveStageForm key={sale.stage} purchase={sale} onSaved={setStageNotice} />
             </div>
           </CardSection>
-          <CardSection id="sale-voyage" title="Book on a voyage">
+          <CardSection id="sale-voyage" title={t`Book on a voyage`}>
             <div className="mt-2">
               {sale.allowedActions.includes('book') ? (
                 <BookVoyageForm purchase={sale} />
               ) : (
                 <p className="text-sm text-slate-600">
                   {isLivePurchase(sale.stage)
-                    ? 'The vehicle has left on its voyage.'
-                    : 'The purchase is cancelled: the vehicle does not ship.'}
+                    ? t`The vehicle has left on its voyage.`
+                    : t`The purchase is cancelled: the vehicle does not ship.`}
                 </p>
               )}
             </div>
@@ -79,29 +83,45 @@ export function AdminPurchaseView({
 }
 
 /** Why a purchase that could be cancelled at its stage cannot be now: the machine's guard. */
-function cancelHeldBack(purchase: AdminPurchaseDetail): string | null {
+function cancelHeldBack(i18n: I18n, purchase: AdminPurchaseDetail): string | null {
   const atThisStage = PURCHASE_MACHINE.next(purchase.stage, 'cancel', 'staff') !== null;
-  return atThisStage && !purchase.allowedActions.includes('cancel')
-    ? PURCHASE_MESSAGES.pendingPayments
-    : null;
+  return atThisStage && !purchase.allowedActions.includes('cancel') ? i18n._(PENDING_PAYMENTS_MESSAGE) : null;
 }
 
 /** Who it ships to and why it was cancelled: the dealer reads these in their own forms and notice. */
 function SaleFacts({ sale }: { sale: AdminPurchaseDetail }) {
   return (
     <>
-      <dt className="text-slate-500">Consignee</dt>
+      <dt className="text-slate-500">
+        <Trans>Consignee</Trans>
+      </dt>
       <dd className="whitespace-pre-line">{sale.consignee || '—'}</dd>
-      <dt className="text-slate-500">Notify party</dt>
+      <dt className="text-slate-500">
+        <Trans>Notify party</Trans>
+      </dt>
       <dd className="whitespace-pre-line">{sale.notifyParty || '—'}</dd>
-      {sale.cancellation && (
-        <>
-          <dt className="text-slate-500">Cancelled</dt>
-          <dd className="break-words sm:col-span-3">
-            {formatBusinessDate(sale.cancellation.on)} (Japan time): {sale.cancellation.reason}
-          </dd>
-        </>
-      )}
+      {sale.cancellation && <CancellationFacts cancellation={sale.cancellation} />}
+    </>
+  );
+}
+
+function CancellationFacts({
+  cancellation,
+}: {
+  cancellation: NonNullable<AdminPurchaseDetail['cancellation']>;
+}) {
+  const on = formatBusinessDate(cancellation.on);
+  const { reason } = cancellation;
+  return (
+    <>
+      <dt className="text-slate-500">
+        <Trans context="purchase stage">Cancelled</Trans>
+      </dt>
+      <dd className="break-words sm:col-span-3">
+        <Trans>
+          {on} (Japan time): {reason}
+        </Trans>
+      </dd>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { PurchaseDetail } from '@ibc/domain';
@@ -12,6 +13,7 @@ import { PurchaseRecord } from '../components/purchase-record';
  * adds the invoices, payments and documents of other features below the deal through `more`.
  */
 export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => ReactNode }) {
+  const { t } = useLingui();
   const purchase = usePurchase(Number(useParams().id));
   return (
     <PurchaseRecord
@@ -19,7 +21,7 @@ export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => Re
       purchase={purchase}
       notice={(deal) => deal.cancellation && <CancellationNotice cancellation={deal.cancellation} />}
       cards={(deal) => (
-        <CardSection id="deal-parties" title="Consignee and notify party">
+        <CardSection id="deal-parties" title={t`Consignee and notify party`}>
           <div className="mt-2">
             <PartiesForm purchase={deal} />
           </div>
@@ -32,14 +34,19 @@ export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => Re
 
 /** What the dealer's cancelled purchase means for their invoices and what they paid. */
 function CancellationNotice({ cancellation }: { cancellation: NonNullable<PurchaseDetail['cancellation']> }) {
+  const on = formatBusinessDate(cancellation.on);
+  const { reason } = cancellation;
   return (
     <div className="space-y-1 rounded-md border border-red-200 bg-danger-50 px-3 py-2 text-sm break-words text-danger-700">
       <p>
-        Our sales team cancelled this purchase on {formatBusinessDate(cancellation.on)} (Japan time). Its open
-        invoices were voided; any payment we confirmed stays as credit on your account, in the currency you
-        paid it in.
+        <Trans>
+          Our sales team cancelled this purchase on {on} (Japan time). Its open invoices were voided; any
+          payment we confirmed stays as credit on your account, in the currency you paid it in.
+        </Trans>
       </p>
-      <p>Reason: {cancellation.reason}</p>
+      <p>
+        <Trans>Reason: {reason}</Trans>
+      </p>
     </div>
   );
 }

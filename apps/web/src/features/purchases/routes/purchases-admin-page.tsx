@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { isLivePurchase, PURCHASE_STAGE_LABELS, PURCHASE_STATES } from '@ibc/domain';
+import { isLivePurchase, PURCHASE_STATES } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page-header';
@@ -9,17 +10,19 @@ import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
 import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+import { PURCHASE_STAGE_MESSAGES } from '../components/stage-labels';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
 export default function PurchasesAdminPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const raw = search.get('stage') ?? 'all';
   const stage = (PURCHASE_STATES as readonly string[]).includes(raw) ? raw : 'all';
   const purchases = useAdminPurchases(stage);
   return (
     <Page
-      title="Purchases"
-      description="Every vehicle sold through an accepted offer: move each through its shipping stages and book it on a voyage."
+      title={t`Purchases`}
+      description={t`Every vehicle sold through an accepted offer: move each through its shipping stages and book it on a voyage.`}
       actions={
         <ExportDownloads
           path={`/admin/purchases/export${stage === 'all' ? '' : `?stage=${stage}`}`}
@@ -27,15 +30,15 @@ export default function PurchasesAdminPage() {
         />
       }
     >
-      <Field label="Stage" className="max-w-xs">
+      <Field label={t`Stage`} className="max-w-xs">
         <Select
           value={stage}
           onChange={(event) => setSearch(event.target.value === 'all' ? {} : { stage: event.target.value })}
         >
-          <option value="all">Every stage</option>
+          <option value="all">{t`Every stage`}</option>
           {PURCHASE_STATES.map((value) => (
             <option key={value} value={value}>
-              {PURCHASE_STAGE_LABELS[value]}
+              {i18n._(PURCHASE_STAGE_MESSAGES[value])}
             </option>
           ))}
         </Select>
@@ -45,24 +48,24 @@ export default function PurchasesAdminPage() {
         rows="purchases"
         loadingClassName="h-40 w-full"
         empty={{
-          title: 'No purchases here.',
-          description: 'An offer accepted in Offers becomes a purchase here.',
+          title: t`No purchases here.`,
+          description: t`An offer accepted in Offers becomes a purchase here.`,
         }}
-        caption="Purchases, newest first"
+        caption={t`Purchases, newest first`}
         getRowId={(purchase) => String(purchase.id)}
         columns={[
-          vehicleColumn('/admin/purchases'),
-          { id: 'dealer', header: 'Dealer', cell: (purchase) => purchase.companyName },
-          agreedPriceColumn(),
+          vehicleColumn('/admin/purchases', { header: t`Vehicle` }),
+          { id: 'dealer', header: t`Dealer`, cell: (purchase) => purchase.companyName },
+          agreedPriceColumn(t`Agreed price`),
           {
             id: 'stage',
-            header: 'Stage',
+            header: t`Stage`,
             cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
           },
-          purchasedOnColumn('Sold'),
+          purchasedOnColumn(t`Sold`),
           {
             id: 'eta',
-            header: 'ETA',
+            header: t`ETA`,
             className: 'whitespace-nowrap',
             cell: (purchase) =>
               purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—',

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { isLivePurchase } from '@ibc/domain';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,82 +13,96 @@ import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /my-account/purchases: the vehicles the member's company bought, newest first. */
 export default function PurchasesPage() {
+  const { t } = useLingui();
   const purchases = usePurchases();
   return (
     <Page
-      title="Purchases"
-      description="Every vehicle you bought from us, with its agreed price and where it is on its way to you."
+      title={t`Purchases`}
+      description={t`Every vehicle you bought from us, with its agreed price and where it is on its way to you.`}
     >
       <QueryTable
         query={purchases}
         rows="purchases"
         loadingClassName="h-40 w-full"
         empty={{
-          title: 'No purchases yet.',
-          description:
-            'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here.',
+          title: t`No purchases yet.`,
+          description: t`When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and appears here.`,
           action: (
             <Link to="/my-account/my-offer-history" className={buttonClasses('primary')}>
-              My offer history
+              <Trans>My offer history</Trans>
             </Link>
           ),
         }}
-        caption="Your purchases, newest first"
+        caption={t`Your purchases, newest first`}
         getRowId={(purchase) => String(purchase.id)}
         columns={[
-          vehicleColumn('/my-account/purchases', { photo: true }),
-          agreedPriceColumn(),
+          vehicleColumn('/my-account/purchases', { photo: true, header: t`Vehicle` }),
+          agreedPriceColumn(t`Agreed price`),
           {
             id: 'stage',
-            header: 'Stage',
+            header: t`Stage`,
             cell: (purchase) => (
               <>
                 <PurchaseStageBadge stage={purchase.stage} />
                 {purchase.cancellation && (
                   <p className="mt-1 max-w-64 text-xs break-words text-slate-600">
-                    On {formatBusinessDate(purchase.cancellation.on)}: {purchase.cancellation.reason}
+                    <CancellationLine cancellation={purchase.cancellation} />
                   </p>
                 )}
               </>
             ),
           },
-          purchasedOnColumn('Bought'),
+          purchasedOnColumn(t`Bought`),
           {
             id: 'eta',
-            header: 'ETA',
+            header: t`ETA`,
             className: 'whitespace-nowrap',
             cell: (purchase) =>
               !isLivePurchase(purchase.stage)
                 ? '—'
                 : purchase.eta
                   ? formatBusinessDate(purchase.eta)
-                  : 'Not booked yet',
+                  : t`Not booked yet`,
           },
         ]}
       />
       {purchases.data && purchases.data.purchases.length > 0 && (
-        <p className="text-xs text-slate-500">Dates are Japan time.</p>
+        <p className="text-xs text-slate-500">
+          <Trans>Dates are Japan time.</Trans>
+        </p>
       )}
       <PurchasesGuide />
     </Page>
   );
 }
 
+/** A cancelled purchase's date and reason, under its stage. */
+function CancellationLine({ cancellation }: { cancellation: { on: string; reason: string } }) {
+  const on = formatBusinessDate(cancellation.on);
+  const { reason } = cancellation;
+  return (
+    <Trans>
+      On {on}: {reason}
+    </Trans>
+  );
+}
+
 const steps = [
-  'When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and the purchase appears here.',
-  'Open a purchase to see the agreed price and terms, and to name the consignee and notify party for the bill of lading. You can change them until the vehicle is booked on a voyage.',
-  "The proforma invoice for the deposit is issued with the purchase; the final invoice follows (for New Zealand, once the vessel has left Japan). Each invoice, its PDF and its due date are on the purchase and on Payment collections, where you record your T/T payments with the bank's proof.",
-  'Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each, and the bill of lading and certificates are there to download once uploaded.',
-  'Every step also appears on the bell at the top of the page, and by e-mail unless you turn it off in My Profile, so you never have to ask where a car is.',
-  'Should our team have to cancel a purchase before the vehicle leaves Japan, it shows here as Cancelled with the reason; its open invoices are voided and any payment we confirmed stays as credit on your account.',
-] as const;
+  msg`When our sales team accepts your offer, or you accept their counter offer, the vehicle is reserved for you and the purchase appears here.`,
+  msg`Open a purchase to see the agreed price and terms, and to name the consignee and notify party for the bill of lading. You can change them until the vehicle is booked on a voyage.`,
+  msg`The proforma invoice for the deposit is issued with the purchase; the final invoice follows (for New Zealand, once the vessel has left Japan). Each invoice, its PDF and its due date are on the purchase and on Payment collections, where you record your T/T payments with the bank's proof.`,
+  msg`Our team moves each vehicle through its stages: in yard, export certificate, inspection, booked on a voyage, departed, arrived and released. The timeline on the purchase shows the date of each, and the bill of lading and certificates are there to download once uploaded.`,
+  msg`Every step also appears on the bell at the top of the page, and by e-mail unless you turn it off in My Profile, so you never have to ask where a car is.`,
+  msg`Should our team have to cancel a purchase before the vehicle leaves Japan, it shows here as Cancelled with the reason; its open invoices are voided and any payment we confirmed stays as credit on your account.`,
+];
 
 function PurchasesGuide() {
+  const { t, i18n } = useLingui();
   return (
-    <CardSection id="purchases-how" title="From offer to your port">
+    <CardSection id="purchases-how" title={t`From offer to your port`}>
       <ol className="mt-2 list-decimal space-y-1.5 ps-5 text-sm text-slate-600 marker:text-slate-400">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step.id}>{i18n._(step)}</li>
         ))}
       </ol>
     </CardSection>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { SearchFilter } from '@ibc/domain';
@@ -16,10 +17,11 @@ const preloadPanel = () => void SaveSearchPanel.preload().catch(() => {});
  * current query with a name and how often to be alerted.
  */
 export function SaveSearchDialog({ filter, sourcing = false }: { filter: SearchFilter; sourcing?: boolean }) {
+  const { t } = useLingui();
   const allowed = showsPrices(usePriceAccess());
   const [open, setOpen] = useState(false);
   if (!allowed) return null;
-  const label = sourcing ? 'Alert me when it arrives' : 'Save this search';
+  const label = sourcing ? t`Alert me when it arrives` : t`Save this search`;
   return (
     <>
       <Button

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   savedSearchCreateSchema,
   savedSearchName,
   serializeSearchQuery,
@@ -18,6 +18,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useSaveSearch } from '../api/saved-searches';
+import { ALERT_FREQUENCY_MESSAGES } from '../utils/search-words';
 
 const FIELDS = ['name', 'frequency', 'note', 'query'] as const;
 
@@ -31,6 +32,7 @@ export function SaveSearchForm({
   sourcing: boolean;
   onSaved: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const save = useSaveSearch();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SavedSearchCreate>({
@@ -57,39 +59,39 @@ export function SaveSearchForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={sourcing ? 'Alert me when it arrives' : 'Save this search'}
+      aria-label={sourcing ? t`Alert me when it arrives` : t`Save this search`}
       className="space-y-4"
     >
       {error && <FormAlert>{error}</FormAlert>}
       {errors.query?.message && <FormAlert>{errors.query.message}</FormAlert>}
-      <Field label="Name" error={errors.name?.message} required>
+      <Field label={t`Name`} error={errors.name?.message} required>
         <Input {...form.register('name')} maxLength={80} autoComplete="off" />
       </Field>
       <Field
-        label="Alerts"
+        label={t`Alerts`}
         error={errors.frequency?.message}
-        hint="Instant: one e-mail as soon as a vehicle matches. Daily digest: one e-mail a day."
+        hint={t`Instant: one e-mail as soon as a vehicle matches. Daily digest: one e-mail a day.`}
       >
         <Select {...form.register('frequency')}>
           {ALERT_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
-              {ALERT_FREQUENCY_LABELS[frequency]}
+              {i18n._(ALERT_FREQUENCY_MESSAGES[frequency])}
             </option>
           ))}
         </Select>
       </Field>
       {sourcing && (
         <Field
-          label="Note for our sales team (optional)"
+          label={t`Note for our sales team (optional)`}
           error={errors.note?.message}
-          hint="Colour, budget, how many units: with a note, our sales team looks for this vehicle for you."
+          hint={t`Colour, budget, how many units: with a note, our sales team looks for this vehicle for you.`}
         >
           <Textarea {...form.register('note')} rows={3} maxLength={2000} />
         </Field>
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait...' : sourcing ? 'Save and alert me' : 'Save search'}
+          {isSubmitting ? t`Please wait...` : sourcing ? t`Save and alert me` : t`Save search`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { SearchFilter } from '@ibc/domain';
@@ -21,6 +22,7 @@ interface SaveSearchPanelProps {
 /** The dialog of 'Save this search' and 'Alert me when it arrives' (save-search-dialog.tsx opens it). */
 export function SaveSearchPanel({ open, onOpenChange, label, filter, sourcing }: SaveSearchPanelProps) {
   // Mounted only while open: the next opening starts with the form again.
+  const { t } = useLingui();
   const [done, setDone] = useState<string | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -28,8 +30,8 @@ export function SaveSearchPanel({ open, onOpenChange, label, filter, sourcing }:
         title={label}
         description={
           sourcing
-            ? 'We save this search and tell you as soon as a matching vehicle is listed. Add a note and our sales team will also look for it for you.'
-            : 'We tell you when vehicles matching this search are listed or reduced in price.'
+            ? t`We save this search and tell you as soon as a matching vehicle is listed. Add a note and our sales team will also look for it for you.`
+            : t`We tell you when vehicles matching this search are listed or reduced in price.`
         }
         showDescription
         size="sm"
@@ -42,15 +44,15 @@ export function SaveSearchPanel({ open, onOpenChange, label, filter, sourcing }:
                 to="/my-account/saved-searches"
                 className="text-sm font-semibold text-brand-700 hover:underline"
               >
-                Go to Saved Searches
+                <Trans>Go to Saved Searches</Trans>
               </Link>
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                Close
+                <Trans>Close</Trans>
               </Button>
             </div>
           </div>
         ) : (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
+          <Suspense fallback={<Spinner label={t`Loading the form`} />}>
             <SaveSearchForm filter={filter} sourcing={sourcing} onSaved={setDone} />
           </Suspense>
         )}

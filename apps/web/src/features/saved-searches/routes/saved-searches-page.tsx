@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   businessDate,
-  describeSavedSearch,
   formatCalendarDate,
   parseSearchQuery,
   type AlertFrequency,
@@ -23,23 +22,25 @@ import {
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../api/saved-searches';
+import { ALERT_FREQUENCY_MESSAGES, describeSearch } from '../utils/search-words';
 
 /** The Japan business date of an instant, as people read it: the site's dates are the exporter's. */
 const japanDay = (instant: string) => formatCalendarDate(businessDate(new Date(instant)));
 
 /** /my-account/saved-searches: the member's saved searches, their alerts and new matches. */
 export default function SavedSearchesPage() {
+  const { t } = useLingui();
   const searches = useSavedSearches();
   return (
     <MemberListPage
-      title="Saved searches"
-      description="Searches you saved with 'Save this search' or 'Alert me when it arrives'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it."
+      title={t`Saved searches`}
+      description={t`Searches you saved with 'Save this search' or 'Alert me when it arrives'. We e-mail you when vehicles matching one are listed or reduced in price: at once, in one daily digest, or not at all. Open a search to run it.`}
       query={searches}
-      loadingLabel="Loading your saved searches"
+      loadingLabel={t`Loading your saved searches`}
       rowClassName="h-14 w-full"
       isEmpty={(data) => data.searches.length === 0}
-      emptyTitle="You have no saved searches yet."
-      emptyDescription="Set the filters you use every week in the stock search, then use 'Save this search'. We tell you when new vehicles match it."
+      emptyTitle={t`You have no saved searches yet.`}
+      emptyDescription={t`Set the filters you use every week in the stock search, then use 'Save this search'. We tell you when new vehicles match it.`}
     >
       {(data) => <SavedSearchTable searches={data.searches} />}
     </MemberListPage>
@@ -47,57 +48,68 @@ export default function SavedSearchesPage() {
 }
 
 function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const open = useOpenSavedSearch();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [error, setError] = useState<string | null>(null);
+  const savedLine = ({ createdAt, lastOpenedAt }: SavedSearch) => {
+    const saved = japanDay(createdAt);
+    if (!lastOpenedAt) return t`Saved ${saved} (Japan time)`;
+    const opened = japanDay(lastOpenedAt);
+    return t`Saved ${saved} · opened ${opened} (Japan time)`;
+  };
+  const newLabel = ({ newMatches }: SavedSearch) => t`${newMatches} new`;
+  const alertsLabel = ({ name }: SavedSearch) => t`Alerts for ${name}`;
+  const openLabel = ({ name }: SavedSearch) => t`Open ${name}`;
+  const deleteLabel = ({ name }: SavedSearch) => t`Delete ${name}`;
+  const deleteTitle = ({ name }: SavedSearch) => t`Delete "${name}"?`;
   const fail = (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught));
 
   return (
     <div className="space-y-3">
       {error && <FormAlert>{error}</FormAlert>}
       <DataTable
-        caption="Saved searches"
+        caption={t`Saved searches`}
         stacked
         data={searches}
         getRowId={(search) => String(search.id)}
         columns={[
           {
             id: 'search',
-            header: 'Search',
+            header: t`Search`,
             cell: (search) => (
               <>
                 <span className="block font-semibold text-brand-900">{search.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {describeSavedSearch(parseSearchQuery(search.query).filter)}
+                  {describeSearch(i18n, parseSearchQuery(search.query).filter)}
                 </span>
-                <span className="block text-xs text-slate-500">
-                  Saved {japanDay(search.createdAt)}
-                  {search.lastOpenedAt ? ` · opened ${japanDay(search.lastOpenedAt)}` : ''} (Japan time)
-                </span>
+                <span className="block text-xs text-slate-500">{savedLine(search)}</span>
               </>
             ),
           },
           {
             id: 'newMatches',
-            header: 'New matches',
-            label: 'New matches',
+            header: t`New matches`,
+            label: t`New matches`,
             cell: (search) =>
               search.newMatches > 0 ? (
-                <Badge tone="accent">{search.newMatches} new</Badge>
+                <Badge tone="accent">{newLabel(search)}</Badge>
               ) : (
-                <span className="text-xs text-slate-500">None since last opened</span>
+                <span className="text-xs text-slate-500">
+                  <Trans>None since last opened</Trans>
+                </span>
               ),
           },
           {
             id: 'alerts',
-            header: 'Alerts',
-            label: 'Alerts',
+            header: t`Alerts`,
+            label: t`Alerts`,
             cell: (search) => (
               <div className="w-40">
                 <Select
-                  aria-label={`Alerts for ${search.name}`}
+                  aria-label={alertsLabel(search)}
                   value={search.frequency}
                   disabled={update.isPending}
                   onChange={(event) =>
@@ -109,7 +121,7 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
                 >
                   {ALERT_FREQUENCIES.map((frequency) => (
                     <option key={frequency} value={frequency}>
-                      {ALERT_FREQUENCY_LABELS[frequency]}
+                      {i18n._(ALERT_FREQUENCY_MESSAGES[frequency])}
                     </option>
                   ))}
                 </Select>
@@ -121,7 +133,7 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
               <div className="flex justify-end gap-2 max-sm:justify-start">
                 <Button
                   size="sm"
-                  aria-label={`Open ${search.name}`}
+                  aria-label={openLabel(search)}
                   onClick={() =>
                     open.mutate(search.id, {
                       onSuccess: (opened) => void navigate(`/search?${opened.query}`),
@@ -129,18 +141,18 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
                     })
                   }
                 >
-                  Open
+                  <Trans>Open</Trans>
                 </Button>
                 <ConfirmButton
                   variant="secondary"
                   size="sm"
-                  aria-label={`Delete ${search.name}`}
-                  title={`Delete "${search.name}"?`}
-                  description="The search and its alerts are deleted. Vehicles it found stay in the stock."
-                  confirmLabel="Delete search"
+                  aria-label={deleteLabel(search)}
+                  title={deleteTitle(search)}
+                  description={t`The search and its alerts are deleted. Vehicles it found stay in the stock.`}
+                  confirmLabel={t`Delete search`}
                   onConfirm={() => remove.mutate(search.id, { onError: fail })}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </ConfirmButton>
               </div>
             ),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -63,6 +64,7 @@ export interface VoyageFormProps {
  * port of discharge with the carrier's ETA. Errors from the schema or the API show next to the field.
  */
 export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<VoyageFormValues, unknown, VoyageInput>({
@@ -93,15 +95,22 @@ export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormPr
     <form
       noValidate
       onSubmit={submit}
-      aria-label={voyage ? 'Edit voyage' : 'Add voyage'}
+      aria-label={voyage ? t`Edit voyage` : t`Add voyage`}
       className="space-y-4"
     >
       {alert && <FormAlert>{alert}</FormAlert>}
       {Object.keys(errors).length > 0 && !alert && (
-        <FormAlert>Please check the highlighted fields.</FormAlert>
+        <FormAlert>
+          <Trans>Please check the highlighted fields.</Trans>
+        </FormAlert>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Vessel" error={errors.vesselName?.message} hint="A new name adds the vessel." required>
+        <Field
+          label={t`Vessel`}
+          error={errors.vesselName?.message}
+          hint={t`A new name adds the vessel.`}
+          required
+        >
           <Input list={`${id}-vessels`} autoComplete="off" {...form.register('vesselName')} />
         </Field>
         <datalist id={`${id}-vessels`}>
@@ -109,10 +118,10 @@ export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormPr
             <option key={name} value={name} />
           ))}
         </datalist>
-        <Field label="Voyage number" error={errors.voyageNumber?.message} required>
+        <Field label={t`Voyage number`} error={errors.voyageNumber?.message} required>
           <Input autoComplete="off" {...form.register('voyageNumber')} />
         </Field>
-        <Field label="Port of loading" error={errors.loadingPort?.message} required>
+        <Field label={t`Port of loading`} error={errors.loadingPort?.message} required>
           <Input list={`${id}-loading`} autoComplete="off" {...form.register('loadingPort')} />
         </Field>
         <datalist id={`${id}-loading`}>
@@ -120,14 +129,19 @@ export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormPr
             <option key={name} value={name} />
           ))}
         </datalist>
-        <Field label="ETD" hint="Departure from the port of loading." error={errors.etd?.message} required>
+        <Field
+          label={t`ETD`}
+          hint={t`Departure from the port of loading.`}
+          error={errors.etd?.message}
+          required
+        >
           <Input type="date" {...form.register('etd')} />
         </Field>
       </div>
 
       <section aria-labelledby={`${id}-calls`} className="space-y-2">
         <h3 id={`${id}-calls`} className="text-sm font-semibold text-brand-900">
-          Ports of discharge
+          <Trans>Ports of discharge</Trans>
         </h3>
         {errors.calls?.message && (
           <p role="alert" className="text-xs font-medium text-danger-700">
@@ -135,45 +149,50 @@ export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormPr
           </p>
         )}
         <ol className="space-y-2">
-          {calls.fields.map((field, index) => (
-            <li key={field.id}>
-              <fieldset className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto]">
-                <legend className="px-1 text-xs font-semibold text-slate-500">Port call {index + 1}</legend>
-                <Field
-                  label="Port"
-                  error={errors.calls?.[index]?.portId?.message}
-                  className="col-span-2 sm:col-span-1"
-                  required
-                >
-                  <Select {...form.register(`calls.${index}.portId`)}>
-                    <option value="">Choose a port</option>
-                    {options.destinations.map((country) => (
-                      <optgroup key={country.countryId} label={country.countryName}>
-                        {country.ports.map((port) => (
-                          <option key={port.id} value={port.id}>
-                            {port.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </Select>
-                </Field>
-                <Field label="ETA" error={errors.calls?.[index]?.eta?.message} required>
-                  <Input type="date" {...form.register(`calls.${index}.eta`)} />
-                </Field>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Remove port call"
-                  title="Remove port call"
-                  disabled={calls.fields.length === 1}
-                  onClick={() => calls.remove(index)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
-              </fieldset>
-            </li>
-          ))}
+          {calls.fields.map((field, index) => {
+            const number = index + 1;
+            return (
+              <li key={field.id}>
+                <fieldset className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto]">
+                  <legend className="px-1 text-xs font-semibold text-slate-500">
+                    <Trans>Port call {number}</Trans>
+                  </legend>
+                  <Field
+                    label={t`Port`}
+                    error={errors.calls?.[index]?.portId?.message}
+                    className="col-span-2 sm:col-span-1"
+                    required
+                  >
+                    <Select {...form.register(`calls.${index}.portId`)}>
+                      <option value="">{t`Choose a port`}</option>
+                      {options.destinations.map((country) => (
+                        <optgroup key={country.countryId} label={country.countryName}>
+                          {country.ports.map((port) => (
+                            <option key={port.id} value={port.id}>
+                              {port.name}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label={t`ETA`} error={errors.calls?.[index]?.eta?.message} required>
+                    <Input type="date" {...form.register(`calls.${index}.eta`)} />
+                  </Field>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t`Remove port call`}
+                    title={t`Remove port call`}
+                    disabled={calls.fields.length === 1}
+                    onClick={() => calls.remove(index)}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                </fieldset>
+              </li>
+            );
+          })}
         </ol>
         <Button
           variant="secondary"
@@ -181,16 +200,16 @@ export function VoyageForm({ voyage, options, onSubmit, onCancel }: VoyageFormPr
           disabled={calls.fields.length >= MAX_PORT_CALLS}
           onClick={() => calls.append(emptyCall)}
         >
-          <Plus aria-hidden className="size-4" /> Add port call
+          <Plus aria-hidden className="size-4" /> <Trans>Add port call</Trans>
         </Button>
       </section>
 
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save voyage'}
+          {isSubmitting ? t`Saving...` : t`Save voyage`}
         </Button>
       </div>
     </form>

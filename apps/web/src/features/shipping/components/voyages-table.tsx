@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Voyage } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -13,6 +14,7 @@ export function VoyagesTable({
   voyages: readonly Voyage[];
   onEdit: (voyage: Voyage) => void;
 }) {
+  const { t } = useLingui();
   return (
     <DataTable
       caption={caption}
@@ -21,58 +23,63 @@ export function VoyagesTable({
       columns={[
         {
           id: 'vessel',
-          header: 'Vessel',
+          header: t`Vessel`,
           className: 'font-medium whitespace-nowrap text-slate-900',
           cell: (voyage) => voyage.vesselName,
         },
         {
           id: 'voyage',
-          header: 'Voyage',
+          header: t`Voyage`,
           className: 'whitespace-nowrap',
           cell: (voyage) => voyage.voyageNumber,
         },
         {
           id: 'loadingPort',
-          header: 'Loading port',
+          header: t`Loading port`,
           className: 'whitespace-nowrap',
           cell: (voyage) => voyage.loadingPort,
         },
         {
           id: 'etd',
-          header: 'ETD',
+          header: t`ETD`,
           className: 'whitespace-nowrap tabular-nums',
           cell: (voyage) => formatScheduleDate(voyage.etd),
         },
         {
           id: 'etas',
-          header: 'Port ETAs',
-          cell: (voyage) => (
-            <ul
-              className="space-y-0.5"
-              aria-label={`Port ETAs of ${voyage.vesselName} voyage ${voyage.voyageNumber}`}
-            >
-              {voyage.calls.map((call) => (
-                <li key={call.portId} className="whitespace-nowrap">
-                  <span className="font-medium">{call.portName}</span>{' '}
-                  <span className="text-slate-500">({call.countryName})</span>{' '}
-                  <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>{' '}
-                  <span className="text-xs text-slate-500">{daysBetween(voyage.etd, call.eta)} days</span>
-                </li>
-              ))}
+          header: t`Port ETAs`,
+          cell: ({ vesselName, voyageNumber, etd, calls }) => (
+            <ul className="space-y-0.5" aria-label={t`Port ETAs of ${vesselName} voyage ${voyageNumber}`}>
+              {calls.map((call) => {
+                const days = daysBetween(etd, call.eta);
+                return (
+                  <li key={call.portId} className="whitespace-nowrap">
+                    <span className="font-medium">{call.portName}</span>{' '}
+                    <span className="text-slate-500">({call.countryName})</span>{' '}
+                    <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>{' '}
+                    <span className="text-xs text-slate-500">
+                      <Plural value={days} one="# day" other="# days" />
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           ),
         },
       ]}
-      rowActions={(voyage) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Edit ${voyage.vesselName} voyage ${voyage.voyageNumber}`}
-          onClick={() => onEdit(voyage)}
-        >
-          Edit
-        </Button>
-      )}
+      rowActions={(voyage) => {
+        const { vesselName, voyageNumber } = voyage;
+        return (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t`Edit ${vesselName} voyage ${voyageNumber}`}
+            onClick={() => onEdit(voyage)}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+        );
+      }}
     />
   );
 }

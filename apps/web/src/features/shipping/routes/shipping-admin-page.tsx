@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Voyage } from '@ibc/domain';
@@ -18,7 +21,9 @@ import { VoyagesTable } from '../components/voyages-table';
 /** What the dialog is doing: adding, or editing one voyage. */
 type Editing = { voyage: Voyage | null } | null;
 
-const voyageName = (voyage: Voyage) => `${voyage.vesselName} voyage ${voyage.voyageNumber}`;
+/** 'Pacific Hope voyage 12A' in the reader's language (vessel and voyage number stay as they are). */
+const voyageName = (i18n: I18n, { vesselName, voyageNumber }: Voyage) =>
+  i18n._(msg`${vesselName} voyage ${voyageNumber}`);
 
 /**
  * /admin/shipping: the carriers' voyages from Japan with the ETA at each port of
@@ -26,12 +31,18 @@ const voyageName = (voyage: Voyage) => `${voyage.vesselName} voyage ${voyage.voy
  * on /my-account/shipping-schedule.
  */
 export default function ShippingAdminPage() {
+  const { t, i18n } = useLingui();
   const [showPast, setShowPast] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const voyages = useVoyages(showPast);
   const options = useShippingPorts();
   const save = useSaveVoyage();
+
+  const editTitle = (voyage: Voyage) => {
+    const name = voyageName(i18n, voyage);
+    return t`Edit ${name}`;
+  };
 
   const open = (voyage: Voyage | null) => {
     setNotice(null);
@@ -41,16 +52,16 @@ export default function ShippingAdminPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Shipping schedule"
-        description="Voyages from Japan with the carrier's ETA at each port of discharge. Members see the upcoming ones to their country's ports on their shipping schedule page."
+        title={t`Shipping schedule`}
+        description={t`Voyages from Japan with the carrier's ETA at each port of discharge. Members see the upcoming ones to their country's ports on their shipping schedule page.`}
         actions={
           <Button onClick={() => open(null)}>
-            <Plus aria-hidden className="size-4" /> Add voyage
+            <Plus aria-hidden className="size-4" /> <Trans>Add voyage</Trans>
           </Button>
         }
       />
       <Checkbox
-        label="Show past voyages"
+        label={t`Show past voyages`}
         checked={showPast}
         onChange={(event) => setShowPast(event.target.checked)}
       />
@@ -58,27 +69,27 @@ export default function ShippingAdminPage() {
       <QueryState
         query={voyages}
         loadingClassName="h-48 w-full"
-        errorText={(error) => <>The voyages could not be loaded: {error.message}</>}
+        errorText={({ message }) => <Trans>The voyages could not be loaded: {message}</Trans>}
       >
         {(data) => (
           <>
             {data.upcoming.length === 0 ? (
               <EmptyState
-                title="No upcoming voyages."
-                description="Add the next sailings from the carriers' schedules; members see them straight away."
+                title={t`No upcoming voyages.`}
+                description={t`Add the next sailings from the carriers' schedules; members see them straight away.`}
               />
             ) : (
-              <VoyagesTable caption="Upcoming voyages" voyages={data.upcoming} onEdit={open} />
+              <VoyagesTable caption={t`Upcoming voyages`} voyages={data.upcoming} onEdit={open} />
             )}
             {showPast && (
               <section aria-labelledby="past-voyages" className="space-y-2">
                 <h2 id="past-voyages" className="text-base font-semibold text-brand-900">
-                  Past voyages
+                  <Trans>Past voyages</Trans>
                 </h2>
                 {data.past.length === 0 ? (
-                  <EmptyState title="No past voyages." />
+                  <EmptyState title={t`No past voyages.`} />
                 ) : (
-                  <VoyagesTable caption="Past voyages" voyages={data.past} onEdit={open} />
+                  <VoyagesTable caption={t`Past voyages`} voyages={data.past} onEdit={open} />
                 )}
               </section>
             )}
@@ -90,14 +101,14 @@ export default function ShippingAdminPage() {
         {editing && (
           <DialogContent
             size="lg"
-            title={editing.voyage ? `Edit ${voyageName(editing.voyage)}` : 'Add voyage'}
-            description="Dates are the carrier's published dates."
+            title={editing.voyage ? editTitle(editing.voyage) : t`Add voyage`}
+            description={t`Dates are the carrier's published dates.`}
             showDescription
           >
             <QueryState
               query={options}
               loadingClassName="h-64 w-full"
-              errorText={(error) => <>The ports could not be loaded: {error.message}</>}
+              errorText={({ message }) => <Trans>The ports could not be loaded: {message}</Trans>}
             >
               {(data) => (
                 <div className="space-y-4">
@@ -108,7 +119,8 @@ export default function ShippingAdminPage() {
                     onSubmit={async (input) => {
                       const saved = await save.mutateAsync({ id: editing.voyage?.id ?? null, input });
                       setEditing(null);
-                      setNotice(`${voyageName(saved)} is saved.`);
+                      const name = voyageName(i18n, saved);
+                      setNotice(t`${name} is saved.`);
                     }}
                   />
                   {editing.voyage && (
@@ -116,7 +128,8 @@ export default function ShippingAdminPage() {
                       voyage={editing.voyage}
                       onDeleted={(voyage) => {
                         setEditing(null);
-                        setNotice(`${voyageName(voyage)} is deleted.`);
+                        const name = voyageName(i18n, voyage);
+                        setNotice(t`${name} is deleted.`);
                       }}
                     />
                   )}
@@ -132,29 +145,33 @@ export default function ShippingAdminPage() {
 
 /** For a voyage entered by mistake or cancelled by the line; asks once more before deleting. */
 function DeleteVoyage({ voyage, onDeleted }: { voyage: Voyage; onDeleted: (voyage: Voyage) => void }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteVoyage();
+  const name = voyageName(i18n, voyage);
   return (
     <div className="space-y-2 border-t border-slate-200 pt-3">
       {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <p>Delete {voyageName(voyage)}? Members stop seeing it at once.</p>
+          <p>
+            <Trans>Delete {name}? Members stop seeing it at once.</Trans>
+          </p>
           <Button
             variant="secondary"
             className="text-danger-700"
             disabled={remove.isPending}
             onClick={() => remove.mutate(voyage.id, { onSuccess: () => onDeleted(voyage) })}
           >
-            Yes, delete voyage
+            <Trans>Yes, delete voyage</Trans>
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
         </div>
       ) : (
         <Button variant="ghost" className="text-danger-700" onClick={() => setConfirming(true)}>
-          Delete voyage
+          <Trans>Delete voyage</Trans>
         </Button>
       )}
     </div>

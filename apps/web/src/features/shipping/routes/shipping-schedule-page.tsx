@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MemberSailing, MemberShippingSchedule } from '@ibc/domain';
 import { Callout } from '@/components/ui/callout';
@@ -16,36 +17,50 @@ import { formatScheduleDate } from '../utils/schedule-date';
  * above the general schedule.
  */
 export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
+  const { t } = useLingui();
   const schedule = useShippingSchedule();
   const country = schedule.data?.country?.name;
   return (
     <article className="space-y-5">
-      <PageHeader eyebrow="My account" title="Shipping schedule" />
+      <PageHeader eyebrow={t`My account`} title={t`Shipping schedule`} />
       <p className="max-w-3xl text-base text-slate-800">
-        Upcoming RORO sailings from Japan{country ? ` to ${country}` : ''} with the carrier's ETA at each
-        port. Vehicles paid for five working days before departure are booked on the vessel listed.
+        {country ? (
+          <Trans>
+            Upcoming RORO sailings from Japan to {country} with the carrier's ETA at each port. Vehicles paid
+            for five working days before departure are booked on the vessel listed.
+          </Trans>
+        ) : (
+          <Trans>
+            Upcoming RORO sailings from Japan with the carrier's ETA at each port. Vehicles paid for five
+            working days before departure are booked on the vessel listed.
+          </Trans>
+        )}
       </p>
       {mine}
       <QueryState
         query={schedule}
         loadingClassName="h-48 w-full"
-        errorText={() => <>The shipping schedule could not be loaded. Please try again later.</>}
+        errorText={() => <Trans>The shipping schedule could not be loaded. Please try again later.</Trans>}
         empty={{
           when: (data) => data.sailings.length === 0,
-          title: 'No sailings scheduled yet.',
-          description: `There are no upcoming sailings${country ? ` to ${country}` : ''} on the schedule at the moment. Please check again soon or ask your sales contact.`,
+          title: t`No sailings scheduled yet.`,
+          description: country
+            ? t`There are no upcoming sailings to ${country} on the schedule at the moment. Please check again soon or ask your sales contact.`
+            : t`There are no upcoming sailings on the schedule at the moment. Please check again soon or ask your sales contact.`,
         }}
       >
         {(data) => <SailingsTable schedule={data} />}
       </QueryState>
-      <Callout title="ETAs change" className="max-w-3xl">
-        ETAs are the carrier's and move with weather and port congestion; this page always shows the latest
-        dates the lines have given us.
+      <Callout title={t`ETAs change`} className="max-w-3xl">
+        <Trans>
+          ETAs are the carrier's and move with weather and port congestion; this page always shows the latest
+          dates the lines have given us.
+        </Trans>
       </Callout>
       <NextSteps
         links={[
-          ['Notices', '/my-account/notices'],
-          ['Bill of lading', '/my-account/bill-of-lading'],
+          [t`Notices`, '/my-account/notices'],
+          [t`Bill of lading`, '/my-account/bill-of-lading'],
         ]}
       />
     </article>
@@ -55,6 +70,7 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
 const dates = 'whitespace-nowrap tabular-nums text-slate-700';
 
 function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
+  const { t } = useLingui();
   // One column per port reads best for one country; every market's ports (an account without a
   // country) would be too many columns, so they are listed in one.
   const perPort = schedule.country !== null;
@@ -62,21 +78,23 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
   const columns: DataColumn<MemberSailing>[] = [
     {
       id: 'vessel',
-      header: 'Vessel / voyage',
+      header: t`Vessel / voyage`,
       rowHeader: true,
       // The vessel stays in view while the dates scroll sideways on a phone.
       headerClassName: 'sticky inset-s-0',
       className: 'sticky inset-s-0 bg-white',
-      cell: (sailing) => (
+      cell: ({ vesselName, voyageNumber }) => (
         <>
-          {sailing.vesselName}
-          <span className="block text-xs font-normal text-slate-500">Voyage {sailing.voyageNumber}</span>
+          {vesselName}
+          <span className="block text-xs font-normal text-slate-500">
+            <Trans>Voyage {voyageNumber}</Trans>
+          </span>
         </>
       ),
     },
     {
       id: 'etd',
-      header: 'Departs Japan',
+      header: t`Departs Japan`,
       className: dates,
       cell: (sailing) => (
         <>
@@ -92,13 +110,13 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
           className: dates,
           cell: (sailing) => {
             const date = eta(sailing, port.id);
-            return date ? formatScheduleDate(date) : <span aria-label="Does not call">–</span>;
+            return date ? formatScheduleDate(date) : <span aria-label={t`Does not call`}>–</span>;
           },
         }))
       : [
           {
             id: 'arrives',
-            header: 'Arrives',
+            header: t`Arrives`,
             className: 'text-slate-700',
             cell: (sailing: MemberSailing) => (
               <ul className="space-y-0.5">
@@ -113,9 +131,10 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
           },
         ]),
   ];
+  const country = schedule.country?.name;
   return (
     <DataTable
-      caption={`Upcoming sailings${schedule.country ? ` to ${schedule.country.name}` : ''}`}
+      caption={country ? t`Upcoming sailings to ${country}` : t`Upcoming sailings`}
       data={schedule.sailings}
       columns={columns}
       getRowId={(sailing) => String(sailing.id)}

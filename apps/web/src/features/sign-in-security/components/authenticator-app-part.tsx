@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +35,9 @@ function TotpSetupForm({
   /** The server forgot the secret (too long ago): the setup starts again. */
   onTimedOut: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const confirm = useConfirmTotp();
+  const key = groupByFour(setup.secret);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TotpConfirmRequest>({
     resolver: zodResolver(totpConfirmRequestSchema),
@@ -60,36 +63,43 @@ function TotpSetupForm({
         size={176}
         marginSize={2}
         role="img"
-        aria-label="QR code for your authenticator app"
+        aria-label={t`QR code for your authenticator app`}
         className="shrink-0 self-center rounded ring-1 ring-slate-200 sm:self-start"
       />
       <div className="min-w-0 flex-1 space-y-3 text-sm">
         <p className="text-slate-700">
-          Scan the QR code with your authenticator app (Google Authenticator, Microsoft Authenticator,
-          1Password…), then enter the code it shows.
+          <Trans>
+            Scan the QR code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+            1Password…), then enter the code it shows.
+          </Trans>
         </p>
         <p className="text-slate-700">
-          <span>Or type this key:</span>{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-words text-slate-900">
-            {groupByFour(setup.secret)}
-          </code>
+          <Trans>
+            Or type this key:{' '}
+            <code
+              dir="ltr"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-words text-slate-900"
+            >
+              {key}
+            </code>
+          </Trans>
         </p>
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Confirm your authenticator app"
+          aria-label={t`Confirm your authenticator app`}
           className="space-y-3"
         >
           {error && <FormAlert>{error}</FormAlert>}
-          <Field label="6-digit code" error={errors.code?.message} required className="max-w-48">
+          <Field label={t`6-digit code`} error={errors.code?.message} required className="max-w-48">
             <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              Confirm
+              <Trans>Confirm</Trans>
             </Button>
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -107,6 +117,7 @@ export function AuthenticatorAppPart({
   /** The first factor comes with recovery codes, shown once. */
   onAdded: (added: SecondFactorAdded) => void;
 }) {
+  const { t } = useLingui();
   const start = useStartTotpSetup();
   const remove = useRemoveTotp();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -124,18 +135,19 @@ export function AuthenticatorAppPart({
 
   let body;
   if (totp.enabled) {
+    const addedAt = totp.addedAt ? formatDate(totp.addedAt) : null;
     body = (
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
-        <p className="text-slate-700">{totp.addedAt ? `Added ${formatDate(totp.addedAt)}` : 'On'}</p>
+        <p className="text-slate-700">{addedAt ? t`Added ${addedAt}` : t`On`}</p>
         <ConfirmButton
           variant="secondary"
           size="sm"
-          title="Remove your authenticator app?"
-          description="Sign-in no longer asks for its codes. Remove the IBC Japan entry from the app too."
-          confirmLabel="Remove authenticator app"
+          title={t`Remove your authenticator app?`}
+          description={t`Sign-in no longer asks for its codes. Remove the IBC Japan entry from the app too.`}
+          confirmLabel={t`Remove authenticator app`}
           onConfirm={removeApp}
         >
-          Remove authenticator app
+          <Trans>Remove authenticator app</Trans>
         </ConfirmButton>
       </div>
     );
@@ -157,15 +169,15 @@ export function AuthenticatorAppPart({
   } else {
     body = (
       <Button variant="secondary" disabled={start.isPending} onClick={begin}>
-        Set up an authenticator app
+        <Trans>Set up an authenticator app</Trans>
       </Button>
     );
   }
 
   return (
     <SettingsPart
-      title="Authenticator app"
-      description="An app on your phone shows a new 6-digit code every 30 seconds for you to type in."
+      title={t`Authenticator app`}
+      description={t`An app on your phone shows a new 6-digit code every 30 seconds for you to type in.`}
     >
       {error && <FormAlert>{error}</FormAlert>}
       {body}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,25 +19,29 @@ const nameSchema = z.object({ name: passkeyRegistrationRequestSchema.shape.name 
 type NameForm = z.input<typeof nameSchema>;
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: (passkey: Passkey) => void }) {
+  const { t } = useLingui();
+  const { name } = passkey;
+  const added = formatDate(passkey.createdAt);
+  const lastUsed = passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{passkey.name}</p>
         <p className="text-xs text-slate-600">
-          Added {formatDate(passkey.createdAt)} ·{' '}
-          {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : 'Never used'}
+          <Trans>Added {added}</Trans> ·{' '}
+          {lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Never used</Trans>}
         </p>
       </div>
       <ConfirmButton
         variant="secondary"
         size="sm"
-        aria-label={`Remove passkey ${passkey.name}`}
-        title={`Remove passkey ${passkey.name}?`}
-        description="You can no longer sign in with this passkey. Remove it from your device or password manager too."
-        confirmLabel="Remove passkey"
+        aria-label={t`Remove passkey ${name}`}
+        title={t`Remove passkey ${name}?`}
+        description={t`You can no longer sign in with this passkey. Remove it from your device or password manager too.`}
+        confirmLabel={t`Remove passkey`}
         onConfirm={() => onRemove(passkey)}
       >
-        Remove
+        <Trans>Remove</Trans>
       </ConfirmButton>
     </li>
   );
@@ -51,6 +56,7 @@ export function PasskeysPart({
   /** The first factor comes with recovery codes, shown once. */
   onAdded: (added: SecondFactorAdded) => void;
 }) {
+  const { t } = useLingui();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [error, setError] = useState<string | null>(null);
@@ -78,29 +84,31 @@ export function PasskeysPart({
 
   return (
     <SettingsPart
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or device PIN. A passkey cannot be phished or guessed."
+      title={t`Passkeys`}
+      description={t`Sign in with your fingerprint, face or device PIN. A passkey cannot be phished or guessed.`}
     >
       {error && <FormAlert>{error}</FormAlert>}
       {passkeys.length === 0 ? (
-        <p className="text-sm text-slate-600">No passkeys yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No passkeys yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Your passkeys" className="divide-y divide-slate-100 text-sm">
+        <ul aria-label={t`Your passkeys`} className="divide-y divide-slate-100 text-sm">
           {passkeys.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRemove={onRemove} />
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label="New passkey" className="max-w-sm space-y-3">
+      <form noValidate onSubmit={onSubmit} aria-label={t`New passkey`} className="max-w-sm space-y-3">
         <Field
-          label="Passkey name"
-          hint="Optional, to tell your passkeys apart: 'Work laptop'."
+          label={t`Passkey name`}
+          hint={t`Optional, to tell your passkeys apart: 'Work laptop'.`}
           error={errors.name?.message}
         >
           <Input autoComplete="off" {...form.register('name')} />
         </Field>
         <Button type="submit" disabled={isSubmitting}>
-          Add a passkey
+          <Trans>Add a passkey</Trans>
         </Button>
       </form>
     </SettingsPart>

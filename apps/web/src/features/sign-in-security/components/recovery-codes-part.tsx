@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RECOVERY_CODE_COUNT } from '@ibc/domain';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -16,7 +17,9 @@ export function RecoveryCodesPart({
   left: number;
   onNewCodes: (codes: string[]) => void;
 }) {
+  const { t } = useLingui();
   const renew = useMakeNewRecoveryCodes();
+  const count = RECOVERY_CODE_COUNT;
   const [error, setError] = useState<string | null>(null);
 
   const makeNew = () => {
@@ -29,29 +32,33 @@ export function RecoveryCodesPart({
 
   return (
     <SettingsPart
-      title="Recovery codes"
-      description="One-time codes for when your passkeys and authenticator app are out of reach."
+      title={t`Recovery codes`}
+      description={t`One-time codes for when your passkeys and authenticator app are out of reach.`}
     >
       {error && <FormAlert>{error}</FormAlert>}
       {enabled ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
-          <p className="text-slate-700">{`${left} of ${RECOVERY_CODE_COUNT} recovery codes left`}</p>
+          <p className="text-slate-700">
+            <Trans>
+              {left} of {count} recovery codes left
+            </Trans>
+          </p>
           <ConfirmButton
             variant="secondary"
             size="sm"
             disabled={renew.isPending}
-            title="Make new recovery codes?"
-            description="Your current recovery codes stop working. Keep the new ones somewhere safe."
-            confirmLabel="Make new codes"
+            title={t`Make new recovery codes?`}
+            description={t`Your current recovery codes stop working. Keep the new ones somewhere safe.`}
+            confirmLabel={t`Make new codes`}
             tone="primary"
             onConfirm={makeNew}
           >
-            Make new recovery codes
+            <Trans>Make new recovery codes</Trans>
           </ConfirmButton>
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          You get {RECOVERY_CODE_COUNT} recovery codes when you add your first passkey or authenticator app.
+          <Trans>You get {count} recovery codes when you add your first passkey or authenticator app.</Trans>
         </p>
       )}
     </SettingsPart>

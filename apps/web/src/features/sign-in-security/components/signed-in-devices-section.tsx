@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,56 +15,69 @@ import { clearSession } from '@/lib/session';
 import { useSignedInSessions, useSignOutOtherSessions, useSignOutSession } from '../api/signed-in-sessions';
 import { formatDateTime } from '../utils/format';
 
-const columns: DataColumn<SignedInSession>[] = [
-  {
-    id: 'browser',
-    header: 'Browser',
-    label: 'Browser',
-    rowHeader: true,
-    cell: (session) => (
-      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="break-words">{session.browser}</span>
-        {session.current && <Badge tone="success">This device</Badge>}
-      </span>
-    ),
-  },
-  {
-    id: 'signed-in',
-    header: 'Signed in',
-    label: 'Signed in',
-    className: 'whitespace-nowrap',
-    cell: (session) => formatDateTime(session.signedInAt),
-  },
-  {
-    id: 'last-active',
-    header: 'Last active',
-    label: 'Last active',
-    className: 'whitespace-nowrap',
-    cell: (session) => formatDateTime(session.lastActiveAt),
-  },
-  {
-    id: 'where-from',
-    header: 'Where from',
-    label: 'Where from',
-    className: 'break-all',
-    cell: (session) => session.ipAddress ?? 'Unknown',
-  },
-];
-
-const signedOutText = (count: number) =>
-  count === 1 ? '1 other device signed out.' : `${count} other devices signed out.`;
+function makeColumns(i18n: I18n): DataColumn<SignedInSession>[] {
+  const browser = i18n._(msg`Browser`);
+  const signedIn = i18n._(msg`Signed in`);
+  const lastActive = i18n._(msg`Last active`);
+  const whereFrom = i18n._(msg`Where from`);
+  return [
+    {
+      id: 'browser',
+      header: browser,
+      label: browser,
+      rowHeader: true,
+      cell: (session) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="break-words">{session.browser}</span>
+          {session.current && (
+            <Badge tone="success">
+              <Trans>This device</Trans>
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'signed-in',
+      header: signedIn,
+      label: signedIn,
+      className: 'whitespace-nowrap',
+      cell: (session) => formatDateTime(session.signedInAt),
+    },
+    {
+      id: 'last-active',
+      header: lastActive,
+      label: lastActive,
+      className: 'whitespace-nowrap',
+      cell: (session) => formatDateTime(session.lastActiveAt),
+    },
+    {
+      id: 'where-from',
+      header: whereFrom,
+      label: whereFrom,
+      className: 'break-all',
+      cell: (session) => session.ipAddress ?? i18n._(msg`Unknown`),
+    },
+  ];
+}
 
 /**
  * The devices signed in to the account, each with Sign out, and Sign out all other devices. Signing
  * out this device ends this browser's session, as the logout page does, and opens the login page.
  */
 export function SignedInDevicesSection() {
+  const { t, i18n } = useLingui();
+  const columns = makeColumns(i18n);
   const sessions = useSignedInSessions();
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const signOutLabel = ({ browser, lastActiveAt }: SignedInSession) => {
+    const lastActive = formatDateTime(lastActiveAt);
+    return t`Sign out ${browser}, last active ${lastActive}`;
+  };
   const failed = (error: Error) => setNotice({ tone: 'error', text: error.message });
 
   const signOutOne = (session: SignedInSession) => {
@@ -81,25 +97,32 @@ export function SignedInDevicesSection() {
     setNotice(null);
     signOutOthers.mutate(undefined, {
       onError: failed,
-      onSuccess: ({ signedOut }) => setNotice({ tone: 'success', text: signedOutText(signedOut) }),
+      onSuccess: ({ signedOut }) =>
+        setNotice({
+          tone: 'success',
+          text: t`${plural(signedOut, { one: '# other device signed out.', other: '# other devices signed out.' })}`,
+        }),
     });
   };
 
   return (
-    <CardSection id="devices-heading" title="Signed-in devices" bodyClassName="mt-2 space-y-3">
+    <CardSection id="devices-heading" title={t`Signed-in devices`} bodyClassName="mt-2 space-y-3">
       <p className="text-sm text-slate-600">
-        The browsers signed in to your account. Sign out any you do not recognise, then change your password.
+        <Trans>
+          The browsers signed in to your account. Sign out any you do not recognise, then change your
+          password.
+        </Trans>
       </p>
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <QueryState
         query={sessions}
         loadingClassName="h-32 w-full"
-        errorText={() => 'Your signed-in devices could not be loaded. Please try again later.'}
+        errorText={() => t`Your signed-in devices could not be loaded. Please try again later.`}
       >
         {({ sessions: list }) => (
           <>
             <DataTable
-              caption="Signed-in devices"
+              caption={t`Signed-in devices`}
               data={list}
               columns={columns}
               getRowId={(session) => session.id}
@@ -109,14 +132,10 @@ export function SignedInDevicesSection() {
                   variant="secondary"
                   size="sm"
                   disabled={signOut.isPending}
-                  aria-label={
-                    session.current
-                      ? 'Sign out this device'
-                      : `Sign out ${session.browser}, last active ${formatDateTime(session.lastActiveAt)}`
-                  }
+                  aria-label={session.current ? t`Sign out this device` : signOutLabel(session)}
                   onClick={() => signOutOne(session)}
                 >
-                  Sign out
+                  <Trans>Sign out</Trans>
                 </Button>
               )}
             />
@@ -125,7 +144,7 @@ export function SignedInDevicesSection() {
               disabled={signOutOthers.isPending || !list.some((session) => !session.current)}
               onClick={signOutTheOthers}
             >
-              Sign out all other devices
+              <Trans>Sign out all other devices</Trans>
             </Button>
           </>
         )}

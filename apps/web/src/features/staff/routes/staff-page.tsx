@@ -1,11 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  staffInviteSchema,
-  type StaffInvite,
-  type StaffUser,
-} from '@ibc/domain';
+import { STAFF_ROLES, staffInviteSchema, type StaffInvite, type StaffUser } from '@ibc/domain';
 import { InviteUserDialog } from '@/components/invite-user-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,22 +23,34 @@ import {
   useStaffUsers,
 } from '../api/staff-users';
 
-const ROLE_LABELS = { staff: 'Sales', admin: 'Admin' } as const;
+const ROLE_LABELS = { staff: msg`Sales`, admin: msg`Admin` } as const;
 
-const STAFF_COLUMNS: DataColumn<StaffUser>[] = [
-  { id: 'name', header: 'Name', className: 'font-medium', cell: (user) => user.contactName },
-  { id: 'email', header: 'E-mail', className: 'break-all', cell: (user) => user.email },
-  { id: 'role', header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+/** The words of the domain's staff roles (STAFF_ROLE_LABELS), for the invitation's choice. */
+const ROLE_CHOICES = {
+  staff: msg`Sales (staff)`,
+  admin: msg`Admin (manages staff users)`,
+} as const;
+
+const staffColumns = (i18n: I18n): DataColumn<StaffUser>[] => [
+  { id: 'name', header: i18n._(msg`Name`), className: 'font-medium', cell: (user) => user.contactName },
+  { id: 'email', header: i18n._(msg`E-mail`), className: 'break-all', cell: (user) => user.email },
+  { id: 'role', header: i18n._(msg`Role`), cell: (user) => i18n._(ROLE_LABELS[user.role]) },
   {
     id: 'status',
-    header: 'Status',
+    header: i18n._(msg`Status`),
     cell: (user) =>
       user.deactivatedAt ? (
-        <Badge tone="danger">Deactivated</Badge>
+        <Badge tone="danger">
+          <Trans>Deactivated</Trans>
+        </Badge>
       ) : user.emailVerified ? (
-        <Badge tone="success">Active</Badge>
+        <Badge tone="success">
+          <Trans>Active</Trans>
+        </Badge>
       ) : (
-        <Badge tone="accent">Invited</Badge>
+        <Badge tone="accent">
+          <Trans>Invited</Trans>
+        </Badge>
       ),
   },
 ];
@@ -51,17 +60,19 @@ const STAFF_COLUMNS: DataColumn<StaffUser>[] = [
  * asked once more, since it also signs them out everywhere.
  */
 function ResetSecondFactorButton({ user, onReset }: { user: StaffUser; onReset: (user: StaffUser) => void }) {
+  const { t } = useLingui();
+  const { email } = user;
   return (
     <ConfirmButton
       size="sm"
       variant="secondary"
-      aria-label={`Reset two-step sign-in for ${user.email}`}
-      title={`Reset two-step sign-in for ${user.email}?`}
-      description={`${user.email} signs in with the password alone next time and must set up two-step sign-in again. Every device of theirs is signed out.`}
-      confirmLabel="Reset two-step sign-in"
+      aria-label={t`Reset two-step sign-in for ${email}`}
+      title={t`Reset two-step sign-in for ${email}?`}
+      description={t`${email} signs in with the password alone next time and must set up two-step sign-in again. Every device of theirs is signed out.`}
+      confirmLabel={t`Reset two-step sign-in`}
       onConfirm={() => onReset(user)}
     >
-      Reset two-step sign-in
+      <Trans>Reset two-step sign-in</Trans>
     </ConfirmButton>
   );
 }
@@ -71,6 +82,7 @@ function ResetSecondFactorButton({ user, onReset }: { user: StaffUser; onReset: 
  * staff the 404 page, as the server answers 404 to their requests for these routes.
  */
 export default function StaffPage() {
+  const { t, i18n } = useLingui();
   const { data: me } = useCurrentUser();
   const staff = useStaffUsers(me?.role === 'admin');
   const setActive = useSetStaffUserActive();
@@ -87,23 +99,27 @@ export default function StaffPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Staff users"
-        description="Who works in the back office. Staff run the sales pages; admins also manage these users."
-        actions={<Button onClick={() => setInviting(true)}>Invite staff user</Button>}
+        title={t`Staff users`}
+        description={t`Who works in the back office. Staff run the sales pages; admins also manage these users.`}
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <Trans>Invite staff user</Trans>
+          </Button>
+        }
       />
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {resetSecondFactor.error && <FormAlert>{resetSecondFactor.error.message}</FormAlert>}
       <QueryState query={staff} loadingClassName="h-48 w-full">
         {(data) => (
           <UsersTable
-            caption="Staff users"
+            caption={t`Staff users`}
             users={data}
-            columns={STAFF_COLUMNS}
+            columns={staffColumns(i18n)}
             setActive={setActive}
             isSelf={(user) => user.id === me?.id}
             onNotice={setNotice}
-            deactivatedNotice={(email) => `${email} is deactivated and signed out.`}
-            deactivateWarning="They are signed out everywhere at once and cannot log in until they are reactivated."
+            deactivatedNotice={(email) => t`${email} is deactivated and signed out.`}
+            deactivateWarning={t`They are signed out everywhere at once and cannot log in until they are reactivated.`}
             moreActions={(user) => <ResetSecondFactorButton user={user} onReset={reset} />}
           />
         )}
@@ -111,16 +127,16 @@ export default function StaffPage() {
       <Dialog open={inviting} onOpenChange={setInviting}>
         {inviting && (
           <InviteUserDialog<StaffInvite>
-            title="Invite staff user"
+            title={t`Invite staff user`}
             schema={staffInviteSchema}
             defaultValues={{ email: '', contactName: '', role: 'staff' }}
             onInvite={(input) => invite.mutateAsync(input)}
             moreFields={(form) => (
-              <Field label="Role" error={form.formState.errors.role?.message} required>
+              <Field label={t`Role`} error={form.formState.errors.role?.message} required>
                 <Select {...form.register('role')}>
                   {STAFF_ROLES.map((role) => (
                     <option key={role} value={role}>
-                      {STAFF_ROLE_LABELS[role]}
+                      {i18n._(ROLE_CHOICES[role])}
                     </option>
                   ))}
                 </Select>
@@ -129,7 +145,7 @@ export default function StaffPage() {
             moreFieldNames={['role']}
             onDone={(email) => {
               setInviting(false);
-              setNotice(`An invitation has been e-mailed to ${email}.`);
+              setNotice(t`An invitation has been e-mailed to ${email}.`);
             }}
           />
         )}

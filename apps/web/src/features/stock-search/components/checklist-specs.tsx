@@ -1,13 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  formatConditionGrade,
-  formatDimensions,
-  formatEngineDisplacement,
-  type VehicleBuyer,
-  type VehicleStatus,
-} from '@ibc/domain';
+import { formatConditionGrade, formatDimensions, formatEngineDisplacement } from '@ibc/domain';
 import type { AnyChecklistVehicle } from '../api/get-checklist';
 import { formatKms } from '../utils/vehicle-links';
 
@@ -25,22 +19,6 @@ const MONTHS: readonly MessageDescriptor[] = [
   msg({ message: 'Nov', comment: 'Short month name' }),
   msg({ message: 'Dec', comment: 'Short month name' }),
 ];
-
-/** A car's status as a member reads it (packages/domain vehicleStatusLabelFor), in words to translate. */
-const STATUS_LABELS: Readonly<Record<VehicleStatus, MessageDescriptor>> = {
-  available: msg({ message: 'Available', comment: 'Vehicle status' }),
-  reserved: msg({ message: 'Reserved', comment: 'Vehicle status' }),
-  sold: msg({ message: 'Sold', comment: 'Vehicle status' }),
-  withdrawn: msg({ message: 'Withdrawn', comment: 'Vehicle status' }),
-};
-const BUYER_STATUS_LABELS: Readonly<Partial<Record<VehicleStatus, MessageDescriptor>>> = {
-  reserved: msg`Reserved for you`,
-  sold: msg`Bought by you`,
-};
-
-export function vehicleStatusMessage(status: VehicleStatus, buyer: VehicleBuyer | null): MessageDescriptor {
-  return (buyer === 'you' ? BUYER_STATUS_LABELS[status] : undefined) ?? STATUS_LABELS[status];
-}
 
 /** [stable key, label, value] */
 type Row = [key: string, label: string, value: string];

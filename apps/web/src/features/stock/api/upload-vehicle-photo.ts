@@ -1,10 +1,8 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_VEHICLE_PHOTO_BYTES,
-  VEHICLE_PHOTO_MESSAGES,
-  vehiclePhotoListSchema,
-  type VehiclePhotoList,
-} from '@ibc/domain';
+import { MAX_VEHICLE_PHOTO_BYTES, vehiclePhotoListSchema, type VehiclePhotoList } from '@ibc/domain';
 import { ApiError, buildApiUrl } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { getToken } from '@/lib/session';
@@ -31,11 +29,21 @@ export function photoContentType(file: File): string | null {
   return TYPES_BY_EXTENSION[extension] ?? null;
 }
 
+/** The domain's VEHICLE_PHOTO_MESSAGES a file checked here can get, in the reader's language. */
+const PHOTO_FILE_PROBLEMS = {
+  wrongType: msg`Please upload a JPEG, PNG, WebP or HEIC photo.`,
+  tooBig: msg`This photo is larger than 15 MB. Please upload a smaller photo.`,
+  empty: msg`The photo file is empty.`,
+} as const;
+
+const UPLOAD_FAILED = msg`The upload failed.`;
+const UPLOAD_UNREACHABLE = msg`The upload did not reach the server. Please try again.`;
+
 /** Why this file will not be sent, checked before a byte goes up; null when it may go. */
-export function photoFileProblem(file: File): string | null {
-  if (!photoContentType(file)) return VEHICLE_PHOTO_MESSAGES.wrongType;
-  if (file.size > MAX_VEHICLE_PHOTO_BYTES) return VEHICLE_PHOTO_MESSAGES.tooBig;
-  if (file.size === 0) return VEHICLE_PHOTO_MESSAGES.empty;
+export function photoFileProblem(file: File): MessageDescriptor | null {
+  if (!photoContentType(file)) return PHOTO_FILE_PROBLEMS.wrongType;
+  if (file.size > MAX_VEHICLE_PHOTO_BYTES) return PHOTO_FILE_PROBLEMS.tooBig;
+  if (file.size === 0) return PHOTO_FILE_PROBLEMS.empty;
   return null;
 }
 
@@ -45,7 +53,11 @@ export interface UploadPhotoInput {
   onProgress?: (sent: number) => void;
 }
 
-function send(vehicleId: number, { file, onProgress }: UploadPhotoInput): Promise<VehiclePhotoList> {
+function send(
+  vehicleId: number,
+  { file, onProgress }: UploadPhotoInput,
+  i18n: I18n,
+): Promise<VehiclePhotoList> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildApiUrl(`/admin/stock/${vehicleId}/photos`));
@@ -73,11 +85,11 @@ function send(vehicleId: number, { file, onProgress }: UploadPhotoInput): Promis
       reject(
         new ApiError(
           xhr.status,
-          typeof message === 'string' && message ? message : xhr.statusText || 'The upload failed.',
+          typeof message === 'string' && message ? message : xhr.statusText || i18n._(UPLOAD_FAILED),
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The upload did not reach the server. Please try again.'));
+    xhr.onerror = () => reject(new ApiError(0, i18n._(UPLOAD_UNREACHABLE)));
     xhr.send(file);
   });
 }
@@ -85,22 +97,24 @@ function send(vehicleId: number, { file, onProgress }: UploadPhotoInput): Promis
 export async function uploadVehiclePhoto(
   vehicleId: number,
   input: UploadPhotoInput,
+  i18n: I18n,
 ): Promise<VehiclePhotoList> {
   try {
-    return await send(vehicleId, input);
+    return await send(vehicleId, input, i18n);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     // The access token expired: a read through apiFetch refreshes it (or ends the session); then
     // the photo goes once more.
     await getVehiclePhotos(vehicleId);
-    return send(vehicleId, input);
+    return send(vehicleId, input, i18n);
   }
 }
 
 export function useUploadVehiclePhoto(vehicleId: number) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   return useMutation({
-    mutationFn: (input: UploadPhotoInput) => uploadVehiclePhoto(vehicleId, input),
+    mutationFn: (input: UploadPhotoInput) => uploadVehiclePhoto(vehicleId, input, i18n),
     onSuccess: (list) => queryClient.setQueryData(vehiclePhotosQueryKey(vehicleId), list),
   });
 }

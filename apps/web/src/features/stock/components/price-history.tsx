@@ -1,13 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceHistoryEntry } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
 import { formatDateTime, formatStockPrice } from '../utils/format';
 
 /** Every price the vehicle has been listed at, newest first ("price changes keep a history"). */
 export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[] }) {
+  const { t } = useLingui();
   return (
-    <CardSection id="vehicle-price-history" title="Price history">
+    <CardSection id="vehicle-price-history" title={t`Price history`}>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No price changes recorded yet.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>No price changes recorded yet.</Trans>
+        </p>
       ) : (
         <ol className="mt-2 divide-y divide-slate-100 text-sm">
           {entries.map((entry) => (
@@ -19,13 +23,23 @@ export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[
                 {formatStockPrice(entry.currency, entry.basePrice)}
               </span>
               <span className="text-slate-600">
-                {formatDateTime(entry.changedAt)}
-                {entry.changedBy ? ` by ${entry.changedBy}` : ''}
+                <PriceChange changedAt={formatDateTime(entry.changedAt)} changedBy={entry.changedBy} />
               </span>
             </li>
           ))}
         </ol>
       )}
     </CardSection>
+  );
+}
+
+/** When the price changed, and by whom when it is known. */
+function PriceChange({ changedAt, changedBy }: { changedAt: string; changedBy: string | null | undefined }) {
+  return changedBy ? (
+    <Trans>
+      {changedAt} by {changedBy}
+    </Trans>
+  ) : (
+    <>{changedAt}</>
   );
 }

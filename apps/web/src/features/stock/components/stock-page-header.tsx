@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageHeader, type PageHeaderProps } from '@/components/ui/page-header';
 
@@ -7,7 +8,7 @@ export function StockPageHeader(props: Omit<PageHeaderProps, 'eyebrow'>) {
     <PageHeader
       eyebrow={
         <Link to="/admin/stock" className="hover:underline">
-          Stock
+          <Trans>Stock</Trans>
         </Link>
       }
       {...props}

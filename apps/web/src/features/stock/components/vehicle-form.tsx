@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import {
@@ -10,7 +12,6 @@ import {
   TRADE_TERMS,
   TRANSMISSIONS,
   VEHICLE_STOCK_TABS,
-  VEHICLE_STOCK_TYPE_LABELS,
   VEHICLE_STOCK_TYPES,
   vehicleFieldsSchema,
   vehicleInputSchema,
@@ -35,7 +36,17 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { readText } from '@/lib/i18n';
 import type { Catalogue } from '../api/get-catalogue';
+import {
+  DELIVERY_TYPE_LABELS,
+  FUEL_LABELS,
+  SIZE_CLASS_LABELS,
+  STOCK_TAB_LABELS,
+  STOCK_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  WHEEL_STYLE_LABELS,
+} from '../utils/labels';
 
 // The vehicle form of /admin/stock/new and /admin/stock/:id: every field of spec §3,
 // validated by the shared vehicleInputSchema (the API checks the same schema and its field
@@ -45,7 +56,20 @@ const FIELDS = Object.keys(vehicleFieldsSchema.shape) as Path<VehicleFormValues>
 /** 'deliveryTypes.0' (an item of a list) is shown on the list's field. */
 const fieldOf = (apiField: string) => apiField.split('.')[0] ?? apiField;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  msg({ message: 'Jan', context: 'month' }),
+  msg({ message: 'Feb', context: 'month' }),
+  msg({ message: 'Mar', context: 'month' }),
+  msg({ message: 'Apr', context: 'month' }),
+  msg({ message: 'May', context: 'month' }),
+  msg({ message: 'Jun', context: 'month' }),
+  msg({ message: 'Jul', context: 'month' }),
+  msg({ message: 'Aug', context: 'month' }),
+  msg({ message: 'Sep', context: 'month' }),
+  msg({ message: 'Oct', context: 'month' }),
+  msg({ message: 'Nov', context: 'month' }),
+  msg({ message: 'Dec', context: 'month' }),
+];
 
 /** A blank number box is "not entered" (the schema names the field), a blank optional one is null. */
 const requiredNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
@@ -115,6 +139,7 @@ const samePrice = (vehicle: StockVehicle | undefined, input: VehicleInput) =>
   new Money(vehicle.basePrice).eq(new Money(input.basePrice));
 
 export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: VehicleFormProps) {
+  const { t, i18n } = useLingui();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   /** A price outside what the stock holds, waiting for staff to confirm it: the input and the question. */
   const [toConfirm, setToConfirm] = useState<{ input: VehicleInput; question: string } | null>(null);
@@ -138,11 +163,11 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
       if (saved) {
         // What the server stored (upper-case chassis, catalogue spelling, '720.00') becomes the form.
         form.reset(toFormValues(saved));
-        setMessage({ tone: 'success', text: 'The vehicle has been saved.' });
+        setMessage({ tone: 'success', text: t`The vehicle has been saved.` });
       }
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS, fieldOf);
-      setMessage({ tone: 'error', text: text ?? 'Please check the highlighted fields.' });
+      setMessage({ tone: 'error', text: text ?? t`Please check the highlighted fields.` });
     }
   };
 
@@ -153,7 +178,7 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
       const refusal = refusalMessage(check);
       if (refusal !== null) {
         form.setError('basePrice', { message: refusal }, { shouldFocus: true });
-        setMessage({ tone: 'error', text: 'Please check the highlighted fields.' });
+        setMessage({ tone: 'error', text: t`Please check the highlighted fields.` });
         return;
       }
       if (check.message !== null) {
@@ -165,36 +190,36 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Vehicle" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Vehicle`} className="space-y-5">
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
 
-      <Section id="identity" title="Identity">
-        <Field label="Chassis number" error={err('chassis')} required>
+      <Section id="identity" title={t`Identity`}>
+        <Field label={t`Chassis number`} error={err('chassis')} required>
           <Input autoComplete="off" className="font-mono uppercase" {...register('chassis')} />
         </Field>
-        <Field label="Make" error={err('make')} required>
+        <Field label={t`Make`} error={err('make')} required>
           <Input list="stock-makes" autoComplete="off" {...register('make')} />
         </Field>
-        <Field label="Model" error={err('model')} required>
+        <Field label={t`Model`} error={err('model')} required>
           <Input list="stock-models" autoComplete="off" {...register('model')} />
         </Field>
-        <Field label="Grade" error={err('grade')}>
+        <Field label={t`Grade`} error={err('grade')}>
           <Input {...register('grade')} />
         </Field>
-        <Field label="Year" error={err('year')} required>
+        <Field label={t`Year`} error={err('year')} required>
           <Input type="number" inputMode="numeric" {...register('year', { setValueAs: requiredNumber })} />
         </Field>
-        <Field label="Month" error={err('month')}>
+        <Field label={t`Month`} error={err('month')}>
           <Select {...register('month', { setValueAs: optionalNumber })}>
-            <option value="">Not known</option>
+            <option value="">{t`Not known`}</option>
             {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {i + 1} {name}
+              <option key={i} value={i + 1}>
+                {i + 1} {i18n._(name)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Vehicle type" hint="Hatchback, Sedan, SUV, Van…" error={err('bodyType')} required>
+        <Field label={t`Vehicle type`} hint="Hatchback, Sedan, SUV, Van…" error={err('bodyType')} required>
           <Input {...register('bodyType')} />
         </Field>
         <datalist id="stock-makes">
@@ -209,28 +234,28 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
         </datalist>
       </Section>
 
-      <Section id="specification" title="Specification">
-        <Field label="Mileage (km)" error={err('kms')} required>
+      <Section id="specification" title={t`Specification`}>
+        <Field label={t`Mileage (km)`} error={err('kms')} required>
           <Input type="number" inputMode="numeric" {...register('kms', { setValueAs: requiredNumber })} />
         </Field>
-        <Field label="Engine (cc)" error={err('engineCc')} required>
+        <Field label={t`Engine (cc)`} error={err('engineCc')} required>
           <Input
             type="number"
             inputMode="numeric"
             {...register('engineCc', { setValueAs: requiredNumber })}
           />
         </Field>
-        <Field label="Doors" error={err('doors')} required>
+        <Field label={t`Doors`} error={err('doors')} required>
           <Input type="number" inputMode="numeric" {...register('doors', { setValueAs: requiredNumber })} />
         </Field>
-        <Field label="Seats" error={err('seats')}>
+        <Field label={t`Seats`} error={err('seats')}>
           <Input type="number" inputMode="numeric" {...register('seats', { setValueAs: optionalNumber })} />
         </Field>
         <Controller
           control={control}
           name="isLeftHandDrive"
           render={({ field }) => (
-            <Field label="Handedness" error={err('isLeftHandDrive')} required>
+            <Field label={t`Handedness`} error={err('isLeftHandDrive')} required>
               <Select
                 ref={field.ref}
                 name={field.name}
@@ -238,81 +263,85 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
                 onChange={(e) => field.onChange(e.target.value === 'left')}
                 onBlur={field.onBlur}
               >
-                <option value="right">Right Hand Drive</option>
-                <option value="left">Left Hand Drive</option>
+                <option value="right">{t`Right Hand Drive`}</option>
+                <option value="left">{t`Left Hand Drive`}</option>
               </Select>
             </Field>
           )}
         />
-        <Field label="Transmission" error={err('transmission')} required>
+        <Field label={t`Transmission`} error={err('transmission')} required>
           <Select {...register('transmission')}>
-            {TRANSMISSIONS.map((t) => (
-              <option key={t}>{t}</option>
+            {TRANSMISSIONS.map((value) => (
+              <option key={value} value={value}>
+                {readText(i18n, TRANSMISSION_LABELS[value])}
+              </option>
             ))}
           </Select>
         </Field>
-        <Field label="Fuel" error={err('fuel')} required>
+        <Field label={t`Fuel`} error={err('fuel')} required>
           <Select {...register('fuel')}>
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {FUELS.map((f) => (
-              <option key={f}>{f}</option>
+              <option key={f} value={f}>
+                {i18n._(FUEL_LABELS[f])}
+              </option>
             ))}
           </Select>
         </Field>
-        <Field label="Drive" error={err('driveType')} required>
+        <Field label={t`Drive`} error={err('driveType')} required>
           <Select {...register('driveType')}>
             {DRIVE_TYPES.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Wheel style" error={err('wheelStyle')}>
+        <Field label={t`Wheel style`} error={err('wheelStyle')}>
           <Select {...register('wheelStyle', { setValueAs: optionalNumber })}>
-            <option value="">Not known</option>
+            <option value="">{t`Not known`}</option>
             {WHEEL_STYLES.map((w) => (
               <option key={w.value} value={w.value}>
-                {w.label}
+                {i18n._(WHEEL_STYLE_LABELS[w.value])}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Interior type" hint="Cloth, Leather…" error={err('interiorType')}>
+        <Field label={t`Interior type`} hint="Cloth, Leather…" error={err('interiorType')}>
           <Input {...register('interiorType')} />
         </Field>
-        <Field label="Interior colour" error={err('interiorColor')}>
+        <Field label={t`Interior colour`} error={err('interiorColor')}>
           <Input {...register('interiorColor')} />
         </Field>
-        <Field label="Colour" error={err('color')} required>
+        <Field label={t`Colour`} error={err('color')} required>
           <Input {...register('color')} />
         </Field>
-        <Field label="Length (mm)" error={err('lengthMm')}>
+        <Field label={t`Length (mm)`} error={err('lengthMm')}>
           <Input
             type="number"
             inputMode="numeric"
             {...register('lengthMm', { setValueAs: optionalNumber })}
           />
         </Field>
-        <Field label="Width (mm)" error={err('widthMm')}>
+        <Field label={t`Width (mm)`} error={err('widthMm')}>
           <Input type="number" inputMode="numeric" {...register('widthMm', { setValueAs: optionalNumber })} />
         </Field>
-        <Field label="Height (mm)" error={err('heightMm')}>
+        <Field label={t`Height (mm)`} error={err('heightMm')}>
           <Input
             type="number"
             inputMode="numeric"
             {...register('heightMm', { setValueAs: optionalNumber })}
           />
         </Field>
-        <Checkbox label="Sun roof" className="self-end pb-2" {...register('hasSunRoof')} />
+        <Checkbox label={t`Sun roof`} className="self-end pb-2" {...register('hasSunRoof')} />
       </Section>
 
-      <Section id="condition" title="Condition">
+      <Section id="condition" title={t`Condition`}>
         <Controller
           control={control}
           name="conditionGrade"
           render={({ field }) => (
             <Field
-              label="Condition grade"
-              hint="Auction grade; R for a repaired unit."
+              label={t`Condition grade`}
+              hint={t`Auction grade; R for a repaired unit.`}
               error={err('conditionGrade')}
               required
             >
@@ -327,62 +356,62 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
                 }
                 onBlur={field.onBlur}
               >
-                <option value="">Choose…</option>
+                <option value="">{t`Choose…`}</option>
                 {[...CONDITION_GRADES].reverse().map((g) => (
                   <option key={g}>{g}</option>
                 ))}
-                <option value="R">R (repaired)</option>
+                <option value="R">{t`R (repaired)`}</option>
               </Select>
             </Field>
           )}
         />
-        <Field label="Interior grade" hint="A to D" error={err('interiorGrade')}>
+        <Field label={t`Interior grade`} hint={t`A to D`} error={err('interiorGrade')}>
           <Input {...register('interiorGrade')} />
         </Field>
       </Section>
 
-      <Section id="listing" title="Listing">
+      <Section id="listing" title={t`Listing`}>
         <Field
-          label="Location"
-          hint="Yard or port: Yokohama, Nagoya, Auckland…"
+          label={t`Location`}
+          hint={t`Yard or port: Yokohama, Nagoya, Auckland…`}
           error={err('location')}
           required
         >
           <Input {...register('location')} />
         </Field>
-        <Field label="Stock type" error={err('stockType')} required>
+        <Field label={t`Stock type`} error={err('stockType')} required>
           <Select {...register('stockType')}>
-            {VEHICLE_STOCK_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {VEHICLE_STOCK_TYPE_LABELS[t]}
+            {VEHICLE_STOCK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {readText(i18n, STOCK_TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Stock tab" error={err('stockTab')} required>
+        <Field label={t`Stock tab`} error={err('stockTab')} required>
           <Select {...register('stockTab', { setValueAs: requiredNumber })}>
-            {VEHICLE_STOCK_TABS.map((t) => (
-              <option key={t.tab} value={t.tab}>
-                {t.tab} {t.label}
+            {VEHICLE_STOCK_TABS.map((tab) => (
+              <option key={tab.tab} value={tab.tab}>
+                {tab.tab} {readText(i18n, STOCK_TAB_LABELS[tab.tab] ?? tab.label)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Terms" error={err('terms')} required>
+        <Field label={t`Terms`} error={err('terms')} required>
           <Select {...register('terms')}>
-            {TRADE_TERMS.map((t) => (
-              <option key={t}>{t}</option>
+            {TRADE_TERMS.map((terms) => (
+              <option key={terms}>{terms}</option>
             ))}
           </Select>
         </Field>
         <Field
-          label="Customer terms"
-          hint="Shown on the tile unless the terms are CIF."
+          label={t`Customer terms`}
+          hint={t`Shown on the tile unless the terms are CIF.`}
           error={err('customerTerms')}
         >
           <Input {...register('customerTerms')} />
         </Field>
-        <Field label="Dealer" error={err('dealerName')}>
+        <Field label={t`Dealer`} error={err('dealerName')}>
           <Input {...register('dealerName')} />
         </Field>
         <Controller
@@ -394,12 +423,16 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
               aria-describedby={err('deliveryTypes') ? 'delivery-types-error' : undefined}
             >
               <legend className="text-xs font-semibold text-slate-700">
-                Delivery types {stockType === 'ddu' ? '(DDU stock)' : '(DDU stock only)'}
+                {stockType === 'ddu' ? (
+                  <Trans>Delivery types (DDU stock)</Trans>
+                ) : (
+                  <Trans>Delivery types (DDU stock only)</Trans>
+                )}
               </legend>
               {DELIVERY_TYPES.map((d) => (
                 <Checkbox
                   key={d.value}
-                  label={d.label}
+                  label={i18n._(DELIVERY_TYPE_LABELS[d.value])}
                   checked={field.value?.includes(d.value) ?? false}
                   onChange={(e) =>
                     field.onChange(
@@ -419,14 +452,16 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
           )}
         />
         <fieldset className="space-y-1">
-          <legend className="text-xs font-semibold text-slate-700">Programmes</legend>
-          <Checkbox label="Maxcare unit" {...register('isMaxcareUnit')} />
+          <legend className="text-xs font-semibold text-slate-700">
+            <Trans>Programmes</Trans>
+          </legend>
+          <Checkbox label={t`Maxcare unit`} {...register('isMaxcareUnit')} />
           <Checkbox label="iDirect" {...register('isIdirect')} />
-          <Checkbox label="KAP stock (priced on enquiry)" {...register('isKapStock')} />
+          <Checkbox label={t`KAP stock (priced on enquiry)`} {...register('isKapStock')} />
         </fieldset>
         <Field
-          label="Keywords"
-          hint="Words the search finds, e.g. navigation, camera."
+          label={t`Keywords`}
+          hint={t`Words the search finds, e.g. navigation, camera.`}
           error={err('keywords')}
           className="sm:col-span-2"
         >
@@ -436,7 +471,12 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
           control={control}
           name="features"
           render={({ field }) => (
-            <Field label="Features" hint="One per line." error={err('features')} className="sm:col-span-2">
+            <Field
+              label={t`Features`}
+              hint={t`One per line.`}
+              error={err('features')}
+              className="sm:col-span-2"
+            >
               <Textarea
                 ref={field.ref}
                 name={field.name}
@@ -450,8 +490,8 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
         />
       </Section>
 
-      <Section id="price" title="Price">
-        <Field label="Currency" hint="JPY, NZD, USD…" error={err('negotiateCurrency')} required>
+      <Section id="price" title={t`Price`}>
+        <Field label={t`Currency`} hint="JPY, NZD, USD…" error={err('negotiateCurrency')} required>
           <Input
             maxLength={3}
             className="uppercase"
@@ -463,11 +503,11 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
           name="basePrice"
           render={({ field }) => (
             <Field
-              label="Price"
+              label={t`Price`}
               hint={
                 priceUnitOf(currency ?? '') === 'thousands'
-                  ? 'In thousands of yen: 650 is JPY 650,000.'
-                  : 'In whole units of the currency, e.g. 14,990.'
+                  ? t`In thousands of yen: 650 is JPY 650,000.`
+                  : t`In whole units of the currency, e.g. 14,990.`
               }
               error={err('basePrice')}
               required
@@ -485,10 +525,12 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
             </Field>
           )}
         />
-        <Field label="Size class" hint="Chooses the shipping rate." error={err('sizeClass')} required>
+        <Field label={t`Size class`} hint={t`Chooses the shipping rate.`} error={err('sizeClass')} required>
           <Select {...register('sizeClass')}>
-            {SIZE_CLASSES.map((s) => (
-              <option key={s}>{s}</option>
+            {SIZE_CLASSES.map((size) => (
+              <option key={size} value={size}>
+                {i18n._(SIZE_CLASS_LABELS[size])}
+              </option>
             ))}
           </Select>
         </Field>
@@ -496,7 +538,7 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
 
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save vehicle'}
+          {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save vehicle</Trans>}
         </Button>
       </div>
       <ConfirmDialog
@@ -504,9 +546,9 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
         onOpenChange={(open) => {
           if (!open) setToConfirm(null);
         }}
-        title="Is this price right?"
+        title={t`Is this price right?`}
         description={toConfirm?.question ?? ''}
-        confirmLabel="Yes, save this price"
+        confirmLabel={t`Yes, save this price`}
         tone="primary"
         onConfirm={() => {
           const input = toConfirm?.input;
@@ -514,7 +556,7 @@ export function VehicleForm({ vehicle, catalogue, priceRanges = [], onSave }: Ve
           if (input) void save(input);
         }}
       >
-        Members see it in the search at this price as soon as it is saved.
+        <Trans>Members see it in the search at this price as soon as it is saved.</Trans>
       </ConfirmDialog>
     </form>
   );

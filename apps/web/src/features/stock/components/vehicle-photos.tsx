@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { VEHICLE_PHOTO_ACCEPT, type VehiclePhoto } from '@ibc/domain';
@@ -7,6 +10,7 @@ import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { readText, type Text } from '@/lib/i18n';
 import { useChangeVehiclePhotos, type PhotoChange } from '../api/change-vehicle-photos';
 import { useVehiclePhotos } from '../api/get-vehicle-photos';
 import { photoFileProblem, useUploadVehiclePhoto } from '../api/upload-vehicle-photo';
@@ -16,11 +20,13 @@ interface Upload {
   name: string;
   /** 0..1 of the bytes sent; 1 while the server resizes the photo. */
   sent: number;
-  error: string | null;
+  error: Text | null;
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
+
+const errorMessage = (i18n: I18n, error: unknown) =>
+  error instanceof Error ? error.message : i18n._(SOMETHING_WENT_WRONG);
 
 /**
  * Stock, "Photos": upload (drop or pick), reorder, choose the default (front) photo and
@@ -28,6 +34,7 @@ const errorMessage = (error: unknown) =>
  * progress and error; the first photo is the one tiles, the checklist, compare and mail show.
  */
 export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
+  const { t, i18n } = useLingui();
   const photos = useVehiclePhotos(vehicleId);
   const upload = useUploadVehiclePhoto(vehicleId);
   const change = useChangeVehiclePhotos(vehicleId);
@@ -53,7 +60,7 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
           await upload.mutateAsync({ file, onProgress: (sent) => update(key, { sent }) });
           setUploads((list) => list.filter((u) => u.key !== key));
         } catch (error) {
-          update(key, { error: errorMessage(error) });
+          update(key, { error: errorMessage(i18n, error) });
         }
       });
     }
@@ -67,6 +74,7 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
 
   const run = (photoChange: PhotoChange) => change.mutate(photoChange);
   const list = photos.data?.photos ?? [];
+  const demoPhotoCount = photos.data?.demoPhotoCount ?? 0;
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
@@ -76,10 +84,12 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
   };
 
   return (
-    <CardSection id="vehicle-photos" title="Photos" bodyClassName="mt-2 space-y-3">
+    <CardSection id="vehicle-photos" title={t`Photos`} bodyClassName="mt-2 space-y-3">
       <p id={hintId} className="text-sm text-slate-600">
-        The first photo is the default: members see it on the search tile, the checklist, the comparison and
-        in e-mails. JPEG, PNG, WebP or HEIC, up to 15 MB each.
+        <Trans>
+          The first photo is the default: members see it on the search tile, the checklist, the comparison and
+          in e-mails. JPEG, PNG, WebP or HEIC, up to 15 MB each.
+        </Trans>
       </p>
 
       <div
@@ -95,14 +105,16 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
         )}
       >
         <ImagePlus aria-hidden className="size-6 text-slate-400" />
-        <p>Drop photos here, or</p>
+        <p>
+          <Trans>Drop photos here, or</Trans>
+        </p>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => picker.current?.click()}
           aria-describedby={hintId}
         >
-          Add photos
+          <Trans>Add photos</Trans>
         </Button>
         <input
           ref={picker}
@@ -110,7 +122,7 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
           accept={VEHICLE_PHOTO_ACCEPT}
           multiple
           hidden
-          aria-label="Add photos"
+          aria-label={t`Add photos`}
           onChange={(event) => {
             addFiles([...(event.target.files ?? [])]);
             event.target.value = '';
@@ -119,37 +131,37 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
       </div>
 
       {uploads.length > 0 && (
-        <ul aria-label="Uploads" className="space-y-2">
-          {uploads.map((u) => (
-            <li key={u.key} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+        <ul aria-label={t`Uploads`} className="space-y-2">
+          {uploads.map(({ key, name, sent, error }) => (
+            <li key={key} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium text-slate-800">{u.name}</span>
-                {u.error ? (
+                <span className="truncate font-medium text-slate-800">{name}</span>
+                {error ? (
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-7"
-                    aria-label={`Dismiss ${u.name}`}
-                    onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+                    aria-label={t`Dismiss ${name}`}
+                    onClick={() => setUploads((all) => all.filter((x) => x.key !== key))}
                   >
                     <X aria-hidden className="size-4" />
                   </Button>
                 ) : (
                   <span className="text-xs text-slate-600 tabular-nums">
-                    {u.sent < 1 ? `${Math.round(u.sent * 100)}%` : 'Resizing…'}
+                    {sent < 1 ? `${Math.round(sent * 100)}%` : <Trans>Resizing…</Trans>}
                   </span>
                 )}
               </div>
-              {u.error ? (
+              {error ? (
                 <p role="alert" className="mt-1 text-danger-700">
-                  {u.error}
+                  {readText(i18n, error)}
                 </p>
               ) : (
                 <progress
                   className="mt-1 h-1.5 w-full accent-accent-700"
                   max={1}
-                  value={u.sent}
-                  aria-label={`Uploading ${u.name}`}
+                  value={sent}
+                  aria-label={t`Uploading ${name}`}
                 />
               )}
             </li>
@@ -157,20 +169,26 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: number }) {
         </ul>
       )}
 
-      {change.isError && <FormAlert>{errorMessage(change.error)}</FormAlert>}
-      {photos.isError && <FormAlert>{errorMessage(photos.error)}</FormAlert>}
+      {change.isError && <FormAlert>{errorMessage(i18n, change.error)}</FormAlert>}
+      {photos.isError && <FormAlert>{errorMessage(i18n, photos.error)}</FormAlert>}
       {photos.isPending && <Skeleton className="h-32 w-full" />}
 
       {photos.data && list.length === 0 && (
         <p className="text-sm text-slate-600">
-          {photos.data.demoPhotoCount > 0
-            ? `No photos uploaded yet: members see ${photos.data.demoPhotoCount} generated demo pictures, which the first upload replaces.`
-            : 'No photos yet: members see a "photo coming soon" picture.'}
+          {demoPhotoCount > 0 ? (
+            <Plural
+              value={demoPhotoCount}
+              one="No photos uploaded yet: members see # generated demo pictures, which the first upload replaces."
+              other="No photos uploaded yet: members see # generated demo pictures, which the first upload replaces."
+            />
+          ) : (
+            <Trans>No photos yet: members see a "photo coming soon" picture.</Trans>
+          )}
         </p>
       )}
 
       {list.length > 0 && (
-        <ol aria-label="Vehicle photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol aria-label={t`Vehicle photos`} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {list.map((photo, index) => (
             <PhotoCard
               key={photo.id}
@@ -212,13 +230,14 @@ function PhotoCard({
   onMakeDefault: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const action = 'size-8 text-slate-700';
   return (
     <li className="overflow-hidden rounded-md border border-slate-200 bg-white">
       <div className="relative aspect-[4/3] bg-slate-100">
         <img
           src={photo.thumbnailUrl}
-          alt={`${number} of ${total}`}
+          alt={t`${number} of ${total}`}
           width={320}
           height={240}
           loading="lazy"
@@ -226,7 +245,7 @@ function PhotoCard({
         />
         {isFirst && (
           <Badge tone="accent" className="absolute top-1.5 inset-s-1.5">
-            Default
+            <Trans>Default</Trans>
           </Badge>
         )}
       </div>
@@ -237,8 +256,8 @@ function PhotoCard({
             size="icon"
             className={action}
             disabled={isFirst}
-            aria-label={`Move photo ${number} left`}
-            title="Move left"
+            aria-label={t`Move photo ${number} left`}
+            title={t`Move left`}
             onClick={onMoveLeft}
           >
             <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
@@ -248,8 +267,8 @@ function PhotoCard({
             size="icon"
             className={action}
             disabled={isLast}
-            aria-label={`Move photo ${number} right`}
-            title="Move right"
+            aria-label={t`Move photo ${number} right`}
+            title={t`Move right`}
             onClick={onMoveRight}
           >
             <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
@@ -261,8 +280,8 @@ function PhotoCard({
               variant="ghost"
               size="icon"
               className={action}
-              aria-label={`Make photo ${number} the default photo`}
-              title="Make default photo"
+              aria-label={t`Make photo ${number} the default photo`}
+              title={t`Make default photo`}
               onClick={onMakeDefault}
             >
               <Star aria-hidden className="size-4" />
@@ -272,8 +291,8 @@ function PhotoCard({
             variant="ghost"
             size="icon"
             className={cn(action, 'hover:text-danger-700')}
-            aria-label={`Delete photo ${number}`}
-            title="Delete photo"
+            aria-label={t`Delete photo ${number}`}
+            title={t`Delete photo`}
             onClick={onDelete}
           >
             <Trash2 aria-hidden className="size-4" />

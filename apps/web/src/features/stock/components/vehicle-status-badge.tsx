@@ -1,7 +1,10 @@
-import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '@ibc/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { VehicleStatus } from '@ibc/domain';
 import { Badge } from '@/components/ui/badge';
 import { STATUS_TONES } from '../utils/format';
+import { vehicleStatusText } from '@/lib/record-words';
 
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{VEHICLE_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={STATUS_TONES[status]}>{vehicleStatusText(i18n, status)}</Badge>;
 }

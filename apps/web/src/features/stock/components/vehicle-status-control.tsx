@@ -1,40 +1,39 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  isReserved,
-  STAFF_VEHICLE_ACTIONS,
-  VEHICLE_ACTION_LABELS,
-  VEHICLE_STATUS_LABELS,
-  type StaffVehicleAction,
-  type StockVehicle,
-} from '@ibc/domain';
+import { isReserved, STAFF_VEHICLE_ACTIONS, type StaffVehicleAction, type StockVehicle } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
+import { ACTION_LABELS, STATUS_CHANGED } from '../utils/labels';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
 /** What each step does, as the confirmation states it before anything changes. */
 const CONSEQUENCES: Record<
   StaffVehicleAction,
-  { title: (name: string) => string; description: string; tone: 'danger' | 'primary' }
+  {
+    title: (i18n: I18n, name: string) => string;
+    description: MessageDescriptor;
+    tone: 'danger' | 'primary';
+  }
 > = {
   withdraw: {
-    title: (name) => `Withdraw ${name} from sale?`,
-    description:
-      'It leaves the members’ searches and takes no new offers. Offers already open on it stay open but cannot be accepted until it is put back on sale.',
+    title: (i18n, name) => i18n._(msg`Withdraw ${name} from sale?`),
+    description: msg`It leaves the members’ searches and takes no new offers. Offers already open on it stay open but cannot be accepted until it is put back on sale.`,
     tone: 'danger',
   },
   relist: {
-    title: (name) => `Put ${name} back on sale?`,
-    description: 'It shows in the members’ searches again, available, and takes offers.',
+    title: (i18n, name) => i18n._(msg`Put ${name} back on sale?`),
+    description: msg`It shows in the members’ searches again, available, and takes offers.`,
     tone: 'primary',
   },
   'mark-sold': {
-    title: (name) => `Mark ${name} as sold elsewhere?`,
-    description:
-      'It leaves the searches for good: a sold vehicle never goes back on sale. Offers open on it can no longer be accepted.',
+    title: (i18n, name) => i18n._(msg`Mark ${name} as sold elsewhere?`),
+    description: msg`It leaves the searches for good: a sold vehicle never goes back on sale. Offers open on it can no longer be accepted.`,
     tone: 'danger',
   },
 };
@@ -45,14 +44,16 @@ const CONSEQUENCES: Record<
  * A reserved car that a purchase holds has none: it goes back on sale only by cancelling the purchase.
  */
 export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
+  const { t, i18n } = useLingui();
   const change = useChangeVehicleStatus();
   const [asking, setAsking] = useState<StaffVehicleAction | null>(null);
   const actions = STAFF_VEHICLE_ACTIONS.filter((action) => vehicle.allowedActions.includes(action));
   const name = `${vehicle.make} ${vehicle.model} ${vehicle.chassis}`;
+  const { purchaseId } = vehicle;
   const purchaseLink =
-    vehicle.purchaseId === null ? null : (
-      <Link to={`/admin/purchases/${vehicle.purchaseId}`} className="font-semibold text-brand-700 underline">
-        Open purchase #{vehicle.purchaseId}
+    purchaseId === null ? null : (
+      <Link to={`/admin/purchases/${purchaseId}`} className="font-semibold text-brand-700 underline">
+        <Trans>Open purchase #{purchaseId}</Trans>
       </Link>
     );
 
@@ -61,18 +62,22 @@ export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
   const noSteps: ReactNode =
     actions.length > 0 ? null : (
       <p className="text-sm text-slate-700">
-        {held
-          ? 'A purchase holds this vehicle: it goes back on sale only by cancelling its purchase.'
-          : 'A sold vehicle never goes back on sale.'}{' '}
+        {held ? (
+          <Trans>A purchase holds this vehicle: it goes back on sale only by cancelling its purchase.</Trans>
+        ) : (
+          <Trans>A sold vehicle never goes back on sale.</Trans>
+        )}{' '}
         {purchaseLink}
       </p>
     );
 
   return (
-    <CardSection id="vehicle-status" title="Status">
+    <CardSection id="vehicle-status" title={t`Status`}>
       <div className="mt-2 space-y-3">
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          Now: <VehicleStatusBadge status={vehicle.status} />
+          <Trans>
+            Now: <VehicleStatusBadge status={vehicle.status} />
+          </Trans>
         </p>
         {actions.length > 0 && (
           <div className="flex flex-wrap gap-2">
@@ -86,12 +91,12 @@ export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
                     variant={CONSEQUENCES[action].tone === 'danger' ? 'secondary' : 'primary'}
                     disabled={change.isPending}
                   >
-                    {VEHICLE_ACTION_LABELS[action]}
+                    {i18n._(ACTION_LABELS[action])}
                   </Button>
                 }
-                title={CONSEQUENCES[action].title(name)}
-                description={CONSEQUENCES[action].description}
-                confirmLabel={VEHICLE_ACTION_LABELS[action]}
+                title={CONSEQUENCES[action].title(i18n, name)}
+                description={i18n._(CONSEQUENCES[action].description)}
+                confirmLabel={i18n._(ACTION_LABELS[action])}
                 tone={CONSEQUENCES[action].tone}
                 onConfirm={() => change.mutate({ id: vehicle.id, action })}
               />
@@ -100,13 +105,15 @@ export function VehicleStatusControl({ vehicle }: { vehicle: StockVehicle }) {
         )}
         {noSteps}
         <p className="text-xs text-slate-500">
-          Members see available and reserved vehicles (reserved ones marked, without offers); sold and
-          withdrawn vehicles leave the search.
+          <Trans>
+            Members see available and reserved vehicles (reserved ones marked, without offers); sold and
+            withdrawn vehicles leave the search.
+          </Trans>
         </p>
         {change.isError && <FormAlert>{change.error.message}</FormAlert>}
         {change.isSuccess && (
           <p role="status" className="text-sm font-medium text-success-700">
-            Status changed to {VEHICLE_STATUS_LABELS[change.data.status].toLowerCase()}.
+            {i18n._(STATUS_CHANGED[change.data.status])}
           </p>
         )}
       </div>

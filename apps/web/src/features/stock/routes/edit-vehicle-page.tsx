@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { QueryState } from '@/components/ui/query-state';
@@ -15,6 +16,7 @@ import { VehicleStatusControl } from '../components/vehicle-status-control';
 
 /** /admin/stock/:id: every field, the status, the photos and the price history of one vehicle. */
 export default function EditVehiclePage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const added = (useLocation().state as { added?: boolean } | null)?.added === true;
   const vehicle = useStockVehicle(id);
@@ -29,7 +31,7 @@ export default function EditVehiclePage() {
       query={page}
       loadingClassName="h-96 w-full"
       errorText={(error) =>
-        error instanceof ApiError && error.status === 404 ? 'This vehicle does not exist.' : error.message
+        error instanceof ApiError && error.status === 404 ? t`This vehicle does not exist.` : error.message
       }
     >
       {(v) => (
@@ -38,13 +40,13 @@ export default function EditVehiclePage() {
             title={`${v.year} ${v.make} ${v.model} ${v.grade}`.trim()}
             description={
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-mono">{v.chassis}</span> <VehicleStatusBadge status={v.status} />
+                <bdi className="font-mono">{v.chassis}</bdi> <VehicleStatusBadge status={v.status} />
               </span>
             }
           />
           {added && (
             <FormAlert tone="success">
-              The vehicle has been added. Members can find it in the search now.
+              <Trans>The vehicle has been added. Members can find it in the search now.</Trans>
             </FormAlert>
           )}
           <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">

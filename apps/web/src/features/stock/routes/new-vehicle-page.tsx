@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '../api/get-catalogue';
@@ -8,6 +9,7 @@ import { VehicleForm } from '../components/vehicle-form';
 
 /** /admin/stock/new: a vehicle is added available and listed now; photos are added on its page next. */
 export default function NewVehiclePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveVehicle();
   const catalogue = useCatalogue();
@@ -15,8 +17,8 @@ export default function NewVehiclePage() {
   return (
     <div className="space-y-5">
       <StockPageHeader
-        title="Add vehicle"
-        description="Members see it in the search as soon as it is saved. Add its photos on the next page."
+        title={t`Add vehicle`}
+        description={t`Members see it in the search as soon as it is saved. Add its photos on the next page.`}
       />
       {catalogue.isPending ? (
         <Skeleton className="h-96 w-full" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import {
   type StockListItem,
   type StockListQuery,
   type StockSortColumn,
-  VEHICLE_STATUS_LABELS,
   VEHICLE_STATUSES,
   VEHICLE_STOCK_TABS,
 } from '@ibc/domain';
@@ -18,10 +18,13 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryTable } from '@/components/ui/query-table';
+import { readText } from '@/lib/i18n';
 import { useCatalogue } from '../api/get-catalogue';
 import { useStock } from '../api/get-stock';
 import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { formatDate, formatStockPrice } from '../utils/format';
+import { vehicleStatusText } from '@/lib/record-words';
+import { STOCK_TAB_LABELS } from '../utils/labels';
 import { readStockParams, writeStockParams } from '../utils/stock-list-params';
 
 /**
@@ -29,6 +32,8 @@ import { readStockParams, writeStockParams } from '../utils/stock-list-params';
  * The URL holds the filters, the sort and the page.
  */
 export default function StockListPage() {
+  const { t, i18n } = useLingui();
+  const columns = useStockColumns();
   const [params, setParams] = useSearchParams();
   const query = readStockParams(params);
   const stock = useStock(query);
@@ -47,16 +52,16 @@ export default function StockListPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Stock"
-        description="Every vehicle in stock. Only available and reserved vehicles appear in the members' search."
+        title={t`Stock`}
+        description={t`Every vehicle in stock. Only available and reserved vehicles appear in the members' search.`}
         actions={
           <>
             <ExportDownloads path="/admin/stock/export" name="stock" />
             <Link to="/admin/stock/import" className={buttonClasses('secondary')}>
-              <Upload aria-hidden className="size-4" /> Import stock
+              <Upload aria-hidden className="size-4" /> <Trans>Import stock</Trans>
             </Link>
             <Link to="/admin/stock/new" className={buttonClasses('primary')}>
-              <Plus aria-hidden className="size-4" /> Add vehicle
+              <Plus aria-hidden className="size-4" /> <Trans>Add vehicle</Trans>
             </Link>
           </>
         }
@@ -64,37 +69,37 @@ export default function StockListPage() {
 
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex w-40 flex-col gap-1 text-xs font-semibold text-slate-700">
-          Status
+          <Trans>Status</Trans>
           <Select
             value={query.status ?? ''}
             onChange={(e) => update({ status: VEHICLE_STATUSES.find((s) => s === e.target.value) })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t`All statuses`}</option>
             {VEHICLE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {VEHICLE_STATUS_LABELS[status]}
+                {vehicleStatusText(i18n, status)}
               </option>
             ))}
           </Select>
         </label>
         <label className="flex w-48 flex-col gap-1 text-xs font-semibold text-slate-700">
-          Tab
+          <Trans>Tab</Trans>
           <Select
             value={query.tab ?? ''}
             onChange={(e) => update({ tab: e.target.value === '' ? undefined : Number(e.target.value) })}
           >
-            <option value="">All tabs</option>
-            {VEHICLE_STOCK_TABS.map((t) => (
-              <option key={t.tab} value={t.tab}>
-                {t.label}
+            <option value="">{t`All tabs`}</option>
+            {VEHICLE_STOCK_TABS.map((tab) => (
+              <option key={tab.tab} value={tab.tab}>
+                {readText(i18n, STOCK_TAB_LABELS[tab.tab] ?? tab.label)}
               </option>
             ))}
           </Select>
         </label>
         <label className="flex w-44 flex-col gap-1 text-xs font-semibold text-slate-700">
-          Make
+          <Trans>Make</Trans>
           <Select value={query.make ?? ''} onChange={(e) => update({ make: e.target.value || undefined })}>
-            <option value="">All makes</option>
+            <option value="">{t`All makes`}</option>
             {/* A make typed in the URL that the catalogue lacks stays selectable. */}
             {query.make && !makes.some((m) => m.make === query.make) && (
               <option value={query.make}>{query.make}</option>
@@ -107,7 +112,7 @@ export default function StockListPage() {
           </Select>
         </label>
         <form role="search" onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
-          <Field label="Search chassis or name" className="flex-1">
+          <Field label={t`Search chassis or name`} className="flex-1">
             <Input
               type="search"
               value={text}
@@ -116,7 +121,7 @@ export default function StockListPage() {
             />
           </Field>
           <Button type="submit" variant="secondary">
-            <Search aria-hidden className="size-4" /> Search
+            <Search aria-hidden className="size-4" /> <Trans>Search</Trans>
           </Button>
         </form>
       </div>
@@ -126,12 +131,12 @@ export default function StockListPage() {
         rows="items"
         loadingClassName="h-96 w-full"
         empty={{
-          title: 'No vehicles match.',
-          description: 'Try another status, tab or make, or a shorter search.',
+          title: t`No vehicles match.`,
+          description: t`Try another status, tab or make, or a shorter search.`,
         }}
         busy={stock.isFetching}
-        caption="Vehicles in stock"
-        columns={STOCK_COLUMNS}
+        caption={t`Vehicles in stock`}
+        columns={columns}
         getRowId={(vehicle) => String(vehicle.id)}
         rowProps={() => ({ className: 'hover:bg-slate-50' })}
         sorting={{ column: query.sort, direction: query.direction }}
@@ -143,57 +148,66 @@ export default function StockListPage() {
 }
 
 /** The server's sort keys are the sortable columns' ids. */
-const STOCK_COLUMNS: (DataColumn<StockListItem> & { id: 'chassis' | StockSortColumn })[] = [
-  {
-    id: 'chassis',
-    header: 'Chassis',
-    className: 'font-mono text-xs whitespace-nowrap',
-    cell: (vehicle) => (
-      <Link to={`/admin/stock/${vehicle.id}`} className="font-semibold text-brand-700 hover:underline">
-        {vehicle.chassis}
-      </Link>
-    ),
-  },
-  {
-    id: 'name',
-    header: 'Vehicle',
-    sortable: true,
-    className: 'min-w-48',
-    cell: (vehicle) => (
-      <>
-        {vehicle.make} {vehicle.model}
-        {vehicle.grade && <span className="text-slate-500"> {vehicle.grade}</span>}
-      </>
-    ),
-  },
-  { id: 'year', header: 'Year', sortable: true, className: 'tabular-nums', cell: (vehicle) => vehicle.year },
-  {
-    id: 'kms',
-    header: 'Kms',
-    sortable: true,
-    align: 'end',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (vehicle) => `${formatWholeNumber(vehicle.kms)} km`,
-  },
-  {
-    id: 'price',
-    header: 'Price',
-    sortable: true,
-    align: 'end',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (vehicle) => formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (vehicle) => <VehicleStatusBadge status={vehicle.status} />,
-  },
-  {
-    id: 'listedAt',
-    header: 'Listed',
-    sortable: true,
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (vehicle) => formatDate(vehicle.listedAt),
-  },
-];
+function useStockColumns(): (DataColumn<StockListItem> & { id: 'chassis' | StockSortColumn })[] {
+  const { t } = useLingui();
+  return [
+    {
+      id: 'chassis',
+      header: t`Chassis`,
+      className: 'font-mono text-xs whitespace-nowrap',
+      cell: (vehicle) => (
+        <Link to={`/admin/stock/${vehicle.id}`} className="font-semibold text-brand-700 hover:underline">
+          {vehicle.chassis}
+        </Link>
+      ),
+    },
+    {
+      id: 'name',
+      header: t`Vehicle`,
+      sortable: true,
+      className: 'min-w-48',
+      cell: (vehicle) => (
+        <>
+          {vehicle.make} {vehicle.model}
+          {vehicle.grade && <span className="text-slate-500"> {vehicle.grade}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'year',
+      header: t`Year`,
+      sortable: true,
+      className: 'tabular-nums',
+      cell: (vehicle) => vehicle.year,
+    },
+    {
+      id: 'kms',
+      header: t`Kms`,
+      sortable: true,
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (vehicle) => <bdi>{`${formatWholeNumber(vehicle.kms)} km`}</bdi>,
+    },
+    {
+      id: 'price',
+      header: t`Price`,
+      sortable: true,
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (vehicle) => formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      sortable: true,
+      cell: (vehicle) => <VehicleStatusBadge status={vehicle.status} />,
+    },
+    {
+      id: 'listedAt',
+      header: t`Listed`,
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (vehicle) => formatDate(vehicle.listedAt),
+    },
+  ];
+}

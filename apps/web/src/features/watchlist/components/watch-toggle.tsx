@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,7 @@ export function WatchToggle({
   name: string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useLingui();
   const allowed = showsPrices(usePriceAccess());
   const ids = useWatchlistIds(allowed);
   const setWatched = useSetWatched();
@@ -26,8 +28,8 @@ export function WatchToggle({
     <button
       type="button"
       aria-pressed={watched}
-      aria-label={watched ? `Remove ${name} from watchlist` : `Add ${name} to watchlist`}
-      title={watched ? 'On your watchlist' : 'Add to watchlist'}
+      aria-label={watched ? t`Remove ${name} from watchlist` : t`Add ${name} to watchlist`}
+      title={watched ? t`On your watchlist` : t`Add to watchlist`}
       disabled={ids.isPending}
       onClick={() => setWatched.mutate({ vehicleId, watched: !watched })}
       className={cn(

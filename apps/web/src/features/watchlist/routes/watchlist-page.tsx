@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   fobPriceText,
   formatCalendarDate,
   formatPriceText,
   isForSale,
-  vehicleStatusLabelFor,
   type VehicleStatus,
   type WatchlistItem,
 } from '@ibc/domain';
@@ -13,6 +13,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
+import { vehicleStatusMessage } from '@/lib/vehicle-status-words';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
 import { WatchlistGuide } from '../components/watchlist-guide';
 
@@ -35,16 +36,17 @@ const opens = (item: WatchlistItem) => !gone(item) || item.buyer === 'you';
 
 /** /my-account/watchlist: the vehicles the member keeps an eye on, on every device. */
 export default function WatchlistPage() {
+  const { t } = useLingui();
   const watchlist = useWatchlist();
   return (
     <MemberListPage
-      title="Watchlist"
-      description="Vehicles you marked with the heart, with their price now and when you added them. We tell you by notification and e-mail when one drops in price or is reserved by another dealer."
+      title={t`Watchlist`}
+      description={t`Vehicles you marked with the heart, with their price now and when you added them. We tell you by notification and e-mail when one drops in price or is reserved by another dealer.`}
       query={watchlist}
-      loadingLabel="Loading your watchlist"
+      loadingLabel={t`Loading your watchlist`}
       isEmpty={(data) => data.items.length === 0}
-      emptyTitle="Your watchlist is empty."
-      emptyDescription="Use the heart on a vehicle in the stock search, on its checklist page or in the comparison to keep it here."
+      emptyTitle={t`Your watchlist is empty.`}
+      emptyDescription={t`Use the heart on a vehicle in the stock search, on its checklist page or in the comparison to keep it here.`}
       guide={<WatchlistGuide />}
     >
       {(data) => <WatchlistTable items={data.items} />}
@@ -53,10 +55,17 @@ export default function WatchlistPage() {
 }
 
 function WatchlistTable({ items }: { items: WatchlistItem[] }) {
+  const { t, i18n } = useLingui();
   const setWatched = useSetWatched();
+  const onEnquiry = t`Price on enquiry`;
+  const since = (day: string) => {
+    const date = formatCalendarDate(day);
+    return t`since ${date}`;
+  };
+  const removeLabel = ({ vehicleFullname }: WatchlistItem) => t`Remove ${vehicleFullname} from watchlist`;
   return (
     <DataTable
-      caption="Watched vehicles"
+      caption={t`Watched vehicles`}
       stacked
       data={items}
       getRowId={(item) => String(item.vehicleId)}
@@ -64,7 +73,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
       columns={[
         {
           id: 'vehicle',
-          header: 'Vehicle',
+          header: t`Vehicle`,
           cell: (item) => {
             const greyed = !opens(item);
             return (
@@ -86,7 +95,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
                       {item.vehicleFullname}
                     </Link>
                   )}
-                  <span className="font-mono text-xs text-slate-500">{item.chassis}</span>
+                  <bdi className="block font-mono text-xs text-slate-500">{item.chassis}</bdi>
                 </div>
               </div>
             );
@@ -94,27 +103,25 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
         },
         {
           id: 'status',
-          header: 'Status',
-          label: 'Status',
+          header: t`Status`,
+          label: t`Status`,
           cell: (item) => (
             <>
-              <Badge tone={toneOf(item)}>{vehicleStatusLabelFor(item.status, item.buyer)}</Badge>
-              {item.statusSince && (
-                <span className="mt-1 block text-xs">since {formatCalendarDate(item.statusSince)}</span>
-              )}
+              <Badge tone={toneOf(item)}>{i18n._(vehicleStatusMessage(item.status, item.buyer))}</Badge>
+              {item.statusSince && <span className="mt-1 block text-xs">{since(item.statusSince)}</span>}
             </>
           ),
         },
         {
           id: 'priceNow',
-          header: 'Price now',
-          label: 'Price now',
+          header: t`Price now`,
+          label: t`Price now`,
           align: 'end',
           className: 'tabular-nums',
           cell: (item) => {
             const details = item.priceDetails;
             return item.isKapStock
-              ? 'Price on enquiry'
+              ? onEnquiry
               : details
                 ? (fobPriceText(details) ?? (
                     <span>
@@ -127,19 +134,19 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
         },
         {
           id: 'landed',
-          header: 'Landed or C&F price',
-          label: 'Landed or C&F price',
+          header: t`Landed or C&F price`,
+          label: t`Landed or C&F price`,
           align: 'end',
           className: 'tabular-nums',
           cell: (item) =>
             item.isKapStock ? (
-              'Price on enquiry'
+              onEnquiry
             ) : item.price && item.priceDetails ? (
               <span>
                 <span className="font-semibold text-slate-900">{item.price}</span>
                 {item.priceDropped && (
                   <Badge tone="success" className="ms-2">
-                    Price dropped
+                    <Trans>Price dropped</Trans>
                   </Badge>
                 )}
                 <span className="block text-xs text-slate-500">{item.priceDetails.landedPriceLabel}</span>
@@ -150,13 +157,13 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
         },
         {
           id: 'whenAdded',
-          header: 'Price when added',
-          label: 'When added',
+          header: t`Price when added`,
+          label: t`When added`,
           align: 'end',
           className: 'tabular-nums',
           cell: (item) => (
             <>
-              {item.isKapStock ? 'Price on enquiry' : item.priceWhenAdded}
+              {item.isKapStock ? onEnquiry : item.priceWhenAdded}
               <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
             </>
           ),
@@ -167,9 +174,9 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           type="button"
           onClick={() => setWatched.mutate({ vehicleId: item.vehicleId, watched: false })}
           className="text-xs font-semibold text-danger-700 hover:underline"
-          aria-label={`Remove ${item.vehicleFullname} from watchlist`}
+          aria-label={removeLabel(item)}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       )}
     />
