@@ -30,7 +30,9 @@ async function staffCli(dataDir: string, args: string[]) {
   }
 }
 
-describe('npm run staff -- invite', () => {
+// Three CLI runs and a server, each migrating a fresh embedded database: minutes on a loaded
+// machine, so the test waits as long as an end-to-end journey rather than failing for slowness.
+describe('npm run staff -- invite', { timeout: 300_000 }, () => {
   it('invites the first admin of an empty production database, whose link lets him choose a password', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ibc-staff-cli-'));
     onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
