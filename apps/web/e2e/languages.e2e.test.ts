@@ -2,7 +2,7 @@
 // chosen with the "Language" switcher, by a browser that asks for it, or by a member's saved choice;
 // the public search, the sign-in and the layouts drawn in it, and readable by assistive technology.
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, localizedUrl, type Language } from '@ibc/domain';
+import { formatCalendarDate, INTL_LOCALES, LANGUAGES, localizedUrl, type Language } from '@ibc/domain';
 import type { Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +10,7 @@ import { seriousAxeViolations } from './support/axe';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
 import { acceptOfferOn } from './support/offers';
-import { demoPassword } from './support/session';
+import { apiAs, demoPassword } from './support/session';
 import { shotPath } from './support/shots';
 
 const { openPage, memberPage } = setupE2e({ seedVehicles: 40 });
@@ -201,6 +201,24 @@ describe('the site in six languages', () => {
       await dealer.page.getByRole('region', { name: words('The deal') }).waitFor();
       await dealer.page.getByRole('list', { name: words('Shipment timeline') }).waitFor();
       expect(await dealer.page.getByText(chassis).count()).toBeGreaterThan(0);
+      // The purchase date written as his language writes a date.
+      const { purchasedOn: today } = await apiAs<{ purchasedOn: string }>(
+        dealer.page,
+        'GET',
+        `/purchases/${purchaseId}`,
+      );
+      const purchasedOn =
+        language === 'en'
+          ? formatCalendarDate(today)
+          : new Intl.DateTimeFormat(INTL_LOCALES[language], {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }).format(new Date(`${today}T00:00:00Z`));
+      expect(await dealer.page.getByRole('region', { name: words('The deal') }).textContent()).toContain(
+        purchasedOn,
+      );
       expect(await seriousAxeViolations(dealer.page)).toEqual([]);
 
       // The sales team's offers page, in the same language.

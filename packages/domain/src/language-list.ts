@@ -22,6 +22,19 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: 'العربية',
 };
 
+/**
+ * The locale Intl writes dates and numbers with in each language. British English (day, month, year);
+ * Arabic with Latin digits, as the amounts and chassis codes beside them are written.
+ */
+export const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  ja: 'ja-JP',
+  ru: 'ru-RU',
+  es: 'es',
+  fr: 'fr-FR',
+  ar: 'ar-u-nu-latn',
+};
+
 /** The direction a page in `language` is written in. */
 export function languageDirection(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';

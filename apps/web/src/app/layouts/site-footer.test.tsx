@@ -59,13 +59,18 @@ test('in Japanese and in Arabic, the footer reads its catalogue; names and numbe
     expect(screen.getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe(
       '/privacy-policy',
     );
-    expect(screen.getByText(`FAX：${headOffice.fax}`)).toBeInTheDocument();
+    // The number is isolated (<bdi>): in Arabic it is not reordered by the words around it.
+    const fax = screen.getByText(headOffice.fax);
+    expect(fax.tagName).toBe('BDI');
+    expect(fax.parentElement?.textContent).toBe(`FAX：${headOffice.fax}`);
     unmount();
 
     await speak('ar');
     renderWithRouter(<SiteFooter />);
     expect(screen.getByRole('heading', { name: 'المكتب الرئيسي' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'IBC Japan على فيسبوك' })).toBeInTheDocument();
+    expect(screen.getByText(headOffice.phone).tagName).toBe('BDI');
+    expect(screen.getByText(headOffice.company).tagName).toBe('BDI');
   } finally {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   }

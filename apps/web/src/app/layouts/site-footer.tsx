@@ -22,7 +22,7 @@ const linkClass = 'text-brand-50/90 hover:text-white hover:underline';
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   const year = new Date().getUTCFullYear();
-  const { fax } = headOffice;
+  const fax = <bdi>{headOffice.fax}</bdi>;
   return (
     <footer className="bg-brand-950 text-sm text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
@@ -31,12 +31,15 @@ export function SiteFooter() {
             <Trans>Head office</Trans>
           </h2>
           <address className="mt-3 space-y-2 not-italic">
-            <p className="font-semibold text-white">{headOffice.company}</p>
+            {/* The office's name, address and numbers are Latin text: left to right in Arabic too. */}
+            <p className="font-semibold text-white">
+              <bdi>{headOffice.company}</bdi>
+            </p>
             <p className="text-brand-100/90">
               {headOffice.addressLines.map((line) => (
-                <span key={line} className="block">
+                <bdi key={line} className="block">
                   {line}
-                </span>
+                </bdi>
               ))}
             </p>
             <p className="flex items-center gap-2">
@@ -51,7 +54,7 @@ export function SiteFooter() {
                 <Trans>Phone:</Trans>
               </span>
               <a className={linkClass} href={`tel:${headOffice.phone.replaceAll(' ', '')}`}>
-                {headOffice.phone}
+                <bdi>{headOffice.phone}</bdi>
               </a>
             </p>
             <p className="tabular flex items-center gap-2 text-brand-100/90">

@@ -17,9 +17,9 @@ import {
 } from '../utils/activity-params';
 import { ActivityFilterForm } from '../components/activity-filter-form';
 import { changeLines } from '../utils/format-change';
+import { formatDate } from '@/lib/formats';
 import { entityText } from '@/lib/record-words';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replaceAll('-', ' ');
 
 const activityColumns = (i18n: I18n): DataColumn<ActivityEntry>[] => [
@@ -28,7 +28,7 @@ const activityColumns = (i18n: I18n): DataColumn<ActivityEntry>[] => [
     header: i18n._(msg`When`),
     label: i18n._(msg`When`),
     className: 'tabular whitespace-nowrap text-slate-600',
-    cell: (entry) => whenFormat.format(new Date(entry.at)),
+    cell: (entry) => formatDate(i18n, entry.at, { dateStyle: 'medium', timeStyle: 'medium' }),
   },
   {
     id: 'who',

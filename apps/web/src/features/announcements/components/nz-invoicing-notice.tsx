@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -7,29 +8,37 @@ import {
   NZ_HOLIDAY_TABLE_FIRST_YEAR,
   NZ_HOLIDAY_TABLE_LAST_YEAR,
 } from '@ibc/domain';
+import { formatDate } from '@/lib/formats';
 import { nzInstant, workedExample, type WorkedExample } from '../utils/nz-worked-example';
 
 // The example vessel: a Christmas arrival, so the worked example shows holidays being skipped.
 const EXAMPLE_ARRIVAL_DATE = '2026-12-22';
 const ARRIVAL_HOUR = 8;
 
-const dayFormat = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const instantFormat = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: NZ_COLLECTION_TIME_ZONE,
-});
-const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** A New Zealand calendar date ('2026-12-22') as 'Tue, 22 Dec 2026'. */
+const formatDay = (i18n: I18n, isoDate: string) =>
+  formatDate(
+    i18n,
+    `${isoDate}T00:00:00Z`,
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    'en-NZ',
+  );
+/** An instant on a New Zealand wall clock. */
+const formatInstant = (i18n: I18n, instant: Date) =>
+  formatDate(
+    i18n,
+    instant,
+    {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: NZ_COLLECTION_TIME_ZONE,
+    },
+    'en-NZ',
+  );
 /** A collection date (UTC midnight of its New Zealand date) as 'YYYY-MM-DD'. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -48,11 +57,11 @@ function exampleFor(carrierEta: Date): WorkedExample | null {
 }
 
 function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const example = exampleFor(carrierEta);
   if (!example) {
-    const first = formatDay(FIRST_ARRIVAL);
-    const last = formatDay(LAST_ARRIVAL);
+    const first = formatDay(i18n, FIRST_ARRIVAL);
+    const last = formatDay(i18n, LAST_ARRIVAL);
     return (
       <p role="status" className="text-sm text-slate-700">
         <Trans>
@@ -62,13 +71,13 @@ function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
     );
   }
   const rows = [
-    [t`Carrier ETA (scheduled arrival)`, instantFormat.format(example.carrierEta)],
-    [t`Safe ETA (48 hours earlier)`, instantFormat.format(example.safeEta)],
+    [t`Carrier ETA (scheduled arrival)`, formatInstant(i18n, example.carrierEta)],
+    [t`Safe ETA (48 hours earlier)`, formatInstant(i18n, example.safeEta)],
     // The domain's one presenter: calendar order, each date said in plain words, §1's names kept
     // (the domain's English meaning, said here in the reader's language).
     ...collectionDateList(
       { earliest: isoDay(example.earliest), medium: isoDay(example.medium), latest: isoDay(example.latest) },
-      formatDay,
+      (date) => formatDay(i18n, date),
     ).map(({ workingDays, name, dateText }) => {
       const meaning = t`${plural(workingDays, {
         one: `# working day after the safe ETA ("${name}" collection date)`,
@@ -78,7 +87,7 @@ function ExampleFigures({ carrierEta }: { carrierEta: Date }) {
     }),
   ];
   const skipped = example.days.filter((d) => !d.working);
-  const skippedDays = skipped.map((d) => formatDay(d.date)).join(', ');
+  const skippedDays = skipped.map((d) => formatDay(i18n, d.date)).join(', ');
   return (
     <>
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">

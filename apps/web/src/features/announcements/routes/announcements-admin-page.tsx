@@ -19,7 +19,7 @@ export default function AnnouncementsAdminPage() {
   const { t, i18n } = useLingui();
   const announcements = useAdminAnnouncements();
   const data = announcements.data;
-  const today = data ? formatDay(data.today) : '';
+  const today = data ? formatDay(i18n, data.today) : '';
   return (
     <Page
       title={t`Announcements`}

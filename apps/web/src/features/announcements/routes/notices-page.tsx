@@ -6,26 +6,28 @@ import type { NoticeDto } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/formats';
 import { useNotices } from '../api/get-notices';
 import { AnnouncementBody } from '../components/announcement-body';
 
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** A notice's date ('2026-11-01', a calendar date) as '1 Nov 2026'. */
+const formatDay = (i18n: I18n, iso: string) =>
+  formatDate(
+    i18n,
+    `${iso}T00:00:00Z`,
+    { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    'en-NZ',
+  );
 
 function period(i18n: I18n, notice: NoticeDto): string {
   if (notice.startDate && notice.endDate)
-    return `${formatDate(notice.startDate)} – ${formatDate(notice.endDate)}`;
+    return `${formatDay(i18n, notice.startDate)} – ${formatDay(i18n, notice.endDate)}`;
   if (notice.startDate) {
-    const start = formatDate(notice.startDate);
+    const start = formatDay(i18n, notice.startDate);
     return i18n._(msg`Since ${start}`);
   }
   if (!notice.endDate) return '';
-  const end = formatDate(notice.endDate);
+  const end = formatDay(i18n, notice.endDate);
   return i18n._(msg`Until ${end}`);
 }
 

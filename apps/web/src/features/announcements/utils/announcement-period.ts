@@ -2,24 +2,26 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnnouncementAudience, AnnouncementState } from '@ibc/domain';
 import type { BadgeTone } from '@/components/ui/badge';
+import { formatDate } from '@/lib/formats';
 
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** An announcement's date ('2026-11-01', a calendar date) as '1 Nov 2026'. */
+export const formatDay = (i18n: I18n, iso: string) =>
+  formatDate(
+    i18n,
+    `${iso}T00:00:00Z`,
+    { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    'en-NZ',
+  );
 
-/** 'Nov 1, 2026 – Jan 5, 2027', 'From Nov 1, 2026', 'Until Jul 11, 2025'. */
+/** '1 Nov 2026 – 5 Jan 2027', 'From 1 Nov 2026, no end date', 'Until 11 Jul 2025'. */
 export function periodText(i18n: I18n, a: { startDate: string | null; endDate: string | null }): string {
-  if (a.startDate && a.endDate) return `${formatDay(a.startDate)} – ${formatDay(a.endDate)}`;
+  if (a.startDate && a.endDate) return `${formatDay(i18n, a.startDate)} – ${formatDay(i18n, a.endDate)}`;
   if (a.startDate) {
-    const start = formatDay(a.startDate);
+    const start = formatDay(i18n, a.startDate);
     return i18n._(msg`From ${start}, no end date`);
   }
   if (!a.endDate) return i18n._(msg`Always`);
-  const end = formatDay(a.endDate);
+  const end = formatDay(i18n, a.endDate);
   return i18n._(msg`Until ${end}`);
 }
 

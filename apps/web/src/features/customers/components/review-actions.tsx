@@ -20,7 +20,8 @@ import { formatDate } from '../utils/format';
 
 /** What the company's status means for its users, under the badge; nothing once it is approved. */
 function StatusExplanation({ customer }: { customer: CustomerDetail }) {
-  const signedUp = formatDate(customer.createdAt);
+  const { i18n } = useLingui();
+  const signedUp = formatDate(i18n, customer.createdAt);
   const explanations: Readonly<Record<AccountStatus, ReactNode>> = {
     pending: (
       <p className="text-sm text-slate-700">
@@ -48,12 +49,12 @@ function StatusExplanation({ customer }: { customer: CustomerDetail }) {
  */
 export function ReviewActions({ customer }: { customer: CustomerDetail }) {
   const may = (action: CustomerDetail['allowedActions'][number]) => customer.allowedActions.includes(action);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const approve = useApproveCustomer(customer.id);
   const [rejecting, setRejecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const reviewedOn = customer.reviewedAt ? formatDate(customer.reviewedAt) : null;
+  const reviewedOn = customer.reviewedAt ? formatDate(i18n, customer.reviewedAt) : null;
 
   const onApprove = () => {
     setNotice(null);

@@ -15,7 +15,7 @@ import { formatDate } from '../utils/format';
 
 /** /admin/customers/:id: one dealer company, its review, details, users and currency accounts. */
 export default function CustomerPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const customer = useCustomer(valid ? id : 0);
@@ -64,7 +64,7 @@ export default function CustomerPage() {
     >
       {({ data, formOptions }) => {
         const { countryName } = data;
-        const signedUp = formatDate(data.createdAt);
+        const signedUp = formatDate(i18n, data.createdAt);
         const phone = data.phone || t`not given`;
         return (
           <div className="space-y-5">

@@ -47,7 +47,7 @@ const customerColumns = (i18n: I18n): DataColumn<CustomerListItem>[] => [
     id: 'signedUp',
     header: i18n._(msg`Signed up`),
     className: 'tabular whitespace-nowrap',
-    cell: (item) => formatDate(item.createdAt),
+    cell: (item) => formatDate(i18n, item.createdAt),
   },
 ];
 

@@ -17,11 +17,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/formats';
 import { entityText, vehicleStatusText } from '@/lib/record-words';
 import { useDashboard } from '../api/get-dashboard';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 const count = formatWholeNumber;
 
 interface Figure {
@@ -167,7 +166,7 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
           id: 'when',
           header: t`When`,
           className: 'tabular whitespace-nowrap text-slate-600',
-          cell: (entry) => whenFormat.format(new Date(entry.at)),
+          cell: (entry) => formatDate(i18n, entry.at, { dateStyle: 'medium', timeStyle: 'short' }),
         },
         { id: 'who', header: t`Who`, className: 'break-all', cell: (entry) => entry.actorEmail },
         {
@@ -222,7 +221,7 @@ export default function DashboardPage() {
   const { t, i18n } = useLingui();
   const dashboard = useDashboard();
   const data = dashboard.data;
-  const countedAt = data ? timeFormat.format(new Date(data.countedAt)) : '';
+  const countedAt = data ? formatDate(i18n, data.countedAt, { timeStyle: 'short' }) : '';
   return (
     <div className="space-y-6">
       <PageHeader

@@ -6,11 +6,7 @@ import { isDocumentKind, type DocumentKind, type PurchaseDocument } from '@ibc/d
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
-
-/** '2026-03-12T…' -> '12 Mar 2026'. */
-export function formatDay(date: string): string {
-  return new Date(date).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+import { formatDate } from '@/lib/formats';
 
 /** The document kinds in the reader's language (the domain's DOCUMENT_KIND_LABELS). */
 export const DOCUMENT_KIND_MESSAGES: Readonly<Record<DocumentKind, MessageDescriptor>> = {
@@ -76,7 +72,13 @@ export function DocumentsTable({
           header: t`Date`,
           label: t`Date`,
           className: 'whitespace-nowrap',
-          cell: (document) => formatDay(document.createdAt),
+          cell: (document) =>
+            formatDate(
+              i18n,
+              document.createdAt,
+              { day: 'numeric', month: 'short', year: 'numeric' },
+              'en-NZ',
+            ),
         },
         actionsColumn((document) => {
           const kind = labelOf(i18n, document);

@@ -7,15 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { FilterPills } from '@/components/ui/filter-pills';
 import { Page } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
+import { formatDate } from '@/lib/formats';
 import { useStaffEnquiries } from '../api/get-staff-enquiries';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const isKind = (value: string | null): value is EnquiryKind =>
   value !== null && (ENQUIRY_KINDS as string[]).includes(value);
@@ -70,7 +63,13 @@ export default function EnquiriesAdminPage() {
             className: 'whitespace-nowrap tabular-nums',
             cell: (enquiry) => (
               <>
-                {when.format(new Date(enquiry.createdAt))}
+                {formatDate(i18n, enquiry.createdAt, {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
                 <span className="block text-xs text-slate-500">#{enquiry.id}</span>
               </>
             ),

@@ -90,7 +90,7 @@ export function NewRateForm({
     try {
       const saved = await add.mutateAsync(values);
       const rate = rateReadBack(saved.currency, saved.jpyPerUnit);
-      const from = formatMoment(saved.effectiveFrom);
+      const from = formatMoment(i18n, saved.effectiveFrom);
       setMessage({
         tone: 'success',
         text: values.effectiveFrom

@@ -1,12 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ForexChartPoint } from '@ibc/domain';
+import { formatDate } from '@/lib/formats';
 import { formatDay, formatRate } from '../utils/format';
 
 // The yen chart's drawing. recharts is big and only this page needs it: this module is imported
 // lazily (yen-chart-page.tsx), so the library is a chunk of its own that no other page downloads.
-
-const tickFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const tick = (date: string) => tickFormat.format(new Date(`${date}T00:00:00Z`));
 
 interface Plotted extends ForexChartPoint {
   /** For drawing only; every figure a person reads is the exact text. */
@@ -14,17 +13,21 @@ interface Plotted extends ForexChartPoint {
 }
 
 function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: Plotted }[] }) {
+  const { i18n } = useLingui();
   const point = active ? payload?.[0]?.payload : undefined;
   if (!point) return null;
   return (
     <div className="rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs shadow-sm">
-      <p className="text-slate-500">{formatDay(point.date)}</p>
+      <p className="text-slate-500">{formatDay(i18n, point.date)}</p>
       <p className="font-semibold text-slate-900 tabular-nums">¥{formatRate(point.jpyPerUnit)}</p>
     </div>
   );
 }
 
 export default function YenLineChart({ points }: { points: readonly ForexChartPoint[] }) {
+  const { i18n } = useLingui();
+  const tick = (date: string) =>
+    formatDate(i18n, `${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const data: Plotted[] = points.map((point) => ({ ...point, value: Number(point.jpyPerUnit) }));
   return (
     <ResponsiveContainer width="100%" height="100%">

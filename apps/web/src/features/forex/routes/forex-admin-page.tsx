@@ -48,7 +48,7 @@ export default function ForexAdminPage() {
 }
 
 function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <DataTable
       caption={t`Rates in force`}
@@ -77,7 +77,7 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
           id: 'effectiveFrom',
           header: t`Effective from`,
           className: 'whitespace-nowrap text-slate-600 tabular-nums',
-          cell: (currency) => (currency.current ? formatMoment(currency.current.effectiveFrom) : '—'),
+          cell: (currency) => (currency.current ? formatMoment(i18n, currency.current.effectiveFrom) : '—'),
         },
         {
           id: 'next',
@@ -86,7 +86,7 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
           cell: ({ next }) => {
             if (!next) return t`None scheduled`;
             const rate = `¥${formatRate(next.jpyPerUnit)}`;
-            const from = formatMoment(next.effectiveFrom);
+            const from = formatMoment(i18n, next.effectiveFrom);
             return t`${rate} from ${from}`;
           },
         },
@@ -104,7 +104,7 @@ function HistorySection({
   currency: string;
   onCurrency: (code: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const history = useForexHistory(currency);
   const items = history.data?.items ?? [];
   // Anything after the rate in force has not taken effect yet.
@@ -145,7 +145,7 @@ function HistorySection({
                   className: 'whitespace-nowrap tabular-nums',
                   cell: (item) => (
                     <>
-                      {formatMoment(item.effectiveFrom)}
+                      {formatMoment(i18n, item.effectiveFrom)}
                       {Date.parse(item.effectiveFrom) > inForceAt && (
                         <Badge tone="accent" className="ms-2">
                           <Trans>Scheduled</Trans>
@@ -171,7 +171,7 @@ function HistorySection({
                   id: 'createdAt',
                   header: t`Entered`,
                   className: 'whitespace-nowrap text-slate-600 tabular-nums',
-                  cell: (item) => formatMoment(item.createdAt),
+                  cell: (item) => formatMoment(i18n, item.createdAt),
                 },
               ]}
             />

@@ -142,9 +142,9 @@ export function chartSummary(i18n: I18n, chart: ForexChart): string {
   const high = byValue.at(-1) ?? last.jpyPerUnit;
   const range = i18n._(RANGE_LABELS[chart.range]);
   const firstRate = `¥${formatRate(first.jpyPerUnit)}`;
-  const firstDay = formatDay(first.date);
+  const firstDay = formatDay(i18n, first.date);
   const lastRate = `¥${formatRate(last.jpyPerUnit)}`;
-  const lastDay = formatDay(last.date);
+  const lastDay = formatDay(i18n, last.date);
   const lowRate = `¥${formatRate(low)}`;
   const highRate = `¥${formatRate(high)}`;
   return i18n._(
@@ -189,7 +189,7 @@ function ChartWithTable({ chart }: { chart: ForexChart }) {
               id: 'date',
               header: t`Date`,
               className: 'tabular-nums',
-              cell: (point) => formatDay(point.date),
+              cell: (point) => formatDay(i18n, point.date),
             },
             {
               id: 'rate',

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { datetimeLocalToIso, formatDay, formatRate } from './format';
 
 test.each([
@@ -12,7 +13,7 @@ test.each([
 });
 
 test('chart days are calendar days, whatever the reader’s time zone', () => {
-  expect(formatDay('2025-06-03')).toBe('3 Jun 2025');
+  expect(formatDay(i18n, '2025-06-03')).toBe('3 Jun 2025');
 });
 
 test('a datetime-local value is read in the browser’s time zone; blank or impossible is null', () => {

@@ -1,19 +1,18 @@
+import type { I18n } from '@lingui/core';
 import { rateText } from '@ibc/domain';
+import { formatDate } from '@/lib/formats';
 
 /** '88.5' -> '88.50', '0.0405' -> '0.0405': yen per unit as the sidebar writes it (two decimals at least). */
 export const formatRate = (jpyPerUnit: string): string => rateText(jpyPerUnit);
 
-const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** An instant in the reader's own time zone: '3 Jun 2025, 09:00'. */
-export function formatMoment(iso: string): string {
-  return momentFormat.format(new Date(iso));
+export function formatMoment(i18n: I18n, iso: string): string {
+  return formatDate(i18n, iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A chart day ('2025-06-03', a day in Japan) as '3 Jun 2025'. */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+export function formatDay(i18n: I18n, date: string): string {
+  return formatDate(i18n, `${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /**

@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { formatAmount, formatCalendarDate, Money, type InvoiceSummary } from '@ibc/domain';
+import { formatAmount, Money, type InvoiceSummary } from '@ibc/domain';
 
 export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
-
-/** '2026-03-12' -> '12 Mar 2026' (the date as written, no time zone shift). */
-export const formatDay = formatCalendarDate;
 
 /** An invoice the dealer still has to pay: something is left on it (a void one has nothing left). */
 export const isOutstanding = (invoice: Pick<InvoiceSummary, 'balance'>) => new Money(invoice.balance).gt(0);

@@ -3,7 +3,8 @@ import { isOverdueStatus } from '@ibc/domain';
 import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useInvoices } from '../api/invoices';
 import { CurrencyBalances } from './balances';
-import { formatDay, formatMoney, INVOICE_DATES_NOTE, isOutstanding } from './format';
+import { formatDay } from '@/lib/formats';
+import { formatMoney, INVOICE_DATES_NOTE, isOutstanding } from './format';
 
 /** Account summary: the invoices due next with dates and amounts, and the balances. */
 export function InvoicesDueNext() {
@@ -27,7 +28,7 @@ export function InvoicesDueNext() {
           ) : (
             <ul className="divide-y divide-slate-100 text-sm" aria-label={t`Invoices due next`}>
               {due.slice(0, 5).map((invoice) => {
-                const dueDate = formatDay(invoice.dueDate);
+                const dueDate = formatDay(i18n, invoice.dueDate);
                 return (
                   <li key={invoice.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                     <span className="min-w-0">

@@ -11,7 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
-import { formatDay, formatMoney, INVOICE_DATES_NOTE } from './format';
+import { formatDay } from '@/lib/formats';
+import { formatMoney, INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const { latest: latestDays, medium: mediumDays, earliest: earliestDays } = COLLECTION_WORKING_DAYS;
@@ -70,7 +71,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
           id: 'invoice',
           header: t`Invoice`,
           cell: (invoice) => {
-            const issuedOn = formatDay(invoice.issuedOn);
+            const issuedOn = formatDay(i18n, invoice.issuedOn);
             return (
               <>
                 <span className="block font-semibold whitespace-nowrap">
@@ -125,15 +126,15 @@ export function InvoicesTable<I extends InvoiceSummary>({
           label: t({ message: 'Due', context: 'invoice column' }),
           cell: (invoice) => {
             const { number, collectionDates } = invoice;
-            const safeEta = collectionDates && formatDay(collectionDates.safeEtaDate);
+            const safeEta = collectionDates && formatDay(i18n, collectionDates.safeEtaDate);
             return (
               <>
-                <span className="block whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
+                <span className="block whitespace-nowrap">{formatDay(i18n, invoice.dueDate)}</span>
                 {collectionDates && (
                   <div className="text-xs text-slate-500">
                     <Trans>Collection dates (New Zealand), safe ETA {safeEta}:</Trans>
                     <ol className="mt-0.5" aria-label={t`Collection dates of ${number}`}>
-                      {collectionDateList(collectionDates).map((item) => (
+                      {collectionDateList(collectionDates, (date) => formatDay(i18n, date)).map((item) => (
                         <li key={item.name}>
                           <span className="font-medium whitespace-nowrap text-slate-700">
                             {item.dateText}

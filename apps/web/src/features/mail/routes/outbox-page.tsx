@@ -11,10 +11,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/formats';
 import { useOutbox } from '../api/get-outbox';
 import { useResendOutboxMail } from '../api/resend-outbox-mail';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_TONES: Readonly<Record<OutboxStatus, BadgeTone>> = {
   dead: 'danger',
@@ -103,7 +102,7 @@ export default function OutboxPage() {
                 id: 'queued',
                 header: t`Queued`,
                 className: 'whitespace-nowrap text-slate-600 tabular-nums',
-                cell: (item) => dateFormat.format(new Date(item.createdAt)),
+                cell: (item) => formatDate(i18n, item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
               },
               {
                 id: 'to',

@@ -1,18 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NotificationDto } from '@ibc/domain';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/formats';
 import { useMarkRead } from '../api/notifications';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Notifications, newest first; unread ones stand out, and opening one marks it read. */
 export function NotificationItems({ items, onOpen }: { items: NotificationDto[]; onOpen?: () => void }) {
+  const { i18n } = useLingui();
   const markRead = useMarkRead();
   return (
     <ul className="divide-y divide-slate-100">
@@ -30,7 +25,12 @@ export function NotificationItems({ items, onOpen }: { items: NotificationDto[];
             </span>
             {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}
             <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-600">
-              {timeFormat.format(new Date(item.createdAt))}
+              {formatDate(i18n, item.createdAt, {
+                day: '2-digit',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              })}
             </time>
           </>
         );

@@ -5,18 +5,11 @@ import type { NotificationDto } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/formats';
 import { useMarkRead, useNotificationPage } from '../api/notifications';
 
 /** 20 a page: a dealer's month of answers and shipping steps. */
 const PAGE_SIZE = 20;
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A page number from the address (?page=3); anything else is the first page. */
 function pageFrom(value: string | null): number {
@@ -30,7 +23,7 @@ function pageFrom(value: string | null): number {
  * /my-account/notifications for dealers, /admin/notifications for staff.
  */
 export function NotificationTable({ emptyText }: { emptyText: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const list = useNotificationPage(page, PAGE_SIZE);
@@ -106,7 +99,17 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
             header: t`Received`,
             label: t`Received`,
             className: 'whitespace-nowrap tabular-nums text-slate-600',
-            cell: (item) => <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>,
+            cell: (item) => (
+              <time dateTime={item.createdAt}>
+                {formatDate(i18n, item.createdAt, {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
+              </time>
+            ),
           },
           {
             id: 'read',

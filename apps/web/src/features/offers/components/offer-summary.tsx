@@ -106,7 +106,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
                 <Trans>Expires</Trans>
               </dt>
               <dd>
-                <time dateTime={offer.expiresAt}>{formatOfferTime(offer.expiresAt)}</time>
+                <time dateTime={offer.expiresAt}>{formatOfferTime(i18n, offer.expiresAt)}</time>
               </dd>
             </>
           )}

@@ -41,7 +41,7 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
                 )}
               </p>
               <p className="text-xs text-slate-600">
-                {who} · <time dateTime={event.createdAt}>{formatOfferTime(event.createdAt)}</time>
+                {who} · <time dateTime={event.createdAt}>{formatOfferTime(i18n, event.createdAt)}</time>
               </p>
             </div>
             {event.message && (

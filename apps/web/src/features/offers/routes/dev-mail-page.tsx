@@ -5,17 +5,16 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/formats';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDevMail, useDevMailFile } from '../api/get-dev-mail';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * /dev/mail: the .eml files written when no SMTP_URL is set, for the sales team, when the server runs
  * with DEV_MAILBOX=true.
  */
 export default function DevMailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   // The server hides the mailbox from everyone but staff (a 404, as if it were off): say so here.
   const forStaffOnly = user !== undefined && !user.isStaff;
@@ -58,7 +57,7 @@ export default function DevMailPage() {
               >
                 {messages.map((m) => {
                   const recipients = m.to.join(', ');
-                  const date = dateFormat.format(new Date(m.date));
+                  const date = formatDate(i18n, m.date, { dateStyle: 'medium', timeStyle: 'medium' });
                   return (
                     <li key={m.file}>
                       <button

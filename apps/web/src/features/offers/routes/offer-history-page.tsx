@@ -5,18 +5,12 @@ import { formatAmount, hasAmountToAccept, KAP_ENQUIRY_KIND, type OfferHistoryIte
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
+import { formatDate } from '@/lib/formats';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const isEnquiry = (offer: OfferHistoryItem) => offer.kind === KAP_ENQUIRY_KIND;
 /** The amount on the table; a price enquiry has none until the sales team names a price. */
 const amount = (offer: OfferHistoryItem) =>
@@ -57,7 +51,7 @@ export default function OfferHistoryPage() {
 }
 
 function useColumns(): DataColumn<OfferHistoryItem>[] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(
     () => [
       {
@@ -107,7 +101,15 @@ function useColumns(): DataColumn<OfferHistoryItem>[] {
         header: t`Date`,
         className: 'text-slate-600',
         cell: (offer) => (
-          <time dateTime={offer.createdAt}>{dateFormat.format(new Date(offer.createdAt))}</time>
+          <time dateTime={offer.createdAt}>
+            {formatDate(i18n, offer.createdAt, {
+              day: '2-digit',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+          </time>
         ),
       },
       {
@@ -128,7 +130,7 @@ function useColumns(): DataColumn<OfferHistoryItem>[] {
         ),
       },
     ],
-    [t],
+    [t, i18n],
   );
 }
 

@@ -61,7 +61,7 @@ export default function OffersAdminPage() {
 }
 
 function useOfferColumns(): DataColumn<AdminOffer>[] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(
     () => [
       {
@@ -123,10 +123,10 @@ function useOfferColumns(): DataColumn<AdminOffer>[] {
         header: t`Sent`,
         className: 'whitespace-nowrap text-slate-600',
         cell: (offer) => {
-          const expires = offer.expiresAt ? formatOfferTime(offer.expiresAt) : '';
+          const expires = offer.expiresAt ? formatOfferTime(i18n, offer.expiresAt) : '';
           return (
             <>
-              <time dateTime={offer.createdAt}>{formatOfferTime(offer.createdAt)}</time>
+              <time dateTime={offer.createdAt}>{formatOfferTime(i18n, offer.createdAt)}</time>
               {offer.expiresAt && (
                 <p className="text-xs">
                   <Trans>
@@ -145,6 +145,6 @@ function useOfferColumns(): DataColumn<AdminOffer>[] {
       },
       { id: 'answer', header: t`Answer`, cell: (offer) => <StaffOfferActions offer={offer} /> },
     ],
-    [t],
+    [t, i18n],
   );
 }

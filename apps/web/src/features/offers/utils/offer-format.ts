@@ -1,19 +1,19 @@
+import type { I18n } from '@lingui/core';
 import { formatAmount, type OfferHistoryItem } from '@ibc/domain';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDate } from '@/lib/formats';
 
 export function formatOfferAmount(currency: string, amount: string): string {
   return `${currency} ${formatAmount(amount)}`;
 }
 
-export function formatOfferTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+export function formatOfferTime(i18n: I18n, iso: string): string {
+  return formatDate(i18n, iso, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The landed price is in the currency of the member's prices, the one the vehicle price is shown in. */

@@ -26,7 +26,10 @@ export function HowToPay() {
         {rows.map(([key, label, value]) => (
           <Fragment key={key}>
             <dt className="font-semibold text-slate-900">{label}</dt>
-            <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+            {/* Written in Latin letters and figures: kept left to right inside a right-to-left page. */}
+            <dd className="mb-1 break-words sm:mb-0">
+              <bdi>{value}</bdi>
+            </dd>
           </Fragment>
         ))}
       </dl>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatAmount, formatCalendarDate, type Payment } from '@ibc/domain';
+import { formatAmount, type Payment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
+import { formatDay } from '@/lib/formats';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
@@ -28,7 +29,7 @@ export function PaymentsTable<P extends Payment>({
   /** Buttons per payment (the back office's Confirm and Reject). */
   actions?: (payment: P) => ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <DownloadsTable
       caption={caption}
@@ -45,7 +46,7 @@ export function PaymentsTable<P extends Payment>({
           className: 'whitespace-nowrap',
           cell: ({ paidOn, reference }) => (
             <>
-              {formatCalendarDate(paidOn)}
+              {formatDay(i18n, paidOn)}
               {reference && <span className="block text-xs text-slate-500">{t`Ref. ${reference}`}</span>}
             </>
           ),

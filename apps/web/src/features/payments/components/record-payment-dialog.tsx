@@ -10,7 +10,6 @@ import {
   currencyPlaces,
   earliestPaymentDate,
   formatAmount,
-  formatCalendarDate,
   fullAmount,
   groupThousands,
   latestDateOnEarth,
@@ -30,6 +29,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/formats';
 import { uploadPaymentProof, useRecordPayment } from '../api/payments';
 
 /** An invoice the payment can be for (from the page that shows the invoices). */
@@ -362,7 +362,8 @@ function RecordPaymentForm({
 
 /** The payment the credit question is about: 'Paid on 26 Nov 2026: NZD 2,300.00.' */
 function PaidOn({ payload }: { payload: Payload }) {
-  const date = formatCalendarDate(payload.paidOn);
+  const { i18n } = useLingui();
+  const date = formatDay(i18n, payload.paidOn);
   const amount = fullAmount(payload.currency, payload.amount, 'units');
   return (
     <p>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   businessDate,
-  formatCalendarDate,
   hasDeparted,
   isLivePurchase,
   purchaseBookingSchema,
@@ -25,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { formatDay } from '@/lib/formats';
 import { useBookVoyage, useCancelPurchase, useMoveStage } from '../api/admin-purchases';
 import { formatBusinessDate } from './format';
 import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
@@ -58,7 +58,7 @@ export function MoveStageForm({
   const move = useMoveStage(purchase.id);
   const stages = stagesToRecord(purchase.allowedActions);
   const today = businessDate(new Date());
-  const todayText = formatCalendarDate(today);
+  const todayText = formatDay(i18n, today);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PurchaseStageMoveInput>({
     resolver: zodResolver(purchaseStageMoveSchema),
@@ -110,7 +110,7 @@ export function MoveStageForm({
 
 /** Book on a voyage calling at the purchase's destination port; shown while 'book' is allowed. */
 export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const book = useBookVoyage(purchase.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -161,8 +161,8 @@ export function BookVoyageForm({ purchase }: { purchase: AdminPurchaseDetail }) 
           <option value="">{t`Choose a voyage`}</option>
           {purchase.voyageOptions.map((voyage) => {
             const { vesselName, voyageNumber, loadingPort } = voyage;
-            const etd = formatBusinessDate(voyage.etd);
-            const eta = voyage.eta ? formatBusinessDate(voyage.eta) : null;
+            const etd = formatBusinessDate(i18n, voyage.etd);
+            const eta = voyage.eta ? formatBusinessDate(i18n, voyage.eta) : null;
             return (
               <option key={voyage.id} value={voyage.id}>
                 {eta

@@ -12,7 +12,7 @@ import { PurchaseStageBadge } from './purchase-stage-badge';
  * a voyage and not yet released, with the vessel, ETD and the ETA at their port.
  */
 export function MyVehiclesOnVoyages() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const purchases = usePurchases();
   const atSea = (purchases.data?.purchases ?? [])
     .filter((purchase) => purchase.vesselName !== null && isOnItsWay(purchase.stage))
@@ -53,7 +53,7 @@ export function MyVehiclesOnVoyages() {
                 header: t`ETD Japan`,
                 label: t`ETD Japan`,
                 className: 'whitespace-nowrap tabular-nums',
-                cell: (purchase) => (purchase.etd ? formatBusinessDate(purchase.etd) : '—'),
+                cell: (purchase) => (purchase.etd ? formatBusinessDate(i18n, purchase.etd) : '—'),
               },
               {
                 id: 'eta',
@@ -62,7 +62,7 @@ export function MyVehiclesOnVoyages() {
                 className: 'whitespace-nowrap tabular-nums',
                 cell: (purchase) => (
                   <>
-                    {purchase.eta ? formatBusinessDate(purchase.eta) : '—'}
+                    {purchase.eta ? formatBusinessDate(i18n, purchase.eta) : '—'}
                     {purchase.destinationPort && (
                       <span className="block text-xs text-slate-500">{purchase.destinationPort}</span>
                     )}

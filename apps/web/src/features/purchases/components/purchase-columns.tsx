@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
@@ -60,11 +61,14 @@ export function agreedPriceColumn<P extends Priced>(header: string): DataColumn<
 }
 
 /** The day of the sale: "Bought" to the member, "Sold" to the back office. */
-export function purchasedOnColumn<P extends { purchasedOn: string }>(header: string): DataColumn<P> {
+export function purchasedOnColumn<P extends { purchasedOn: string }>(
+  i18n: I18n,
+  header: string,
+): DataColumn<P> {
   return {
     id: 'purchasedOn',
     header,
     className: 'whitespace-nowrap',
-    cell: (purchase) => formatBusinessDate(purchase.purchasedOn),
+    cell: (purchase) => formatBusinessDate(i18n, purchase.purchasedOn),
   };
 }

@@ -152,7 +152,7 @@ function Deal<P extends PurchaseDetail>({
           )}
           <dt className="text-slate-500">{i18n._(words.dateLabel)}</dt>
           <dd>
-            {formatBusinessDate(purchase.purchasedOn)}
+            {formatBusinessDate(i18n, purchase.purchasedOn)}
             {words.dateZone && <> {i18n._(words.dateZone)}</>}
           </dd>
           <dt className="text-slate-500">

@@ -7,11 +7,12 @@ import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
 
 /** The voyage a purchase is booked on: vessel, voyage, port of loading, ETD and ETA. */
 export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {
+  const { i18n } = useLingui();
   const { voyage } = purchase;
   if (!voyage) return <Trans>Not booked yet</Trans>;
   const { vesselName, voyageNumber, loadingPort } = voyage;
-  const etd = formatBusinessDate(voyage.etd);
-  const eta = voyage.eta && formatBusinessDate(voyage.eta);
+  const etd = formatBusinessDate(i18n, voyage.etd);
+  const eta = voyage.eta && formatBusinessDate(i18n, voyage.eta);
   return (
     <>
       <Trans>
@@ -54,7 +55,7 @@ export function PurchaseTimeline({ purchase }: { purchase: PurchaseDetail }) {
                 {step.occurredOn !== null ? (
                   <>
                     {' '}
-                    · <time dateTime={step.occurredOn}>{formatBusinessDate(step.occurredOn)}</time>
+                    · <time dateTime={step.occurredOn}>{formatBusinessDate(i18n, step.occurredOn)}</time>
                   </>
                 ) : (
                   <span className="sr-only">

@@ -110,7 +110,8 @@ function CancellationFacts({
 }: {
   cancellation: NonNullable<AdminPurchaseDetail['cancellation']>;
 }) {
-  const on = formatBusinessDate(cancellation.on);
+  const { i18n } = useLingui();
+  const on = formatBusinessDate(i18n, cancellation.on);
   const { reason } = cancellation;
   return (
     <>

@@ -34,7 +34,8 @@ export function PurchaseView({ more }: { more?: (purchase: PurchaseDetail) => Re
 
 /** What the dealer's cancelled purchase means for their invoices and what they paid. */
 function CancellationNotice({ cancellation }: { cancellation: NonNullable<PurchaseDetail['cancellation']> }) {
-  const on = formatBusinessDate(cancellation.on);
+  const { i18n } = useLingui();
+  const on = formatBusinessDate(i18n, cancellation.on);
   const { reason } = cancellation;
   return (
     <div className="space-y-1 rounded-md border border-red-200 bg-danger-50 px-3 py-2 text-sm break-words text-danger-700">

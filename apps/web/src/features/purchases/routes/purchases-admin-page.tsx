@@ -62,13 +62,13 @@ export default function PurchasesAdminPage() {
             header: t`Stage`,
             cell: (purchase) => <PurchaseStageBadge stage={purchase.stage} />,
           },
-          purchasedOnColumn(t`Sold`),
+          purchasedOnColumn(i18n, t`Sold`),
           {
             id: 'eta',
             header: t`ETA`,
             className: 'whitespace-nowrap',
             cell: (purchase) =>
-              purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(purchase.eta) : '—',
+              purchase.eta && isLivePurchase(purchase.stage) ? formatBusinessDate(i18n, purchase.eta) : '—',
           },
         ]}
       />

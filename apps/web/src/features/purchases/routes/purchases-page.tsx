@@ -13,7 +13,7 @@ import { PurchaseStageBadge } from '../components/purchase-stage-badge';
 
 /** /my-account/purchases: the vehicles the member's company bought, newest first. */
 export default function PurchasesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const purchases = usePurchases();
   return (
     <Page
@@ -52,7 +52,7 @@ export default function PurchasesPage() {
               </>
             ),
           },
-          purchasedOnColumn(t`Bought`),
+          purchasedOnColumn(i18n, t`Bought`),
           {
             id: 'eta',
             header: t`ETA`,
@@ -61,7 +61,7 @@ export default function PurchasesPage() {
               !isLivePurchase(purchase.stage)
                 ? '—'
                 : purchase.eta
-                  ? formatBusinessDate(purchase.eta)
+                  ? formatBusinessDate(i18n, purchase.eta)
                   : t`Not booked yet`,
           },
         ]}
@@ -78,7 +78,8 @@ export default function PurchasesPage() {
 
 /** A cancelled purchase's date and reason, under its stage. */
 function CancellationLine({ cancellation }: { cancellation: { on: string; reason: string } }) {
-  const on = formatBusinessDate(cancellation.on);
+  const { i18n } = useLingui();
+  const on = formatBusinessDate(i18n, cancellation.on);
   const { reason } = cancellation;
   return (
     <Trans>

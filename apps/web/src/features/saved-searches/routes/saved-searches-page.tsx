@@ -1,10 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ALERT_FREQUENCIES,
   businessDate,
-  formatCalendarDate,
   parseSearchQuery,
   type AlertFrequency,
   type SavedSearch,
@@ -16,6 +16,7 @@ import { actionsColumn, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { Select } from '@/components/ui/select';
+import { formatDay } from '@/lib/formats';
 import {
   useDeleteSavedSearch,
   useOpenSavedSearch,
@@ -25,7 +26,7 @@ import {
 import { ALERT_FREQUENCY_MESSAGES, describeSearch } from '../utils/search-words';
 
 /** The Japan business date of an instant, as people read it: the site's dates are the exporter's. */
-const japanDay = (instant: string) => formatCalendarDate(businessDate(new Date(instant)));
+const japanDay = (i18n: I18n, instant: string) => formatDay(i18n, businessDate(new Date(instant)));
 
 /** /my-account/saved-searches: the member's saved searches, their alerts and new matches. */
 export default function SavedSearchesPage() {
@@ -55,9 +56,9 @@ function SavedSearchTable({ searches }: { searches: SavedSearch[] }) {
   const remove = useDeleteSavedSearch();
   const [error, setError] = useState<string | null>(null);
   const savedLine = ({ createdAt, lastOpenedAt }: SavedSearch) => {
-    const saved = japanDay(createdAt);
+    const saved = japanDay(i18n, createdAt);
     if (!lastOpenedAt) return t`Saved ${saved} (Japan time)`;
-    const opened = japanDay(lastOpenedAt);
+    const opened = japanDay(i18n, lastOpenedAt);
     return t`Saved ${saved} · opened ${opened} (Japan time)`;
   };
   const newLabel = ({ newMatches }: SavedSearch) => t`${newMatches} new`;

@@ -14,7 +14,7 @@ export function VoyagesTable({
   voyages: readonly Voyage[];
   onEdit: (voyage: Voyage) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <DataTable
       caption={caption}
@@ -43,7 +43,7 @@ export function VoyagesTable({
           id: 'etd',
           header: t`ETD`,
           className: 'whitespace-nowrap tabular-nums',
-          cell: (voyage) => formatScheduleDate(voyage.etd),
+          cell: (voyage) => formatScheduleDate(i18n, voyage.etd),
         },
         {
           id: 'etas',
@@ -56,7 +56,7 @@ export function VoyagesTable({
                   <li key={call.portId} className="whitespace-nowrap">
                     <span className="font-medium">{call.portName}</span>{' '}
                     <span className="text-slate-500">({call.countryName})</span>{' '}
-                    <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>{' '}
+                    <span className="tabular-nums">{formatScheduleDate(i18n, call.eta)}</span>{' '}
                     <span className="text-xs text-slate-500">
                       <Plural value={days} one="# day" other="# days" />
                     </span>

@@ -70,7 +70,7 @@ export function ShippingScheduleView({ mine }: { mine?: ReactNode }) {
 const dates = 'whitespace-nowrap tabular-nums text-slate-700';
 
 function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // One column per port reads best for one country; every market's ports (an account without a
   // country) would be too many columns, so they are listed in one.
   const perPort = schedule.country !== null;
@@ -98,7 +98,7 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
       className: dates,
       cell: (sailing) => (
         <>
-          {formatScheduleDate(sailing.etd)}
+          {formatScheduleDate(i18n, sailing.etd)}
           <span className="block text-xs text-slate-500">{sailing.loadingPort}</span>
         </>
       ),
@@ -110,7 +110,7 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
           className: dates,
           cell: (sailing) => {
             const date = eta(sailing, port.id);
-            return date ? formatScheduleDate(date) : <span aria-label={t`Does not call`}>–</span>;
+            return date ? formatScheduleDate(i18n, date) : <span aria-label={t`Does not call`}>–</span>;
           },
         }))
       : [
@@ -123,7 +123,7 @@ function SailingsTable({ schedule }: { schedule: MemberShippingSchedule }) {
                 {sailing.calls.map((call) => (
                   <li key={call.portId} className="whitespace-nowrap">
                     {call.portName} ({call.countryName}){' '}
-                    <span className="tabular-nums">{formatScheduleDate(call.eta)}</span>
+                    <span className="tabular-nums">{formatScheduleDate(i18n, call.eta)}</span>
                   </li>
                 ))}
               </ul>

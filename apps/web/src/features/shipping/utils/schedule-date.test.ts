@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { daysBetween, formatScheduleDate } from './schedule-date';
 
 test.each([
@@ -6,7 +7,7 @@ test.each([
   ['2026-12-31', '31 Dec 2026'],
   ['not a date', 'not a date'],
 ])('formats %s as %s whatever the browser time zone', (date, text) => {
-  expect(formatScheduleDate(date)).toBe(text);
+  expect(formatScheduleDate(i18n, date)).toBe(text);
 });
 
 test('counts the transit days between two dates, across a month end', () => {

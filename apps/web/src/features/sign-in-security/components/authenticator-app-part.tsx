@@ -117,7 +117,7 @@ export function AuthenticatorAppPart({
   /** The first factor comes with recovery codes, shown once. */
   onAdded: (added: SecondFactorAdded) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const start = useStartTotpSetup();
   const remove = useRemoveTotp();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -135,7 +135,7 @@ export function AuthenticatorAppPart({
 
   let body;
   if (totp.enabled) {
-    const addedAt = totp.addedAt ? formatDate(totp.addedAt) : null;
+    const addedAt = totp.addedAt ? formatDate(i18n, totp.addedAt) : null;
     body = (
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
         <p className="text-slate-700">{addedAt ? t`Added ${addedAt}` : t`On`}</p>

@@ -19,10 +19,10 @@ const nameSchema = z.object({ name: passkeyRegistrationRequestSchema.shape.name 
 type NameForm = z.input<typeof nameSchema>;
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: (passkey: Passkey) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { name } = passkey;
-  const added = formatDate(passkey.createdAt);
-  const lastUsed = passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : null;
+  const added = formatDate(i18n, passkey.createdAt);
+  const lastUsed = passkey.lastUsedAt ? formatDate(i18n, passkey.lastUsedAt) : null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
       <div className="min-w-0">

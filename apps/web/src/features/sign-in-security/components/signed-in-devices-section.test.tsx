@@ -6,6 +6,7 @@ import type { SignedInSession } from '@ibc/domain';
 import { memberUser, signInMember } from '@/testing/member-api';
 import { server } from '@/testing/msw';
 import { renderWithRouter } from '@/testing/render';
+import { i18n } from '@/lib/i18n';
 import { storageKeys } from '@/lib/session';
 import { formatDateTime } from '../utils/format';
 import { SignedInDevicesSection } from './signed-in-devices-section';
@@ -78,11 +79,11 @@ test('every signed-in device is a row; this one is marked, and another signs out
   const theirs = rowOf(table, 'Safari 18 on iOS');
   expect(within(theirs).queryByText('This device')).toBeNull();
   expect(within(theirs).getByText('Unknown')).toBeInTheDocument();
-  expect(within(theirs).getByText(formatDateTime(phone.lastActiveAt))).toBeInTheDocument();
+  expect(within(theirs).getByText(formatDateTime(i18n, phone.lastActiveAt))).toBeInTheDocument();
 
   await userEvent.click(
     within(theirs).getByRole('button', {
-      name: `Sign out Safari 18 on iOS, last active ${formatDateTime(phone.lastActiveAt)}`,
+      name: `Sign out Safari 18 on iOS, last active ${formatDateTime(i18n, phone.lastActiveAt)}`,
     }),
   );
   await waitFor(() => expect(within(table).queryByText('Safari 18 on iOS')).toBeNull());

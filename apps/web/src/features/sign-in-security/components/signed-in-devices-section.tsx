@@ -42,14 +42,14 @@ function makeColumns(i18n: I18n): DataColumn<SignedInSession>[] {
       header: signedIn,
       label: signedIn,
       className: 'whitespace-nowrap',
-      cell: (session) => formatDateTime(session.signedInAt),
+      cell: (session) => formatDateTime(i18n, session.signedInAt),
     },
     {
       id: 'last-active',
       header: lastActive,
       label: lastActive,
       className: 'whitespace-nowrap',
-      cell: (session) => formatDateTime(session.lastActiveAt),
+      cell: (session) => formatDateTime(i18n, session.lastActiveAt),
     },
     {
       id: 'where-from',
@@ -75,7 +75,7 @@ export function SignedInDevicesSection() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const signOutLabel = ({ browser, lastActiveAt }: SignedInSession) => {
-    const lastActive = formatDateTime(lastActiveAt);
+    const lastActive = formatDateTime(i18n, lastActiveAt);
     return t`Sign out ${browser}, last active ${lastActive}`;
   };
   const failed = (error: Error) => setNotice({ tone: 'error', text: error.message });

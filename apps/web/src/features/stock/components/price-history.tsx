@@ -5,7 +5,7 @@ import { formatDateTime, formatStockPrice } from '../utils/format';
 
 /** Every price the vehicle has been listed at, newest first ("price changes keep a history"). */
 export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <CardSection id="vehicle-price-history" title={t`Price history`}>
       {entries.length === 0 ? (
@@ -23,7 +23,7 @@ export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[
                 {formatStockPrice(entry.currency, entry.basePrice)}
               </span>
               <span className="text-slate-600">
-                <PriceChange changedAt={formatDateTime(entry.changedAt)} changedBy={entry.changedBy} />
+                <PriceChange changedAt={formatDateTime(i18n, entry.changedAt)} changedBy={entry.changedBy} />
               </span>
             </li>
           ))}

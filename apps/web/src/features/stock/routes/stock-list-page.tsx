@@ -149,7 +149,7 @@ export default function StockListPage() {
 
 /** The server's sort keys are the sortable columns' ids. */
 function useStockColumns(): (DataColumn<StockListItem> & { id: 'chassis' | StockSortColumn })[] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return [
     {
       id: 'chassis',
@@ -207,7 +207,7 @@ function useStockColumns(): (DataColumn<StockListItem> & { id: 'chassis' | Stock
       header: t`Listed`,
       sortable: true,
       className: 'whitespace-nowrap tabular-nums',
-      cell: (vehicle) => formatDate(vehicle.listedAt),
+      cell: (vehicle) => formatDate(i18n, vehicle.listedAt),
     },
   ];
 }

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { amountFromUnit, formatPriceText, priceUnitOf, type VehicleStatus } from '@ibc/domain';
 import type { BadgeTone } from '@/components/ui/badge';
+import { formatDate as formatInLanguage } from '@/lib/formats';
 
 // How the back office writes a vehicle's price, status and dates.
 
@@ -15,8 +17,6 @@ export const STATUS_TONES: Readonly<Record<VehicleStatus, BadgeTone>> = {
   withdrawn: 'neutral',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDate = (i18n: I18n, iso: string) => formatInLanguage(i18n, iso, { dateStyle: 'medium' });
+export const formatDateTime = (i18n: I18n, iso: string) =>
+  formatInLanguage(i18n, iso, { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   fobPriceText,
-  formatCalendarDate,
   formatPriceText,
   isForSale,
   type VehicleStatus,
@@ -13,6 +12,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/formats';
 import { vehicleStatusMessage } from '@/lib/vehicle-status-words';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
 import { WatchlistGuide } from '../components/watchlist-guide';
@@ -59,7 +59,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
   const setWatched = useSetWatched();
   const onEnquiry = t`Price on enquiry`;
   const since = (day: string) => {
-    const date = formatCalendarDate(day);
+    const date = formatDay(i18n, day);
     return t`since ${date}`;
   };
   const removeLabel = ({ vehicleFullname }: WatchlistItem) => t`Remove ${vehicleFullname} from watchlist`;
@@ -164,7 +164,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           cell: (item) => (
             <>
               {item.isKapStock ? onEnquiry : item.priceWhenAdded}
-              <span className="block text-xs text-slate-500">{formatCalendarDate(item.addedAt)}</span>
+              <span className="block text-xs text-slate-500">{formatDay(i18n, item.addedAt)}</span>
             </>
           ),
         },
