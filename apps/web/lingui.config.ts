@@ -52,11 +52,17 @@ const BACK_OFFICE_FRAME = [
   '<rootDir>/src/lib/record-words.ts',
 ];
 
+/**
+ * What the API writes to a person (e-mails, invoices, the messages of its answers): the `server`
+ * catalogue, read by the API at run time (apps/api/src/lib/i18n.ts). Its code marks messages with
+ * Lingui's runtime `msg` (no build step there), which the extractor reads as the macro.
+ */
+const SERVER_AREA = ['<rootDir>/../api/src'];
+
 /** A file of a members' feature that only the back office draws (its name says so). */
 const ADMIN_FILES = '**/*admin*';
 
-/** Where the catalogues are; the catalogue test extracts into a copy elsewhere (LINGUI_LOCALES_DIR). */
-const localesDir = process.env.LINGUI_LOCALES_DIR ?? '<rootDir>/src/locales';
+const localesDir = '<rootDir>/src/locales';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -85,6 +91,12 @@ export default defineConfig({
       ],
       exclude: ['**/*.test.*'],
     },
+    {
+      path: '<rootDir>/../api/src/locales/{locale}/server',
+      include: SERVER_AREA,
+      exclude: ['**/*.test.*', '**/locales/**'],
+    },
   ],
+  experimental: { runtimeMacro: true },
   format: formatter({ lineNumbers: false }),
 });

@@ -14,7 +14,8 @@ import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openScratchDatabase } from '../src/db/scratch-database.ts';
 import { systemActor } from '../src/lib/activity-log.ts';
-import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.ts';
+import { translator } from '../src/lib/i18n.ts';
+import { renderInvoicePdf, type InvoicePdfInput } from '../src/modules/invoices/invoice-pdf.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { accessTokenFor, createPurchase, NZ_SNAPSHOT } from '../test/helpers/fixtures.ts';
 
@@ -108,51 +109,58 @@ try {
     sql`select id from invoices order by id limit 1`,
   );
   await time('GET /api/invoices/:id/pdf', `/api/invoices/${invoice!.id}/pdf`);
-  const renders: number[] = [];
-  for (let run = 0; run <= 50; run++) {
-    const started = performance.now();
-    await renderInvoicePdf({
-      number: 'IBC-2026-000001',
-      kind: 'final',
-      issuedOn: '2026-03-01',
-      dueDate: '2026-03-12',
-      currency: 'NZD',
-      jpyPerUnit: '88.50',
-      total: '14145.00',
-      billTo: {
-        company: 'Kiwi Motors Ltd',
-        addressLines: ['12 Wharf Road', 'Auckland 1010'],
-        country: 'New Zealand',
-      },
-      vehicle: { name: '2015 Toyota Aqua S', chassis: 'NHP10-1234567' },
-      shipment: {
-        terms: 'FOB',
-        consignee: 'Kiwi Motors Ltd',
-        notifyParty: '',
-        loadingPort: 'Yokohama',
-        dischargePort: 'Auckland',
-        vessel: 'Trans Future 5',
-        voyage: 'TF5-2603',
-        etd: '2026-02-20',
-        eta: '2026-03-09',
-        blNumber: 'TFYK2603001',
-      },
-      collection: {
-        safeEtaDate: '2026-03-07',
-        earliest: '2026-03-16',
-        medium: '2026-03-13',
-        latest: '2026-03-12',
-      },
-      lines: [
-        { kind: 'vehicle', description: 'Vehicle', amount: '10000.00' },
-        { kind: 'freight', description: 'Freight', amount: '1200.00' },
-      ],
-      deposit: null,
-      voided: false,
-    });
-    if (run > 0) renders.push(performance.now() - started);
+  const sample: InvoicePdfInput = {
+    number: 'IBC-2026-000001',
+    kind: 'final',
+    issuedOn: '2026-03-01',
+    dueDate: '2026-03-12',
+    currency: 'NZD',
+    jpyPerUnit: '88.50',
+    total: '14145.00',
+    billTo: {
+      company: 'Kiwi Motors Ltd',
+      addressLines: ['12 Wharf Road', 'Auckland 1010'],
+      country: 'New Zealand',
+    },
+    vehicle: { name: '2015 Toyota Aqua S', chassis: 'NHP10-1234567' },
+    shipment: {
+      terms: 'FOB',
+      consignee: 'Kiwi Motors Ltd',
+      notifyParty: '',
+      loadingPort: 'Yokohama',
+      dischargePort: 'Auckland',
+      vessel: 'Trans Future 5',
+      voyage: 'TF5-2603',
+      etd: '2026-02-20',
+      eta: '2026-03-09',
+      blNumber: 'TFYK2603001',
+    },
+    collection: {
+      safeEtaDate: '2026-03-07',
+      earliest: '2026-03-16',
+      medium: '2026-03-13',
+      latest: '2026-03-12',
+    },
+    lines: [
+      { kind: 'vehicle', description: 'Vehicle', amount: '10000.00' },
+      { kind: 'freight', description: 'Freight', amount: '1200.00' },
+    ],
+    deposit: null,
+    voided: false,
+  };
+  // English draws in the standard Helvetica; Japanese and Arabic embed (and subset) a Noto font.
+  for (const language of ['en', 'ja', 'ar'] as const) {
+    const words = await translator(language);
+    const renders: number[] = [];
+    for (let run = 0; run <= 50; run++) {
+      const started = performance.now();
+      await renderInvoicePdf(sample, words);
+      if (run > 0) renders.push(performance.now() - started);
+    }
+    console.log(
+      `${`renderInvoicePdf (pdfkit) alone, ${language}`.padEnd(44)} median ${median(renders).toFixed(1)} ms`,
+    );
   }
-  console.log(`${'renderInvoicePdf (pdfkit) alone'.padEnd(44)} median ${median(renders).toFixed(1)} ms`);
   await app.close();
 } finally {
   await (database.dispose ? database.dispose() : database.close());

@@ -15,7 +15,12 @@ import linguiConfig, { ADMIN_AREA, MEMBER_AREA, PUBLIC_AREA } from '../../lingui
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The `lingui` command, beside the package's entry (its bin is not among the package's exports).
 const lingui = join(dirname(createRequire(import.meta.url).resolve('@lingui/cli')), 'lingui.js');
-const AREAS = ['public', 'member', 'admin'];
+/** Each area's catalogue in a language: the web's three, and the API's (e-mails, invoices, answers). */
+const AREAS = ['public', 'member', 'admin', 'server'] as const;
+const cataloguePath = (language: string, area: (typeof AREAS)[number]) =>
+  area === 'server'
+    ? `${webRoot}../api/src/locales/${language}/server.po`
+    : `${webRoot}src/locales/${language}/${area}.po`;
 
 async function linguiCheck(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [lingui, 'check', ...args], {
@@ -52,7 +57,7 @@ describe('the message catalogues', () => {
     'in %s, keep each message’s placeholders as they are in English',
     (language) => {
       for (const area of AREAS) {
-        const { items } = parsePo(readFileSync(`${webRoot}src/locales/${language}/${area}.po`, 'utf8'));
+        const { items } = parsePo(readFileSync(cataloguePath(language, area), 'utf8'));
         const differing = items
           .filter((item) => item.msgstr[0] && !compareVariables(item.msgid, item.msgstr[0]).isMatch)
           .map((item) => `${item.msgid} → ${item.msgstr[0]}`);
@@ -62,14 +67,15 @@ describe('the message catalogues', () => {
   );
 
   // The areas' catalogues are merged as a member moves on (public, then member, then back office):
-  // a message two areas share must read the same in both, or a button changes its words mid-visit.
+  // a message two areas share must read the same in both, or a button changes its words mid-visit;
+  // and an e-mail or an invoice names a thing as the pages do.
   test.each(LANGUAGES.filter((language) => language !== 'en'))(
     'in %s, give a message the same words in every area',
     (language) => {
       const first = new Map<string, string>();
       const differing: string[] = [];
       for (const area of AREAS) {
-        const { items } = parsePo(readFileSync(`${webRoot}src/locales/${language}/${area}.po`, 'utf8'));
+        const { items } = parsePo(readFileSync(cataloguePath(language, area), 'utf8'));
         for (const item of items) {
           const key = `${item.msgctxt ?? ''}\u0004${item.msgid}`;
           const words = item.msgstr[0] ?? '';

@@ -5,6 +5,7 @@
 // consignee and the ports; the final invoice the vessel, voyage, ETD, ETA, B/L number and the
 // collection dates in calendar order. A car listed FOB whose price to the dealer adds the freight
 // to his port is a C&F deal throughout.
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -221,6 +222,41 @@ describeApi('invoice papers', (ctx, http) => {
     expect(text).toContain('Delivery terms C&F');
     expect(text).toContain(`Freight to the destination port ${formatAmount(freight!.amount)}`);
     expect(text).not.toContain('FOB');
+  });
+
+  // The invoice is the buyer's paper: in the language he chose, whoever downloads it. Set PAPERS_DIR
+  // to keep the PDFs and look at them.
+  it.each([
+    ['ja', ['プロフォーマ・インボイス', '請求先', '請求書番号', '電信送金（T/T）によるお支払い']],
+    ['ar', ['فاتورة مبدئية', 'فاتورة إلى', 'رقم الفاتورة', 'الدفع بالتحويل البرقي']],
+  ] as const)('a dealer who reads %s gets his proforma in his language', async (language, words) => {
+    const { db } = ctx();
+    const reader = (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user;
+    expect((await http.put('/api/account/language', { language }, reader)).statusCode).toBe(200);
+    const vehicle = await createVehicle(db, { terms: 'FOB' });
+    const offerId = await sendOfferAs(ctx, http, reader, vehicle.id, { typed: '600' });
+    const { purchaseId } = (await http.post(`/api/admin/offers/${offerId}/accept`, {}, staff)).json<{
+      purchaseId: number;
+    }>();
+    const [proforma] = (await http.get(`/api/invoices?purchaseId=${purchaseId}`, reader)).json<InvoiceList>()
+      .invoices;
+    // Staff download the same paper: the dealer's language, not the downloader's.
+    for (const as of [reader, staff]) {
+      const path =
+        as === staff ? `/api/admin/invoices/${proforma!.id}/pdf` : `/api/invoices/${proforma!.id}/pdf`;
+      const res = await http.get(path, as);
+      expect(res.statusCode).toBe(200);
+      if (process.env.PAPERS_DIR)
+        writeFileSync(`${process.env.PAPERS_DIR}/proforma-${language}.pdf`, res.rawPayload);
+      const text = await pdfText(res.rawPayload);
+      for (const expected of words) expect(text).toContain(expected);
+      // Numbers, amounts, codes and names are data: as in English, left to right.
+      expect(text).toContain(proforma!.number);
+      expect(text).toContain(`NZD ${formatAmount(proforma!.total)}`);
+      expect(text).toContain('SWIFT: BOTKJPJT');
+      expect(text).toContain(vehicle.chassis);
+      expect(text).not.toContain('PROFORMA INVOICE');
+    }
   });
 
   it('a B/L number longer than 60 characters is refused next to its field', async () => {

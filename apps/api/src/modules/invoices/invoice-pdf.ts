@@ -1,20 +1,19 @@
 // The invoice as a PDF ("generated on the server, with the company's letterhead, bank details
-// for T/T, and the invoice number as reference"), drawn with pdfkit: one A4 page in the standard
-// Helvetica fonts (nothing to embed, so a PDF is a few kilobytes). What it carries and why:
-// docs/invoices.md. Tests read the text back with pdfjs-dist.
+// for T/T, and the invoice number as reference"), drawn with pdfkit on one A4 page, in the language
+// of the dealer it is for (lib/pdf-writer.ts: fonts, and the mirrored page of Arabic). What it
+// carries and why: docs/invoices.md. Tests read the text back with pdfjs-dist.
+import { msg } from '@lingui/core/runtime-macro';
 import PDFDocument from 'pdfkit';
 import {
   BANK_DETAILS,
   collectionDateList,
   formatAmount,
-  formatCalendarDate,
   HEAD_OFFICE as LETTERHEAD,
   Money,
   type DepositTerms,
 } from '@ibc/domain';
-
-/** What is unknown yet is said so, never guessed (a proforma is issued before the car is booked). */
-export const TO_BE_ADVISED = 'to be advised';
+import type { Translator } from '../../lib/i18n.ts';
+import { pdfWriter } from '../../lib/pdf-writer.ts';
 
 export interface InvoiceShipment {
   /** FOB | C&F | CIF: the term the dealer was offered. */
@@ -55,9 +54,40 @@ const MARGIN = 50;
 const BRAND = '#1e3a5f';
 const MUTED = '#475569';
 const RULE = '#94a3b8';
-const day = formatCalendarDate;
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
-const orAdvised = (value: string | null | undefined) => (value ? value : TO_BE_ADVISED);
+
+/**
+ * A line's description in the reader's words. Lines are stored as the domain wrote them, in English
+ * (invoices.ts); those it writes are recognised and translated, a line typed by staff stays as typed.
+ */
+function lineText(description: string, t: Translator['t']): string {
+  const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^Vehicle$/, () => t(msg({ message: 'Vehicle' }))],
+    [
+      /^Vehicle: JPY (\S+) at (\S+) yen per (\w+), plus 3% exchange margin$/,
+      ([, yen, rate, currency]) =>
+        t(msg`Vehicle: JPY ${{ yen }} at ${{ rate }} yen per ${{ currency }}, plus 3% exchange margin`),
+    ],
+    [/^Inspection and fees \(JEVIC\/MPI\)$/, () => t(msg({ message: 'Inspection and fees (JEVIC/MPI)' }))],
+    [
+      /^Rounding up to the next (\w+) 50$/,
+      ([, currency]) => t(msg`Rounding up to the next ${{ currency }} 50`),
+    ],
+    [/^Freight to the destination port$/, () => t(msg({ message: 'Freight to the destination port' }))],
+    [/^GST \((\S+)%\)$/, ([, percent]) => t(msg`GST (${{ percent }}%)`)],
+    [/^Rounding to the whole (\w+)$/, ([, currency]) => t(msg`Rounding to the whole ${{ currency }}`)],
+    [
+      /^Less the balance, invoiced on the final invoice$/,
+      () => t(msg({ message: 'Less the balance, invoiced on the final invoice' })),
+    ],
+    [/^Less deposit invoiced on (\S+)$/, ([, number]) => t(msg`Less deposit invoiced on ${{ number }}`)],
+  ];
+  for (const [pattern, words] of patterns) {
+    const match = pattern.exec(description);
+    if (match) return words(match);
+  }
+  return description;
+}
 
 /**
  * The delivery term as an Incoterm names it: FOB at the port of loading, C&F and CIF at the port of
@@ -73,12 +103,18 @@ export function deliveryTermsText(
 /** Lines the deal's total is made of: every line before the deposit or the balance is taken off. */
 const isDealLine = (line: { kind: string }) => line.kind !== 'other' && line.kind !== 'less-deposit';
 
-export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoicePdfInput, words: Translator): Promise<Buffer> {
+  const { t, day } = words;
   const proforma = invoice.kind === 'proforma';
-  const title = `${proforma ? 'PROFORMA INVOICE' : 'INVOICE'}${invoice.voided ? ' (VOID)' : ''}`;
+  const kindTitle = proforma ? t(msg({ message: 'PROFORMA INVOICE' })) : t(msg({ message: 'INVOICE' }));
+  const title = invoice.voided ? t(msg`${{ title: kindTitle }} (VOID)`) : kindTitle;
+  const advised = t(msg({ message: 'to be advised' }));
+  const orAdvised = (value: string | null | undefined) => (value ? value : advised);
+  const japanTime = t(msg({ message: 'Japan time' }));
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: words.language,
     info: { Title: `${invoice.number} ${title}`, Author: LETTERHEAD.company, Creator: 'IBC Japan portal' },
   });
   const chunks: Buffer[] = [];
@@ -87,6 +123,7 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const write = pdfWriter(doc, words.language);
 
   const left = MARGIN;
   const right = doc.page.width - MARGIN;
@@ -98,64 +135,71 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   function pairs(rows: [string, string][], x: number, y: number, labelWidth: number, columnWidth: number) {
     let at = y;
     for (const [label, value] of rows) {
-      doc.font('Helvetica').fillColor(MUTED).text(label, x, at, { width: labelWidth });
-      const labelBottom = doc.y;
-      doc
-        .font('Helvetica-Bold')
-        .fillColor('black')
-        .text(value, x + labelWidth, at, { width: columnWidth - labelWidth });
-      at = Math.max(doc.y, labelBottom) + 2;
+      const labelBottom = write.text(label, { x, y: at, width: labelWidth - 4, color: MUTED });
+      const valueBottom = write.text(value, {
+        x: x + labelWidth,
+        y: at,
+        width: columnWidth - labelWidth,
+        bold: true,
+      });
+      at = Math.max(valueBottom, labelBottom) + 2;
     }
     return at;
   }
 
-  // Letterhead, and the document's title on the right.
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(BRAND).text(LETTERHEAD.company, left, MARGIN);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      [
-        ...LETTERHEAD.addressLines,
-        `E-mail ${LETTERHEAD.salesEmail}   Phone ${LETTERHEAD.phone}   Fax ${LETTERHEAD.fax}`,
-      ].join('\n'),
-    );
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor(invoice.voided ? '#b91c1c' : BRAND)
-    .text(title, left, MARGIN, { width, align: 'right' });
-  const ruleY = Math.max(doc.y, MARGIN + 70);
+  // Letterhead, and the document's title at the line's end.
+  write.text(LETTERHEAD.company, { x: left, y: MARGIN, width, bold: true, size: 16, color: BRAND });
+  const letterheadBottom = write.text(
+    [
+      ...LETTERHEAD.addressLines,
+      t(
+        msg`E-mail ${{ email: write.isolate(LETTERHEAD.salesEmail) }}   Phone ${{ phone: write.isolate(LETTERHEAD.phone) }}   Fax ${{ fax: write.isolate(LETTERHEAD.fax) }}`,
+      ),
+    ].join('\n'),
+    { x: left, y: doc.y, width, size: 9, color: MUTED },
+  );
+  const titleBottom = write.text(title, {
+    x: left,
+    y: MARGIN,
+    width,
+    align: 'right',
+    bold: true,
+    size: 14,
+    color: invoice.voided ? '#b91c1c' : BRAND,
+  });
+  const ruleY = Math.max(letterheadBottom, titleBottom, MARGIN + 70);
   rule(ruleY);
 
   // Bill to (the dealer, with his address where the customer record has one), and the invoice's facts.
   const top = ruleY + 12;
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(10).text('Bill to', left, top);
-  doc
-    .font('Helvetica')
-    .text([invoice.billTo.company, ...invoice.billTo.addressLines, invoice.billTo.country].join('\n'), {
-      width: middle - left - 20,
-    });
-  const billBottom = doc.y;
+  write.text(t(msg({ message: 'Bill to' })), { x: left, y: top, width: middle - left - 20, bold: true });
+  const billBottom = write.text(
+    [invoice.billTo.company, ...invoice.billTo.addressLines, invoice.billTo.country].join('\n'),
+    { x: left, y: doc.y, width: middle - left - 20 },
+  );
   // Dates are the exporter's (Japan time), except a New Zealand final invoice's due date, which is
   // its latest collection date on New Zealand's calendar (spec §1). Said on the page: dealers read it
   // abroad.
   const facts: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', `${day(invoice.issuedOn)} (Japan time)`],
-    ['Due date', `${day(invoice.dueDate)} (${invoice.collection ? 'New Zealand date' : 'Japan time'})`],
-    ['Currency', invoice.currency],
+    [t(msg({ message: 'Invoice number' })), invoice.number],
+    [t(msg({ message: 'Invoice date' })), `${day(invoice.issuedOn)} (${japanTime})`],
+    [
+      t(msg({ message: 'Due date' })),
+      `${day(invoice.dueDate)} (${invoice.collection ? t(msg({ message: 'New Zealand date' })) : japanTime})`,
+    ],
+    [t(msg({ message: 'Currency' })), invoice.currency],
   ];
   if (invoice.jpyPerUnit) {
     // Stored to 6 places: printed as the rate was given ('88.50', '88.1234').
     const rate = new Money(invoice.jpyPerUnit);
     facts.push([
-      'Rate used',
-      `JPY ${rate.toFixed(Math.max(2, rate.decimalPlaces()))} per ${invoice.currency}`,
+      t(msg({ message: 'Rate used' })),
+      t(
+        msg`JPY ${{ rate: write.isolate(rate.toFixed(Math.max(2, rate.decimalPlaces()))) }} per ${{ currency: invoice.currency }}`,
+      ),
     ]);
   }
-  facts.push(['Delivery terms', deliveryTermsText(invoice.shipment)]);
+  facts.push([t(msg({ message: 'Delivery terms' })), deliveryTermsText(invoice.shipment)]);
   const factBottom = pairs(facts, middle, top, 95, right - middle);
 
   // The shipment, as a customs broker reads it: the parties, the ports, the sailing, the B/L.
@@ -163,117 +207,143 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   const shipTop = Math.max(billBottom, factBottom) + 10;
   rule(shipTop - 4);
   const parties: [string, string][] = [
-    ['Consignee', shipment.consignee || invoice.billTo.company],
-    ...(shipment.notifyParty ? ([['Notify party', shipment.notifyParty]] as [string, string][]) : []),
-    ['Port of loading', orAdvised(shipment.loadingPort)],
-    ['Port of discharge', orAdvised(shipment.dischargePort)],
+    [t(msg({ message: 'Consignee' })), shipment.consignee || invoice.billTo.company],
+    ...(shipment.notifyParty
+      ? ([[t(msg({ message: 'Notify party' })), shipment.notifyParty]] as [string, string][])
+      : []),
+    [t(msg({ message: 'Port of loading' })), orAdvised(shipment.loadingPort)],
+    [t(msg({ message: 'Port of discharge' })), orAdvised(shipment.dischargePort)],
   ];
   const sailing: [string, string][] = [
-    ['Vessel', orAdvised(shipment.vessel)],
-    ['Voyage', orAdvised(shipment.voyage)],
-    ['ETD', shipment.etd ? `${day(shipment.etd)} (Japan time)` : TO_BE_ADVISED],
-    ['ETA', shipment.eta ? `${day(shipment.eta)} (Japan time)` : TO_BE_ADVISED],
-    ['B/L number', orAdvised(shipment.blNumber)],
+    [t(msg({ message: 'Vessel' })), orAdvised(shipment.vessel)],
+    [t(msg({ message: 'Voyage' })), orAdvised(shipment.voyage)],
+    ['ETD', shipment.etd ? `${day(shipment.etd)} (${japanTime})` : advised],
+    ['ETA', shipment.eta ? `${day(shipment.eta)} (${japanTime})` : advised],
+    [t(msg({ message: 'B/L number' })), orAdvised(shipment.blNumber)],
   ];
   const partiesBottom = pairs(parties, left, shipTop + 4, 95, middle - left - 20);
   const sailingBottom = pairs(sailing, middle, shipTop + 4, 95, right - middle);
-  doc.y = Math.max(partiesBottom, sailingBottom) + 6;
-  rule(doc.y - 2);
-  doc.y += 6;
+  let y = Math.max(partiesBottom, sailingBottom) + 6;
+  rule(y - 2);
+  y += 6;
 
-  doc
-    .font('Helvetica-Bold')
-    .fillColor('black')
-    .text(`Vehicle: ${invoice.vehicle.name}   Chassis ${invoice.vehicle.chassis}`, left, doc.y, { width });
-  doc.moveDown(0.5);
+  y = write.text(
+    t(
+      msg`Vehicle: ${{ vehicle: write.isolate(invoice.vehicle.name) }}   Chassis ${{ chassis: write.isolate(invoice.vehicle.chassis) }}`,
+    ),
+    { x: left, y, width, bold: true },
+  );
+  y += 5;
 
   if (invoice.collection) {
     // §1's names kept, the dates in calendar order with what each is (collectionDateList).
-    doc
-      .font('Helvetica-Bold')
-      .text(
-        `New Zealand collection dates (New Zealand dates; safe ETA ${day(invoice.collection.safeEtaDate)} = carrier ETA - 48 hours)`,
-        left,
-        doc.y,
-        { width },
+    y = write.text(
+      t(
+        msg`New Zealand collection dates (New Zealand dates; safe ETA ${{ safeEta: day(invoice.collection.safeEtaDate) }} = carrier ETA - 48 hours)`,
+      ),
+      { x: left, y, width, bold: true },
+    );
+    for (const item of collectionDateList(invoice.collection, day)) {
+      const line = t(
+        msg`${{ date: item.dateText }}: ${{ days: item.workingDays }} working days after the safe ETA ("${{ name: item.name }}" collection date)`,
       );
-    doc.font('Helvetica');
-    for (const item of collectionDateList(invoice.collection)) doc.text(item.text, left + 10, doc.y);
-    doc.moveDown(0.5);
+      y = write.text(line, { x: left + 10, y, width: width - 10 });
+    }
+    y += 5;
   }
 
   // Lines and total: each step of the price on a line of its own, adding up to the total.
   const amountWidth = 150;
   const amountX = right - amountWidth;
-  let y = doc.y + 4;
-  doc.font('Helvetica-Bold').fontSize(10).text('Description', left, y);
-  doc.text(`Amount (${invoice.currency})`, amountX, y, { width: amountWidth, align: 'right' });
-  y = doc.y + 4;
+  y += 4;
+  const headerBottom = write.text(t(msg({ message: 'Description' })), {
+    x: left,
+    y,
+    width: amountX - left - 10,
+    bold: true,
+  });
+  write.text(t(msg`Amount (${{ currency: invoice.currency }})`), {
+    x: amountX,
+    y,
+    width: amountWidth,
+    align: 'right',
+    bold: true,
+  });
+  y = headerBottom + 4;
   rule(y);
   y += 6;
   const row = (description: string, amount: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(description, left, y, { width: amountX - left - 10 });
-    const next = doc.y;
-    doc.text(amount, amountX, y, { width: amountWidth, align: 'right' });
-    y = Math.max(next, doc.y) + 4;
+    const next = write.text(description, { x: left, y, width: amountX - left - 10, bold });
+    const amountBottom = write.text(amount, { x: amountX, y, width: amountWidth, align: 'right', bold });
+    y = Math.max(next, amountBottom) + 4;
   };
   const dealLines = invoice.lines.filter(isDealLine);
   const takenOff = invoice.lines.filter((line) => !isDealLine(line));
-  for (const line of dealLines) row(line.description, formatAmount(line.amount));
+  for (const line of dealLines) row(lineText(line.description, t), formatAmount(line.amount));
   if (takenOff.length > 0) {
     const dealTotal = dealLines.reduce((sum, line) => sum.add(line.amount), new Money(0));
     rule(y - 2);
     y += 2;
-    row('Deal total', formatAmount(dealTotal), true);
-    for (const line of takenOff) row(line.description, formatAmount(line.amount));
+    row(t(msg({ message: 'Deal total' })), formatAmount(dealTotal), true);
+    for (const line of takenOff) row(lineText(line.description, t), formatAmount(line.amount));
   }
   rule(y);
   y += 8;
-  doc.font('Helvetica-Bold').fontSize(11);
-  doc.text(proforma ? 'Deposit due' : 'Total', left, y);
-  doc.text(money(invoice.currency, invoice.total), amountX - 50, y, {
-    width: amountWidth + 50,
-    align: 'right',
-  });
-  y = doc.y + 6;
+  const totalLabel = proforma ? t(msg({ message: 'Deposit due' })) : t(msg({ message: 'Total' }));
+  write.text(totalLabel, { x: left, y, width: amountX - left - 60, bold: true, size: 11 });
+  y =
+    write.text(money(invoice.currency, invoice.total), {
+      x: amountX - 50,
+      y,
+      width: amountWidth + 50,
+      align: 'right',
+      bold: true,
+      size: 11,
+    }) + 6;
 
   // Payment terms, in words.
+  const due = day(invoice.dueDate);
   const terms = invoice.deposit
-    ? `Terms: ${invoice.deposit.text}, due ${day(invoice.dueDate)}. The balance of ${money(invoice.currency, invoice.deposit.balance)} is invoiced on the final invoice.`
+    ? t(
+        msg`Terms: Deposit: ${{ percent: invoice.deposit.percent }}% of ${{ dealTotal: money(invoice.currency, invoice.deposit.dealTotal) }}, due ${{ due }}. The balance of ${{ balance: money(invoice.currency, invoice.deposit.balance) }} is invoiced on the final invoice.`,
+      )
     : invoice.collection
-      ? `Terms: the total is due ${day(invoice.dueDate)} (New Zealand date), the "latest" collection date.`
-      : `Terms: the total is due ${day(invoice.dueDate)} (Japan time).`;
-  doc.font('Helvetica').fontSize(10).text(terms, left, y, { width });
-  doc.moveDown(1);
+      ? t(msg`Terms: the total is due ${{ due }} (New Zealand date), the "latest" collection date.`)
+      : t(msg`Terms: the total is due ${{ due }} (Japan time).`);
+  y = write.text(terms, { x: left, y, width }) + 12;
 
   // How to pay.
-  doc.font('Helvetica-Bold').fontSize(11).text('Payment by telegraphic transfer (T/T)', left);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(
-      [
-        `Beneficiary: ${BANK_DETAILS.beneficiary}`,
-        `Bank: ${BANK_DETAILS.bank}`,
-        `Bank address: ${BANK_DETAILS.bankAddress}`,
-        `SWIFT: ${BANK_DETAILS.swift}`,
-        `Account: ${BANK_DETAILS.account}`,
-      ].join('\n'),
-    );
-  doc.moveDown(0.5);
-  doc
-    .font('Helvetica-Bold')
-    .text(`Please quote the invoice number ${invoice.number} as the payment reference.`);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      "Bank charges outside Japan are paid by the remitter. Record your payment with the bank's proof " +
-        'under My Account > Payment collections so our accounts team can confirm it.',
-      { width },
-    );
+  y = write.text(t(msg({ message: 'Payment by telegraphic transfer (T/T)' })), {
+    x: left,
+    y,
+    width,
+    bold: true,
+    size: 11,
+  });
+  y = write.text(
+    [
+      `${t(msg({ message: 'Beneficiary' }))}: ${write.isolate(BANK_DETAILS.beneficiary)}`,
+      `${t(msg({ message: 'Bank' }))}: ${write.isolate(BANK_DETAILS.bank)}`,
+      `${t(msg({ message: 'Bank address' }))}: ${write.isolate(BANK_DETAILS.bankAddress)}`,
+      `SWIFT: ${BANK_DETAILS.swift}`,
+      `${t(msg({ message: 'Account' }))}: ${write.isolate(BANK_DETAILS.account)}`,
+    ].join('\n'),
+    { x: left, y: y + 2, width },
+  );
+  y += 5;
+  y = write.text(
+    t(msg`Please quote the invoice number ${{ number: invoice.number }} as the payment reference.`),
+    { x: left, y, width, bold: true },
+  );
+  write.text(
+    t(
+      msg({
+        message:
+          "Bank charges outside Japan are paid by the remitter. Record your payment with the bank's proof under My Account > Payment collections so our accounts team can confirm it.",
+      }),
+    ),
+    { x: left, y: y + 2, width, size: 9, color: MUTED },
+  );
   doc.end();
   return done;
 }

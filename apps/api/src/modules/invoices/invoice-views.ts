@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { translator } from '../../lib/i18n.ts';
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
 import { present } from '../../lib/present.ts';
 
@@ -130,41 +131,46 @@ export function createInvoiceViews(db: Db) {
     const lines = await repo.lines([row.id]);
     const papers = present(await repo.papersOf(row.purchaseId), `the purchase of invoice ${row.id}`);
     const japanDate = (instant: Date | null) => (instant ? businessDate(instant) : null);
-    const bytes = await renderInvoicePdf({
-      number: row.number,
-      kind: row.kind,
-      issuedOn: businessDate(row.issuedAt),
-      dueDate: row.dueDate,
-      currency: row.currency,
-      jpyPerUnit: row.jpyPerUnit,
-      total: row.total,
-      billTo: {
-        company: row.companyName,
-        addressLines: papers.companyAddress
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        country: row.countryName,
+    // The invoice is the buyer's paper: in his language, whoever downloads it.
+    const words = await translator(await repo.language(row.userId));
+    const bytes = await renderInvoicePdf(
+      {
+        number: row.number,
+        kind: row.kind,
+        issuedOn: businessDate(row.issuedAt),
+        dueDate: row.dueDate,
+        currency: row.currency,
+        jpyPerUnit: row.jpyPerUnit,
+        total: row.total,
+        billTo: {
+          company: row.companyName,
+          addressLines: papers.companyAddress
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+          country: row.countryName,
+        },
+        vehicle: { name: vehicleTitle(row), chassis: row.chassis },
+        shipment: {
+          terms: papers.terms,
+          consignee: papers.consignee,
+          notifyParty: papers.notifyParty,
+          loadingPort: papers.loadingPort,
+          dischargePort: papers.destinationPort,
+          vessel: papers.vesselName,
+          voyage: papers.voyageNumber,
+          etd: japanDate(papers.etd),
+          eta: japanDate(papers.eta),
+          blNumber: await repo.billOfLadingNumber(row.purchaseId),
+        },
+        collection: collectionOf(row),
+        lines,
+        deposit:
+          row.kind === 'proforma' ? depositTerms({ currency: row.currency, total: row.total, lines }) : null,
+        voided: !isOpenInvoice(row.status),
       },
-      vehicle: { name: vehicleTitle(row), chassis: row.chassis },
-      shipment: {
-        terms: papers.terms,
-        consignee: papers.consignee,
-        notifyParty: papers.notifyParty,
-        loadingPort: papers.loadingPort,
-        dischargePort: papers.destinationPort,
-        vessel: papers.vesselName,
-        voyage: papers.voyageNumber,
-        etd: japanDate(papers.etd),
-        eta: japanDate(papers.eta),
-        blNumber: await repo.billOfLadingNumber(row.purchaseId),
-      },
-      collection: collectionOf(row),
-      lines,
-      deposit:
-        row.kind === 'proforma' ? depositTerms({ currency: row.currency, total: row.total, lines }) : null,
-      voided: !isOpenInvoice(row.status),
-    });
+      words,
+    );
     return { bytes, contentType: 'application/pdf', fileName: `${row.number}.pdf` };
   }
 

@@ -271,6 +271,13 @@ export function createInvoicesRepository(db: DbOrTx) {
       return row?.reference ?? null;
     },
 
+    /** The language the user reads his papers in (null: not chosen). */
+    async language(userId: number | null): Promise<string | null> {
+      if (userId === null) return null;
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return row?.language ?? null;
+    },
+
     async userName(userId: number | null): Promise<string | null> {
       if (userId === null) return null;
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -1,6 +1,8 @@
 // The e-mails of an offer and of a KAP enquiry: the sales team gets everything needed to
 // answer without opening another system (dealer, vehicle, amounts, breakdown, comment, checklist
-// link; Reply-To is the dealer), and the dealer gets a confirmation of what was sent.
+// link; Reply-To is the dealer), and the dealer gets a confirmation of what was sent, in his
+// language (the sales team's e-mails are in English, the language of the team's address).
+import { msg } from '@lingui/core/runtime-macro';
 import {
   formatAmount,
   formatConditionGrade,
@@ -10,6 +12,7 @@ import {
   type PriceDetails,
 } from '@ibc/domain';
 import type { Member } from '../../lib/auth-context.ts';
+import type { Translator } from '../../lib/i18n.ts';
 import {
   renderEmail,
   type DetailRow,
@@ -30,17 +33,21 @@ export function vehicleName(v: Pick<OfferVehicle, 'year' | 'make' | 'model' | 'g
 
 const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
-function vehicleRows(v: OfferVehicle, links: VehicleLinks): DetailRow[] {
+const CHASSIS = msg({ message: 'Chassis No.' });
+const DEAR = (contact: string) => msg`Dear ${{ contact }},`;
+
+/** A vehicle's facts; its data (location, fuel, colour) stays as entered, its labels are translated. */
+function vehicleRows(v: OfferVehicle, links: VehicleLinks, { t: label }: Translator): DetailRow[] {
   return [
-    { label: 'Chassis No.', value: v.chassis, href: links.checklistUrl },
-    { label: 'Location', value: v.location },
-    { label: 'Transmission', value: v.transmission },
-    { label: 'Engine', value: formatEngineDisplacement(v.engineCc) || '—' },
-    { label: 'Fuel', value: v.fuel },
-    { label: 'Grade', value: formatConditionGrade(v.conditionGrade) },
-    { label: 'Mileage', value: `${v.kms.toLocaleString('en-US')} km` },
-    { label: 'Colour', value: v.color },
-    { label: 'Terms', value: v.terms },
+    { label: label(CHASSIS), value: v.chassis, href: links.checklistUrl },
+    { label: label(msg({ message: 'Location' })), value: v.location },
+    { label: label(msg({ message: 'Transmission' })), value: v.transmission },
+    { label: label(msg({ message: 'Engine' })), value: formatEngineDisplacement(v.engineCc) || '—' },
+    { label: label(msg({ message: 'Fuel' })), value: v.fuel },
+    { label: label(msg({ message: 'Grade' })), value: formatConditionGrade(v.conditionGrade) },
+    { label: label(msg({ message: 'Mileage' })), value: `${v.kms.toLocaleString('en-US')} km` },
+    { label: label(msg({ message: 'Colour' })), value: v.color },
+    { label: label(msg({ message: 'Terms' })), value: v.terms },
   ];
 }
 
@@ -92,29 +99,38 @@ function dealerRows(member: Member, countryName: string | null): DetailRow[] {
 const commentBlock = (label: string, comment: string): EmailBlock[] =>
   comment.trim() ? [{ type: 'quote', label, text: comment }] : [];
 
-const vehicleCard = (input: { vehicle: OfferVehicle; links: VehicleLinks }, name: string): EmailBlock => ({
+const vehicleCard = (
+  input: { vehicle: OfferVehicle; links: VehicleLinks },
+  name: string,
+  words: Translator,
+): EmailBlock => ({
   type: 'vehicle',
   title: name,
   href: input.links.checklistUrl,
   imageUrl: input.links.photoUrl,
-  rows: vehicleRows(input.vehicle, input.links),
+  rows: vehicleRows(input.vehicle, input.links, words),
 });
 
 /** What the sales team needs to answer a dealer about a vehicle: comment, dealer, vehicle card. */
 function dealerAndVehicleBlocks(
   input: Pick<OfferEmailInput, 'member' | 'countryName' | 'vehicle' | 'links' | 'comment'>,
   name: string,
+  team: Translator,
 ): EmailBlock[] {
   return [
     ...commentBlock('Comment from the dealer', input.comment),
     { type: 'heading', text: 'Dealer' },
     { type: 'details', rows: dealerRows(input.member, input.countryName) },
     { type: 'heading', text: 'Vehicle' },
-    vehicleCard(input, name),
+    vehicleCard(input, name, team),
   ];
 }
 
-export function offerSalesEmail(input: OfferEmailInput): RenderedEmail & { subject: string } {
+/** The sales team's e-mail of an offer (`team`: the team's language, English). */
+export function offerSalesEmail(
+  input: OfferEmailInput,
+  team: Translator,
+): RenderedEmail & { subject: string } {
   const name = vehicleName(input.vehicle);
   const offer = money(input.currency, input.offerAmount);
   const stock = [
@@ -144,7 +160,7 @@ export function offerSalesEmail(input: OfferEmailInput): RenderedEmail & { subje
           { label: 'Sent', value: input.sentAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' },
         ],
       },
-      ...dealerAndVehicleBlocks(input, name),
+      ...dealerAndVehicleBlocks(input, name, team),
       { type: 'heading', text: 'Price breakdown' },
       { type: 'details', rows: breakdownRows(input.priceDetails, input.landed) },
       { type: 'button', label: 'Open the checklist', href: input.links.checklistUrl },
@@ -153,33 +169,62 @@ export function offerSalesEmail(input: OfferEmailInput): RenderedEmail & { subje
   return { ...rendered, subject };
 }
 
-export function offerConfirmationEmail(input: OfferEmailInput): RenderedEmail & { subject: string } {
+/** The dealer's copy of his offer, in his language (`words`). */
+export function offerConfirmationEmail(
+  input: OfferEmailInput,
+  words: Translator,
+): RenderedEmail & { subject: string } {
+  const t = words.t;
   const name = vehicleName(input.vehicle);
   const offer = money(input.currency, input.offerAmount);
-  const rendered = renderEmail({
-    title: 'We received your offer',
-    preheader: `Your offer of ${offer} for ${name} is with our sales team.`,
-    blocks: [
-      {
-        type: 'paragraph',
-        text: `Dear ${input.member.contactName},\nthank you for your offer. Our sales team will review it and contact you shortly.`,
-      },
-      {
-        type: 'details',
-        rows: [
-          { label: 'Offer reference', value: `#${input.offerId}` },
-          { label: 'Vehicle', value: name, href: input.links.checklistUrl },
-          { label: 'Chassis No.', value: input.vehicle.chassis, href: input.links.checklistUrl },
-          { label: 'Your offer', value: offer, numeric: true },
-          { label: 'Landed price', value: money(input.landed.currency, input.landed.amount), numeric: true },
-          ...(input.deliveryType ? [{ label: 'Delivery type', value: input.deliveryType }] : []),
-        ],
-      },
-      ...commentBlock('Your comment', input.comment),
-      { type: 'button', label: 'View my offer history', href: input.links.offerHistoryUrl },
-    ],
-  });
-  return { ...rendered, subject: `Your offer #${input.offerId} for ${name}` };
+  const contact = input.member.contactName;
+  const rendered = renderEmail(
+    {
+      title: t(msg({ message: 'We received your offer' })),
+      preheader: t(msg`Your offer of ${{ offer }} for ${{ vehicle: name }} is with our sales team.`),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: [
+            t(DEAR(contact)),
+            t(
+              msg({
+                message: 'thank you for your offer. Our sales team will review it and contact you shortly.',
+              }),
+            ),
+          ].join('\n'),
+        },
+        {
+          type: 'details',
+          rows: [
+            { label: t(msg({ message: 'Offer reference' })), value: `#${input.offerId}` },
+            { label: t(msg({ message: 'Vehicle' })), value: name, href: input.links.checklistUrl },
+            { label: t(CHASSIS), value: input.vehicle.chassis, href: input.links.checklistUrl },
+            { label: t(msg({ message: 'Your offer' })), value: offer, numeric: true },
+            {
+              label: t(msg({ message: 'Landed price' })),
+              value: money(input.landed.currency, input.landed.amount),
+              numeric: true,
+            },
+            ...(input.deliveryType
+              ? [{ label: t(msg({ message: 'Delivery type' })), value: input.deliveryType }]
+              : []),
+          ],
+        },
+        ...commentBlock(t(msg({ message: 'Your comment' })), input.comment),
+        {
+          type: 'button',
+          label: t(msg({ message: 'View my offer history' })),
+          href: input.links.offerHistoryUrl,
+        },
+      ],
+    },
+    words,
+  );
+  return {
+    ...rendered,
+    subject: t(msg`Your offer #${{ offerId: input.offerId }} for ${{ vehicle: name }}`),
+  };
 }
 
 export interface KapEnquiryEmailInput {
@@ -191,7 +236,10 @@ export interface KapEnquiryEmailInput {
   comment: string;
 }
 
-export function kapEnquirySalesEmail(input: KapEnquiryEmailInput): RenderedEmail & { subject: string } {
+export function kapEnquirySalesEmail(
+  input: KapEnquiryEmailInput,
+  team: Translator,
+): RenderedEmail & { subject: string } {
   const name = vehicleName(input.vehicle);
   const rendered = renderEmail({
     title: `Price enquiry (KAP stock): ${name}`,
@@ -201,7 +249,7 @@ export function kapEnquirySalesEmail(input: KapEnquiryEmailInput): RenderedEmail
         type: 'paragraph',
         text: 'A dealer asks for the price of a vehicle listed without one (KAP stock). Reply to this e-mail to answer the dealer directly.',
       },
-      ...dealerAndVehicleBlocks(input, name),
+      ...dealerAndVehicleBlocks(input, name, team),
       { type: 'button', label: 'Open the checklist', href: input.links.checklistUrl },
     ],
   });
@@ -211,20 +259,35 @@ export function kapEnquirySalesEmail(input: KapEnquiryEmailInput): RenderedEmail
   };
 }
 
+/** The dealer's copy of his price enquiry, in his language (`words`). */
 export function kapEnquiryConfirmationEmail(
   input: KapEnquiryEmailInput,
+  words: Translator,
 ): RenderedEmail & { subject: string } {
+  const t = words.t;
   const name = vehicleName(input.vehicle);
-  const rendered = renderEmail({
-    title: 'We received your enquiry',
-    preheader: `Our sales team will send you the price of ${name}.`,
-    blocks: [
-      {
-        type: 'paragraph',
-        text: `Dear ${input.member.contactName},\nthank you for your interest. Our sales team will send you the price of this vehicle shortly.`,
-      },
-      vehicleCard(input, name),
-    ],
-  });
-  return { ...rendered, subject: `Your enquiry about ${name}` };
+  const contact = input.member.contactName;
+  const rendered = renderEmail(
+    {
+      title: t(msg({ message: 'We received your enquiry' })),
+      preheader: t(msg`Our sales team will send you the price of ${{ vehicle: name }}.`),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: [
+            t(DEAR(contact)),
+            t(
+              msg({
+                message:
+                  'thank you for your interest. Our sales team will send you the price of this vehicle shortly.',
+              }),
+            ),
+          ].join('\n'),
+        },
+        vehicleCard(input, name, words),
+      ],
+    },
+    words,
+  );
+  return { ...rendered, subject: t(msg`Your enquiry about ${{ vehicle: name }}`) };
 }

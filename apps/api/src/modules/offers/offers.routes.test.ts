@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -125,6 +126,50 @@ describeApi(
       expect(confirmation.subject).toBe(`Your offer #${body.offerId} for 2015 Toyota Aqua S`);
       expect(confirmation.html).toContain(`${PUBLIC_URL}/my-account/my-offer-history`);
     });
+
+    it.each([
+      ['ja', 'オファーを受け付けました', 'へのオファー #', 'ltr'],
+      ['ar', 'تلقّينا عرضك', 'عرضك رقم', 'rtl'],
+    ] as const)(
+      'e-mails a dealer who reads %s his copy of the offer in his language; the sales team’s stays English',
+      async (language, title, subjectWords, direction) => {
+        const { db, app } = ctx();
+        const reader = await createMember(db, {
+          countryId: 75,
+          currencies: ['JPY', 'NZD'],
+          activeCurrency: 'NZD',
+        });
+        const readerHeaders = await bearer(app, reader.user);
+        expect((await http.put('/api/account/language', { language }, readerHeaders)).statusCode).toBe(200);
+        const vehicle = await createVehicle(db, { basePrice: '650', negotiateCurrency: 'JPY' });
+        const { payload } = await offerFor(vehicle.id, '600', reader.user.id, { comment: 'Best price?' });
+        const res = await send(payload, { headers: readerHeaders });
+        expect(res.statusCode).toBe(200);
+        const { offerId } = res.json();
+
+        await app.mailWorker.runOnce();
+        await smtp.waitFor(2);
+        const confirmation = smtp.messages.find((m) => m.to.includes(reader.user.email))!;
+        const sales = smtp.messages.find((m) => m.to.includes(SALES))!;
+        // Set PAPERS_DIR to keep the e-mail and look at it.
+        if (process.env.PAPERS_DIR) {
+          writeFileSync(`${process.env.PAPERS_DIR}/offer-email-${language}.html`, confirmation.html);
+        }
+        expect(confirmation.html).toContain(`<html lang="${language}" dir="${direction}">`);
+        expect(confirmation.html).toContain(title);
+        expect(confirmation.text).toContain(title);
+        // Vehicle names, chassis codes and amounts are data: the same in every language.
+        expect(confirmation.subject).toContain(subjectWords);
+        expect(confirmation.subject).toContain(`${offerId}`);
+        expect(confirmation.subject).toContain('2015 Toyota Aqua S');
+        expect(confirmation.html).toContain('JPY 600,000.00');
+        expect(confirmation.html).toContain(vehicle.chassis);
+        expect(confirmation.text).toContain('Best price?');
+        expect(confirmation.text).not.toContain('We received your offer');
+        expect(sales.subject).toContain(`Offer #${offerId}:`);
+        expect(sales.html).toContain('<html lang="en" dir="ltr">');
+      },
+    );
 
     it('rejects a payload whose computedFees disagree with the recomputed landed price', async () => {
       const { db } = ctx();

@@ -24,6 +24,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { enquiries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { SALES_LANGUAGE, translator } from '../../lib/i18n.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { checklistUrl } from '../mail/links.ts';
@@ -190,6 +191,7 @@ export function createOffersService({
       const offerAmount = offerAmountToSend(typed, currency);
       const vehicleLinks = links(baseUrl, vehicle);
       const countryName = await repo.countryName(member.countryId);
+      const [words, team] = await Promise.all([translator(member.language), translator(SALES_LANGUAGE)]);
       const result = await db.transaction(async (tx) => {
         const txRepo = createOffersRepository(tx);
         const now = new Date();
@@ -257,9 +259,9 @@ export function createOffersService({
           isDduStock,
           sentAt: inserted.createdAt,
         };
-        const sales = offerSalesEmail(input);
+        const sales = offerSalesEmail(input, team);
         await enqueueEmail(tx, { kind: 'offer-sales', to: [salesEmail], replyTo: member.email, ...sales });
-        const confirmation = offerConfirmationEmail(input);
+        const confirmation = offerConfirmationEmail(input, words);
         await enqueueEmail(tx, {
           kind: 'offer-confirmation',
           to: member.emails,
@@ -296,6 +298,7 @@ export function createOffersService({
       const countryName = await repo.countryName(member.countryId);
       const price = (await priceVehiclesForMember(db, member, [vehicle])).get(vehicle.id);
       const currency = (price?.priceDetails.negotiateCurrency.trim() || member.activeCurrency).toUpperCase();
+      const [words, team] = await Promise.all([translator(member.language), translator(SALES_LANGUAGE)]);
       await db.transaction(async (tx) => {
         // The enquiry waits in the sales team's offers inbox as an offer without an amount;
         // their Counter is the price, which the dealer can accept like any counter offer.
@@ -360,13 +363,13 @@ export function createOffersService({
           kind: 'kap-enquiry-sales',
           to: [salesEmail],
           replyTo: member.email,
-          ...kapEnquirySalesEmail(input),
+          ...kapEnquirySalesEmail(input, team),
         });
         await enqueueEmail(tx, {
           kind: 'kap-enquiry-confirmation',
           to: member.emails,
           replyTo: salesEmail,
-          ...kapEnquiryConfirmationEmail(input),
+          ...kapEnquiryConfirmationEmail(input, words),
         });
       });
       wakeMail();

@@ -1,6 +1,9 @@
 // One e-mail layout for every message: table-based HTML with inline styles (what Outlook, Gmail and
 // Apple Mail all render) plus a plain-text part built from the same blocks, so the two never drift.
 // Everything passed in is treated as plain text and escaped; links only keep http(s) URLs.
+import { msg } from '@lingui/core/runtime-macro';
+import { languageDirection } from '@ibc/domain';
+import type { Translator } from '../../../lib/i18n.ts';
 import { html, multiline, safeUrl, type SafeHtml } from './html.ts';
 
 export interface DetailRow {
@@ -38,9 +41,16 @@ const BRAND = '#0f2747';
 const ACCENT = '#f26b1d';
 const MUTED = '#64748b';
 const BORDER = '#e2e8f0';
-const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+// A client draws each letter with the first family that has it: Japanese and Arabic come after Latin.
+const FONT =
+  "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,'Hiragino Sans','Yu Gothic',Meiryo,'Noto Sans JP','Noto Sans Arabic',Tahoma,sans-serif";
+/** Letters written right to left: a value holding none is data (an amount, a code) kept left to right. */
+const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
-function detailRowsHtml(rows: DetailRow[]): SafeHtml {
+/** A right-to-left e-mail's labels are on the right, its amounts aligned left (the line's end). */
+function detailRowsHtml(rows: DetailRow[], rtl: boolean): SafeHtml {
+  const labelPadding = rtl ? '6px 0 6px 12px' : '6px 12px 6px 0';
+  const numeric = `text-align:${rtl ? 'left' : 'right'};font-variant-numeric:tabular-nums;`;
   return html`<table
     role="presentation"
     width="100%"
@@ -52,25 +62,27 @@ function detailRowsHtml(rows: DetailRow[]): SafeHtml {
       (row) =>
         html`<tr>
           <td
-            style="padding:6px 12px 6px 0;border-bottom:1px solid ${BORDER};color:${MUTED};white-space:nowrap;vertical-align:top;width:40%;"
+            style="padding:${labelPadding};border-bottom:1px solid ${BORDER};color:${MUTED};white-space:nowrap;vertical-align:top;width:40%;"
           >
             ${row.label}
           </td>
           <td
-            style="padding:6px 0;border-bottom:1px solid ${BORDER};color:#0f172a;vertical-align:top;${row.numeric ? 'text-align:right;font-variant-numeric:tabular-nums;' : ''}"
+            style="padding:6px 0;border-bottom:1px solid ${BORDER};color:#0f172a;vertical-align:top;${row.numeric ? numeric : ''}"
           >
-            ${
-              row.href
-                ? html`<a href="${safeUrl(row.href)}" style="color:${BRAND};">${row.value}</a>`
-                : row.value
-            }
+            <span dir="${RTL_LETTERS.test(row.value) ? 'auto' : 'ltr'}"
+              >${
+                row.href
+                  ? html`<a href="${safeUrl(row.href)}" style="color:${BRAND};">${row.value}</a>`
+                  : row.value
+              }</span
+            >
           </td>
         </tr>`,
     )}
   </table>`;
 }
 
-function blockHtml(block: EmailBlock): SafeHtml {
+function blockHtml(block: EmailBlock, rtl: boolean): SafeHtml {
   switch (block.type) {
     case 'paragraph':
       return html`<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#0f172a;">
@@ -79,11 +91,13 @@ function blockHtml(block: EmailBlock): SafeHtml {
     case 'heading':
       return html`<h2 style="margin:24px 0 8px;font-size:16px;color:${BRAND};">${block.text}</h2>`;
     case 'details':
-      return html`<div style="margin:0 0 16px;">${detailRowsHtml(block.rows)}</div>`;
+      return html`<div style="margin:0 0 16px;">${detailRowsHtml(block.rows, rtl)}</div>`;
     case 'quote':
+      // What a person typed takes the direction of its own first letter.
       return html`<p style="margin:0 0 4px;font-size:13px;color:${MUTED};">${block.label}</p>
         <blockquote
-          style="margin:0 0 16px;padding:10px 14px;border-left:3px solid ${BORDER};background:#f8fafc;font-size:14px;line-height:1.5;color:#0f172a;"
+          dir="auto"
+          style="margin:0 0 16px;padding:10px 14px;border-${rtl ? 'right' : 'left'}:3px solid ${BORDER};background:#f8fafc;font-size:14px;line-height:1.5;color:#0f172a;"
         >
           ${multiline(block.text)}
         </blockquote>`;
@@ -120,7 +134,7 @@ function blockHtml(block: EmailBlock): SafeHtml {
               style="font-size:16px;font-weight:600;color:${BRAND};text-decoration:none;"
               >${block.title}</a
             >
-            <div style="margin-top:8px;">${detailRowsHtml(block.rows)}</div>
+            <div style="margin-top:8px;">${detailRowsHtml(block.rows, rtl)}</div>
           </td>
         </tr>
       </table>`;
@@ -154,12 +168,20 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-const FOOTER =
-  'IBC Japan Co., Ltd. · Yokohama, Japan · This message was sent by the IBC Japan export platform.';
+const FOOTER = msg({
+  message: 'IBC Japan Co., Ltd. · Yokohama, Japan · This message was sent by the IBC Japan export platform.',
+});
 
-export function renderEmail(content: EmailContent): RenderedEmail {
+/**
+ * The e-mail in the recipient's language (`words`; English when not given): its footer in his words,
+ * and written right to left for Arabic, the figures and codes in it kept left to right.
+ */
+export function renderEmail(content: EmailContent, words?: Translator): RenderedEmail {
+  const language = words?.language ?? 'en';
+  const footer = words ? words.t(FOOTER) : FOOTER.message;
+  const rtl = languageDirection(language) === 'rtl';
   const body = html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}" dir="${languageDirection(language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -190,12 +212,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
                     <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:${BRAND};">
                       ${content.title}
                     </h1>
-                    ${content.blocks.map(blockHtml)}
+                    ${content.blocks.map((block) => blockHtml(block, rtl))}
                   </td>
                 </tr>
                 <tr>
                   <td style="padding:16px 24px;border-top:1px solid ${BORDER};font-size:12px;color:${MUTED};">
-                    ${FOOTER}
+                    ${footer}
                   </td>
                 </tr>
               </table>
@@ -210,7 +232,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     '',
     ...content.blocks.map((b) => `${blockText(b)}\n`),
     '--',
-    FOOTER,
+    footer,
   ]
     .join('\n')
     .trim();
