@@ -87,6 +87,9 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 function buildRequest(options: ApiFetchOptions): RequestInit {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  // The API answers in the page's language (its messages, and the e-mails a request sends).
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage);
   const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token.access_token}`);
   // §7: non-GET/HEAD requests to relative URLs carry the anti-forgery header from the cookie.

@@ -2,7 +2,7 @@
 // member loaded per request is read by db/member-read-model.ts). Create it with a transaction
 // (`createAuthRepository(tx)`) to make a use case atomic.
 import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { SecondFactorMethod } from '@ibc/domain';
+import type { Language, SecondFactorMethod } from '@ibc/domain';
 import { AWAITING_REVIEW } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -177,6 +177,7 @@ export function createAuthRepository(db: DbOrTx) {
       phone: string;
       country: { id: number; currency: string; exportRegion: string | null; defaultPortId: number | null };
       passwordHash: string;
+      language: Language;
     }) {
       const [signInEmail] = input.emails;
       if (!signInEmail) throw new Error('A sign-up needs its sign-in e-mail address.');
@@ -209,6 +210,7 @@ export function createAuthRepository(db: DbOrTx) {
           passwordHash: input.passwordHash,
           companyId: company.id,
           activeCurrency: input.country.currency.trim(),
+          language: input.language,
         })
         .returning();
       return { company, user: present(user, 'the inserted user') };

@@ -445,6 +445,42 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       ).toBe(400);
     });
 
+    it('keeps the language of the page he signed up on and writes his e-mails in it', async () => {
+      const email = `ja-${Date.now()}@dealer.example`;
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/signup',
+        remoteAddress: freshIp(),
+        // The web sends the page's language (lib/api-client.ts).
+        headers: { 'accept-language': 'ja' },
+        payload: signupBody(email),
+      });
+      expect(res.statusCode).toBe(201);
+      const [user] = await ctx().db.select().from(users).where(eq(users.email, email));
+      expect(user?.language).toBe('ja');
+      const [mail] = (
+        await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'verify-email'))
+      ).filter((m) => m.to.includes(email));
+      expect(mail?.subject).toBe('メールアドレスの確認');
+      expect(mail?.html).toContain('<html lang="ja" dir="ltr">');
+      // The link opens the page in his language.
+      expect(mail?.text).toMatch(/\/ja\/account\/verify-email\?token=[\w-]+/);
+
+      // A reset asked from an English page still comes in the language he keeps.
+      const forgot = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/forgot-password',
+        remoteAddress: freshIp(),
+        payload: { email },
+      });
+      expect(forgot.statusCode).toBe(202);
+      const [reset] = (
+        await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'password-reset'))
+      ).filter((m) => m.to.includes(email));
+      expect(reset?.subject).toBe('IBC Japanのパスワード再設定');
+      expect(reset?.text).toMatch(/\/ja\/account\/reset-password\?token=/);
+    });
+
     it('answers a duplicate e-mail with a clear 409 on the e-mails field', async () => {
       const { user } = await createMember(ctx().db);
       const res = await ctx().app.inject({

@@ -21,6 +21,7 @@ import {
   apiErrorSchema,
 } from '@ibc/domain';
 import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
 import { createAuthService, type AuthLimits } from './auth.service.ts';
 import type { SignInProof } from '../../lib/second-step.ts';
@@ -236,7 +237,11 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
         },
       },
       async (request, reply) => {
-        await auth.signup(request.body, { ip: clientIp(request), publicUrl: fastify.publicUrl() });
+        await auth.signup(request.body, {
+          ip: clientIp(request),
+          publicUrl: fastify.publicUrl(),
+          language: requestLanguage(request),
+        });
         fastify.mailWorker.wake();
         return reply.status(201).send({ message: ACCOUNT_MESSAGES.signupDone });
       },
@@ -256,6 +261,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
         await auth.forgotPassword(request.body.email, {
           ip: clientIp(request),
           publicUrl: fastify.publicUrl(),
+          language: requestLanguage(request),
         });
         fastify.mailWorker.wake();
         return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetSent });

@@ -5,6 +5,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  localizedUrl,
+  type Language,
   SIGN_IN_SECURITY_MESSAGES,
   type ChangePasswordRequest,
   type SecondFactorMethod,
@@ -13,6 +15,7 @@ import {
   type TokenResponse,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import {
   AppError,
@@ -125,7 +128,14 @@ export interface SignInContext {
 export type SignInResult =
   { tokens: TokenResponse } | { mfa: { mfaToken: string; methods: SecondFactorMethod[] } };
 
-type SignedInUser = { id: number; role: string; email: string; tokenVersion: number };
+type SignedInUser = {
+  id: number;
+  role: string;
+  email: string;
+  tokenVersion: number;
+  /** The language he reads e-mails in (null or missing: English). */
+  language?: string | null;
+};
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
@@ -210,13 +220,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     await txRepo.recordSignIn(user.id, at);
     const newDevice = await txRepo.rememberDevice(user.id, hashOpaqueToken(ctx.deviceId), at);
     if (newDevice && isStaffRole(user.role)) {
-      await queueNewDeviceEmail(tx, {
-        to: user.email,
-        browser: describeUserAgent(ctx.userAgent),
-        ipAddress: ctx.ip,
-        at,
-        securityPage: `${deps.publicUrl()}/admin/security`,
-      });
+      const words = await translator(user.language);
+      await queueNewDeviceEmail(
+        tx,
+        {
+          to: user.email,
+          browser: describeUserAgent(ctx.userAgent),
+          ipAddress: ctx.ip,
+          at,
+          securityPage: `${deps.publicUrl()}${localizedUrl(words.language, '/admin/security')}`,
+        },
+        words,
+      );
     }
     const sessionId = randomUUID();
     await txRepo.insertSession({
@@ -432,7 +447,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    async signup(input: SignupRequest, ctx: { ip: string; publicUrl: string }): Promise<void> {
+    /** `ctx.language`: the page he signed up on, kept as the language he reads the site and mail in. */
+    async signup(
+      input: SignupRequest,
+      ctx: { ip: string; publicUrl: string; language: Language },
+    ): Promise<void> {
       await limit(limits.signupPerIp, ctx.ip);
       const country = await repo.findCountry(input.countryId);
       if (!country) throw fieldError('countryId', ACCOUNT_MESSAGES.countryRequired);
@@ -445,14 +464,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         await db.transaction(async (tx) => {
           const txRepo = createAuthRepository(tx);
-          const { user, company } = await txRepo.insertCustomer({ ...input, country, passwordHash });
+          const { user, company } = await txRepo.insertCustomer({
+            ...input,
+            country,
+            passwordHash,
+            language: ctx.language,
+          });
           const link = await issueOneTimeLink(tx, {
             userId: user.id,
             purpose: 'verify-email',
             ttlMs: VERIFY_LINK_TTL_MS,
-            page: `${ctx.publicUrl}/account/verify-email`,
+            page: `${ctx.publicUrl}${localizedUrl(ctx.language, '/account/verify-email')}`,
           });
-          await queueVerificationEmail(tx, { to: user.email, link });
+          await queueVerificationEmail(tx, { to: user.email, link }, await translator(ctx.language));
           await deps.notificationAddresses.replace(tx, {
             companyId: company.id,
             emails: input.emails,
@@ -478,24 +502,33 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Always the same answer, whether or not the address has an account. */
-    async forgotPassword(email: string, ctx: { ip: string; publicUrl: string }): Promise<void> {
+    /** In his saved language, else the language of the page that asked (`ctx.language`). */
+    async forgotPassword(
+      email: string,
+      ctx: { ip: string; publicUrl: string; language: Language },
+    ): Promise<void> {
       await limit(limits.forgotPerIp, ctx.ip);
       await limit(limits.forgotPerEmail, email);
       const user = await repo.findUserByEmail(email);
       if (!user) return;
+      const words = await translator(user.language ?? ctx.language);
       await db.transaction(async (tx) => {
         const link = await issueOneTimeLink(tx, {
           userId: user.id,
           purpose: 'password-reset',
           ttlMs: RESET_LINK_TTL_MS,
-          page: `${ctx.publicUrl}/account/reset-password`,
+          page: `${ctx.publicUrl}${localizedUrl(words.language, '/account/reset-password')}`,
         });
-        await queuePasswordResetEmail(tx, {
-          to: user.email,
-          // Only a verified owner's own name: a stranger's sign-up must not put his text in this mail.
-          contactName: user.emailVerifiedAt ? user.contactName : null,
-          link,
-        });
+        await queuePasswordResetEmail(
+          tx,
+          {
+            to: user.email,
+            // Only a verified owner's own name: a stranger's sign-up must not put his text in this mail.
+            contactName: user.emailVerifiedAt ? user.contactName : null,
+            link,
+          },
+          words,
+        );
       });
     },
 

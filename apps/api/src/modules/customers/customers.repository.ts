@@ -192,15 +192,18 @@ export function createCustomersRepository(db: DbOrTx) {
       };
     },
 
-    /** Locks the company one of whose users signs in with `email` (the CLI's way to name it). */
-    async lockCompanyOfUser(email: string): Promise<CompanyRow | null> {
+    /**
+     * Locks the company one of whose users signs in with `email` (the CLI's way to name it), and
+     * tells that user's chosen language.
+     */
+    async lockCompanyOfUser(email: string): Promise<{ company: CompanyRow; language: string | null } | null> {
       const [row] = await db
-        .select({ company: companies })
+        .select({ company: companies, language: users.language })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.email, email.trim().toLowerCase()))
         .for('update', { of: companies });
-      return row?.company ?? null;
+      return row ?? null;
     },
 
     /** Writes the review's outcome on the locked company (the account review machine chose the status). */

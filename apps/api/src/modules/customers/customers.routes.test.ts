@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, type CustomerDetail, type CustomerList } from '@ibc/domain';
 import { activityLog, companies, emailOutbox, forexRates } from '../../db/schema.ts';
 import {
+  bearer,
   createMember,
   describeApi,
   FIXTURE_RATES,
@@ -330,6 +331,39 @@ describeApi('back office: customers', (ctx, http: ApiClient) => {
         (await http.post(`/api/admin/customers/${company.id}/approve`, undefined, sales)).statusCode,
       ).toBe(200);
     });
+  });
+
+  describe('the decision e-mail, in the applicant’s language', () => {
+    it.each([
+      [
+        'es',
+        'approve',
+        'account-approved',
+        'ltr',
+        'Su cuenta de concesionario de IBC Japan ha sido aprobada',
+      ],
+      ['ar', 'reject', 'account-rejected', 'rtl', 'طلبك لفتح حساب وكيل لدى IBC Japan'],
+    ] as const)(
+      'in %s: the %s e-mail follows the language he chose, not the sales team’s page',
+      async (language, action, kind, direction, subject) => {
+        const sales = await staff();
+        const { company, user } = await createMember(ctx().db, { status: 'pending' });
+        expect((await http.put('/api/account/language', { language }, user)).statusCode).toBe(200);
+        const asSales = { ...(await bearer(ctx().app, sales)), 'accept-language': 'ja' };
+        const res = await http.post(
+          `/api/admin/customers/${company.id}/${action}`,
+          action === 'reject' ? { reason: 'Licence No. 4471 has expired.' } : undefined,
+          asSales,
+        );
+        expect(res.statusCode).toBe(200);
+        const [mail] = await mailsTo(ctx(), kind, user.email);
+        expect(mail!.subject).toBe(subject);
+        expect(mail!.html).toContain(`<html lang="${language}" dir="${direction}">`);
+        // The sales team's reason is sent as they wrote it.
+        if (action === 'reject') expect(mail!.text).toContain('Licence No. 4471 has expired.');
+        else expect(mail!.text).toContain('/account/login');
+      },
+    );
   });
 
   describe('POST /api/admin/customers/:id/currency-accounts', () => {

@@ -4,6 +4,9 @@
 // browser tests' fixture use `decide` by sign-in e-mail; the back office works by company id. Both
 // take the review step the same way: on the locked company, through the account review machine.
 // Every change is written with its activity-log row, and any e-mail it sends, in one transaction.
+// The review's e-mail is in the language the applicant chose: the user the CLI names, else the
+// company's first user.
+import { msg } from '@lingui/core/runtime-macro';
 import {
   ACCOUNT_REVIEW_MACHINE,
   accountStatusOf,
@@ -21,9 +24,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, systemActor, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, notFound, isUniqueViolation } from '../../lib/errors.ts';
+import { translator, type Translator } from '../../lib/i18n.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { renderEmail } from '../mail/templates/layout.ts';
+import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 import { createCustomersRepository, type CompanyRow, type CompanyValues } from './customers.repository.ts';
 
 /** Creates a user with no usable password and queues their invitation (the staff module's, wired in services.ts). */
@@ -43,54 +47,88 @@ export interface CustomersServiceDeps {
   now?: () => Date;
 }
 
-/** The e-mail each review step sends the applicant. */
+/** The e-mail each review step sends the applicant, in his language (`words`). */
 const REVIEW_STEPS: Readonly<
   Record<
     AccountReviewAction,
     {
       kind: string;
-      subject: string;
-      email: (reason: string | null, siteUrl: string) => ReturnType<typeof renderEmail>;
+      email: (
+        reason: string | null,
+        siteUrl: string,
+        words: Translator,
+      ) => RenderedEmail & { subject: string };
     }
   >
 > = {
   approve: {
     kind: 'account-approved',
-    subject: 'Your IBC Japan dealer account is approved',
-    email: (_reason, siteUrl) =>
-      renderEmail({
-        title: 'Your dealer account is approved',
-        preheader: 'You can now see prices and send offers.',
-        blocks: [
-          {
-            type: 'paragraph',
-            text: 'Our sales team has approved your IBC Japan dealer account. When you log in you now see the price of every vehicle, landed in your currency, and can send offers.',
-          },
-          { type: 'button', label: 'Log in', href: `${siteUrl}/account/login` },
-        ],
-      }),
+    email: (_reason, siteUrl, words) => ({
+      subject: words.t(msg({ message: 'Your IBC Japan dealer account is approved' })),
+      ...renderEmail(
+        {
+          title: words.t(msg({ message: 'Your dealer account is approved' })),
+          preheader: words.t(msg({ message: 'You can now see prices and send offers.' })),
+          blocks: [
+            {
+              type: 'paragraph',
+              text: words.t(
+                msg({
+                  message:
+                    'Our sales team has approved your IBC Japan dealer account. When you log in you now see the price of every vehicle, landed in your currency, and can send offers.',
+                }),
+              ),
+            },
+            { type: 'button', label: words.t(msg({ message: 'Log in' })), href: `${siteUrl}/account/login` },
+          ],
+        },
+        words,
+      ),
+    }),
   },
   reject: {
     kind: 'account-rejected',
-    subject: 'Your IBC Japan dealer account application',
-    email: (reason) =>
-      renderEmail({
-        title: 'About your dealer account application',
-        preheader: 'Our sales team could not approve your application.',
-        blocks: [
-          {
-            type: 'paragraph',
-            text: 'Thank you for applying for an IBC Japan dealer account. Our sales team could not approve it.',
-          },
-          ...(reason ? [{ type: 'quote' as const, label: 'Reason', text: reason }] : []),
-          {
-            type: 'paragraph',
-            text: 'If you think this is a mistake, reply to this e-mail or contact our sales team.',
-          },
-        ],
-      }),
+    email: (reason, _siteUrl, words) => ({
+      subject: words.t(msg({ message: 'Your IBC Japan dealer account application' })),
+      ...renderEmail(
+        {
+          title: words.t(msg({ message: 'About your dealer account application' })),
+          preheader: words.t(msg({ message: 'Our sales team could not approve your application.' })),
+          blocks: [
+            {
+              type: 'paragraph',
+              text: words.t(
+                msg({
+                  message:
+                    'Thank you for applying for an IBC Japan dealer account. Our sales team could not approve it.',
+                }),
+              ),
+            },
+            // The reason is the sales team's own text, sent as they wrote it.
+            ...(reason
+              ? [{ type: 'quote' as const, label: words.t(msg({ message: 'Reason' })), text: reason }]
+              : []),
+            {
+              type: 'paragraph',
+              text: words.t(
+                msg({
+                  message: 'If you think this is a mistake, reply to this e-mail or contact our sales team.',
+                }),
+              ),
+            },
+          ],
+        },
+        words,
+      ),
+    }),
   },
 };
+
+/** Who hears of a review when the company has no notification address yet, and in which language. */
+interface Applicant {
+  email: string | null;
+  language: string | null;
+}
 
 /** The fields of the company form: what the activity log compares. */
 const companySnapshot = (c: CompanyRow): CompanyValues => ({
@@ -128,19 +166,18 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     company: CompanyRow,
     action: AccountReviewAction,
     reason: string | null | undefined,
-    fallbackTo: string | null,
+    applicant: Applicant,
   ) {
     const status = decideStep(ACCOUNT_REVIEW_MACHINE, company.status, action, role, undefined);
     const step = REVIEW_STEPS[action];
     const note = reason?.trim() || null;
     const decided = await createCustomersRepository(tx).writeReview(company.id, status, note, now());
-    const to = decided.emails.length > 0 ? decided.emails : fallbackTo ? [fallbackTo] : [];
+    const to = decided.emails.length > 0 ? decided.emails : applicant.email ? [applicant.email] : [];
     if (to.length > 0) {
       await enqueueEmail(tx, {
         kind: step.kind,
         to,
-        subject: step.subject,
-        ...step.email(note, deps.publicUrl()),
+        ...step.email(note, deps.publicUrl(), await translator(applicant.language)),
       });
     }
     await recordActivity(tx, actor, {
@@ -222,16 +259,16 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       actor?: Actor;
     }) {
       const result = await db.transaction(async (tx) => {
-        const company = await createCustomersRepository(tx).lockCompanyOfUser(input.userEmail);
-        if (!company) throw notFound(`No customer signs in with ${input.userEmail}.`);
+        const found = await createCustomersRepository(tx).lockCompanyOfUser(input.userEmail);
+        if (!found) throw notFound(`No customer signs in with ${input.userEmail}.`);
         return reviewInTx(
           tx,
           input.actor ?? systemActor('npm run customers'),
           'system',
-          company,
+          found.company,
           input.action,
           input.reason,
-          input.userEmail.trim().toLowerCase(),
+          { email: input.userEmail.trim().toLowerCase(), language: found.language },
         );
       });
       wakeMail();
@@ -314,7 +351,10 @@ export function createCustomersService(deps: CustomersServiceDeps) {
         () =>
           withCompany(id, async (tx, company) => {
             const [firstUser] = await createCustomersRepository(tx).listUsers(id);
-            await reviewInTx(tx, actor, 'staff', company, action, reason, firstUser?.email ?? null);
+            await reviewInTx(tx, actor, 'staff', company, action, reason, {
+              email: firstUser?.email ?? null,
+              language: firstUser?.language ?? null,
+            });
             return detail(id, tx);
           }),
       );

@@ -127,6 +127,40 @@ describeApi(
       expect(stored!.vehicleIds).toEqual([v1.id, v2.id]);
     });
 
+    it.each([
+      [
+        'fr',
+        'ltr',
+        'Aroha Dealer vous a envoyé une checklist de véhicule : 2015 Toyota Aqua S',
+        'Kilométrage',
+      ],
+      ['ar', 'rtl', 'أرسل إليك Aroha Dealer قائمة فحص مركبة: 2015 Toyota Aqua S', 'المسافة المقطوعة'],
+    ] as const)(
+      'e-mails a checklist sent from a page in %s in that language, its vehicle and typed text as they are',
+      async (language, direction, subject, mileage) => {
+        const { db, app } = ctx();
+        const vehicle = await createVehicle(db);
+        const { user } = await createMember(db, { countryId: 75, activeCurrency: 'NZD' });
+        const headers = { ...(await bearer(app, user)), 'accept-language': `${language},en;q=0.5` };
+        const res = await post(
+          CHECKLIST,
+          { ...valid, senderEmailAddress: `buyer-${language}@example.com`, vehicleIds: [vehicle.id] },
+          headers,
+        );
+        expect(res.statusCode).toBe(200);
+        const [mail] = (await ctx().db.select().from(emailOutbox)).filter((m) =>
+          m.to.includes(`buyer-${language}@example.com`),
+        );
+        expect(mail!.html).toContain(`<html lang="${language}" dir="${direction}">`);
+        expect(mail!.subject).toBe(subject);
+        expect(mail!.text).toContain(`${mileage}: `);
+        expect(mail!.text).toContain(vehicle.chassis);
+        expect(mail!.text).toMatch(/NZD [\d,]+/);
+        expect(mail!.text).toContain('> Do you have a <i>Hilux</i>?');
+        expect(mail!.text).not.toContain('Chassis No.');
+      },
+    );
+
     // §6: the e-mailed checklist is a signed-in customer's feature. Before the
     // fix a visitor could make the site mail any address with his own text.
     it('sends nothing for a visitor (401) or a company still waiting for approval (403)', async () => {

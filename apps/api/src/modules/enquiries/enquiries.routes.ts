@@ -12,6 +12,7 @@ import {
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
 import { clientIp } from '../../lib/rate-limit.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +63,7 @@ export default function enquiriesRoutes(app: FastifyInstance): Promise<void> {
         member: requireMember(request),
         ip: clientIp(request),
         baseUrl: app.publicUrl(),
+        language: requestLanguage(request),
       }),
   );
   return Promise.resolve();

@@ -8,15 +8,17 @@ import {
   type EmailChecklistForm,
   type EmailInquiry,
   type EnquiryListQuery,
+  type Language,
   type StaffEnquiryList,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { checklistUrl } from '../mail/links.ts';
+import { checklistUrl, pageUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { priceVehiclesForMember } from '../pricing/pricing.service.ts';
 import { createEnquiriesRepository } from './enquiries.repository.ts';
@@ -50,6 +52,8 @@ export interface Requester {
 /** Checklists are sent by a signed-in member, who answers for where they go (§6). */
 export interface MemberRequester extends Requester {
   member: Member;
+  /** The page's language: the checklist's reader has no account, so no language of his own. */
+  language: Language;
 }
 
 const HOUR = 60 * 60_000;
@@ -163,10 +167,11 @@ export function createEnquiriesService({
       const prices = await priceVehiclesForMember(db, who.member, found);
       const entries = found.map((vehicle) => ({
         vehicle,
-        checklistUrl: checklistUrl(who.baseUrl, vehicle.id),
+        checklistUrl: checklistUrl(who.baseUrl, vehicle.id, who.language),
         photoUrl: vehiclePhotos.url(vehicle, 0, who.baseUrl),
         price: prices.get(vehicle.id)?.price,
       }));
+      const words = await translator(who.language);
       await db.transaction(async (tx) => {
         await createEnquiriesRepository(tx).insertEnquiry({
           kind: 'email-checklist',
@@ -177,12 +182,15 @@ export function createEnquiriesService({
           vehicleIds: found.map((v) => v.id),
           ip: who.ip,
         });
-        const mail = checklistEmail({
-          sender: form.sender,
-          body: form.body,
-          entries,
-          searchUrl: `${who.baseUrl}/search`,
-        });
+        const mail = checklistEmail(
+          {
+            sender: form.sender,
+            body: form.body,
+            entries,
+            searchUrl: pageUrl(who.baseUrl, '/search', who.language),
+          },
+          words,
+        );
         await enqueueEmail(tx, {
           kind: 'email-checklist',
           to: [form.senderEmailAddress],

@@ -1,6 +1,10 @@
 // E-mails of the contact form and of e-mailed checklists. Everything typed by the
-// visitor is escaped by the layout; the checklist mail carries prices only for members.
-import { formatConditionGrade, formatEngineDisplacement, handednessLabel } from '@ibc/domain';
+// visitor is escaped by the layout; the checklist mail carries prices only for members. The sales
+// team's e-mails are in English; a checklist goes to an address with no account behind it, so it is
+// written in the language of the page it was sent from.
+import { msg, plural } from '@lingui/core/runtime-macro';
+import { formatConditionGrade, formatEngineDisplacement } from '@ibc/domain';
+import type { Translator } from '../../lib/i18n.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 import type { ChecklistVehicleRow } from './enquiries.repository.ts';
 
@@ -50,63 +54,101 @@ export interface ChecklistEntry {
 
 const name = (v: ChecklistVehicleRow) => [String(v.year), v.make, v.model, v.grade].filter(Boolean).join(' ');
 
-export function checklistEmail(input: {
-  sender: string;
-  body: string;
-  entries: ChecklistEntry[];
-  searchUrl: string;
-}): RenderedEmail & { subject: string } {
+export function checklistEmail(
+  input: {
+    sender: string;
+    body: string;
+    entries: ChecklistEntry[];
+    searchUrl: string;
+  },
+  words: Translator,
+): RenderedEmail & { subject: string } {
+  const { t } = words;
+  const { sender } = input;
   const count = input.entries.length;
   const [first] = input.entries;
-  const rendered = renderEmail({
-    title: count === 1 && first ? `Vehicle checklist: ${name(first.vehicle)}` : `${count} vehicle checklists`,
-    preheader: `${input.sender} sent you ${count === 1 ? 'a vehicle' : `${count} vehicles`} from IBC Japan.`,
-    blocks: [
-      {
-        type: 'paragraph',
-        text: `${input.sender} sent you ${count === 1 ? 'this vehicle' : 'these vehicles'} from the stock of IBC Japan.`,
-      },
-      { type: 'quote', label: `Message from ${input.sender}`, text: input.body },
-      ...input.entries.map((entry) => ({
-        type: 'vehicle' as const,
-        title: name(entry.vehicle),
-        href: entry.checklistUrl,
-        imageUrl: entry.photoUrl,
-        rows: [
-          ...(entry.price ? [{ label: 'Price', value: entry.price, numeric: true }] : []),
-          { label: 'Chassis No.', value: entry.vehicle.chassis, href: entry.checklistUrl },
-          {
-            label: 'Year',
-            value: entry.vehicle.month
-              ? `${entry.vehicle.year}/${String(entry.vehicle.month).padStart(2, '0')}`
-              : String(entry.vehicle.year),
-          },
-          { label: 'Mileage', value: `${entry.vehicle.kms.toLocaleString('en-US')} km` },
-          { label: 'Engine', value: formatEngineDisplacement(entry.vehicle.engineCc) || '—' },
-          { label: 'Transmission', value: entry.vehicle.transmission },
-          { label: 'Fuel', value: entry.vehicle.fuel },
-          { label: 'Body', value: `${entry.vehicle.bodyType}, ${entry.vehicle.doors} doors` },
-          {
-            label: 'Steering',
-            value: handednessLabel(entry.vehicle.isLeftHandDrive),
-          },
-          { label: 'Colour', value: entry.vehicle.color },
-          { label: 'Grade', value: formatConditionGrade(entry.vehicle.conditionGrade) },
-          { label: 'Location', value: entry.vehicle.location },
-        ],
-      })),
-      { type: 'button', label: 'Search more stock', href: input.searchUrl },
-      {
-        type: 'paragraph',
-        text: 'You received this e-mail because someone entered your address on the IBC Japan website. If you did not expect it, you can ignore it.',
-      },
-    ],
-  });
-  const subject =
-    count === 1 && first
-      ? `${input.sender} sent you a vehicle checklist: ${name(first.vehicle)}`
-      : `${input.sender} sent you ${count} vehicle checklists`;
+  const vehicle = first ? name(first.vehicle) : '';
+  const one = count === 1 && first;
+  const rendered = renderEmail(
+    {
+      title: one
+        ? t(msg`Vehicle checklist: ${{ vehicle }}`)
+        : t(msg`${plural({ count }, { one: '# vehicle checklist', other: '# vehicle checklists' })}`),
+      preheader: one
+        ? t(msg`${{ sender }} sent you a vehicle from IBC Japan.`)
+        : t(
+            msg`${{ sender }} sent you ${plural({ count }, { one: '# vehicle', other: '# vehicles' })} from IBC Japan.`,
+          ),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: one
+            ? t(msg`${{ sender }} sent you this vehicle from the stock of IBC Japan.`)
+            : t(msg`${{ sender }} sent you these vehicles from the stock of IBC Japan.`),
+        },
+        { type: 'quote', label: t(msg`Message from ${{ sender }}`), text: input.body },
+        ...input.entries.map((entry) => ({
+          type: 'vehicle' as const,
+          title: name(entry.vehicle),
+          href: entry.checklistUrl,
+          imageUrl: entry.photoUrl,
+          rows: checklistRows(entry, words),
+        })),
+        { type: 'button', label: t(msg({ message: 'Search more stock' })), href: input.searchUrl },
+        {
+          type: 'paragraph',
+          text: t(
+            msg({
+              message:
+                'You received this e-mail because someone entered your address on the IBC Japan website. If you did not expect it, you can ignore it.',
+            }),
+          ),
+        },
+      ],
+    },
+    words,
+  );
+  const subject = one
+    ? t(msg`${{ sender }} sent you a vehicle checklist: ${{ vehicle }}`)
+    : t(
+        msg`${{ sender }} sent you ${plural({ count }, { one: '# vehicle checklist', other: '# vehicle checklists' })}`,
+      );
   return { ...rendered, subject };
+}
+
+/** A checklist's facts; its data (body type, fuel, colour, location) stays as entered. */
+function checklistRows({ vehicle, price, checklistUrl }: ChecklistEntry, { t }: Translator) {
+  const { bodyType, doors } = vehicle;
+  return [
+    ...(price ? [{ label: t(msg({ message: 'Price' })), value: price, numeric: true }] : []),
+    { label: t(msg({ message: 'Chassis No.' })), value: vehicle.chassis, href: checklistUrl },
+    {
+      label: t(msg({ message: 'Year' })),
+      value: vehicle.month
+        ? `${vehicle.year}/${String(vehicle.month).padStart(2, '0')}`
+        : String(vehicle.year),
+    },
+    { label: t(msg({ message: 'Mileage' })), value: `${vehicle.kms.toLocaleString('en-US')} km` },
+    { label: t(msg({ message: 'Engine' })), value: formatEngineDisplacement(vehicle.engineCc) || '—' },
+    { label: t(msg({ message: 'Transmission' })), value: vehicle.transmission },
+    { label: t(msg({ message: 'Fuel' })), value: vehicle.fuel },
+    {
+      label: t(msg({ message: 'Body' })),
+      value: t(msg`${{ bodyType }}, ${plural({ doors }, { one: '# door', other: '# doors' })}`),
+    },
+    {
+      label: t(msg({ message: 'Steering' })),
+      value: t(
+        vehicle.isLeftHandDrive ? msg({ message: 'Left Hand Drive' }) : msg({ message: 'Right Hand Drive' }),
+      ),
+    },
+    { label: t(msg({ message: 'Colour' })), value: vehicle.color },
+    {
+      label: t(msg({ message: 'Grade', context: 'condition grade' })),
+      value: formatConditionGrade(vehicle.conditionGrade),
+    },
+    { label: t(msg({ message: 'Location' })), value: vehicle.location },
+  ];
 }
 
 /** A member asked, from an empty search, to be found a vehicle ('Alert me when it arrives'). */

@@ -2,10 +2,16 @@
 // their owner's click (notification_address_confirmations).
 import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, notificationAddressConfirmations } from '../../db/schema.ts';
+import { companies, notificationAddressConfirmations, users } from '../../db/schema.ts';
 
 export function createNotificationAddressesRepository(db: DbOrTx) {
   return {
+    /** The language the user who signs in with `email` chose; null: none chosen (or no such user). */
+    async languageOf(email: string): Promise<string | null> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+      return row?.language ?? null;
+    },
+
     /**
      * The confirmed list. `lock` (in a transaction) locks the company's row until it ends, so two
      * changes of the list at once (two tabs, a double click, two links clicked) run one after the

@@ -45,6 +45,23 @@ describeApi('notification addresses changed twice at once', (ctx, http) => {
     }
   });
 
+  it('mails the link in the language of the user who listed the address', async () => {
+    const { user } = await createMember(ctx().db);
+    const headers = await bearer(ctx().app, user);
+    expect((await http.put('/api/account/language', { language: 'ru' }, headers)).statusCode).toBe(200);
+    const ops = address('ops');
+    const saved = await http.put(
+      '/api/account/profile',
+      { contactName: 'Test Dealer', emails: [user.email, ops], phone: '+64 9 555 0100' },
+      headers,
+    );
+    expect(saved.statusCode).toBe(200);
+    const [mail] = await confirmationsTo(ops);
+    expect(mail!.subject).toBe('Подтвердите этот адрес для уведомлений IBC Japan');
+    expect(mail!.html).toContain('<html lang="ru" dir="ltr">');
+    expect(mail!.text).toMatch(/Подтвердить адрес: \S+\/account\/confirm-email\?token=[\w-]+/);
+  });
+
   it('keeps both addresses when their links are clicked at once, each twice', async () => {
     const { db } = ctx();
     for (let round = 0; round < ROUNDS; round++) {

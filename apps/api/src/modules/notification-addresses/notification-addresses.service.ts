@@ -2,9 +2,12 @@
 // addresses, but no mail goes to a new one until its owner clicks the link sent there: otherwise any
 // member could make the site mail another company. The confirmation mail itself has fixed text only
 // (nothing a member typed) and is limited per target address, so it cannot be used as a relay either.
+// It is written in the language the company's user who listed the address chose.
+import { msg } from '@lingui/core/runtime-macro';
 import { ACCOUNT_MESSAGES } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { translator, type Translator } from '../../lib/i18n.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -36,22 +39,38 @@ export interface AddressListChange {
   signInVerified: boolean;
 }
 
-function confirmationEmail(link: string) {
-  return renderEmail({
-    title: 'Confirm this address for IBC Japan notifications',
-    preheader: 'A dealer account asked to send its notifications to this address.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'A dealer account at IBC Japan asked to send its notifications (offers, invoices and shipping updates) to this address.',
-      },
-      { type: 'button', label: 'Confirm this address', href: link },
-      {
-        type: 'paragraph',
-        text: 'The link is valid for 7 days. If you do not expect these notifications, ignore this e-mail: nothing more will be sent here.',
-      },
-    ],
-  });
+function confirmationEmail(link: string, words: Translator) {
+  const { t } = words;
+  const title = t(msg({ message: 'Confirm this address for IBC Japan notifications' }));
+  const rendered = renderEmail(
+    {
+      title,
+      preheader: t(msg({ message: 'A dealer account asked to send its notifications to this address.' })),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: t(
+            msg({
+              message:
+                'A dealer account at IBC Japan asked to send its notifications (offers, invoices and shipping updates) to this address.',
+            }),
+          ),
+        },
+        { type: 'button', label: t(msg({ message: 'Confirm this address' })), href: link },
+        {
+          type: 'paragraph',
+          text: t(
+            msg({
+              message:
+                'The link is valid for 7 days. If you do not expect these notifications, ignore this e-mail: nothing more will be sent here.',
+            }),
+          ),
+        },
+      ],
+    },
+    words,
+  );
+  return { ...rendered, subject: title };
 }
 
 export function createNotificationAddressesService(deps: NotificationAddressesDeps) {
@@ -74,6 +93,7 @@ export function createNotificationAddressesService(deps: NotificationAddressesDe
       await repo.setConfirmedAddresses(change.companyId, keep);
       await repo.removePendingExcept(change.companyId, waiting);
       const confirmationsQueued: string[] = [];
+      let words: Translator | undefined;
       for (const email of waiting) {
         // An address already waiting keeps its link; saving the profile again does not mail it again.
         if (alreadyPending.has(email)) continue;
@@ -87,11 +107,11 @@ export function createNotificationAddressesService(deps: NotificationAddressesDe
           expiresAt: new Date(at.getTime() + CONFIRMATION_LINK_TTL_MS),
         });
         const link = `${deps.publicUrl()}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+        words ??= await translator(await repo.languageOf(change.signInEmail));
         await enqueueEmail(tx, {
           kind: 'confirm-notification-address',
           to: [email],
-          subject: 'Confirm this address for IBC Japan notifications',
-          ...confirmationEmail(link),
+          ...confirmationEmail(link, words),
         });
         confirmationsQueued.push(email);
       }

@@ -178,6 +178,34 @@ describeApi('notifications', (ctx, http) => {
     ).toBe(0);
   });
 
+  it('e-mails a dealer who reads Arabic the frame of a notification in Arabic, right to left; its title stays as given', async () => {
+    const { db } = ctx();
+    const reader = (await createMember(db)).user;
+    expect((await http.put('/api/account/language', { language: 'ar' }, reader)).statusCode).toBe(200);
+    await notify(
+      db,
+      { userId: reader.id },
+      {
+        kind: 'payment-confirmed',
+        title: 'Payment of NZD 2,300.00 confirmed',
+        body: 'Invoice IBC-2026-000042 is paid.',
+        link: '/my-account/payment-collections',
+      },
+    );
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${reader.email} = any(${emailOutbox.to})`);
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.subject).toBe('IBC Japan: Payment of NZD 2,300.00 confirmed');
+    expect(mail!.text).toContain('Invoice IBC-2026-000042 is paid.');
+    // The kind is named as My Profile names it, in his language.
+    expect(mail!.text).toContain('«تم تأكيد دفعتك»');
+    expect(mail!.text).toContain('فتح في حسابي: https://portal.example/ar/my-account/payment-collections');
+    expect(mail!.text).toContain('https://portal.example/ar/my-account/my-profile#email-notifications');
+    expect(mail!.text).not.toContain('You receive this e-mail');
+  });
+
   it('pages every notification of the user for the notifications page, newest first, his own only', async () => {
     const { db } = ctx();
     const reader = (await createMember(db)).user;

@@ -4,18 +4,41 @@
 // turned that kind off in My Profile (notification_email_opt_outs). Staff are told in the bell only:
 // the sales mailbox already receives the offers and enquiries themselves.
 //
+// The e-mail's frame (greeting, button, why it came, subject prefix) is in the dealer's language;
+// the title and body are the notification's own, stored as given.
+//
 // services.ts builds one notifier with the site's public address (e-mailed links are absolute) and
 // hands its notify to each service that reports changes.
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { DEALER_NOTIFICATION_KINDS, type NotificationKind } from '@ibc/domain';
+import { DEALER_NOTIFICATION_KINDS, type DealerNotificationKind, type NotificationKind } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema.ts';
+import { translator, type MessageDescriptor } from '../../lib/i18n.ts';
 import type { NotificationAudience, NotificationInput, Notify } from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { hello, noticeSubject } from '../mail/templates/greeting.ts';
+import { pageUrl } from '../mail/links.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 /** Where a dealer turns e-mails off, linked from every notification e-mail. */
 const NOTIFICATION_SETTINGS_PATH = '/my-account/my-profile#email-notifications';
+
+/** Each kind's name (DEALER_NOTIFICATION_KINDS) in the words My Profile's switches show it with. */
+const KIND_NAMES: Readonly<Record<DealerNotificationKind, MessageDescriptor>> = {
+  'offer-countered': msg({ message: 'The sales team countered your offer' }),
+  'offer-accepted': msg({ message: 'Your offer was accepted' }),
+  'offer-declined': msg({ message: 'Your offer was declined' }),
+  'offer-expired': msg({ message: 'Your offer expired' }),
+  'invoice-issued': msg({ message: 'An invoice was issued' }),
+  'invoice-due-soon': msg({ message: 'An invoice is due soon' }),
+  'payment-confirmed': msg({ message: 'Your payment was confirmed' }),
+  'payment-rejected': msg({ message: 'Your payment could not be confirmed' }),
+  'shipment-stage': msg({ message: 'Your vehicle reached a shipping stage' }),
+  'document-added': msg({ message: 'A document was added to your purchase' }),
+  'watch-price-drop': msg({ message: 'A vehicle on your watchlist dropped in price' }),
+  'watch-reserved': msg({ message: 'A vehicle on your watchlist was reserved by someone else' }),
+};
 
 async function recipients(tx: DbOrTx, audience: NotificationAudience) {
   const active = isNull(users.deactivatedAt);
@@ -26,21 +49,29 @@ async function recipients(tx: DbOrTx, audience: NotificationAudience) {
         ? and(eq(users.companyId, audience.companyId), active)
         : and(inArray(users.role, ['staff', 'admin']), active);
   return tx
-    .select({ id: users.id, email: users.email, role: users.role, contact: users.contactName })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      contact: users.contactName,
+      language: users.language,
+    })
     .from(users)
     .where(where);
 }
 
-const isDealerKind = (kind: NotificationKind) => Object.hasOwn(DEALER_NOTIFICATION_KINDS, kind);
+const isDealerKind = (kind: NotificationKind): kind is DealerNotificationKind =>
+  Object.hasOwn(DEALER_NOTIFICATION_KINDS, kind);
 
 export function createNotifier({ publicUrl }: { publicUrl: () => string }): { notify: Notify } {
   async function queueEmails(
     tx: DbOrTx,
-    people: { id: number; email: string; role: string; contact: string | null }[],
+    people: Awaited<ReturnType<typeof recipients>>,
     input: NotificationInput,
   ) {
     const dealers = people.filter((person) => person.role === 'customer' && person.email);
-    if (dealers.length === 0 || !isDealerKind(input.kind)) return;
+    const { kind } = input;
+    if (dealers.length === 0 || !isDealerKind(kind)) return;
     const optedOut = new Set(
       (
         await tx
@@ -48,7 +79,7 @@ export function createNotifier({ publicUrl }: { publicUrl: () => string }): { no
           .from(notificationEmailOptOuts)
           .where(
             and(
-              eq(notificationEmailOptOuts.kind, input.kind),
+              eq(notificationEmailOptOuts.kind, kind),
               inArray(
                 notificationEmailOptOuts.userId,
                 dealers.map((person) => person.id),
@@ -60,25 +91,40 @@ export function createNotifier({ publicUrl }: { publicUrl: () => string }): { no
     const base = publicUrl();
     for (const person of dealers) {
       if (optedOut.has(person.id)) continue;
-      const rendered = renderEmail({
-        title: input.title,
-        preheader: input.body || input.title,
-        blocks: [
-          { type: 'paragraph', text: `Hello ${person.contact || 'there'},` },
-          ...(input.body ? [{ type: 'paragraph' as const, text: input.body }] : []),
-          ...(input.link
-            ? [{ type: 'button' as const, label: 'Open in my account', href: `${base}${input.link}` }]
-            : []),
-          {
-            type: 'paragraph',
-            text: `You receive this e-mail because it is switched on for "${DEALER_NOTIFICATION_KINDS[input.kind as keyof typeof DEALER_NOTIFICATION_KINDS]}". You can turn it off in My Profile: ${base}${NOTIFICATION_SETTINGS_PATH}`,
-          },
-        ],
-      });
+      const words = await translator(person.language);
+      const { t } = words;
+      const name = t(KIND_NAMES[kind]);
+      const url = pageUrl(base, NOTIFICATION_SETTINGS_PATH, words.language);
+      const rendered = renderEmail(
+        {
+          title: input.title,
+          preheader: input.body || input.title,
+          blocks: [
+            { type: 'paragraph', text: hello(person.contact, words) },
+            ...(input.body ? [{ type: 'paragraph' as const, text: input.body }] : []),
+            ...(input.link
+              ? [
+                  {
+                    type: 'button' as const,
+                    label: t(msg({ message: 'Open in my account' })),
+                    href: pageUrl(base, input.link, words.language),
+                  },
+                ]
+              : []),
+            {
+              type: 'paragraph',
+              text: t(
+                msg`You receive this e-mail because it is switched on for "${{ name }}". You can turn it off in My Profile: ${{ url }}`,
+              ),
+            },
+          ],
+        },
+        words,
+      );
       await enqueueEmail(tx, {
-        kind: `notification:${input.kind}`,
+        kind: `notification:${kind}`,
         to: [person.email],
-        subject: `IBC Japan: ${input.title}`,
+        subject: noticeSubject(input.title, words),
         ...rendered,
       });
     }

@@ -44,7 +44,10 @@ function vehicleRows(v: OfferVehicle, links: VehicleLinks, { t: label }: Transla
     { label: label(msg({ message: 'Transmission' })), value: v.transmission },
     { label: label(msg({ message: 'Engine' })), value: formatEngineDisplacement(v.engineCc) || '—' },
     { label: label(msg({ message: 'Fuel' })), value: v.fuel },
-    { label: label(msg({ message: 'Grade' })), value: formatConditionGrade(v.conditionGrade) },
+    {
+      label: label(msg({ message: 'Grade', context: 'condition grade' })),
+      value: formatConditionGrade(v.conditionGrade),
+    },
     { label: label(msg({ message: 'Mileage' })), value: `${v.kms.toLocaleString('en-US')} km` },
     { label: label(msg({ message: 'Colour' })), value: v.color },
     { label: label(msg({ message: 'Terms' })), value: v.terms },

@@ -19,6 +19,7 @@ import {
   takesOffers,
   VEHICLE_NO_LONGER_AVAILABLE,
   type OfferPayload,
+  type Language,
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { enquiries } from '../../db/schema.ts';
@@ -27,7 +28,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { SALES_LANGUAGE, translator } from '../../lib/i18n.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
-import { checklistUrl } from '../mail/links.ts';
+import { checklistUrl, pageUrl } from '../mail/links.ts';
 import type { Notify } from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { loadPricingContext, priceVehicle, priceVehiclesForMember } from '../pricing/pricing.service.ts';
@@ -101,10 +102,11 @@ export function createOffersService({
 }: OffersServiceDeps) {
   const repo = createOffersRepository(db);
 
-  const links = (baseUrl: string, vehicle: OfferVehicle): VehicleLinks => ({
-    checklistUrl: checklistUrl(baseUrl, vehicle.id),
+  /** The vehicle's links, its pages in `language` (the dealer's, in his copy). */
+  const links = (baseUrl: string, vehicle: OfferVehicle, language?: Language): VehicleLinks => ({
+    checklistUrl: checklistUrl(baseUrl, vehicle.id, language),
     photoUrl: vehiclePhotos.url(vehicle, 0, baseUrl),
-    offerHistoryUrl: `${baseUrl}/my-account/my-offer-history`,
+    offerHistoryUrl: pageUrl(baseUrl, '/my-account/my-offer-history', language),
   });
 
   /**
@@ -261,7 +263,10 @@ export function createOffersService({
         };
         const sales = offerSalesEmail(input, team);
         await enqueueEmail(tx, { kind: 'offer-sales', to: [salesEmail], replyTo: member.email, ...sales });
-        const confirmation = offerConfirmationEmail(input, words);
+        const confirmation = offerConfirmationEmail(
+          { ...input, links: links(baseUrl, vehicle, words.language) },
+          words,
+        );
         await enqueueEmail(tx, {
           kind: 'offer-confirmation',
           to: member.emails,
@@ -369,7 +374,7 @@ export function createOffersService({
           kind: 'kap-enquiry-confirmation',
           to: member.emails,
           replyTo: salesEmail,
-          ...kapEnquiryConfirmationEmail(input, words),
+          ...kapEnquiryConfirmationEmail({ ...input, links: links(baseUrl, vehicle, words.language) }, words),
         });
       });
       wakeMail();

@@ -1,8 +1,12 @@
-// The alert e-mails of saved searches: one per instant alert, one per daily digest;
-// tiles with photo, price in the member's account currency and a link to the search.
+// The alert e-mails of saved searches: one per instant alert, one per daily digest, in the member's
+// language; tiles with photo, price in the member's account currency and a link to the search. A
+// search's name, the vehicles and the prices are data: the same in every language.
+import { msg, plural } from '@lingui/core/runtime-macro';
 import { formatConditionGrade, vehicleTitle } from '@ibc/domain';
 import type { VehicleReadRow } from '../../db/vehicle-read-model.ts';
-import { checklistUrl } from '../mail/links.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { checklistUrl, pageUrl } from '../mail/links.ts';
+import { hello, noticeSubject } from '../mail/templates/greeting.ts';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/templates/layout.ts';
 
 export interface AlertTile {
@@ -19,64 +23,110 @@ export interface SearchAlert {
   tiles: AlertTile[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function tileBlock(base: string, tile: AlertTile): EmailBlock {
+function tileBlock(base: string, tile: AlertTile, { t, language }: Translator): EmailBlock {
   const { vehicle } = tile;
+  const checklist = checklistUrl(base, vehicle.id, language);
   return {
     type: 'vehicle',
     title: vehicleTitle(vehicle),
-    href: checklistUrl(base, vehicle.id),
+    href: checklist,
     imageUrl: tile.photoUrl,
     rows: [
-      { label: 'Price', value: tile.price, numeric: true },
-      { label: 'Why', value: tile.reason === 'reduced' ? 'Price reduced' : 'Newly listed' },
-      { label: 'Mileage', value: `${vehicle.kms.toLocaleString('en-US')} km` },
-      { label: 'Grade', value: formatConditionGrade(vehicle.conditionGrade) },
-      { label: 'Chassis No.', value: vehicle.chassis, href: checklistUrl(base, vehicle.id) },
+      { label: t(msg({ message: 'Price' })), value: tile.price, numeric: true },
+      {
+        label: t(msg({ message: 'Why' })),
+        value: t(
+          tile.reason === 'reduced' ? msg({ message: 'Price reduced' }) : msg({ message: 'Newly listed' }),
+        ),
+      },
+      { label: t(msg({ message: 'Mileage' })), value: `${vehicle.kms.toLocaleString('en-US')} km` },
+      {
+        // The web's word for a tile's condition grade (a trim is 'Grade' without the context).
+        label: t(msg({ message: 'Grade', context: 'condition grade' })),
+        value: formatConditionGrade(vehicle.conditionGrade),
+      },
+      {
+        label: t(msg({ message: 'Chassis No.' })),
+        value: vehicle.chassis,
+        href: checklist,
+      },
     ],
   };
 }
 
-/** What an alert or digest says in one line: the bell's title, the mail's heading and subject. */
-export function alertTitle(alerts: readonly SearchAlert[]): string {
-  const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
+/**
+ * What an alert or digest says in one line, in `words`: the mail's heading and subject in the
+ * member's language, the bell's title in English (the bell stores its titles as written).
+ */
+export function alertTitle(alerts: readonly SearchAlert[], { t }: Translator): string {
+  const count = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
   const [only] = alerts;
   return alerts.length === 1 && only
-    ? `${plural(total, 'new vehicle', 'new vehicles')} for "${only.name}"`
-    : `${plural(total, 'new vehicle', 'new vehicles')} for your saved searches`;
+    ? t(
+        msg`${plural({ count }, { one: '# new vehicle', other: '# new vehicles' })} for "${{ name: only.name }}"`,
+      )
+    : t(msg`${plural({ count }, { one: '# new vehicle', other: '# new vehicles' })} for your saved searches`);
 }
 
-export function alertEmail(input: {
-  base: string;
-  contact: string | null;
-  alerts: readonly SearchAlert[];
-  digest: boolean;
-}): RenderedEmail {
+/** The e-mail of an instant alert or a daily digest, in the member's language (`words`). */
+export function alertEmail(
+  input: {
+    base: string;
+    contact: string | null;
+    alerts: readonly SearchAlert[];
+    digest: boolean;
+  },
+  words: Translator,
+): RenderedEmail & { subject: string } {
+  const { t } = words;
   const blocks: EmailBlock[] = [
-    { type: 'paragraph', text: `Hello ${input.contact || 'there'},` },
+    { type: 'paragraph', text: hello(input.contact, words) },
     {
       type: 'paragraph',
       text: input.digest
-        ? 'These vehicles were listed or reduced in price since yesterday and match your saved searches.'
-        : 'These vehicles were just listed or reduced in price and match your saved search.',
+        ? t(
+            msg({
+              message:
+                'These vehicles were listed or reduced in price since yesterday and match your saved searches.',
+            }),
+          )
+        : t(
+            msg({
+              message: 'These vehicles were just listed or reduced in price and match your saved search.',
+            }),
+          ),
     },
   ];
   for (const alert of input.alerts) {
+    const { name } = alert;
     blocks.push({
       type: 'heading',
-      text: `${alert.name}: ${plural(alert.tiles.length, 'vehicle', 'vehicles')}`,
+      text: t(
+        msg`${{ name }}: ${plural({ count: alert.tiles.length }, { one: '# vehicle', other: '# vehicles' })}`,
+      ),
     });
-    for (const tile of alert.tiles) blocks.push(tileBlock(input.base, tile));
-    blocks.push({ type: 'button', label: `Open "${alert.name}"`, href: `${input.base}${alert.searchPath}` });
+    for (const tile of alert.tiles) blocks.push(tileBlock(input.base, tile, words));
+    blocks.push({
+      type: 'button',
+      label: t(msg`Open "${{ name }}"`),
+      href: pageUrl(input.base, alert.searchPath, words.language),
+    });
   }
+  const url = pageUrl(input.base, '/my-account/saved-searches', words.language);
   blocks.push({
     type: 'paragraph',
-    text: `You receive this e-mail because you saved these searches with ${input.digest ? 'a daily digest' : 'instant alerts'}. Change or turn off the alerts in Saved Searches: ${input.base}/my-account/saved-searches`,
+    text: input.digest
+      ? t(
+          msg`You receive this e-mail because you saved these searches with a daily digest. Change or turn off the alerts in Saved Searches: ${{ url }}`,
+        )
+      : t(
+          msg`You receive this e-mail because you saved these searches with instant alerts. Change or turn off the alerts in Saved Searches: ${{ url }}`,
+        ),
   });
-  return renderEmail({
-    title: alertTitle(input.alerts),
-    preheader: 'New stock for your saved searches',
-    blocks,
-  });
+  const title = alertTitle(input.alerts, words);
+  const rendered = renderEmail(
+    { title, preheader: t(msg({ message: 'New stock for your saved searches' })), blocks },
+    words,
+  );
+  return { ...rendered, subject: noticeSubject(title, words) };
 }

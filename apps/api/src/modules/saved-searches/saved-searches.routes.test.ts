@@ -175,6 +175,42 @@ describeApi('saved searches', (ctx, http) => {
       expect(digests[0]!.text).not.toContain('Quiet');
       for (const id of [daily.id, second.id, off.id]) await http.delete(`/api/saved-searches/${id}`, dealer);
     });
+
+    it('e-mails a member who reads Japanese his alert in Japanese; the bell keeps its English title', async () => {
+      const { db, app } = ctx();
+      const reader = (await createMember(db, { activeCurrency: 'NZD' })).user;
+      expect((await http.put('/api/account/language', { language: 'ja' }, reader)).statusCode).toBe(200);
+      const created = (
+        await save(reader, {
+          name: 'Aqua 2024',
+          query: 'make=Toyota&model=Aqua&minYear=2024',
+          frequency: 'instant',
+        })
+      ).json<SavedSearchCreated>().search;
+      const vehicle = await createVehicle(db, { year: 2024 });
+
+      await app.jobs.runNow('saved-search-alerts');
+
+      const [mail, ...more] = (
+        await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'saved-search-alert'))
+      ).filter((m) => m.to.includes(reader.email));
+      expect(more).toEqual([]);
+      expect(mail!.html).toContain('<html lang="ja" dir="ltr">');
+      expect(mail!.subject).toBe('IBC Japan：「Aqua 2024」の新着車両 1台');
+      expect(mail!.text).toContain('保存した検索条件');
+      expect(mail!.text).toContain('Aqua 2024：1台');
+      // The search's name, the vehicle and its price are data: the same in every language.
+      expect(mail!.text).toContain('2024 Toyota Aqua S');
+      expect(mail!.text).toContain(vehicle.chassis);
+      expect(mail!.text).toMatch(/NZD [\d,]+/);
+      expect(mail!.text).not.toContain('new vehicle');
+      const bell = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, reader.id), eq(notifications.kind, 'saved-search-match')));
+      expect(bell.map((n) => n.title)).toEqual(['1 new vehicle for "Aqua 2024"']);
+      await http.delete(`/api/saved-searches/${created.id}`, reader);
+    });
   });
 
   it("'Alert me when it arrives' with a note sends a sourcing request to the staff inbox", async () => {

@@ -6,6 +6,7 @@
 // ones wait for 'saved-search-digest', one mail per member. 'Alert me when it arrives' saves the
 // search and, with a note, hands a sourcing request to the enquiries module.
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PAGE,
   MAX_SAVED_SEARCHES,
   newAlerts,
@@ -25,6 +26,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Notify } from '../../lib/notifications.ts';
+import { translator } from '../../lib/i18n.ts';
 import { dailyAtUtc, every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { loadMember } from '../../db/member-read-model.ts';
@@ -139,13 +141,14 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
   async function sendAlert(tx: DbOrTx, member: Member, alerts: SearchAlert[], digest: boolean) {
     const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
     if (total === 0) return;
-    const title = alertTitle(alerts);
+    // The e-mail in the member's language; the bell's title in English, as the bell stores its titles.
+    const [words, english] = await Promise.all([translator(member.language), translator(DEFAULT_LANGUAGE)]);
     await notify(
       tx,
       { userId: member.userId },
       {
         kind: 'saved-search-match',
-        title,
+        title: alertTitle(alerts, english),
         body: alerts.map((alert) => `${alert.name}: ${alert.tiles.length}`).join(' · '),
         link:
           alerts.length === 1
@@ -156,8 +159,7 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     await enqueueEmail(tx, {
       kind: digest ? 'saved-search-digest' : 'saved-search-alert',
       to: [member.email],
-      subject: `IBC Japan: ${title}`,
-      ...alertEmail({ base: publicUrl(), contact: member.contactName, alerts, digest }),
+      ...alertEmail({ base: publicUrl(), contact: member.contactName, alerts, digest }, words),
     });
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, SIGN_IN_SECURITY_MESSAGES, type StaffUser } from '@ibc/domain';
 import { activityLog, emailOutbox } from '../../db/schema.ts';
 import {
+  accessTokenFor,
   createMember,
   describeApi,
   type ApiClient,
@@ -52,6 +53,26 @@ describeApi('back office: staff users and deactivation', (ctx, http: ApiClient) 
         expect((await http.post(url, undefined, await member('customer'))).statusCode).toBe(404);
       },
     );
+  });
+
+  it('invites a staff user in the language of the admin’s page', async () => {
+    const admin = await member('admin');
+    const headers = { ...bearer(await accessTokenFor(ctx().app, admin)), 'accept-language': 'ja' };
+    const email = `new-sales-ja-${Date.now()}@ibc.example`;
+    const invited = await http.post(
+      '/api/admin/staff',
+      { email, contactName: 'Kenji Sato', role: 'staff' },
+      headers,
+    );
+    expect(invited.statusCode).toBe(201);
+    const [mail] = (
+      await ctx().db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'user-invitation'))
+    ).filter((m) => m.to.includes(email));
+    expect(mail!.subject).toBe('IBC Japan ユーザー：パスワードを設定してください');
+    expect(mail!.html).toContain('<html lang="ja" dir="ltr">');
+    expect(mail!.text).toContain('Kenji Sato 様');
+    expect(mail!.text).toContain('7日後');
+    expect(mail!.text).toMatch(/reset-password\?token=[\w-]+&invite=1/);
   });
 
   it('an admin lists the staff users and invites one whose link sets a password', async () => {

@@ -21,6 +21,7 @@ import {
   userActivationSchema,
 } from '@ibc/domain';
 import { requireMember, staffActor } from '../../lib/auth-context.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import type { StaffActor } from './staff.service.ts';
 
 const params = z.object({ id: recordIdSchema('id must be a user id.') });
@@ -64,7 +65,9 @@ export default function staffRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send((await staff.inviteStaff(staffActor(request), request.body)).user),
+      reply
+        .code(201)
+        .send((await staff.inviteStaff(staffActor(request), request.body, requestLanguage(request))).user),
   );
 
   const activation = (path: 'deactivate' | 'reactivate', summary: string) =>

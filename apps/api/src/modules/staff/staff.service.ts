@@ -4,6 +4,7 @@
 // so they arrive here as functions from the composition root.
 import {
   CUSTOMER_MESSAGES,
+  type Language,
   type StaffInvite,
   type StaffRole,
   type StaffUser,
@@ -12,6 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, forbidden, notFound, isUniqueViolation } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { INVITATION_LINK_DAYS, queueInvitationEmail } from './invitation-email.ts';
 import { createStaffRepository, type UserRow } from './staff.repository.ts';
 
@@ -49,6 +51,8 @@ export interface InviteInput extends UserInvite {
   role: 'customer' | StaffRole;
   /** The customer's company; null for a staff user. */
   companyId: number | null;
+  /** The invitation's language (the inviting admin's page, for a staff user); none: English. */
+  language?: Language;
 }
 
 const isStaffUser = (user: UserRow) => user.role === 'staff' || user.role === 'admin';
@@ -107,13 +111,17 @@ export function createStaffService(deps: StaffServiceDeps) {
       ttlMs: INVITATION_LINK_DAYS * DAY_MS,
       page: `${deps.publicUrl()}/account/reset-password`,
     })}&invite=1`;
-    await queueInvitationEmail(tx, {
-      to: user.email,
-      contactName: user.contactName,
-      link,
-      companyName: company?.name ?? null,
-      role: input.role,
-    });
+    await queueInvitationEmail(
+      tx,
+      {
+        to: user.email,
+        contactName: user.contactName,
+        link,
+        companyName: company?.name ?? null,
+        role: input.role,
+      },
+      await translator(input.language),
+    );
     await recordActivity(tx, actor, {
       entityType: 'user',
       entityId: user.id,
@@ -167,12 +175,17 @@ export function createStaffService(deps: StaffServiceDeps) {
     /**
      * The invited staff user and his invitation link. The HTTP route answers with the user only: the
      * link sets the password, and only its owner may read it, in his e-mail. The command line that
-     * invites the first admin prints it, for a server whose mail is not yet set up.
+     * invites the first admin prints it, for a server whose mail is not yet set up. The e-mail is in
+     * `language`, the inviting admin's (English from the command line).
      */
-    async inviteStaff(actor: Actor, input: StaffInvite): Promise<{ user: StaffUser; link: string }> {
+    async inviteStaff(
+      actor: Actor,
+      input: StaffInvite,
+      language?: Language,
+    ): Promise<{ user: StaffUser; link: string }> {
       try {
         const { user, link } = await db.transaction((tx) =>
-          inviteInTx(tx, actor, { ...input, companyId: null }),
+          inviteInTx(tx, actor, { ...input, companyId: null, language }),
         );
         wakeMail();
         return { user: toStaffUser(user), link };
