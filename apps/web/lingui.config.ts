@@ -53,6 +53,12 @@ const BACK_OFFICE_FRAME = [
 ];
 
 /**
+ * The words of every record's states, shared by the members' pages and the back office: in a shared
+ * folder, collected into `member`, which the back office loads too.
+ */
+const MEMBER_WORDS = ['<rootDir>/src/lib/state-words.ts'];
+
+/**
  * What the API writes to a person (e-mails, invoices, the messages of its answers): the `server`
  * catalogue, read by the API at run time (apps/api/src/lib/i18n.ts). Its code marks messages with
  * Lingui's runtime `msg` (no build step there), which the extractor reads as the macro.
@@ -75,11 +81,11 @@ export default defineConfig({
     {
       path: `${localesDir}/{locale}/public`,
       include: PUBLIC_AREA.map((folder) => `<rootDir>/src/${folder}`),
-      exclude: ['**/*.test.*', ...BACK_OFFICE_FRAME],
+      exclude: ['**/*.test.*', ...BACK_OFFICE_FRAME, ...MEMBER_WORDS],
     },
     {
       path: `${localesDir}/{locale}/member`,
-      include: MEMBER_AREA.map((folder) => `<rootDir>/src/${folder}`),
+      include: [...MEMBER_AREA.map((folder) => `<rootDir>/src/${folder}`), ...MEMBER_WORDS],
       exclude: ['**/*.test.*', ADMIN_FILES],
     },
     {

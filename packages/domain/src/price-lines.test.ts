@@ -71,6 +71,17 @@ describe('priceDetailLines', () => {
     ]);
   });
 
+  it('hands each amount, as a plain decimal, to the page that writes money in its reader’s language', () => {
+    const lines = priceDetailLines(nzOnYenStock, 'atnz', (currency, amount) => `${currency}|${amount}`);
+    expect(lines.map((line) => line.value)).toEqual([
+      'JPY|1490000',
+      'NZD 1 = JPY 88.5',
+      'NZD|2200',
+      '15%',
+      'NZD|22483',
+    ]);
+  });
+
   it('atoz member: no GST line, landed in NZD', () => {
     const lines = priceDetailLines(
       { ...nzOnYenStock, gst: '1', landedPriceLabel: 'Landed Price (NZD)' },

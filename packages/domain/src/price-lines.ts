@@ -14,6 +14,13 @@ export interface PriceLine {
 
 type Details = Pick<PriceDetails, 'negotiateCurrency' | 'forex' | 'ofsFees' | 'gst' | 'freightCost'>;
 
+/**
+ * How a line writes an amount (a plain decimal string) with its currency. English by default; a page
+ * passes its own to write the amounts in its reader's language.
+ */
+export type MoneyWriter = (currency: string, amount: string) => string;
+const englishMoney: MoneyWriter = (currency, amount) => `${currency} ${formatAmount(amount)}`;
+
 const YEN_PER_OFFER_UNIT = 1000;
 const THOUSANDS_LABEL = /\s*\(\s*JPY\s+000s\s*\)/i;
 
@@ -39,7 +46,11 @@ const positive = (value: string) => {
  * - OFS fees: added when a yen offer is landed in another currency, in the landed currency;
  * - GST: the rate, when there is one.
  */
-export function priceFeeLines(details: Details, pricingRegion: ExportRegion | null | undefined): PriceLine[] {
+export function priceFeeLines(
+  details: Details,
+  pricingRegion: ExportRegion | null | undefined,
+  money: MoneyWriter = englishMoney,
+): PriceLine[] {
   const negotiate = details.negotiateCurrency.trim().toUpperCase();
   const landed = landedPriceCurrency(details, pricingRegion);
   const lines: PriceLine[] = [];
@@ -50,11 +61,11 @@ export function priceFeeLines(details: Details, pricingRegion: ExportRegion | nu
   }
   const freight = positive(details.freightCost);
   if (freight && landed === negotiate) {
-    lines.push({ key: 'freight', label: 'Freight', value: `${negotiate} ${formatAmount(freight)}` });
+    lines.push({ key: 'freight', label: 'Freight', value: money(negotiate, freight.toFixed()) });
   }
   const ofsFees = positive(details.ofsFees);
   if (ofsFees && negotiate === 'JPY' && landed !== 'JPY') {
-    lines.push({ key: 'ofsFees', label: 'OFS fees', value: `${landed} ${formatAmount(ofsFees)}` });
+    lines.push({ key: 'ofsFees', label: 'OFS fees', value: money(landed, ofsFees.toFixed()) });
   }
   const gst = positive(details.gst);
   if (gst && !gst.eq(1)) {
@@ -70,6 +81,7 @@ export function priceFeeLines(details: Details, pricingRegion: ExportRegion | nu
 export function priceDetailLines(
   details: PriceDetails,
   pricingRegion: ExportRegion | null | undefined,
+  money: MoneyWriter = englishMoney,
 ): PriceLine[] {
   const negotiate = details.negotiateCurrency.trim().toUpperCase();
   const baseLabel = details.basePriceLabel || 'Price';
@@ -78,7 +90,7 @@ export function priceDetailLines(
   const baseValue =
     base === null
       ? details.basePrice
-      : `${negotiate} ${formatAmount(inThousands ? base.mul(YEN_PER_OFFER_UNIT) : base)}`;
+      : money(negotiate, (inThousands ? base.mul(YEN_PER_OFFER_UNIT) : base).toFixed());
   const landedAmount = parseMoney(details.landedPrice);
   const landedCurrency = landedPriceCurrency(details, pricingRegion);
   return [
@@ -87,11 +99,11 @@ export function priceDetailLines(
       label: inThousands ? baseLabel.replace(THOUSANDS_LABEL, '') : baseLabel,
       value: baseValue,
     },
-    ...priceFeeLines(details, pricingRegion),
+    ...priceFeeLines(details, pricingRegion, money),
     {
       key: 'landed',
       label: details.landedPriceLabel || 'Landed price',
-      value: landedAmount === null ? details.landedPrice : `${landedCurrency} ${formatAmount(landedAmount)}`,
+      value: landedAmount === null ? details.landedPrice : money(landedCurrency, landedAmount.toFixed()),
     },
   ];
 }

@@ -42,6 +42,9 @@ describe('fobPriceText', () => {
   ])('%j -> %s', (input, text) => {
     expect(fobPriceText(input)).toBe(text);
   });
+  it('hands the whole amount to the page that writes money in its reader’s language', () => {
+    expect(fobPriceText(details, (currency, whole) => `${currency}|${whole}`)).toBe('FOB JPY|650000');
+  });
 });
 
 describe('isPricedOnEnquiry agrees with sendsKapEnquiry', () => {

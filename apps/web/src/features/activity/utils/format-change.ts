@@ -2,14 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   amountFromUnit,
-  fullAmount,
-  groupThousands,
+  currencyPlaces,
   priceUnitOf,
-  rateText,
   type ActivityChange,
   type ActivityEntry,
 } from '@ibc/domain';
-import { stateText } from '@/lib/record-words';
+import { formatAmount, formatMoney, formatRate } from '@/lib/formats';
+import { stateText } from '@/lib/state-words';
 
 const MAX_VALUE = 120;
 
@@ -42,7 +41,7 @@ export function valueText(i18n: I18n, value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-/** The fields whose value is a record's status or stage (read by its words, labels.ts). */
+/** The fields whose value is a record's status or stage (read by its words, lib/state-words.ts). */
 const STATE_FIELDS = new Set(['status', 'stage']);
 
 /** Money fields ('amount', 'basePrice', 'total', 'paid', 'balanceDue'), not their dates ('paidAt'). */
@@ -78,15 +77,17 @@ function readableValue(
       if (label) return label;
     }
     if (DECIMAL.test(text)) {
-      if (field === RATE_FIELD) return `JPY ${rateText(text)}`;
+      if (field === RATE_FIELD) return `JPY ${formatRate(i18n, text)}`;
       if (AMOUNT_FIELD.test(field)) {
-        if (!context.currency) return groupThousands(text);
+        // With no currency to go by, the amount keeps the decimals it was logged with.
+        if (!context.currency) return formatAmount(i18n, text, text.split('.')[1]?.length ?? 0);
         // A vehicle's price is stored as it is typed: thousands of yen for a yen price.
         const inThousands =
           context.entityType === 'vehicle' &&
           field === 'basePrice' &&
           priceUnitOf(context.currency) === 'thousands';
-        return fullAmount(context.currency, inThousands ? amountFromUnit(text, 'thousands') : text);
+        const amount = inThousands ? amountFromUnit(text, 'thousands') : text;
+        return formatMoney(i18n, context.currency, amount, currencyPlaces(context.currency));
       }
     }
   }

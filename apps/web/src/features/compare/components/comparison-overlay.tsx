@@ -1,15 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  COMPARISON_ROWS,
-  compareTitle,
-  formatDimensions,
-  formatEngineDisplacement,
-  formatMileageKms,
-} from '@ibc/domain';
+import { COMPARISON_ROWS, compareTitle, formatDimensions, formatEngineDisplacement } from '@ibc/domain';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { formatMoneyText, formatWhole } from '@/lib/formats';
 import type { CompareVehicle } from '../api/get-compare-vehicles';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 
@@ -84,7 +79,7 @@ const cells: Record<ComparisonRow, (v: CompareVehicle, i18n: I18n) => ReactNode>
   Model: (v) => v.model,
   Grade: (v) => v.grade || '-',
   'Vehicle Type': (v) => v.type,
-  Mileage: (v) => <bdi>{formatMileageKms(v.kms)}</bdi>,
+  Mileage: (v, i18n) => <bdi>{`${formatWhole(i18n, v.kms)} KMS`}</bdi>,
   CC: (v) => formatEngineDisplacement(v.engineDisplacement) || '-',
   Doors: (v) => v.doors,
   Handedness: (v, i18n) => i18n._(v.isLeftHandDrive ? msg`Left Hand Drive` : msg`Right Hand Drive`),
@@ -159,7 +154,7 @@ export function ComparisonOverlay({
                           {renderVehicleAction?.({ id: v.id, name: `${v.year} ${v.make} ${v.model}` })}
                           {showPrice && (
                             <span className="ms-auto block text-end font-semibold tabular-nums text-slate-900">
-                              {v.price ?? '-'}
+                              {v.price == null ? '-' : formatMoneyText(i18n, v.price)}
                             </span>
                           )}
                         </span>

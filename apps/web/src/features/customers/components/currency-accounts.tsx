@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { formatRate } from '@/lib/formats';
 import { useAddCurrencyAccount } from '../api/customer-actions';
-import { formatRate } from '../utils/format';
 import { JPY_FOREX_TEXT } from '../utils/labels';
 
 /**
@@ -44,7 +44,7 @@ export function CurrencyAccounts({
       >
         {customer.currencyAccounts.map((account) => {
           const { currency } = account;
-          const rate = account.jpyPerUnit ? formatRate(account.jpyPerUnit) : '';
+          const rate = account.jpyPerUnit ? formatRate(i18n, account.jpyPerUnit) : '';
           return (
             <li
               key={account.id}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountStatus } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { CUSTOMER_STATUS_TEXT } from '../utils/labels';
+import { ACCOUNT_STATUS_MESSAGES } from '@/lib/state-words';
 
 const TONES: Readonly<Record<AccountStatus, BadgeTone>> = {
   pending: 'accent',
@@ -11,5 +11,5 @@ const TONES: Readonly<Record<AccountStatus, BadgeTone>> = {
 
 export function CustomerStatusBadge({ status }: { status: AccountStatus }) {
   const { i18n } = useLingui();
-  return <Badge tone={TONES[status]}>{i18n._(CUSTOMER_STATUS_TEXT[status])}</Badge>;
+  return <Badge tone={TONES[status]}>{i18n._(ACCOUNT_STATUS_MESSAGES[status])}</Badge>;
 }

@@ -17,10 +17,10 @@ import { ExportDownloads } from '@/components/export-downloads';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
+import { ACCOUNT_STATUS_MESSAGES } from '@/lib/state-words';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { formatDate } from '../utils/format';
-import { CUSTOMER_STATUS_TEXT } from '../utils/labels';
 
 type StatusFilter = AccountStatus | 'all';
 
@@ -52,7 +52,7 @@ const customerColumns = (i18n: I18n): DataColumn<CustomerListItem>[] => [
 ];
 
 const FILTERS: ReadonlyArray<{ value: StatusFilter; label: MessageDescriptor }> = [
-  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_TEXT[status] })),
+  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: ACCOUNT_STATUS_MESSAGES[status] })),
   { value: 'all', label: msg`All customers` },
 ];
 

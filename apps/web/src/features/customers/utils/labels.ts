@@ -1,13 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AccountStatus, EXPORT_REGION_LABELS } from '@ibc/domain';
-
-/** The words of the domain's account statuses (CUSTOMER_STATUS_LABELS), in the reader's language. */
-export const CUSTOMER_STATUS_TEXT: Readonly<Record<AccountStatus, MessageDescriptor>> = {
-  pending: msg`Pending approval`,
-  approved: msg`Approved`,
-  rejected: msg`Rejected`,
-};
+import type { EXPORT_REGION_LABELS } from '@ibc/domain';
 
 /** The words of the domain's export regions (EXPORT_REGION_LABELS). */
 export const EXPORT_REGION_TEXT: Readonly<Record<keyof typeof EXPORT_REGION_LABELS, MessageDescriptor>> = {

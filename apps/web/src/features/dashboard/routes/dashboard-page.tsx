@@ -18,7 +18,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/formats';
-import { entityText, vehicleStatusText } from '@/lib/record-words';
+import { entityText } from '@/lib/record-words';
+import { vehicleStatusText } from '@/lib/state-words';
 import { useDashboard } from '../api/get-dashboard';
 
 const count = formatWholeNumber;

@@ -1,8 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ForexChartPoint } from '@ibc/domain';
-import { formatDate } from '@/lib/formats';
-import { formatDay, formatRate } from '../utils/format';
+import { formatAmount, formatDate, formatRate } from '@/lib/formats';
+import { formatDay } from '../utils/format';
 
 // The yen chart's drawing. recharts is big and only this page needs it: this module is imported
 // lazily (yen-chart-page.tsx), so the library is a chunk of its own that no other page downloads.
@@ -19,9 +20,15 @@ function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonl
   return (
     <div className="rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs shadow-sm">
       <p className="text-slate-500">{formatDay(i18n, point.date)}</p>
-      <p className="font-semibold text-slate-900 tabular-nums">¥{formatRate(point.jpyPerUnit)}</p>
+      <p className="font-semibold text-slate-900 tabular-nums">¥{formatRate(i18n, point.jpyPerUnit)}</p>
     </div>
   );
+}
+
+/** An axis figure to five significant digits, as the reader writes figures: '¥88.25', '¥1,234.6'. */
+function axisRate(i18n: I18n, value: number): string {
+  const figure = String(Number(value.toPrecision(5)));
+  return `¥${formatAmount(i18n, figure, figure.split('.')[1]?.length ?? 0)}`;
 }
 
 export default function YenLineChart({ points }: { points: readonly ForexChartPoint[] }) {
@@ -45,9 +52,7 @@ export default function YenLineChart({ points }: { points: readonly ForexChartPo
           dataKey="value"
           domain={['auto', 'auto']}
           width={64}
-          tickFormatter={(value: number) =>
-            `¥${value.toLocaleString('en-GB', { maximumSignificantDigits: 5 })}`
-          }
+          tickFormatter={(value: number) => axisRate(i18n, value)}
           tick={{ fontSize: 12, fill: '#475569' }}
           tickLine={false}
           axisLine={false}

@@ -10,7 +10,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { useForexHistory } from '../api/get-forex-history';
 import { useForexRates } from '../api/get-forex-rates';
 import { NewRateForm } from '../components/new-rate-form';
-import { formatMoment, formatRate } from '../utils/format';
+import { formatRate } from '@/lib/formats';
+import { formatMoment } from '../utils/format';
 
 /**
  * /admin/forex: the rates in force, a form for a new rate, and the history of one
@@ -71,7 +72,7 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
           align: 'end',
           className: 'font-medium tabular-nums',
           cell: (currency) =>
-            currency.current ? `¥${formatRate(currency.current.jpyPerUnit)}` : t`No rate yet`,
+            currency.current ? `¥${formatRate(i18n, currency.current.jpyPerUnit)}` : t`No rate yet`,
         },
         {
           id: 'effectiveFrom',
@@ -85,7 +86,7 @@ function RatesTable({ currencies }: { currencies: readonly ForexCurrency[] }) {
           className: 'whitespace-nowrap text-slate-600 tabular-nums',
           cell: ({ next }) => {
             if (!next) return t`None scheduled`;
-            const rate = `¥${formatRate(next.jpyPerUnit)}`;
+            const rate = `¥${formatRate(i18n, next.jpyPerUnit)}`;
             const from = formatMoment(i18n, next.effectiveFrom);
             return t`${rate} from ${from}`;
           },
@@ -159,7 +160,7 @@ function HistorySection({
                   header: t`Yen per unit`,
                   align: 'end',
                   className: 'font-medium tabular-nums',
-                  cell: (item) => `¥${formatRate(item.jpyPerUnit)}`,
+                  cell: (item) => `¥${formatRate(i18n, item.jpyPerUnit)}`,
                 },
                 {
                   id: 'createdBy',

@@ -19,7 +19,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { showsPrices, usePriceAccess } from '@/lib/current-user';
 import { useYenChart } from '../api/get-yen-chart';
-import { formatDay, formatRate } from '../utils/format';
+import { formatRate } from '@/lib/formats';
+import { formatDay } from '../utils/format';
 
 // recharts is loaded by this page only, when the chart is first drawn (its own chunk).
 const YenLineChart = lazy(() => import('../components/yen-line-chart'));
@@ -141,12 +142,12 @@ export function chartSummary(i18n: I18n, chart: ForexChart): string {
   const [low = first.jpyPerUnit] = byValue;
   const high = byValue.at(-1) ?? last.jpyPerUnit;
   const range = i18n._(RANGE_LABELS[chart.range]);
-  const firstRate = `¥${formatRate(first.jpyPerUnit)}`;
+  const firstRate = `¥${formatRate(i18n, first.jpyPerUnit)}`;
   const firstDay = formatDay(i18n, first.date);
-  const lastRate = `¥${formatRate(last.jpyPerUnit)}`;
+  const lastRate = `¥${formatRate(i18n, last.jpyPerUnit)}`;
   const lastDay = formatDay(i18n, last.date);
-  const lowRate = `¥${formatRate(low)}`;
-  const highRate = `¥${formatRate(high)}`;
+  const lowRate = `¥${formatRate(i18n, low)}`;
+  const highRate = `¥${formatRate(i18n, high)}`;
   return i18n._(
     msg`Yen per ${currency} over ${range}: ${firstRate} on ${firstDay}, ${lastRate} on ${lastDay}; low ${lowRate}, high ${highRate}.`,
   );
@@ -196,7 +197,7 @@ function ChartWithTable({ chart }: { chart: ForexChart }) {
               header: t`Yen per ${currency}`,
               align: 'end',
               className: 'tabular-nums',
-              cell: (point) => `¥${formatRate(point.jpyPerUnit)}`,
+              cell: (point) => `¥${formatRate(i18n, point.jpyPerUnit)}`,
             },
           ]}
         />

@@ -1,16 +1,6 @@
 import { expect, test } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { datetimeLocalToIso, formatDay, formatRate } from './format';
-
-test.each([
-  ['88.5', '88.50'],
-  ['95.125', '95.125'],
-  ['0.0405', '0.0405'],
-  ['1', '1.00'],
-  ['1234.5', '1,234.50'],
-])('formatRate(%s) is %s', (rate, shown) => {
-  expect(formatRate(rate)).toBe(shown);
-});
+import { datetimeLocalToIso, formatDay } from './format';
 
 test('chart days are calendar days, whatever the reader’s time zone', () => {
   expect(formatDay(i18n, '2025-06-03')).toBe('3 Jun 2025');

@@ -1,9 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { rateText } from '@ibc/domain';
 import { formatDate } from '@/lib/formats';
-
-/** '88.5' -> '88.50', '0.0405' -> '0.0405': yen per unit as the sidebar writes it (two decimals at least). */
-export const formatRate = (jpyPerUnit: string): string => rateText(jpyPerUnit);
 
 /** An instant in the reader's own time zone: '3 Jun 2025, 09:00'. */
 export function formatMoment(i18n: I18n, iso: string): string {

@@ -1,14 +1,10 @@
-import {
-  formatConditionGrade,
-  formatEngineDisplacement,
-  formatMileageKms,
-  formatWholeNumber,
-} from '@ibc/domain';
+import { formatConditionGrade, formatEngineDisplacement, formatWholeNumber } from '@ibc/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatWhole } from '@/lib/formats';
 import { useStockHighlights } from '../api/get-stock-highlights';
 
 const NO_PHOTO =
@@ -19,7 +15,7 @@ const NO_PHOTO =
 
 /** New arrivals from the database, linking to each checklist and to the full search. */
 export function StockHighlights() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isPending, isError } = useStockHighlights();
   const count = data?.count ?? 0;
   const shown = formatWholeNumber(count);
@@ -87,7 +83,7 @@ export function StockHighlights() {
                     <bdi>{v.vehicleFullname}</bdi>
                   </p>
                   <p className="mt-0.5 text-xs tabular-nums text-slate-600">
-                    <bdi>{formatMileageKms(v.kms)}</bdi> ·{' '}
+                    <bdi>{`${formatWhole(i18n, v.kms)} KMS`}</bdi> ·{' '}
                     <bdi>{formatEngineDisplacement(v.engineDisplacement)}</bdi> · <Trans>Grade {grade}</Trans>
                   </p>
                   <p className="text-xs text-slate-500">

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrencyBalanceView } from '@ibc/domain';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/formats';
 
 /** "a balance per currency account" (overpayment shows as credit). */
 export function CurrencyBalances({ balances }: { balances: CurrencyBalanceView[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (balances.length === 0)
     return (
       <p className="text-sm text-slate-500">
@@ -15,10 +15,10 @@ export function CurrencyBalances({ balances }: { balances: CurrencyBalanceView[]
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-3">
       {balances.map((balance) => {
         const { currency } = balance;
-        const credit = formatMoney(currency, balance.credit);
-        const outstanding = formatMoney(currency, balance.outstanding);
-        const invoiced = formatMoney(currency, balance.invoiced);
-        const paid = formatMoney(currency, balance.paid);
+        const credit = formatMoney(i18n, currency, balance.credit);
+        const outstanding = formatMoney(i18n, currency, balance.outstanding);
+        const invoiced = formatMoney(i18n, currency, balance.invoiced);
+        const paid = formatMoney(i18n, currency, balance.paid);
         return (
           <li
             key={currency}

@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { formatAmount, Money, type InvoiceSummary } from '@ibc/domain';
-
-export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
+import { Money, type InvoiceSummary } from '@ibc/domain';
 
 /** An invoice the dealer still has to pay: something is left on it (a void one has nothing left). */
 export const isOutstanding = (invoice: Pick<InvoiceSummary, 'balance'>) => new Money(invoice.balance).gt(0);

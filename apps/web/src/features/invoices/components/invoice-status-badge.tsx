@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { INVOICE_STATUS_MESSAGES } from './status-labels';
+import { INVOICE_STATUS_MESSAGES } from '@/lib/state-words';
 
 const tones: Record<string, BadgeTone> = {
   due: 'brand',

@@ -3,8 +3,8 @@ import { isOverdueStatus } from '@ibc/domain';
 import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useInvoices } from '../api/invoices';
 import { CurrencyBalances } from './balances';
-import { formatDay } from '@/lib/formats';
-import { formatMoney, INVOICE_DATES_NOTE, isOutstanding } from './format';
+import { formatDay, formatMoney } from '@/lib/formats';
+import { INVOICE_DATES_NOTE, isOutstanding } from './format';
 
 /** Account summary: the invoices due next with dates and amounts, and the balances. */
 export function InvoicesDueNext() {
@@ -37,7 +37,7 @@ export function InvoicesDueNext() {
                     </span>
                     <span className="text-end">
                       <span className="block font-semibold tabular-nums">
-                        {formatMoney(invoice.currency, invoice.balance)}
+                        {formatMoney(i18n, invoice.currency, invoice.balance)}
                       </span>
                       <span
                         className={

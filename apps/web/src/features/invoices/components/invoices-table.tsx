@@ -11,8 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
-import { formatDay } from '@/lib/formats';
-import { formatMoney, INVOICE_DATES_NOTE } from './format';
+import { formatDay, formatMoney } from '@/lib/formats';
+import { INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const { latest: latestDays, medium: mediumDays, earliest: earliestDays } = COLLECTION_WORKING_DAYS;
@@ -105,11 +105,11 @@ export function InvoicesTable<I extends InvoiceSummary>({
           align: 'end',
           className: 'tabular-nums',
           cell: (invoice) => {
-            const paid = formatMoney(invoice.currency, invoice.paid);
+            const paid = formatMoney(i18n, invoice.currency, invoice.paid);
             return (
               <>
                 <span className="block font-semibold whitespace-nowrap">
-                  {formatMoney(invoice.currency, invoice.total)}
+                  {formatMoney(i18n, invoice.currency, invoice.total)}
                 </span>
                 {invoice.paid !== '0.00' && (
                   <span className="block text-xs whitespace-nowrap text-slate-500">

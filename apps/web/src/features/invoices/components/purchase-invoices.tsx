@@ -6,8 +6,8 @@ import { CardSection } from '@/components/ui/card-section';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
+import { formatMoney } from '@/lib/formats';
 import { useAdminPurchaseInvoices, useInvoices, useIssueInvoice, useVoidInvoice } from '../api/invoices';
-import { formatMoney } from './format';
 import { InvoicesTable, noInvoicesYet } from './invoices-table';
 
 /**
@@ -37,7 +37,7 @@ function DealerInvoices({ purchaseId }: { purchaseId: number }) {
 }
 
 function StaffInvoices({ purchaseId, mayIssue }: { purchaseId: number; mayIssue: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const invoices = useAdminPurchaseInvoices(purchaseId);
   const issue = useIssueInvoice(purchaseId);
   const voidInvoice = useVoidInvoice(purchaseId);
@@ -52,7 +52,7 @@ function StaffInvoices({ purchaseId, mayIssue }: { purchaseId: number; mayIssue:
         // Staff may void an invoice nobody has paid, nor is paying (the invoice machine, on the server).
         if (!invoice.allowedActions.includes('void')) return false;
         const { number, companyName } = invoice;
-        const total = formatMoney(invoice.currency, invoice.total);
+        const total = formatMoney(i18n, invoice.currency, invoice.total);
         return (
           <ConfirmButton
             variant="link"

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { OUTBOX_STATUSES, UNDELIVERABLE_MAIL, type OutboxStatus } from '@ibc/domain';
@@ -12,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/formats';
+import { OUTBOX_STATUS_MESSAGES } from '@/lib/state-words';
 import { useOutbox } from '../api/get-outbox';
 import { useResendOutboxMail } from '../api/resend-outbox-mail';
 
@@ -20,13 +19,6 @@ const STATUS_TONES: Readonly<Record<OutboxStatus, BadgeTone>> = {
   pending: 'accent',
   sending: 'brand',
   sent: 'success',
-};
-/** The words of the domain's mail states (OUTBOX_STATUS_LABELS). */
-const STATUS_TEXT: Readonly<Record<OutboxStatus, MessageDescriptor>> = {
-  pending: msg`Waiting to send`,
-  sending: msg`Sending`,
-  sent: msg`Sent`,
-  dead: msg`Undeliverable`,
 };
 const isStatus = (value: string): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly string[]).includes(value);
@@ -58,7 +50,7 @@ export default function OutboxPage() {
         >
           {OUTBOX_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {i18n._(STATUS_TEXT[value])}
+              {i18n._(OUTBOX_STATUS_MESSAGES[value])}
             </option>
           ))}
           <option value="all">
@@ -133,7 +125,9 @@ export default function OutboxPage() {
                 id: 'status',
                 header: t`Status`,
                 cell: (item) => (
-                  <Badge tone={STATUS_TONES[item.status]}>{i18n._(STATUS_TEXT[item.status])}</Badge>
+                  <Badge tone={STATUS_TONES[item.status]}>
+                    {i18n._(OUTBOX_STATUS_MESSAGES[item.status])}
+                  </Badge>
                 ),
               },
             ]}

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { formatMoney, formatMoneyText } from '@/lib/formats';
 import { useOfferStep } from '../api/negotiation';
-import { formatOfferAmount } from '../utils/offer-format';
 import { AmountStepDialog, DeclineDialog } from './offer-step-dialogs';
 
 // The buttons of a negotiation come from the offer's allowedActions (the API asks the negotiation's
@@ -46,15 +46,20 @@ function AcceptFigures({
   amountLabel: string;
   landedLabel: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3">
       <dt className="text-slate-500">{amountLabel}</dt>
       <dd className="font-semibold whitespace-nowrap tabular-nums">
-        {formatOfferAmount(offer.currency, offer.currentAmount)}
+        {formatMoney(i18n, offer.currency, offer.currentAmount)}
       </dd>
       <dt className="text-slate-500">{landedLabel}</dt>
       <dd className="font-semibold whitespace-nowrap tabular-nums" data-testid="accept-landed-price">
-        {offer.currentLandedPrice ?? <Trans>Not available: ask our sales team</Trans>}
+        {offer.currentLandedPrice !== null ? (
+          formatMoneyText(i18n, offer.currentLandedPrice)
+        ) : (
+          <Trans>Not available: ask our sales team</Trans>
+        )}
       </dd>
     </dl>
   );
@@ -125,10 +130,10 @@ function AcceptStep({
 
 /** The sales team's answers to an open offer: Accept, Counter, Decline. */
 export function StaffOfferActions({ offer }: { offer: Offer }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const steps = useSteps('staff', offer);
   const { step, open, setOpen, done, can, closeDialog } = steps;
-  const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+  const amount = formatMoney(i18n, offer.currency, offer.currentAmount);
   const buyer = offer.companyName || offer.contactName;
   const { vehicleName } = offer;
   const depositDays = DEFAULT_DEPOSIT_DAYS;
@@ -186,10 +191,10 @@ export function StaffOfferActions({ offer }: { offer: Offer }) {
 
 /** The dealer's answers: accept a counter, send a new amount, or withdraw. */
 export function DealerOfferActions({ offer }: { offer: Offer }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const steps = useSteps('dealer', offer);
   const { step, open, setOpen, done, can, closeDialog } = steps;
-  const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+  const amount = formatMoney(i18n, offer.currency, offer.currentAmount);
   const { vehicleName } = offer;
   const depositDays = DEFAULT_DEPOSIT_DAYS;
   const withdraw = () => step.mutate({ step: 'withdraw', body: {} }, { onSuccess: done });

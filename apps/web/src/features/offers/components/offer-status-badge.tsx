@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { offerStatusText } from '../utils/offer-labels';
+import { offerStatusText } from '@/lib/state-words';
 
 const tones: Record<string, BadgeTone> = {
   submitted: 'brand',

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  fullAmount,
+  currencyPlaces,
   isImpossibleAmount,
   negotiationAmountCheck,
   negotiationRange,
@@ -29,6 +29,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { formatMoney } from '@/lib/formats';
 import { useOfferStep, type OfferSide } from '../api/negotiation';
 import { formErrorText } from '../utils/offer-labels';
 
@@ -46,6 +47,10 @@ function amountHint(i18n: I18n, code: string): string {
     : i18n._(msg`In ${currency}.`);
 }
 
+/** An amount in full, as the field reads it back: whole yen ('JPY 2,150,000'), cents otherwise. */
+const inFull = (i18n: I18n, currency: string, amount: string) =>
+  formatMoney(i18n, currency, amount, currencyPlaces(currency));
+
 /**
  * The domain's plausibilityMessage (negotiationAmountCheck) in the reader's language: what the field
  * says when the amount is a slip, or what the confirmation asks; null when the amount is usual.
@@ -58,9 +63,9 @@ function plausibilityText(
   if (plausibility === 'usual' || input.listPrice === null) return null;
   const { currency, unit } = input;
   const range = negotiationRange(input.listPrice);
-  const full = fullAmount(currency, input.amount, unit);
-  const low = fullAmount(currency, range.low, unit);
-  const high = fullAmount(currency, range.high, unit);
+  const full = inFull(i18n, currency, input.amount);
+  const low = inFull(i18n, currency, range.low);
+  const high = inFull(i18n, currency, range.high);
   const unitHint =
     unit === 'thousands' ? ` ${i18n._(msg`Yen prices are typed in thousands: 2,150 is JPY 2,150,000.`)}` : '';
   switch (plausibility) {
@@ -150,8 +155,8 @@ export function AmountStepDialog({
     await send(read.value, values.message);
   });
 
-  const onTable = Number(offer.currentAmount) > 0 ? fullAmount(currency, offer.currentAmount) : null;
-  const listPrice = offer.listPrice ? fullAmount(currency, offer.listPrice) : null;
+  const onTable = Number(offer.currentAmount) > 0 ? inFull(i18n, currency, offer.currentAmount) : null;
+  const listPrice = offer.listPrice ? inFull(i18n, currency, offer.listPrice) : null;
   const description = [
     onTable ? t`On the table now: ${onTable}.` : t`No amount on the table yet.`,
     listPrice ? t`List price: ${listPrice}.` : null,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
-  fullAmount,
+  currencyPlaces,
   hasAmountToAccept,
   KAP_ENQUIRY_KIND,
   SOLD_TO_ANOTHER_CUSTOMER,
@@ -9,7 +9,8 @@ import {
 } from '@ibc/domain';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 import { OfferStatusBadge } from './offer-status-badge';
-import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
+import { formatMoney, formatMoneyText } from '@/lib/formats';
+import { formatOfferTime, landedText } from '../utils/offer-format';
 import { PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 /** The vehicle, the amount on the table, the status and the deadline of one offer. */
@@ -61,7 +62,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
           </dt>
           <dd className="font-semibold tabular-nums">
             {hasAmountToAccept(offer.currentAmount)
-              ? formatOfferAmount(offer.currency, offer.currentAmount)
+              ? formatMoney(i18n, offer.currency, offer.currentAmount)
               : t`Nothing yet: a price enquiry`}
           </dd>
           {offer.currentLandedPrice && (
@@ -70,7 +71,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
                 {viewer === 'dealer' ? t`Landed price of this amount` : t`Landed for the dealer`}
               </dt>
               <dd className="font-semibold tabular-nums" data-testid="current-landed-price">
-                {offer.currentLandedPrice}
+                {formatMoneyText(i18n, offer.currentLandedPrice)}
               </dd>
             </>
           )}
@@ -82,14 +83,16 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
             <Trans>Vehicle price</Trans>
           </dt>
           <dd className="tabular-nums">
-            {enquiry ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : offer.vehiclePrice || '—'}
+            {enquiry ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : formatMoneyText(i18n, offer.vehiclePrice) || '—'}
           </dd>
           {offer.listPrice && (
             <>
               <dt className="text-slate-500">
                 <Trans>List price</Trans>
               </dt>
-              <dd className="tabular-nums">{fullAmount(offer.currency, offer.listPrice)}</dd>
+              <dd className="tabular-nums">
+                {formatMoney(i18n, offer.currency, offer.listPrice, currencyPlaces(offer.currency))}
+              </dd>
             </>
           )}
           {!enquiry && (
@@ -97,7 +100,7 @@ export function OfferSummary({ offer, viewer }: { offer: OfferThread['offer']; v
               <dt className="text-slate-500">
                 <Trans>Landed price at the first offer</Trans>
               </dt>
-              <dd className="tabular-nums">{landedText(offer)}</dd>
+              <dd className="tabular-nums">{landedText(i18n, offer)}</dd>
             </>
           )}
           {offer.expiresAt && (

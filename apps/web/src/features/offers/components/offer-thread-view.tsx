@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OfferThread } from '@ibc/domain';
-import { formatOfferAmount, formatOfferTime } from '../utils/offer-format';
+import { formatMoney } from '@/lib/formats';
+import { formatOfferTime } from '../utils/offer-format';
 import { OFFER_EVENT_MESSAGES } from '../utils/offer-labels';
 
 /** The steps of a negotiation, oldest first: who did what, when, with the amount and message. */
@@ -37,7 +38,7 @@ export function OfferThreadView({ thread, viewer }: { thread: OfferThread; viewe
               <p className="font-semibold text-brand-900">
                 {what ? i18n._(what) : event.kind}
                 {event.amount && (
-                  <span className="ms-2 tabular-nums">{formatOfferAmount(offer.currency, event.amount)}</span>
+                  <span className="ms-2 tabular-nums">{formatMoney(i18n, offer.currency, event.amount)}</span>
                 )}
               </p>
               <p className="text-xs text-slate-600">

@@ -8,6 +8,7 @@ import {
   type VehicleSearchItem,
 } from '@ibc/domain';
 import { VehicleImage } from '@/components/ui/vehicle-image';
+import { formatMoneyText } from '@/lib/formats';
 import { deliveryTypeText, PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 interface Row {
@@ -96,7 +97,9 @@ export function OfferVehicleSummary({
           <Trans>Vehicle price</Trans>
         </span>
         <span className="text-base font-bold text-brand-900 tabular-nums">
-          {isPricedOnEnquiry(vehicle) ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : vehicle.price}
+          {isPricedOnEnquiry(vehicle)
+            ? i18n._(PRICE_ON_ENQUIRY_MESSAGE)
+            : formatMoneyText(i18n, vehicle.price)}
         </span>
       </div>
     </div>

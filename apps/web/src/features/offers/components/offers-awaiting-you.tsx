@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { useMyOffers } from '../api/get-my-offers';
-import { formatOfferAmount } from '../utils/offer-format';
+import { formatMoney } from '@/lib/formats';
 
 /** Account summary: the counter offers waiting on the dealer, and how many wait on us. */
 export function OffersAwaitingYou() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const offers = useMyOffers();
   const list = offers.data?.offers ?? [];
   const onYou = list.filter((offer) => offer.awaiting === 'dealer');
@@ -27,7 +27,7 @@ export function OffersAwaitingYou() {
             <ul className="divide-y divide-slate-100 text-sm">
               {onYou.slice(0, 5).map((offer) => {
                 const { vehicleName } = offer;
-                const amount = formatOfferAmount(offer.currency, offer.currentAmount);
+                const amount = formatMoney(i18n, offer.currency, offer.currentAmount);
                 return (
                   <li key={offer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                     <span className="min-w-0">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VehicleSearchItem } from '@ibc/domain';
+import { formatMoney } from '@/lib/formats';
 import { offerBreakdown } from '../utils/offer-breakdown';
 
 /** Live breakdown of the typed offer: numbers right-aligned and tabular, the landed price last and bold. */
@@ -34,7 +35,7 @@ export function PriceBreakdown({
             aria-live="polite"
             data-testid="landed-price"
           >
-            {landed ? `${landed.currency} ${landed.formatted}` : '—'}
+            {landed ? formatMoney(i18n, landed.currency, landed.amount) : '—'}
           </dd>
         </div>
       </dl>

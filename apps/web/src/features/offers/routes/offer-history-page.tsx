@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, hasAmountToAccept, KAP_ENQUIRY_KIND, type OfferHistoryItem } from '@ibc/domain';
+import type { I18n } from '@lingui/core';
+import { hasAmountToAccept, KAP_ENQUIRY_KIND, type OfferHistoryItem } from '@ibc/domain';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
-import { formatDate } from '@/lib/formats';
+import { formatDate, formatMoney, formatMoneyText } from '@/lib/formats';
 import { useMyOffers } from '../api/get-my-offers';
 import { OfferHistoryGuide } from '../components/offer-history-guide';
 import { OfferStatusBadge } from '../components/offer-status-badge';
@@ -13,9 +14,9 @@ import { PRICE_ON_ENQUIRY_MESSAGE } from '../utils/offer-labels';
 
 const isEnquiry = (offer: OfferHistoryItem) => offer.kind === KAP_ENQUIRY_KIND;
 /** The amount on the table; a price enquiry has none until the sales team names a price. */
-const amount = (offer: OfferHistoryItem) =>
+const amount = (i18n: I18n, offer: OfferHistoryItem) =>
   hasAmountToAccept(offer.currentAmount) ? (
-    `${offer.currency} ${formatAmount(offer.currentAmount)}`
+    formatMoney(i18n, offer.currency, offer.currentAmount)
   ) : isEnquiry(offer) ? (
     <Trans>No price yet</Trans>
   ) : (
@@ -27,7 +28,11 @@ const answerable = (offer: OfferHistoryItem) =>
 /** KAP stock carries the enquiry marker 'NZD 0', not a price. */
 function VehiclePrice({ offer }: { offer: OfferHistoryItem }) {
   const { i18n } = useLingui();
-  return <>{isEnquiry(offer) ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : offer.vehiclePrice || '—'}</>;
+  return (
+    <>
+      {isEnquiry(offer) ? i18n._(PRICE_ON_ENQUIRY_MESSAGE) : formatMoneyText(i18n, offer.vehiclePrice) || '—'}
+    </>
+  );
 }
 
 /** /my-account/my-offer-history: the member's offers, newest first. */
@@ -78,7 +83,7 @@ function useColumns(): DataColumn<OfferHistoryItem>[] {
             <span className="font-normal text-slate-500 sm:hidden">
               {isEnquiry(offer) ? t`Price:` : t`Offer:`}{' '}
             </span>
-            {amount(offer)}
+            {amount(i18n, offer)}
           </>
         ),
       },

@@ -11,7 +11,8 @@ import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
 import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
-import { formatOfferAmount, formatOfferTime, landedText } from '../utils/offer-format';
+import { formatMoney, formatMoneyText } from '@/lib/formats';
+import { formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
   { value: 'open', label: msg`Waiting an answer` },
@@ -68,7 +69,7 @@ function useOfferColumns(): DataColumn<AdminOffer>[] {
         id: 'vehicle',
         header: t`Vehicle`,
         cell: (offer) => {
-          const landed = landedText(offer);
+          const landed = landedText(i18n, offer);
           return (
             <VehiclePhotoRow photoUrl={offer.photoUrl} className="min-w-56">
               <Link to={`/admin/offers/${offer.id}`} className="font-semibold text-brand-700 hover:underline">
@@ -78,7 +79,7 @@ function useOfferColumns(): DataColumn<AdminOffer>[] {
                 <bdi>{offer.chassis}</bdi> ·{' '}
                 {offer.kind === KAP_ENQUIRY_KIND
                   ? t`KAP stock, price on enquiry`
-                  : offer.vehiclePrice || t`no price`}
+                  : formatMoneyText(i18n, offer.vehiclePrice) || t`no price`}
               </p>
               {offer.kind !== KAP_ENQUIRY_KIND && (
                 <p className="text-xs text-slate-500">
@@ -111,7 +112,7 @@ function useOfferColumns(): DataColumn<AdminOffer>[] {
           <>
             {!hasAmountToAccept(offer.currentAmount)
               ? t`Price enquiry`
-              : formatOfferAmount(offer.currency, offer.currentAmount)}
+              : formatMoney(i18n, offer.currency, offer.currentAmount)}
             {offer.comment && (
               <p className="max-w-60 text-start text-xs font-normal text-slate-600">“{offer.comment}”</p>
             )}

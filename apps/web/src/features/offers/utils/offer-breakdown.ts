@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   computeLandedPrice,
-  formatAmount,
   landedPriceCurrency,
   offerAmountToSend,
   parseMoney,
@@ -10,6 +9,7 @@ import {
   type LandedPrice,
   type VehicleSearchItem,
 } from '@ibc/domain';
+import { formatMoney } from '@/lib/formats';
 import { FEE_LINE_MESSAGES } from './offer-labels';
 
 export interface BreakdownRow {
@@ -42,13 +42,14 @@ export function offerBreakdown(
   const landed = valid
     ? computeLandedPrice({ offer: typed, exportRegion: vehicle.pricingRegion, priceDetails: details })
     : null;
+  const money = (code: string, amount: string) => formatMoney(i18n, code, amount);
   // The rows must not jump while the field is empty: they come from the details, not the offer.
   const rows: BreakdownRow[] = [
     {
       label: i18n._(msg`Your offer`),
-      value: valid ? `${currency} ${formatAmount(offerAmountToSend(typed, currency))}` : '—',
+      value: valid ? money(currency, offerAmountToSend(typed, currency)) : '—',
     },
-    ...priceFeeLines(details, vehicle.pricingRegion).map(({ key, label, value }) => {
+    ...priceFeeLines(details, vehicle.pricingRegion, money).map(({ key, label, value }) => {
       const message = FEE_LINE_MESSAGES[key];
       return { label: message ? i18n._(message) : label, value };
     }),

@@ -1,10 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { formatAmount, type OfferHistoryItem } from '@ibc/domain';
-import { formatDate } from '@/lib/formats';
-
-export function formatOfferAmount(currency: string, amount: string): string {
-  return `${currency} ${formatAmount(amount)}`;
-}
+import type { OfferHistoryItem } from '@ibc/domain';
+import { formatDate, formatMoney } from '@/lib/formats';
 
 export function formatOfferTime(i18n: I18n, iso: string): string {
   return formatDate(i18n, iso, {
@@ -17,7 +13,10 @@ export function formatOfferTime(i18n: I18n, iso: string): string {
 }
 
 /** The landed price is in the currency of the member's prices, the one the vehicle price is shown in. */
-export function landedText(offer: Pick<OfferHistoryItem, 'vehiclePrice' | 'computedFees'>): string {
+export function landedText(
+  i18n: I18n,
+  offer: Pick<OfferHistoryItem, 'vehiclePrice' | 'computedFees'>,
+): string {
   const currency = /^[A-Z]{3}(?= )/.exec(offer.vehiclePrice)?.[0];
-  return currency ? formatOfferAmount(currency, offer.computedFees) : offer.computedFees;
+  return currency ? formatMoney(i18n, currency, offer.computedFees) : offer.computedFees;
 }

@@ -1,40 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  KAP_ENQUIRY_KIND,
-  OFFER_COMMENT_MAX,
-  OFFER_MESSAGES,
-  TYPED_AMOUNT_MESSAGES,
-  type OfferState,
-  type PriceLine,
-} from '@ibc/domain';
+import { OFFER_COMMENT_MAX, OFFER_MESSAGES, TYPED_AMOUNT_MESSAGES, type PriceLine } from '@ibc/domain';
 
-// The words of the offers feature's values that come from packages/domain (states, steps, fee lines,
-// delivery types, the shared form checks), in the reader's language. The domain keeps its English.
-
-/** An offer's state (the domain's OFFER_STATE_LABELS). */
-export const OFFER_STATUS_MESSAGES: Readonly<Record<OfferState, MessageDescriptor>> = {
-  submitted: msg({ message: 'Submitted', context: 'offer status' }),
-  countered: msg({ message: 'Countered', context: 'offer status' }),
-  accepted: msg({ message: 'Accepted', context: 'offer status' }),
-  declined: msg({ message: 'Declined', context: 'offer status' }),
-  withdrawn: msg({ message: 'Withdrawn', context: 'offer status' }),
-  expired: msg({ message: 'Expired', context: 'offer status' }),
-};
-
-/** A price enquiry's open states (the domain's KAP_ENQUIRY_STATE_LABELS). */
-const KAP_ENQUIRY_STATUS_MESSAGES: Readonly<Partial<Record<string, MessageDescriptor>>> = {
-  submitted: msg`Awaiting price`,
-  countered: msg`Price received`,
-};
-
-/** The label of an offer's state for its kind, as the domain's offerStateLabel; unknown states as given. */
-export function offerStatusText(i18n: I18n, status: string, kind?: string): string {
-  const label =
-    (kind === KAP_ENQUIRY_KIND ? KAP_ENQUIRY_STATUS_MESSAGES[status] : undefined) ??
-    (OFFER_STATUS_MESSAGES as Readonly<Partial<Record<string, MessageDescriptor>>>)[status];
-  return label ? i18n._(label) : status;
-}
+// The words of the offers feature's values that come from packages/domain (steps, fee lines, delivery
+// types, the shared form checks), in the reader's language; an offer's states are in lib/state-words.ts.
+// The domain keeps its English.
 
 /** The steps of a negotiation's thread (its events' kinds). */
 export const OFFER_EVENT_MESSAGES: Readonly<Partial<Record<string, MessageDescriptor>>> = {

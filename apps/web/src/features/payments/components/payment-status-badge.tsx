@@ -1,20 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PAYMENT_MACHINE, type PaymentState } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PAYMENT_STATUS_MESSAGES } from '@/lib/state-words';
 
 const tones: Readonly<Record<PaymentState, BadgeTone>> = {
   pending: 'accent',
   confirmed: 'success',
   rejected: 'danger',
-};
-
-/** The payment machine's states in the reader's language (the domain's PAYMENT_STATUS_LABELS). */
-export const PAYMENT_STATUS_MESSAGES: Readonly<Record<PaymentState, MessageDescriptor>> = {
-  pending: msg({ message: 'Awaiting confirmation', context: 'payment status' }),
-  confirmed: msg({ message: 'Confirmed', context: 'payment status' }),
-  rejected: msg({ message: 'Rejected', context: 'payment status' }),
 };
 
 /** Awaiting confirmation, Confirmed or Rejected (the payment machine's states). */

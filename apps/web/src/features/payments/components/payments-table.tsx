@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatAmount, type Payment } from '@ibc/domain';
+import type { Payment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
 import { actionsColumn } from '@/components/ui/data-table';
-import { formatDay } from '@/lib/formats';
+import { formatDay, formatMoney } from '@/lib/formats';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 /**
  * Payments with what each was for, its status and its proof: the member's own, and the
@@ -57,7 +55,7 @@ export function PaymentsTable<P extends Payment>({
           label: t`Amount`,
           align: 'end',
           className: 'whitespace-nowrap tabular-nums',
-          cell: (payment) => money(payment.currency, payment.amount),
+          cell: (payment) => formatMoney(i18n, payment.currency, payment.amount),
         },
         {
           id: 'for',
@@ -66,7 +64,7 @@ export function PaymentsTable<P extends Payment>({
           cell: (payment) =>
             payment.allocations.map((a) => (
               <span key={a.invoiceId} className="block text-xs sm:whitespace-nowrap">
-                {a.invoiceNumber}: {money(payment.currency, a.amount)}
+                {a.invoiceNumber}: {formatMoney(i18n, payment.currency, a.amount)}
               </span>
             )),
         },
@@ -88,7 +86,7 @@ export function PaymentsTable<P extends Payment>({
           header: t`Proof`,
           cell: (payment) => {
             const proof = proofPath(payment);
-            const paid = money(payment.currency, payment.amount);
+            const paid = formatMoney(i18n, payment.currency, payment.amount);
             return (
               proof && (
                 <Button

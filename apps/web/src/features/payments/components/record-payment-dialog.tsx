@@ -10,7 +10,6 @@ import {
   currencyPlaces,
   earliestPaymentDate,
   formatAmount,
-  fullAmount,
   groupThousands,
   latestDateOnEarth,
   Money,
@@ -29,7 +28,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { ApiError } from '@/lib/api-client';
-import { formatDay } from '@/lib/formats';
+import { formatDay, formatMoney } from '@/lib/formats';
 import { uploadPaymentProof, useRecordPayment } from '../api/payments';
 
 /** An invoice the payment can be for (from the page that shows the invoices). */
@@ -46,9 +45,16 @@ export interface PayableInvoice {
 const readAmount = (text: string, currency: string) =>
   readTypedAmount(text, { currency, unit: 'units', places: currencyPlaces(currency) });
 
-/** An amount as the field shows it ready to send: '2,300.00', '430,000'. */
+/**
+ * An amount as the field shows it ready to send: '2,300.00', '430,000'. Typed figures are read by the
+ * one rule for typed amounts (readTypedAmount) whatever the page's language, so they are not localized.
+ */
 const typedText = (currency: string, amount: string) =>
   currencyPlaces(currency) === 0 ? groupThousands(new Money(amount).toFixed(0)) : formatAmount(amount);
+
+/** An amount of the payment's currency as the reader reads it: 'NZD 2,300.00', 'JPY 430,000'. */
+const paymentMoney = (i18n: I18n, currency: string, amount: string) =>
+  formatMoney(i18n, currency, amount, currencyPlaces(currency));
 
 /** The form's rules; `currencyError` is the currency's message in the reader's language. */
 const makeFormSchema = (currencyError: string) =>
@@ -193,7 +199,7 @@ function RecordPaymentForm({
     attempt.current.body = text;
     try {
       await record.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      const paid = fullAmount(payload.currency, payload.amount, 'units');
+      const paid = paymentMoney(i18n, payload.currency, payload.amount);
       onDone(t`Thank you: your payment of ${paid} was recorded. Our accounts team will confirm it.`);
     } catch (error) {
       // The proof and the invoices' amounts are not form fields of their own: their messages go
@@ -315,7 +321,7 @@ function RecordPaymentForm({
         )}
         {shown.map((invoice) => {
           const { number } = invoice;
-          const left = fullAmount(invoice.currency, invoice.balance, 'units');
+          const left = paymentMoney(i18n, invoice.currency, invoice.balance);
           return (
             <Field
               key={invoice.id}
@@ -364,7 +370,7 @@ function RecordPaymentForm({
 function PaidOn({ payload }: { payload: Payload }) {
   const { i18n } = useLingui();
   const date = formatDay(i18n, payload.paidOn);
-  const amount = fullAmount(payload.currency, payload.amount, 'units');
+  const amount = paymentMoney(i18n, payload.currency, payload.amount);
   return (
     <p>
       <Trans>
@@ -380,7 +386,7 @@ function creditMessage(
   { currency, amount }: Payload,
   credit: NonNullable<Payload['credit']>,
 ): string {
-  const money = (value: string) => fullAmount(currency, value, 'units');
+  const money = (value: string) => paymentMoney(i18n, currency, value);
   const unallocated = money(credit.unallocated);
   const left = money(credit.left);
   const sentences = [

@@ -1,25 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { formatAmount, type AdminPayment } from '@ibc/domain';
+import type { I18n } from '@lingui/core';
+import type { AdminPayment } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { formatMoney } from '@/lib/formats';
 import { Page } from '@/components/ui/page-header';
 import { Textarea } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminPayments, useReviewPayment } from '../api/payments';
 import { PaymentsTable } from '../components/payments-table';
 
-const money = (payment: Pick<AdminPayment, 'currency' | 'amount'>) =>
-  `${payment.currency} ${formatAmount(payment.amount)}`;
+const money = (i18n: I18n, payment: Pick<AdminPayment, 'currency' | 'amount'>) =>
+  formatMoney(i18n, payment.currency, payment.amount);
 
 /** What a payment is put on: 'IBC-2026-000007 (NZD 2,300.00)'. */
-const towards = (payment: AdminPayment) =>
+const towards = (i18n: I18n, payment: AdminPayment) =>
   payment.allocations
-    .map((a) => `${a.invoiceNumber} (${money({ currency: payment.currency, amount: a.amount })})`)
+    .map((a) => `${a.invoiceNumber} (${money(i18n, { currency: payment.currency, amount: a.amount })})`)
     .join(', ');
 
 /**
@@ -28,7 +30,7 @@ const towards = (payment: AdminPayment) =>
  * (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
  */
 export function AdminPaymentsView({ more }: { more?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const payments = useAdminPayments();
   const review = useReviewPayment();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
@@ -62,7 +64,7 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
             actions={(payment) => {
               const allowed = payment.allowedActions;
               if (allowed.length === 0) return null;
-              const amount = money(payment);
+              const amount = money(i18n, payment);
               const { companyName } = payment;
               return (
                 <div className="flex flex-wrap gap-2">
@@ -120,6 +122,12 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
   );
 }
 
+/** What the second looks name: the payment's amount, who paid it and the invoices it counts towards. */
+function useReviewWords(payment: AdminPayment) {
+  const { i18n } = useLingui();
+  return { amount: money(i18n, payment), companyName: payment.companyName, invoices: towards(i18n, payment) };
+}
+
 /** The second look before a payment is confirmed: what it will count towards. */
 function ConfirmPaymentDialog({
   payment,
@@ -131,9 +139,7 @@ function ConfirmPaymentDialog({
   onConfirm: () => void;
 }) {
   const { t } = useLingui();
-  const amount = money(payment);
-  const { companyName } = payment;
-  const invoices = towards(payment);
+  const { amount, companyName, invoices } = useReviewWords(payment);
   return (
     <ConfirmDialog
       open
@@ -158,9 +164,7 @@ function RejectPaymentDialog({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const amount = money(payment);
-  const { companyName } = payment;
-  const invoices = towards(payment);
+  const { amount, companyName, invoices } = useReviewWords(payment);
   return (
     <DialogContent
       title={t`Reject ${amount} from ${companyName}?`}

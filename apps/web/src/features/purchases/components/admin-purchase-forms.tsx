@@ -27,7 +27,7 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { formatDay } from '@/lib/formats';
 import { useBookVoyage, useCancelPurchase, useMoveStage } from '../api/admin-purchases';
 import { formatBusinessDate } from './format';
-import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** Why the stage form has nothing to offer: what comes next instead. */
 function nothingToRecord(i18n: I18n, purchase: AdminPurchaseDetail): string {

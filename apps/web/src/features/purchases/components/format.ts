@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { businessDate, formatAmount } from '@ibc/domain';
+import { businessDate } from '@ibc/domain';
 import { formatDay } from '@/lib/formats';
 
 /**
@@ -8,4 +8,3 @@ import { formatDay } from '@/lib/formats';
  */
 export const formatBusinessDate = (i18n: I18n, isoOrDate: string) =>
   formatDay(i18n, isoOrDate.length === 10 ? isoOrDate : businessDate(new Date(isoOrDate)));
-export const formatMoney = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;

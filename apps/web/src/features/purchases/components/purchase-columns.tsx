@@ -2,11 +2,10 @@ import type { I18n } from '@lingui/core';
 import { Link } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { VehiclePhotoRow } from '@/components/ui/vehicle-photo-row';
-import { formatBusinessDate, formatMoney } from './format';
+import { formatMoney } from '@/lib/formats';
+import { formatBusinessDate } from './format';
 
-type Priced = Parameters<typeof formatMoney>[0] extends infer C
-  ? { currency: C; agreedAmount: Parameters<typeof formatMoney>[1]; terms: string }
-  : never;
+type Priced = { currency: string; agreedAmount: string; terms: string };
 
 type Bought = { id: number; vehicle: { name: string; chassis: string; photoUrl: string } };
 
@@ -46,7 +45,7 @@ export function vehicleColumn<P extends Bought>(
  * The agreed price and terms, as the member's and the back office's purchase lists both show it.
  * `header`: the column's name in the reader's language ("Agreed price").
  */
-export function agreedPriceColumn<P extends Priced>(header: string): DataColumn<P> {
+export function agreedPriceColumn<P extends Priced>(i18n: I18n, header: string): DataColumn<P> {
   return {
     id: 'price',
     header,
@@ -54,7 +53,7 @@ export function agreedPriceColumn<P extends Priced>(header: string): DataColumn<
     className: 'whitespace-nowrap tabular-nums',
     cell: (purchase) => (
       <>
-        {formatMoney(purchase.currency, purchase.agreedAmount)} {purchase.terms}
+        {formatMoney(i18n, purchase.currency, purchase.agreedAmount)} {purchase.terms}
       </>
     ),
   };

@@ -8,7 +8,8 @@ import { VehicleImage } from '@/components/ui/vehicle-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
-import { formatBusinessDate, formatMoney } from './format';
+import { formatMoney, formatMoneyText } from '@/lib/formats';
+import { formatBusinessDate } from './format';
 import { PurchaseStageBadge } from './purchase-stage-badge';
 import { PurchaseTimeline, VoyageText } from './purchase-timeline';
 
@@ -139,7 +140,7 @@ function Deal<P extends PurchaseDetail>({
             <Trans>Agreed price</Trans>
           </dt>
           <dd className="font-semibold tabular-nums">
-            {formatMoney(purchase.currency, purchase.agreedAmount)} ({purchase.terms})
+            {formatMoney(i18n, purchase.currency, purchase.agreedAmount)} ({purchase.terms})
           </dd>
           {/* The landed price is the dealer's own: their port and currency when they agreed. */}
           {viewer === 'dealer' && purchase.landedPrice && (
@@ -147,7 +148,7 @@ function Deal<P extends PurchaseDetail>({
               <dt className="text-slate-500">
                 <Trans>Landed price when agreed</Trans>
               </dt>
-              <dd className="tabular-nums">{purchase.landedPrice}</dd>
+              <dd className="tabular-nums">{formatMoneyText(i18n, purchase.landedPrice)}</dd>
             </>
           )}
           <dt className="text-slate-500">{i18n._(words.dateLabel)}</dt>

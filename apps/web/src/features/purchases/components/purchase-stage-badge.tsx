@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { purchaseStanding, type PurchaseStanding, type PurchaseState } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 const TONES = { 'under-way': 'brand', complete: 'success', cancelled: 'danger' } as const satisfies Record<
   PurchaseStanding,

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { isLivePurchase, type PurchaseDetail } from '@ibc/domain';
 import { cn } from '@/lib/cn';
 import { formatBusinessDate } from './format';
-import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** The voyage a purchase is booked on: vessel, voyage, port of loading, ETD and ETA. */
 export function VoyageText({ purchase }: { purchase: PurchaseDetail }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PURCHASE_STATES } from '@ibc/domain';
 import { SummaryQueryCard } from '@/components/ui/summary-query-card';
 import { usePurchases } from '../api/purchases';
-import { PURCHASE_STAGE_MESSAGES } from './stage-labels';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** Account summary: how many of the dealer's purchases are at each stage. */
 export function PurchasesByStage() {

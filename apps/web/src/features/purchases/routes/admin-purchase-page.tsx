@@ -1,15 +1,16 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isLivePurchase, PURCHASE_MACHINE, type AdminPurchaseDetail } from '@ibc/domain';
 import { CardSection } from '@/components/ui/card-section';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 import { useAdminPurchase } from '../api/admin-purchases';
 import { BookVoyageForm, CancelPurchase, MoveStageForm } from '../components/admin-purchase-forms';
 import { formatBusinessDate } from '../components/format';
 import { PurchaseRecord } from '../components/purchase-record';
-import { PENDING_PAYMENTS_MESSAGE } from '../components/stage-labels';
 
 /**
  * /admin/purchases/:id: one sale, its shipment and what to do next. The app's route
@@ -82,10 +83,16 @@ export function AdminPurchaseView({
   );
 }
 
-/** Why a purchase that could be cancelled at its stage cannot be now: the machine's guard. */
+/**
+ * Why a purchase that could be cancelled at its stage cannot be now: the machine's guard, in the
+ * words of the domain's PURCHASE_MESSAGES.pendingPayments.
+ */
 function cancelHeldBack(i18n: I18n, purchase: AdminPurchaseDetail): string | null {
   const atThisStage = PURCHASE_MACHINE.next(purchase.stage, 'cancel', 'staff') !== null;
-  return atThisStage && !purchase.allowedActions.includes('cancel') ? i18n._(PENDING_PAYMENTS_MESSAGE) : null;
+  if (!atThisStage || purchase.allowedActions.includes('cancel')) return null;
+  return i18n._(
+    msg`Payments recorded against this purchase wait for confirmation: confirm or reject them first.`,
+  );
 }
 
 /** Who it ships to and why it was cancelled: the dealer reads these in their own forms and notice. */
@@ -115,9 +122,7 @@ function CancellationFacts({
   const { reason } = cancellation;
   return (
     <>
-      <dt className="text-slate-500">
-        <Trans context="purchase stage">Cancelled</Trans>
-      </dt>
+      <dt className="text-slate-500">{i18n._(PURCHASE_STAGE_MESSAGES.cancelled)}</dt>
       <dd className="break-words sm:col-span-3">
         <Trans>
           {on} (Japan time): {reason}

@@ -10,7 +10,7 @@ import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
 import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
-import { PURCHASE_STAGE_MESSAGES } from '../components/stage-labels';
+import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
 export default function PurchasesAdminPage() {
@@ -56,7 +56,7 @@ export default function PurchasesAdminPage() {
         columns={[
           vehicleColumn('/admin/purchases', { header: t`Vehicle` }),
           { id: 'dealer', header: t`Dealer`, cell: (purchase) => purchase.companyName },
-          agreedPriceColumn(t`Agreed price`),
+          agreedPriceColumn(i18n, t`Agreed price`),
           {
             id: 'stage',
             header: t`Stage`,

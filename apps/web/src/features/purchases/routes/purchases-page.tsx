@@ -37,7 +37,7 @@ export default function PurchasesPage() {
         getRowId={(purchase) => String(purchase.id)}
         columns={[
           vehicleColumn('/my-account/purchases', { photo: true, header: t`Vehicle` }),
-          agreedPriceColumn(t`Agreed price`),
+          agreedPriceColumn(i18n, t`Agreed price`),
           {
             id: 'stage',
             header: t`Stage`,

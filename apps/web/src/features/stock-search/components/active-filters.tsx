@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { formatWholeNumber, SEARCH_QUERY_KEYS, StockTab, type SearchFilter } from '@ibc/domain';
+import { SEARCH_QUERY_KEYS, StockTab, type SearchFilter } from '@ibc/domain';
+import { formatWhole } from '@/lib/formats';
 import { countrySummary, gradeSummary, mileageSummary, steerSummary, yearSummary } from './filters';
 
 /** One filter the search applies, as a chip: its words and the URL keys that removing it clears. */
@@ -30,15 +31,15 @@ export function deliveryTypeText(value: number, i18n: I18n): string {
 
 function kmsRange(i18n: I18n, from: number | undefined, to: number | undefined): string {
   if (from !== undefined && to !== undefined) {
-    const low = formatWholeNumber(from);
-    const high = formatWholeNumber(to);
+    const low = formatWhole(i18n, from);
+    const high = formatWhole(i18n, to);
     return `${low} – ${high} km`;
   }
   if (from !== undefined) {
-    const low = formatWholeNumber(from);
+    const low = formatWhole(i18n, from);
     return i18n._(msg`from ${low} km`);
   }
-  const high = formatWholeNumber(to ?? 0);
+  const high = formatWhole(i18n, to ?? 0);
   return i18n._(msg`up to ${high} km`);
 }
 
@@ -66,7 +67,7 @@ export function activeFilters(
   if (model) add(i18n._(msg`Model: ${model}`), ['model']);
   const year = yearSummary(f);
   if (year) add(i18n._(msg`Year: ${year}`), ['minYear', 'maxYear']);
-  const mileage = mileageSummary(f);
+  const mileage = mileageSummary(f, i18n);
   if (mileage) add(i18n._(msg`Mileage: ${mileage}`), ['minMileage', 'maxMileage', 'mileageUnit']);
   if (f.kmsFrom !== undefined || f.kmsTo !== undefined) {
     const kms = kmsRange(i18n, f.kmsFrom, f.kmsTo);

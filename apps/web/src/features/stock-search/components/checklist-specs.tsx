@@ -70,7 +70,7 @@ export function ChecklistSpecs({ vehicle }: { vehicle: AnyChecklistVehicle }) {
     ['seats', t`Seats`, vehicle.seats ? String(vehicle.seats) : ''],
     ['handedness', t`Handedness`, vehicle.isLeftHandDrive ? t`Left Hand Drive` : t`Right Hand Drive`],
     ['colour', t`Colour`, vehicle.color],
-    ['mileage', t`Mileage`, formatKms(vehicle.kms)],
+    ['mileage', t`Mileage`, formatKms(i18n, vehicle.kms)],
     ['dimensions', t`Dimension LxWxH`, formatDimensions(vehicle.lengthMm, vehicle.widthMm, vehicle.heightMm)],
     ['wheelType', t`Wheel Type`, wheelType],
     ['interiorType', t`Interior Type`, vehicle.interiorType ?? ''],

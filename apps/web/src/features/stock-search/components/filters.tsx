@@ -6,7 +6,6 @@ import {
   CONDITION_GRADE_RANGE,
   countInRange,
   formatConditionGrade,
-  formatWholeNumber,
   MILEAGE_RANGE,
   mileageToKms,
   type MileageUnit,
@@ -18,6 +17,7 @@ import { useRangeFacet } from '../api/get-range-facet';
 import { Button } from '@/components/ui/button';
 import { useSearchCountries } from '../api/get-search-countries';
 import { Spinner } from '@/components/ui/spinner';
+import { formatWhole } from '@/lib/formats';
 
 // The slider (Radix) loads with the first range pop-up, not with the search page.
 const LazyRangeSlider = lazy(() => import('./range-slider').then((m) => ({ default: m.RangeSlider })));
@@ -218,7 +218,7 @@ export const countrySummary = (filter: SearchFilter) =>
   filter.countryName ?? (filter.countryId ? `#${filter.countryId}` : undefined);
 
 export function MileageFilter({ filter, onChange, close, member }: FilterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [unit, setUnit] = useState<MileageUnit>(filter.mileageUnit ?? 'km');
   const [value, setValue] = useState<[number, number]>([
     filter.minMileage ?? MILEAGE_RANGE.floor,
@@ -251,7 +251,7 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
         onChange={setValue}
         lowLabel={t`Minimum mileage`}
         highLabel={t`Maximum mileage`}
-        format={(n) => `${formatWholeNumber(n)} ${unit}`}
+        format={(n) => `${formatWhole(i18n, n)} ${unit}`}
       />
       <RangeCount
         filter={filter}
@@ -278,10 +278,12 @@ export function MileageFilter({ filter, onChange, close, member }: FilterProps) 
   );
 }
 
-export function mileageSummary(filter: SearchFilter): string | undefined {
+export function mileageSummary(filter: SearchFilter, i18n: I18n): string | undefined {
   if (filter.minMileage === undefined && filter.maxMileage === undefined) return undefined;
   const unit = filter.mileageUnit ?? 'km';
-  return `${formatWholeNumber(filter.minMileage ?? MILEAGE_RANGE.floor)} – ${formatWholeNumber(filter.maxMileage ?? MILEAGE_RANGE.ceil)} ${unit}`;
+  const low = formatWhole(i18n, filter.minMileage ?? MILEAGE_RANGE.floor);
+  const high = formatWhole(i18n, filter.maxMileage ?? MILEAGE_RANGE.ceil);
+  return `${low} – ${high} ${unit}`;
 }
 
 export function ConditionGradeFilter({ filter, onChange, close, member }: FilterProps) {

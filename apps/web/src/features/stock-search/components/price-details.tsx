@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { priceDetailLines, type PriceLine, type VehicleSearchItem } from '@ibc/domain';
+import { formatMoney } from '@/lib/formats';
 
 /**
  * The words of the fee lines (packages/domain priceDetailLines); the base and landed lines are named by
@@ -31,6 +32,7 @@ export function PriceDetailsList({
   className?: string;
 }) {
   const { t, i18n } = useLingui();
+  const money = (code: string, amount: string) => formatMoney(i18n, code, amount);
   const label = (line: PriceLine): string => {
     const fee = FEE_LABELS[line.key];
     if (fee) return i18n._(fee);
@@ -40,7 +42,10 @@ export function PriceDetailsList({
   const rows: [string, string][] = vehicle.isKapStock
     ? // KAP stock has no figures: its zeros are the enquiry marker, not a price.
       [[t`Price`, t`On enquiry`]]
-    : priceDetailLines(vehicle.priceDetails, vehicle.pricingRegion).map((line) => [label(line), line.value]);
+    : priceDetailLines(vehicle.priceDetails, vehicle.pricingRegion, money).map((line) => [
+        label(line),
+        line.value,
+      ]);
   return (
     <dl className={className ?? 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs'}>
       {rows.map(([label, value]) => (

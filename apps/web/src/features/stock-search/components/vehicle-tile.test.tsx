@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
 import { memberVehicleItem, publicVehicleItem } from '@/testing/vehicles';
@@ -139,5 +142,19 @@ describe('VehicleTile (§2 Vehicle tile)', () => {
     expect(screen.getByRole('link', { name: '2015 Toyota Aqua S' }).getAttribute('href')).toContain(
       'stockType=ddu&deliveryType=2',
     );
+  });
+
+  it('writes the prices and the mileage as the reader writes figures', async () => {
+    const ru = setupI18n({ locale: 'ru', messages: { ru: {} } });
+    const router = createMemoryRouter([{ path: '*', element: <VehicleTile vehicle={member} tab={11} /> }]);
+    render(
+      <I18nProvider i18n={ru}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('vehicle-price').textContent).toMatch(/^NZD 11\s270$/);
+    expect(screen.getByTestId('fob-price').textContent).toMatch(/^FOB JPY 650\s000$/);
+    expect(screen.getByText(/^45\s000 km$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^NZD 11\s270,00$/)).toBeInTheDocument();
   });
 });

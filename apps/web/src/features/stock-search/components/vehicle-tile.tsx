@@ -16,6 +16,7 @@ import {
 } from '@ibc/domain';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { formatMoney, formatMoneyText } from '@/lib/formats';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { checklistHref, emailChecklistHref, formatKms } from '../utils/vehicle-links';
 import { showNoCarImage } from '@/components/ui/no-car-image';
@@ -87,6 +88,10 @@ export function VehicleTile({
   const member = isMemberItem(vehicle) ? vehicle : null;
   // KAP stock has no price ('NZD 0' is the enquiry marker): the tile asks for one.
   const onEnquiry = member !== null && isPricedOnEnquiry(member);
+  const fobPrice =
+    member && !onEnquiry
+      ? fobPriceText(member.priceDetails, (code, whole) => formatMoney(i18n, code, whole, 0))
+      : null;
   const priceDetailsReady = PriceDetailsList.useReady(member !== null && !onEnquiry);
   const href = checklistHref(vehicle, tab, deliveryType);
   const isDealerDirect = vehicle.stockType === 'dealer-direct';
@@ -99,7 +104,7 @@ export function VehicleTile({
       t({ message: 'Grade', context: 'condition grade' }),
       formatConditionGrade(vehicle.conditionGrade),
     ],
-    ['kms', t`Kms`, <bdi>{formatKms(vehicle.kms)}</bdi>],
+    ['kms', t`Kms`, <bdi>{formatKms(i18n, vehicle.kms)}</bdi>],
     ['engine', t`Engine`, formatEngineDisplacement(vehicle.engineDisplacement)],
     [
       'transmission',
@@ -206,11 +211,11 @@ export function VehicleTile({
                 className="text-lg font-bold wrap-anywhere text-slate-900 tabular-nums"
                 data-testid="vehicle-price"
               >
-                {onEnquiry ? t`Price on enquiry` : member.price}
+                {onEnquiry ? t`Price on enquiry` : formatMoneyText(i18n, member.price)}
               </p>
-              {!onEnquiry && fobPriceText(member.priceDetails) && (
+              {fobPrice && (
                 <p className="text-xs wrap-anywhere text-slate-600 tabular-nums" data-testid="fob-price">
-                  {fobPriceText(member.priceDetails)}
+                  {fobPrice}
                 </p>
               )}
             </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isPricedOnEnquiry, takesOffers, type VehicleSearchItem } from '@ibc/domain';
 import { cn } from '@/lib/cn';
+import { formatMoneyText } from '@/lib/formats';
 import { Spinner } from '@/components/ui/spinner';
 import { PricePlaceholder } from '@/components/ui/price-placeholder';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
@@ -118,7 +119,7 @@ export function ChecklistPage({
                 <Trans>Price</Trans>
               </p>
               <p className="text-2xl font-bold text-slate-900 tabular-nums">
-                {isPricedOnEnquiry(vehicle) ? t`Price on enquiry` : vehicle.price}
+                {isPricedOnEnquiry(vehicle) ? t`Price on enquiry` : formatMoneyText(i18n, vehicle.price)}
               </p>
               {!isPricedOnEnquiry(vehicle) && (
                 <PriceDetailsList

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoneyText } from '@/lib/formats';
 import { hasPrice, useChecklistVehicle } from '../api/get-checklist';
 import { ChecklistSpecs } from '../components/checklist-specs';
 import { PriceDetailsList } from '../components/price-details';
@@ -8,7 +9,7 @@ import { showNoCarImage } from '@/components/ui/no-car-image';
 
 /** /printable/ois?id= — the vehicle information sheet, print-ready (the layout hides header and footer, §2). */
 export default function PrintableOisPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const query = useChecklistVehicle(Number.isInteger(id) && id > 0 ? id : null);
@@ -35,7 +36,9 @@ export default function PrintableOisPage() {
           </p>
         </div>
         <div className="text-end">
-          {hasPrice(vehicle) && <p className="text-xl font-bold tabular-nums">{vehicle.price}</p>}
+          {hasPrice(vehicle) && (
+            <p className="text-xl font-bold tabular-nums">{formatMoneyText(i18n, vehicle.price)}</p>
+          )}
           <button
             type="button"
             onClick={() => window.print()}

@@ -1,4 +1,6 @@
-import { formatWholeNumber, type PublicVehicleSearchItem, StockTab } from '@ibc/domain';
+import type { I18n } from '@lingui/core';
+import { type PublicVehicleSearchItem, StockTab } from '@ibc/domain';
+import { formatWhole } from '@/lib/formats';
 
 type LinkVehicle = Pick<PublicVehicleSearchItem, 'id' | 'isKapStock' | 'isMaxcareUnit' | 'stockType'>;
 
@@ -32,4 +34,4 @@ export function emailChecklistHref(vehicle: LinkVehicle, tab: number, deliveryTy
 /** §2 Header and footer are hidden on '/printable/ois'. */
 export const printableHref = (id: number) => `/printable/ois?id=${id}`;
 
-export const formatKms = (kms: number) => `${formatWholeNumber(kms)} km`;
+export const formatKms = (i18n: I18n, kms: number) => `${formatWhole(i18n, kms)} km`;

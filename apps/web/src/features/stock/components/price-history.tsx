@@ -20,7 +20,7 @@ export function PriceHistory({ entries }: { entries: readonly PriceHistoryEntry[
               className="flex flex-wrap justify-between gap-x-3 py-1.5"
             >
               <span className="font-semibold text-slate-900 tabular-nums">
-                {formatStockPrice(entry.currency, entry.basePrice)}
+                {formatStockPrice(i18n, entry.currency, entry.basePrice)}
               </span>
               <span className="text-slate-600">
                 <PriceChange changedAt={formatDateTime(i18n, entry.changedAt)} changedBy={entry.changedBy} />

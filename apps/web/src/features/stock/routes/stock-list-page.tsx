@@ -3,7 +3,6 @@ import { Plus, Search, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  formatWholeNumber,
   type StockListItem,
   type StockListQuery,
   type StockSortColumn,
@@ -18,12 +17,13 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { QueryTable } from '@/components/ui/query-table';
+import { formatWhole } from '@/lib/formats';
 import { readText } from '@/lib/i18n';
 import { useCatalogue } from '../api/get-catalogue';
 import { useStock } from '../api/get-stock';
 import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { formatDate, formatStockPrice } from '../utils/format';
-import { vehicleStatusText } from '@/lib/record-words';
+import { vehicleStatusText } from '@/lib/state-words';
 import { STOCK_TAB_LABELS } from '../utils/labels';
 import { readStockParams, writeStockParams } from '../utils/stock-list-params';
 
@@ -186,7 +186,7 @@ function useStockColumns(): (DataColumn<StockListItem> & { id: 'chassis' | Stock
       sortable: true,
       align: 'end',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (vehicle) => <bdi>{`${formatWholeNumber(vehicle.kms)} km`}</bdi>,
+      cell: (vehicle) => <bdi>{`${formatWhole(i18n, vehicle.kms)} km`}</bdi>,
     },
     {
       id: 'price',
@@ -194,7 +194,7 @@ function useStockColumns(): (DataColumn<StockListItem> & { id: 'chassis' | Stock
       sortable: true,
       align: 'end',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (vehicle) => formatStockPrice(vehicle.negotiateCurrency, vehicle.basePrice),
+      cell: (vehicle) => formatStockPrice(i18n, vehicle.negotiateCurrency, vehicle.basePrice),
     },
     {
       id: 'status',

@@ -1,18 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import {
-  fobPriceText,
-  formatPriceText,
-  isForSale,
-  type VehicleStatus,
-  type WatchlistItem,
-} from '@ibc/domain';
+import { fobPriceText, isForSale, type VehicleStatus, type WatchlistItem } from '@ibc/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { VehicleImage } from '@/components/ui/vehicle-image';
 import { MemberListPage } from '@/components/ui/member-list-page';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/formats';
+import { formatDay, formatMoney, formatMoneyText } from '@/lib/formats';
 import { vehicleStatusMessage } from '@/lib/vehicle-status-words';
 import { useSetWatched, useWatchlist } from '../api/watchlist';
 import { WatchlistGuide } from '../components/watchlist-guide';
@@ -123,9 +117,9 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
             return item.isKapStock
               ? onEnquiry
               : details
-                ? (fobPriceText(details) ?? (
+                ? (fobPriceText(details, (code, whole) => formatMoney(i18n, code, whole, 0)) ?? (
                     <span>
-                      {formatPriceText(details.negotiateCurrency, details.basePrice)}
+                      {formatMoney(i18n, details.negotiateCurrency, details.basePrice, 0)}
                       <span className="block text-xs text-slate-500">{details.basePriceLabel}</span>
                     </span>
                   ))
@@ -143,7 +137,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
               onEnquiry
             ) : item.price && item.priceDetails ? (
               <span>
-                <span className="font-semibold text-slate-900">{item.price}</span>
+                <span className="font-semibold text-slate-900">{formatMoneyText(i18n, item.price)}</span>
                 {item.priceDropped && (
                   <Badge tone="success" className="ms-2">
                     <Trans>Price dropped</Trans>
@@ -163,7 +157,7 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
           className: 'tabular-nums',
           cell: (item) => (
             <>
-              {item.isKapStock ? onEnquiry : item.priceWhenAdded}
+              {item.isKapStock ? onEnquiry : formatMoneyText(i18n, item.priceWhenAdded)}
               <span className="block text-xs text-slate-500">{formatDay(i18n, item.addedAt)}</span>
             </>
           ),
