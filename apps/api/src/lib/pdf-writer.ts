@@ -55,7 +55,6 @@ export interface TextBox {
 }
 
 export interface PdfWriter {
-  rtl: boolean;
   /** Draws `text` (lines split at '\n', wrapped to the box) and answers where it ends. */
   text(text: string, box: TextBox): number;
   /**
@@ -63,8 +62,6 @@ export interface PdfWriter {
    * 'Beneficiary: IBC Japan Co., Ltd.' would otherwise end in a full stop on the left.
    */
   isolate(value: string): string;
-  /** The box's x as drawn: a right-to-left page mirrors it. */
-  x(box: { x: number; width: number }): number;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -180,8 +177,6 @@ export function pdfWriter(doc: Doc, language: Language): PdfWriter {
   }
 
   return {
-    rtl,
-    x: mirrorX,
     isolate: (value) => (rtl ? `\u2068${value}\u2069` : value),
     text(text, box) {
       doc.fillColor(box.color ?? 'black').fontSize(box.size ?? 10);

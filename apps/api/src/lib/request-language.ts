@@ -2,8 +2,8 @@
 // (lib/api-client.ts), else the first of the browser's the site speaks, else English. A person
 // who is not the one asking (a dealer e-mailed later) is written to in his saved language instead.
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguages, DEFAULT_LANGUAGE, type Language } from '@ibc/domain';
+import { negotiateLanguage, type Language } from '@ibc/domain';
 
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  return acceptedLanguages(request.headers['accept-language'])[0] ?? DEFAULT_LANGUAGE;
+  return negotiateLanguage(null, request.headers['accept-language']);
 }

@@ -26,6 +26,7 @@ import { recordActivity, systemActor, type Actor } from '../../lib/activity-log.
 import { badRequest, conflict, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { translator, type Translator } from '../../lib/i18n.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
+import { pageUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 import { createCustomersRepository, type CompanyRow, type CompanyValues } from './customers.repository.ts';
@@ -79,7 +80,11 @@ const REVIEW_STEPS: Readonly<
                 }),
               ),
             },
-            { type: 'button', label: words.t(msg({ message: 'Log in' })), href: `${siteUrl}/account/login` },
+            {
+              type: 'button',
+              label: words.t(msg({ message: 'Log in' })),
+              href: pageUrl(siteUrl, '/account/login', words.language),
+            },
           ],
         },
         words,

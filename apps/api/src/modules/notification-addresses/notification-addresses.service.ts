@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { translator, type Translator } from '../../lib/i18n.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
+import { pageUrl } from '../mail/links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { createNotificationAddressesRepository } from './notification-addresses.repository.ts';
@@ -106,8 +107,12 @@ export function createNotificationAddressesService(deps: NotificationAddressesDe
           tokenHash: hashOpaqueToken(token),
           expiresAt: new Date(at.getTime() + CONFIRMATION_LINK_TTL_MS),
         });
-        const link = `${deps.publicUrl()}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
         words ??= await translator(await repo.languageOf(change.signInEmail));
+        const link = pageUrl(
+          deps.publicUrl(),
+          `${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
+          words.language,
+        );
         await enqueueEmail(tx, {
           kind: 'confirm-notification-address',
           to: [email],

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { badRequest, conflict, forbidden, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import { pageUrl } from '../mail/links.ts';
 import { INVITATION_LINK_DAYS, queueInvitationEmail } from './invitation-email.ts';
 import { createStaffRepository, type UserRow } from './staff.repository.ts';
 
@@ -106,10 +107,11 @@ export function createStaffService(deps: StaffServiceDeps) {
       activeCurrency: company?.currency ?? 'JPY',
     });
     // The reset page shows its "choose your password" form for an invitation.
+    const words = await translator(input.language);
     const link = `${await sessions.issuePasswordLink(tx, {
       userId: user.id,
       ttlMs: INVITATION_LINK_DAYS * DAY_MS,
-      page: `${deps.publicUrl()}/account/reset-password`,
+      page: pageUrl(deps.publicUrl(), '/account/reset-password', words.language),
     })}&invite=1`;
     await queueInvitationEmail(
       tx,
@@ -120,7 +122,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         companyName: company?.name ?? null,
         role: input.role,
       },
-      await translator(input.language),
+      words,
     );
     await recordActivity(tx, actor, {
       entityType: 'user',
