@@ -12,6 +12,7 @@ export const PUBLIC_AREA = [
   'lib',
   'features/accounts',
   'features/compare',
+  'features/content',
   'features/enquiries/components',
   'features/geo',
   'features/home',
@@ -65,6 +66,28 @@ const MEMBER_WORDS = ['<rootDir>/src/lib/state-words.ts'];
  */
 const SERVER_AREA = ['<rootDir>/../api/src'];
 
+/**
+ * The domain's messages (field messages of the shared schemas, refusals of the state machines): the
+ * web says them before a form is sent (`public`; the back office's forms' in `admin`), the API in its
+ * answers (`server`). Each is marked
+ * with `/*i18n*\/`, its English text its id (packages/domain/src/message-text.ts).
+ */
+const DOMAIN_AREA = '<rootDir>/../../packages/domain/src';
+
+/** The domain's files whose messages only the back office says (its forms): in `admin`, not `public`. */
+const BACK_OFFICE_DOMAIN = [
+  'contracts/announcements.ts',
+  'contracts/back-office.ts',
+  'contracts/customers-admin.ts',
+  'contracts/enquiries-admin.ts',
+  'contracts/forex.ts',
+  'contracts/shipping.ts',
+  'contracts/stock-admin.ts',
+  'contracts/vehicle-photos.ts',
+  'machines/mail.ts',
+  'stock-csv.ts',
+].map((file) => `${DOMAIN_AREA}/${file}`);
+
 /** A file of a members' feature that only the back office draws (its name says so). */
 const ADMIN_FILES = '**/*admin*';
 
@@ -80,8 +103,8 @@ export default defineConfig({
   catalogs: [
     {
       path: `${localesDir}/{locale}/public`,
-      include: PUBLIC_AREA.map((folder) => `<rootDir>/src/${folder}`),
-      exclude: ['**/*.test.*', ...BACK_OFFICE_FRAME, ...MEMBER_WORDS],
+      include: [...PUBLIC_AREA.map((folder) => `<rootDir>/src/${folder}`), DOMAIN_AREA],
+      exclude: ['**/*.test.*', ...BACK_OFFICE_FRAME, ...MEMBER_WORDS, ...BACK_OFFICE_DOMAIN],
     },
     {
       path: `${localesDir}/{locale}/member`,
@@ -94,12 +117,13 @@ export default defineConfig({
         ...ADMIN_AREA.map((folder) => `<rootDir>/src/${folder}`),
         ...MEMBER_AREA.map((folder) => `<rootDir>/src/${folder}/${ADMIN_FILES}`),
         ...BACK_OFFICE_FRAME,
+        ...BACK_OFFICE_DOMAIN,
       ],
       exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/../api/src/locales/{locale}/server',
-      include: SERVER_AREA,
+      include: [...SERVER_AREA, DOMAIN_AREA],
       exclude: ['**/*.test.*', '**/locales/**'],
     },
   ],

@@ -23,7 +23,12 @@ import {
 } from '@ibc/domain';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
-import { declareErrorResponses, errorBody, registerErrorHandling } from './plugins/errors.ts';
+import {
+  declareErrorResponses,
+  errorBody,
+  registerErrorHandling,
+  translateAnswers,
+} from './plugins/errors.ts';
 import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './plugins/logging.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -129,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  translateAnswers(app);
   declareErrorResponses(app);
   rejectNulCharacters(app);
   await app.register(metricsPlugin);

@@ -6,6 +6,8 @@ import { formatCalendarDate, INTL_LOCALES, LANGUAGES, localizedUrl, type Languag
 import type { Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { describe, expect, test } from 'vitest';
+import { titles as arabicContent } from '../src/features/content/pages/ar/titles';
+import { titles as japaneseContent } from '../src/features/content/pages/ja/titles';
 import { seriousAxeViolations } from './support/axe';
 import { desktop, mobile, waitForPage } from './support/browser';
 import { setupE2e } from './support/e2e';
@@ -32,6 +34,15 @@ function inLanguage(language: Language, english: string, context = ''): string {
   }
   const translated = messages.get(`${context}\u0004${english}`);
   if (!translated) throw new Error(`"${english}" is not in the ${language} catalogues`);
+  return translated;
+}
+
+/** A message as the API answers a reader of `language` (its own catalogue, apps/api/src/locales). */
+function inServerLanguage(language: Language, english: string): string {
+  const file = new URL(`../../api/src/locales/${language}/server.po`, import.meta.url);
+  const item = parsePo(readFileSync(file, 'utf8')).items.find((entry) => entry.msgid === english);
+  const translated = item?.msgstr[0];
+  if (!translated) throw new Error(`"${english}" is not in the ${language} server catalogue`);
   return translated;
 }
 
@@ -101,6 +112,73 @@ describe('the site in six languages', () => {
     await context.close();
   });
 
+  test('a content page is drawn whole in the address language: Japanese, and Arabic right to left', async () => {
+    const { context, page } = await openPage(desktop);
+    // A server page the browser drew differently is a hydration error (React's #418 in a build).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/ja/about/belief');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(japaneseContent['/about/belief'].title);
+    expect(await pageLanguage(page)).toEqual({ lang: 'ja', dir: 'ltr' });
+    expect(await page.title()).toContain(japaneseContent['/about/belief'].title);
+    // A link of the page goes to the next page in the same language, without a page load.
+    await page.locator('main a[href="/ja/about/ceo-message"]').first().click();
+    await page.waitForURL('**/ja/about/ceo-message');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(japaneseContent['/about/ceo-message'].title);
+
+    await page.goto('/ar/about/belief');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(arabicContent['/about/belief'].title);
+    expect(await pageLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  test.each(['ja', 'ar'] as const)(
+    "the sign-up form says what is wrong in %s: its own checks, then the API's answer",
+    async (language) => {
+      const { context, page } = await openPage(mobile);
+      const words = (english: string) => inLanguage(language, english);
+      await page.goto(`/${language}/account/signup`);
+      await waitForPage(page);
+      const form = page.getByRole('form', { name: words('Sign up') });
+      // The shared schema's messages, before anything is sent.
+      await form.getByRole('button', { name: words('Create account') }).click();
+      await expect.poll(() => form.getByText(words('Please enter your company name.')).count()).toBe(1);
+      expect(await form.getByText(words('Please enter at least one e-mail address.')).count()).toBe(1);
+      expect(await form.getByText('Please enter', { exact: false }).count()).toBe(0);
+
+      // The API's refusal, answered in the page's language, next to its field.
+      await form.getByLabel(words('Company name')).fill('Harbour Motors');
+      await form.getByLabel(words('Contact name')).fill('Aroha Ngata');
+      await form.getByLabel(words('E-mail addresses')).fill('nz@demo.local');
+      await form.getByLabel(words('Country')).selectOption({ label: 'New Zealand' });
+      await form.getByLabel(words('Phone')).fill('+64 9 555 0100');
+      await form.getByLabel(new RegExp(`^${words('Password')}\\*?$`)).fill('tangerine ferry 1987 glass');
+      await form.getByLabel(words('Confirm password')).fill('tangerine ferry 1987 glass');
+      await form.getByRole('button', { name: words('Create account') }).click();
+      const taken = inServerLanguage(
+        language,
+        'An account with this e-mail address already exists. Please log in or reset your password.',
+      );
+      await expect.poll(() => form.getByText(taken).count()).toBeGreaterThan(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: shotPath(`languages-${language}-signup-errors-375.png`),
+        fullPage: true,
+      });
+      await context.close();
+    },
+  );
+
   test("a member's choice is saved in his profile, and his next sign-in follows it", async () => {
     const { context, page } = await memberPage('ddu@demo.local', desktop);
     await page.goto('/search');
@@ -135,30 +213,35 @@ describe('the site in six languages', () => {
     ['ja', mobile],
     ['ar', desktop],
     ['ar', mobile],
-  ] as const)('the %s home and search pages at %o, for a person to look at', async (language, viewport) => {
-    const { context, page } = await openPage(viewport);
-    for (const path of ['', '/search']) {
-      await page.goto(`/${language}${path}`);
-      await waitForPage(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      // The script's fonts drawn (a machine without Japanese fonts of its own takes the page's).
-      await page.waitForFunction(() => {
-        const fonts = document.querySelector<HTMLLinkElement>('link[href*="/assets/fonts-"]');
-        return fonts === null || fonts.sheet !== null;
-      });
-      await page.evaluate(async () => {
-        await new Promise(requestAnimationFrame);
-        await document.fonts.ready;
-      });
-      await page.screenshot({
-        path: shotPath(`languages-${language}${path.replace('/', '-') || '-home'}-${viewport.width}.png`),
-        fullPage: true,
-      });
-    }
-    await context.close();
-  });
+  ] as const)(
+    'the %s home, search and contact pages at %o, for a person to look at',
+    async (language, viewport) => {
+      const { context, page } = await openPage(viewport);
+      for (const path of ['', '/search', '/about/contact-us']) {
+        await page.goto(`/${language}${path}`);
+        await waitForPage(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        // The script's fonts drawn (a machine without Japanese fonts of its own takes the page's).
+        await page.waitForFunction(() => {
+          const fonts = document.querySelector<HTMLLinkElement>('link[href*="/assets/fonts-"]');
+          return fonts === null || fonts.sheet !== null;
+        });
+        await page.evaluate(async () => {
+          await new Promise(requestAnimationFrame);
+          await document.fonts.ready;
+        });
+        await page.screenshot({
+          path: shotPath(
+            `languages-${language}${path.replaceAll('/', '-') || '-home'}-${viewport.width}.png`,
+          ),
+          fullPage: true,
+        });
+      }
+      await context.close();
+    },
+  );
 
   test.each(LANGUAGES)(
     'in %s: a member sends an offer and finds his deal page; the sales team reads the back office; axe passes',

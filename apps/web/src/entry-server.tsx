@@ -144,7 +144,7 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
     // The page's code first, so it is drawn rather than its placeholder. An address the browser would
     // send elsewhere ('/about/contact us') is left to the browser.
     const { language, rest: path } = splitLanguage(url.pathname);
-    const [meta, { i18n, drawn }] = await Promise.all([preloadPage(path), createI18n(language)]);
+    const [meta, { i18n, drawn }] = await Promise.all([preloadPage(path, language), createI18n(language)]);
     if (!meta) return null;
     const queryClient = createQueryClient();
     const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
@@ -220,7 +220,7 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
   return renderRequests.run({ transport: options.transport, signedIn: true }, async () => {
     const { language, rest: path } = splitLanguage(url.pathname);
     const [meta, { i18n, drawn }] = await Promise.all([
-      preloadPage(path),
+      preloadPage(path, language),
       createI18n(language),
       preloadSignedInLayout(),
     ]);

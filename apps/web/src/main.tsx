@@ -58,7 +58,7 @@ function start(container: HTMLElement): void {
   // not a top-level await: an entry that awaits makes the bundler split the first download into many
   // chunks. A signed-in browser's page is drawn in the members' layout, a chunk of its own: it comes.
   const firstPage = Promise.all([
-    preloadPage(path),
+    preloadPage(path, language),
     isSignedIn() ? preloadSignedInLayout() : undefined,
     // The messages the server drew the page with, at once; else the language's catalogue.
     startLanguage(language),

@@ -2,10 +2,10 @@ import { groupThousands } from './written-decimal.ts';
 
 // §9 "Maximum compared vehicles 4"; §5/§8 the refusal message.
 export const MAX_COMPARED_VEHICLES = 4;
-export const COMPARE_LIMIT_MESSAGE = 'You can compare up to four (4) vehicles only.';
+export const COMPARE_LIMIT_MESSAGE = /*i18n*/ 'You can compare up to four (4) vehicles only.';
 export const COMPARE_INTRO_LINES = [
-  'You may compare up to four vehicles at a time.',
-  'Click on Chassis Number to view Checklist.',
+  /*i18n*/ 'You may compare up to four vehicles at a time.',
+  /*i18n*/ 'Click on Chassis Number to view Checklist.',
 ] as const;
 
 // §2 Comparison overlay rows, in order.

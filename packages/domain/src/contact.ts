@@ -3,12 +3,12 @@
 
 // §5 Email inquiry form: "sender required; senderEmailAddress required and a valid e-mail; body required".
 export const CONTACT_MESSAGES = {
-  senderRequired: 'Please enter your name.',
-  senderTooLong: 'Your name must be at most 100 characters.',
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  bodyRequired: 'Please enter your message.',
-  bodyTooLong: 'Your message must be at most 5000 characters.',
+  senderRequired: /*i18n*/ 'Please enter your name.',
+  senderTooLong: /*i18n*/ 'Your name must be at most 100 characters.',
+  emailRequired: /*i18n*/ 'Please enter your e-mail address.',
+  emailInvalid: /*i18n*/ 'Please enter a valid e-mail address.',
+  bodyRequired: /*i18n*/ 'Please enter your message.',
+  bodyTooLong: /*i18n*/ 'Your message must be at most 5000 characters.',
 } as const;
 
 // Twenty checklists in one e-mail is more than anyone compares (four) and keeps the mail small.

@@ -67,3 +67,5 @@ export * from './contracts/documents.ts';
 export * from './contracts/watchlist.ts';
 export * from './contracts/saved-searches.ts';
 export * from './contracts/enquiries-admin.ts';
+export * from './message-text.ts';
+export * from './amount-text.ts';

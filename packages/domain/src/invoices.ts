@@ -1,5 +1,6 @@
 // Invoices (spec §1 NZ invoicing notice): numbers, lines,
 // due dates, status and balances. Pure: the API stores what these functions decide.
+import { fill } from './message-text.ts';
 import type Decimal from 'decimal.js';
 import {
   addCalendarDays,
@@ -156,9 +157,9 @@ export function latestDateOnEarth(now: Date): CalendarDate {
 
 /** What a dealer is told next to the date paid of a payment he records. */
 export const PAYMENT_DATE_MESSAGES = {
-  invalid: 'Enter the date you paid.',
-  future: 'The date paid cannot be in the future.',
-  tooOld: 'The date paid cannot be more than a year ago.',
+  invalid: /*i18n*/ 'Enter the date you paid.',
+  future: /*i18n*/ 'The date paid cannot be in the future.',
+  tooOld: /*i18n*/ 'The date paid cannot be more than a year ago.',
 } as const;
 
 /**
@@ -277,7 +278,7 @@ export function invoiceBreakdown(input: {
 }): InvoiceBreakdown {
   const agreed = parseMoney(input.agreedAmount) ?? new Money(0);
   const details = input.snapshot.priceDetails;
-  const vehicle = (amount: Decimal, description = 'Vehicle'): InvoiceLine => ({
+  const vehicle = (amount: Decimal, description = /*i18n*/ 'Vehicle'): InvoiceLine => ({
     kind: 'vehicle',
     description,
     amount: two(amount),
@@ -304,12 +305,16 @@ export function invoiceBreakdown(input: {
     return withTotal(landed.currency, two(forex), [
       vehicle(
         converted,
-        `Vehicle: JPY ${groupThousands(agreed.toFixed(0))} at ${two(forex)} yen per ${landed.currency}, plus 3% exchange margin`,
+        fill(/*i18n*/ 'Vehicle: JPY {yen} at {rate} yen per {currency}, plus 3% exchange margin', {
+          yen: groupThousands(agreed.toFixed(0)),
+          rate: two(forex),
+          currency: landed.currency,
+        }),
       ),
-      { kind: 'inspection', description: 'Inspection and fees (JEVIC/MPI)', amount: two(ofsFees) },
+      { kind: 'inspection', description: /*i18n*/ 'Inspection and fees (JEVIC/MPI)', amount: two(ofsFees) },
       {
         kind: 'rounding',
-        description: `Rounding up to the next ${landed.currency} 50`,
+        description: fill(/*i18n*/ 'Rounding up to the next {currency} 50', { currency: landed.currency }),
         amount: two(roundedToFifty.sub(converted).sub(ofsFees)),
       },
       ...(region === 'atnz' ? gstLines(roundedToFifty, gst, landedAmount, landed.currency) : []),
@@ -323,7 +328,7 @@ export function invoiceBreakdown(input: {
   }
   return withTotal(input.currency, null, [
     vehicle(agreed),
-    { kind: 'freight', description: 'Freight to the destination port', amount: two(freight) },
+    { kind: 'freight', description: /*i18n*/ 'Freight to the destination port', amount: two(freight) },
   ]);
 }
 
@@ -332,10 +337,10 @@ function gstLines(net: Decimal, gst: Decimal, landed: Decimal, currency: string)
   const tax = net.mul(gst.sub(1)).toDecimalPlaces(2);
   const percent = gst.sub(1).mul(100).toDecimalPlaces(2).toFixed();
   return [
-    { kind: 'gst', description: `GST (${percent}%)`, amount: two(tax) },
+    { kind: 'gst', description: fill(/*i18n*/ 'GST ({percent}%)', { percent }), amount: two(tax) },
     {
       kind: 'rounding',
-      description: `Rounding to the whole ${currency}`,
+      description: fill(/*i18n*/ 'Rounding to the whole {currency}', { currency }),
       amount: two(landed.sub(net).sub(tax)),
     },
   ];
@@ -366,7 +371,7 @@ export function proformaLines(breakdown: InvoiceBreakdown, depositPercent: numbe
     ...breakdown.lines,
     {
       kind: 'other',
-      description: 'Less the balance, invoiced on the final invoice',
+      description: /*i18n*/ 'Less the balance, invoiced on the final invoice',
       amount: two(rest.neg()),
     },
   ]);
@@ -381,7 +386,7 @@ export function finalLines(
     ? [
         {
           kind: 'less-deposit',
-          description: `Less deposit invoiced on ${proforma.number}`,
+          description: fill(/*i18n*/ 'Less deposit invoiced on {number}', { number: proforma.number }),
           amount: two(new Money(proforma.total).neg()),
         },
       ]

@@ -6,7 +6,9 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
 
 export * from './language-list.ts';
 
-export const languageSchema = z.enum(LANGUAGES, { error: 'Please choose one of the languages listed.' });
+export const languageSchema = z.enum(LANGUAGES, {
+  error: /*i18n*/ 'Please choose one of the languages listed.',
+});
 
 /**
  * The languages of an Accept-Language header the site speaks, most wanted first: 'ja-JP' is

@@ -1,3 +1,4 @@
+import { fill } from './message-text.ts';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './record-id.ts';
 import { Money, parseMoney } from './decimal.ts';
@@ -16,13 +17,15 @@ import {
 
 // §5 Offer and §4 Offer modal messages.
 export const OFFER_MESSAGES = {
-  termsNotAgreed: 'Please agree to our terms of trade.',
-  invalidOfferPrice: 'Invalid offer price.',
-  sending: 'Please wait while we are sending your offer.',
+  termsNotAgreed: /*i18n*/ 'Please agree to our terms of trade.',
+  invalidOfferPrice: /*i18n*/ 'Invalid offer price.',
+  sending: /*i18n*/ 'Please wait while we are sending your offer.',
 } as const;
 
 export const OFFER_COMMENT_MAX = 2000;
-const commentTooLong = `Your comment must be at most ${OFFER_COMMENT_MAX} characters.`;
+const commentTooLong = fill(/*i18n*/ 'Your comment must be at most {max} characters.', {
+  max: OFFER_COMMENT_MAX,
+});
 
 /**
  * §5 "offer price at least 1": the Send Offer modal's price as typed, in the unit the offer's currency
@@ -63,7 +66,11 @@ const offerAmount = z
 
 /** §3 Offer payload, shared by the modal (sender) and the API (receiver). */
 export const offerPayloadSchema = z.object({
-  vehicleId: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid vehicle id.' }),
+  vehicleId: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, { error: /*i18n*/ 'Please give a valid vehicle id.' }),
   offerAmount,
   // The browser's landed price is informational only: the API recomputes it.
   computedFees: z.string().trim().regex(DECIMAL_TEXT, { error: 'computedFees must be a decimal number.' }),
@@ -80,7 +87,7 @@ export const offerPayloadSchema = z.object({
     .number()
     .int()
     .positive()
-    .max(MAX_RECORD_ID, { error: 'Please give a valid port id.' })
+    .max(MAX_RECORD_ID, { error: /*i18n*/ 'Please give a valid port id.' })
     .optional(),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
@@ -136,8 +143,10 @@ export function negotiationAmountCheck(
     plausibility,
     message: plausibilityMessage(plausibility, {
       full: fullAmount(currency, amount, unit),
-      below: `half the list price (${fullAmount(currency, range.low, unit)})`,
-      above: `the list price (${fullAmount(currency, range.high, unit)})`,
+      below: fill(/*i18n*/ 'half the list price ({amount})', {
+        amount: fullAmount(currency, range.low, unit),
+      }),
+      above: fill(/*i18n*/ 'the list price ({amount})', { amount: fullAmount(currency, range.high, unit) }),
       unit,
     }),
   };

@@ -2,6 +2,7 @@
 // the import are the fields of vehicleInputSchema, in its order, so one definition says what a
 // vehicle is. A cell is text; this turns a row of cells into the values the schema reads (numbers,
 // yes/no, lists) and a vehicle back into cells. Parsing the CSV itself is the server's (csv-parse).
+import { fill } from './message-text.ts';
 import { z } from 'zod';
 import { csvTextCell, textOfCsvCell, trimCellText } from './csv-cell.ts';
 import { readFileKindSchema } from './contracts/data-files.ts';
@@ -148,9 +149,11 @@ export type StockImportCheck = z.infer<typeof stockImportCheckSchema>;
 export const stockImportBatchSchema = z.object({
   vehicles: z
     .array(vehicleInputSchema)
-    .min(1, { error: 'Send at least one vehicle.' })
+    .min(1, { error: /*i18n*/ 'Send at least one vehicle.' })
     .max(STOCK_IMPORT_LIMITS.batchSize, {
-      error: `Send at most ${STOCK_IMPORT_LIMITS.batchSize} vehicles at a time.`,
+      error: fill(/*i18n*/ 'Send at most {count} vehicles at a time.', {
+        count: STOCK_IMPORT_LIMITS.batchSize,
+      }),
     }),
 });
 export type StockImportBatch = z.input<typeof stockImportBatchSchema>;

@@ -7,6 +7,7 @@
 // times 1000"), so the dealer's offer, his new amount, the sales team's counter, the stock form and
 // the stock CSV all take '2,150' for JPY 2,150,000. Every other amount is typed in whole units of
 // its currency, yen included (a payment of JPY 430,000 is typed 430,000, as on the invoice).
+import { fill } from './message-text.ts';
 import { z } from 'zod';
 import { Money } from './decimal.ts';
 import { formatAmount } from './money.ts';
@@ -28,13 +29,15 @@ export function amountUnitLabel(currency: string, unit: AmountUnit): string {
 }
 
 export const TYPED_AMOUNT_MESSAGES = {
-  empty: 'Please enter an amount.',
-  notANumber: 'Please enter the amount in figures, e.g. 2,150 or 2150.50.',
-  separators: 'Thousands separators go every three digits, e.g. 2,150,000.',
-  negative: 'The amount must be more than 0.',
+  empty: /*i18n*/ 'Please enter an amount.',
+  notANumber: /*i18n*/ 'Please enter the amount in figures, e.g. 2,150 or 2150.50.',
+  separators: /*i18n*/ 'Thousands separators go every three digits, e.g. 2,150,000.',
+  negative: /*i18n*/ 'The amount must be more than 0.',
   tooManyDecimals: (places: number) =>
-    places === 0 ? 'Please enter a whole amount.' : `At most ${places} decimal places, please.`,
-  tooLarge: 'This amount is too large.',
+    places === 0
+      ? /*i18n*/ 'Please enter a whole amount.'
+      : fill(/*i18n*/ 'At most {places} decimal places, please.', { places }),
+  tooLarge: /*i18n*/ 'This amount is too large.',
 } as const;
 
 export type TypedAmount =
@@ -155,19 +158,33 @@ export function plausibilityMessage(
   plausibility: AmountPlausibility,
   input: { full: string; below: string; above: string; unit: AmountUnit },
 ): string | null {
-  const unitHint =
-    input.unit === 'thousands' ? ' Yen prices are typed in thousands: 2,150 is JPY 2,150,000.' : '';
   switch (plausibility) {
     case 'usual':
       return null;
     case 'impossible-low':
-      return `${input.full} cannot be right: it is far below ${input.below}.${unitHint}`;
+      return fill(
+        input.unit === 'thousands'
+          ? /*i18n*/ '{amount} cannot be right: it is far below {limit}. Yen prices are typed in thousands: 2,150 is JPY 2,150,000.'
+          : /*i18n*/ '{amount} cannot be right: it is far below {limit}.',
+        { amount: input.full, limit: input.below },
+      );
     case 'impossible-high':
-      return `${input.full} cannot be right: it is far above ${input.above}.${unitHint}`;
+      return fill(
+        input.unit === 'thousands'
+          ? /*i18n*/ '{amount} cannot be right: it is far above {limit}. Yen prices are typed in thousands: 2,150 is JPY 2,150,000.'
+          : /*i18n*/ '{amount} cannot be right: it is far above {limit}.',
+        { amount: input.full, limit: input.above },
+      );
     case 'confirm-low':
-      return `${input.full} is below ${input.below}. Is it right?`;
+      return fill(/*i18n*/ '{amount} is below {limit}. Is it right?', {
+        amount: input.full,
+        limit: input.below,
+      });
     case 'confirm-high':
-      return `${input.full} is above ${input.above}. Is it right?`;
+      return fill(/*i18n*/ '{amount} is above {limit}. Is it right?', {
+        amount: input.full,
+        limit: input.above,
+      });
   }
 }
 

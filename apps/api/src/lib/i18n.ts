@@ -8,7 +8,17 @@ import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, formatCalendarDate, INTL_LOCALES, isLanguage, type Language } from '@ibc/domain';
+import {
+  DEFAULT_LANGUAGE,
+  formatCalendarDate,
+  formatLocalAmount,
+  formatLocalMoney,
+  INTL_LOCALES,
+  isLanguage,
+  localMoneyText,
+  messageTranslator,
+  type Language,
+} from '@ibc/domain';
 
 export type { MessageDescriptor };
 
@@ -25,6 +35,19 @@ export interface Translator {
   t: (descriptor: MessageDescriptor) => string;
   /** A calendar date ('2026-11-30') as this language writes it: 30 Nov 2026, 2026年11月30日. */
   day: (isoDate: string) => string;
+  /**
+   * A message given as its English text (the domain's and the answers' messages, whose text is their
+   * id: @ibc/domain message-text.ts) in this language; a text the catalogue does not hold stays as it is.
+   */
+  text: (english: string) => string;
+  /** An amount (a decimal string) as this language writes figures: '1,234.50', '1 234,50'. */
+  amount: (value: string, places?: number) => string;
+  /** Money with its currency's code: 'NZD 1,234.50', 'NZD 1 234,50'. */
+  money: (currency: string, amount: string, places?: number) => string;
+  /** A price the API wrote as English text ('NZD 12,345') in this language; other text as it is. */
+  moneyText: (text: string) => string;
+  /** A whole number (a mileage): '12,345', '12 345'. */
+  whole: (value: number) => string;
 }
 
 async function load(language: Language): Promise<Translator> {
@@ -49,9 +72,19 @@ async function load(language: Language): Promise<Translator> {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const text = messageTranslator({
+    ids: () => Object.keys(messages),
+    has: (id) => Object.hasOwn(messages, id),
+    translate: (id, values) => i18n._(id, values),
+  });
   return {
     language,
     t: (descriptor) => i18n._(descriptor),
+    text: language === DEFAULT_LANGUAGE ? (english) => english : text,
+    amount: (value, places = 2) => formatLocalAmount(language, value, places),
+    money: (currency, amount, places = 2) => formatLocalMoney(language, currency, amount, places),
+    moneyText: (value) => localMoneyText(language, value),
+    whole: (value) => formatLocalAmount(language, String(value), 0),
     // English keeps the domain's writing of a date, the one the site shows.
     day: (isoDate) =>
       language === DEFAULT_LANGUAGE

@@ -11,7 +11,7 @@ export function idempotencyKey(request: FastifyRequest): string | null {
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest('Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID is ideal).');
+    throw badRequest(/*i18n*/ 'Idempotency-Key must be 8 to 128 visible ASCII characters (a UUID is ideal).');
   }
   return value;
 }

@@ -178,7 +178,10 @@ export function pdfWriter(doc: Doc, language: Language): PdfWriter {
 
   return {
     isolate: (value) => (rtl ? `\u2068${value}\u2069` : value),
-    text(text, box) {
+    text(written, box) {
+      // French groups figures with a narrow no-break space, which Helvetica's encoding lacks: a
+      // no-break space keeps the amount on one line as well.
+      const text = written.replaceAll('\u202f', '\u00a0');
       doc.fillColor(box.color ?? 'black').fontSize(box.size ?? 10);
       if (rtl) return rightToLeft(text, box);
       doc.font(font(box.bold ?? false)).text(text, box.x, box.y, {

@@ -5,11 +5,12 @@ import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 /**
- * The half-finished sign-in is over (timed out, used, or too many wrong tries): the OAuth
- * 'invalid_grant' answer, 400, so the client starts again from the password.
+ * The half-finished sign-in is over (timed out, used, or too many wrong tries): 400 (as OAuth's
+ * 'invalid_grant'), so the client starts again from the password; its code says so in any language.
  */
+export const SIGN_IN_EXPIRED = 'sign_in_expired';
 export const signInExpired = () =>
-  new AppError(400, SIGN_IN_SECURITY_MESSAGES.signInExpired, { code: 'invalid_grant' });
+  new AppError(400, SIGN_IN_SECURITY_MESSAGES.signInExpired, { code: SIGN_IN_EXPIRED });
 
 /** What proves the second step of a sign-in. */
 export type SignInProof =

@@ -8,6 +8,7 @@
 // - a read takes an XLSX workbook (its first sheet) or a CSV in UTF-8 (with or without the mark) or
 //   Shift_JIS (CP932), detected or as the user says; bytes valid in neither are refused naming the row
 //   and column, never decoded into other characters.
+import { fill } from '@ibc/domain';
 import { PassThrough, type Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
@@ -269,7 +270,12 @@ function csvRows(text: string): string[][] {
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badRequest(
-      `This file could not be read as CSV${line ? ` (near line ${line})` : ''}. Please save it as CSV (comma separated) or as an Excel workbook (.xlsx) and try again.`,
+      line
+        ? fill(
+            /*i18n*/ 'This file could not be read as CSV (near line {line}). Please save it as CSV (comma separated) or as an Excel workbook (.xlsx) and try again.',
+            { line },
+          )
+        : /*i18n*/ 'This file could not be read as CSV. Please save it as CSV (comma separated) or as an Excel workbook (.xlsx) and try again.',
     );
   }
 }
@@ -312,7 +318,7 @@ function decodeCsv(bytes: Uint8Array, choice: ImportEncoding): { text: string; e
   const marked = startsWith(bytes, UTF8_BOM);
   if (marked && choice === 'shift_jis')
     throw badRequest(
-      'This file starts with the UTF-8 mark (byte order mark), so it is not Shift_JIS. Please choose UTF-8 or "Detect automatically".',
+      /*i18n*/ 'This file starts with the UTF-8 mark (byte order mark), so it is not Shift_JIS. Please choose UTF-8 or "Detect automatically".',
     );
   const order: TextEncodingName[] =
     choice === 'auto' ? (marked ? ['utf-8'] : ['utf-8', 'shift_jis']) : [choice];
@@ -349,11 +355,11 @@ async function readWorkbook(bytes: Buffer): Promise<SheetRead> {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw badRequest(
-      'This file could not be read as an Excel workbook (.xlsx). Please save it again and retry.',
+      /*i18n*/ 'This file could not be read as an Excel workbook (.xlsx). Please save it again and retry.',
     );
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('This workbook has no worksheet.');
+  if (!sheet) throw badRequest(/*i18n*/ 'This workbook has no worksheet.');
   const cellsOf = (row: ExcelJS.Row): string[] => {
     const cells: string[] = [];
     // Text cells come as the CSV export would write them (csvTextCell), so one cell reader serves both.

@@ -18,7 +18,7 @@ import { bearerToken } from './auth.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const CSRF_REJECTED = 'The anti-forgery check failed. Please reload the page and try again.';
+export const CSRF_REJECTED = /*i18n*/ 'The anti-forgery check failed. Please reload the page and try again.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfOptions {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
 
-export const NUL_MESSAGE = 'This field contains a character that is not allowed (NUL).';
+export const NUL_MESSAGE = /*i18n*/ 'This field contains a character that is not allowed (NUL).';
 
 /** Path ('emails.1', 'body') of the first string holding a NUL character, or null. */
 export function findNulCharacter(value: unknown, path: string, depth = 0): string | null {

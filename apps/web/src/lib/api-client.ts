@@ -22,6 +22,12 @@ export class ApiError extends Error {
    */
   readonly body?: unknown;
 
+  /** The refusal's stable name, where the API gives one (`code`): what a page acts on, never the words. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   constructor(status: number, message: string, fieldErrors?: ApiErrorBody['fieldErrors'], body?: unknown) {
     super(message);
     this.name = 'ApiError';

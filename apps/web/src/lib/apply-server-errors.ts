@@ -13,7 +13,7 @@ export function applyServerErrors<T extends FieldValues>(
   rename: (apiField: string) => string = (f) => f,
 ): string | null {
   if (!(error instanceof ApiError))
-    return 'We could not reach the server. Please check your connection and try again.';
+    return /*i18n*/ 'We could not reach the server. Please check your connection and try again.';
   let placed = false;
   for (const [apiField, message] of Object.entries(error.fieldErrors ?? {})) {
     const field = rename(apiField) as Path<T>;

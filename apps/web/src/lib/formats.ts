@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import {
   formatCalendarDate,
-  groupThousands,
+  formatLocalAmount,
   INTL_LOCALES,
   isLanguage,
-  roundWrittenDecimal,
+  localMoneyText,
   type CalendarDate,
 } from '@ibc/domain';
 
@@ -50,39 +50,13 @@ export function formatDay(i18n: I18n, date: CalendarDate): string {
   });
 }
 
-// Amounts in the reader's language: '1,234.00' in English, '1 234,00' in Russian. An amount is given as
-// its decimal string, which Intl writes exactly (no rounding through a float for a long amount).
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, places: number): Intl.NumberFormat {
-  const key = `${locale}|${places}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
-      useGrouping: true,
-      // '-0.00' is never an amount anyone wants to read.
-      signDisplay: 'negative',
-    });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * An amount (a decimal string: '1234.5', '-8464') with thousands separators and `places` decimals,
- * rounded half-up: '1,234.50', '1 234,50', '1.234,50'. English is written without Intl, as the
- * domain's formatAmount writes it (search tiles show figures at once, and the first use of Intl loads
- * the browser's locale data); only text that is not a plain numeral goes through Intl there.
+ * rounded half-up, in the reader's language: '1,234.50', '1 234,50', '1.234,50' (@ibc/domain
+ * amount-text.ts, which the API's e-mails and PDFs write with too).
  */
 export function formatAmount(i18n: I18n, amount: string, places = 2): string {
-  if (i18n.locale === 'en') {
-    const rounded = roundWrittenDecimal(amount, places);
-    if (rounded !== null) return groupThousands(rounded);
-  }
-  return numberFormat(localeOf(i18n, 'en-GB'), places).format(amount as Intl.StringNumericLiteral);
+  return formatLocalAmount(i18n.locale, amount, places);
 }
 
 /**
@@ -107,17 +81,10 @@ export function formatRate(i18n: I18n, jpyPerUnit: string): string {
   return formatAmount(i18n, jpyPerUnit, Math.max(2, decimals));
 }
 
-/** Money as the API writes it for every reader: a code and an English amount ('NZD 12,345'). */
-const ENGLISH_MONEY = /^([A-Z]{3}) (-?\d{1,3}(?:,\d{3})*)(?:\.(\d+))?$/;
-
 /**
  * A price the API wrote as text ('NZD 12,345', 'NZD 10,178.00') in the reader's language, with the
  * decimals it has; English, and a text that is not such a price, stay as they came.
  */
 export function formatMoneyText(i18n: I18n, text: string): string {
-  const match = i18n.locale === 'en' ? null : ENGLISH_MONEY.exec(text);
-  if (!match) return text;
-  const [, currency = '', whole = '', fraction = ''] = match;
-  const amount = fraction ? `${whole.replaceAll(',', '')}.${fraction}` : whole.replaceAll(',', '');
-  return formatMoney(i18n, currency, amount, fraction.length);
+  return localMoneyText(i18n.locale, text);
 }

@@ -6,7 +6,7 @@
 // (messagesReady): no catalogue weighs on such a page's first load. The server draws pages in
 // several languages at once: each render has an instance of its own (createI18n).
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import type { Language } from '@ibc/domain';
+import { messageTranslator, type Language } from '@ibc/domain';
 
 /**
  * The areas a catalogue holds (lingui.config.ts): `public`, what visitors see and every layout's
@@ -173,4 +173,28 @@ export type Text = string | MessageDescriptor;
 /** A text in the reader's language. */
 export function readText(instance: I18n, text: Text): string {
   return typeof text === 'string' ? text : instance._(text);
+}
+
+const textTranslators = new WeakMap<Messages, (text: string) => string>();
+
+/**
+ * A message given as its English text (the domain's field messages and refusals, whose text is their
+ * id: @ibc/domain message-text.ts) in the page's language; a text the catalogue does not hold (the
+ * API's answers, already in the page's language) is shown as it came.
+ */
+export function messageText(i18n: I18n, text: string): string {
+  if (i18n.locale === 'en' || !text) return text;
+  const messages = i18n.messages;
+  let translate = textTranslators.get(messages);
+  if (!translate) {
+    // The catalogue's own ids (not the placeholder the first render reads from: startLanguage).
+    const ids = new Set(Object.keys(messages));
+    translate = messageTranslator({
+      ids: () => ids,
+      has: (id) => ids.has(id),
+      translate: (id, values) => i18n._(id, values),
+    });
+    textTranslators.set(messages, translate);
+  }
+  return translate(text);
 }

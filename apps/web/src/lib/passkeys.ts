@@ -22,14 +22,15 @@ type Ceremony = 'create' | 'use';
 
 const messages: Record<Ceremony, Record<'cancelled' | 'unsupported' | 'other', string>> = {
   create: {
-    cancelled: 'No passkey was added: the request was cancelled or timed out. Please try again.',
-    unsupported: 'This browser cannot make passkeys. Try another browser or device.',
-    other: 'Your browser could not make a passkey. Please try again.',
+    cancelled: /*i18n*/ 'No passkey was added: the request was cancelled or timed out. Please try again.',
+    unsupported: /*i18n*/ 'This browser cannot make passkeys. Try another browser or device.',
+    other: /*i18n*/ 'Your browser could not make a passkey. Please try again.',
   },
   use: {
-    cancelled: 'No passkey was used: the request was cancelled or timed out. Try again, or use another way.',
-    unsupported: 'This browser cannot use passkeys. Use another way to sign in.',
-    other: 'Your browser could not use your passkey. Try again, or use another way.',
+    cancelled:
+      /*i18n*/ 'No passkey was used: the request was cancelled or timed out. Try again, or use another way.',
+    unsupported: /*i18n*/ 'This browser cannot use passkeys. Use another way to sign in.',
+    other: /*i18n*/ 'Your browser could not use your passkey. Try again, or use another way.',
   },
 };
 
@@ -38,7 +39,7 @@ function browserError(error: unknown, ceremony: Ceremony): PasskeyBrowserError {
   const { name = '', message = '' } = error instanceof Error ? error : {};
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
-    return new PasskeyBrowserError('This passkey is already added to your account.');
+    return new PasskeyBrowserError(/*i18n*/ 'This passkey is already added to your account.');
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
     return new PasskeyBrowserError(messages[ceremony].cancelled);
   if (name === 'NotSupportedError' || /not supported/i.test(message))

@@ -139,7 +139,7 @@ export type CurrencyAccountList = z.infer<typeof currencyAccountListSchema>;
 export const accountCurrencySchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, { error: 'Please choose a currency.' })
+  .regex(/^[A-Za-z]{3}$/, { error: /*i18n*/ 'Please choose a currency.' })
   .transform((code) => code.toUpperCase());
 
 /** POST /api/common-user/switch-account. */
@@ -175,11 +175,11 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** §7 POST /utility/encrypt and /utility/decrypt. Sizes are capped (the key derivation is costly). */
 export const UTILITY_LIMITS = { password: 256, word: 4096, crypt: 6000 } as const;
 export const encryptRequestSchema = z.strictObject({
-  password: z.string().min(1, { error: 'Please give a password.' }).max(UTILITY_LIMITS.password),
+  password: z.string().min(1, { error: /*i18n*/ 'Please give a password.' }).max(UTILITY_LIMITS.password),
   word: z.string().max(UTILITY_LIMITS.word),
 });
 export const decryptRequestSchema = z.strictObject({
-  password: z.string().min(1, { error: 'Please give a password.' }).max(UTILITY_LIMITS.password),
+  password: z.string().min(1, { error: /*i18n*/ 'Please give a password.' }).max(UTILITY_LIMITS.password),
   crypt: z.string().min(1).max(UTILITY_LIMITS.crypt),
 });
 export const utilityResultSchema = z.object({ result: z.string() });

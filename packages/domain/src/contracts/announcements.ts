@@ -41,16 +41,16 @@ export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
 
 export const ANNOUNCEMENT_MESSAGES = {
   title: 'Please give the announcement a title.',
-  titleLength: 'The title is at most 200 characters.',
-  body: 'Please write the announcement.',
-  bodyLength: 'The announcement is at most 100,000 characters of HTML.',
-  startDate: 'Please choose the first day it shows.',
-  date: 'Please choose a date, e.g. 2026-12-01.',
-  endBeforeStart: 'The last day cannot be before the first day.',
-  audience: 'Please choose who sees it.',
-  imageType: 'Choose a JPEG, PNG, WebP or GIF image.',
-  imageTooBig: 'An image is at most 5 MB.',
-  imageUnreadable: 'This file could not be read as an image.',
+  titleLength: /*i18n*/ 'The title is at most 200 characters.',
+  body: /*i18n*/ 'Please write the announcement.',
+  bodyLength: /*i18n*/ 'The announcement is at most 100,000 characters of HTML.',
+  startDate: /*i18n*/ 'Please choose the first day it shows.',
+  date: /*i18n*/ 'Please choose a date, e.g. 2026-12-01.',
+  endBeforeStart: /*i18n*/ 'The last day cannot be before the first day.',
+  audience: /*i18n*/ 'Please choose who sees it.',
+  imageType: /*i18n*/ 'Choose a JPEG, PNG, WebP or GIF image.',
+  imageTooBig: /*i18n*/ 'An image is at most 5 MB.',
+  imageUnreadable: /*i18n*/ 'This file could not be read as an image.',
 } as const;
 
 /** Images in an announcement's body: uploaded to the file store, served from /media/files/. */

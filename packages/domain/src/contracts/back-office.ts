@@ -1,5 +1,6 @@
 // Contracts of the back office's own pages: the dashboard's figures and the activity log
 // (who changed what, when, with the before/after of each changed field).
+import { fill } from '../message-text.ts';
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from './paging.ts';
 
@@ -70,7 +71,7 @@ export const ACTIVITY_PAGE_SIZE = 50;
 const instant = (field: string) =>
   z.iso.datetime({
     offset: true,
-    error: `${field} must be a date and time, e.g. 2026-11-23T00:00:00+09:00.`,
+    error: fill(/*i18n*/ '{field} must be a date and time, e.g. 2026-11-23T00:00:00+09:00.', { field }),
   });
 
 /** The log's filters: the page's query and the CSV export's alike. */
@@ -87,7 +88,7 @@ const activityFilterSchema = z.object({
 
 const periodInOrder = <T extends { from?: string | undefined; to?: string | undefined }>(q: T) =>
   !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
-const periodMessage = { path: ['to'], error: 'The end of the period must be after its start.' };
+const periodMessage = { path: ['to'], error: /*i18n*/ 'The end of the period must be after its start.' };
 
 /**
  * GET /api/admin/activity: newest first. `from` and `to` are instants (the page turns the staff

@@ -3,7 +3,7 @@ import { recordIdSchema } from './errors.ts';
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARED_VEHICLES } from '../compare.ts';
 
 // §7 POST /vehicles/{prelog|postlog}/get-compare-vehicles: "body list of vehicle ids".
-export const compareIdsSchema = z.array(recordIdSchema('Please give valid vehicle ids.'));
+export const compareIdsSchema = z.array(recordIdSchema(/*i18n*/ 'Please give valid vehicle ids.'));
 /** The selection the browser may send: at most four (§5). */
 export const compareRequestSchema = compareIdsSchema.max(MAX_COMPARED_VEHICLES, COMPARE_LIMIT_MESSAGE);
 export type CompareRequest = z.infer<typeof compareRequestSchema>;

@@ -35,8 +35,10 @@ export type EmailInquiryInput = z.input<typeof emailInquirySchema>;
 export const emailChecklistFormSchema = z.object({
   ...contactFields,
   vehicleIds: z
-    .array(z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give valid vehicle ids.' }))
-    .min(1, { error: 'Choose at least one vehicle.' })
+    .array(
+      z.number().int().positive().max(MAX_RECORD_ID, { error: /*i18n*/ 'Please give valid vehicle ids.' }),
+    )
+    .min(1, { error: /*i18n*/ 'Choose at least one vehicle.' })
     .max(MAX_CHECKLIST_VEHICLES, {
       error: `You can e-mail up to ${MAX_CHECKLIST_VEHICLES} checklists at once.`,
     }),

@@ -25,22 +25,22 @@ export const EXPORT_REGION_LABELS = {
 export const CUSTOMERS_PAGE_SIZE = 50;
 
 export const CUSTOMER_MESSAGES = {
-  notFound: 'This customer does not exist.',
-  userNotFound: 'This user does not exist.',
-  nameRequired: 'Please enter the company name.',
-  countryRequired: 'Please choose the country.',
-  unknownCountry: 'There is no such country.',
-  portOutsideCountry: 'This port is not in the chosen country.',
-  accountManager: 'The account manager must be an active staff user.',
-  reasonRequired: 'Please give the reason; it is sent to the applicant.',
-  currencyRequired: 'Please choose the currency.',
-  unknownCurrency: 'There is no such currency.',
-  currencyExists: 'The company already has an account in this currency.',
+  notFound: /*i18n*/ 'This customer does not exist.',
+  userNotFound: /*i18n*/ 'This user does not exist.',
+  nameRequired: /*i18n*/ 'Please enter the company name.',
+  countryRequired: /*i18n*/ 'Please choose the country.',
+  unknownCountry: /*i18n*/ 'There is no such country.',
+  portOutsideCountry: /*i18n*/ 'This port is not in the chosen country.',
+  accountManager: /*i18n*/ 'The account manager must be an active staff user.',
+  reasonRequired: /*i18n*/ 'Please give the reason; it is sent to the applicant.',
+  currencyRequired: /*i18n*/ 'Please choose the currency.',
+  unknownCurrency: /*i18n*/ 'There is no such currency.',
+  currencyExists: /*i18n*/ 'The company already has an account in this currency.',
   contactRequired: ACCOUNT_MESSAGES.contactRequired,
-  emailTaken: 'A user already signs in with this e-mail address.',
-  deactivateSelf: 'You cannot deactivate your own user.',
-  alreadyDeactivated: 'This user is already deactivated.',
-  notDeactivated: 'This user is not deactivated.',
+  emailTaken: /*i18n*/ 'A user already signs in with this e-mail address.',
+  deactivateSelf: /*i18n*/ 'You cannot deactivate your own user.',
+  alreadyDeactivated: /*i18n*/ 'This user is already deactivated.',
+  notDeactivated: /*i18n*/ 'This user is not deactivated.',
   tooLong: ACCOUNT_MESSAGES.tooLong,
 } as const;
 
@@ -60,7 +60,7 @@ export const customerListQuerySchema = z.object({
     .enum(ACCOUNT_STATUSES, { error: `status must be one of ${ACCOUNT_STATUSES.join(', ')}.` })
     .optional(),
   /** Part of the company name or of a user's sign-in e-mail. */
-  q: z.string().trim().max(200, { error: 'The search text is too long.' }).optional(),
+  q: z.string().trim().max(200, { error: /*i18n*/ 'The search text is too long.' }).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
@@ -148,7 +148,7 @@ export const customerUpdateSchema = z.object({
     .min(1, { error: CUSTOMER_MESSAGES.nameRequired })
     .max(120, { error: CUSTOMER_MESSAGES.tooLong }),
   countryId: recordIdSchema(CUSTOMER_MESSAGES.countryRequired),
-  portId: recordIdSchema('Please choose a port.').nullable(),
+  portId: recordIdSchema(/*i18n*/ 'Please choose a port.').nullable(),
   exportRegion: z
     .enum(EXPORT_REGIONS, { error: `The export region is one of ${EXPORT_REGIONS.join(', ')}, or none.` })
     .nullable(),
@@ -203,7 +203,7 @@ export const STAFF_ROLE_LABELS = {
 } as const satisfies Record<StaffRole, string>;
 
 export const staffInviteSchema = userInviteSchema.extend({
-  role: z.enum(STAFF_ROLES, { error: 'Please choose the role.' }),
+  role: z.enum(STAFF_ROLES, { error: /*i18n*/ 'Please choose the role.' }),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 

@@ -12,11 +12,12 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** Messages: the API's notifications say them inside a sentence. */
 export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
-  'bill-of-lading': 'Bill of lading',
-  'export-certificate': 'Export certificate',
-  'inspection-certificate': 'Inspection certificate',
-  other: 'Other document',
+  'bill-of-lading': /*i18n*/ 'Bill of lading',
+  'export-certificate': /*i18n*/ 'Export certificate',
+  'inspection-certificate': /*i18n*/ 'Inspection certificate',
+  other: /*i18n*/ 'Other document',
 };
 
 /** A purchase document: a PDF, JPEG or PNG, up to 10 MB. */
@@ -45,7 +46,8 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentContentType | null
 }
 
 const kindSchema = z.enum(DOCUMENT_KINDS, {
-  error: 'Choose the document type: bill of lading, export certificate, inspection certificate or other.',
+  error:
+    /*i18n*/ 'Choose the document type: bill of lading, export certificate, inspection certificate or other.',
 });
 
 export const documentSchema = z.object({
@@ -77,8 +79,12 @@ export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 /** POST /api/admin/purchases/:id/documents?kind=&fileName=&reference= (the raw file is the body). */
 export const documentUploadQuerySchema = z.object({
   kind: kindSchema,
-  fileName: z.string().trim().max(200, 'The file name is at most 200 characters.').default('document'),
+  fileName: z
+    .string()
+    .trim()
+    .max(200, /*i18n*/ 'The file name is at most 200 characters.')
+    .default('document'),
   /** The document's own number (a bill of lading's B/L number): the final invoice prints it. */
-  reference: z.string().trim().max(60, 'The reference is at most 60 characters.').default(''),
+  reference: z.string().trim().max(60, /*i18n*/ 'The reference is at most 60 characters.').default(''),
 });
 export type DocumentUploadQuery = z.infer<typeof documentUploadQuerySchema>;

@@ -14,7 +14,7 @@ export const ENQUIRY_KINDS = Object.keys(ENQUIRY_KIND_LABELS) as EnquiryKind[];
 
 export const enquiryListQuerySchema = z.object({
   kind: z
-    .enum(ENQUIRY_KINDS as [EnquiryKind, ...EnquiryKind[]], { error: 'Unknown kind of enquiry.' })
+    .enum(ENQUIRY_KINDS as [EnquiryKind, ...EnquiryKind[]], { error: /*i18n*/ 'Unknown kind of enquiry.' })
     .optional(),
   limit: z.coerce
     .number({ error: 'limit is a whole number from 1 to 200.' })

@@ -18,14 +18,14 @@ const RATE_DIGITS = { places: 6, maxDigits: 8 } as const;
 const CURRENCY = /^[A-Z]{3}$/;
 
 export const FOREX_MESSAGES = {
-  rateFormat: 'Enter the yen per unit as a number with at most 6 decimals, e.g. 88.25.',
-  ratePositive: 'The rate must be more than 0.',
-  currency: 'Please choose the currency.',
-  unknownCurrency: 'There is no such currency.',
-  yen: 'The yen is always 1 yen per unit; it has no rate to enter.',
-  effectiveFrom: 'Enter the date and time the rate takes effect.',
-  past: 'A new rate cannot take effect in the past: prices already shown used the rate in force then.',
-  duplicate: 'This currency already has a rate taking effect at that exact moment.',
+  rateFormat: /*i18n*/ 'Enter the yen per unit as a number with at most 6 decimals, e.g. 88.25.',
+  ratePositive: /*i18n*/ 'The rate must be more than 0.',
+  currency: /*i18n*/ 'Please choose the currency.',
+  unknownCurrency: /*i18n*/ 'There is no such currency.',
+  yen: /*i18n*/ 'The yen is always 1 yen per unit; it has no rate to enter.',
+  effectiveFrom: /*i18n*/ 'Enter the date and time the rate takes effect.',
+  past: /*i18n*/ 'A new rate cannot take effect in the past: prices already shown used the rate in force then.',
+  duplicate: /*i18n*/ 'This currency already has a rate taking effect at that exact moment.',
 } as const;
 
 /** A rate as typed, read by the one rule for typed amounts ('1,234.5' is accepted); the plain decimal, or why not. */
@@ -172,7 +172,7 @@ export const forexChartQuerySchema = z.object({
     .toUpperCase()
     .regex(CURRENCY, { error: FOREX_MESSAGES.currency })
     .optional(),
-  range: z.enum(FOREX_CHART_RANGES, { error: 'The range is 90d or 1y.' }).default('90d'),
+  range: z.enum(FOREX_CHART_RANGES, { error: /*i18n*/ 'The range is 90d or 1y.' }).default('90d'),
 });
 
 /** A day's close: the rate in force at the end of that day (Japan time), yen per unit. */

@@ -1,3 +1,4 @@
+import { fill } from '../message-text.ts';
 import { z } from 'zod';
 import { OFFER_ACTIONS, OFFER_STATE_LABELS, OFFER_STATES } from '../machines/offer.ts';
 import { amountTextSchema } from '../typed-amount.ts';
@@ -9,11 +10,12 @@ import { MAX_RECORD_ID } from './errors.ts';
 export const sendOfferResponseSchema = z.object({ message: z.string(), offerId: z.number().int() });
 export type SendOfferResponse = z.infer<typeof sendOfferResponseSchema>;
 
-export const OFFER_SENT_MESSAGE = 'Your offer has been sent. Our sales team will contact you shortly.';
+export const OFFER_SENT_MESSAGE =
+  /*i18n*/ 'Your offer has been sent. Our sales team will contact you shortly.';
 
 /** §7 send-email-kap-enquiry: "body the vehicle"; only its id is read (plus an optional comment). */
 export const kapEnquiryRequestSchema = z.object({
-  id: z.number().int().positive().max(MAX_RECORD_ID, { error: 'Please give a valid vehicle id.' }),
+  id: z.number().int().positive().max(MAX_RECORD_ID, { error: /*i18n*/ 'Please give a valid vehicle id.' }),
   comment: z.string().max(2000).optional(),
 });
 export type KapEnquiryRequest = z.infer<typeof kapEnquiryRequestSchema>;
@@ -93,7 +95,9 @@ const amountText = amountTextSchema();
 const message = z
   .string()
   .trim()
-  .max(NEGOTIATION_MESSAGE_MAX, { error: `At most ${NEGOTIATION_MESSAGE_MAX} characters.` })
+  .max(NEGOTIATION_MESSAGE_MAX, {
+    error: fill(/*i18n*/ 'At most {max} characters.', { max: NEGOTIATION_MESSAGE_MAX }),
+  })
   .default('');
 
 /** Staff: Counter (amount + message); dealer: Send new amount. */
@@ -104,10 +108,12 @@ export type OfferAmountStepInput = z.input<typeof offerAmountStepSchema>;
 /** Staff: Decline (reason). */
 export const offerDeclineSchema = z.object({
   reason: z
-    .string({ error: 'Please give a reason.' })
+    .string({ error: /*i18n*/ 'Please give a reason.' })
     .trim()
-    .min(1, { error: 'Please give a reason.' })
-    .max(NEGOTIATION_MESSAGE_MAX, { error: `At most ${NEGOTIATION_MESSAGE_MAX} characters.` }),
+    .min(1, { error: /*i18n*/ 'Please give a reason.' })
+    .max(NEGOTIATION_MESSAGE_MAX, {
+      error: fill(/*i18n*/ 'At most {max} characters.', { max: NEGOTIATION_MESSAGE_MAX }),
+    }),
 });
 export type OfferDecline = z.infer<typeof offerDeclineSchema>;
 

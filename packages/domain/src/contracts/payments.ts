@@ -19,7 +19,7 @@ export const paymentAllocationInputSchema = z.object({
   amount: amountText,
 });
 
-const YEN_WHOLE = 'Yen amounts are whole yen, e.g. 430,000.';
+const YEN_WHOLE = /*i18n*/ 'Yen amounts are whole yen, e.g. 430,000.';
 
 /** POST /api/payments. */
 export const recordPaymentSchema = z
@@ -27,7 +27,7 @@ export const recordPaymentSchema = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{3}$/, 'Choose the currency you paid in.')
+      .regex(/^[A-Za-z]{3}$/, /*i18n*/ 'Choose the currency you paid in.')
       .transform((value) => value.toUpperCase()),
     amount: amountText,
     // A real day, neither in the future nor more than a year ago (paymentDateError), checked when the
@@ -39,13 +39,13 @@ export const recordPaymentSchema = z
         const error = paymentDateError(paidOn, new Date());
         if (error) ctx.addIssue({ code: 'custom', message: error });
       }),
-    reference: z.string().trim().max(200, 'The reference is at most 200 characters.').default(''),
-    proofId: z.string().trim().min(1, "Upload the bank's proof of payment (PDF or image)."),
+    reference: z.string().trim().max(200, /*i18n*/ 'The reference is at most 200 characters.').default(''),
+    proofId: z.string().trim().min(1, /*i18n*/ "Upload the bank's proof of payment (PDF or image)."),
     /** The uploaded file's name, kept for the download. */
     proofFileName: z.string().trim().max(200).optional(),
     allocations: z
       .array(paymentAllocationInputSchema)
-      .min(1, 'Choose at least one invoice this payment is for.')
+      .min(1, /*i18n*/ 'Choose at least one invoice this payment is for.')
       .max(50),
   })
   .superRefine((payment, ctx) => {
@@ -102,5 +102,5 @@ export const adminPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATES).optional(),
 });
 export const rejectPaymentSchema = z.object({
-  reason: z.string().trim().min(1, 'Tell the dealer why the payment is rejected.').max(500),
+  reason: z.string().trim().min(1, /*i18n*/ 'Tell the dealer why the payment is rejected.').max(500),
 });

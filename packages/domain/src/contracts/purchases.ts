@@ -79,9 +79,9 @@ export const purchasePartiesSchema = z.object({
   consignee: z
     .string()
     .trim()
-    .min(1, { error: 'Please name the consignee.' })
-    .max(500, { error: 'At most 500 characters.' }),
-  notifyParty: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
+    .min(1, { error: /*i18n*/ 'Please name the consignee.' })
+    .max(500, { error: /*i18n*/ 'At most 500 characters.' }),
+  notifyParty: z.string().trim().max(500, { error: /*i18n*/ 'At most 500 characters.' }).default(''),
 });
 export type PurchaseParties = z.infer<typeof purchasePartiesSchema>;
 export type PurchasePartiesInput = z.input<typeof purchasePartiesSchema>;
@@ -109,12 +109,12 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
  * before it (400, fieldErrors.occurredOn).
  */
 export const purchaseStageMoveSchema = z.object({
-  stage: z.enum(PURCHASE_STAGES, { error: 'Choose a stage.' }),
+  stage: z.enum(PURCHASE_STAGES, { error: /*i18n*/ 'Choose a stage.' }),
   occurredOn: z
-    .string({ error: 'Enter the date.' })
-    .regex(DATE_TEXT, { error: 'Enter the date as YYYY-MM-DD.' })
-    .refine(isCalendarDate, { error: 'Enter a real date.' }),
-  note: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
+    .string({ error: /*i18n*/ 'Enter the date.' })
+    .regex(DATE_TEXT, { error: /*i18n*/ 'Enter the date as YYYY-MM-DD.' })
+    .refine(isCalendarDate, { error: /*i18n*/ 'Enter a real date.' }),
+  note: z.string().trim().max(500, { error: /*i18n*/ 'At most 500 characters.' }).default(''),
 });
 export type PurchaseStageMove = z.infer<typeof purchaseStageMoveSchema>;
 export type PurchaseStageMoveInput = z.input<typeof purchaseStageMoveSchema>;
@@ -122,18 +122,18 @@ export type PurchaseStageMoveInput = z.input<typeof purchaseStageMoveSchema>;
 /** POST /api/admin/purchases/:id/booking */
 export const purchaseBookingSchema = z.object({
   voyageId: z.coerce
-    .number({ error: 'Choose a voyage.' })
-    .int({ error: 'Choose a voyage.' })
-    .positive({ error: 'Choose a voyage.' }),
+    .number({ error: /*i18n*/ 'Choose a voyage.' })
+    .int({ error: /*i18n*/ 'Choose a voyage.' })
+    .positive({ error: /*i18n*/ 'Choose a voyage.' }),
 });
 export type PurchaseBooking = z.infer<typeof purchaseBookingSchema>;
 
 /** POST /api/admin/purchases/:id/cancel: why the deal is off (told to the dealer, kept in the log). */
 export const purchaseCancelSchema = z.object({
   reason: z
-    .string({ error: 'Please give the reason.' })
+    .string({ error: /*i18n*/ 'Please give the reason.' })
     .trim()
-    .min(1, { error: 'Please give the reason.' })
-    .max(500, { error: 'At most 500 characters.' }),
+    .min(1, { error: /*i18n*/ 'Please give the reason.' })
+    .max(500, { error: /*i18n*/ 'At most 500 characters.' }),
 });
 export type PurchaseCancel = z.infer<typeof purchaseCancelSchema>;

@@ -4,15 +4,16 @@ import { ALERT_FREQUENCIES } from '../dealer-alerts.ts';
 // Saved searches and new-stock alerts.
 
 export const SAVED_SEARCH_MESSAGES = {
-  name: 'Please give the search a name (up to 80 characters).',
-  query: 'This search cannot be saved: its filter is not valid.',
-  frequency: 'Please choose instant, daily digest or off.',
-  note: 'Please keep the note under 2,000 characters.',
-  limit: 'You can keep up to 50 saved searches; please delete one first.',
-  duplicate: 'You have already saved this search under this name.',
-  notFound: 'No such saved search.',
-  saved: 'Search saved. We will tell you when new vehicles match it.',
-  sourcing: 'Search saved, and your request went to our sales team: they will look for this vehicle for you.',
+  name: /*i18n*/ 'Please give the search a name (up to 80 characters).',
+  query: /*i18n*/ 'This search cannot be saved: its filter is not valid.',
+  frequency: /*i18n*/ 'Please choose instant, daily digest or off.',
+  note: /*i18n*/ 'Please keep the note under 2,000 characters.',
+  limit: /*i18n*/ 'You can keep up to 50 saved searches; please delete one first.',
+  duplicate: /*i18n*/ 'You have already saved this search under this name.',
+  notFound: /*i18n*/ 'No such saved search.',
+  saved: /*i18n*/ 'Search saved. We will tell you when new vehicles match it.',
+  sourcing:
+    /*i18n*/ 'Search saved, and your request went to our sales team: they will look for this vehicle for you.',
 } as const;
 
 export const MAX_SAVED_SEARCHES = 50;

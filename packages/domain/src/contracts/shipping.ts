@@ -8,19 +8,19 @@ import { z } from 'zod';
 import { MAX_RECORD_ID } from './errors.ts';
 
 export const SHIPPING_MESSAGES = {
-  vesselName: 'Enter the vessel name.',
-  voyageNumber: 'Enter the voyage number.',
-  loadingPort: 'Enter the port of loading.',
-  date: 'Enter a date, e.g. 2025-03-14.',
-  calls: 'Add at least one port of discharge.',
-  tooManyCalls: 'A voyage can call at 20 ports at most.',
-  port: 'Choose the port.',
-  unknownPort: 'There is no such port.',
-  etaAfterEtd: 'The ETA must be after the ETD.',
-  duplicatePort: 'This port is already on the voyage.',
-  duplicateVoyage: 'This vessel already has a voyage with this number.',
-  notFound: 'There is no such voyage.',
-  booked: 'Vehicles are booked on this voyage: book them on another voyage before deleting it.',
+  vesselName: /*i18n*/ 'Enter the vessel name.',
+  voyageNumber: /*i18n*/ 'Enter the voyage number.',
+  loadingPort: /*i18n*/ 'Enter the port of loading.',
+  date: /*i18n*/ 'Enter a date, e.g. 2025-03-14.',
+  calls: /*i18n*/ 'Add at least one port of discharge.',
+  tooManyCalls: /*i18n*/ 'A voyage can call at 20 ports at most.',
+  port: /*i18n*/ 'Choose the port.',
+  unknownPort: /*i18n*/ 'There is no such port.',
+  etaAfterEtd: /*i18n*/ 'The ETA must be after the ETD.',
+  duplicatePort: /*i18n*/ 'This port is already on the voyage.',
+  duplicateVoyage: /*i18n*/ 'This vessel already has a voyage with this number.',
+  notFound: /*i18n*/ 'There is no such voyage.',
+  booked: /*i18n*/ 'Vehicles are booked on this voyage: book them on another voyage before deleting it.',
 } as const;
 
 export const MAX_PORT_CALLS = 20;
@@ -44,7 +44,7 @@ export const voyagePortCallInputSchema = z.object(
       .max(MAX_RECORD_ID, { error: SHIPPING_MESSAGES.port }),
     eta: scheduleDateSchema,
   },
-  { error: 'Give the port and its ETA.' },
+  { error: /*i18n*/ 'Give the port and its ETA.' },
 );
 export type VoyagePortCallInput = z.infer<typeof voyagePortCallInputSchema>;
 
@@ -113,7 +113,7 @@ export type Voyage = z.infer<typeof voyageSchema>;
 /** GET /api/admin/shipping/voyages?past=true: upcoming voyages by ETD, then (with past) the past ones, newest first. */
 export const voyageListQuerySchema = z.object({
   past: z
-    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .enum(['true', 'false'], { error: /*i18n*/ 'Use true or false.' })
     .transform((value) => value === 'true')
     .optional(),
 });

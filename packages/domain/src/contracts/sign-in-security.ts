@@ -11,24 +11,25 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const RECOVERY_CODE_COUNT = 10;
 
 export const SIGN_IN_SECURITY_MESSAGES = {
-  secondStep: 'Confirm it is you with your second factor.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  codeWrong: 'That code is not right. Check your authenticator app and try again.',
-  codeUsed: 'That code was used already. Wait for the next code in your app.',
-  recoveryCodeRequired: 'Enter one of your recovery codes.',
-  recoveryCodeWrong: 'That recovery code is not right, or it was used already.',
-  passkeyFailed: 'Your passkey was not accepted. Try again, or use another way to sign in.',
-  signInExpired: 'Your sign-in has timed out. Please log in again.',
-  staffKeepsAFactor: 'Staff accounts must keep a second factor. Add another one before removing this one.',
-  setupNeeded: 'Set up two-step sign-in to use the back office.',
-  verifyFirst: 'Sign out and sign in again with your second factor to change your sign-in settings.',
-  noSecondFactor: 'Add a passkey or an authenticator app first.',
-  totpSetupMissing: 'Start again: your authenticator app setup has timed out.',
-  passkeyNameTooLong: 'Keep the name under 60 characters.',
-  currentPasswordRequired: 'Enter your current password.',
-  currentPasswordWrong: 'Your current password is not right.',
-  passwordChanged: 'Your password has been changed. Your other devices are signed out.',
-  secondFactorReset: 'Two-step sign-in was reset. The user sets it up again at the next sign-in.',
+  secondStep: /*i18n*/ 'Confirm it is you with your second factor.',
+  codeRequired: /*i18n*/ 'Enter the 6-digit code from your authenticator app.',
+  codeWrong: /*i18n*/ 'That code is not right. Check your authenticator app and try again.',
+  codeUsed: /*i18n*/ 'That code was used already. Wait for the next code in your app.',
+  recoveryCodeRequired: /*i18n*/ 'Enter one of your recovery codes.',
+  recoveryCodeWrong: /*i18n*/ 'That recovery code is not right, or it was used already.',
+  passkeyFailed: /*i18n*/ 'Your passkey was not accepted. Try again, or use another way to sign in.',
+  signInExpired: /*i18n*/ 'Your sign-in has timed out. Please log in again.',
+  staffKeepsAFactor:
+    /*i18n*/ 'Staff accounts must keep a second factor. Add another one before removing this one.',
+  setupNeeded: /*i18n*/ 'Set up two-step sign-in to use the back office.',
+  verifyFirst: /*i18n*/ 'Sign out and sign in again with your second factor to change your sign-in settings.',
+  noSecondFactor: /*i18n*/ 'Add a passkey or an authenticator app first.',
+  totpSetupMissing: /*i18n*/ 'Start again: your authenticator app setup has timed out.',
+  passkeyNameTooLong: /*i18n*/ 'Keep the name under 60 characters.',
+  currentPasswordRequired: /*i18n*/ 'Enter your current password.',
+  currentPasswordWrong: /*i18n*/ 'Your current password is not right.',
+  passwordChanged: /*i18n*/ 'Your password has been changed. Your other devices are signed out.',
+  secondFactorReset: /*i18n*/ 'Two-step sign-in was reset. The user sets it up again at the next sign-in.',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 // Contracts of the back office's stock pages: the one definition of a vehicle as staff
 // enter it (the form, POST/PUT /api/admin/stock and, later, every row of a CSV import), the list
 // query and the answers. Prices are exact decimal text; JPY prices are thousands of yen (§9).
+import { fill } from '../message-text.ts';
 import { z } from 'zod';
 import { trimCellText } from '../csv-cell.ts';
 import { parseMoney } from '../decimal.ts';
@@ -70,8 +71,8 @@ export const FIRST_VEHICLE_YEAR = 1990;
 const lastVehicleYear = () => new Date().getFullYear() + 1;
 
 export const STOCK_MESSAGES = {
-  duplicateChassis: 'This chassis number is already in stock.',
-  notFound: 'This vehicle does not exist.',
+  duplicateChassis: /*i18n*/ 'This chassis number is already in stock.',
+  notFound: /*i18n*/ 'This vehicle does not exist.',
 } as const;
 
 const CHASSIS = /^[A-Z0-9][A-Z0-9-]*$/;
@@ -99,7 +100,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .max(max, { error: message });
 
 const DELIVERY_TYPES_MESSAGE =
-  'Delivery types are 0 Pick Up At Port, 1 Delivery Via Driver, 2 Delivery Via Car Carrier.';
+  /*i18n*/ 'Delivery types are 0 Pick Up At Port, 1 Delivery Via Driver, 2 Delivery Via Car Carrier.';
 
 const flag = (label: string) => z.boolean({ error: `${label} must be yes or no.` });
 
@@ -107,40 +108,44 @@ const flag = (label: string) => z.boolean({ error: `${label} must be yes or no.`
 export const vehicleFieldsSchema = z.object({
   // Identity
   chassis: z
-    .string({ error: 'Please enter the chassis number.' })
+    .string({ error: /*i18n*/ 'Please enter the chassis number.' })
     .trim()
-    .min(1, { error: 'Please enter the chassis number.' })
-    .max(40, { error: 'A chassis number has at most 40 characters.' })
+    .min(1, { error: /*i18n*/ 'Please enter the chassis number.' })
+    .max(40, { error: /*i18n*/ 'A chassis number has at most 40 characters.' })
     .transform((value) => value.toUpperCase())
     .pipe(
       z.string().regex(CHASSIS, {
-        error: 'A chassis number has letters, digits and dashes only (e.g. NHP10-1234567).',
+        error: /*i18n*/ 'A chassis number has letters, digits and dashes only (e.g. NHP10-1234567).',
       }),
     ),
-  make: requiredText(60, 'Please enter the make.', 'A make has at most 60 characters.'),
-  model: requiredText(60, 'Please enter the model.', 'A model has at most 60 characters.'),
+  make: requiredText(60, /*i18n*/ 'Please enter the make.', /*i18n*/ 'A make has at most 60 characters.'),
+  model: requiredText(60, /*i18n*/ 'Please enter the model.', /*i18n*/ 'A model has at most 60 characters.'),
   grade: z
-    .string({ error: 'Please enter the grade.' })
+    .string({ error: /*i18n*/ 'Please enter the grade.' })
     .overwrite(trimCellText)
-    .max(80, { error: 'A grade has at most 80 characters.' }),
+    .max(80, { error: /*i18n*/ 'A grade has at most 80 characters.' }),
   year: z
-    .number({ error: 'Please enter the year.' })
-    .int({ error: 'Please enter the year as four digits.' })
+    .number({ error: /*i18n*/ 'Please enter the year.' })
+    .int({ error: /*i18n*/ 'Please enter the year as four digits.' })
     .refine((year) => year >= FIRST_VEHICLE_YEAR && year <= lastVehicleYear(), {
       error: `Please enter a year from ${FIRST_VEHICLE_YEAR} to next year.`,
     }),
-  month: wholeNumber('Please choose a month from 1 to 12.', 1, 12).nullable(),
+  month: wholeNumber(/*i18n*/ 'Please choose a month from 1 to 12.', 1, 12).nullable(),
   bodyType: requiredText(
     40,
-    'Please enter the vehicle type (e.g. Hatchback).',
-    'A vehicle type has at most 40 characters.',
+    /*i18n*/ 'Please enter the vehicle type (e.g. Hatchback).',
+    /*i18n*/ 'A vehicle type has at most 40 characters.',
   ),
 
   // Specification
-  kms: wholeNumber('Please enter the mileage in km (0 to 9,999,999).', 0, 9_999_999),
-  engineCc: wholeNumber('Please enter the engine size in cc (0 for an electric vehicle).', 0, 30_000),
-  doors: wholeNumber('Please enter the number of doors (0 to 9).', 0, 9),
-  seats: wholeNumber('Please enter the number of seats (1 to 99).', 1, 99).nullable(),
+  kms: wholeNumber(/*i18n*/ 'Please enter the mileage in km (0 to 9,999,999).', 0, 9_999_999),
+  engineCc: wholeNumber(
+    /*i18n*/ 'Please enter the engine size in cc (0 for an electric vehicle).',
+    0,
+    30_000,
+  ),
+  doors: wholeNumber(/*i18n*/ 'Please enter the number of doors (0 to 9).', 0, 9),
+  seats: wholeNumber(/*i18n*/ 'Please enter the number of seats (1 to 99).', 1, 99).nullable(),
   isLeftHandDrive: flag('Handedness'),
   transmission: z.enum(TRANSMISSIONS, {
     error: `Please choose the transmission (${TRANSMISSIONS.join(', ')}).`,
@@ -149,76 +154,87 @@ export const vehicleFieldsSchema = z.object({
   driveType: z.enum(DRIVE_TYPES, { error: `Please choose the drive type (${DRIVE_TYPES.join(', ')}).` }),
   wheelStyle: z
     .union([z.literal(1), z.literal(2), z.literal(3)], {
-      error: 'Please choose the wheel style (Normal, Aluminum or Wheel Covers).',
+      error: /*i18n*/ 'Please choose the wheel style (Normal, Aluminum or Wheel Covers).',
     })
     .nullable(),
-  interiorType: optionalText(40, 'An interior type has at most 40 characters.'),
-  interiorColor: optionalText(40, 'An interior colour has at most 40 characters.'),
+  interiorType: optionalText(40, /*i18n*/ 'An interior type has at most 40 characters.'),
+  interiorColor: optionalText(40, /*i18n*/ 'An interior colour has at most 40 characters.'),
   hasSunRoof: flag('Sun roof'),
-  lengthMm: wholeNumber('Please enter the length in mm (500 to 20,000).', 500, 20_000).nullable(),
-  widthMm: wholeNumber('Please enter the width in mm (500 to 5,000).', 500, 5_000).nullable(),
-  heightMm: wholeNumber('Please enter the height in mm (500 to 5,000).', 500, 5_000).nullable(),
-  color: requiredText(40, 'Please enter the colour.', 'A colour has at most 40 characters.'),
+  lengthMm: wholeNumber(/*i18n*/ 'Please enter the length in mm (500 to 20,000).', 500, 20_000).nullable(),
+  widthMm: wholeNumber(/*i18n*/ 'Please enter the width in mm (500 to 5,000).', 500, 5_000).nullable(),
+  heightMm: wholeNumber(/*i18n*/ 'Please enter the height in mm (500 to 5,000).', 500, 5_000).nullable(),
+  color: requiredText(
+    40,
+    /*i18n*/ 'Please enter the colour.',
+    /*i18n*/ 'A colour has at most 40 characters.',
+  ),
 
   // Condition
   conditionGrade: z
     .enum(CONDITION_GRADES as [string, ...string[]], {
-      error: 'Please choose a condition grade from 0 to 5 in halves, or R (repaired).',
+      error: /*i18n*/ 'Please choose a condition grade from 0 to 5 in halves, or R (repaired).',
     })
     .nullable(),
-  interiorGrade: optionalText(5, 'An interior grade has at most 5 characters (e.g. B).'),
+  interiorGrade: optionalText(5, /*i18n*/ 'An interior grade has at most 5 characters (e.g. B).'),
 
   // Listing
   location: requiredText(
     60,
-    'Please enter where the vehicle stands (e.g. Yokohama).',
-    'A location has at most 60 characters.',
+    /*i18n*/ 'Please enter where the vehicle stands (e.g. Yokohama).',
+    /*i18n*/ 'A location has at most 60 characters.',
   ),
   stockTab: z
-    .number({ error: 'Please choose the stock tab.' })
-    .refine((tab) => STOCK_TAB_NUMBERS.includes(tab), { error: 'Please choose the stock tab.' }),
+    .number({ error: /*i18n*/ 'Please choose the stock tab.' })
+    .refine((tab) => STOCK_TAB_NUMBERS.includes(tab), { error: /*i18n*/ 'Please choose the stock tab.' }),
   stockType: z.enum(VEHICLE_STOCK_TYPES, {
-    error: 'Please choose the stock type (IBC, Dealer direct or DDU).',
+    error: /*i18n*/ 'Please choose the stock type (IBC, Dealer direct or DDU).',
   }),
   deliveryTypes: z
     .array(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: DELIVERY_TYPES_MESSAGE }), {
       error: DELIVERY_TYPES_MESSAGE,
     })
-    .max(3, { error: 'Each delivery type once, please.' })
-    .refine((types) => new Set(types).size === types.length, { error: 'Each delivery type once, please.' }),
+    .max(3, { error: /*i18n*/ 'Each delivery type once, please.' })
+    .refine((types) => new Set(types).size === types.length, {
+      error: /*i18n*/ 'Each delivery type once, please.',
+    }),
   isMaxcareUnit: flag('Maxcare unit'),
   isIdirect: flag('iDirect'),
   isKapStock: flag('KAP stock'),
-  terms: z.enum(TRADE_TERMS, { error: 'Please choose the terms (FOB, C&F or CIF).' }),
-  customerTerms: optionalText(200, 'Customer terms have at most 200 characters.'),
+  terms: z.enum(TRADE_TERMS, { error: /*i18n*/ 'Please choose the terms (FOB, C&F or CIF).' }),
+  customerTerms: optionalText(200, /*i18n*/ 'Customer terms have at most 200 characters.'),
   dealerName: z
-    .string({ error: 'Please enter the dealer.' })
+    .string({ error: /*i18n*/ 'Please enter the dealer.' })
     .overwrite(trimCellText)
-    .max(120, { error: 'A dealer name has at most 120 characters.' }),
+    .max(120, { error: /*i18n*/ 'A dealer name has at most 120 characters.' }),
   keywords: z
-    .string({ error: 'Keywords are text.' })
+    .string({ error: /*i18n*/ 'Keywords are text.' })
     .overwrite(trimCellText)
-    .max(500, { error: 'Keywords have at most 500 characters.' }),
+    .max(500, { error: /*i18n*/ 'Keywords have at most 500 characters.' }),
   // Blank lines (the form's textarea, an empty CSV cell) are dropped, not refused.
   features: z
-    .array(z.string().overwrite(trimCellText).max(60, { error: 'A feature has at most 60 characters.' }), {
-      error: 'Features are a list of text.',
-    })
+    .array(
+      z.string().overwrite(trimCellText).max(60, { error: /*i18n*/ 'A feature has at most 60 characters.' }),
+      {
+        error: /*i18n*/ 'Features are a list of text.',
+      },
+    )
     .transform((list) => list.filter((feature) => feature.length > 0))
-    .pipe(z.array(z.string()).max(40, { error: 'At most 40 features, please.' })),
+    .pipe(z.array(z.string()).max(40, { error: /*i18n*/ 'At most 40 features, please.' })),
 
   // Price
   negotiateCurrency: z
-    .string({ error: 'Please choose the currency.' })
-    .regex(CURRENCY, { error: 'Please choose the currency (three letters, e.g. JPY).' }),
+    .string({ error: /*i18n*/ 'Please choose the currency.' })
+    .regex(CURRENCY, { error: /*i18n*/ 'Please choose the currency (three letters, e.g. JPY).' }),
   // numeric(14,2), in the unit it is typed in (JPY in thousands of yen), read by the one rule for
   // typed amounts: '1,234' and '1234' are the same price. 0 is KAP stock's (the rule below).
   basePrice: z
-    .string({ error: 'Please enter the price.' })
+    .string({ error: /*i18n*/ 'Please enter the price.' })
     .trim()
-    .min(1, { error: 'Please enter the price.' })
+    .min(1, { error: /*i18n*/ 'Please enter the price.' })
     .pipe(amountTextSchema({ allowZero: true, places: 2, maxDigits: 12 })),
-  sizeClass: z.enum(SIZE_CLASSES, { error: 'Please choose the size class (small, medium or large).' }),
+  sizeClass: z.enum(SIZE_CLASSES, {
+    error: /*i18n*/ 'Please choose the size class (small, medium or large).',
+  }),
 });
 
 /**
@@ -230,22 +246,22 @@ export const vehicleInputSchema = vehicleFieldsSchema.superRefine((v, ctx) => {
   // KAP stock shows as 'NZD 0' and is priced on enquiry (§9); everything else needs a price.
   // The price may be one its own field refused already (the object's rules still run).
   if (!v.isKapStock && parseMoney(v.basePrice)?.isZero()) {
-    issue('basePrice', 'Please enter a price above 0 (only KAP stock is priced 0, on enquiry).');
+    issue('basePrice', /*i18n*/ 'Please enter a price above 0 (only KAP stock is priced 0, on enquiry).');
   }
   // The search finds DDU and dealer-direct units by their stock type on tabs 16 and 15 (ADR 0005).
   if ((v.stockType === 'ddu') !== (v.stockTab === DDU_TAB)) {
-    issue('stockTab', 'DDU stock is listed on the DDU tab, and only DDU stock is.');
+    issue('stockTab', /*i18n*/ 'DDU stock is listed on the DDU tab, and only DDU stock is.');
   } else if ((v.stockType === 'dealer-direct') !== (v.stockTab === DEALER_DIRECT_TAB)) {
     issue(
       'stockTab',
-      'Dealer-direct stock is listed on the Dealer direct tab, and only dealer-direct stock is.',
+      /*i18n*/ 'Dealer-direct stock is listed on the Dealer direct tab, and only dealer-direct stock is.',
     );
   }
   if (v.stockType === 'ddu' && v.deliveryTypes.length === 0) {
-    issue('deliveryTypes', 'Please choose at least one delivery type for DDU stock.');
+    issue('deliveryTypes', /*i18n*/ 'Please choose at least one delivery type for DDU stock.');
   }
   if (v.stockType !== 'ddu' && v.deliveryTypes.length > 0) {
-    issue('deliveryTypes', 'Delivery types are for DDU stock only.');
+    issue('deliveryTypes', /*i18n*/ 'Delivery types are for DDU stock only.');
   }
 });
 
@@ -276,7 +292,7 @@ export const stockListQuerySchema = z.object({
     .max(99, { error: 'tab must be a stock tab number.' })
     .optional(),
   make: z.string().trim().max(60, { error: 'make has at most 60 characters.' }).optional(),
-  q: z.string().trim().max(100, { error: 'The search has at most 100 characters.' }).optional(),
+  q: z.string().trim().max(100, { error: /*i18n*/ 'The search has at most 100 characters.' }).optional(),
 });
 export type StockListQuery = z.output<typeof stockListQuerySchema>;
 
@@ -416,8 +432,8 @@ export function stockPriceCheck(
     plausibility,
     message: plausibilityMessage(plausibility, {
       full: price.full,
-      below: `the lowest usual price in stock (${low.full})`,
-      above: `the highest usual price in stock (${high.full})`,
+      below: fill(/*i18n*/ 'the lowest usual price in stock ({amount})', { amount: low.full }),
+      above: fill(/*i18n*/ 'the highest usual price in stock ({amount})', { amount: high.full }),
       unit,
     }),
   };

@@ -34,14 +34,15 @@ export const VEHICLE_PHOTO_CONTENT_TYPES = [
 ] as const;
 
 export const VEHICLE_PHOTO_MESSAGES = {
-  notAnImage: 'This file is not a photo we can read. Please upload JPEG, PNG or WebP photos.',
-  wrongType: 'Please upload a JPEG, PNG, WebP or HEIC photo.',
-  heic: 'HEIC photos cannot be read yet; please upload JPEG, PNG or WebP.',
-  tooBig: 'This photo is larger than 15 MB. Please upload a smaller photo.',
-  empty: 'The photo file is empty.',
+  notAnImage: /*i18n*/ 'This file is not a photo we can read. Please upload JPEG, PNG or WebP photos.',
+  wrongType: /*i18n*/ 'Please upload a JPEG, PNG, WebP or HEIC photo.',
+  heic: /*i18n*/ 'HEIC photos cannot be read yet; please upload JPEG, PNG or WebP.',
+  tooBig: /*i18n*/ 'This photo is larger than 15 MB. Please upload a smaller photo.',
+  empty: /*i18n*/ 'The photo file is empty.',
   tooMany: `A vehicle can have at most ${MAX_VEHICLE_PHOTOS} photos. Please delete one first.`,
-  noSuchPhoto: 'This photo is no longer on this vehicle. Please reload the page.',
-  orderMismatch: 'The photos changed since the page was loaded. Please reload the page and try again.',
+  noSuchPhoto: /*i18n*/ 'This photo is no longer on this vehicle. Please reload the page.',
+  orderMismatch:
+    /*i18n*/ 'The photos changed since the page was loaded. Please reload the page and try again.',
 } as const;
 
 export const vehiclePhotoSchema = z.object({
@@ -68,9 +69,9 @@ export type VehiclePhotoList = z.infer<typeof vehiclePhotoListSchema>;
 export const vehiclePhotoOrderSchema = z.object({
   /** Every photo of the vehicle, once each, in the new order: the first becomes the default. */
   photoIds: z
-    .array(recordIdSchema('Please give photo ids.'))
-    .min(1, 'Please give the photos in their new order.')
+    .array(recordIdSchema(/*i18n*/ 'Please give photo ids.'))
+    .min(1, /*i18n*/ 'Please give the photos in their new order.')
     .max(MAX_VEHICLE_PHOTOS, VEHICLE_PHOTO_MESSAGES.orderMismatch)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each photo may appear only once.'),
+    .refine((ids) => new Set(ids).size === ids.length, /*i18n*/ 'Each photo may appear only once.'),
 });
 export type VehiclePhotoOrder = z.infer<typeof vehiclePhotoOrderSchema>;

@@ -15,7 +15,7 @@ export const ACCOUNT_REVIEW_MACHINE = /* @__PURE__ */ defineMachine<AccountStatu
     { action: 'reject', from: ['pending'], to: 'rejected', roles: ['staff', 'system'] },
   ],
   notAllowed: {
-    approve: 'This company is already approved.',
-    reject: 'Only a company waiting for approval can be rejected.',
+    approve: /*i18n*/ 'This company is already approved.',
+    reject: /*i18n*/ 'Only a company waiting for approval can be rejected.',
   },
 });

@@ -20,9 +20,9 @@ export interface InvoiceFacts {
 
 export const INVOICE_MESSAGES = {
   pendingPayments:
-    'A payment recorded against this invoice waits for confirmation: confirm or reject it first.',
-  confirmedPayments: 'Confirmed payments are allocated to this invoice: it cannot be voided.',
-  nothingToPay: 'This invoice is paid.',
+    /*i18n*/ 'A payment recorded against this invoice waits for confirmation: confirm or reject it first.',
+  confirmedPayments: /*i18n*/ 'Confirmed payments are allocated to this invoice: it cannot be voided.',
+  nothingToPay: /*i18n*/ 'This invoice is paid.',
 } as const;
 
 const noPending = (facts: InvoiceFacts) =>
@@ -59,9 +59,9 @@ export const INVOICE_MACHINE = /* @__PURE__ */ defineMachine<InvoiceState, Invoi
     { action: 'cancel', from: ['open'], to: 'void', roles: ['system'], guards: [noPending] },
   ],
   notAllowed: {
-    pay: 'A void invoice cannot be paid.',
-    void: 'This invoice is already void.',
-    cancel: 'This invoice is already void.',
+    pay: /*i18n*/ 'A void invoice cannot be paid.',
+    void: /*i18n*/ 'This invoice is already void.',
+    cancel: /*i18n*/ 'This invoice is already void.',
   },
 });
 

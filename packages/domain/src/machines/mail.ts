@@ -26,12 +26,12 @@ export const MAIL_MACHINE = /* @__PURE__ */ defineMachine<OutboxStatus, OutboxAc
     { action: 'resend', from: ['dead'], to: 'pending', roles: ['staff'] },
   ],
   notAllowed: {
-    claim: 'This e-mail is not waiting to be sent.',
-    deliver: 'This e-mail is not being sent.',
-    retry: 'This e-mail is not being sent.',
-    'give-up': 'This e-mail is not being sent.',
-    release: 'This e-mail is not being sent.',
-    resend: 'Only an e-mail that could not be delivered can be sent again.',
+    claim: /*i18n*/ 'This e-mail is not waiting to be sent.',
+    deliver: /*i18n*/ 'This e-mail is not being sent.',
+    retry: /*i18n*/ 'This e-mail is not being sent.',
+    'give-up': /*i18n*/ 'This e-mail is not being sent.',
+    release: /*i18n*/ 'This e-mail is not being sent.',
+    resend: /*i18n*/ 'Only an e-mail that could not be delivered can be sent again.',
   },
 });
 

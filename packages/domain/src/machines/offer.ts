@@ -31,8 +31,8 @@ export interface OfferFacts {
 }
 
 export const NO_AMOUNT_TO_ACCEPT =
-  'This is a price enquiry: send the dealer a price with Counter; he can accept it from there.';
-export const VEHICLE_NO_LONGER_AVAILABLE = 'This vehicle is no longer available.';
+  /*i18n*/ 'This is a price enquiry: send the dealer a price with Counter; he can accept it from there.';
+export const VEHICLE_NO_LONGER_AVAILABLE = /*i18n*/ 'This vehicle is no longer available.';
 
 const acceptGuards = [
   (facts: OfferFacts) => (facts.hasAmount ? null : NO_AMOUNT_TO_ACCEPT),
@@ -60,12 +60,12 @@ export const OFFER_MACHINE = /* @__PURE__ */ defineMachine<OfferState, OfferActi
     { action: 'expire', from: ['submitted', 'countered'], to: 'expired', roles: ['system'] },
   ],
   notAllowed: {
-    accept: 'This offer can no longer be accepted.',
-    counter: 'This offer can no longer be countered.',
-    decline: 'This offer can no longer be declined.',
-    reoffer: 'You can send a new amount only in answer to a counter offer.',
-    withdraw: 'This offer can no longer be withdrawn.',
-    expire: 'This offer is no longer open.',
+    accept: /*i18n*/ 'This offer can no longer be accepted.',
+    counter: /*i18n*/ 'This offer can no longer be countered.',
+    decline: /*i18n*/ 'This offer can no longer be declined.',
+    reoffer: /*i18n*/ 'You can send a new amount only in answer to a counter offer.',
+    withdraw: /*i18n*/ 'This offer can no longer be withdrawn.',
+    expire: /*i18n*/ 'This offer is no longer open.',
   },
 });
 

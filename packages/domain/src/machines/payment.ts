@@ -1,6 +1,7 @@
 // The review of a payment a dealer recorded: staff confirm it (then it counts) or reject it. Checked
 // on the locked payment and the locked invoices it pays, so a payment never lands on a void invoice
 // and is never confirmed twice.
+import { fill } from '../message-text.ts';
 import { defineMachine } from './state-machine.ts';
 
 export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected'] as const;
@@ -24,9 +25,15 @@ export interface PaymentFacts {
 
 export const PAYMENT_MESSAGES = {
   voidInvoice: (number: string) =>
-    `${number} is void: this payment cannot be confirmed against it. Reject it and ask the dealer to record it against an open invoice.`,
+    fill(
+      /*i18n*/ '{number} is void: this payment cannot be confirmed against it. Reject it and ask the dealer to record it against an open invoice.',
+      { number },
+    ),
   overpays: (number: string, left: string) =>
-    `Confirming this payment would pay ${number} more than the ${left} left on it. Reject it and ask the dealer to record it again.`,
+    fill(
+      /*i18n*/ 'Confirming this payment would pay {number} more than the {left} left on it. Reject it and ask the dealer to record it again.',
+      { number, left },
+    ),
 } as const;
 
 export const PAYMENT_MACHINE = /* @__PURE__ */ defineMachine<PaymentState, PaymentAction, PaymentFacts>({
@@ -50,8 +57,8 @@ export const PAYMENT_MACHINE = /* @__PURE__ */ defineMachine<PaymentState, Payme
     { action: 'reject', from: ['pending'], to: 'rejected', roles: ['staff'] },
   ],
   notAllowed: {
-    confirm: 'This payment was already reviewed.',
-    reject: 'This payment was already reviewed.',
+    confirm: /*i18n*/ 'This payment was already reviewed.',
+    reject: /*i18n*/ 'This payment was already reviewed.',
   },
 });
 

@@ -1,6 +1,7 @@
 // The life of a purchase: staff move it forward through the shipment's stages, each with the date it
 // happened, book it on a voyage, or cancel it before it leaves Japan. The dealer names the consignee
 // until it is booked. One table, checked by the API on the locked purchase row.
+import { fill } from '../message-text.ts';
 import { formatCalendarDate, type CalendarDate } from '../calendar-date.ts';
 import { defineMachine } from './state-machine.ts';
 
@@ -21,15 +22,17 @@ export type PurchaseStage = (typeof PURCHASE_STAGES)[number];
 export const PURCHASE_STATES = [...PURCHASE_STAGES, 'cancelled'] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
+// The stages' labels are messages (the API's notifications say them inside a sentence); 'Cancelled'
+// is not, a word that needs its context in a translation, and no message says it.
 export const PURCHASE_STAGE_LABELS: Readonly<Record<PurchaseState, string>> = {
-  purchased: 'Purchased',
-  'in-yard': 'In yard',
-  'export-certificate': 'Export certificate issued',
-  inspected: 'Inspected (JEVIC/MPI)',
-  booked: 'Booked on a voyage',
-  departed: 'Loaded / departed',
-  arrived: 'Arrived',
-  released: 'Released',
+  purchased: /*i18n*/ 'Purchased',
+  'in-yard': /*i18n*/ 'In yard',
+  'export-certificate': /*i18n*/ 'Export certificate issued',
+  inspected: /*i18n*/ 'Inspected (JEVIC/MPI)',
+  booked: /*i18n*/ 'Booked on a voyage',
+  departed: /*i18n*/ 'Loaded / departed',
+  arrived: /*i18n*/ 'Arrived',
+  released: /*i18n*/ 'Released',
   cancelled: 'Cancelled',
 };
 
@@ -66,13 +69,13 @@ export interface PurchaseFacts {
   pendingPayments: number;
 }
 
-const PURCHASE_MESSAGES_NOT_INVOICED = 'This purchase is cancelled: it is no longer invoiced.';
+const PURCHASE_MESSAGES_NOT_INVOICED = /*i18n*/ 'This purchase is cancelled: it is no longer invoiced.';
 
 export const PURCHASE_MESSAGES = {
   notInvoiced: PURCHASE_MESSAGES_NOT_INVOICED,
-  needsVoyage: 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
+  needsVoyage: /*i18n*/ 'Book the vehicle on a voyage first: this stage takes its dates from the voyage.',
   pendingPayments:
-    'Payments recorded against this purchase wait for confirmation: confirm or reject them first.',
+    /*i18n*/ 'Payments recorded against this purchase wait for confirmation: confirm or reject them first.',
 } as const;
 
 const needsVoyage = (facts: PurchaseFacts) => (facts.hasVoyage ? null : PURCHASE_MESSAGES.needsVoyage);
@@ -123,16 +126,18 @@ export const PURCHASE_MACHINE = /* @__PURE__ */ defineMachine<PurchaseState, Pur
     { action: 'invoice', from: PURCHASE_STAGES, to: (from) => from, roles: ['staff'] },
   ],
   notAllowed: {
-    'mark-in-yard': 'A purchase only moves forward: this stage is behind it or already reached.',
-    'mark-export-certificate': 'A purchase only moves forward: this stage is behind it or already reached.',
-    'mark-inspected': 'A purchase only moves forward: this stage is behind it or already reached.',
-    book: 'The vehicle has left on its voyage: its booking can no longer change.',
-    'mark-departed': 'A vehicle departs only once it is booked on a voyage, and only once.',
-    'mark-arrived': 'A vehicle arrives only after it has departed, and only once.',
-    'mark-released': 'A vehicle is released only after it has arrived, and only once.',
+    'mark-in-yard': /*i18n*/ 'A purchase only moves forward: this stage is behind it or already reached.',
+    'mark-export-certificate':
+      /*i18n*/ 'A purchase only moves forward: this stage is behind it or already reached.',
+    'mark-inspected': /*i18n*/ 'A purchase only moves forward: this stage is behind it or already reached.',
+    book: /*i18n*/ 'The vehicle has left on its voyage: its booking can no longer change.',
+    'mark-departed': /*i18n*/ 'A vehicle departs only once it is booked on a voyage, and only once.',
+    'mark-arrived': /*i18n*/ 'A vehicle arrives only after it has departed, and only once.',
+    'mark-released': /*i18n*/ 'A vehicle is released only after it has arrived, and only once.',
     cancel:
-      'This purchase can no longer be cancelled: the vehicle has left Japan, or it is cancelled already.',
-    'edit-parties': 'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
+      /*i18n*/ 'This purchase can no longer be cancelled: the vehicle has left Japan, or it is cancelled already.',
+    'edit-parties':
+      /*i18n*/ 'The vehicle is booked for shipping: please ask our sales team to change the consignee.',
     invoice: PURCHASE_MESSAGES_NOT_INVOICED,
   },
 });
@@ -166,10 +171,16 @@ export function stageDateRefusal(input: {
   latestReached: CalendarDate;
 }): string | null {
   if (input.date > input.today) {
-    return `A stage is recorded once it has happened: the date cannot be after today (${formatCalendarDate(input.today)} in Japan).`;
+    return fill(
+      /*i18n*/ 'A stage is recorded once it has happened: the date cannot be after today ({today} in Japan).',
+      { today: formatCalendarDate(input.today) },
+    );
   }
   if (input.date < input.latestReached) {
-    return `The purchase reached its previous stage on ${formatCalendarDate(input.latestReached)}: this stage cannot be dated before it.`;
+    return fill(
+      /*i18n*/ 'The purchase reached its previous stage on {date}: this stage cannot be dated before it.',
+      { date: formatCalendarDate(input.latestReached) },
+    );
   }
   return null;
 }

@@ -30,7 +30,8 @@ export interface VehicleFacts {
 }
 
 export const VEHICLE_MESSAGES = {
-  heldByPurchase: 'This vehicle is reserved by a purchase: cancel the purchase to put it back on sale.',
+  heldByPurchase:
+    /*i18n*/ 'This vehicle is reserved by a purchase: cancel the purchase to put it back on sale.',
 } as const;
 
 /**
@@ -58,12 +59,12 @@ export const VEHICLE_MACHINE = /* @__PURE__ */ defineMachine<VehicleStatus, Vehi
     { action: 'mark-sold', from: ['available', 'withdrawn'], to: 'sold', roles: ['staff'] },
   ],
   notAllowed: {
-    reserve: 'This vehicle is no longer available.',
-    release: 'This vehicle is not reserved.',
-    sell: 'Only a reserved vehicle is sold with its purchase.',
-    withdraw: 'Only a vehicle on sale can be withdrawn.',
-    relist: 'A sold vehicle never goes back on sale; this one is on sale already, or sold.',
-    'mark-sold': 'A reserved vehicle is sold with its purchase; this one is sold already.',
+    reserve: /*i18n*/ 'This vehicle is no longer available.',
+    release: /*i18n*/ 'This vehicle is not reserved.',
+    sell: /*i18n*/ 'Only a reserved vehicle is sold with its purchase.',
+    withdraw: /*i18n*/ 'Only a vehicle on sale can be withdrawn.',
+    relist: /*i18n*/ 'A sold vehicle never goes back on sale; this one is on sale already, or sold.',
+    'mark-sold': /*i18n*/ 'A reserved vehicle is sold with its purchase; this one is sold already.',
   },
 });
 

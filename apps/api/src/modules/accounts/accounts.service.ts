@@ -2,6 +2,7 @@
 // ACCOUNT'), the iDirect link (§6), and contact details. There is no id in any request: every use
 // case acts on the caller (request.member, from the verified token), so one customer cannot reach
 // another's accounts or profile by changing an id.
+import { fill } from '@ibc/domain';
 import {
   canUseMemberFeature,
   type CurrencyAccount,
@@ -77,7 +78,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** After this, every price the API returns for this member is in `currency` (pricing reads activeCurrency). */
     async switchAccount(member: Member, currency: string): Promise<void> {
       if (member.companyId === null || !(await repo.hasCurrencyAccount(member.companyId, currency))) {
-        throw notFound(`You have no ${currency} account.`);
+        throw notFound(fill(/*i18n*/ 'You have no {currency} account.', { currency }));
       }
       await repo.setActiveCurrency(member.userId, currency);
     },
@@ -90,13 +91,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     idirectLink(member: Member): Promise<{ link: string }> {
       // The menu's rule for 'Auctions in Japan' (§6), read from the same facts /account/me sends.
       if (!canUseMemberFeature('iDirect', toCurrentUser(member)))
-        return Promise.reject(forbidden('Auctions in Japan are available to iDirect customers only.'));
+        return Promise.reject(
+          forbidden(/*i18n*/ 'Auctions in Japan are available to iDirect customers only.'),
+        );
       return Promise.resolve({ link: IDIRECT_URL });
     },
 
     async getProfile(member: Member): Promise<Profile> {
       const row = await repo.findProfile(member.userId);
-      if (!row) throw notFound('Your account has no company profile.');
+      if (!row) throw notFound(/*i18n*/ 'Your account has no company profile.');
       return {
         companyName: row.companyName,
         contactName: row.contactName,
@@ -112,7 +115,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async updateProfile(member: Member, input: ProfileUpdate): Promise<Profile> {
-      if (member.companyId === null) throw notFound('Your account has no company profile.');
+      if (member.companyId === null) throw notFound(/*i18n*/ 'Your account has no company profile.');
       const companyId = member.companyId;
       const profile = await repo.findProfile(member.userId);
       const { confirmationsQueued } = await db.transaction(async (tx) => {

@@ -98,7 +98,7 @@ export function createAnnouncementsAdminService(deps: {
 
     async get(id: number): Promise<AdminAnnouncement> {
       const row = await createAnnouncementsRepository(db).findById(id);
-      if (!row) throw notFound('There is no such announcement.');
+      if (!row) throw notFound(/*i18n*/ 'There is no such announcement.');
       return toAdmin(row, today());
     },
 
@@ -126,7 +126,7 @@ export function createAnnouncementsAdminService(deps: {
       const row = await db.transaction(async (tx) => {
         const repo = createAnnouncementsRepository(tx);
         const before = await repo.lockById(id);
-        if (!before) throw notFound('There is no such announcement.');
+        if (!before) throw notFound(/*i18n*/ 'There is no such announcement.');
         const after = present(await repo.update(id, fields), 'the announcement locked above');
         await recordActivity(tx, actor, {
           entityType: 'announcement',
@@ -145,7 +145,7 @@ export function createAnnouncementsAdminService(deps: {
       await db.transaction(async (tx) => {
         const repo = createAnnouncementsRepository(tx);
         const before = await repo.lockById(id);
-        if (!before) throw notFound('There is no such announcement.');
+        if (!before) throw notFound(/*i18n*/ 'There is no such announcement.');
         await repo.delete(id);
         await recordActivity(tx, actor, {
           entityType: 'announcement',

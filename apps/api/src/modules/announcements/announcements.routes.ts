@@ -155,7 +155,7 @@ function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await admin.remove(staffActor(request), request.params.id);
-      return { message: 'The announcement is deleted.' };
+      return { message: /*i18n*/ 'The announcement is deleted.' };
     },
   );
 

@@ -479,6 +479,43 @@ describeApi('auth: sign in, refresh rotation, sign up, reset', (ctx) => {
       ).filter((m) => m.to.includes(email));
       expect(reset?.subject).toBe('IBC Japanのパスワード再設定');
       expect(reset?.text).toMatch(/\/ja\/account\/reset-password\?token=/);
+      // The answer itself speaks the page's language.
+      expect(res.headers['content-language']).toBe('ja');
+      expect(res.json().message).toBe(
+        'アカウントを作成しました。メールアドレス確認のためのメールをお送りしました。新規アカウントはすべて営業チームが審査し、通常1営業日以内に完了します。承認され次第、価格をご覧いただけます。',
+      );
+    });
+
+    it("says what is wrong with each field in the page's language, and as the spec words it without one", async () => {
+      const refused = (language?: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/account/signup',
+          remoteAddress: freshIp(),
+          headers: language ? { 'accept-language': language } : {},
+          payload: signupBody(`x-${Math.random()}@dealer.example`, {
+            emails: ['not-an-email'],
+            companyName: '',
+          }),
+        });
+      const french = await refused('fr-FR,fr;q=0.9');
+      expect(french.statusCode).toBe(400);
+      expect(french.json()).toMatchObject({
+        message: 'Vérifiez les champs en surbrillance.',
+        fieldErrors: {
+          'emails.0': 'Veuillez saisir une adresse e-mail valide.',
+          companyName: 'Veuillez saisir le nom de votre société.',
+        },
+      });
+      const english = await refused();
+      expect(english.headers['content-language']).toBeUndefined();
+      expect(english.json()).toMatchObject({
+        message: 'Please check the highlighted fields.',
+        fieldErrors: {
+          'emails.0': ACCOUNT_MESSAGES.emailInvalid,
+          companyName: ACCOUNT_MESSAGES.companyRequired,
+        },
+      });
     });
 
     it('answers a duplicate e-mail with a clear 409 on the e-mails field', async () => {

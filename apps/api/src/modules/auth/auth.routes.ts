@@ -137,7 +137,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
         noStore(reply);
         const body = request.body;
         if (!(KNOWN_CLIENT_IDS as readonly string[]).includes(body.client_id)) {
-          throw new AppError(400, 'Unknown client.', { code: 'invalid_client' });
+          throw new AppError(400, /*i18n*/ 'Unknown client.', { code: 'invalid_client' });
         }
         let tokens;
         if (
@@ -145,7 +145,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           body.grant_type === 'mfa-recovery-code' ||
           body.grant_type === 'mfa-passkey'
         ) {
-          if (!body.mfa_token) throw fieldError('mfa_token', 'Required.');
+          if (!body.mfa_token) throw fieldError('mfa_token', /*i18n*/ 'Required.');
           const proof = proofOf(body, request);
           tokens = await auth.completeSignIn({
             mfaToken: body.mfa_token,
@@ -178,7 +178,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
           fastify.mailWorker.wake();
         } else {
           if (!body.refresh_token)
-            throw badRequest('refresh_token is required.', { refresh_token: 'Required.' });
+            throw badRequest('refresh_token is required.', { refresh_token: /*i18n*/ 'Required.' });
           tokens = await auth.refresh({ refreshToken: body.refresh_token, ip: clientIp(request) });
         }
         // The web app's page requests carry the access token too (member-page-cookie.ts).
@@ -280,7 +280,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
       },
       async (request) => {
         await auth.resetPassword(request.body);
-        return { message: 'Your password has been changed. Please log in with your new password.' };
+        return { message: /*i18n*/ 'Your password has been changed. Please log in with your new password.' };
       },
     );
 
@@ -296,7 +296,7 @@ export function createAuthRoutes(options: { limits?: Partial<AuthLimits> } = {})
       },
       async (request) => {
         await auth.verifyEmail(request.body.token);
-        return { message: 'Thank you, your e-mail address is confirmed.' };
+        return { message: /*i18n*/ 'Thank you, your e-mail address is confirmed.' };
       },
     );
   };

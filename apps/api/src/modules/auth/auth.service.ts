@@ -5,6 +5,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  fill,
   localizedUrl,
   type Language,
   SIGN_IN_SECURITY_MESSAGES,
@@ -16,7 +17,7 @@ import {
 } from '@ibc/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
-import type { Notify } from '../../lib/notifications.ts';
+import { sentences, type Notify } from '../../lib/notifications.ts';
 import {
   AppError,
   badRequest,
@@ -99,7 +100,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 
 /** The OAuth 2.0 'invalid_grant' answer: 400 (never 401, which the web client treats as "refresh"). */
 const invalidGrant = (message: string) => new AppError(400, message, { code: 'invalid_grant' });
-export const REFRESH_REJECTED = 'Your session has ended. Please log in again.';
+export const REFRESH_REJECTED = /*i18n*/ 'Your session has ended. Please log in again.';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -488,8 +489,17 @@ export function createAuthService(deps: AuthServiceDeps) {
             { staff: true },
             {
               kind: 'customer-signed-up',
-              title: `New customer: ${company.name} (${country.name})`,
-              body: `${input.contactName} signed up with ${user.email}. Check the account and approve it so the dealer sees prices.`,
+              title: fill(/*i18n*/ 'New customer: {company} ({country})', {
+                company: company.name,
+                country: country.name,
+              }),
+              body: sentences(
+                fill(/*i18n*/ '{contact} signed up with {email}.', {
+                  contact: input.contactName,
+                  email: user.email,
+                }),
+                /*i18n*/ 'Check the account and approve it so the dealer sees prices.',
+              ),
               link: `/admin/customers/${company.id}`,
             },
           );

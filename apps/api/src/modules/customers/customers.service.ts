@@ -6,6 +6,7 @@
 // Every change is written with its activity-log row, and any e-mail it sends, in one transaction.
 // The review's e-mail is in the language the applicant chose: the user the CLI names, else the
 // company's first user.
+import { fill } from '@ibc/domain';
 import { msg } from '@lingui/core/runtime-macro';
 import {
   ACCOUNT_REVIEW_MACHINE,
@@ -152,7 +153,7 @@ const companySnapshot = (c: CompanyRow): CompanyValues => ({
 const exportRegionOf = (value: string | null) => (value === 'atnz' || value === 'atoz' ? value : null);
 
 const fieldError = (field: keyof CustomerUpdate, message: string) =>
-  badRequest('Please check the highlighted fields.', { [field]: message });
+  badRequest(/*i18n*/ 'Please check the highlighted fields.', { [field]: message });
 
 export function createCustomersService(deps: CustomersServiceDeps) {
   const { db } = deps;
@@ -265,7 +266,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
     }) {
       const result = await db.transaction(async (tx) => {
         const found = await createCustomersRepository(tx).lockCompanyOfUser(input.userEmail);
-        if (!found) throw notFound(`No customer signs in with ${input.userEmail}.`);
+        if (!found)
+          throw notFound(fill(/*i18n*/ 'No customer signs in with {email}.', { email: input.userEmail }));
         return reviewInTx(
           tx,
           input.actor ?? systemActor('npm run customers'),

@@ -19,11 +19,11 @@ import { badRequest } from '../../lib/errors.ts';
 import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { staffActor } from '../../lib/auth-context.ts';
 
-const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
-const documentParams = z.object({ id: recordIdSchema('The document id is a whole number.') });
-const TOO_BIG = 'The document file is larger than 10 MB.';
+const purchaseParams = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
+const documentParams = z.object({ id: recordIdSchema(/*i18n*/ 'The document id is a whole number.') });
+const TOO_BIG = /*i18n*/ 'The document file is larger than 10 MB.';
 const tooBig = () => badRequest(TOO_BIG, { file: TOO_BIG });
-const WRONG_TYPE = 'The document must be a PDF, JPEG or PNG file.';
+const WRONG_TYPE = /*i18n*/ 'The document must be a PDF, JPEG or PNG file.';
 
 export default function documentsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import { apiErrorSchema, documentListQuerySchema, documentListSchema, recordIdSc
 import { requireMember } from '../../lib/auth-context.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
 
-const params = z.object({ id: recordIdSchema('The document id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The document id is a whole number.') });
 
 export default function documentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@
 import {
   DOCUMENT_CONTENT_TYPES,
   documentKindLabel,
+  fill,
   sniffDocumentType,
   type DocumentKind,
   type PurchaseDocument,
@@ -46,7 +47,7 @@ export interface DocumentUpload {
   bytes: Buffer;
 }
 
-const FILE_TYPE_MESSAGE = 'The document must be a PDF, JPEG or PNG file.';
+const FILE_TYPE_MESSAGE = /*i18n*/ 'The document must be a PDF, JPEG or PNG file.';
 
 const safeFileName = (name: string) =>
   name
@@ -77,7 +78,9 @@ function fileTypeOf(contentType: string, bytes: Buffer): string {
   const sniffed = sniffDocumentType(bytes);
   const claimed = contentType === '' || contentType === 'application/octet-stream' ? sniffed : contentType;
   if (bytes.length === 0)
-    throw badRequest('The document file is empty.', { file: 'The document file is empty.' });
+    throw badRequest(/*i18n*/ 'The document file is empty.', {
+      file: /*i18n*/ 'The document file is empty.',
+    });
   if (
     sniffed === null ||
     claimed !== sniffed ||
@@ -95,9 +98,9 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   const wakeMail = deps.wakeMail ?? (() => {});
 
   async function fileOf(row: DocumentRow | null) {
-    if (!row) throw notFound('This document does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This document does not exist.');
     const file = await files.get(row.fileId);
-    if (!file) throw notFound('This document does not exist.');
+    if (!file) throw notFound(/*i18n*/ 'This document does not exist.');
     return { bytes: file.bytes, contentType: file.contentType, fileName: safeFileName(row.fileName) };
   }
 
@@ -105,7 +108,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** Stores the file and its row, logs it and tells the dealer, in one transaction. */
     async upload(purchaseId: number, input: DocumentUpload, actor: Actor): Promise<PurchaseDocument> {
       const purchase = await repo.purchase(purchaseId);
-      if (!purchase) throw notFound('This purchase does not exist.');
+      if (!purchase) throw notFound(/*i18n*/ 'This purchase does not exist.');
       const contentType = fileTypeOf(input.contentType, input.bytes);
       const label = documentKindLabel(input.kind);
       const fileName = safeFileName(input.fileName);
@@ -135,8 +138,15 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           { companyId: purchase.companyId },
           {
             kind: 'document-added',
-            title: `${label} added for ${vehicleTitle(purchase)}`,
-            body: `${fileName} (chassis ${purchase.chassis}) can be downloaded from your purchase page.`,
+            // The document's kind is a message of its own, translated inside the title.
+            title: fill(/*i18n*/ '{document} added for {vehicle}', {
+              document: label,
+              vehicle: vehicleTitle(purchase),
+            }),
+            body: fill(/*i18n*/ '{file} (chassis {chassis}) can be downloaded from your purchase page.', {
+              file: fileName,
+              chassis: purchase.chassis,
+            }),
             link: `/my-account/purchases/${purchaseId}`,
           },
         );
@@ -147,7 +157,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     },
 
     async listForPurchase(purchaseId: number): Promise<PurchaseDocument[]> {
-      if (!(await repo.purchase(purchaseId))) throw notFound('This purchase does not exist.');
+      if (!(await repo.purchase(purchaseId))) throw notFound(/*i18n*/ 'This purchase does not exist.');
       return (await repo.list(byPurchase(purchaseId))).map(staffView);
     },
 
@@ -155,7 +165,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       await db.transaction(async (tx) => {
         const txRepo = createDocumentsRepository(tx);
         const row = await txRepo.find(id);
-        if (!row) throw notFound('This document does not exist.');
+        if (!row) throw notFound(/*i18n*/ 'This document does not exist.');
         await txRepo.delete(id);
         await recordActivity(tx, actor, {
           entityType: 'purchase',

@@ -4,6 +4,7 @@
 import {
   canAccessVehicle,
   EMAIL_SENT_MESSAGE,
+  fill,
   isLikelySpam,
   type EmailChecklistForm,
   type EmailInquiry,
@@ -67,7 +68,7 @@ export const ENQUIRY_LIMITS = {
   checklistPerAddress: { name: 'email-checklist:to', limit: 10, windowMs: DAY },
 } as const;
 
-export const NO_CHECKLIST_VEHICLES = 'None of these vehicles exist.';
+export const NO_CHECKLIST_VEHICLES = /*i18n*/ 'None of these vehicles exist.';
 
 export function createEnquiriesService({
   db,
@@ -110,7 +111,10 @@ export function createEnquiriesService({
         { staff: true },
         {
           kind: 'sourcing-request',
-          title: `Sourcing request from ${member.companyName || member.contactName || member.email}: ${request.name}`,
+          title: fill(/*i18n*/ 'Sourcing request from {sender}: {name}', {
+            sender: member.companyName || member.contactName || member.email,
+            name: request.name,
+          }),
           body: request.note.slice(0, 300),
           link: '/admin/enquiries?kind=sourcing',
         },

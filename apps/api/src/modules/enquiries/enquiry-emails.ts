@@ -117,10 +117,13 @@ export function checklistEmail(
 }
 
 /** A checklist's facts; its data (body type, fuel, colour, location) stays as entered. */
-function checklistRows({ vehicle, price, checklistUrl }: ChecklistEntry, { t }: Translator) {
+function checklistRows(
+  { vehicle, price, checklistUrl }: ChecklistEntry,
+  { t, whole, moneyText }: Translator,
+) {
   const { bodyType, doors } = vehicle;
   return [
-    ...(price ? [{ label: t(msg({ message: 'Price' })), value: price, numeric: true }] : []),
+    ...(price ? [{ label: t(msg({ message: 'Price' })), value: moneyText(price), numeric: true }] : []),
     { label: t(msg({ message: 'Chassis No.' })), value: vehicle.chassis, href: checklistUrl },
     {
       label: t(msg({ message: 'Year' })),
@@ -128,7 +131,7 @@ function checklistRows({ vehicle, price, checklistUrl }: ChecklistEntry, { t }: 
         ? `${vehicle.year}/${String(vehicle.month).padStart(2, '0')}`
         : String(vehicle.year),
     },
-    { label: t(msg({ message: 'Mileage' })), value: `${vehicle.kms.toLocaleString('en-US')} km` },
+    { label: t(msg({ message: 'Mileage' })), value: `${whole(vehicle.kms)} km` },
     { label: t(msg({ message: 'Engine' })), value: formatEngineDisplacement(vehicle.engineCc) || '—' },
     { label: t(msg({ message: 'Transmission' })), value: vehicle.transmission },
     { label: t(msg({ message: 'Fuel' })), value: vehicle.fuel },

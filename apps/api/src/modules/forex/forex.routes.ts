@@ -23,7 +23,7 @@ const currencyParams = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: 'The currency is a three-letter code, e.g. NZD.' }),
+    .regex(/^[A-Z]{3}$/, { error: /*i18n*/ 'The currency is a three-letter code, e.g. NZD.' }),
 });
 
 export default function forexRoutes(fastify: FastifyInstance): Promise<void> {

@@ -61,7 +61,8 @@ export function createForexService(deps: ForexServiceDeps) {
 
     /** GET /api/admin/forex/:currency/history */
     async history(code: string): Promise<ForexHistory> {
-      if (code === 'JPY' || !(await repo.findCurrency(code))) throw notFound('There is no such currency.');
+      if (code === 'JPY' || !(await repo.findCurrency(code)))
+        throw notFound(/*i18n*/ 'There is no such currency.');
       const rows = await repo.history(code, FOREX_HISTORY_LIMIT);
       return {
         currency: code,
@@ -143,7 +144,7 @@ export function createForexService(deps: ForexServiceDeps) {
       const currencies = await repo.chartCurrencies(at);
       const has = (code: string) => currencies.some((c) => c.code === code);
       const code = requested ?? [preferred, 'NZD'].find(has) ?? currencies[0]?.code;
-      if (code === undefined || !has(code)) throw notFound('There is no rate for that currency.');
+      if (code === undefined || !has(code)) throw notFound(/*i18n*/ 'There is no rate for that currency.');
       const days = FOREX_CHART_RANGE_DAYS[range];
       const rates = await repo.ratesBetween(code, chartStart(at, days), at);
       const points = dailyCloses(rates, at, days).map((p) => ({

@@ -7,6 +7,7 @@ import {
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_PAYMENT_TERMS_DAYS,
   dueDateAfter,
+  fill,
   finalInvoiceRefusal,
   finalLines,
   formatAmount,
@@ -22,6 +23,7 @@ import {
   NZ_COUNTRY_ID,
   OPEN_INVOICE_STATE,
   proformaLines,
+  type CollectionDateName,
   type InvoiceBreakdown,
   type InvoiceKind,
   vehicleTitle,
@@ -29,10 +31,32 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Notify } from '../../lib/notifications.ts';
+import { sentences, type Notify } from '../../lib/notifications.ts';
 import { moneyText } from './invoice-views.ts';
 import { createInvoicesRepository, type InvoicePurchase } from './invoices.repository.ts';
 import { present } from '../../lib/present.ts';
+
+/** Each New Zealand collection date in words, one message per date (the spec's name kept in quotes). */
+const COLLECTION_DATE: Readonly<Record<CollectionDateName, string>> = {
+  latest: /*i18n*/ '{date}: {days} working days after the safe ETA ("latest" collection date)',
+  medium: /*i18n*/ '{date}: {days} working days after the safe ETA ("medium" collection date)',
+  earliest: /*i18n*/ '{date}: {days} working days after the safe ETA ("earliest" collection date)',
+};
+
+/**
+ * The dealer's notification of moved collection dates: in calendar order, each in words (the PDF's
+ * and the deal page's presenter, collectionDateList), one message per date inside the sentence.
+ */
+function collectionDatesText(schedule: Parameters<typeof collectionDateList>[0]): string {
+  const [first = '', second = '', third = ''] = collectionDateList(schedule).map((item) =>
+    fill(COLLECTION_DATE[item.name], { date: item.dateText, days: item.workingDays }),
+  );
+  return fill(/*i18n*/ 'Collection dates (New Zealand): {first}; {second}; {third}.', {
+    first,
+    second,
+    third,
+  });
+}
 
 export interface InvoicesServiceDeps {
   db: Db;
@@ -101,9 +125,26 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
       { companyId: purchase.companyId },
       {
         kind: 'invoice-issued',
-        title: `${label} ${number} for ${vehicleTitle(purchase)}: ${breakdown.currency} ${formatAmount(breakdown.total)}`,
+        title: fill(
+          kind === 'proforma'
+            ? /*i18n*/ 'Proforma invoice {number} for {vehicle}: {amount}'
+            : /*i18n*/ 'Invoice {number} for {vehicle}: {amount}',
+          {
+            number,
+            vehicle: vehicleTitle(purchase),
+            amount: `${breakdown.currency} ${formatAmount(breakdown.total)}`,
+          },
+        ),
         // A New Zealand final invoice is due on its latest collection date, New Zealand's (spec §1).
-        body: `Due ${formatCalendarDate(dates.dueDate)} (${dates.latest ? 'New Zealand date' : 'Japan time'}). Please quote ${number} as the payment reference.`,
+        body: sentences(
+          fill(
+            dates.latest ? /*i18n*/ 'Due {date} (New Zealand date).' : /*i18n*/ 'Due {date} (Japan time).',
+            {
+              date: formatCalendarDate(dates.dueDate),
+            },
+          ),
+          fill(/*i18n*/ 'Please quote {number} as the payment reference.', { number }),
+        ),
         link: `/my-account/purchases/${purchase.id}`,
       },
     );
@@ -134,7 +175,7 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
   /** The purchase as invoices need it, locked for the transaction (404 when there is none). */
   async function lockedPurchase(tx: Tx, purchaseId: number) {
     const purchase = await createInvoicesRepository(tx).purchaseForInvoice(purchaseId);
-    if (!purchase) throw notFound('This purchase does not exist.');
+    if (!purchase) throw notFound(/*i18n*/ 'This purchase does not exist.');
     // The purchase machine says whether it is invoiced: a cancelled purchase never is.
     if (!mayInvoice(purchase.stage)) throw conflict(PURCHASE_MESSAGES.notInvoiced);
     return purchase;
@@ -167,7 +208,7 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
       const result = await db.transaction(async (tx) => {
         const purchase = await lockedPurchase(tx, purchaseId);
         if ((await createInvoicesRepository(tx).list({ purchaseId, open: true })).length > 0)
-          throw conflict('This purchase already has an invoice: void it first to issue a new one.');
+          throw conflict(/*i18n*/ 'This purchase already has an invoice: void it first to issue a new one.');
         return issueProformaOf(tx, purchase, actor, now);
       });
       wakeMail();
@@ -181,7 +222,9 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
         const purchase = await lockedPurchase(tx, purchaseId);
         const existing = await txRepo.list({ purchaseId, open: true });
         if (existing.some((row) => row.kind === 'final')) {
-          throw conflict('This purchase already has a final invoice: void it first to issue a new one.');
+          throw conflict(
+            /*i18n*/ 'This purchase already has a final invoice: void it first to issue a new one.',
+          );
         }
         const refusal = finalInvoiceRefusal({
           countryId: purchase.countryId,
@@ -190,12 +233,12 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
         });
         if (refusal === 'not-departed') {
           throw conflict(
-            'A New Zealand final invoice is issued after the vessel departs: record the Loaded / departed stage of the purchase first (a past ETD is not enough).',
+            /*i18n*/ 'A New Zealand final invoice is issued after the vessel departs: record the Loaded / departed stage of the purchase first (a past ETD is not enough).',
           );
         }
         if (refusal === 'no-eta') {
           throw conflict(
-            'The purchase has no ETA at its destination port: its collection dates cannot be set yet.',
+            /*i18n*/ 'The purchase has no ETA at its destination port: its collection dates cannot be set yet.',
           );
         }
         const proforma = existing.find((row) => row.kind === 'proforma') ?? null;
@@ -244,11 +287,11 @@ export function createInvoiceIssuing(deps: InvoicesServiceDeps) {
           { companyId: row.companyId },
           {
             kind: 'invoice-issued',
-            title: `Invoice ${row.number}: new due date ${formatCalendarDate(schedule.dueDate)} (the vessel's ETA moved)`,
-            // In calendar order, each in words (the PDF's and the deal page's presenter).
-            body: `Collection dates (New Zealand): ${collectionDateList(schedule)
-              .map((item) => item.text)
-              .join('; ')}.`,
+            title: fill(/*i18n*/ "Invoice {number}: new due date {date} (the vessel's ETA moved)", {
+              number: row.number,
+              date: formatCalendarDate(schedule.dueDate),
+            }),
+            body: collectionDatesText(schedule),
             link: `/my-account/purchases/${purchaseId}`,
           },
         );

@@ -1,6 +1,7 @@
 // The daily invoice jobs: reminders to the dealer before and on the due date, and the sales team's
 // list of overdue invoices. Each notification is sent once, however often a job runs in a day.
 import {
+  fill,
   formatAmount,
   formatCalendarDate,
   invoiceBalance,
@@ -36,10 +37,11 @@ export function createInvoiceJobs(deps: { notify: Notify; wakeMail: () => void }
         const { before, on } = reminderDates(row.dueDate);
         if (today !== before && today !== on) continue;
         const balance = `${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))}`;
+        const facts = { number: row.number, date: formatCalendarDate(on), balance };
         const title =
           today === on
-            ? `Invoice ${row.number} is due today (${formatCalendarDate(on)}): ${balance}`
-            : `Invoice ${row.number} is due on ${formatCalendarDate(on)}: ${balance}`;
+            ? fill(/*i18n*/ 'Invoice {number} is due today ({date}): {balance}', facts)
+            : fill(/*i18n*/ 'Invoice {number} is due on {date}: {balance}', facts);
         await jobDb.transaction(async (tx) => {
           if (await createInvoicesRepository(tx).notified('invoice-due-soon', title)) return;
           await notify(
@@ -48,7 +50,10 @@ export function createInvoiceJobs(deps: { notify: Notify; wakeMail: () => void }
             {
               kind: 'invoice-due-soon',
               title,
-              body: `Please pay by T/T quoting ${row.number} as the reference, then record the payment with its proof.`,
+              body: fill(
+                /*i18n*/ 'Please pay by T/T quoting {number} as the reference, then record the payment with its proof.',
+                { number: row.number },
+              ),
               link: `/my-account/payment-collections`,
             },
           );
@@ -65,7 +70,10 @@ export function createInvoiceJobs(deps: { notify: Notify; wakeMail: () => void }
       const today = reminderToday(now);
       const overdue = await unpaidOpen(jobDb, { dueBefore: today });
       if (overdue.length === 0) return;
-      const title = `Overdue invoices on ${formatCalendarDate(today)}: ${overdue.length}`;
+      const title = fill(/*i18n*/ 'Overdue invoices on {date}: {count}', {
+        date: formatCalendarDate(today),
+        count: overdue.length,
+      });
       await jobDb.transaction(async (tx) => {
         if (await createInvoicesRepository(tx).notified('invoices-overdue', title)) return;
         await notify(
@@ -74,10 +82,15 @@ export function createInvoiceJobs(deps: { notify: Notify; wakeMail: () => void }
           {
             kind: 'invoices-overdue',
             title,
+            // One line per invoice, each a message of its own.
             body: overdue
-              .map(
-                (row) =>
-                  `${row.number} ${row.companyName} ${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))} due ${formatCalendarDate(row.dueDate)}`,
+              .map((row) =>
+                fill(/*i18n*/ '{number} ({company}): {amount} due {date}', {
+                  number: row.number,
+                  company: row.companyName,
+                  amount: `${row.currency} ${formatAmount(invoiceBalance(row.total, row.paid))}`,
+                  date: formatCalendarDate(row.dueDate),
+                }),
               )
               .join('\n'),
             link: '/admin/payments',

@@ -13,6 +13,7 @@ import {
   businessDate,
   collectionDateList,
   formatAmount,
+  formatLocalAmount,
   formatCalendarDate,
   Money,
   type InvoiceList,
@@ -229,6 +230,8 @@ describeApi('invoice papers', (ctx, http) => {
   it.each([
     ['ja', ['プロフォーマ・インボイス', '請求先', '請求書番号', '電信送金（T/T）によるお支払い']],
     ['ar', ['فاتورة مبدئية', 'فاتورة إلى', 'رقم الفاتورة', 'الدفع بالتحويل البرقي']],
+    ['fr', ['FACTURE PROFORMA', 'Facturer à', 'Numéro de facture']],
+    ['ru', ['ПРОФОРМА-СЧЁТ', 'Плательщик', 'Номер счёта']],
   ] as const)('a dealer who reads %s gets his proforma in his language', async (language, words) => {
     const { db } = ctx();
     const reader = (await createMember(db, { countryId: 75, activeCurrency: 'NZD' })).user;
@@ -252,7 +255,12 @@ describeApi('invoice papers', (ctx, http) => {
       for (const expected of words) expect(text).toContain(expected);
       // Numbers, amounts, codes and names are data: as in English, left to right.
       expect(text).toContain(proforma!.number);
-      expect(text).toContain(`NZD ${formatAmount(proforma!.total)}`);
+      // Amounts are grouped as the language groups figures: 'NZD 12 345,00' in French and Russian.
+      const total = formatLocalAmount(language, proforma!.total).replaceAll(/[\u00a0\u202f]/g, ' ');
+      expect(total).toMatch(
+        language === 'fr' || language === 'ru' ? /^\d{1,3}( \d{3})*,\d\d$/ : /^[\d,]+\.\d\d$/,
+      );
+      expect(text.replaceAll('\u00a0', ' ')).toContain(`NZD ${total}`);
       expect(text).toContain('SWIFT: BOTKJPJT');
       expect(text).toContain(vehicle.chassis);
       expect(text).not.toContain('PROFORMA INVOICE');

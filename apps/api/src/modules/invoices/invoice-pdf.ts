@@ -7,7 +7,6 @@ import PDFDocument from 'pdfkit';
 import {
   BANK_DETAILS,
   collectionDateList,
-  formatAmount,
   HEAD_OFFICE as LETTERHEAD,
   Money,
   type DepositTerms,
@@ -54,40 +53,6 @@ const MARGIN = 50;
 const BRAND = '#1e3a5f';
 const MUTED = '#475569';
 const RULE = '#94a3b8';
-const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
-
-/**
- * A line's description in the reader's words. Lines are stored as the domain wrote them, in English
- * (invoices.ts); those it writes are recognised and translated, a line typed by staff stays as typed.
- */
-function lineText(description: string, t: Translator['t']): string {
-  const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
-    [/^Vehicle$/, () => t(msg({ message: 'Vehicle' }))],
-    [
-      /^Vehicle: JPY (\S+) at (\S+) yen per (\w+), plus 3% exchange margin$/,
-      ([, yen, rate, currency]) =>
-        t(msg`Vehicle: JPY ${{ yen }} at ${{ rate }} yen per ${{ currency }}, plus 3% exchange margin`),
-    ],
-    [/^Inspection and fees \(JEVIC\/MPI\)$/, () => t(msg({ message: 'Inspection and fees (JEVIC/MPI)' }))],
-    [
-      /^Rounding up to the next (\w+) 50$/,
-      ([, currency]) => t(msg`Rounding up to the next ${{ currency }} 50`),
-    ],
-    [/^Freight to the destination port$/, () => t(msg({ message: 'Freight to the destination port' }))],
-    [/^GST \((\S+)%\)$/, ([, percent]) => t(msg`GST (${{ percent }}%)`)],
-    [/^Rounding to the whole (\w+)$/, ([, currency]) => t(msg`Rounding to the whole ${{ currency }}`)],
-    [
-      /^Less the balance, invoiced on the final invoice$/,
-      () => t(msg({ message: 'Less the balance, invoiced on the final invoice' })),
-    ],
-    [/^Less deposit invoiced on (\S+)$/, ([, number]) => t(msg`Less deposit invoiced on ${{ number }}`)],
-  ];
-  for (const [pattern, words] of patterns) {
-    const match = pattern.exec(description);
-    if (match) return words(match);
-  }
-  return description;
-}
 
 /**
  * The delivery term as an Incoterm names it: FOB at the port of loading, C&F and CIF at the port of
@@ -279,20 +244,20 @@ export function renderInvoicePdf(invoice: InvoicePdfInput, words: Translator): P
   };
   const dealLines = invoice.lines.filter(isDealLine);
   const takenOff = invoice.lines.filter((line) => !isDealLine(line));
-  for (const line of dealLines) row(lineText(line.description, t), formatAmount(line.amount));
+  for (const line of dealLines) row(words.text(line.description), words.amount(line.amount));
   if (takenOff.length > 0) {
     const dealTotal = dealLines.reduce((sum, line) => sum.add(line.amount), new Money(0));
     rule(y - 2);
     y += 2;
-    row(t(msg({ message: 'Deal total' })), formatAmount(dealTotal), true);
-    for (const line of takenOff) row(lineText(line.description, t), formatAmount(line.amount));
+    row(t(msg({ message: 'Deal total' })), words.amount(dealTotal.toFixed(2)), true);
+    for (const line of takenOff) row(words.text(line.description), words.amount(line.amount));
   }
   rule(y);
   y += 8;
   const totalLabel = proforma ? t(msg({ message: 'Deposit due' })) : t(msg({ message: 'Total' }));
   write.text(totalLabel, { x: left, y, width: amountX - left - 60, bold: true, size: 11 });
   y =
-    write.text(money(invoice.currency, invoice.total), {
+    write.text(words.money(invoice.currency, invoice.total), {
       x: amountX - 50,
       y,
       width: amountWidth + 50,
@@ -305,7 +270,7 @@ export function renderInvoicePdf(invoice: InvoicePdfInput, words: Translator): P
   const due = day(invoice.dueDate);
   const terms = invoice.deposit
     ? t(
-        msg`Terms: Deposit: ${{ percent: invoice.deposit.percent }}% of ${{ dealTotal: money(invoice.currency, invoice.deposit.dealTotal) }}, due ${{ due }}. The balance of ${{ balance: money(invoice.currency, invoice.deposit.balance) }} is invoiced on the final invoice.`,
+        msg`Terms: Deposit: ${{ percent: invoice.deposit.percent }}% of ${{ dealTotal: words.money(invoice.currency, invoice.deposit.dealTotal) }}, due ${{ due }}. The balance of ${{ balance: words.money(invoice.currency, invoice.deposit.balance) }} is invoiced on the final invoice.`,
       )
     : invoice.collection
       ? t(msg`Terms: the total is due ${{ due }} (New Zealand date), the "latest" collection date.`)

@@ -122,7 +122,7 @@ export function createInvoiceViews(db: Db) {
   async function ownInvoice(member: Member, id: number) {
     const row = await repo.find(id);
     if (!row || member.companyId === null || row.companyId !== member.companyId) {
-      throw notFound('This invoice does not exist.');
+      throw notFound(/*i18n*/ 'This invoice does not exist.');
     }
     return row;
   }
@@ -189,7 +189,7 @@ export function createInvoiceViews(db: Db) {
 
     async pdfForStaff(id: number) {
       const row = await repo.find(id);
-      if (!row) throw notFound('This invoice does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'This invoice does not exist.');
       return pdfOf(row);
     },
 

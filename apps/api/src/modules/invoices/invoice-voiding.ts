@@ -50,7 +50,7 @@ export function createInvoiceVoiding(db: Db) {
      */
     async voidInvoice(id: number, actor: Actor) {
       const known = await repo.find(id);
-      if (!known) throw notFound('This invoice does not exist.');
+      if (!known) throw notFound(/*i18n*/ 'This invoice does not exist.');
       const entity = {
         entityType: 'invoice' as const,
         entityId: id,
@@ -59,7 +59,7 @@ export function createInvoiceVoiding(db: Db) {
       await loggingRefusals(db, actor, entity, () =>
         db.transaction(async (tx) => {
           const txRepo = createInvoicesRepository(tx);
-          if ((await txRepo.lockState(id)) === null) throw notFound('This invoice does not exist.');
+          if ((await txRepo.lockState(id)) === null) throw notFound(/*i18n*/ 'This invoice does not exist.');
           const row = present(await txRepo.find(id), `the invoice ${id}, locked above`);
           const to = decideStep(INVOICE_MACHINE, row.status, 'void', 'staff', factsOf(row));
           await txRepo.setStatus(id, to);

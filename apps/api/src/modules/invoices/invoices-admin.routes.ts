@@ -20,8 +20,8 @@ import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
 import { INVOICE_SHEET_COLUMNS } from './invoices-export.ts';
 
-const purchaseParams = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
-const invoiceParams = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
+const purchaseParams = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
+const invoiceParams = z.object({ id: recordIdSchema(/*i18n*/ 'The invoice id is a whole number.') });
 
 /** The list's filters, for the page and its export alike. */
 const filterOf = (query: z.infer<typeof adminInvoicesQuerySchema>) => ({

@@ -8,7 +8,7 @@ import { apiErrorSchema, invoiceListQuerySchema, invoiceListSchema, recordIdSche
 import { requireMember } from '../../lib/auth-context.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
 
-const params = z.object({ id: recordIdSchema('The invoice id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The invoice id is a whole number.') });
 
 export default function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -76,7 +76,7 @@ function devMailRoutes(app: FastifyInstance) {
         tags: ['dev'],
         summary: 'One stored e-mail: raw .eml, or its HTML part with ?format=html (staff only)',
         security: [{ bearer: [] }],
-        params: z.object({ file: z.string().regex(MAIL_FILE, { error: 'Unknown mail file.' }) }),
+        params: z.object({ file: z.string().regex(MAIL_FILE, { error: /*i18n*/ 'Unknown mail file.' }) }),
         querystring: z.object({ format: z.enum(['raw', 'html']).default('raw') }),
       },
     },
@@ -90,7 +90,7 @@ function devMailRoutes(app: FastifyInstance) {
       try {
         content = await fs.readFile(target);
       } catch {
-        throw notFound('No such e-mail.');
+        throw notFound(/*i18n*/ 'No such e-mail.');
       }
       if (request.query.format === 'html') {
         // The mail holds text strangers typed: the sandbox keeps any script from running here.

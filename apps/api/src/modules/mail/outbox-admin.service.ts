@@ -9,8 +9,8 @@ import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
 export const OUTBOX_MESSAGES = {
-  notFound: 'There is no such e-mail.',
-  resent: 'The e-mail is queued again.',
+  notFound: /*i18n*/ 'There is no such e-mail.',
+  resent: /*i18n*/ 'The e-mail is queued again.',
 } as const;
 
 export interface OutboxAdminServiceDeps {

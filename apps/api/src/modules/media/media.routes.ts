@@ -84,7 +84,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await store.findBySha256(request.params.name.slice(0, 64));
-      if (!file?.isPublic) throw notFound('No such file.');
+      if (!file?.isPublic) throw notFound(/*i18n*/ 'No such file.');
       const publicUrl = store.publicUrlOf(file);
       if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302);
       return sendFile(request, reply, store, file, 'public, max-age=31536000, immutable');
@@ -119,7 +119,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           request.query.access,
         )
       ) {
-        throw notFound('No such photo.');
+        throw notFound(/*i18n*/ 'No such photo.');
       }
       // A DDU unit's photo is for the members its access code was handed to: no shared caches.
       // Five minutes fresh, then the cached copy is shown while the ETag is checked in the

@@ -1,10 +1,11 @@
 // The bell. notify() reaches a company's active users or every staff user; each reads only
 // their own notifications, newest first, with the unread count; marking read is per user. A dealer's
 // users are also e-mailed through the outbox, in the same transaction, unless they turned the kind off
-// in My Profile; staff are not e-mailed.
+// in My Profile; staff are not e-mailed. A notification is stored in English and read in the reader's
+// language: the bell's in the page's, the e-mail's in the one saved for him.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { emailOutbox, notificationEmailOptOuts, users } from '../../db/schema.ts';
+import { emailOutbox, notificationEmailOptOuts, notifications, users } from '../../db/schema.ts';
 import { createNotifier } from './notifier.ts';
 import { bearer, createMember, describeApi, type Caller } from '../../../test/helpers/index.ts';
 
@@ -178,7 +179,7 @@ describeApi('notifications', (ctx, http) => {
     ).toBe(0);
   });
 
-  it('e-mails a dealer who reads Arabic the frame of a notification in Arabic, right to left; its title stays as given', async () => {
+  it('e-mails a dealer who reads Arabic a notification in Arabic, right to left; words no message holds stay as given', async () => {
     const { db } = ctx();
     const reader = (await createMember(db)).user;
     expect((await http.put('/api/account/language', { language: 'ar' }, reader)).statusCode).toBe(200);
@@ -197,13 +198,113 @@ describeApi('notifications', (ctx, http) => {
       .from(emailOutbox)
       .where(sql`${reader.email} = any(${emailOutbox.to})`);
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail!.subject).toBe('IBC Japan: Payment of NZD 2,300.00 confirmed');
+    expect(mail!.subject).toBe('IBC Japan: تم تأكيد دفعة بقيمة NZD 2,300.00');
+    // A body no message writes (an old row's words) is sent as it is.
     expect(mail!.text).toContain('Invoice IBC-2026-000042 is paid.');
     // The kind is named as My Profile names it, in his language.
     expect(mail!.text).toContain('«تم تأكيد دفعتك»');
     expect(mail!.text).toContain('فتح في حسابي: https://portal.example/ar/my-account/payment-collections');
     expect(mail!.text).toContain('https://portal.example/ar/my-account/my-profile#email-notifications');
     expect(mail!.text).not.toContain('You receive this e-mail');
+  });
+
+  it('answers each notification in the language the page asks for, English without; what no message writes as stored', async () => {
+    const { db } = ctx();
+    const reader = (await createMember(db)).user;
+    // As the offer, purchase and watchlist steps write them (the stage's name is a message inside the
+    // title); the counter's message is the sales team's own words; the last is an old row's English.
+    const told = [
+      {
+        kind: 'offer-countered',
+        title: 'Counter offer on 2019 Toyota Aqua: NZD 12,500',
+        body: 'Can you meet me halfway?',
+      },
+      { kind: 'shipment-stage', title: '2019 Toyota Aqua (NHP10-1234567): Arrived', body: '' },
+      {
+        kind: 'watch-reserved',
+        title: 'Reserved by another dealer: 2019 Toyota Aqua',
+        body: 'A vehicle on your watchlist was reserved by another dealer.\nWe will tell you if it becomes available again.',
+      },
+      { kind: 'shipment-stage', title: 'Your car was loaded', body: '' },
+    ] as const;
+    for (const notice of told) await notify(db, { userId: reader.id }, notice);
+    const japanese = [
+      { title: '2019 Toyota Aqua へのカウンターオファー：NZD 12,500', body: 'Can you meet me halfway?' },
+      { title: '2019 Toyota Aqua（NHP10-1234567）：到着', body: '' },
+      {
+        title: '他の販売店が商談中：2019 Toyota Aqua',
+        body: 'ウォッチリストの車両が他の販売店により商談中になりました。\n再び購入可能になりましたらお知らせします。',
+      },
+      { title: 'Your car was loaded', body: '' },
+    ];
+    const newestFirst = <T>(list: readonly T[]) => [...list].reverse();
+    const words = (items: { title: string; body: string }[]) =>
+      items.map(({ title, body }) => ({ title, body }));
+    type Bell = { notifications: { title: string; body: string }[] };
+    type Page = { items: { title: string; body: string }[] };
+
+    const signedIn = await bearer(ctx().app, reader);
+    const inJapanese = { ...signedIn, 'accept-language': 'ja' };
+    const bell = await http.get('/api/notifications', inJapanese);
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(words(bell.json<Bell>().notifications)).toEqual(newestFirst(japanese));
+    const page = await http.get('/api/notifications/history?page=1&pageSize=10', inJapanese);
+    expect(words(page.json<Page>().items)).toEqual(newestFirst(japanese));
+
+    const english = told.map(({ title, body }) => ({ title, body }));
+    expect(words((await http.get('/api/notifications', signedIn)).json<Bell>().notifications)).toEqual(
+      newestFirst(english),
+    );
+    expect(
+      words((await http.get('/api/notifications/history?page=1&pageSize=10', signedIn)).json<Page>().items),
+    ).toEqual(newestFirst(english));
+    // Stored as written: English, the sales team's logs and the old rows alike.
+    const stored = await db.select().from(notifications).where(eq(notifications.userId, reader.id));
+    expect(stored.map((row) => row.title).sort()).toEqual(told.map((notice) => notice.title).sort());
+  });
+
+  it('e-mails a dealer who reads Japanese the title and body of his notification in Japanese', async () => {
+    const { db } = ctx();
+    const reader = (await createMember(db)).user;
+    expect((await http.put('/api/account/language', { language: 'ja' }, reader)).statusCode).toBe(200);
+    await notify(
+      db,
+      { userId: reader.id },
+      {
+        kind: 'offer-countered',
+        title: 'Counter offer on 2019 Toyota Aqua: NZD 12,500',
+        body: 'Can you meet me halfway?',
+        link: '/my-account/my-offer-history/1',
+      },
+    );
+    await notify(
+      db,
+      { userId: reader.id },
+      {
+        kind: 'watch-reserved',
+        title: 'Reserved by another dealer: 2019 Toyota Aqua',
+        body: 'A vehicle on your watchlist was reserved by another dealer.\nWe will tell you if it becomes available again.',
+        link: '/my-account/watchlist',
+      },
+    );
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${reader.email} = any(${emailOutbox.to})`)
+      .orderBy(emailOutbox.id);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'IBC Japan：2019 Toyota Aqua へのカウンターオファー：NZD 12,500',
+      'IBC Japan：他の販売店が商談中：2019 Toyota Aqua',
+    ]);
+    const [countered, reserved] = mails;
+    expect(countered!.html).toContain('<html lang="ja"');
+    expect(countered!.text).toContain('2019 Toyota Aqua へのカウンターオファー：NZD 12,500');
+    // The sales team's own words are sent as they wrote them.
+    expect(countered!.text).toContain('Can you meet me halfway?');
+    expect(reserved!.text).toContain(
+      'ウォッチリストの車両が他の販売店により商談中になりました。\n再び購入可能になりましたらお知らせします。',
+    );
+    expect(reserved!.text).not.toContain('reserved by another dealer');
   });
 
   it('pages every notification of the user for the notifications page, newest first, his own only', async () => {

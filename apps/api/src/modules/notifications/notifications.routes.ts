@@ -1,4 +1,5 @@
-// HTTP of the bell, for any signed-in user (dealers and staff).
+// HTTP of the bell, for any signed-in user (dealers and staff). Titles and bodies are answered in the
+// request's language (the page's, sent as Accept-Language).
 //   GET  /api/notifications?limit=20          -> { notifications (newest first), unread }
 //   GET  /api/notifications/history?page=&pageSize= -> { total, page, pageSize, items, unread } (the pages)
 //   GET  /api/notifications/unread-count      -> { unread }   polled by the bell every few seconds
@@ -22,6 +23,7 @@ import {
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 export default function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +43,8 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: notificationListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => service.list(requireMember(request).userId, request.query.limit),
+    async (request) =>
+      service.list(requireMember(request).userId, request.query.limit, requestLanguage(request)),
   );
 
   app.get(
@@ -57,7 +60,12 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) =>
-      service.page(requireMember(request).userId, request.query.page, request.query.pageSize),
+      service.page(
+        requireMember(request).userId,
+        request.query.page,
+        request.query.pageSize,
+        requestLanguage(request),
+      ),
   );
 
   app.get(
@@ -125,7 +133,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): Promise<v
         tags,
         security,
         summary: 'Mark one notification read',
-        params: z.object({ id: recordIdSchema('The notification id is a whole number.') }),
+        params: z.object({ id: recordIdSchema(/*i18n*/ 'The notification id is a whole number.') }),
         response: { 200: unreadCountSchema, 404: apiErrorSchema },
       },
     },

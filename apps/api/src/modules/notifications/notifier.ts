@@ -4,8 +4,9 @@
 // turned that kind off in My Profile (notification_email_opt_outs). Staff are told in the bell only:
 // the sales mailbox already receives the offers and enquiries themselves.
 //
-// The e-mail's frame (greeting, button, why it came, subject prefix) is in the dealer's language;
-// the title and body are the notification's own, stored as given.
+// The e-mail is in the dealer's language: its frame (greeting, button, why it came, subject prefix)
+// and the notification's title and body, stored in English and translated for him
+// (lib/notifications.ts notificationText).
 //
 // services.ts builds one notifier with the site's public address (e-mailed links are absolute) and
 // hands its notify to each service that reports changes.
@@ -15,7 +16,12 @@ import { DEALER_NOTIFICATION_KINDS, type DealerNotificationKind, type Notificati
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema.ts';
 import { translator, type MessageDescriptor } from '../../lib/i18n.ts';
-import type { NotificationAudience, NotificationInput, Notify } from '../../lib/notifications.ts';
+import {
+  notificationText,
+  type NotificationAudience,
+  type NotificationInput,
+  type Notify,
+} from '../../lib/notifications.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { hello, noticeSubject } from '../mail/templates/greeting.ts';
 import { pageUrl } from '../mail/links.ts';
@@ -95,13 +101,15 @@ export function createNotifier({ publicUrl }: { publicUrl: () => string }): { no
       const { t } = words;
       const name = t(KIND_NAMES[kind]);
       const url = pageUrl(base, NOTIFICATION_SETTINGS_PATH, words.language);
+      const title = notificationText(input.title, words);
+      const body = notificationText(input.body ?? '', words);
       const rendered = renderEmail(
         {
-          title: input.title,
-          preheader: input.body || input.title,
+          title,
+          preheader: body || title,
           blocks: [
             { type: 'paragraph', text: hello(person.contact, words) },
-            ...(input.body ? [{ type: 'paragraph' as const, text: input.body }] : []),
+            ...(body ? [{ type: 'paragraph' as const, text: body }] : []),
             ...(input.link
               ? [
                   {
@@ -124,7 +132,7 @@ export function createNotifier({ publicUrl }: { publicUrl: () => string }): { no
       await enqueueEmail(tx, {
         kind: `notification:${kind}`,
         to: [person.email],
-        subject: noticeSubject(input.title, words),
+        subject: noticeSubject(title, words),
         ...rendered,
       });
     }

@@ -1,6 +1,6 @@
 // Accepting an offer, by the sales team or by the dealer accepting their counter: the car is
 // reserved, the other open offers on it are declined, and the purchase is made in one transaction.
-import { SOLD_TO_ANOTHER_CUSTOMER } from '@ibc/domain';
+import { fill, SOLD_TO_ANOTHER_CUSTOMER } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { systemActor, type Actor } from '../../lib/activity-log.ts';
 import type { CreatePurchase, StepVehicle } from '../../lib/deal-hooks.ts';
@@ -40,7 +40,7 @@ export function createOfferAcceptance(
     const result = await db.transaction(async (tx) => {
       const txRepo = createOfferNegotiationRepository(tx);
       const target = await txRepo.findOffer(offerId);
-      if (!target) throw notFound('This offer does not exist.');
+      if (!target) throw notFound(/*i18n*/ 'This offer does not exist.');
       await txRepo.lockVehicleStatus(target.vehicleId);
       const stepped = await step(
         tx,
@@ -66,7 +66,10 @@ export function createOfferAcceptance(
         );
         await notify(tx, audienceOf(other), {
           kind: 'offer-declined',
-          title: `Your offer on ${vehicleName(row)} was declined: ${SOLD_TO_ANOTHER_CUSTOMER.toLowerCase()}`,
+          // SOLD_TO_ANOTHER_CUSTOMER said inside the sentence, as one message with it.
+          title: fill(/*i18n*/ 'Your offer on {vehicle} was declined: sold to another customer', {
+            vehicle: vehicleName(row),
+          }),
           link: `/my-account/my-offer-history/${other.id}`,
         });
       }
@@ -86,11 +89,11 @@ export function createOfferAcceptance(
         acceptedAt: now,
         actor,
       });
-      const title = `Offer accepted: ${vehicleName(row)} for ${money(row, agreed)}`;
+      const deal = { vehicle: vehicleName(row), amount: money(row, agreed) };
       if (role === 'staff') {
         await notify(tx, audienceOf(row), {
           kind: 'offer-accepted',
-          title,
+          title: fill(/*i18n*/ 'Offer accepted: {vehicle} for {amount}', deal),
           link: `/my-account/purchases/${purchaseId}`,
         });
       } else {
@@ -99,7 +102,10 @@ export function createOfferAcceptance(
           { staff: true },
           {
             kind: 'offer-answered',
-            title: `${row.companyName} accepted your counter offer on ${vehicleName(row)} (${money(row, agreed)})`,
+            title: fill(/*i18n*/ '{company} accepted your counter offer on {vehicle} ({amount})', {
+              ...deal,
+              company: row.companyName,
+            }),
             link: `/admin/offers/${offerId}`,
           },
         );

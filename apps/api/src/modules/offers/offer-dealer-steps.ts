@@ -1,5 +1,6 @@
 // The dealer's answers on their own offer: accept the sales team's counter, send a new amount,
 // withdraw. Each goes through the offer step; the sales team hears of it in the bell.
+import { fill } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import type { Member } from '../../lib/auth-context.ts';
@@ -35,8 +36,15 @@ export function createOfferDealerSteps(
           kind: action === 'reoffer' ? 'offer-received' : 'offer-answered',
           title:
             action === 'reoffer'
-              ? `${row.companyName} sent a new amount on ${vehicleName(row)}: ${money(row, present(values.amount, 'the new amount'))}`
-              : `${row.companyName} withdrew the offer on ${vehicleName(row)}`,
+              ? fill(/*i18n*/ '{company} sent a new amount on {vehicle}: {amount}', {
+                  company: row.companyName,
+                  vehicle: vehicleName(row),
+                  amount: money(row, present(values.amount, 'the new amount')),
+                })
+              : fill(/*i18n*/ '{company} withdrew the offer on {vehicle}', {
+                  company: row.companyName,
+                  vehicle: vehicleName(row),
+                }),
           body: values.message ?? '',
           link: `/admin/offers/${row.id}`,
         },
@@ -60,7 +68,7 @@ export function createOfferDealerSteps(
       const result = await logged(actor, row, () => accept(id, 'dealer', actor, body, now));
       return respond(
         result.status,
-        'You accepted the counter offer. The vehicle is reserved for you.',
+        /*i18n*/ 'You accepted the counter offer. The vehicle is reserved for you.',
         result.purchaseId,
       );
     },
@@ -70,13 +78,13 @@ export function createOfferDealerSteps(
       const status = await logged(actor, row, () =>
         dealerStep(row, actor, 'reoffer', { amount, message }, now),
       );
-      return respond(status, 'Your new amount has been sent to our sales team.');
+      return respond(status, /*i18n*/ 'Your new amount has been sent to our sales team.');
     },
     async dealerWithdraw(member: Member, id: number, message: string, now = new Date()) {
       const row = await ownOffer(member, id);
       const actor = dealerActor(member);
       const status = await logged(actor, row, () => dealerStep(row, actor, 'withdraw', { message }, now));
-      return respond(status, 'Your offer has been withdrawn.');
+      return respond(status, /*i18n*/ 'Your offer has been withdrawn.');
     },
   };
 }

@@ -37,7 +37,7 @@ const CHASSIS = msg({ message: 'Chassis No.' });
 const DEAR = (contact: string) => msg`Dear ${{ contact }},`;
 
 /** A vehicle's facts; its data (location, fuel, colour) stays as entered, its labels are translated. */
-function vehicleRows(v: OfferVehicle, links: VehicleLinks, { t: label }: Translator): DetailRow[] {
+function vehicleRows(v: OfferVehicle, links: VehicleLinks, { t: label, whole }: Translator): DetailRow[] {
   return [
     { label: label(CHASSIS), value: v.chassis, href: links.checklistUrl },
     { label: label(msg({ message: 'Location' })), value: v.location },
@@ -48,7 +48,7 @@ function vehicleRows(v: OfferVehicle, links: VehicleLinks, { t: label }: Transla
       label: label(msg({ message: 'Grade', context: 'condition grade' })),
       value: formatConditionGrade(v.conditionGrade),
     },
-    { label: label(msg({ message: 'Mileage' })), value: `${v.kms.toLocaleString('en-US')} km` },
+    { label: label(msg({ message: 'Mileage' })), value: `${whole(v.kms)} km` },
     { label: label(msg({ message: 'Colour' })), value: v.color },
     { label: label(msg({ message: 'Terms' })), value: v.terms },
   ];
@@ -179,7 +179,7 @@ export function offerConfirmationEmail(
 ): RenderedEmail & { subject: string } {
   const t = words.t;
   const name = vehicleName(input.vehicle);
-  const offer = money(input.currency, input.offerAmount);
+  const offer = words.money(input.currency, input.offerAmount);
   const contact = input.member.contactName;
   const rendered = renderEmail(
     {
@@ -206,7 +206,7 @@ export function offerConfirmationEmail(
             { label: t(msg({ message: 'Your offer' })), value: offer, numeric: true },
             {
               label: t(msg({ message: 'Landed price' })),
-              value: money(input.landed.currency, input.landed.amount),
+              value: words.money(input.landed.currency, input.landed.amount),
               numeric: true,
             },
             ...(input.deliveryType

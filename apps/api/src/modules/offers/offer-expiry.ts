@@ -1,5 +1,6 @@
 // Offers nobody answered in time expire, through the offer step as the system, and the dealer is
 // told in the bell and by e-mail.
+import { fill } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { systemActor } from '../../lib/activity-log.ts';
 import type { Notify } from '../../lib/notifications.ts';
@@ -19,7 +20,9 @@ export function createOfferExpiry(
         const { row } = await step(tx, offer.id, 'expire', 'system', systemActor('offer-expiry'), {}, now);
         await notify(tx, audienceOf(offer), {
           kind: 'offer-expired',
-          title: `Your offer on ${vehicleName(row)} expired without an answer`,
+          title: fill(/*i18n*/ 'Your offer on {vehicle} expired without an answer', {
+            vehicle: vehicleName(row),
+          }),
           link: `/my-account/my-offer-history/${offer.id}`,
         });
       }

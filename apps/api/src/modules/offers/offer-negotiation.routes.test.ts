@@ -8,6 +8,7 @@ import { addCalendarDays, businessDate, computeLandedPrice, SOLD_TO_ANOTHER_CUST
 import { activityLog, notifications, purchases, vehicles } from '../../db/schema.ts';
 import { loadMember } from '../../db/member-read-model.ts';
 import {
+  bearer,
   createMember,
   createVehicle,
   describeApi,
@@ -180,8 +181,13 @@ describeApi('offer negotiation', (ctx, http) => {
       (await http.post(`/api/vehicle-auction/my-offers/${id}/reoffer`, { amount: '610000' }, dealer))
         .statusCode,
     ).toBe(409);
-    // Another member sees nothing of it.
-    expect((await http.get(`/api/vehicle-auction/my-offers/${id}`, rival)).statusCode).toBe(404);
+    // Another member sees nothing of it (told so in his page's language).
+    const hidden = await http.get(`/api/vehicle-auction/my-offers/${id}`, {
+      ...(await bearer(ctx().app, rival)),
+      'accept-language': 'ar',
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('هذا العرض غير موجود.');
     expect((await http.post(`/api/vehicle-auction/my-offers/${id}/withdraw`, {}, rival)).statusCode).toBe(
       404,
     );

@@ -1,6 +1,6 @@
 // The sales team's answers on an offer: accept, counter with an amount, decline with a reason.
 // Each goes through the offer step; the dealer hears of it in the bell and by e-mail.
-import type { NotificationKind } from '@ibc/domain';
+import { fill, type NotificationKind } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/activity-log.ts';
 import type { Notify } from '../../lib/notifications.ts';
@@ -27,10 +27,14 @@ export function createOfferStaffSteps(
       const stepped = await step(tx, offerId, action, 'staff', actor, values, now);
       const { row, next } = stepped;
       const kind: NotificationKind = action === 'counter' ? 'offer-countered' : 'offer-declined';
+      const vehicle = vehicleName(row);
       const title =
         action === 'counter'
-          ? `Counter offer on ${vehicleName(row)}: ${money(row, present(values.amount, 'the amount of a counter'))}`
-          : `Your offer on ${vehicleName(row)} was declined`;
+          ? fill(/*i18n*/ 'Counter offer on {vehicle}: {amount}', {
+              vehicle,
+              amount: money(row, present(values.amount, 'the amount of a counter')),
+            })
+          : fill(/*i18n*/ 'Your offer on {vehicle} was declined', { vehicle });
       await notify(tx, audienceOf(row), {
         kind,
         title,
@@ -58,7 +62,7 @@ export function createOfferStaffSteps(
       const result = await logged(actor, row, () => accept(id, 'staff', actor, body, now));
       return respond(
         result.status,
-        'Offer accepted. The vehicle is reserved and the purchase created.',
+        /*i18n*/ 'Offer accepted. The vehicle is reserved and the purchase created.',
         result.purchaseId,
       );
     },
@@ -67,14 +71,14 @@ export function createOfferStaffSteps(
       const status = await logged(actor, row, () =>
         staffStep(id, 'counter', actor, { amount, message }, now),
       );
-      return respond(status, 'Counter offer sent.');
+      return respond(status, /*i18n*/ 'Counter offer sent.');
     },
     async staffDecline(actor: Actor, id: number, reason: string, now = new Date()) {
       const row = await anyOffer(id);
       const status = await logged(actor, row, () =>
         staffStep(id, 'decline', actor, { closedReason: reason }, now),
       );
-      return respond(status, 'Offer declined.');
+      return respond(status, /*i18n*/ 'Offer declined.');
     },
   };
 }

@@ -102,7 +102,7 @@ export function createOfferStep({ db, expiryDays }: { db: Db; expiryDays: number
   ): Promise<Stepped> {
     const txRepo = createOfferNegotiationRepository(tx);
     const locked = await txRepo.lockOffer(offerId);
-    if (!locked) throw notFound('This offer does not exist.');
+    if (!locked) throw notFound(/*i18n*/ 'This offer does not exist.');
     const row = present(await txRepo.findOffer(offerId), `the offer ${offerId}, locked above`);
     const next = decideStep(
       OFFER_MACHINE,

@@ -103,13 +103,13 @@ export function createOfferViews({ db, vehiclePhotos }: { db: Db; vehiclePhotos:
   async function ownOffer(member: Member, id: number): Promise<OfferNegotiationRow> {
     const row = await repo.findOffer(id);
     // Another company's offer does not exist for this member ("a second member gets 404").
-    if (!row || !ownedBy(member, row)) throw notFound('This offer does not exist.');
+    if (!row || !ownedBy(member, row)) throw notFound(/*i18n*/ 'This offer does not exist.');
     return row;
   }
 
   async function anyOffer(id: number): Promise<OfferNegotiationRow> {
     const row = await repo.findOffer(id);
-    if (!row) throw notFound('This offer does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This offer does not exist.');
     return row;
   }
 

@@ -20,7 +20,7 @@ import {
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
 
-const params = z.object({ id: recordIdSchema('The offer id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The offer id is a whole number.') });
 
 export default function offersAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

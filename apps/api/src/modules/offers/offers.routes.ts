@@ -26,7 +26,7 @@ import { clientIp } from '../../lib/rate-limit.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 
 const queryBoolean = z
-  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .enum(['true', 'false'], { error: /*i18n*/ 'Use true or false.' })
   .transform((value) => value === 'true')
   .optional();
 
@@ -95,7 +95,7 @@ export default function offersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The dealer's side of the negotiation: the thread of one offer and the answers to a counter.
-  const offerParams = z.object({ id: recordIdSchema('The offer id is a whole number.') });
+  const offerParams = z.object({ id: recordIdSchema(/*i18n*/ 'The offer id is a whole number.') });
   r.get(
     '/api/vehicle-auction/my-offers/:id',
     {

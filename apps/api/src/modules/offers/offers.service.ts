@@ -7,6 +7,7 @@ import {
   offeredTerms,
   isDduVehicle,
   DELIVERY_TYPES,
+  fill,
   KAP_ENQUIRY_SUCCESS,
   Money,
   OFFER_MESSAGES,
@@ -79,9 +80,9 @@ const YEN_PER_OFFER_UNIT = 1000;
 const DELIVERY_LABELS: readonly string[] = DELIVERY_TYPES.map((t) => t.label);
 
 export const FEES_CHANGED_MESSAGE =
-  'The price of this vehicle has changed since you opened the offer. Please check the new landed price and send your offer again.';
+  /*i18n*/ 'The price of this vehicle has changed since you opened the offer. Please check the new landed price and send your offer again.';
 
-export const DDU_NOT_AVAILABLE_MESSAGE = 'DDU stock is not available for your account.';
+export const DDU_NOT_AVAILABLE_MESSAGE = /*i18n*/ 'DDU stock is not available for your account.';
 
 function sameAmount(a: string | number, b: string | number): boolean {
   try {
@@ -115,7 +116,7 @@ export function createOffersService({
    */
   async function availableVehicle(member: Member, id: number): Promise<OfferVehicle> {
     const vehicle = await repo.findVehicle(id);
-    if (!vehicle) throw notFound('This vehicle does not exist.');
+    if (!vehicle) throw notFound(/*i18n*/ 'This vehicle does not exist.');
     if (!canAccessVehicle(vehicle, member)) throw forbidden(DDU_NOT_AVAILABLE_MESSAGE);
     // Only a car nobody has bought takes offers (the vehicle's machine: it can still be reserved).
     if (!takesOffers(vehicle.status)) throw conflict(VEHICLE_NO_LONGER_AVAILABLE);
@@ -142,7 +143,7 @@ export function createOffersService({
       // §6: a member outside the DDU markets has no DDU tab to offer from.
       if (flags.isDduStock && !canSeeDduStock(member.countryId)) throw forbidden(DDU_NOT_AVAILABLE_MESSAGE);
       if (payload.deliveryType !== '' && !DELIVERY_LABELS.includes(payload.deliveryType)) {
-        throw badRequest('Please check the highlighted fields.', {
+        throw badRequest(/*i18n*/ 'Please check the highlighted fields.', {
           deliveryType: `Delivery type must be one of: ${DELIVERY_LABELS.join(', ')}.`,
         });
       }
@@ -163,7 +164,9 @@ export function createOffersService({
       // (and mailed) as DDU stock whatever tab the request names.
       const isDduStock = isDduVehicle(vehicle);
       if (vehicle.isKapStock)
-        throw badRequest('This vehicle is priced on enquiry. Please send an enquiry instead of an offer.');
+        throw badRequest(
+          /*i18n*/ 'This vehicle is priced on enquiry. Please send an enquiry instead of an offer.',
+        );
       // Priced to the port the member chose in the search, else his company's port.
       const pricing = await loadPricingContext(db, member, { portId: payload.portId });
       const price = priceVehicle(pricing, vehicle);
@@ -238,7 +241,11 @@ export function createOffersService({
           { staff: true },
           {
             kind: 'offer-received',
-            title: `${member.companyName ?? member.contactName} offered ${`${currency} ${formatAmount(offerAmount)}`} on ${vehicleName(vehicle)}`,
+            title: fill(/*i18n*/ '{company} offered {amount} on {vehicle}', {
+              company: member.companyName ?? member.contactName,
+              amount: `${currency} ${formatAmount(offerAmount)}`,
+              vehicle: vehicleName(vehicle),
+            }),
             body: payload.comment,
             link: `/admin/offers/${inserted.id}`,
           },
@@ -342,7 +349,10 @@ export function createOffersService({
           { staff: true },
           {
             kind: 'offer-received',
-            title: `${member.companyName ?? member.contactName} asked for a price on ${vehicleName(vehicle)}`,
+            title: fill(/*i18n*/ '{company} asked for a price on {vehicle}', {
+              company: member.companyName ?? member.contactName,
+              vehicle: vehicleName(vehicle),
+            }),
             body: command.comment,
             link: `/admin/offers/${asked.id}`,
           },
@@ -385,7 +395,7 @@ export function createOffersService({
   function replay(existing: { id: number; vehicleId: number; offerAmount: string }, payload: OfferPayload) {
     // The same key with a different offer is a client bug, not a retry: refuse rather than guess.
     if (existing.vehicleId !== payload.vehicleId || !sameAmount(existing.offerAmount, payload.offerAmount)) {
-      throw conflict('This Idempotency-Key was already used for a different offer.');
+      throw conflict(/*i18n*/ 'This Idempotency-Key was already used for a different offer.');
     }
     return { message: OFFER_SENT_MESSAGE, offerId: existing.id };
   }

@@ -20,7 +20,7 @@ import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
 import { PAYMENT_SHEET_COLUMNS } from './payments-export.ts';
 
-const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The payment id is a whole number.') });
 
 export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

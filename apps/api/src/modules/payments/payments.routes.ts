@@ -27,8 +27,8 @@ import { attachmentRoute, mediaType, rawFileBody } from '../../lib/uploads.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 import { PROOF_UPLOAD_BYTES_PER_DAY, PROOF_UPLOADS_PER_DAY } from './payments.service.ts';
 
-const params = z.object({ id: recordIdSchema('The payment id is a whole number.') });
-const tooBig = () => badRequest('The proof file is larger than 10 MB.');
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The payment id is a whole number.') });
+const tooBig = () => badRequest(/*i18n*/ 'The proof file is larger than 10 MB.');
 
 export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +60,7 @@ export default function paymentsRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const body = request.body;
-      if (!Buffer.isBuffer(body)) throw badRequest('The proof must be a PDF, JPEG or PNG file.');
+      if (!Buffer.isBuffer(body)) throw badRequest(/*i18n*/ 'The proof must be a PDF, JPEG or PNG file.');
       return service.uploadProof(requireMember(request), body, mediaType(request), request.query.fileName);
     },
   );

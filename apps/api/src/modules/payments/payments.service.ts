@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import {
   addCalendarDays,
   businessDate,
+  fill,
   formatAmount,
   formatCalendarDate,
   INVOICE_MACHINE,
@@ -104,9 +105,9 @@ function paymentFacts(currency: string, allocations: AllocationRow[]): PaymentFa
 const paysText = (currency: string, allocations: AllocationRow[]) =>
   allocations.map((a) => `${a.invoiceNumber} ${moneyText({ currency, amount: a.amount })}`).join(', ');
 
-const PROOF_TYPE = 'The proof must be a PDF, JPEG or PNG file.';
-const EMPTY_PROOF = 'The proof file is empty.';
-const PROOF_IN_USE = 'This proof is already on a payment you recorded.';
+const PROOF_TYPE = /*i18n*/ 'The proof must be a PDF, JPEG or PNG file.';
+const EMPTY_PROOF = /*i18n*/ 'The proof file is empty.';
+const PROOF_IN_USE = /*i18n*/ 'This proof is already on a payment you recorded.';
 
 /** Proof files a company may upload per Japan day: a day's payments, with room for a few retries. */
 export const PROOF_UPLOADS_PER_DAY = 20;
@@ -114,7 +115,8 @@ export const PROOF_UPLOADS_PER_DAY = 20;
 export const PROOF_UPLOAD_BYTES_PER_DAY = 50 * 1024 * 1024;
 
 export const PROOF_MESSAGES = {
-  noInvoiceToPay: 'None of your invoices is waiting for payment, so there is no proof of payment to upload.',
+  noInvoiceToPay:
+    /*i18n*/ 'None of your invoices is waiting for payment, so there is no proof of payment to upload.',
   dailyLimit: `Your company can upload at most ${PROOF_UPLOADS_PER_DAY} proof files (${PROOF_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB in all) a day. Please try again tomorrow (Japan time).`,
 } as const;
 
@@ -188,7 +190,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const existing = await repo.findByIdempotencyKey(userId, key);
     if (!existing) return null;
     if (existing.currency !== input.currency || !new Money(existing.amount).eq(input.amount)) {
-      throw conflict('This Idempotency-Key was already used for a different payment.');
+      throw conflict(/*i18n*/ 'This Idempotency-Key was already used for a different payment.');
     }
     return existing.id;
   }
@@ -201,7 +203,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function proofOf(row: PaymentRow | null) {
-    if (!row || row.proofFileId === null) throw notFound('This payment has no proof.');
+    if (!row || row.proofFileId === null) throw notFound(/*i18n*/ 'This payment has no proof.');
     const file = present(await files.get(row.proofFileId), `the proof file ${row.proofFileId}`);
     return {
       bytes: file.bytes,
@@ -225,7 +227,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     now: Date,
   ): Promise<AdminPayment> {
     const known = await repo.find(id);
-    if (!known) throw notFound('This payment does not exist.');
+    if (!known) throw notFound(/*i18n*/ 'This payment does not exist.');
     const entity = {
       entityType: 'payment' as const,
       entityId: id,
@@ -236,7 +238,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const txRepo = createPaymentsRepository(tx);
         const allocations = await txRepo.lockAllocatedInvoices(id);
         const current = await txRepo.lockStatus(id);
-        if (current === null) throw notFound('This payment does not exist.');
+        if (current === null) throw notFound(/*i18n*/ 'This payment does not exist.');
         const to = decideStep(
           PAYMENT_MACHINE,
           current,
@@ -258,13 +260,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           action === 'confirm'
             ? {
                 kind: 'payment-confirmed',
-                title: `Payment of ${moneyText(row)} confirmed`,
-                body: `Paid on ${formatCalendarDate(row.paidOn)}${row.reference ? `, reference ${row.reference}` : ''}, towards ${pays}.`,
+                title: fill(/*i18n*/ 'Payment of {amount} confirmed', { amount: moneyText(row) }),
+                body: row.reference
+                  ? fill(/*i18n*/ 'Paid on {date}, reference {reference}, towards {invoices}.', {
+                      date: formatCalendarDate(row.paidOn),
+                      reference: row.reference,
+                      invoices: pays,
+                    })
+                  : fill(/*i18n*/ 'Paid on {date}, towards {invoices}.', {
+                      date: formatCalendarDate(row.paidOn),
+                      invoices: pays,
+                    }),
                 link: '/my-account/payment-collections',
               }
             : {
                 kind: 'payment-rejected',
-                title: `Payment of ${moneyText(row)} could not be confirmed`,
+                title: fill(/*i18n*/ 'Payment of {amount} could not be confirmed', {
+                  amount: moneyText(row),
+                }),
                 body: reason ?? '',
                 link: '/my-account/payment-collections',
               },
@@ -378,24 +391,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (earlier !== null) return dealerView(earlier);
       const fieldErrors: Record<string, string> = {};
       const proof = await ownProofFile(companyId, input.proofId);
-      if (!proof) fieldErrors.proofId = 'Upload the proof of payment again.';
+      if (!proof) fieldErrors.proofId = /*i18n*/ 'Upload the proof of payment again.';
       // The date on the dealer's bank proof, on his own calendar: refused only after the latest
       // date anywhere on Earth now (UTC+14), so a New Zealand dealer's today is never in the future;
       // nor more than a year before today in Japan. The request's contract checks the same rule.
       const dateError = paymentDateError(input.paidOn, now);
       if (dateError) fieldErrors.paidOn = dateError;
       const ids = input.allocations.map((a) => a.invoiceId);
-      if (new Set(ids).size !== ids.length) fieldErrors.allocations = 'Each invoice can be chosen once.';
+      if (new Set(ids).size !== ids.length)
+        fieldErrors.allocations = /*i18n*/ 'Each invoice can be chosen once.';
       const allocated = input.allocations.reduce((sum, a) => sum.add(a.amount), new Money(0));
       if (allocated.gt(input.amount)) {
-        fieldErrors.allocations ??= `The invoices' amounts add up to more than the ${input.currency} ${formatAmount(input.amount)} paid.`;
+        fieldErrors.allocations ??= fill(
+          /*i18n*/ "The invoices' amounts add up to more than the {amount} paid.",
+          {
+            amount: `${input.currency} ${formatAmount(input.amount)}`,
+          },
+        );
       }
       const id = await db.transaction(async (tx) => {
         const txRepo = createPaymentsRepository(tx);
         // Marked used in this transaction: the file cleanup cannot remove the proof before the
         // payment naming it commits, and a proof it removed already is asked for again.
         if (proof && !(await createFileStore(tx, deps.fileStorage).touch(proof.id))) {
-          fieldErrors.proofId = 'Upload the proof of payment again.';
+          fieldErrors.proofId = /*i18n*/ 'Upload the proof of payment again.';
         } else if (key !== null && (await txRepo.findByIdempotencyKey(member.userId, key))) {
           // A retry sent while the first was writing waited on the proof's row (touch) and now sees
           // the payment it recorded: that is the answer, not a proof used twice.
@@ -407,12 +426,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const found = await txRepo.lockInvoicesToPay(companyId, ids);
         const allocationsError = (): string | null => {
           if (ids.some((invoiceId) => !found.some((invoice) => invoice.id === invoiceId)))
-            return 'Choose invoices of your own account.';
+            return /*i18n*/ 'Choose invoices of your own account.';
           if (found.some((invoice) => invoice.currency !== input.currency))
             return `Every invoice must be in ${input.currency}, the currency paid.`;
           for (const a of input.allocations) {
             const invoice = found.find((candidate) => candidate.id === a.invoiceId);
-            if (!invoice) return 'Choose invoices of your own account.';
+            if (!invoice) return /*i18n*/ 'Choose invoices of your own account.';
             const left = leftToPay(invoice);
             const pay = INVOICE_MACHINE.decide(invoice.status, 'pay', 'dealer', {
               pendingPayments: invoice.pendingPayments,
@@ -430,7 +449,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (error !== null) fieldErrors.allocations ??= error;
         // Every message at once, next to its field; nothing is written.
         if (!proof || Object.keys(fieldErrors).length > 0) {
-          throw badRequest('Please correct the payment.', fieldErrors);
+          throw badRequest(/*i18n*/ 'Please correct the payment.', fieldErrors);
         }
         const paymentId = await txRepo.insert(
           {
@@ -448,13 +467,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         // Lost a race with the same key and another proof: the other request's payment is the answer.
         if (paymentId === null) return null;
+        const paid = `${input.currency} ${formatAmount(input.amount)}`;
+        const numbers = found.map((invoice) => invoice.number).join(', ');
         await notify(
           tx,
           { staff: true },
           {
             kind: 'payment-recorded',
-            title: `${member.companyName ?? 'A dealer'} recorded a payment of ${input.currency} ${formatAmount(input.amount)}`,
-            body: `For ${found.map((invoice) => invoice.number).join(', ')}${input.reference ? `; reference ${input.reference}` : ''}.`,
+            title:
+              member.companyName === null
+                ? fill(/*i18n*/ 'A dealer recorded a payment of {amount}', { amount: paid })
+                : fill(/*i18n*/ '{company} recorded a payment of {amount}', {
+                    company: member.companyName,
+                    amount: paid,
+                  }),
+            body: input.reference
+              ? fill(/*i18n*/ 'For {invoices}; reference {reference}.', {
+                  invoices: numbers,
+                  reference: input.reference,
+                })
+              : fill(/*i18n*/ 'For {invoices}.', { invoices: numbers }),
             link: '/admin/payments',
           },
         );

@@ -4,6 +4,7 @@
 import {
   businessDate,
   DATED_STAGE_ACTIONS,
+  fill,
   formatCalendarDate,
   hasDeparted,
   instantOfBusinessDate,
@@ -20,7 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';
 import type { PurchaseCancelled, PurchaseDatesMoved, StepVehicle } from '../../lib/deal-hooks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Notify } from '../../lib/notifications.ts';
+import { sentences, type Notify } from '../../lib/notifications.ts';
 import { decideStep, loggingRefusals } from '../../lib/state-change.ts';
 import type { Member } from '../../lib/auth-context.ts';
 import { factsOf, startOfJapanDay, type PurchasesRepository, type PurchaseViews } from './purchase-views.ts';
@@ -29,11 +30,13 @@ import { present } from '../../lib/present.ts';
 
 /** 'ETD 26 Nov 2026, ETA 12 Dec 2026': a voyage's dates as the dealer is told them (Japan dates). */
 function sailingDates(voyage: { etd: Date; eta: Date | null }): string {
-  const eta = voyage.eta ? `, ETA ${formatCalendarDate(businessDate(voyage.eta))}` : '';
-  return `ETD ${formatCalendarDate(businessDate(voyage.etd))}${eta}`;
+  const etd = formatCalendarDate(businessDate(voyage.etd));
+  return voyage.eta
+    ? fill(/*i18n*/ 'ETD {etd}, ETA {eta}', { etd, eta: formatCalendarDate(businessDate(voyage.eta)) })
+    : fill(/*i18n*/ 'ETD {etd}', { etd });
 }
 
-const CHECK_FIELDS = 'Please check the highlighted fields.';
+const CHECK_FIELDS = /*i18n*/ 'Please check the highlighted fields.';
 
 /** A reason as people type it, ended as a sentence ('Dealer withdrew' -> 'Dealer withdrew.'). */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -62,14 +65,17 @@ export function createPurchaseSteps(
   /** 'Toyota Aqua NHP10-1234567, Kiwi Motors': the purchase in the activity log. */
   const described = (row: PurchaseRow) => `${vehicleTitle(row)} ${row.chassis}, ${row.companyName}`;
 
-  /** The dealer's company hears of each step of the shipment. */
+  /** The car of a purchase in the dealer's notification: '2019 Toyota Aqua (NHP10-1234567): …'. */
+  const car = (row: PurchaseRow) => ({ vehicle: vehicleTitle(row), chassis: row.chassis });
+
+  /** The dealer's company hears of each step of the shipment: `title` names the car (`car`). */
   async function tellDealer(tx: DbOrTx, row: PurchaseRow, title: string, body = '') {
     await notify(
       tx,
       { companyId: row.companyId },
       {
         kind: 'shipment-stage',
-        title: `${vehicleTitle(row)} (${row.chassis}): ${title}`,
+        title,
         body,
         link: `/my-account/purchases/${row.id}`,
       },
@@ -78,7 +84,7 @@ export function createPurchaseSteps(
 
   async function lockedPurchase(r: PurchasesRepository, id: number): Promise<PurchaseRow> {
     const row = await r.lock(id);
-    if (!row) throw notFound('This purchase does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This purchase does not exist.');
     return row;
   }
 
@@ -92,7 +98,7 @@ export function createPurchaseSteps(
     work: (tx: Tx, r: PurchasesRepository, row: PurchaseRow) => Promise<T>,
   ) {
     const current = await repo.find(id);
-    if (!current) throw notFound('This purchase does not exist.');
+    if (!current) throw notFound(/*i18n*/ 'This purchase does not exist.');
     return loggingRefusals(
       db,
       actor,
@@ -118,7 +124,7 @@ export function createPurchaseSteps(
       )[move.stage];
       if (!action) {
         throw conflict(
-          'This stage is not recorded with a date: a purchase starts purchased, and is booked by booking it on a voyage.',
+          /*i18n*/ 'This stage is not recorded with a date: a purchase starts purchased, and is booked by booking it on a voyage.',
         );
       }
       await step(actor, id, async (tx, r, row) => {
@@ -140,7 +146,13 @@ export function createPurchaseSteps(
         // The car leaves Japan with this step: it is sold, and leaves the public search.
         if (hasDeparted(to) && !hasDeparted(row.stage)) await stepVehicle(tx, row.vehicleId, 'sell', actor);
         const label = PURCHASE_STAGE_LABELS[to];
-        await tellDealer(tx, row, label, move.note);
+        await tellDealer(
+          tx,
+          row,
+          // The stage's label is a message of its own, translated inside the title.
+          fill(/*i18n*/ '{vehicle} ({chassis}): {stage}', { ...car(row), stage: label }),
+          move.note,
+        );
         await recordActivity(tx, actor, {
           entityType: 'purchase',
           entityId: id,
@@ -161,9 +173,9 @@ export function createPurchaseSteps(
       await step(actor, id, async (tx, r, row) => {
         const to = decideStep(PURCHASE_MACHINE, row.stage, 'book', 'staff', await factsOf(r, row));
         const voyage = await r.voyage(voyageId, row.destinationPortId);
-        if (!voyage) throw badRequest(CHECK_FIELDS, { voyageId: 'There is no such voyage.' });
+        if (!voyage) throw badRequest(CHECK_FIELDS, { voyageId: /*i18n*/ 'There is no such voyage.' });
         if (voyage.etd < startOfJapanDay(now) && voyage.id !== row.voyageId) {
-          throw badRequest(CHECK_FIELDS, { voyageId: 'This voyage has already left Japan.' });
+          throw badRequest(CHECK_FIELDS, { voyageId: /*i18n*/ 'This voyage has already left Japan.' });
         }
         if (!voyage.eta) {
           throw badRequest(CHECK_FIELDS, {
@@ -176,7 +188,16 @@ export function createPurchaseSteps(
         await r.reachStage({ purchaseId: id, stage: to, occurredAt: now, actorUserId: actor.userId });
         await r.setStage(id, to, now);
         const what = `${voyage.vesselName} ${voyage.voyageNumber} from ${voyage.loadingPort}`;
-        await tellDealer(tx, row, `booked on ${what}`, sailingDates(voyage));
+        await tellDealer(
+          tx,
+          row,
+          fill(/*i18n*/ '{vehicle} ({chassis}): booked on {voyage} from {port}', {
+            ...car(row),
+            voyage: `${voyage.vesselName} ${voyage.voyageNumber}`,
+            port: voyage.loadingPort,
+          }),
+          sailingDates(voyage),
+        );
         await recordActivity(tx, actor, {
           entityType: 'purchase',
           entityId: id,
@@ -209,12 +230,19 @@ export function createPurchaseSteps(
         const { voided } = await purchaseCancelled(tx, id, actor);
         await stepVehicle(tx, row.vehicleId, 'release', actor);
         const invoicesText =
-          voided.length === 0 ? 'No invoice was open.' : `Invoices voided: ${voided.join(', ')}.`;
+          voided.length === 0
+            ? /*i18n*/ 'No invoice was open.'
+            : fill(/*i18n*/ 'Invoices voided: {invoices}.', { invoices: voided.join(', ') });
         await tellDealer(
           tx,
           row,
-          'purchase cancelled',
-          `Our sales team cancelled this purchase. Reason: ${asSentence(reason)} ${invoicesText} Any payment we confirmed stays as credit on your account, in the currency you paid it in.`,
+          fill(/*i18n*/ '{vehicle} ({chassis}): purchase cancelled', car(row)),
+          sentences(
+            /*i18n*/ 'Our sales team cancelled this purchase.',
+            fill(/*i18n*/ 'Reason: {reason}', { reason: asSentence(reason) }),
+            invoicesText,
+            /*i18n*/ 'Any payment we confirmed stays as credit on your account, in the currency you paid it in.',
+          ),
         );
         await recordActivity(tx, actor, {
           entityType: 'purchase',
@@ -239,7 +267,12 @@ export function createPurchaseSteps(
         await r.setVoyage(booked.id, { voyageId, etd: voyage.etd, eta: voyage.eta }, new Date());
         await purchaseDatesMoved(tx, booked.id, actor);
         const row = present(await r.find(booked.id), `the purchase ${booked.id}`);
-        await tellDealer(tx, row, 'new sailing dates', sailingDates(voyage));
+        await tellDealer(
+          tx,
+          row,
+          fill(/*i18n*/ '{vehicle} ({chassis}): new sailing dates', car(row)),
+          sailingDates(voyage),
+        );
       }
     },
 

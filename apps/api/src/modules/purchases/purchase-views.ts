@@ -65,7 +65,7 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
 
   async function own(member: Member, id: number): Promise<PurchaseRow> {
     const row = member.companyId === null ? null : await repo.findForCompany(member.companyId, id);
-    if (!row) throw notFound('This purchase does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This purchase does not exist.');
     return row;
   }
 
@@ -115,7 +115,7 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
   /** GET /api/admin/purchases/:id: the deal and the voyages calling at its port from today. */
   async function getAdmin(id: number, now = new Date()): Promise<AdminPurchaseDetail> {
     const row = await repo.find(id);
-    if (!row) throw notFound('This purchase does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This purchase does not exist.');
     const options =
       row.destinationPortId === null
         ? []

@@ -23,7 +23,7 @@ import { staffActor } from '../../lib/auth-context.ts';
 import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { PURCHASE_SHEET_COLUMNS } from './purchases-export.ts';
 
-const params = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
 
 export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

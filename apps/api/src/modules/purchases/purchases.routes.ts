@@ -14,7 +14,7 @@ import {
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
 
-const params = z.object({ id: recordIdSchema('The purchase id is a whole number.') });
+const params = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
 
 export default function purchasesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

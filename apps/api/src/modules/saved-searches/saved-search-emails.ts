@@ -23,7 +23,7 @@ export interface SearchAlert {
   tiles: AlertTile[];
 }
 
-function tileBlock(base: string, tile: AlertTile, { t, language }: Translator): EmailBlock {
+function tileBlock(base: string, tile: AlertTile, { t, language, whole, moneyText }: Translator): EmailBlock {
   const { vehicle } = tile;
   const checklist = checklistUrl(base, vehicle.id, language);
   return {
@@ -32,14 +32,14 @@ function tileBlock(base: string, tile: AlertTile, { t, language }: Translator): 
     href: checklist,
     imageUrl: tile.photoUrl,
     rows: [
-      { label: t(msg({ message: 'Price' })), value: tile.price, numeric: true },
+      { label: t(msg({ message: 'Price' })), value: moneyText(tile.price), numeric: true },
       {
         label: t(msg({ message: 'Why' })),
         value: t(
           tile.reason === 'reduced' ? msg({ message: 'Price reduced' }) : msg({ message: 'Newly listed' }),
         ),
       },
-      { label: t(msg({ message: 'Mileage' })), value: `${vehicle.kms.toLocaleString('en-US')} km` },
+      { label: t(msg({ message: 'Mileage' })), value: `${whole(vehicle.kms)} km` },
       {
         // The web's word for a tile's condition grade (a trim is 'Grade' without the context).
         label: t(msg({ message: 'Grade', context: 'condition grade' })),

@@ -26,7 +26,7 @@ export default function savedSearchesRoutes(fastify: FastifyInstance): Promise<v
   const preHandler = [fastify.authenticate, fastify.requireApproved];
   const security = [{ bearer: [] }];
   const tags = ['saved-searches'];
-  const params = z.object({ id: recordIdSchema('The saved search id is a whole number.') });
+  const params = z.object({ id: recordIdSchema(/*i18n*/ 'The saved search id is a whole number.') });
 
   app.get(
     '/api/saved-searches',

@@ -6,8 +6,8 @@
 // ones wait for 'saved-search-digest', one mail per member. 'Alert me when it arrives' saves the
 // search and, with a note, hands a sourcing request to the enquiries module.
 import {
-  DEFAULT_LANGUAGE,
   DEFAULT_PAGE,
+  fill,
   MAX_SAVED_SEARCHES,
   newAlerts,
   parseSearchQuery,
@@ -34,7 +34,7 @@ import type { Member } from '../../lib/auth-context.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { createPricer, loadPricingContext, type Pricer } from '../pricing/pricing.service.ts';
-import { alertEmail, alertTitle, type SearchAlert } from './saved-search-emails.ts';
+import { alertEmail, type SearchAlert } from './saved-search-emails.ts';
 import { createSavedSearchesRepository, type CandidateRow } from './saved-searches.repository.ts';
 import { present } from '../../lib/present.ts';
 
@@ -138,17 +138,32 @@ export function createSavedSearchesService(deps: SavedSearchesServiceDeps) {
     };
   }
 
+  /** The bell's title of an alert: '2 new vehicles for "Late Aquas"' (one message per number). */
+  function bellTitle(alerts: readonly SearchAlert[]): string {
+    const count = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
+    const [only] = alerts;
+    if (alerts.length === 1 && only) {
+      return count === 1
+        ? fill(/*i18n*/ '1 new vehicle for "{name}"', { name: only.name })
+        : fill(/*i18n*/ '{count} new vehicles for "{name}"', { count, name: only.name });
+    }
+    return count === 1
+      ? /*i18n*/ '1 new vehicle for your saved searches'
+      : fill(/*i18n*/ '{count} new vehicles for your saved searches', { count });
+  }
+
   async function sendAlert(tx: DbOrTx, member: Member, alerts: SearchAlert[], digest: boolean) {
     const total = alerts.reduce((sum, alert) => sum + alert.tiles.length, 0);
     if (total === 0) return;
-    // The e-mail in the member's language; the bell's title in English, as the bell stores its titles.
-    const [words, english] = await Promise.all([translator(member.language), translator(DEFAULT_LANGUAGE)]);
+    // The e-mail in the member's language; the bell's title in English, as the bell stores its titles
+    // (translated when it is read: lib/notifications.ts).
+    const words = await translator(member.language);
     await notify(
       tx,
       { userId: member.userId },
       {
         kind: 'saved-search-match',
-        title: alertTitle(alerts, english),
+        title: bellTitle(alerts),
         body: alerts.map((alert) => `${alert.name}: ${alert.tiles.length}`).join(' · '),
         link:
           alerts.length === 1

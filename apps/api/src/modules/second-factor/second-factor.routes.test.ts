@@ -117,7 +117,7 @@ describeApi('second factor: authenticator app, recovery codes, staff', (ctx) => 
       mfa_token: step.mfa_token,
       otp: codeOf(secret, 1),
     });
-    expect(again.json().message).toBe(M.signInExpired);
+    expect(again.json()).toMatchObject({ message: M.signInExpired, code: 'sign_in_expired' });
   });
 
   it('a recovery code signs in once, whatever its case and dashes', async () => {

@@ -25,7 +25,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isStaffRole, type UserRole } from '../../lib/auth-context.ts';
 import {
-  type AppError,
+  AppError,
   badRequest,
   fieldError,
   conflict,
@@ -209,7 +209,8 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
         await txRepo.lockUser(caller.userId);
         const { user, enabled } = await factorsOf(tx, caller.userId);
         mayChange(caller, enabled);
-        if (!user.totpPendingSecret) throw badRequest(M.totpSetupMissing);
+        if (!user.totpPendingSecret)
+          throw new AppError(400, M.totpSetupMissing, { code: 'totp_setup_missing' });
         const step = stepOf(user.totpPendingSecret, code, user.email);
         if (step === null) throw fieldError('code', M.codeWrong);
         // The confirming code is used: it cannot sign anyone in a second time.
@@ -295,7 +296,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
             name: input.name?.trim() || defaultName,
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('This passkey is added already.');
+          if (isUniqueViolation(error)) throw conflict(/*i18n*/ 'This passkey is added already.');
           throw error;
         }
         return added(tx, caller, 'passkey', enabled);

@@ -20,7 +20,7 @@ import {
 } from '@ibc/domain';
 import { requireMember, staffActor } from '../../lib/auth-context.ts';
 
-const voyageParams = z.object({ id: recordIdSchema('The voyage id is a whole number.') });
+const voyageParams = z.object({ id: recordIdSchema(/*i18n*/ 'The voyage id is a whole number.') });
 
 export default function shippingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

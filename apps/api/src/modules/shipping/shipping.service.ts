@@ -32,7 +32,9 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 const duplicateVoyage = () =>
-  badRequest('Please check the highlighted fields.', { voyageNumber: SHIPPING_MESSAGES.duplicateVoyage });
+  badRequest(/*i18n*/ 'Please check the highlighted fields.', {
+    voyageNumber: SHIPPING_MESSAGES.duplicateVoyage,
+  });
 
 const toCall = (call: PortCallRow) => ({
   portId: call.portId,
@@ -107,7 +109,7 @@ export function createShippingService(deps: ShippingServiceDeps) {
       if (!found.has(call.portId)) fieldErrors[`calls.${index}.portId`] = SHIPPING_MESSAGES.unknownPort;
     });
     if (Object.keys(fieldErrors).length > 0)
-      throw badRequest('Please check the highlighted fields.', fieldErrors);
+      throw badRequest(/*i18n*/ 'Please check the highlighted fields.', fieldErrors);
     return found;
   }
 

@@ -140,7 +140,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       throw badRequest(CUSTOMER_MESSAGES.deactivateSelf);
     }
     if (isStaffUser(user) && actor.role !== 'admin') {
-      throw forbidden('Only an admin can deactivate or reactivate a staff user.');
+      throw forbidden(/*i18n*/ 'Only an admin can deactivate or reactivate a staff user.');
     }
   }
 
@@ -209,7 +209,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         const user = await repo.findUser(userId);
         if (!user || !isStaffUser(user)) throw notFound(CUSTOMER_MESSAGES.userNotFound);
         if (user.id === actor.userId)
-          throw badRequest('Change your own second factor on Sign-in and security.');
+          throw badRequest(/*i18n*/ 'Change your own second factor on Sign-in and security.');
         await deps.resetSecondFactor(tx, user.id);
         await sessions.endAllSessions(tx, user.id);
         await recordActivity(tx, actor, {

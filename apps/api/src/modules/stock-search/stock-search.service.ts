@@ -61,7 +61,7 @@ const OWN_RANGE = {
   grade: ['minConditionGrade', 'maxConditionGrade'],
 } as const satisfies Record<RangeFacet, readonly (keyof NormalizedSearch)[]>;
 
-export const DDU_FORBIDDEN_MESSAGE = 'DDU stock is available to dealers in DDU markets only.';
+export const DDU_FORBIDDEN_MESSAGE = /*i18n*/ 'DDU stock is available to dealers in DDU markets only.';
 
 export const PUBLIC_PAGE_SIZE_MESSAGE = `Visitors see up to ${PUBLIC_PAGE_SIZE_MAX} vehicles a page; please log in for larger pages.`;
 
@@ -374,7 +374,7 @@ export function createStockSearchService({
         ]);
         return { row, prices, buyers };
       });
-      if (!row) throw notFound('No such vehicle.');
+      if (!row) throw notFound(/*i18n*/ 'No such vehicle.');
       if (!canAccessVehicle({ stockType: row.stock_type }, member)) throw forbidden(DDU_FORBIDDEN_MESSAGE);
       const vehicle = toPublicChecklist(row, vehiclePhotos);
       if (!member || !prices || !buyers) return vehicle;

@@ -4,6 +4,7 @@
 // `importBatch` then writes up to IMPORT_BATCH_SIZE of those rows in one transaction, refusing the
 // whole batch if any row is wrong. The browser sends the valid rows batch by batch and shows the
 // progress. `exportSheet` streams the current stock in the same columns.
+import { fill } from '@ibc/domain';
 import {
   csvColumnOf,
   isImpossibleAmount,
@@ -97,7 +98,10 @@ export function createStockImportService({ db }: { db: Db }) {
       const missing = STOCK_CSV_COLUMNS.filter((column) => !header.includes(column));
       if (sheetRows.length > STOCK_IMPORT_LIMITS.maxRows) {
         throw badRequest(
-          `This file has ${sheetRows.length.toLocaleString('en-NZ')} rows; please import at most ${STOCK_IMPORT_LIMITS.maxRows.toLocaleString('en-NZ')} at a time.`,
+          fill(/*i18n*/ 'This file has {rows} rows; please import at most {limit} at a time.', {
+            rows: sheetRows.length.toLocaleString('en-NZ'),
+            limit: STOCK_IMPORT_LIMITS.maxRows.toLocaleString('en-NZ'),
+          }),
         );
       }
       if (missing.length > 0) {
@@ -147,7 +151,7 @@ export function createStockImportService({ db }: { db: Db }) {
           problems.push({
             row,
             column: 'negotiateCurrency',
-            message: 'There is no exchange rate for this currency. Please choose another.',
+            message: /*i18n*/ 'There is no exchange rate for this currency. Please choose another.',
           });
           bad.add(row);
         }
@@ -199,7 +203,7 @@ export function createStockImportService({ db }: { db: Db }) {
       const seen = new Set<string>();
       inputs.forEach((input, i) => {
         if (seen.has(input.chassis))
-          fieldErrors[`vehicles.${i}.chassis`] = 'This chassis number is twice in the batch.';
+          fieldErrors[`vehicles.${i}.chassis`] = /*i18n*/ 'This chassis number is twice in the batch.';
         seen.add(input.chassis);
       });
       const taken = await repo.existingChassis([...seen]);
@@ -209,12 +213,12 @@ export function createStockImportService({ db }: { db: Db }) {
         if (taken.has(input.chassis)) fieldErrors[`vehicles.${i}.chassis`] = STOCK_MESSAGES.duplicateChassis;
         if (!currencies.has(input.negotiateCurrency))
           fieldErrors[`vehicles.${i}.negotiateCurrency`] =
-            'There is no exchange rate for this currency. Please choose another.';
+            /*i18n*/ 'There is no exchange rate for this currency. Please choose another.';
         const refusal = refusalMessage(stockPriceCheck(input, ranges.get(input.negotiateCurrency)));
         if (refusal !== null) fieldErrors[`vehicles.${i}.basePrice`] = refusal;
       });
       if (Object.keys(fieldErrors).length > 0)
-        throw badRequest('Some rows cannot be imported; nothing was written.', fieldErrors);
+        throw badRequest(/*i18n*/ 'Some rows cannot be imported; nothing was written.', fieldErrors);
 
       try {
         await db.transaction(async (tx) => {
@@ -249,7 +253,7 @@ export function createStockImportService({ db }: { db: Db }) {
           (error as { cause?: { code?: string } }).cause?.code === '23505'
         )
           throw badRequest(
-            'A chassis number of this batch was added to stock meanwhile; nothing was written. Please check the file again.',
+            /*i18n*/ 'A chassis number of this batch was added to stock meanwhile; nothing was written. Please check the file again.',
           );
         throw error;
       }

@@ -24,7 +24,8 @@ function isHeifContainer(bytes: Buffer): boolean {
   return !['avif', 'avis'].includes(bytes.toString('latin1', 8, 12));
 }
 
-const PIXEL_LIMIT_MESSAGE = 'This photo has more than 100 million pixels. Please upload a smaller photo.';
+const PIXEL_LIMIT_MESSAGE =
+  /*i18n*/ 'This photo has more than 100 million pixels. Please upload a smaller photo.';
 
 function unreadable(bytes: Buffer, error?: unknown) {
   if (error instanceof Error && /pixel limit/i.test(error.message)) return badRequest(PIXEL_LIMIT_MESSAGE);

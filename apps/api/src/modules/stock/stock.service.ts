@@ -35,7 +35,7 @@ export const vehicleSummary = (v: { make: string; model: string; chassis: string
   `${v.make} ${v.model} ${v.chassis}`;
 
 const duplicateChassis = () =>
-  badRequest('Please check the highlighted fields.', { chassis: STOCK_MESSAGES.duplicateChassis });
+  badRequest(/*i18n*/ 'Please check the highlighted fields.', { chassis: STOCK_MESSAGES.duplicateChassis });
 
 // The fields staff edit (the shared schema's) and the status: what the activity log compares.
 const LOGGED_FIELDS = [...Object.keys(vehicleFieldsSchema.shape), 'status'] as (keyof VehicleRecord)[];
@@ -70,8 +70,8 @@ export function createStockService({ db }: StockServiceDeps) {
 
   async function checkInput(input: VehicleInput, before?: VehicleRecord): Promise<void> {
     if (!(await repo.currencyExists(input.negotiateCurrency))) {
-      throw badRequest('Please check the highlighted fields.', {
-        negotiateCurrency: 'There is no exchange rate for this currency. Please choose another.',
+      throw badRequest(/*i18n*/ 'Please check the highlighted fields.', {
+        negotiateCurrency: /*i18n*/ 'There is no exchange rate for this currency. Please choose another.',
       });
     }
     if (await repo.chassisTaken(input.chassis, before?.id)) throw duplicateChassis();
@@ -82,7 +82,7 @@ export function createStockService({ db }: StockServiceDeps) {
     const [range] = await repo.priceRanges({ currency: input.negotiateCurrency, exceptId: before?.id });
     const refusal = refusalMessage(stockPriceCheck(input, range));
     if (refusal !== null) {
-      throw badRequest('Please check the highlighted fields.', { basePrice: refusal });
+      throw badRequest(/*i18n*/ 'Please check the highlighted fields.', { basePrice: refusal });
     }
   }
 

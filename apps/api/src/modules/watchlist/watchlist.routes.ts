@@ -16,7 +16,7 @@ export default function watchlistRoutes(fastify: FastifyInstance): Promise<void>
   const preHandler = [fastify.authenticate, fastify.requireApproved];
   const security = [{ bearer: [] }];
   const tags = ['watchlist'];
-  const params = z.object({ vehicleId: recordIdSchema('The vehicle id is a whole number.') });
+  const params = z.object({ vehicleId: recordIdSchema(/*i18n*/ 'The vehicle id is a whole number.') });
 
   app.get(
     '/api/watchlist',

@@ -5,6 +5,7 @@
 // accepted offer) is noticed, by whichever instance claims the job, once.
 import {
   canAccessVehicle,
+  fill,
   isForSale,
   Money,
   vehicleBuyerFor,
@@ -16,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { createVehicleReader } from '../../db/vehicle-read-model.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import type { Notify } from '../../lib/notifications.ts';
+import { sentences, type Notify } from '../../lib/notifications.ts';
 import { every, type ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { loadMember } from '../../db/member-read-model.ts';
@@ -26,9 +27,9 @@ import { createWatchlistRepository, type ChangedWatch } from './watchlist.reposi
 import { present } from '../../lib/present.ts';
 
 export const WATCHLIST_MESSAGES = {
-  notFound: 'This vehicle is not on your watchlist.',
-  noVehicle: 'No such vehicle.',
-  full: 'Your watchlist holds up to 500 vehicles; please remove some first.',
+  notFound: /*i18n*/ 'This vehicle is not on your watchlist.',
+  noVehicle: /*i18n*/ 'No such vehicle.',
+  full: /*i18n*/ 'Your watchlist holds up to 500 vehicles; please remove some first.',
 } as const;
 
 const MAX_WATCHED = 500;
@@ -88,8 +89,14 @@ export function createWatchlistService({
               { userId },
               {
                 kind: 'watch-price-drop',
-                title: `Price drop on ${title}`,
-                body: `Now ${priceText(watch, event.to, watch.currency)} (was ${priceText(watch, event.from, watch.known_currency)}). It is on your watchlist.`,
+                title: fill(/*i18n*/ 'Price drop on {vehicle}', { vehicle: title }),
+                body: sentences(
+                  fill(/*i18n*/ 'Now {price} (was {before}).', {
+                    price: priceText(watch, event.to, watch.currency),
+                    before: priceText(watch, event.from, watch.known_currency),
+                  }),
+                  /*i18n*/ 'It is on your watchlist.',
+                ),
                 link,
               },
             );
@@ -99,8 +106,11 @@ export function createWatchlistService({
               { userId },
               {
                 kind: 'watch-reserved',
-                title: `Reserved by another dealer: ${title}`,
-                body: 'A vehicle on your watchlist was reserved by another dealer. We will tell you if it becomes available again.',
+                title: fill(/*i18n*/ 'Reserved by another dealer: {vehicle}', { vehicle: title }),
+                body: sentences(
+                  /*i18n*/ 'A vehicle on your watchlist was reserved by another dealer.',
+                  /*i18n*/ 'We will tell you if it becomes available again.',
+                ),
                 link: '/my-account/watchlist',
               },
             );

@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { canUseMemberFeature, type MemberAccessFacts } from '@ibc/domain';
+import { canUseMemberFeature, splitLanguage, type MemberAccessFacts } from '@ibc/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/current-user';
 import { readText } from '@/lib/i18n';
 import { isSignedIn } from '@/lib/session';
-import { getContentPage } from '@/features/content/content-pages';
+import type { ContentTitles } from '@/features/content/content-pages';
+import { entryIn, loadContentTitles, useContentTitles } from '@/features/content/content-translations';
 import { appRoutes, isContentRoute, type AppRoute, type PageRoute } from '../routes';
 
 // '/sitemap' is generated from the route table (which includes the content pages, titled from the
@@ -46,10 +47,13 @@ function sectionOf(path: string): SectionKey {
 
 type SitemapEntry = Pick<AppRoute, 'path' | 'access' | 'title' | 'hideFromSitemap'>;
 
-/** A route with its title: a content page's comes from the content registry. */
-function withTitle(route: PageRoute): SitemapEntry {
+/**
+ * A route with its title: a content page's comes from the content registry, in the page's language
+ * (`titles`, the language's; English without).
+ */
+function withTitle(route: PageRoute, titles: ContentTitles | undefined): SitemapEntry {
   if (!isContentRoute(route)) return route;
-  return { path: route.path, access: route.access, title: getContentPage(route.path)?.title ?? route.path };
+  return { path: route.path, access: route.access, title: entryIn(route.path, titles)?.title ?? route.path };
 }
 
 /** The pages a browser may open, by section key: a signed-in user's §6 pages only when his rule allows them (as his menu). */
@@ -57,6 +61,7 @@ export function groupSitemap(
   routes: readonly PageRoute[],
   signedIn: boolean,
   user?: MemberAccessFacts,
+  titles?: ContentTitles,
 ): Array<[SectionKey, SitemapEntry[]]> {
   const groups = new Map<SectionKey, SitemapEntry[]>();
   for (const route of routes) {
@@ -65,15 +70,24 @@ export function groupSitemap(
     if (route.access === 'guest-only' && signedIn) continue;
     if (signedIn && route.feature && !canUseMemberFeature(route.feature, user)) continue;
     const name = sectionOf(route.path);
-    groups.set(name, [...(groups.get(name) ?? []), withTitle(route)]);
+    groups.set(name, [...(groups.get(name) ?? []), withTitle(route, titles)]);
   }
   return [...groups.entries()];
+}
+
+/**
+ * The content pages' titles in the page's language, brought with the page (route-pages.tsx) so it is
+ * drawn at once: in the browser, whose language is its address's (the sitemap is not drawn on the server).
+ */
+export function loadParts(): Promise<unknown> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return loadContentTitles(splitLanguage(window.location.pathname).language);
 }
 
 export default function SitemapPage() {
   const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
-  const groups = groupSitemap(appRoutes, isSignedIn(), user);
+  const groups = groupSitemap(appRoutes, isSignedIn(), user, useContentTitles());
   return (
     <div className="space-y-6">
       <PageHeader title={t`Sitemap`} description={t`Every page of the IBC Japan site, by section.`} />

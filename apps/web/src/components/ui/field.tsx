@@ -1,5 +1,7 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/cn';
+import { messageText } from '@/lib/i18n';
 
 interface ControlProps {
   id?: string;
@@ -45,7 +47,10 @@ export function Field({ label, children, error, hint, required, className }: Fie
   );
 }
 
-/** A field's hint and error, under the control that names them in aria-describedby. */
+/**
+ * A field's hint and error, under the control that names them in aria-describedby. The error is the
+ * form's check or the API's, in the page's language.
+ */
 export function FieldNotes({
   hint,
   hintId,
@@ -57,6 +62,7 @@ export function FieldNotes({
   error?: string | undefined;
   errorId?: string | undefined;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       {hint && (
@@ -66,7 +72,7 @@ export function FieldNotes({
       )}
       {error && (
         <p id={errorId} className="text-xs font-medium text-danger-700">
-          {error}
+          {messageText(i18n, error)}
         </p>
       )}
     </>

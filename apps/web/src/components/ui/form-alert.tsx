@@ -1,9 +1,15 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/cn';
+import { messageText } from '@/lib/i18n';
 
-/** A message above a form: the server's answer (red) or a confirmation (green), announced to screen readers. */
+/**
+ * A message above a form: the server's answer (red) or a confirmation (green), announced to screen
+ * readers. A message given as text is shown in the page's language (the API's already is).
+ */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  const { i18n } = useLingui();
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
@@ -16,7 +22,7 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
       )}
     >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      <div>{typeof children === 'string' ? messageText(i18n, children) : children}</div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import {
   mfaRequiredSchema,
-  SIGN_IN_SECURITY_MESSAGES,
   type CurrentUser,
   type MfaRequired,
   type SignInForm,
@@ -79,11 +78,7 @@ export async function completeSecondStep({
 
 /** The second step came too late (or its token was used): the sign-in starts again from the password. */
 export function isSignInExpired(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 400 &&
-    error.message === SIGN_IN_SECURITY_MESSAGES.signInExpired
-  );
+  return error instanceof ApiError && error.status === 400 && error.code === 'sign_in_expired';
 }
 
 function useSignedInCache() {

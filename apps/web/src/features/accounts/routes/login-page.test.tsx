@@ -149,7 +149,12 @@ test('a second step that came too late goes back to the password step and says w
   useTokenEndpoint(['totp', 'recovery-code']);
   answerSecondStep = () =>
     HttpResponse.json(
-      { statusCode: 400, error: 'invalid_grant', message: SIGN_IN_SECURITY_MESSAGES.signInExpired },
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: SIGN_IN_SECURITY_MESSAGES.signInExpired,
+        code: 'sign_in_expired',
+      },
       { status: 400 },
     );
   openLoginPage();

@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Printer, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { NextSteps as SharedNextSteps } from '@/components/ui/next-steps';
+import { headOffice } from '@/config/site';
 
 // The note every page sets apart is the app's one callout.
 export { Callout } from '@/components/ui/callout';
@@ -60,7 +61,7 @@ export interface FactTableProps {
   rows: ReadonlyArray<ReadonlyArray<ReactNode>>;
 }
 
-/** Two-column facts (label / value), values right-aligned when numeric. */
+/** Two-column facts (label / value), values at the line's end (text-end: right, or left in Arabic). */
 export function FactTable({ caption, head, rows }: FactTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -133,7 +134,7 @@ export function QuestionSection({
   );
 }
 
-export interface ContactItem {
+interface ContactItem {
   icon: LucideIcon;
   /** Read by screen readers only; the icon stands for it on screen. */
   label: string;
@@ -142,7 +143,7 @@ export interface ContactItem {
 }
 
 /** Ways to reach us: icon, hidden label and value in a description list. */
-export function ContactList({ items }: { items: ReadonlyArray<ContactItem> }) {
+function ContactList({ items }: { items: ReadonlyArray<ContactItem> }) {
   return (
     <dl className="space-y-2">
       {items.map(({ icon: Icon, label, value, valueClassName }) => (
@@ -155,6 +156,97 @@ export function ContactList({ items }: { items: ReadonlyArray<ContactItem> }) {
     </dl>
   );
 }
+
+/** The words of the head-office card, in the page's language. */
+export interface HeadOfficeWords {
+  heading: string;
+  salesEmail: string;
+  phone: string;
+  /** Written before the number ('Phone', 'Tel.'). */
+  phonePrefix: string;
+  fax: string;
+  hours: string;
+  hoursText: string;
+}
+
+/**
+ * The head office: postal address, sales e-mail, phone, fax and opening hours. Names, the address
+ * and numbers are isolated (<bdi>): in a page written right to left, '+81 45 …' would otherwise read
+ * its groups backwards and 'Co., Ltd.' lose its full stop to the line's start.
+ */
+export function HeadOfficeCard({ words }: { words: HeadOfficeWords }) {
+  const items: ContactItem[] = [
+    {
+      icon: Mail,
+      label: words.salesEmail,
+      value: (
+        <a href={`mailto:${headOffice.salesEmail}`} className="font-semibold text-brand-700 underline">
+          {headOffice.salesEmail}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: words.phone,
+      value: (
+        <a href={`tel:${headOffice.phone.replaceAll(' ', '')}`} className="tabular-nums">
+          {words.phonePrefix} <bdi>{headOffice.phone}</bdi>
+        </a>
+      ),
+    },
+    {
+      icon: Printer,
+      label: words.fax,
+      value: (
+        <>
+          {words.fax} <bdi>{headOffice.fax}</bdi>
+        </>
+      ),
+      valueClassName: 'tabular-nums',
+    },
+    { icon: Clock, label: words.hours, value: words.hoursText },
+  ];
+  return (
+    <section
+      aria-labelledby="head-office"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2"
+    >
+      <h2 id="head-office" className="text-lg font-semibold text-brand-900 sm:col-span-2">
+        {words.heading}
+      </h2>
+      <address className="flex gap-3 not-italic">
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-500" />
+        <span>
+          <bdi className="block font-semibold text-slate-900">{headOffice.company}</bdi>
+          {headOffice.addressLines.map((line) => (
+            <bdi key={line} className="block">
+              {line}
+            </bdi>
+          ))}
+        </span>
+      </address>
+      <ContactList items={items} />
+    </section>
+  );
+}
+
+/** Dated notices, newest first: the date, a title and a sentence or two each. */
+export function DatedList({ items }: { items: ReadonlyArray<readonly [string, string, string]> }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {items.map(([date, title, text]) => (
+        <li key={title} className="p-4">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{date}</p>
+          <h3 className="font-semibold text-brand-900">{title}</h3>
+          <p className="text-sm text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The questions of a FAQ, grouped under their headings. */
+export type FaqGroups = ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, ReactNode]>]>;
 
 /** A Section whose first block is `Block`, built from the block's own props plus a title; any children follow it. */
 function sectionLedBy<P extends object>(Block: ComponentType<P>) {

@@ -1,4 +1,4 @@
-import { Lead, NextSteps, Section } from '../components/content-blocks';
+import { DatedList, Lead, NextSteps, Section } from '../components/content-blocks';
 
 const bulletins = [
   [
@@ -32,15 +32,7 @@ export default function NewsBulletinPage() {
         dealers can read the full notices, including shipping schedules, on the notices page of their account.
       </Lead>
       <Section title="Latest bulletins">
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          {bulletins.map(([date, title, text]) => (
-            <li key={title} className="p-4">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{date}</p>
-              <h3 className="font-semibold text-brand-900">{title}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <DatedList items={bulletins} />
       </Section>
       <NextSteps
         links={[

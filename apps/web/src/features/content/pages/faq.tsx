@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
-import { Lead, NextSteps, QuestionSection } from '../components/content-blocks';
+import { Lead, NextSteps, QuestionSection, type FaqGroups } from '../components/content-blocks';
 
-type Questions = ReadonlyArray<readonly [string, ReactNode]>;
-
-const faq: ReadonlyArray<readonly [string, Questions]> = [
+const faq: FaqGroups = [
   [
     'Buying',
     [

@@ -1,7 +1,13 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
+import { use, useContext } from 'react';
 import { Link } from 'react-router';
 import { AfterSalesLinks } from '@/components/ui/after-sales-links';
-import { contentPages, getContentPage, type ContentBodyProps } from '../content-pages';
+import { readText } from '@/lib/i18n';
+import { contentPages, type ContentBodyProps } from '../content-pages';
+import { entryIn, loadContentTitles } from '../content-translations';
+import { ContentLinkTitles } from '../link-titles';
 
 function titleFromPath(path: string): string {
   const last = path.split('/').pop() ?? path;
@@ -9,7 +15,10 @@ function titleFromPath(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Introductions of the section landing pages (§2 top-level routes). */
+/**
+ * Introductions of the section landing pages (§2 top-level routes), in English; another language's
+ * page opens with its translated description.
+ */
 const intros: Record<string, string> = {
   '/about':
     'IBC Japan Co., Ltd. has exported used vehicles from Yokohama since 1998 and today ships to dealers in 38 countries, with New Zealand as its largest market. Read how we work, what our customers say and how to reach the team.',
@@ -31,15 +40,21 @@ const intros: Record<string, string> = {
     'Request forms for checklists and enquiries. Signed-in dealers can e-mail the checklists of up to four compared vehicles to themselves or a colleague.',
 };
 
-/** Landing page of a top-level section: an introduction and the pages under it. */
-export default function SectionIndex({ path, entry }: ContentBodyProps) {
+/** Landing page of a top-level section: an introduction and the pages under it, in the page's language. */
+export default function SectionIndex({ path, entry, language }: ContentBodyProps) {
+  const { i18n } = useLingui();
+  const linkTitle = useContext(ContentLinkTitles);
+  // Already here: the page's own entry was drawn from them.
+  const titles = use(loadContentTitles(language));
   const children = entry.links ?? Object.keys(contentPages).filter((p) => p.startsWith(`${path}/`));
+  const intro = language === 'en' ? intros[path] : undefined;
   return (
     <div className="space-y-5">
-      <p className="text-base text-slate-800">{intros[path] ?? entry.description}</p>
+      <p className="text-base text-slate-800">{intro ?? entry.description}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {children.map((to) => {
-          const child = getContentPage(to);
+          const child = entryIn(to, titles);
+          const other = child ? undefined : linkTitle(to);
           return (
             <li key={to}>
               <Link
@@ -48,7 +63,7 @@ export default function SectionIndex({ path, entry }: ContentBodyProps) {
               >
                 <span>
                   <span className="block font-semibold text-brand-900 group-hover:text-brand-600">
-                    {child?.title ?? titleFromPath(to)}
+                    {child?.title ?? (other ? readText(i18n, other) : titleFromPath(to))}
                   </span>
                   {child && <span className="mt-1 block text-sm text-slate-600">{child.description}</span>}
                 </span>
@@ -64,7 +79,7 @@ export default function SectionIndex({ path, entry }: ContentBodyProps) {
       {path === '/services' && (
         <section aria-labelledby="after-sales" className="space-y-2">
           <h2 id="after-sales" className="text-lg font-semibold text-brand-900">
-            After-sales services
+            <Trans>After-sales services</Trans>
           </h2>
           <AfterSalesLinks />
         </section>

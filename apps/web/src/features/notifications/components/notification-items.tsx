@@ -23,7 +23,9 @@ export function NotificationItems({ items, onOpen }: { items: NotificationDto[];
               )}
               {item.title}
             </span>
-            {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}
+            {item.body && (
+              <span className="mt-0.5 block text-xs whitespace-pre-line text-slate-600">{item.body}</span>
+            )}
             <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-600">
               {formatDate(i18n, item.createdAt, {
                 day: '2-digit',

@@ -89,7 +89,11 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
                   ) : (
                     title
                   )}
-                  {item.body && <span className="mt-0.5 block text-xs text-slate-600">{item.body}</span>}
+                  {item.body && (
+                    <span className="mt-0.5 block text-xs whitespace-pre-line text-slate-600">
+                      {item.body}
+                    </span>
+                  )}
                 </>
               );
             },

@@ -31,7 +31,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { formatMoney } from '@/lib/formats';
 import { useOfferStep, type OfferSide } from '../api/negotiation';
-import { formErrorText } from '../utils/offer-labels';
 
 interface StepDialogProps {
   side: OfferSide;
@@ -170,12 +169,12 @@ export function AmountStepDialog({
         <Field
           label={unit === 'thousands' ? t`Amount (JPY 000s)` : t`Amount (${currency})`}
           hint={amountHint(i18n, currency)}
-          error={formErrorText(i18n, errors.amount?.message)}
+          error={errors.amount?.message}
           required
         >
           <MoneyInput currency={currency} unit={unit} {...form.register('amount')} />
         </Field>
-        <Field label={t`Message`} error={formErrorText(i18n, errors.message?.message)}>
+        <Field label={t`Message`} error={errors.message?.message}>
           <Textarea rows={3} {...form.register('message')} />
         </Field>
         <div className="flex justify-end">
@@ -204,7 +203,7 @@ export function AmountStepDialog({
 
 /** Decline (staff): the dealer is told the reason. */
 export function DeclineDialog({ offerId, onDone }: { offerId: number; onDone: StepDialogProps['onDone'] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const step = useOfferStep('staff', offerId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OfferDecline>({
@@ -224,7 +223,7 @@ export function DeclineDialog({ offerId, onDone }: { offerId: number; onDone: St
     <DialogContent title={t`Decline offer`} description={t`The dealer is told this reason.`} showDescription>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label={t`Reason`} error={formErrorText(i18n, errors.reason?.message)} required>
+        <Field label={t`Reason`} error={errors.reason?.message} required>
           <Textarea rows={3} {...form.register('reason')} />
         </Field>
         <div className="flex justify-end">

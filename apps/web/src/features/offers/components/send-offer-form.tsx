@@ -13,6 +13,7 @@ import {
   deliveryTypeLabel,
   sendsKapEnquiry,
   offerFormSchema,
+  OFFER_MESSAGES,
   priceUnitOf,
   readOfferPrice,
   sendOfferFlags,
@@ -26,12 +27,13 @@ import { controlClasses } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { messageText } from '@/lib/i18n';
 import { useSendKapEnquiry } from '../api/send-kap-enquiry';
 import { useSendOffer } from '../api/send-offer';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfferVehicleSummary } from './offer-vehicle-summary';
 import { PriceBreakdown } from './price-breakdown';
-import { deliveryTypeText, formErrorText, OFFER_FORM_MESSAGES } from '../utils/offer-labels';
+import { deliveryTypeText } from '../utils/offer-labels';
 import { sendFailure } from '../utils/send-failure';
 
 /** What the modal says on KAP stock, where the dealer asks for a price instead of offering one. */
@@ -162,7 +164,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           <>
             <Field
               label={t`Offer price`}
-              error={formErrorText(i18n, errors.offerPrice?.message)}
+              error={errors.offerPrice?.message}
               hint={
                 currency === 'JPY'
                   ? t`In thousands of yen (JPY 000s), e.g. 650 for JPY 650,000.`
@@ -181,7 +183,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           </>
         )}
         {isDdu && deliveryOptions.length > 0 && (
-          <Field label={t`Delivery type`} error={formErrorText(i18n, errors.deliveryType?.message)}>
+          <Field label={t`Delivery type`} error={errors.deliveryType?.message}>
             <Select {...form.register('deliveryType')}>
               {deliveryOptions.map((label) => (
                 <option key={label} value={label}>
@@ -191,7 +193,7 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
             </Select>
           </Field>
         )}
-        <Field label={t`Comment`} error={formErrorText(i18n, errors.comment?.message)}>
+        <Field label={t`Comment`} error={errors.comment?.message}>
           <textarea
             rows={3}
             className={cn(controlClasses, 'py-2')}
@@ -221,13 +223,13 @@ export function SendOfferForm({ vehicle, tab, portId, onSent }: SendOfferFormPro
           />
           {errors.agreedToTerms && (
             <p id={termsErrorId} role="alert" className="mt-1 text-xs font-medium text-danger-700">
-              {i18n._(OFFER_FORM_MESSAGES.termsNotAgreed)}
+              {messageText(i18n, OFFER_MESSAGES.termsNotAgreed)}
             </p>
           )}
         </div>
         {sending && (
           <p role="status" className="text-sm text-slate-600">
-            {i18n._(isKap ? KAP_ENQUIRY_TEXTS.sending : OFFER_FORM_MESSAGES.sending)}
+            {isKap ? i18n._(KAP_ENQUIRY_TEXTS.sending) : messageText(i18n, OFFER_MESSAGES.sending)}
           </p>
         )}
         {serverError && <FormAlert>{serverError}</FormAlert>}

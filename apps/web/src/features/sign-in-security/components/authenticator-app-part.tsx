@@ -4,7 +4,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  SIGN_IN_SECURITY_MESSAGES,
   totpConfirmRequestSchema,
   type SecondFactorAdded,
   type SignInSecurity,
@@ -50,7 +49,7 @@ function TotpSetupForm({
     try {
       onConfirmed(await confirm.mutateAsync(values));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.message === SIGN_IN_SECURITY_MESSAGES.totpSetupMissing)
+      if (caught instanceof ApiError && caught.code === 'totp_setup_missing')
         return onTimedOut(caught.message);
       setError(applyServerErrors(caught, form.setError, ['code']));
     }
