@@ -36,6 +36,18 @@ fs.writeFileSync(
       '/': ['assets/home-page-1.js'],
       '/search': ['assets/search-page-2.js', 'assets/price-text-3.js'],
       '/my-account/purchases/:id': ['assets/purchase-page-4.js'],
+      '/about/belief': ['assets/content-page-10.js', 'assets/about--belief-en11.js', 'assets/blocks-12.js'],
+    },
+    // A content page in another language: its own body and titles, in place of the English body.
+    languagePages: {
+      ja: {
+        '/about/belief': [
+          'assets/content-page-10.js',
+          'assets/about--belief-ja13.js',
+          'assets/blocks-12.js',
+          'assets/titles-ja14.js',
+        ],
+      },
     },
     signedIn: ['assets/post-login-layout-5.js', 'assets/price-text-3.js'],
     signedInPages: { '/search': ['assets/member-search-7.js', 'assets/price-text-3.js'] },
@@ -245,6 +257,40 @@ it.each([
   ],
   ['/no-such-page', false, []],
   ['/no-such-page', true, ['assets/post-login-layout-5.js', 'assets/price-text-3.js']],
+  // A content page names its body in the address's language, and that language's titles.
+  [
+    '/about/belief',
+    false,
+    ['assets/content-page-10.js', 'assets/about--belief-en11.js', 'assets/blocks-12.js'],
+  ],
+  [
+    '/ja/about/belief',
+    false,
+    [
+      'assets/content-page-10.js',
+      'assets/about--belief-ja13.js',
+      'assets/blocks-12.js',
+      'assets/titles-ja14.js',
+    ],
+  ],
+  [
+    '/ja/about/belief',
+    true,
+    [
+      'assets/post-login-layout-5.js',
+      'assets/price-text-3.js',
+      'assets/content-page-10.js',
+      'assets/about--belief-ja13.js',
+      'assets/blocks-12.js',
+      'assets/titles-ja14.js',
+    ],
+  ],
+  // A language the build has no files of its own for: the page's (English) files.
+  [
+    '/fr/about/belief',
+    false,
+    ['assets/content-page-10.js', 'assets/about--belief-en11.js', 'assets/blocks-12.js'],
+  ],
 ])('GET %s (signed in: %s) preloads its page: %j', async (url, signedIn, files) => {
   const res = await app.inject({
     method: 'GET',

@@ -2,8 +2,10 @@
 // fetches them together with the entry instead of after it (one round trip less before the first
 // paint). This build step writes dist/.vite/page-preloads.json: for every route of the route tables,
 // the JavaScript files of its lazily loaded page and what they import, less what index.html already
-// preloads. The API reads it (apps/api/src/lib/page-html.ts).
-import { readFileSync } from 'node:fs';
+// preloads. A content page in another language loads that language's body and titles instead of
+// the English body (features/content/content-translations.ts): those are listed per language. The
+// API reads it (apps/api/src/lib/page-html.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -13,6 +15,12 @@ export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 export interface PagePreloads {
   /** Route path (as in the route table, ':id' included) → the page's JavaScript files. */
   pages: Record<string, string[]>;
+  /**
+   * Language → content page path → the page's JavaScript files in that language, in place of its
+   * `pages` entry: its translated body (the English one where it has none) and the language's titles.
+   * English is `pages`.
+   */
+  languagePages: Record<string, Record<string, string[]>>;
   /** The members' layout (app/layouts/post-login-layout), for a browser that is signed in. */
   signedIn: string[];
   /**
@@ -48,7 +56,7 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string[]> = {
 };
 
 const ROUTE = /path: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g;
-const CONTENT_PAGE = /\n {2}'(\/[^']*)': \{[^{}]*?load: \(\) => import\('([^']+)'\)/g;
+const CONTENT_PAGE = /\n {2}'(\/[^']*)': \{[^{}]*?file: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g;
 
 function resolveSpecifier(srcRoot: string, fromDir: string, specifier: string): string {
   return specifier.startsWith('@/')
@@ -69,13 +77,54 @@ export function pageModules(srcRoot: string): Map<string, string[]> {
   for (const [, routePath, specifier] of routeTable.matchAll(ROUTE)) {
     pages.set(routePath!, [resolveSpecifier(srcRoot, appDir, specifier!)]);
   }
+  for (const { routePath, contentRoute, body } of contentPages(srcRoot)) {
+    pages.set(routePath, [contentRoute, body]);
+  }
+  return pages;
+}
+
+/** The content pages of the registry (features/content/content-pages.ts), read from its source. */
+function contentPages(srcRoot: string) {
   const contentDir = path.join(srcRoot, 'features/content');
   const contentRoute = path.join(contentDir, 'routes/content-page');
   const registry = readFileSync(path.join(contentDir, 'content-pages.ts'), 'utf8');
-  for (const [, routePath, specifier] of registry.matchAll(CONTENT_PAGE)) {
-    pages.set(routePath!, [contentRoute, resolveSpecifier(srcRoot, contentDir, specifier!)]);
-  }
-  return pages;
+  return [...registry.matchAll(CONTENT_PAGE)].map(([, routePath, file, specifier]) => ({
+    routePath: routePath!,
+    /** The body's file name, in pages/ and in each translation's folder pages/<language>/. */
+    file: file!,
+    contentRoute,
+    body: resolveSpecifier(srcRoot, contentDir, specifier!),
+  }));
+}
+
+/**
+ * Language → content page path → the page's modules in that language (absolute paths without
+ * extension), as features/content/content-translations.ts loads them: the content route's module,
+ * the translated body pages/<language>/<file>.tsx (the English body where there is none), and the
+ * language's titles pages/<language>/titles.ts. A language is a folder of pages/.
+ */
+export function languagePageModules(srcRoot: string): Map<string, Map<string, string[]>> {
+  const pagesDir = path.join(srcRoot, 'features/content/pages');
+  const languages = readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const entries = contentPages(srcRoot);
+  return new Map(
+    languages.map((language) => {
+      const languageDir = path.join(pagesDir, language);
+      const titles = path.join(languageDir, 'titles');
+      const titlesModules = existsSync(`${titles}.ts`) ? [titles] : [];
+      const pages = new Map(
+        entries.map(({ routePath, file, contentRoute, body }) => {
+          const translated = path.join(languageDir, file);
+          const languageBody = existsSync(`${translated}.tsx`) ? translated : body;
+          return [routePath, [contentRoute, languageBody, ...titlesModules]];
+        }),
+      );
+      return [language, pages];
+    }),
+  );
 }
 
 /** The Vite plugin: writes PAGE_PRELOADS_FILE with the build. `srcRoot` is apps/web/src. */
@@ -99,7 +148,8 @@ export function pagePreloads(srcRoot: string): Plugin {
         return into;
       };
       const boot = byModule.get(path.join(srcRoot, 'boot'));
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
+      // index.html's own entry (the fonts' stylesheets are entries too, with an empty script chunk).
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
       if (!entry || !boot?.isEntry) throw new Error('page-preloads: the build has no entry, or no boot.ts');
       const inIndexHtml = closure([entry.fileName]);
 
@@ -117,6 +167,12 @@ export function pagePreloads(srcRoot: string): Plugin {
       const preloads: PagePreloads = {
         pages: Object.fromEntries(
           [...pageModules(srcRoot)].map(([routePath, modules]) => [routePath, filesOf(modules)]),
+        ),
+        languagePages: Object.fromEntries(
+          [...languagePageModules(srcRoot)].map(([language, pages]) => [
+            language,
+            Object.fromEntries([...pages].map(([routePath, modules]) => [routePath, filesOf(modules)])),
+          ]),
         ),
         signedIn: filesOf([path.join(srcRoot, 'app/layouts/post-login-layout')]),
         signedInPages: Object.fromEntries(

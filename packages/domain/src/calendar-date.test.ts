@@ -6,6 +6,7 @@ import {
   dateAtUtcOffset,
   dayOfWeek,
   formatCalendarDate,
+  readCalendarDate,
   instantOfBusinessDate,
   isCalendarDate,
   startOfBusinessDay,
@@ -56,6 +57,15 @@ test.each([
   ['2026-09-30', '30 Sept 2026'], // CLDR's British September, as Intl's en-GB writes it
 ])('formatCalendarDate(%s) = %s', (date, text) => {
   expect(formatCalendarDate(date)).toBe(text);
+});
+
+test('readCalendarDate reads back what formatCalendarDate wrote, and nothing else', () => {
+  for (const date of ['2026-12-02', '2027-01-01', '2026-09-30', '2024-02-29']) {
+    expect(readCalendarDate(formatCalendarDate(date))).toBe(date);
+  }
+  for (const text of ['2 December 2026', 'Dec 2 2026', '2 Foo 2026', 'NZD 2,026']) {
+    expect(readCalendarDate(text)).toBeNull();
+  }
 });
 
 // Written out without Intl, so it must write what Intl's en-GB writes, every day of the year.

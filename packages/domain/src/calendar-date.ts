@@ -66,6 +66,14 @@ export function formatCalendarDate(date: CalendarDate): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/** The calendar date formatCalendarDate wrote ('7 Dec 2026' -> '2026-12-07'); null for any other text. */
+export function readCalendarDate(text: string): CalendarDate | null {
+  const [, day = '', name = '', year = ''] = /^(\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})$/.exec(text) ?? [];
+  const month = MONTHS.indexOf(name) + 1;
+  if (!year || month === 0) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The date a clock `hours` ahead of UTC shows at `instant`, for zones without daylight saving. */

@@ -44,6 +44,15 @@ describe('message text', () => {
     );
   });
 
+  it('writes a date or an amount inside a message as the reader writes it', () => {
+    const text = messageTranslator({
+      ...catalogue,
+      value: (written) => (written === '7 Dec 2026' ? '2026年12月7日' : written),
+    });
+    expect(text('At most 7 Dec 2026 characters.')).toBe('2026年12月7日文字以内で入力してください。');
+    expect(text('At most 2000 characters.')).toBe('2000文字以内で入力してください。');
+  });
+
   it('keeps a text the catalogue does not hold: a name, a value, words a person typed', () => {
     const text = messageTranslator(catalogue);
     expect(text('Toyota Prius 2019')).toBe('Toyota Prius 2019');

@@ -63,6 +63,11 @@ export interface MessageCatalogue {
   ids: () => Iterable<string>;
   has: (id: string) => boolean;
   translate: (id: string, values?: Record<string, string>) => string;
+  /**
+   * A value the catalogue does not hold, as the language writes it: a date or an amount written in
+   * English ('7 Dec 2026', 'NZD 12,500.00') rewritten by locale; anything else as it is.
+   */
+  value?: (text: string) => string;
 }
 
 /**
@@ -79,7 +84,10 @@ export function messageTranslator(catalogue: MessageCatalogue): (text: string) =
     const found = match(text);
     if (!found) return text;
     const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(found.values)) values[name] = translate(value, depth + 1);
+    for (const [name, value] of Object.entries(found.values)) {
+      const said = translate(value, depth + 1);
+      values[name] = said === value && catalogue.value ? catalogue.value(value) : said;
+    }
     return catalogue.translate(found.id, values);
   };
   return (text) => translate(text, 0);

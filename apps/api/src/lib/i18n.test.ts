@@ -27,4 +27,20 @@ describe('translator', () => {
     expect((await translator('ar')).day('2026-12-07')).toBe('7 ديسمبر 2026');
     expect((await translator('ru')).day('2026-12-07')).toMatch(/^7 дек\.? 2026/);
   });
+
+  it('reads an English message back in the reader’s language, its dates and amounts as he writes them', async () => {
+    expect(
+      (await translator('ja')).text(
+        'A stage is recorded once it has happened: the date cannot be after today (30 Nov 2026 in Japan).',
+      ),
+    ).toBe('ステージは実施後に記録します。今日（日本時間で2026年11月30日）より後の日付は指定できません。');
+    expect((await translator('ru')).text('Payment of NZD 2,300.00 confirmed')).toBe(
+      'Платёж NZD 2\u00a0300,00 подтверждён',
+    );
+    // English, and words no message writes, stay as they are.
+    expect((await translator('en')).text('Payment of NZD 2,300.00 confirmed')).toBe(
+      'Payment of NZD 2,300.00 confirmed',
+    );
+    expect((await translator('ja')).text('Kiwi Motors Ltd.')).toBe('Kiwi Motors Ltd.');
+  });
 });

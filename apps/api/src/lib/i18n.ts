@@ -17,6 +17,7 @@ import {
   isLanguage,
   localMoneyText,
   messageTranslator,
+  readCalendarDate,
   type Language,
 } from '@ibc/domain';
 
@@ -72,10 +73,18 @@ async function load(language: Language): Promise<Translator> {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const day = (isoDate: string) =>
+    language === DEFAULT_LANGUAGE
+      ? formatCalendarDate(isoDate)
+      : dates.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
   const text = messageTranslator({
     ids: () => Object.keys(messages),
     has: (id) => Object.hasOwn(messages, id),
     translate: (id, values) => i18n._(id, values),
+    value: (written) => {
+      const date = readCalendarDate(written);
+      return date ? day(date) : localMoneyText(language, written);
+    },
   });
   return {
     language,
@@ -86,10 +95,7 @@ async function load(language: Language): Promise<Translator> {
     moneyText: (value) => localMoneyText(language, value),
     whole: (value) => formatLocalAmount(language, String(value), 0),
     // English keeps the domain's writing of a date, the one the site shows.
-    day: (isoDate) =>
-      language === DEFAULT_LANGUAGE
-        ? formatCalendarDate(isoDate)
-        : dates.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    day,
   };
 }
 

@@ -2,7 +2,9 @@
 // - Each page names its own JavaScript chunks (<link rel="modulepreload">), so the browser fetches them
 //   together with the app's entry instead of after it. The web build lists each route's chunks in
 //   dist/.vite/page-preloads.json (apps/web/build/page-preloads.ts); a signed-in browser also gets the
-//   members' layout, and what the page draws only for members (the member search).
+//   members' layout, and what the page draws only for members (the member search). A content page in
+//   another language names that language's body and titles instead of the English body (the build's
+//   `languagePages`).
 // - A visitor's home, content and search pages come rendered: the web build's server renderer
 //   (dist/.vite/server/entry-server.js, apps/web/src/entry-server.tsx) writes the page into
 //   <div id="root">, with its title, description and stylesheet, and the browser hydrates it. The
@@ -39,6 +41,7 @@ const SERVER_RENDERER_FILE = '.vite/server/entry-server.js';
 
 const pagePreloadsSchema = z.object({
   pages: z.record(z.string(), z.array(z.string())),
+  languagePages: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
   signedIn: z.array(z.string()),
   signedInPages: z.record(z.string(), z.array(z.string())).optional(),
   boot: z.string().optional(),
@@ -151,6 +154,13 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
   const routes = Object.entries(preloads.pages).map(([routePath, files]) => ({
     pattern: routePattern(routePath),
     files,
+    // A content page's files in each language that has its own (its translated body and titles).
+    languageFiles: new Map(
+      Object.entries(preloads.languagePages ?? {}).flatMap(([language, pages]) => {
+        const ownFiles = pages[routePath];
+        return ownFiles ? [[language, ownFiles] as const] : [];
+      }),
+    ),
     signedInFiles: preloads.signedInPages?.[routePath] ?? [],
   }));
   const fontStyles = new Map(Object.entries(preloads.fonts ?? {}));
@@ -186,7 +196,7 @@ export function loadPageHtml(webDist: string, options: PageHtmlOptions = {}): Pa
     const route = pathname === undefined ? undefined : routes.find((r) => r.pattern.test(pathname));
     const files = [
       ...(signedIn ? [...preloads.signedIn, ...(route?.signedInFiles ?? [])] : []),
-      ...(route?.files ?? []),
+      ...(route?.languageFiles.get(language) ?? route?.files ?? []),
     ];
     const indexed = pathname !== undefined && indexedPaths.has(pathname);
     const key = `${signedIn}:${language}:${route?.pattern.source ?? ''}:${indexed ? pathname : ''}`;

@@ -304,13 +304,20 @@ function encodingRefusal(bytes: Uint8Array, tried: readonly TextEncodingName[]):
   const at = places[0]?.at;
   const header = at ? (csvRows(new TextDecoder('utf-8').decode(bytes))[0] ?? []) : [];
   const name = at ? header[at.column - 1]?.trim() : undefined;
-  const where = at ? `Row ${at.row}, column ${at.column}${name ? ` (${name})` : ''}: ` : '';
-  const what =
-    tried.length > 1
-      ? `neither ${tried.map((encoding) => ENCODING_NAMES[encoding]).join(' nor ')}`
-      : `not ${tried.map((encoding) => ENCODING_NAMES[encoding]).join('')}`;
+  const [first = '', second] = tried.map((encoding) => ENCODING_NAMES[encoding]);
+  const what = second
+    ? fill(/*i18n*/ 'neither {first} nor {second}', { first, second })
+    : fill(/*i18n*/ 'not {encoding}', { encoding: first });
   return badRequest(
-    `${where}this text is ${what}, so the file was not read (nothing was changed). Please save it from Excel as "CSV UTF-8" or as an Excel workbook (.xlsx), or choose the file's encoding: UTF-8 or Shift_JIS (CP932).`,
+    at
+      ? fill(
+          /*i18n*/ 'Row {row}, column {column}: this text is {what}, so the file was not read (nothing was changed). Please save it from Excel as "CSV UTF-8" or as an Excel workbook (.xlsx), or choose the file\'s encoding: UTF-8 or Shift_JIS (CP932).',
+          { row: at.row, column: name ? `${at.column} (${name})` : at.column, what },
+        )
+      : fill(
+          /*i18n*/ 'This text is {what}, so the file was not read (nothing was changed). Please save it from Excel as "CSV UTF-8" or as an Excel workbook (.xlsx), or choose the file\'s encoding: UTF-8 or Shift_JIS (CP932).',
+          { what },
+        ),
   );
 }
 

@@ -18,7 +18,9 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [apiField, message] of Object.entries(error.fieldErrors ?? {})) {
     const field = rename(apiField) as Path<T>;
     if (fields.includes(field)) {
-      setError(field, { type: 'server', message });
+      // The first field the server refused takes the focus, so its message is in view (on a phone
+      // the form's button is far below it).
+      setError(field, { type: 'server', message }, { shouldFocus: !placed });
       placed = true;
     }
   }
