@@ -319,6 +319,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       ...(process.env.SEARCH_PAGE_CACHE_SECONDS && {
         SEARCH_PAGE_CACHE_SECONDS: process.env.SEARCH_PAGE_CACHE_SECONDS,
       }),
+      // SEARCH_INDEX=database measures the database alone (no in-memory index, ADR 0019).
+      ...(process.env.SEARCH_INDEX && { SEARCH_INDEX: process.env.SEARCH_INDEX }),
     });
     // The bench loops 'All' as one member: its per-member limit (docs/security.md) is lifted here.
     const app = await buildApp({
@@ -329,6 +331,14 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       limits: { searchAllPerMember: null },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The in-memory index is built as an instance starts (it answers once built): waited for here.
+    const indexing = performance.now();
+    if (await app.services.stockSearch.refreshIndex()) {
+      console.log(
+        `in-memory index built in ${((performance.now() - indexing) / 1000).toFixed(1)}s, ` +
+          `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+      );
+    }
     const [member] = await queryRows<{ id: number; role: string; token_version: number }>(
       database.db,
       sql`select id, role, token_version from users where email = 'nz@demo.local'`,
@@ -412,6 +422,16 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+/** The share of pages read (not from the page cache) that the in-memory index answered. */
+function answeredShare(
+  before: { index: number; database: number },
+  after: { index: number; database: number },
+): string {
+  const index = after.index - before.index;
+  const read = index + after.database - before.database;
+  return `in-memory index answered ${read ? ((index / read) * 100).toFixed(0) : 0} % of ${read} pages read`;
+}
+
 /** How many searches follow the stream for the one-at-a-time figures (never sent before them). */
 const ONE_AT_A_TIME = 400;
 /** Visitor searches sent as a visitor and as a member, for the member's extra cost. */
@@ -451,12 +471,13 @@ async function randomMix(
 
   const requests = stream.map((s) => toRequest(s, authorization));
   const before = service.pageCacheStats();
+  const answeredBefore = service.answeredByStats();
   const mix = await drive(address, requests, {
     connections: CONNECTIONS,
     seconds: MIX_SECONDS,
     shared: true,
   });
-  const cacheShare = pageCacheShare(before, service.pageCacheStats());
+  const cacheShare = `${pageCacheShare(before, service.pageCacheStats())}; ${answeredShare(answeredBefore, service.answeredByStats())}`;
   console.log(`${CONNECTIONS} connections, ${MIX_SECONDS}s: ${throughput(mix.figures)}`);
   console.log(`  ${cacheShare}`);
   failed('random mix', mix.figures, mix.result);

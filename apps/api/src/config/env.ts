@@ -83,6 +83,12 @@ const envSchema = z
      * the time-based New Arrival tab: any stock change is seen at once.
      */
     SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * Where a search's page and count come from (ADR 0019): `memory`, this instance's index of the
+     * stock while it holds the database's version (the database answers meanwhile); `database`:
+     * always the database.
+     */
+    SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     MAIL_FROM: z.string().default('IBC Japan <no-reply@ibc-japan.example>'),
     /**
      * Bearer token Prometheus sends to read /metrics; without it /metrics answers 404, so the

@@ -39,6 +39,7 @@ for (const kind of databaseKinds) {
         wakeMail,
         offerExpiryDays: 3,
         searchPageCacheMs: 60_000,
+        searchIndex: 'database',
       });
     });
     afterAll(async () => {

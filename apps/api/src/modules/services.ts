@@ -68,11 +68,13 @@ export interface ServiceInfrastructure {
   oneStatementAtATime: boolean;
   /** Wakes the mail worker after a commit that queued mail. */
   wakeMail: () => void;
-  log?: { info(obj: object, msg?: string): void };
+  log?: { info(obj: object, msg?: string): void; error?(obj: object, msg?: string): void };
   /** Days an open offer waits for an answer (OFFER_EXPIRY_DAYS). */
   offerExpiryDays: number;
   /** How long a visitor's search page may be reused while the stock is unchanged (0: never). */
   searchPageCacheMs: number;
+  /** SEARCH_INDEX: where searches' pages and counts come from. */
+  searchIndex: 'memory' | 'database';
   /** Where files' bytes are stored (FILE_STORAGE, S3_*); the database when not given. */
   fileStorage?: FileStorage;
 }
@@ -149,6 +151,9 @@ export function createServices(infra: ServiceInfrastructure) {
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
     pageCacheTtlMs: infra.searchPageCacheMs,
+    memoryIndex: infra.searchIndex === 'memory',
+    onIndexError: (error) =>
+      infra.log?.error?.({ err: error }, 'The in-memory stock index could not be built.'),
     // 500 rows are ~10 ms in PGlite: nothing waits longer behind an 'All' page.
     ...(infra.oneStatementAtATime && { pagePartRows: 500, searchesAtOnce: 2 }),
   });
@@ -278,9 +283,17 @@ export default fp(
         log: app.log,
         offerExpiryDays: app.config.OFFER_EXPIRY_DAYS,
         searchPageCacheMs: app.config.SEARCH_PAGE_CACHE_SECONDS * 1000,
+        searchIndex: app.config.SEARCH_INDEX,
         fileStorage: app.fileStorage,
       }),
     );
+    // The in-memory stock index is built once the app is ready, without holding up its start (the
+    // database answers searches until it is); closing waits for a build under way.
+    app.addHook('onReady', () => {
+      void app.services.stockSearch.refreshIndex();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', () => app.services.stockSearch.close());
     return Promise.resolve();
   },
   { name: 'services' },

@@ -43,6 +43,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     DATA_DIR: path.join(os.tmpdir(), `ibc-test-${randomBytes(4).toString('hex')}`),
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // Each test's searches read the database, so what a test sees never depends on whether an
+    // index build had finished; the in-memory index has tests of its own.
+    SEARCH_INDEX: 'database',
     ...overrides,
   });
 }

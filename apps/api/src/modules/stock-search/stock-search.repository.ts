@@ -14,6 +14,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import { hasFreeText, type FreeTextPlan, type NormalizedSearch, type SortColumn } from './search-query.ts';
+import type { IndexCatalogue, IndexRow } from './stock-index.ts';
 
 /** Columns a tile, the pricing service and the checklist need; snake_case as the database returns them. */
 export interface VehicleRow {
@@ -83,6 +84,16 @@ const TILE_COLUMNS = sql.raw(`v.id, v.chassis, v.make, v.model, v.grade, v.year,
 const SEARCHABLE_STATUSES_SQL = sql.raw(
   SEARCHABLE_VEHICLE_STATUSES.map((status) => `'${status}'`).join(', '),
 );
+
+/** The stock as the in-memory index reads it, one version of it (stock-index.ts). */
+export interface StockSnapshot {
+  version: string;
+  rows: IndexRow[];
+  catalogue: IndexCatalogue;
+}
+
+/** Vehicles the index reads per statement: the embedded database answers others in between. */
+const SNAPSHOT_PART_ROWS = 5_000;
 
 /** Up to this many distinct mileages, a mileage histogram is exact. */
 const EXACT_MILEAGE_VALUES = 2000;
@@ -433,15 +444,17 @@ export function createStockSearchRepository(
     return parsed[0].Plan['Plan Rows'];
   }
 
+  async function stockVersion(): Promise<string | null> {
+    const [row] = await queryRows<{ version: string | number }>(db, sql`select version from stock_changes`);
+    return row === undefined ? null : String(row.version);
+  }
+
   return {
     /**
      * The stock's version (migration 0014): it moves on with every committed change a search can
      * show. Null if its row is missing (then nothing may be reused).
      */
-    async stockVersion(): Promise<string | null> {
-      const [row] = await queryRows<{ version: string | number }>(db, sql`select version from stock_changes`);
-      return row === undefined ? null : String(row.version);
-    },
+    stockVersion,
 
     async findPage(search: NormalizedSearch, options: PageOptions = {}): Promise<VehicleRow[]> {
       const offset = options.offset ?? (search.page - 1) * search.pageSize;
@@ -464,6 +477,79 @@ export function createStockSearchRepository(
         if (part.length < limit) break;
       }
       return rows;
+    },
+
+    /**
+     * The searchable stock and the reference tables its WHERE reads, in parts: the stock's version
+     * read before and after, so the snapshot is one version's (every commit that changes it moves the
+     * version on); undefined when it moved meanwhile.
+     */
+    async snapshot(): Promise<StockSnapshot | undefined> {
+      const version = await stockVersion();
+      if (version === null) return undefined;
+      const rows: IndexRow[] = [];
+      for (let after = 0; ;) {
+        const [part] = await queryRows<{ rows: unknown }>(
+          db,
+          sql`select coalesce(json_agg(p), '[]'::json) as rows from (
+                select v.id, v.make, v.model, v.year, v.kms, v.condition_grade::text as grade,
+                       v.base_price::text as base_price,
+                       (extract(epoch from v.listed_at) * 1000000)::bigint::text as listed_us,
+                       v.fuel, v.color, v.condition, v.stock_type, v.stock_tab, v.delivery_types,
+                       v.is_left_hand_drive, v.doors, v.category_id, v.size_class, v.negotiate_currency,
+                       v.is_kap_stock, v.search_text
+                  from vehicles v
+                 where v.status in (${SEARCHABLE_STATUSES_SQL}) and v.id > ${after}
+                 order by v.id limit ${SNAPSHOT_PART_ROWS}) p`,
+        );
+        const read = (typeof part?.rows === 'string' ? JSON.parse(part.rows) : part?.rows) as IndexRow[];
+        for (const row of read) rows.push(row);
+        const last = read.at(-1);
+        if (!last || read.length < SNAPSHOT_PART_ROWS) break;
+        after = last.id;
+      }
+      const [makes, models, categories, countries, rates] = await Promise.all([
+        queryRows<{ name: string }>(db, sql`select name from makes`),
+        queryRows<{ name: string }>(db, sql`select name from models`),
+        queryRows<{ id: number; slug: string; name: string }>(db, sql`select id, slug, name from categories`),
+        queryRows<{ id: number; default_port_id: number | null }>(
+          db,
+          sql`select id, default_port_id from countries`,
+        ),
+        queryRows<{ port_id: number; size_class: string }>(
+          db,
+          sql`select distinct port_id, size_class from shipping_rates`,
+        ),
+      ]);
+      if ((await stockVersion()) !== version) return undefined;
+      return {
+        version,
+        rows,
+        catalogue: {
+          makes: makes.map((m) => m.name),
+          models: models.map((m) => m.name),
+          categories,
+          countries,
+          rates,
+        },
+      };
+    },
+
+    /**
+     * The tiles of a page the index chose, in its order; a vehicle no longer searchable (sold since)
+     * is left out.
+     */
+    async findByIds(ids: readonly number[]): Promise<VehicleRow[]> {
+      if (ids.length === 0) return [];
+      const [row] = await queryRows<{ page: unknown }>(
+        db,
+        sql`select coalesce(json_agg(p), '[]'::json) as page from (
+              select ${TILE_COLUMNS} from vehicles v
+               where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status in (${SEARCHABLE_STATUSES_SQL})) p`,
+      );
+      const read = (typeof row?.page === 'string' ? JSON.parse(row.page) : row?.page) as VehicleRow[];
+      const byId = new Map(read.map((vehicle) => [vehicle.id, vehicle]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The planner's estimate of the search's matches (no row is read). */

@@ -35,6 +35,7 @@ import {
   type PricingContext,
 } from '../pricing/pricing.service.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { createStockIndexKeeper } from './stock-index-keeper.ts';
 import {
   freeTextPlan,
   hasFreeText,
@@ -94,6 +95,13 @@ export interface StockSearchServiceOptions {
   searchesAtOnce?: number;
   /** How long a visitor's page may be reused while the stock's version is unchanged; 0: never (ADR 0005). */
   pageCacheTtlMs?: number;
+  /**
+   * Searches answered from this instance's in-memory index of the stock while it holds the
+   * database's version (ADR 0019); false: every search reads the database.
+   */
+  memoryIndex?: boolean;
+  /** Where a failed build of the in-memory index is reported. */
+  onIndexError?: (error: unknown) => void;
 }
 
 /** What a visitor's page is read with on a miss of their cache: the database its version came from. */
@@ -117,6 +125,8 @@ export function createStockSearchService({
   exactCountLimit,
   searchesAtOnce,
   pageCacheTtlMs = 60_000,
+  memoryIndex = false,
+  onIndexError = () => undefined,
 }: StockSearchServiceOptions) {
   // One repository per database a read may go to (the primary, a replica).
   const repos = new Map<DbOrTx, StockSearchRepository>();
@@ -126,6 +136,10 @@ export function createStockSearchService({
     return found;
   };
   const repo = repoOn(db);
+  // Built from the primary; used for a read on any database that says the same version.
+  const index = memoryIndex
+    ? createStockIndexKeeper({ load: () => repo.snapshot(), onError: onIndexError })
+    : null;
   /**
    * A read on one database, the replica when it may answer this reader: the stock's version and
    * every figure keyed by it come from the same one, so nothing a replica read is cached under a
@@ -164,6 +178,8 @@ export function createStockSearchService({
   // How often a visitor's page came from that cache ('inflight': it shared a read already under way);
   // the search bench reads these.
   const pageCacheCounts = { hits: 0, inflight: 0, misses: 0 };
+  // Pages read (not from the page cache) that the in-memory index answered, and that the database did.
+  const answeredBy = { index: 0, database: 0 };
 
   /**
    * The stock's version, read BEFORE anything it keys: every cached figure of a search (a page, a
@@ -201,6 +217,14 @@ export function createStockSearchService({
     pricing?: PricingContext,
   ): Promise<{ rows: VehicleRow[] } & SearchCount> {
     const priceKey = pricing && search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
+    const answer = await index?.at(version)?.search(search, Date.now() * 1000, priceKey);
+    if (answer) {
+      answeredBy.index += 1;
+      // Its count is exact; a vehicle sold since the version was read leaves its page one short.
+      const rows = await pagesOf(answer.ids, (ids) => on.findByIds(ids));
+      return { rows, count: answer.count, exact: true };
+    }
+    answeredBy.database += 1;
     const key = `${version}|${matchKey(search)}`;
     const offset = (search.page - 1) * search.pageSize;
     const countLoad = () => counts.getOrLoad(key, () => on.count(search));
@@ -232,6 +256,19 @@ export function createStockSearchService({
     }
     if (count !== loaded.count || exact !== loaded.exact) counts.set(key, { count, exact });
     return { rows, count, exact };
+  }
+
+  /** A page's rows by id, in parts of pagePartRows ids when set (the embedded database). */
+  async function pagesOf(
+    ids: number[],
+    read: (ids: number[]) => Promise<VehicleRow[]>,
+  ): Promise<VehicleRow[]> {
+    if (pagePartRows === undefined || ids.length <= pagePartRows) return read(ids);
+    const rows: VehicleRow[] = [];
+    for (let start = 0; start < ids.length; start += pagePartRows) {
+      rows.push(...(await read(ids.slice(start, start + pagePartRows))));
+    }
+    return rows;
   }
 
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
@@ -288,8 +325,19 @@ export function createStockSearchService({
       return present(page, 'the public page');
     },
 
+    /** Builds the in-memory index of the stock now (start-up; tests); false when there is none. */
+    async refreshIndex(): Promise<boolean> {
+      return index ? (await index.refresh()) !== undefined : false;
+    },
+
+    /** Stops keeping the in-memory index (the app is closing). */
+    close: () => index?.close() ?? Promise.resolve(),
+
     /** Visitors' searches the page cache answered, shared or missed since this service began. */
     pageCacheStats: () => ({ ...pageCacheCounts }),
+
+    /** Pages the in-memory index answered, and the database, since this service began. */
+    answeredByStats: () => ({ ...answeredBy }),
 
     async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
       if (filter.pageSize !== PAGE_SIZE_ALL) return inTurn(() => memberPage(member, filter));

@@ -1,0 +1,185 @@
+// The in-memory index answers a search exactly as the database does (ADR 0019): a seeded random
+// stream of searches, drawing on every filter, tab, sort and page, is run through both on PGlite and
+// PostgreSQL, and the page's ids and the count must be the same. Through the API: a search the index
+// answered never shows a car sold since it was built.
+import { searchFilterSchema, type SearchFilter } from '@ibc/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { seedDemoData } from '../../../demo/seed.ts';
+import { mulberry32 } from '../../../demo/vehicles.ts';
+import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+import type { PriceSortKey } from '../pricing/pricing.service.ts';
+import { normalizeSearch } from './search-query.ts';
+import { StockIndex } from './stock-index.ts';
+import { createStockSearchRepository, searchWhere } from './stock-search.repository.ts';
+
+const PRICE_KEY: PriceSortKey = {
+  multiplier: { JPY: 1030 / 92.5, NZD: 1, USD: 1.65 },
+  jpyAddend: { small: 1850, medium: 2300, large: 2950 },
+  fallbackMultiplier: 1.2,
+};
+
+describeEachDatabase(
+  'the in-memory stock index',
+  (ctx) => {
+    let stock: { makes: string[]; models: { make: string; model: string }[]; chassis: string[] };
+
+    beforeAll(async () => {
+      const { db } = ctx();
+      await seedDemoData(db, { vehicles: 1500, seed: 11 });
+      // Rows the demo stock rarely has: sold and withdrawn units, left-hand drive, a second colour word.
+      await db.execute(sql`update vehicles set status = 'sold' where id % 17 = 0`);
+      await db.execute(sql`update vehicles set status = 'withdrawn' where id % 23 = 0`);
+      await db.execute(
+        sql`update vehicles set is_left_hand_drive = true, color = 'Pearl White' where id % 13 = 0`,
+      );
+      const models = await queryRows<{ make: string; model: string }>(
+        db,
+        sql`select distinct make, model from vehicles order by make, model`,
+      );
+      const chassis = await queryRows<{ code: string }>(
+        db,
+        sql`select distinct lower(split_part(chassis, '-', 1)) as code from vehicles order by 1`,
+      );
+      stock = {
+        makes: [...new Set(models.map((m) => m.make))],
+        models,
+        chassis: chassis.map((c) => c.code),
+      };
+    });
+
+    /** A search as a dealer might make it, drawing on every filter the search form has. */
+    function randomFilter(random: () => number): { filter: SearchFilter; member: boolean } {
+      const oneOf = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+      const member = random() < 0.5;
+      const body: Record<string, unknown> = {
+        tab: oneOf(member ? [1, 4, 10, 11, 12, 13, 15, 16] : [1, 10, 13]),
+        page: oneOf([1, 1, 1, 2, 3, 9]),
+        pageSize: oneOf([16, 32, 64, 128]),
+      };
+      if (body.tab === 16 && random() < 0.5) body.deliveryType = oneOf([0, 1, 2]);
+      const pick = oneOf(stock.models);
+      const by = random();
+      // Catalogue names in any case: the database's look-up is case-insensitive.
+      if (by < 0.3) body.make = random() < 0.2 ? pick.make.toUpperCase() : pick.make;
+      else if (by < 0.5)
+        Object.assign(body, {
+          make: pick.make,
+          model: random() < 0.2 ? pick.model.toLowerCase() : pick.model,
+        });
+      else if (by < 0.55) body.make = 'Nonexistent';
+      if (random() < 0.3) {
+        body.freeText = oneOf([
+          pick.model.slice(0, 2),
+          pick.model.slice(0, 4),
+          `${pick.make} ${pick.model.slice(0, 3)}`,
+          pick.model.toLowerCase(),
+          'a',
+          'hyb',
+          '50%',
+        ]);
+      }
+      if (random() < 0.1) body.chassis = oneOf(stock.chassis);
+      if (random() < 0.3) {
+        const from = 2005 + Math.floor(random() * 18);
+        Object.assign(body, { minYear: from, maxYear: from + Math.floor(random() * 5) });
+      }
+      if (random() < 0.25)
+        Object.assign(body, { minMileage: oneOf([0, 20_000, 50_000]), maxMileage: oneOf([60_000, 150_000]) });
+      if (random() < 0.1) Object.assign(body, { maxMileage: 40_000, mileageUnit: 'mi' });
+      if (random() < 0.2) body.minConditionGrade = oneOf([3, 3.5, 4, 4.5]);
+      if (random() < 0.1) body.maxConditionGrade = oneOf([4, 5]);
+      if (random() < 0.1) body.isLeftHandDrive = random() < 0.5;
+      if (random() < 0.1) body.doors = oneOf([2, 4, 5]);
+      if (random() < 0.1) body.fuel = oneOf(['petrol', 'Hybrid', 'DIESEL']);
+      if (random() < 0.1) body.color = oneOf(['white', 'Pearl', 'BLACK']);
+      if (random() < 0.05) body.condition = oneOf(['used', 'Repaired']);
+      if (random() < 0.05) body.category = oneOf(['suv', 'Sedan', 'none-such']);
+      if (random() < 0.1) body.countryId = oneOf([70, 104, 295, 1]);
+      if (random() < 0.1) body.portId = oneOf([1, 2, 3, 999]);
+      if (random() < 0.7) {
+        body.sortBy = oneOf(['year', 'mileage', 'conditionGrade', 'listing', 'price']);
+        body.sortOrder = oneOf(['ASC', 'DESC']);
+      }
+      return { filter: searchFilterSchema.parse(body), member };
+    }
+
+    it('answers a random stream of searches with the same pages and counts as the database', async () => {
+      const { db } = ctx();
+      const repo = createStockSearchRepository(db, { exactCountLimit: Number.MAX_SAFE_INTEGER });
+      const snapshot = await repo.snapshot();
+      if (!snapshot) throw new Error('the stock changed while it was read');
+      const index = await StockIndex.build(snapshot.version, snapshot.rows, snapshot.catalogue);
+      const random = mulberry32(7);
+      let answered = 0;
+      let matched = 0;
+      for (let k = 0; k < 300; k++) {
+        const { filter, member } = randomFilter(random);
+        const search = normalizeSearch(filter, member ? 'member' : 'public');
+        const priceKey = member && search.sortBy === 'price' ? PRICE_KEY : undefined;
+        const mine = await index.search(search, Date.now() * 1000, priceKey);
+        if (!mine) continue;
+        answered += 1;
+        const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`,
+        );
+        const page = await repo.findPage(search, { priceKey });
+        expect({ search, count: mine.count, ids: mine.ids }).toEqual({
+          search,
+          count: n,
+          ids: page.map((row) => row.id),
+        });
+        if (n > 0) matched += 1;
+      }
+      // Nearly every search is the index's to answer, and many of them find vehicles.
+      expect(answered).toBeGreaterThan(290);
+      expect(matched).toBeGreaterThan(100);
+    });
+
+    it('leaves to the database what it cannot decide as the database does', async () => {
+      const snapshot = await createStockSearchRepository(ctx().db).snapshot();
+      const index = await StockIndex.build(snapshot!.version, snapshot!.rows, snapshot!.catalogue);
+      const search = (filter: Record<string, unknown>, audience: 'public' | 'member' = 'public') =>
+        index.search(normalizeSearch(searchFilterSchema.parse(filter), audience), Date.now() * 1000);
+      // Lower case outside ASCII is the database's locale's to say.
+      await expect(search({ page: 1, pageSize: 16, color: 'Weiß' })).resolves.toBeUndefined();
+      // A price sort needs the member's prices.
+      await expect(search({ page: 1, pageSize: 16, sortBy: 'price' }, 'member')).resolves.toBeUndefined();
+      await expect(search({ page: 1, pageSize: 16, color: 'white' })).resolves.toMatchObject({
+        count: expect.any(Number),
+      });
+    });
+
+    it('never shows a car sold after the index was built', async () => {
+      const { app, db } = ctx();
+      const search = async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/vehicles/prelog/search',
+          payload: { tab: 1, page: 1, pageSize: 16, sortBy: 'year', sortOrder: 'DESC' },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json<{ count: number; countExact: boolean; vehicles: { id: number }[] }>();
+      };
+      await expect(app.services.stockSearch.refreshIndex()).resolves.toBe(true);
+      const before = app.services.stockSearch.answeredByStats();
+      const first = await search();
+      expect(app.services.stockSearch.answeredByStats().index).toBe(before.index + 1);
+      expect(first.countExact).toBe(true);
+      const sold = first.vehicles[0]!.id;
+      await db.execute(sql`update vehicles set status = 'sold' where id = ${sold}`);
+      // The database answers until the index is built again; neither shows the sold car.
+      const next = await search();
+      expect(next.vehicles.map((v) => v.id)).not.toContain(sold);
+      expect(next.count).toBe(first.count - 1);
+      await app.services.stockSearch.refreshIndex();
+      const rebuilt = await search();
+      expect(rebuilt.vehicles.map((v) => v.id)).not.toContain(sold);
+      expect(rebuilt.count).toBe(first.count - 1);
+      expect(app.services.stockSearch.answeredByStats().index).toBe(before.index + 2);
+    });
+  },
+  { SEARCH_INDEX: 'memory', SEARCH_PAGE_CACHE_SECONDS: '0' },
+);

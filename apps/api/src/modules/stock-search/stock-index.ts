@@ -1,0 +1,643 @@
+// The searchable stock held in this instance's memory, to answer a search's page of ids and its exact
+// count without asking the database (ADR 0019). It is a read model: built from one version of the
+// database's stock and used only while the database still says that version, so it never answers
+// with anything a committed change has made untrue. PostgreSQL stays the only place anything is
+// written; each instance builds its own copy, so no instance needs another's memory.
+//
+// Every rule here is the repository's WHERE and ORDER BY (stock-search.repository.ts) over columns:
+// the parity test runs a seeded random stream of searches through both and requires the same ids
+// and counts. Whatever it cannot answer exactly as the SQL would (a catalogue name two rows spell
+// alike, a filter string outside ASCII, whose lower case the database's locale decides) it declines,
+// and the SQL answers.
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the columns are typed arrays read at row
+   numbers below their length, in loops that run millions of times a second: an assertion, not a
+   check, on each read. */
+import { StockTab } from '@ibc/domain';
+import type { PriceSortKey } from '../pricing/pricing.service.ts';
+import type { NormalizedSearch, SortColumn } from './search-query.ts';
+
+/** One searchable vehicle as the index reads it (snake_case, as the database returns it). */
+export interface IndexRow {
+  id: number;
+  make: string;
+  model: string;
+  year: number;
+  kms: number;
+  /** Condition grade; null for a repaired unit. */
+  grade: string | number | null;
+  base_price: string;
+  /** Listing time in microseconds since the epoch (the database's own precision, for the sort). */
+  listed_us: string | number;
+  fuel: string;
+  color: string;
+  condition: string;
+  stock_type: string;
+  stock_tab: number;
+  delivery_types: number[];
+  is_left_hand_drive: boolean;
+  doors: number;
+  category_id: number | null;
+  size_class: string;
+  negotiate_currency: string;
+  is_kap_stock: boolean;
+  search_text: string;
+}
+
+/** The reference tables a search's WHERE reads, as of the same version. */
+export interface IndexCatalogue {
+  makes: string[];
+  models: string[];
+  categories: { id: number; slug: string; name: string }[];
+  countries: { id: number; default_port_id: number | null }[];
+  rates: { port_id: number; size_class: string }[];
+}
+
+/** A search's page (the vehicles' ids, in order) and how many vehicles match in all. */
+export interface IndexAnswer {
+  ids: number[];
+  count: number;
+}
+
+// New Arrival: listed within the last week (stock-search.repository.ts NEW_ARRIVAL_DAYS).
+const NEW_ARRIVAL_US = 7 * 86_400_000_000;
+
+const FLAG_DDU = 1;
+const FLAG_IBC = 2;
+const FLAG_DEALER_DIRECT = 4;
+const FLAG_HYBRID = 8;
+const FLAG_LEFT_HAND = 16;
+const FLAG_KAP = 32;
+
+/** Shorter words are read as the start of a word (the repository's SHORT_WORD). */
+const SHORT_WORD = 3;
+
+/** Fewer candidates than this share of the stock are filtered and sorted, not sought along an order. */
+const SORT_CANDIDATES_SHARE = 1 / 8;
+
+/** Counts of searches kept per index (a few dozen bytes each). */
+const KEPT_COUNTS = 20_000;
+
+/** Member price orders kept at once (one per pricing context: currency, port and rates). */
+const PRICE_ORDERS = 16;
+
+/** Case-folding the database and JavaScript agree on: plain ASCII. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Rows of one value, in id order. */
+type Lists<K> = Map<K, Uint32Array>;
+
+/** An order of the rows: ascending by the key then the id, rows without a key (NULLS LAST) from `nullsFrom`. */
+interface Order {
+  rows: Uint32Array;
+  nullsFrom: number;
+  /** A row's place in `rows`. */
+  rank: Uint32Array;
+}
+
+function trigramsOf(text: string, into: Set<string>): Set<string> {
+  for (let k = 0; k + 3 <= text.length; k++) into.add(text.slice(k, k + 3));
+  return into;
+}
+
+/** The repository's free-text word: three letters or more anywhere, a shorter one at a word's start. */
+function matchesWord(text: string, word: string): boolean {
+  if (word.length >= SHORT_WORD) return text.includes(word);
+  return text.startsWith(word) || text.includes(` ${word}`);
+}
+
+/** How long the build runs before it gives the event loop back: requests keep being answered. */
+const SLICE_MS = 10;
+
+/**
+ * `step(i)` for every i below `size`, giving the event loop back every SLICE_MS (a build of a
+ * million vehicles takes seconds; the instance answers requests meanwhile).
+ */
+async function eachRow(size: number, step: (i: number) => void): Promise<void> {
+  let sliceStarted = performance.now();
+  for (let i = 0; i < size; i++) {
+    step(i);
+    if ((i & 1023) === 1023 && performance.now() - sliceStarted > SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStarted = performance.now();
+    }
+  }
+}
+
+/** The id lists of each key, filled in two passes so no list grows on the heap. */
+async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Promise<Lists<K>> {
+  const sizes = new Map<K, number>();
+  await eachRow(size, (i) => {
+    for (const key of keysOf(i)) sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  });
+  const lists: Lists<K> = new Map();
+  const filled = new Map<K, number>();
+  for (const [key, n] of sizes) {
+    lists.set(key, new Uint32Array(n));
+    filled.set(key, 0);
+  }
+  await eachRow(size, (i) => {
+    for (const key of keysOf(i)) {
+      const at = filled.get(key)!;
+      lists.get(key)![at] = i;
+      filled.set(key, at + 1);
+    }
+  });
+  return lists;
+}
+
+/**
+ * The rows ascending by `key` (NaN: no key, after every keyed row), ties by id: the rows are held
+ * in id order, so by their place. The distinct keys are sorted natively, then the rows placed by
+ * their key's rank (a counting sort keeps the id order within a key).
+ */
+async function orderBy(size: number, key: Float64Array): Promise<Order> {
+  const distinct = key.filter((value) => !Number.isNaN(value)).sort();
+  let unique = 0;
+  for (let k = 0; k < distinct.length; k++)
+    if (k === 0 || distinct[k] !== distinct[unique - 1]) distinct[unique++] = distinct[k]!;
+  const values = distinct.subarray(0, unique);
+  // A row's key's rank among the distinct keys; the keyless rank last.
+  const rankOfKey = new Uint32Array(size);
+  await eachRow(size, (i) => {
+    const value = key[i]!;
+    if (Number.isNaN(value)) {
+      rankOfKey[i] = unique;
+      return;
+    }
+    let lo = 0;
+    let hi = unique - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (values[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    rankOfKey[i] = lo;
+  });
+  const starts = new Uint32Array(unique + 2);
+  for (let i = 0; i < size; i++) starts[rankOfKey[i]! + 1]!++;
+  for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
+  const nullsFrom = starts[unique]!;
+  const rows = new Uint32Array(size);
+  const rank = new Uint32Array(size);
+  await eachRow(size, (i) => {
+    const at = starts[rankOfKey[i]!]!++;
+    rows[at] = i;
+    rank[i] = at;
+  });
+  return { rows, nullsFrom, rank };
+}
+
+/** Names by their lower case; a lower case that two names share is ambiguous (null). */
+function byLowerCase(names: readonly string[]): Map<string, string | null> {
+  const found = new Map<string, string | null>();
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    const seen = found.get(lower);
+    found.set(lower, seen === undefined || seen === name ? name : null);
+  }
+  return found;
+}
+
+export class StockIndex {
+  readonly size: number;
+  private readonly id: Uint32Array;
+  private readonly year: Uint16Array;
+  private readonly kms: Float64Array;
+  private readonly grade: Float64Array;
+  private readonly price: Float64Array;
+  private readonly listed: Float64Array;
+  private readonly flags: Uint8Array;
+  private readonly tab: Uint8Array;
+  private readonly doors: Uint8Array;
+  private readonly deliveryTypes: (readonly number[])[];
+  private readonly category: Int32Array;
+  private readonly makeOf: string[];
+  private readonly modelOf: string[];
+  private readonly fuel: string[];
+  private readonly color: string[];
+  private readonly conditionOf: string[];
+  private readonly sizeClass: string[];
+  private readonly currency: string[];
+  private readonly text: string[];
+  private byMake: Lists<string> = new Map();
+  private byModel: Lists<string> = new Map();
+  private byTrigram: Lists<string> = new Map();
+  private byWordStart: Lists<string> = new Map();
+  /** Rows by stock tab number, by stock type, and the hybrids outside DDU stock: the tabs' own lists. */
+  private byStockTab: Lists<number> = new Map();
+  private byStockType: Lists<string> = new Map();
+  private hybrids: Uint32Array = new Uint32Array(0);
+  /** Counts of searches already answered (the same filters in another sort or page), newest last. */
+  private readonly counts = new Map<string, number>();
+  private orders = new Map<Exclude<SortColumn, 'price'>, Order>();
+  private readonly priceOrders = new Map<string, Promise<Order>>();
+  private readonly makes: Map<string, string | null>;
+  private readonly models: Map<string, string | null>;
+  private readonly categories: IndexCatalogue['categories'];
+  private readonly defaultPort: Map<number, number | null>;
+  private readonly sizesByPort = new Map<number, Set<string>>();
+
+  private constructor(
+    /** The stock's version (migration 0014) the rows were read at. */
+    readonly version: string,
+    rows: readonly IndexRow[],
+    catalogue: IndexCatalogue,
+  ) {
+    const n = (this.size = rows.length);
+    this.id = new Uint32Array(n);
+    this.year = new Uint16Array(n);
+    this.kms = new Float64Array(n);
+    this.grade = new Float64Array(n);
+    this.price = new Float64Array(n);
+    this.listed = new Float64Array(n);
+    this.flags = new Uint8Array(n);
+    this.tab = new Uint8Array(n);
+    this.doors = new Uint8Array(n);
+    this.category = new Int32Array(n);
+    this.deliveryTypes = new Array<readonly number[]>(n);
+    this.makeOf = new Array<string>(n);
+    this.modelOf = new Array<string>(n);
+    this.fuel = new Array<string>(n);
+    this.color = new Array<string>(n);
+    this.conditionOf = new Array<string>(n);
+    this.sizeClass = new Array<string>(n);
+    this.currency = new Array<string>(n);
+    this.text = new Array<string>(n);
+    this.makes = byLowerCase(catalogue.makes);
+    this.models = byLowerCase(catalogue.models);
+    this.categories = catalogue.categories;
+    this.defaultPort = new Map(catalogue.countries.map((c) => [c.id, c.default_port_id]));
+    for (const rate of catalogue.rates) {
+      let sizes = this.sizesByPort.get(rate.port_id);
+      if (!sizes) this.sizesByPort.set(rate.port_id, (sizes = new Set()));
+      sizes.add(rate.size_class);
+    }
+  }
+
+  /** The columns of `rows`, filled in slices. */
+  private async fill(rows: readonly IndexRow[]): Promise<void> {
+    // Strings repeat (a few hundred models, a dozen colours): one copy of each.
+    const interned = new Map<string, string>();
+    const intern = (value: string) => {
+      const found = interned.get(value);
+      if (found !== undefined) return found;
+      interned.set(value, value);
+      return value;
+    };
+    await eachRow(rows.length, (i) => {
+      const row = rows[i]!;
+      this.id[i] = row.id;
+      this.year[i] = row.year;
+      this.kms[i] = row.kms;
+      this.grade[i] = row.grade === null ? Number.NaN : Number(row.grade);
+      this.price[i] = Number(row.base_price);
+      this.listed[i] = Number(row.listed_us);
+      this.flags[i] =
+        (row.stock_type === 'ddu' ? FLAG_DDU : 0) |
+        (row.stock_type === 'ibc' ? FLAG_IBC : 0) |
+        (row.stock_type === 'dealer-direct' ? FLAG_DEALER_DIRECT : 0) |
+        (row.fuel === 'Hybrid' || row.fuel === 'Plug-in Hybrid' ? FLAG_HYBRID : 0) |
+        (row.is_left_hand_drive ? FLAG_LEFT_HAND : 0) |
+        (row.is_kap_stock ? FLAG_KAP : 0);
+      this.tab[i] = row.stock_tab;
+      this.doors[i] = row.doors;
+      this.category[i] = row.category_id ?? -1;
+      this.deliveryTypes[i] = row.delivery_types;
+      this.makeOf[i] = intern(row.make);
+      this.modelOf[i] = intern(row.model);
+      this.fuel[i] = intern(row.fuel.toLowerCase());
+      this.color[i] = intern(row.color.toLowerCase());
+      this.conditionOf[i] = intern(row.condition);
+      this.sizeClass[i] = intern(row.size_class);
+      this.currency[i] = intern(row.negotiate_currency);
+      this.text[i] = row.search_text;
+    });
+  }
+
+  /**
+   * The index of `rows` (in id order) read at `version`. Built in steps that give the event loop
+   * back between them, so requests keep being answered while an instance builds it.
+   */
+  static async build(
+    version: string,
+    rows: readonly IndexRow[],
+    catalogue: IndexCatalogue,
+  ): Promise<StockIndex> {
+    for (let k = 1; k < rows.length; k++) {
+      if (rows[k - 1]!.id >= rows[k]!.id) throw new Error('The index reads its rows in id order.');
+    }
+    const index = new StockIndex(version, rows, catalogue);
+    await index.fill(rows);
+    const n = index.size;
+    index.byMake = await listsOf(n, (i) => [index.makeOf[i]!]);
+    index.byModel = await listsOf(n, (i) => [index.modelOf[i]!]);
+    const grams = new Set<string>();
+    index.byTrigram = await listsOf(n, (i) => {
+      grams.clear();
+      return trigramsOf(index.text[i]!, grams);
+    });
+    const starts = new Set<string>();
+    index.byWordStart = await listsOf(n, (i) => {
+      starts.clear();
+      for (const token of index.text[i]!.split(' ')) {
+        if (token.length > 0) starts.add(token.slice(0, 1));
+        if (token.length > 1) starts.add(token.slice(0, 2));
+      }
+      return starts;
+    });
+    index.byStockTab = await listsOf(n, (i) => [index.tab[i]!]);
+    index.byStockType = await listsOf(n, (i) => {
+      const flags = index.flags[i]!;
+      return [
+        flags & FLAG_DDU
+          ? 'ddu'
+          : flags & FLAG_IBC
+            ? 'ibc'
+            : flags & FLAG_DEALER_DIRECT
+              ? 'dealer-direct'
+              : 'other',
+      ];
+    });
+    index.hybrids =
+      (
+        await listsOf(n, (i) => ((index.flags[i]! & (FLAG_HYBRID | FLAG_DDU)) === FLAG_HYBRID ? [true] : []))
+      ).get(true) ?? new Uint32Array(0);
+    const keys: Record<Exclude<SortColumn, 'price'>, Float64Array> = {
+      year: Float64Array.from(index.year),
+      mileage: index.kms,
+      conditionGrade: index.grade,
+      listing: index.listed,
+    };
+    for (const [sort, key] of Object.entries(keys) as [Exclude<SortColumn, 'price'>, Float64Array][]) {
+      index.orders.set(sort, await orderBy(n, key));
+    }
+    return index;
+  }
+
+  /**
+   * The search's page of ids and its exact count, at `nowUs` (microseconds; New Arrival is as of
+   * then); undefined when the index cannot answer it as the SQL would (the SQL answers instead).
+   * `priceKey`: a member's price sort, by his own price (ADR 0002).
+   */
+  async search(
+    s: NormalizedSearch,
+    nowUs: number,
+    priceKey?: PriceSortKey,
+  ): Promise<IndexAnswer | undefined> {
+    const order = await this.orderFor(s.sortBy, priceKey);
+    const passes = order && this.where(s, nowUs);
+    if (!order || !passes) return undefined;
+    const from = (s.page - 1) * s.pageSize;
+    const ascending = s.sortOrder === 'ASC';
+    const candidates = this.candidates(s, nowUs);
+    const ids: number[] = [];
+
+    if (candidates !== null && candidates.length < this.size * SORT_CANDIDATES_SHARE) {
+      // Few candidates: the matches themselves are sorted by their place in the order.
+      const matches: number[] = [];
+      for (const i of candidates) if (passes(i)) matches.push(i);
+      const { rank, nullsFrom } = order;
+      matches.sort((a, b) => {
+        const aNull = rank[a]! >= nullsFrom;
+        if (aNull !== rank[b]! >= nullsFrom) return aNull ? 1 : -1;
+        return ascending ? rank[a]! - rank[b]! : rank[b]! - rank[a]!;
+      });
+      for (const i of matches.slice(from, from + s.pageSize)) ids.push(this.id[i]!);
+      return { ids, count: matches.length };
+    }
+
+    // Many: every candidate is counted (once for these filters), then the order is walked until the
+    // page is full. New Arrival's matches change as time goes by: counted each time.
+    const { sortBy: _sortBy, sortOrder: _sortOrder, page: _page, pageSize: _pageSize, ...filters } = s;
+    const countKey = s.tab === StockTab.newArrival ? null : JSON.stringify(filters);
+    let count = countKey === null ? undefined : this.counts.get(countKey);
+    if (count === undefined) {
+      count = 0;
+      if (candidates === null) for (let i = 0; i < this.size; i++) count += passes(i) ? 1 : 0;
+      else for (const i of candidates) count += passes(i) ? 1 : 0;
+      if (countKey !== null) {
+        if (this.counts.size >= KEPT_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+        this.counts.set(countKey, count);
+      }
+    }
+    if (from >= count) return { ids, count };
+    let seen = 0;
+    const take = (i: number): boolean => {
+      if (!passes(i)) return true;
+      if (seen++ >= from) ids.push(this.id[i]!);
+      return ids.length < s.pageSize;
+    };
+    const { rows, nullsFrom } = order;
+    // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
+    if (ascending) for (let k = 0; k < rows.length && take(rows[k]!); k++);
+    else {
+      let more = true;
+      for (let k = nullsFrom - 1; k >= 0 && more; k--) more = take(rows[k]!);
+      for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
+    }
+    return { ids, count };
+  }
+
+  private async orderFor(sortBy: SortColumn, priceKey: PriceSortKey | undefined): Promise<Order | undefined> {
+    if (sortBy !== 'price') return this.orders.get(sortBy);
+    // The listed price is never a sort of its own: visitors sort by the default, members by theirs.
+    if (!priceKey) return undefined;
+    const cacheKey = JSON.stringify(priceKey);
+    let order = this.priceOrders.get(cacheKey);
+    if (!order) {
+      const key = new Float64Array(this.size);
+      const { multiplier, jpyAddend, fallbackMultiplier } = priceKey;
+      for (let i = 0; i < this.size; i++) {
+        const currency = this.currency[i]!;
+        const size = this.sizeClass[i]!;
+        const times = Object.hasOwn(multiplier, currency) ? multiplier[currency]! : fallbackMultiplier;
+        const plus = currency === 'JPY' && Object.hasOwn(jpyAddend, size) ? jpyAddend[size]! : 0;
+        // KAP stock has no price: after every priced vehicle (the SQL's null key).
+        key[i] = this.flags[i]! & FLAG_KAP ? Number.NaN : this.price[i]! * times + plus;
+      }
+      // Searches that come meanwhile wait for the same order.
+      order = orderBy(this.size, key);
+      if (this.priceOrders.size >= PRICE_ORDERS)
+        this.priceOrders.delete(this.priceOrders.keys().next().value!);
+      this.priceOrders.set(cacheKey, order);
+    }
+    return order;
+  }
+
+  /**
+   * The smallest list of rows the search's make, model, words, years or mileage allow (every other
+   * condition is checked on each); null when it names none of them.
+   */
+  private candidates(s: NormalizedSearch, nowUs: number): (ArrayLike<number> & Iterable<number>) | null {
+    const none = new Uint32Array(0);
+    const sources: (ArrayLike<number> & Iterable<number>)[] = [];
+    if (s.model !== undefined)
+      sources.push(this.byModel.get(this.catalogueName(this.models, s.model)!) ?? none);
+    if (s.make !== undefined) sources.push(this.byMake.get(this.catalogueName(this.makes, s.make)!) ?? none);
+    for (const word of this.words(s)) {
+      if (word.length >= SHORT_WORD) {
+        // The word's rarest trigram.
+        let rarest: Uint32Array | undefined;
+        for (const gram of trigramsOf(word, new Set())) {
+          const rows = this.byTrigram.get(gram) ?? none;
+          if (!rarest || rows.length < rarest.length) rarest = rows;
+        }
+        sources.push(rarest ?? none);
+      } else sources.push(this.byWordStart.get(word) ?? none);
+    }
+    const window = (sort: 'year' | 'mileage', low: number | undefined, high: number | undefined) => {
+      if (low === undefined && high === undefined) return;
+      const { rows, nullsFrom } = this.orders.get(sort)!;
+      const key = sort === 'year' ? this.year : this.kms;
+      const first = (bound: number, inclusive: boolean) => {
+        let lo = 0;
+        let hi = nullsFrom;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (inclusive ? key[rows[mid]!]! < bound : key[rows[mid]!]! <= bound) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo;
+      };
+      const start = low === undefined ? 0 : first(low, true);
+      const end = high === undefined ? nullsFrom : first(high, false);
+      sources.push(rows.subarray(start, Math.max(start, end)));
+    };
+    window('year', s.minYear, s.maxYear);
+    window('mileage', s.minKms, s.maxKms);
+    // The tab's own rows (All Stock is nearly everything: no list of its own).
+    switch (s.tab) {
+      case StockTab.allStock:
+        break;
+      case StockTab.newArrival: {
+        // The listing order's end: listed in the last days.
+        const { rows } = this.orders.get('listing')!;
+        const since = nowUs - NEW_ARRIVAL_US;
+        let lo = 0;
+        let hi = rows.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (this.listed[rows[mid]!]! < since) lo = mid + 1;
+          else hi = mid;
+        }
+        sources.push(rows.subarray(lo));
+        break;
+      }
+      case StockTab.ibc:
+        sources.push(this.byStockType.get('ibc') ?? none);
+        break;
+      case StockTab.hybridCars:
+        sources.push(this.hybrids);
+        break;
+      case StockTab.dealerDirect:
+        sources.push(this.byStockType.get('dealer-direct') ?? none);
+        break;
+      case StockTab.ddu:
+        sources.push(this.byStockType.get('ddu') ?? none);
+        break;
+      default:
+        sources.push(this.byStockTab.get(s.tab) ?? none);
+    }
+    if (sources.length === 0) return null;
+    return sources.reduce((a, b) => (b.length < a.length ? b : a));
+  }
+
+  private words(s: NormalizedSearch): string[] {
+    return s.chassis ? [...s.words, s.chassis] : s.words;
+  }
+
+  /** The name the SQL's catalogue look-up gives (case-insensitive, else as typed); null: ambiguous. */
+  private catalogueName(names: Map<string, string | null>, typed: string): string | null {
+    const found = names.get(typed.toLowerCase());
+    return found === undefined ? typed : found;
+  }
+
+  /**
+   * The search's WHERE as a test of a row; undefined when it cannot be decided here exactly as the
+   * database would decide it.
+   */
+  private where(s: NormalizedSearch, nowUs: number): ((i: number) => boolean) | undefined {
+    const typed = [s.make, s.model, s.fuel, s.color, s.condition, s.category];
+    if (typed.some((value) => value !== undefined && !ASCII.test(value))) return undefined;
+    const words = this.words(s);
+    // A short word with a space would span two words' starts: the SQL's own rule then.
+    if (words.some((word) => word.length < SHORT_WORD && word.includes(' '))) return undefined;
+    const make = s.make === undefined ? undefined : this.catalogueName(this.makes, s.make);
+    const model = s.model === undefined ? undefined : this.catalogueName(this.models, s.model);
+    if (make === null || model === null) return undefined;
+    let category: number | undefined;
+    if (s.category !== undefined) {
+      const lower = s.category.toLowerCase();
+      const found = this.categories.filter((c) => c.slug === lower || c.name.toLowerCase() === lower);
+      if (found.length > 1) return undefined;
+      category = found[0]?.id ?? -2; // none: no vehicle's category matches
+    }
+    let sizes: Set<string> | undefined;
+    if (s.portId !== undefined || s.countryId !== undefined) {
+      const port = s.portId ?? this.defaultPort.get(s.countryId ?? -1) ?? null;
+      sizes = (port === null ? undefined : this.sizesByPort.get(port)) ?? new Set();
+    }
+    const tabTest = this.tabTest(s, nowUs);
+    const minYear = s.minYear ?? -Infinity;
+    const maxYear = s.maxYear ?? Infinity;
+    const minKms = s.minKms ?? -Infinity;
+    const maxKms = s.maxKms ?? Infinity;
+    const { minConditionGrade, maxConditionGrade, isLeftHandDrive, doors } = s;
+    const fuel = s.fuel?.toLowerCase();
+    const color = s.color?.toLowerCase();
+    const condition = s.condition?.toLowerCase();
+    return (i) => {
+      if (!tabTest(i)) return false;
+      const year = this.year[i]!;
+      if (year < minYear || year > maxYear) return false;
+      const kms = this.kms[i]!;
+      if (kms < minKms || kms > maxKms) return false;
+      // A repaired unit (no grade) fails any grade bound, as null does in SQL.
+      const grade = this.grade[i]!;
+      if (minConditionGrade !== undefined && !(grade >= minConditionGrade)) return false;
+      if (maxConditionGrade !== undefined && !(grade <= maxConditionGrade)) return false;
+      if (make !== undefined && this.makeOf[i] !== make) return false;
+      if (model !== undefined && this.modelOf[i] !== model) return false;
+      if (isLeftHandDrive !== undefined && ((this.flags[i]! & FLAG_LEFT_HAND) !== 0) !== isLeftHandDrive)
+        return false;
+      if (doors !== undefined && this.doors[i] !== doors) return false;
+      if (fuel !== undefined && this.fuel[i] !== fuel) return false;
+      if (color !== undefined && !this.color[i]!.includes(color)) return false;
+      if (condition !== undefined && this.conditionOf[i] !== condition) return false;
+      if (category !== undefined && this.category[i] !== category) return false;
+      if (sizes !== undefined && !sizes.has(this.sizeClass[i]!)) return false;
+      for (const word of words) if (!matchesWord(this.text[i]!, word)) return false;
+      return true;
+    };
+  }
+
+  /** The repository's tab rule (tabCondition) over a row. */
+  private tabTest(s: NormalizedSearch, nowUs: number): (i: number) => boolean {
+    const flags = this.flags;
+    const notDdu = (i: number) => (flags[i]! & FLAG_DDU) === 0;
+    switch (s.tab) {
+      case StockTab.allStock:
+        return notDdu;
+      case StockTab.newArrival: {
+        const since = nowUs - NEW_ARRIVAL_US;
+        return (i) => notDdu(i) && this.listed[i]! >= since;
+      }
+      case StockTab.ibc:
+        return (i) => (flags[i]! & FLAG_IBC) !== 0;
+      case StockTab.hybridCars:
+        return (i) => notDdu(i) && (flags[i]! & FLAG_HYBRID) !== 0;
+      case StockTab.dealerDirect:
+        return (i) => (flags[i]! & FLAG_DEALER_DIRECT) !== 0;
+      case StockTab.ddu: {
+        const wanted = s.deliveryType;
+        return wanted === undefined
+          ? (i) => !notDdu(i)
+          : (i) => !notDdu(i) && this.deliveryTypes[i]!.includes(wanted);
+      }
+      default: {
+        const tab = s.tab;
+        return (i) => this.tab[i] === tab;
+      }
+    }
+  }
+}
