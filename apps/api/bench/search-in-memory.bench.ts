@@ -64,7 +64,11 @@ try {
       sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`,
     );
     const page = await repo.findPage(search, { priceKey });
-    const same = mine !== undefined && n === mine.count && page.map((r) => r.id).join() === mine.ids.join();
+    const same =
+      mine !== undefined &&
+      n === mine.count &&
+      page.map((r) => r.id).join() ===
+        mine.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id).join();
     if (same) agreed++;
     else console.log(`differs: ${JSON.stringify(search)} count ${mine?.count} vs ${n}`);
   }

@@ -126,7 +126,11 @@ describeEachDatabase(
           sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`,
         );
         const page = await repo.findPage(search, { priceKey });
-        expect({ search, count: mine.count, ids: mine.ids }).toEqual({
+        expect({
+          search,
+          count: mine.count,
+          ids: mine.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id),
+        }).toEqual({
           search,
           count: n,
           ids: page.map((row) => row.id),

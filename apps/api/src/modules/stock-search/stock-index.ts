@@ -1,5 +1,5 @@
-// The searchable stock held in this instance's memory, to answer a search's page of ids and its exact
-// count without asking the database (ADR 0019). It is a read model: built from one version of the
+// The searchable stock held in this instance's memory, to answer a search's page and its exact count
+// without asking the database (ADR 0019). It is a read model: built from one version of the
 // database's stock and used only while the database still says that version, so it never answers
 // with anything a committed change has made untrue. PostgreSQL stays the only place anything is
 // written; each instance builds its own copy, so no instance needs another's memory.
@@ -41,6 +41,8 @@ export interface IndexRow {
   negotiate_currency: string;
   is_kap_stock: boolean;
   search_text: string;
+  /** The vehicle's tile columns (the repository's VehicleRow) as JSON text. */
+  tile: string;
 }
 
 /** The reference tables a search's WHERE reads, as of the same version. */
@@ -52,9 +54,10 @@ export interface IndexCatalogue {
   rates: { port_id: number; size_class: string }[];
 }
 
-/** A search's page (the vehicles' ids, in order) and how many vehicles match in all. */
+/** A search's page and how many vehicles match in all. */
 export interface IndexAnswer {
-  ids: number[];
+  /** The page's vehicles' tile columns as JSON text (VehicleRow), in order. */
+  tiles: string[];
   count: number;
 }
 
@@ -200,7 +203,6 @@ function byLowerCase(names: readonly string[]): Map<string, string | null> {
 
 export class StockIndex {
   readonly size: number;
-  private readonly id: Uint32Array;
   private readonly year: Uint16Array;
   private readonly kms: Float64Array;
   private readonly grade: Float64Array;
@@ -219,6 +221,7 @@ export class StockIndex {
   private readonly sizeClass: string[];
   private readonly currency: string[];
   private readonly text: string[];
+  private readonly tiles: string[];
   private byMake: Lists<string> = new Map();
   private byModel: Lists<string> = new Map();
   private byTrigram: Lists<string> = new Map();
@@ -244,7 +247,6 @@ export class StockIndex {
     catalogue: IndexCatalogue,
   ) {
     const n = (this.size = rows.length);
-    this.id = new Uint32Array(n);
     this.year = new Uint16Array(n);
     this.kms = new Float64Array(n);
     this.grade = new Float64Array(n);
@@ -263,6 +265,7 @@ export class StockIndex {
     this.sizeClass = new Array<string>(n);
     this.currency = new Array<string>(n);
     this.text = new Array<string>(n);
+    this.tiles = new Array<string>(n);
     this.makes = byLowerCase(catalogue.makes);
     this.models = byLowerCase(catalogue.models);
     this.categories = catalogue.categories;
@@ -286,7 +289,6 @@ export class StockIndex {
     };
     await eachRow(rows.length, (i) => {
       const row = rows[i]!;
-      this.id[i] = row.id;
       this.year[i] = row.year;
       this.kms[i] = row.kms;
       this.grade[i] = row.grade === null ? Number.NaN : Number(row.grade);
@@ -311,6 +313,7 @@ export class StockIndex {
       this.sizeClass[i] = intern(row.size_class);
       this.currency[i] = intern(row.negotiate_currency);
       this.text[i] = row.search_text;
+      this.tiles[i] = row.tile;
     });
   }
 
@@ -375,7 +378,7 @@ export class StockIndex {
   }
 
   /**
-   * The search's page of ids and its exact count, at `nowUs` (microseconds; New Arrival is as of
+   * The search's page and its exact count, at `nowUs` (microseconds; New Arrival is as of
    * then); undefined when the index cannot answer it as the SQL would (the SQL answers instead).
    * `priceKey`: a member's price sort, by his own price (ADR 0002).
    */
@@ -390,20 +393,27 @@ export class StockIndex {
     const from = (s.page - 1) * s.pageSize;
     const ascending = s.sortOrder === 'ASC';
     const candidates = this.candidates(s, nowUs);
-    const ids: number[] = [];
+    const tiles: string[] = [];
 
     if (candidates !== null && candidates.length < this.size * SORT_CANDIDATES_SHARE) {
-      // Few candidates: the matches themselves are sorted by their place in the order.
-      const matches: number[] = [];
-      for (const i of candidates) if (passes(i)) matches.push(i);
-      const { rank, nullsFrom } = order;
-      matches.sort((a, b) => {
-        const aNull = rank[a]! >= nullsFrom;
-        if (aNull !== rank[b]! >= nullsFrom) return aNull ? 1 : -1;
-        return ascending ? rank[a]! - rank[b]! : rank[b]! - rank[a]!;
-      });
-      for (const i of matches.slice(from, from + s.pageSize)) ids.push(this.id[i]!);
-      return { ids, count: matches.length };
+      // Few candidates: the matches' places in the order, sorted (a native numeric sort).
+      const { rows, rank, nullsFrom } = order;
+      const places = new Uint32Array(candidates.length);
+      let count = 0;
+      let keyed = 0;
+      for (const i of candidates) {
+        if (!passes(i)) continue;
+        places[count++] = rank[i]!;
+        if (rank[i]! < nullsFrom) keyed++;
+      }
+      const sorted = places.subarray(0, count).sort();
+      // Descending: the keyed places backwards, then the keyless ones backwards (NULLS LAST).
+      const place = ascending
+        ? (k: number) => sorted[k]!
+        : (k: number) => (k < keyed ? sorted[keyed - 1 - k]! : sorted[count - 1 - (k - keyed)]!);
+      for (let k = from; k < Math.min(count, from + s.pageSize); k++)
+        tiles.push(this.tiles[rows[place(k)]!]!);
+      return { tiles, count };
     }
 
     // Many: every candidate is counted (once for these filters), then the order is walked until the
@@ -420,12 +430,12 @@ export class StockIndex {
         this.counts.set(countKey, count);
       }
     }
-    if (from >= count) return { ids, count };
+    if (from >= count) return { tiles, count };
     let seen = 0;
     const take = (i: number): boolean => {
       if (!passes(i)) return true;
-      if (seen++ >= from) ids.push(this.id[i]!);
-      return ids.length < s.pageSize;
+      if (seen++ >= from) tiles.push(this.tiles[i]!);
+      return tiles.length < s.pageSize;
     };
     const { rows, nullsFrom } = order;
     // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
@@ -435,7 +445,7 @@ export class StockIndex {
       for (let k = nullsFrom - 1; k >= 0 && more; k--) more = take(rows[k]!);
       for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
     }
-    return { ids, count };
+    return { tiles, count };
   }
 
   private async orderFor(sortBy: SortColumn, priceKey: PriceSortKey | undefined): Promise<Order | undefined> {
@@ -577,30 +587,85 @@ export class StockIndex {
       const port = s.portId ?? this.defaultPort.get(s.countryId ?? -1) ?? null;
       sizes = (port === null ? undefined : this.sizesByPort.get(port)) ?? new Set();
     }
-    const tabTest = this.tabTest(s, nowUs);
+    // The tab (and the steering side) as bits of a row's flags: (flags & mask) === want.
+    let mask = 0;
+    let want = 0;
+    let stockTab = -1;
+    let since = -Infinity;
+    switch (s.tab) {
+      case StockTab.newArrival:
+        since = nowUs - NEW_ARRIVAL_US;
+        mask = FLAG_DDU;
+        break;
+      case StockTab.allStock:
+        mask = FLAG_DDU;
+        break;
+      case StockTab.ibc:
+        mask = want = FLAG_IBC;
+        break;
+      case StockTab.hybridCars:
+        mask = FLAG_DDU | FLAG_HYBRID;
+        want = FLAG_HYBRID;
+        break;
+      case StockTab.dealerDirect:
+        mask = want = FLAG_DEALER_DIRECT;
+        break;
+      case StockTab.ddu:
+        mask = want = FLAG_DDU;
+        break;
+      default:
+        stockTab = s.tab;
+    }
+    if (s.isLeftHandDrive !== undefined) {
+      mask |= FLAG_LEFT_HAND;
+      if (s.isLeftHandDrive) want |= FLAG_LEFT_HAND;
+    }
     const minYear = s.minYear ?? -Infinity;
     const maxYear = s.maxYear ?? Infinity;
     const minKms = s.minKms ?? -Infinity;
     const maxKms = s.maxKms ?? Infinity;
-    const { minConditionGrade, maxConditionGrade, isLeftHandDrive, doors } = s;
+    // A repaired unit (no grade, NaN) fails any grade bound, as null does in SQL.
+    const graded = s.minConditionGrade !== undefined || s.maxConditionGrade !== undefined;
+    const minGrade = s.minConditionGrade ?? -Infinity;
+    const maxGrade = s.maxConditionGrade ?? Infinity;
+    const rest = this.rarerConditions(s, words, category, sizes);
+    // The columns as locals: this runs for every row a search counts.
+    const { flags, tab, year, kms, grade, listed, makeOf, modelOf } = this;
+    return (i) => {
+      if ((flags[i]! & mask) !== want) return false;
+      if (stockTab >= 0 && tab[i] !== stockTab) return false;
+      const y = year[i]!;
+      if (y < minYear || y > maxYear) return false;
+      const k = kms[i]!;
+      if (k < minKms || k > maxKms) return false;
+      if (graded) {
+        const g = grade[i]!;
+        if (!(g >= minGrade && g <= maxGrade)) return false;
+      }
+      if (listed[i]! < since) return false;
+      if (make !== undefined && makeOf[i] !== make) return false;
+      if (model !== undefined && modelOf[i] !== model) return false;
+      return rest === null || rest(i);
+    };
+  }
+
+  /** The conditions few searches have (doors, fuel, colour, words…), or null when it has none. */
+  private rarerConditions(
+    s: NormalizedSearch,
+    words: string[],
+    category: number | undefined,
+    sizes: Set<string> | undefined,
+  ): ((i: number) => boolean) | null {
+    const { doors } = s;
+    const delivery = s.tab === StockTab.ddu ? s.deliveryType : undefined;
     const fuel = s.fuel?.toLowerCase();
     const color = s.color?.toLowerCase();
     const condition = s.condition?.toLowerCase();
+    const given = [doors, delivery, fuel, color, condition, category, sizes];
+    if (words.length === 0 && given.every((value) => value === undefined)) return null;
     return (i) => {
-      if (!tabTest(i)) return false;
-      const year = this.year[i]!;
-      if (year < minYear || year > maxYear) return false;
-      const kms = this.kms[i]!;
-      if (kms < minKms || kms > maxKms) return false;
-      // A repaired unit (no grade) fails any grade bound, as null does in SQL.
-      const grade = this.grade[i]!;
-      if (minConditionGrade !== undefined && !(grade >= minConditionGrade)) return false;
-      if (maxConditionGrade !== undefined && !(grade <= maxConditionGrade)) return false;
-      if (make !== undefined && this.makeOf[i] !== make) return false;
-      if (model !== undefined && this.modelOf[i] !== model) return false;
-      if (isLeftHandDrive !== undefined && ((this.flags[i]! & FLAG_LEFT_HAND) !== 0) !== isLeftHandDrive)
-        return false;
       if (doors !== undefined && this.doors[i] !== doors) return false;
+      if (delivery !== undefined && !this.deliveryTypes[i]!.includes(delivery)) return false;
       if (fuel !== undefined && this.fuel[i] !== fuel) return false;
       if (color !== undefined && !this.color[i]!.includes(color)) return false;
       if (condition !== undefined && this.conditionOf[i] !== condition) return false;
@@ -609,35 +674,5 @@ export class StockIndex {
       for (const word of words) if (!matchesWord(this.text[i]!, word)) return false;
       return true;
     };
-  }
-
-  /** The repository's tab rule (tabCondition) over a row. */
-  private tabTest(s: NormalizedSearch, nowUs: number): (i: number) => boolean {
-    const flags = this.flags;
-    const notDdu = (i: number) => (flags[i]! & FLAG_DDU) === 0;
-    switch (s.tab) {
-      case StockTab.allStock:
-        return notDdu;
-      case StockTab.newArrival: {
-        const since = nowUs - NEW_ARRIVAL_US;
-        return (i) => notDdu(i) && this.listed[i]! >= since;
-      }
-      case StockTab.ibc:
-        return (i) => (flags[i]! & FLAG_IBC) !== 0;
-      case StockTab.hybridCars:
-        return (i) => notDdu(i) && (flags[i]! & FLAG_HYBRID) !== 0;
-      case StockTab.dealerDirect:
-        return (i) => (flags[i]! & FLAG_DEALER_DIRECT) !== 0;
-      case StockTab.ddu: {
-        const wanted = s.deliveryType;
-        return wanted === undefined
-          ? (i) => !notDdu(i)
-          : (i) => !notDdu(i) && this.deliveryTypes[i]!.includes(wanted);
-      }
-      default: {
-        const tab = s.tab;
-        return (i) => this.tab[i] === tab;
-      }
-    }
   }
 }

@@ -497,7 +497,8 @@ export function createStockSearchRepository(
                        (extract(epoch from v.listed_at) * 1000000)::bigint::text as listed_us,
                        v.fuel, v.color, v.condition, v.stock_type, v.stock_tab, v.delivery_types,
                        v.is_left_hand_drive, v.doors, v.category_id, v.size_class, v.negotiate_currency,
-                       v.is_kap_stock, v.search_text
+                       v.is_kap_stock, v.search_text,
+                       (select row_to_json(t)::text from (select ${TILE_COLUMNS}) t) as tile
                   from vehicles v
                  where v.status in (${SEARCHABLE_STATUSES_SQL}) and v.id > ${after}
                  order by v.id limit ${SNAPSHOT_PART_ROWS}) p`,
@@ -533,23 +534,6 @@ export function createStockSearchRepository(
           rates,
         },
       };
-    },
-
-    /**
-     * The tiles of a page the index chose, in its order; a vehicle no longer searchable (sold since)
-     * is left out.
-     */
-    async findByIds(ids: readonly number[]): Promise<VehicleRow[]> {
-      if (ids.length === 0) return [];
-      const [row] = await queryRows<{ page: unknown }>(
-        db,
-        sql`select coalesce(json_agg(p), '[]'::json) as page from (
-              select ${TILE_COLUMNS} from vehicles v
-               where v.id = any(${`{${ids.join(',')}}`}::int[]) and v.status in (${SEARCHABLE_STATUSES_SQL})) p`,
-      );
-      const read = (typeof row?.page === 'string' ? JSON.parse(row.page) : row?.page) as VehicleRow[];
-      const byId = new Map(read.map((vehicle) => [vehicle.id, vehicle]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The planner's estimate of the search's matches (no row is read). */

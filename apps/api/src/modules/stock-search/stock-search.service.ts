@@ -220,8 +220,8 @@ export function createStockSearchService({
     const answer = await index?.at(version)?.search(search, Date.now() * 1000, priceKey);
     if (answer) {
       answeredBy.index += 1;
-      // Its count is exact; a vehicle sold since the version was read leaves its page one short.
-      const rows = await pagesOf(answer.ids, (ids) => on.findByIds(ids));
+      // The tiles as of the version just read: nothing has changed them since. The count is exact.
+      const rows = answer.tiles.map((tile) => JSON.parse(tile) as VehicleRow);
       return { rows, count: answer.count, exact: true };
     }
     answeredBy.database += 1;
@@ -256,19 +256,6 @@ export function createStockSearchService({
     }
     if (count !== loaded.count || exact !== loaded.exact) counts.set(key, { count, exact });
     return { rows, count, exact };
-  }
-
-  /** A page's rows by id, in parts of pagePartRows ids when set (the embedded database). */
-  async function pagesOf(
-    ids: number[],
-    read: (ids: number[]) => Promise<VehicleRow[]>,
-  ): Promise<VehicleRow[]> {
-    if (pagePartRows === undefined || ids.length <= pagePartRows) return read(ids);
-    const rows: VehicleRow[] = [];
-    for (let start = 0; start < ids.length; start += pagePartRows) {
-      rows.push(...(await read(ids.slice(start, start + pagePartRows))));
-    }
-    return rows;
   }
 
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
