@@ -10,9 +10,23 @@ import { mulberry32 } from '../../../demo/vehicles.ts';
 import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
-import { normalizeSearch } from './search-query.ts';
+import { normalizeSearch, type NormalizedSearch } from './search-query.ts';
 import { StockIndex } from './stock-index.ts';
-import { createStockSearchRepository, searchWhere } from './stock-search.repository.ts';
+import { createStockSearchRepository, EXACT_MILEAGE_VALUES, searchWhere } from './stock-search.repository.ts';
+
+/** The mileage histogram in 1,000 km buckets, as the database counts it. */
+async function bucketsOf(db: Parameters<typeof queryRows>[0], search: NormalizedSearch) {
+  const rows = await queryRows<{ value: number; count: number }>(
+    db,
+    sql`select (v.kms / 1000) * 1000 as value, count(*)::int as count from vehicles v
+         where ${searchWhere(search)} group by 1 order by 1`,
+  );
+  return {
+    field: 'mileage',
+    bucketWidth: 1000,
+    buckets: rows.map((r) => ({ value: Number(r.value), count: r.count })),
+  };
+}
 
 const PRICE_KEY: PriceSortKey = {
   multiplier: { JPY: 1030 / 92.5, NZD: 1, USD: 1.65 },
@@ -140,6 +154,30 @@ describeEachDatabase(
       // Nearly every search is the index's to answer, and many of them find vehicles.
       expect(answered).toBeGreaterThan(290);
       expect(matched).toBeGreaterThan(100);
+    });
+
+    it('counts the pop-ups (makes and models, years, grades, mileage) as the database does', async () => {
+      const { db } = ctx();
+      const repo = createStockSearchRepository(db);
+      const snapshot = await repo.snapshot();
+      if (!snapshot) throw new Error('the stock changed while it was read');
+      const index = await StockIndex.build(snapshot.version, snapshot.rows, snapshot.catalogue);
+      const random = mulberry32(9);
+      for (let k = 0; k < 40; k++) {
+        const { filter, member } = randomFilter(random);
+        const search = normalizeSearch(filter, member ? 'member' : 'public');
+        const now = Date.now() * 1000;
+        const facets = index.facets(search, now);
+        if (facets) expect({ search, facets }).toEqual({ search, facets: await repo.facets(search) });
+        for (const field of ['year', 'grade', 'mileage'] as const) {
+          const mine = index.rangeFacet(search, field, now, EXACT_MILEAGE_VALUES);
+          if (mine) expect({ search, mine }).toEqual({ search, mine: await repo.rangeFacet(search, field) });
+        }
+        // Few distinct mileages in this stock: a low bound shows the 1,000 km buckets too.
+        const banded = index.rangeFacet(search, 'mileage', now, 20);
+        if (banded?.bucketWidth === 1000)
+          expect({ search, banded }).toEqual({ search, banded: await bucketsOf(db, search) });
+      }
     });
 
     it('leaves to the database what it cannot decide as the database does', async () => {

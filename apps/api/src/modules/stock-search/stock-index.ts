@@ -12,7 +12,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- the columns are typed arrays read at row
    numbers below their length, in loops that run millions of times a second: an assertion, not a
    check, on each read. */
-import { StockTab } from '@ibc/domain';
+import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 
@@ -52,6 +52,8 @@ export interface IndexCatalogue {
   categories: { id: number; slug: string; name: string }[];
   countries: { id: number; default_port_id: number | null }[];
   rates: { port_id: number; size_class: string }[];
+  /** The searchable stock's makes and models, in the database's order (its collation's). */
+  pairs: { make: string; model: string }[];
 }
 
 /** A search's page and how many vehicles match in all. */
@@ -230,6 +232,9 @@ export class StockIndex {
   private byStockTab: Lists<number> = new Map();
   private byStockType: Lists<string> = new Map();
   private hybrids: Uint32Array = new Uint32Array(0);
+  /** A row's make and model, as its place in the catalogue's pairs (their order). */
+  private readonly pairOf: Uint32Array;
+  private readonly pairs: IndexCatalogue['pairs'];
   /** Counts of searches already answered (the same filters in another sort or page), newest last. */
   private readonly counts = new Map<string, number>();
   private orders = new Map<Exclude<SortColumn, 'price'>, Order>();
@@ -266,6 +271,8 @@ export class StockIndex {
     this.currency = new Array<string>(n);
     this.text = new Array<string>(n);
     this.tiles = new Array<string>(n);
+    this.pairOf = new Uint32Array(n);
+    this.pairs = catalogue.pairs;
     this.makes = byLowerCase(catalogue.makes);
     this.models = byLowerCase(catalogue.models);
     this.categories = catalogue.categories;
@@ -279,6 +286,7 @@ export class StockIndex {
 
   /** The columns of `rows`, filled in slices. */
   private async fill(rows: readonly IndexRow[]): Promise<void> {
+    const pairPlace = new Map(this.pairs.map((pair, k) => [`${pair.make}\u0000${pair.model}`, k]));
     // Strings repeat (a few hundred models, a dozen colours): one copy of each.
     const interned = new Map<string, string>();
     const intern = (value: string) => {
@@ -314,6 +322,9 @@ export class StockIndex {
       this.currency[i] = intern(row.negotiate_currency);
       this.text[i] = row.search_text;
       this.tiles[i] = row.tile;
+      const pair = pairPlace.get(`${row.make}\u0000${row.model}`);
+      if (pair === undefined) throw new Error(`The pairs read lack ${row.make} ${row.model}.`);
+      this.pairOf[i] = pair;
     });
   }
 
@@ -446,6 +457,75 @@ export class StockIndex {
       for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
     }
     return { tiles, count };
+  }
+
+  /**
+   * Matches per make and model, with every filter but make and model (the Make & Model pop-up), in
+   * the database's order of the names; undefined when the index cannot decide the search.
+   */
+  facets(s: NormalizedSearch, nowUs: number): { make: string; model: string; n: number }[] | undefined {
+    const { make: _make, model: _model, ...open } = s;
+    const passes = this.where(open, nowUs);
+    if (!passes) return undefined;
+    const counts = new Uint32Array(this.pairs.length);
+    this.eachMatch(open, nowUs, passes, (i) => counts[this.pairOf[i]!]!++);
+    const rows: { make: string; model: string; n: number }[] = [];
+    counts.forEach((n, k) => {
+      if (n > 0) rows.push({ ...this.pairs[k]!, n });
+    });
+    return rows;
+  }
+
+  /**
+   * A range pop-up's histogram over the search (its own range already left out): per year, per grade
+   * (no grade first), or per mileage, exact km values while there are at most `exactMileageValues`
+   * of them, else 1,000 km buckets (the repository's rangeFacet).
+   */
+  rangeFacet(
+    s: NormalizedSearch,
+    field: RangeFacet,
+    nowUs: number,
+    exactMileageValues: number,
+  ): RangeFacetCounts | undefined {
+    const passes = this.where(s, nowUs);
+    if (!passes) return undefined;
+    const column = field === 'year' ? this.year : field === 'grade' ? this.grade : this.kms;
+    const counts = new Map<number, number>();
+    this.eachMatch(s, nowUs, passes, (i) => {
+      const value = column[i]!;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    });
+    let bucketWidth = 0;
+    let buckets = [...counts].map(([value, count]) => ({ value, count }));
+    if (field === 'mileage' && buckets.length > exactMileageValues) {
+      bucketWidth = 1000;
+      const banded = new Map<number, number>();
+      for (const { value, count } of buckets) {
+        const band = Math.floor(value / 1000) * 1000;
+        banded.set(band, (banded.get(band) ?? 0) + count);
+      }
+      buckets = [...banded].map(([value, count]) => ({ value, count }));
+    }
+    // Ascending; no grade (NaN) first, as NULLS FIRST puts it.
+    buckets.sort((a, b) => (Number.isNaN(a.value) ? -1 : Number.isNaN(b.value) ? 1 : a.value - b.value));
+    return {
+      field,
+      bucketWidth,
+      buckets: buckets.map(({ value, count }) => ({ value: Number.isNaN(value) ? null : value, count })),
+    };
+  }
+
+  /** `each(i)` for every row the search matches, in no particular order. */
+  private eachMatch(
+    s: NormalizedSearch,
+    nowUs: number,
+    passes: (i: number) => boolean,
+    each: (i: number) => void,
+  ): void {
+    const candidates = this.candidates(s, nowUs);
+    if (candidates === null) {
+      for (let i = 0; i < this.size; i++) if (passes(i)) each(i);
+    } else for (const i of candidates) if (passes(i)) each(i);
   }
 
   private async orderFor(sortBy: SortColumn, priceKey: PriceSortKey | undefined): Promise<Order | undefined> {

@@ -96,7 +96,7 @@ export interface StockSnapshot {
 const SNAPSHOT_PART_ROWS = 5_000;
 
 /** Up to this many distinct mileages, a mileage histogram is exact. */
-const EXACT_MILEAGE_VALUES = 2000;
+export const EXACT_MILEAGE_VALUES = 2000;
 
 // §2 New Arrival: stock listed within the last week.
 export const NEW_ARRIVAL_DAYS = 7;
@@ -509,7 +509,7 @@ export function createStockSearchRepository(
         if (!last || read.length < SNAPSHOT_PART_ROWS) break;
         after = last.id;
       }
-      const [makes, models, categories, countries, rates] = await Promise.all([
+      const [makes, models, categories, countries, rates, pairs] = await Promise.all([
         queryRows<{ name: string }>(db, sql`select name from makes`),
         queryRows<{ name: string }>(db, sql`select name from models`),
         queryRows<{ id: number; slug: string; name: string }>(db, sql`select id, slug, name from categories`),
@@ -520,6 +520,12 @@ export function createStockSearchRepository(
         queryRows<{ port_id: number; size_class: string }>(
           db,
           sql`select distinct port_id, size_class from shipping_rates`,
+        ),
+        // In the order the facets' SQL gives them (the database's collation).
+        queryRows<{ make: string; model: string }>(
+          db,
+          sql`select distinct v.make, v.model from vehicles v
+               where v.status in (${SEARCHABLE_STATUSES_SQL}) order by v.make, v.model`,
         ),
       ]);
       if ((await stockVersion()) !== version) return undefined;
@@ -532,6 +538,7 @@ export function createStockSearchRepository(
           categories,
           countries,
           rates,
+          pairs,
         },
       };
     },

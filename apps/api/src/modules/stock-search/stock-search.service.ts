@@ -48,6 +48,7 @@ import {
 } from './search-query.ts';
 import {
   createStockSearchRepository,
+  EXACT_MILEAGE_VALUES,
   type SearchCount,
   type StockSearchRepository,
   type VehicleRow,
@@ -349,8 +350,11 @@ export function createStockSearchService({
       for (const key of OWN_RANGE[field]) delete open[key];
       return reading(member, async (on) => {
         const version = await stockVersion(on);
-        return rangeCache.getOrLoad(`${version}|${matchKey(open, `range:${field}`)}`, () =>
-          on.rangeFacet(open, field),
+        return rangeCache.getOrLoad(
+          `${version}|${matchKey(open, `range:${field}`)}`,
+          async () =>
+            index?.at(version)?.rangeFacet(open, field, Date.now() * 1000, EXACT_MILEAGE_VALUES) ??
+            on.rangeFacet(open, field),
         );
       });
     },
@@ -363,7 +367,7 @@ export function createStockSearchService({
       return reading(member, async (on) => {
         const version = await stockVersion(on);
         return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
-          const rows = await on.facets(search);
+          const rows = index?.at(version)?.facets(search, Date.now() * 1000) ?? (await on.facets(search));
           const makes: SearchFacets['makes'] = [];
           for (const row of rows) {
             let entry = makes[makes.length - 1];
