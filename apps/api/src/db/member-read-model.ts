@@ -37,6 +37,7 @@ interface MemberRow {
   session_second_factor: string | null;
   session_write_lsn: string | null;
   extra?: unknown;
+  stock_version?: string | null;
 }
 
 /**
@@ -69,7 +70,7 @@ export async function loadMember(
                c.id as company_id, c.name as company_name, c.status as company_status,
                c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
                c.ddu_shipping_company_name, c.emails, s.id as session_id,
-               s.second_factor as session_second_factor, s.last_write_lsn::text as session_write_lsn${extra ? sql`, ${extra} as extra` : sql``}
+               s.second_factor as session_second_factor, s.last_write_lsn::text as session_write_lsn${extra ? sql`, ${extra} as extra, (select version::text from stock_changes) as stock_version` : sql``}
           from users u
           left join companies c on c.id = u.company_id
           left join sessions s on s.id = ${session ?? null}::uuid and s.user_id = u.id and s.ended_at is null
@@ -102,6 +103,7 @@ export async function loadMember(
   };
   if (row.session_write_lsn !== null) member.lastWriteLsn = row.session_write_lsn;
   if (options.pricing) member.pricingReference = options.pricing.parse(row.extra);
+  if (typeof row.stock_version === 'string') member.stockVersion = row.stock_version;
   return member;
 }
 

@@ -61,6 +61,11 @@ export interface Member {
    * it itself otherwise.
    */
   pricingReference?: PricingReferenceRow;
+  /**
+   * The stock's version (migration 0014), read in the same statement on the same routes: a search
+   * the in-memory index holds this version of needs no other read (ADR 0019).
+   */
+  stockVersion?: string;
 }
 
 export interface AccessTokenClaims {

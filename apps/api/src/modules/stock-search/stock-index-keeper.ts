@@ -49,10 +49,10 @@ export function createStockIndexKeeper({
       if (!building && !closed && now() >= notBefore) building = build();
       return undefined;
     },
-    /** Builds the index now, waiting for a build under way first (start-up; tests). */
+    /** Builds the index now, or waits for the build under way (start-up; tests). */
     async refresh(): Promise<StockIndex | undefined> {
       if (building) await building;
-      if (!closed) await (building = build());
+      else if (!closed) await (building = build());
       return index;
     },
     /** Stops building; waits for a build under way, so nothing reads a closed database. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoData } from '../../../demo/seed.ts';
 import { mulberry32 } from '../../../demo/vehicles.ts';
+import { accessTokenFor } from '../../../test/helpers/fixtures.ts';
 import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
@@ -221,6 +222,29 @@ describeEachDatabase(
       expect(rebuilt.vehicles.map((v) => v.id)).not.toContain(sold);
       expect(rebuilt.count).toBe(first.count - 1);
       expect(app.services.stockSearch.answeredByStats().index).toBe(before.index + 2);
+
+      // A member's page from the index is priced for him, his price sort included.
+      const [member] = await queryRows<{ id: number; role: string; token_version: number }>(
+        db,
+        sql`select id, role, token_version from users where email = 'nz@demo.local'`,
+      );
+      const token = await accessTokenFor(app, {
+        id: member!.id,
+        role: member!.role,
+        tokenVersion: member!.token_version,
+      });
+      const priced = await app.inject({
+        method: 'POST',
+        url: '/api/vehicles/postlog/search',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { tab: 1, page: 1, pageSize: 16, sortBy: 'price', sortOrder: 'ASC' },
+      });
+      expect(priced.statusCode).toBe(200);
+      const page = priced.json<{ count: number; vehicles: { id: number; price: unknown }[] }>();
+      expect(page.count).toBe(first.count - 1);
+      expect(page.vehicles).toHaveLength(16);
+      expect(page.vehicles[0]).toHaveProperty('price');
+      expect(app.services.stockSearch.answeredByStats().index).toBe(before.index + 3);
     });
   },
   { SEARCH_INDEX: 'memory', SEARCH_PAGE_CACHE_SECONDS: '0' },

@@ -490,29 +490,38 @@ export class StockIndex {
     const passes = this.where(s, nowUs);
     if (!passes) return undefined;
     const column = field === 'year' ? this.year : field === 'grade' ? this.grade : this.kms;
-    const counts = new Map<number, number>();
+    // The matches' values sorted natively, then counted run by run; no grade (NaN) first, as
+    // NULLS FIRST puts it.
+    const values = new Float64Array(this.size);
+    let matched = 0;
+    let ungraded = 0;
     this.eachMatch(s, nowUs, passes, (i) => {
       const value = column[i]!;
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (Number.isNaN(value)) ungraded++;
+      else values[matched++] = value;
     });
-    let bucketWidth = 0;
-    let buckets = [...counts].map(([value, count]) => ({ value, count }));
-    if (field === 'mileage' && buckets.length > exactMileageValues) {
-      bucketWidth = 1000;
-      const banded = new Map<number, number>();
-      for (const { value, count } of buckets) {
-        const band = Math.floor(value / 1000) * 1000;
-        banded.set(band, (banded.get(band) ?? 0) + count);
-      }
-      buckets = [...banded].map(([value, count]) => ({ value, count }));
+    const sorted = values.subarray(0, matched).sort();
+    const runs: { value: number; count: number }[] = [];
+    for (let k = 0; k < matched; k++) {
+      const last = runs[runs.length - 1];
+      if (last !== undefined && last.value === sorted[k]) last.count++;
+      else runs.push({ value: sorted[k]!, count: 1 });
     }
-    // Ascending; no grade (NaN) first, as NULLS FIRST puts it.
-    buckets.sort((a, b) => (Number.isNaN(a.value) ? -1 : Number.isNaN(b.value) ? 1 : a.value - b.value));
-    return {
-      field,
-      bucketWidth,
-      buckets: buckets.map(({ value, count }) => ({ value: Number.isNaN(value) ? null : value, count })),
-    };
+    let buckets: { value: number | null; count: number }[] = runs;
+    let bucketWidth = 0;
+    if (field === 'mileage' && runs.length > exactMileageValues) {
+      bucketWidth = 1000;
+      const banded: { value: number; count: number }[] = [];
+      for (const { value, count } of runs) {
+        const band = Math.floor(value / 1000) * 1000;
+        const last = banded[banded.length - 1];
+        if (last !== undefined && last.value === band) last.count += count;
+        else banded.push({ value: band, count });
+      }
+      buckets = banded;
+    }
+    if (ungraded > 0) buckets = [{ value: null, count: ungraded }, ...buckets];
+    return { field, bucketWidth, buckets };
   }
 
   /** `each(i)` for every row the search matches, in no particular order. */

@@ -262,11 +262,14 @@ export function createStockSearchService({
   async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
+    // The stock's version read with the member (on the primary, the newest there is): when the index
+    // holds it, nothing else is read but the buyers of reserved cars.
+    const known = member.stockVersion === undefined ? undefined : index?.at(member.stockVersion);
     const { rows, count, exact, pricing, buyers } = await reading(member, async (on, onDb) => {
       // One reference-data query serves both the price sort key and the prices themselves; the prices
       // are to the port chosen in the search (portId), if it is one of the member's country.
       const [version, pricing] = await Promise.all([
-        stockVersion(on),
+        known?.version ?? stockVersion(on),
         loadPricingContext(onDb, member, { portId: filter.portId }),
       ]);
       const page = await pageWithCount(search, version, on, pricing);
