@@ -222,7 +222,7 @@ export function createStockSearchService({
     if (answer) {
       answeredBy.index += 1;
       // The tiles as of the version just read: nothing has changed them since. The count is exact.
-      const rows = answer.tiles.map((tile) => JSON.parse(tile) as VehicleRow);
+      const rows = await mapInTurns(answer.tiles, (tile) => JSON.parse(tile) as VehicleRow);
       return { rows, count: answer.count, exact: true };
     }
     answeredBy.database += 1;
