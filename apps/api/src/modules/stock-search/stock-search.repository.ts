@@ -92,7 +92,7 @@ export interface StockSnapshot {
   catalogue: IndexCatalogue;
 }
 
-/** Vehicles the index reads per statement: the embedded database answers others in between. */
+/** Vehicles the index reads per statement (PostgreSQL). */
 const SNAPSHOT_PART_ROWS = 5_000;
 
 /** Up to this many distinct mileages, a mileage histogram is exact. */
@@ -382,11 +382,20 @@ export interface StockSearchRepositoryOptions {
   pagePartRows?: number;
   /** Counts above this are estimated (EXACT_COUNT_LIMIT; tests lower it). */
   exactCountLimit?: number;
+  /**
+   * Vehicles the in-memory index reads per statement; the embedded database answers other
+   * statements only in between (default SNAPSHOT_PART_ROWS).
+   */
+  snapshotPartRows?: number;
 }
 
 export function createStockSearchRepository(
   db: DbOrTx,
-  { pagePartRows, exactCountLimit = EXACT_COUNT_LIMIT }: StockSearchRepositoryOptions = {},
+  {
+    pagePartRows,
+    exactCountLimit = EXACT_COUNT_LIMIT,
+    snapshotPartRows = SNAPSHOT_PART_ROWS,
+  }: StockSearchRepositoryOptions = {},
 ) {
   async function readRows(
     search: NormalizedSearch,
@@ -501,12 +510,12 @@ export function createStockSearchRepository(
                        (select row_to_json(t)::text from (select ${TILE_COLUMNS}) t) as tile
                   from vehicles v
                  where v.status in (${SEARCHABLE_STATUSES_SQL}) and v.id > ${after}
-                 order by v.id limit ${SNAPSHOT_PART_ROWS}) p`,
+                 order by v.id limit ${snapshotPartRows}) p`,
         );
         const read = (typeof part?.rows === 'string' ? JSON.parse(part.rows) : part?.rows) as IndexRow[];
         for (const row of read) rows.push(row);
         const last = read.at(-1);
-        if (!last || read.length < SNAPSHOT_PART_ROWS) break;
+        if (!last || read.length < snapshotPartRows) break;
         after = last.id;
       }
       const [makes, models, categories, countries, rates, pairs] = await Promise.all([

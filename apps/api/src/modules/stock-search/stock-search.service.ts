@@ -133,7 +133,12 @@ export function createStockSearchService({
   const repos = new Map<DbOrTx, StockSearchRepository>();
   const repoOn = (on: DbOrTx): StockSearchRepository => {
     let found = repos.get(on);
-    if (!found) repos.set(on, (found = createStockSearchRepository(on, { pagePartRows, exactCountLimit })));
+    if (!found) {
+      // The embedded database (pagePartRows set) reads the index's stock in parts of a page's size too.
+      const snapshotPartRows = pagePartRows === undefined ? undefined : pagePartRows * 2;
+      found = createStockSearchRepository(on, { pagePartRows, exactCountLimit, snapshotPartRows });
+      repos.set(on, found);
+    }
     return found;
   };
   const repo = repoOn(db);
