@@ -175,6 +175,8 @@ describe.each(databaseKinds)('traces of `npm start` with an OTLP endpoint [%s]',
     const api = await startApi({
       ...databaseUrl,
       SEED_VEHICLES: '20',
+      // The search reads the stock in SQL, to be traced (the in-memory index would answer it alone).
+      SEARCH_INDEX: 'database',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       // The spans wait for the stop, which must send them; a slow machine must not time it out.
