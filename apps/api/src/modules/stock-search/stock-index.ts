@@ -15,6 +15,8 @@
 import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
+// Values only: the repository imports nothing of this module but its types.
+import { NEW_ARRIVAL_DAYS, SHORT_WORD } from './stock-search.repository.ts';
 
 /** One searchable vehicle as the index reads it (snake_case, as the database returns it). */
 export interface IndexRow {
@@ -63,8 +65,8 @@ export interface IndexAnswer {
   count: number;
 }
 
-// New Arrival: listed within the last week (stock-search.repository.ts NEW_ARRIVAL_DAYS).
-const NEW_ARRIVAL_US = 7 * 86_400_000_000;
+// New Arrival: listed within the last week, in microseconds.
+const NEW_ARRIVAL_US = NEW_ARRIVAL_DAYS * 86_400_000_000;
 
 const FLAG_DDU = 1;
 const FLAG_IBC = 2;
@@ -72,9 +74,6 @@ const FLAG_DEALER_DIRECT = 4;
 const FLAG_HYBRID = 8;
 const FLAG_LEFT_HAND = 16;
 const FLAG_KAP = 32;
-
-/** Shorter words are read as the start of a word (the repository's SHORT_WORD). */
-const SHORT_WORD = 3;
 
 /** Fewer candidates than this share of the stock are filtered and sorted, not sought along an order. */
 const SORT_CANDIDATES_SHARE = 1 / 8;

@@ -127,7 +127,7 @@ function likeEscaped(word: string): string {
 }
 
 /** Shorter words are read as the start of a word: they hold no trigram to look up as they are. */
-const SHORT_WORD = 3;
+export const SHORT_WORD = 3;
 
 /**
  * One free-text word's condition on search_text (words separated by spaces, ADR 0005): a word of
