@@ -6,7 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -138,10 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   declareErrorResponses(app);
   rejectNulCharacters(app);
   await app.register(metricsPlugin);
-  await app.register(helmet, {
+  // Helmet's headers on every answer, its middleware made once (the Fastify plugin built it again,
+  // directives parsed and all, for each request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(options.env) },
     // The same as frame-ancestors 'none', for browsers that only know the older header.
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   // Search pages of up to 5000 vehicles and the web app's JS go out compressed (br/gzip); brotli at
   // quality 4 keeps the CPU cost of dynamic compression low.
