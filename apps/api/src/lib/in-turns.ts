@@ -7,11 +7,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 const PART = 500;
 
 /** `items.map(fn)`, giving the event loop a turn after every PART items. */
-export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T) => R): Promise<R[]> {
+export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T, index: number) => R): Promise<R[]> {
   const out: R[] = [];
   for (let start = 0; start < items.length; start += PART) {
     if (start > 0) await nextTurn();
-    for (const item of items.slice(start, start + PART)) out.push(fn(item));
+    items.slice(start, start + PART).forEach((item, k) => out.push(fn(item, start + k)));
   }
   return out;
 }
@@ -30,6 +30,11 @@ export async function stringifyInTurns<K extends string>(
     if (start > 0) await nextTurn();
     parts.push(JSON.stringify(items.slice(start, start + PART)).slice(1, -1));
   }
+  return jsonWithArray(rest, key, parts);
+}
+
+/** `rest` as JSON with one more field last, the array `key` of items already written as JSON. */
+export function jsonWithArray(rest: Record<string, unknown>, key: string, items: readonly string[]): string {
   const head = JSON.stringify(rest).slice(0, -1);
-  return `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${parts.join(',')}]}`;
+  return `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${items.join(',')}]}`;
 }

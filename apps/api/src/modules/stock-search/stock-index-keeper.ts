@@ -8,6 +8,8 @@ import type { StockSnapshot } from './stock-search.repository.ts';
 export interface StockIndexKeeperOptions {
   /** One version of the stock, or undefined when it changed while being read. */
   load: () => Promise<StockSnapshot | undefined>;
+  /** A row's tile as the searches answer it (StockIndex.build). */
+  present?: (tile: string) => string;
   onError: (error: unknown) => void;
   /** Milliseconds now (tests move time on). */
   now?: () => number;
@@ -18,6 +20,7 @@ const PAUSE_PER_BUILD_TIME = 2;
 
 export function createStockIndexKeeper({
   load,
+  present,
   onError,
   now = () => performance.now(),
 }: StockIndexKeeperOptions) {
@@ -32,7 +35,7 @@ export function createStockIndexKeeper({
       try {
         const snapshot = await load();
         if (snapshot && !closed)
-          index = await StockIndex.build(snapshot.version, snapshot.rows, snapshot.catalogue);
+          index = await StockIndex.build(snapshot.version, snapshot.rows, snapshot.catalogue, present);
       } catch (error) {
         if (!closed) onError(error);
       } finally {

@@ -2,7 +2,7 @@
 // stream of searches, drawing on every filter, tab, sort and page, is run through both on PGlite and
 // PostgreSQL, and the page's ids and the count must be the same. Through the API: a search the index
 // answered never shows a car sold since it was built.
-import { searchFilterSchema, type SearchFilter } from '@ibc/domain';
+import { searchFilterSchema, StockTab, type SearchFilter } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoData } from '../../../demo/seed.ts';
@@ -10,10 +10,12 @@ import { mulberry32 } from '../../../demo/vehicles.ts';
 import { accessTokenFor } from '../../../test/helpers/fixtures.ts';
 import { describeEachDatabase } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { loadMember } from '../../db/member-read-model.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import { normalizeSearch, type NormalizedSearch } from './search-query.ts';
 import { StockIndex } from './stock-index.ts';
 import { createStockSearchRepository, EXACT_MILEAGE_VALUES, searchWhere } from './stock-search.repository.ts';
+import { createStockSearchService } from './stock-search.service.ts';
 
 /** The mileage histogram in 1,000 km buckets, as the database counts it. */
 async function bucketsOf(db: Parameters<typeof queryRows>[0], search: NormalizedSearch) {
@@ -245,6 +247,49 @@ describeEachDatabase(
       expect(page.vehicles).toHaveLength(16);
       expect(page.vehicles[0]).toHaveProperty('price');
       expect(app.services.stockSearch.answeredByStats().index).toBe(before.index + 3);
+    });
+
+    it("writes a visitor's and a member's answer as the database's, tile for tile", async () => {
+      const { db, app } = ctx();
+      // Reserved cars: a member's tile names whose deal holds one.
+      await db.execute(
+        sql`update vehicles set status = 'reserved' where id % 19 = 0 and status = 'available'`,
+      );
+      // The demo's New Zealand dealer: landed prices to his port.
+      const [nz] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from users where email = 'nz@demo.local'`,
+      );
+      const member = (await loadMember(db, nz!.id))!;
+      const options = {
+        db,
+        vehiclePhotos: app.vehiclePhotos,
+        allPagesPerMember: null,
+        pageCacheTtlMs: 0,
+        exactCountLimit: Number.MAX_SAFE_INTEGER,
+      };
+      const indexed = createStockSearchService({ ...options, memoryIndex: true });
+      const database = createStockSearchService(options);
+      try {
+        await expect(indexed.refreshIndex()).resolves.toBe(true);
+        const random = mulberry32(5);
+        for (let k = 0; k < 80; k++) {
+          const { filter, member: asMember } = randomFilter(random);
+          // DDU stock is for dealers in DDU markets: this member is refused it by both.
+          if (filter.tab === StockTab.ddu) continue;
+          const [mine, theirs] = asMember
+            ? [await indexed.searchMember(member, filter), await database.searchMember(member, filter)]
+            : [await indexed.searchPublic(filter), await database.searchPublic(filter)];
+          expect({ filter, answer: JSON.parse(mine) as unknown }).toEqual({
+            filter,
+            answer: JSON.parse(theirs) as unknown,
+          });
+        }
+        expect(indexed.answeredByStats().index).toBeGreaterThan(50);
+        expect(database.answeredByStats().index).toBe(0);
+      } finally {
+        await indexed.close();
+      }
     });
   },
   { SEARCH_INDEX: 'memory', SEARCH_PAGE_CACHE_SECONDS: '0' },

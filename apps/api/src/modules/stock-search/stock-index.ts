@@ -12,7 +12,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- the columns are typed arrays read at row
    numbers below their length, in loops that run millions of times a second: an assertion, not a
    check, on each read. */
-import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
+import { isReserved, StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
@@ -43,8 +43,18 @@ export interface IndexRow {
   negotiate_currency: string;
   is_kap_stock: boolean;
   search_text: string;
+  status: string;
   /** The vehicle's tile columns (the repository's VehicleRow) as JSON text. */
   tile: string;
+}
+
+/** What a member's price of a row is worked out from (the pricing service's PriceableVehicle). */
+export interface IndexPriceable {
+  id: number;
+  negotiateCurrency: string;
+  basePrice: string;
+  sizeClass: string;
+  isKapStock: boolean;
 }
 
 /** The reference tables a search's WHERE reads, as of the same version. */
@@ -60,8 +70,10 @@ export interface IndexCatalogue {
 
 /** A search's page and how many vehicles match in all. */
 export interface IndexAnswer {
-  /** The page's vehicles' tile columns as JSON text (VehicleRow), in order. */
+  /** The page's vehicles' tiles as JSON text, in order (as `present` made them at the build). */
   tiles: string[];
+  /** The page's rows, in the same order (for priceable and reserved). */
+  rows: number[];
   count: number;
 }
 
@@ -74,6 +86,10 @@ const FLAG_DEALER_DIRECT = 4;
 const FLAG_HYBRID = 8;
 const FLAG_LEFT_HAND = 16;
 const FLAG_KAP = 32;
+const FLAG_RESERVED = 64;
+
+/** Words per row of StockIndex.packed. */
+const PACKED_WORDS = 3;
 
 /** Fewer candidates than this share of the stock are filtered and sorted, not sought along an order. */
 const SORT_CANDIDATES_SHARE = 1 / 8;
@@ -214,8 +230,6 @@ export class StockIndex {
   private readonly doors: Uint8Array;
   private readonly deliveryTypes: (readonly number[])[];
   private readonly category: Int32Array;
-  private readonly makeOf: string[];
-  private readonly modelOf: string[];
   private readonly fuel: string[];
   private readonly color: string[];
   private readonly conditionOf: string[];
@@ -223,6 +237,14 @@ export class StockIndex {
   private readonly currency: string[];
   private readonly text: string[];
   private readonly tiles: string[];
+  private readonly ids: Float64Array;
+  private readonly basePrice: string[];
+  /**
+   * What most searches test, three words a row side by side (five rows to a cache line): flags, tab
+   * and year; km; the make-and-model pair. A search tests rows scattered over the stock, and a
+   * column of its own per test cost a cache miss per column.
+   */
+  private readonly packed: Int32Array;
   private byMake: Lists<string> = new Map();
   private byModel: Lists<string> = new Map();
   private byTrigram: Lists<string> = new Map();
@@ -261,8 +283,6 @@ export class StockIndex {
     this.doors = new Uint8Array(n);
     this.category = new Int32Array(n);
     this.deliveryTypes = new Array<readonly number[]>(n);
-    this.makeOf = new Array<string>(n);
-    this.modelOf = new Array<string>(n);
     this.fuel = new Array<string>(n);
     this.color = new Array<string>(n);
     this.conditionOf = new Array<string>(n);
@@ -270,7 +290,10 @@ export class StockIndex {
     this.currency = new Array<string>(n);
     this.text = new Array<string>(n);
     this.tiles = new Array<string>(n);
+    this.ids = new Float64Array(n);
+    this.basePrice = new Array<string>(n);
     this.pairOf = new Uint32Array(n);
+    this.packed = new Int32Array(n * PACKED_WORDS);
     this.pairs = catalogue.pairs;
     this.makes = byLowerCase(catalogue.makes);
     this.models = byLowerCase(catalogue.models);
@@ -284,7 +307,7 @@ export class StockIndex {
   }
 
   /** The columns of `rows`, filled in slices. */
-  private async fill(rows: readonly IndexRow[]): Promise<void> {
+  private async fill(rows: readonly IndexRow[], present: (tile: string) => string): Promise<void> {
     const pairPlace = new Map(this.pairs.map((pair, k) => [`${pair.make}\u0000${pair.model}`, k]));
     // Strings repeat (a few hundred models, a dozen colours): one copy of each.
     const interned = new Map<string, string>();
@@ -307,43 +330,50 @@ export class StockIndex {
         (row.stock_type === 'dealer-direct' ? FLAG_DEALER_DIRECT : 0) |
         (row.fuel === 'Hybrid' || row.fuel === 'Plug-in Hybrid' ? FLAG_HYBRID : 0) |
         (row.is_left_hand_drive ? FLAG_LEFT_HAND : 0) |
-        (row.is_kap_stock ? FLAG_KAP : 0);
+        (row.is_kap_stock ? FLAG_KAP : 0) |
+        (isReserved(row.status) ? FLAG_RESERVED : 0);
       this.tab[i] = row.stock_tab;
       this.doors[i] = row.doors;
       this.category[i] = row.category_id ?? -1;
       this.deliveryTypes[i] = row.delivery_types;
-      this.makeOf[i] = intern(row.make);
-      this.modelOf[i] = intern(row.model);
       this.fuel[i] = intern(row.fuel.toLowerCase());
       this.color[i] = intern(row.color.toLowerCase());
       this.conditionOf[i] = intern(row.condition);
       this.sizeClass[i] = intern(row.size_class);
       this.currency[i] = intern(row.negotiate_currency);
       this.text[i] = row.search_text;
-      this.tiles[i] = row.tile;
+      this.tiles[i] = present(row.tile);
+      this.ids[i] = row.id;
+      this.basePrice[i] = row.base_price;
       const pair = pairPlace.get(`${row.make}\u0000${row.model}`);
       if (pair === undefined) throw new Error(`The pairs read lack ${row.make} ${row.model}.`);
       this.pairOf[i] = pair;
+      const at = i * PACKED_WORDS;
+      this.packed[at] = this.flags[i] | (row.stock_tab << 8) | (row.year << 16);
+      this.packed[at + 1] = row.kms;
+      this.packed[at + 2] = pair;
     });
   }
 
   /**
    * The index of `rows` (in id order) read at `version`. Built in steps that give the event loop
-   * back between them, so requests keep being answered while an instance builds it.
+   * back between them, so requests keep being answered while an instance builds it. `present`
+   * turns a row's tile into the text a search answers with (by default, the tile as read).
    */
   static async build(
     version: string,
     rows: readonly IndexRow[],
     catalogue: IndexCatalogue,
+    present: (tile: string) => string = (tile) => tile,
   ): Promise<StockIndex> {
     for (let k = 1; k < rows.length; k++) {
       if (rows[k - 1]!.id >= rows[k]!.id) throw new Error('The index reads its rows in id order.');
     }
     const index = new StockIndex(version, rows, catalogue);
-    await index.fill(rows);
+    await index.fill(rows, present);
     const n = index.size;
-    index.byMake = await listsOf(n, (i) => [index.makeOf[i]!]);
-    index.byModel = await listsOf(n, (i) => [index.modelOf[i]!]);
+    index.byMake = await listsOf(n, (i) => [index.pairs[index.pairOf[i]!]!.make]);
+    index.byModel = await listsOf(n, (i) => [index.pairs[index.pairOf[i]!]!.model]);
     const grams = new Set<string>();
     index.byTrigram = await listsOf(n, (i) => {
       grams.clear();
@@ -404,6 +434,7 @@ export class StockIndex {
     const ascending = s.sortOrder === 'ASC';
     const candidates = this.candidates(s, nowUs);
     const tiles: string[] = [];
+    const found: number[] = [];
 
     if (candidates !== null && candidates.length < this.size * SORT_CANDIDATES_SHARE) {
       // Few candidates: the matches' places in the order, sorted (a native numeric sort).
@@ -421,9 +452,12 @@ export class StockIndex {
       const place = ascending
         ? (k: number) => sorted[k]!
         : (k: number) => (k < keyed ? sorted[keyed - 1 - k]! : sorted[count - 1 - (k - keyed)]!);
-      for (let k = from; k < Math.min(count, from + s.pageSize); k++)
-        tiles.push(this.tiles[rows[place(k)]!]!);
-      return { tiles, count };
+      for (let k = from; k < Math.min(count, from + s.pageSize); k++) {
+        const row = rows[place(k)]!;
+        found.push(row);
+        tiles.push(this.tiles[row]!);
+      }
+      return { tiles, rows: found, count };
     }
 
     // Many: every candidate is counted (once for these filters), then the order is walked until the
@@ -440,11 +474,14 @@ export class StockIndex {
         this.counts.set(countKey, count);
       }
     }
-    if (from >= count) return { tiles, count };
+    if (from >= count) return { tiles, rows: found, count };
     let seen = 0;
     const take = (i: number): boolean => {
       if (!passes(i)) return true;
-      if (seen++ >= from) tiles.push(this.tiles[i]!);
+      if (seen++ >= from) {
+        found.push(i);
+        tiles.push(this.tiles[i]!);
+      }
       return tiles.length < s.pageSize;
     };
     const { rows, nullsFrom } = order;
@@ -455,7 +492,23 @@ export class StockIndex {
       for (let k = nullsFrom - 1; k >= 0 && more; k--) more = take(rows[k]!);
       for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
     }
-    return { tiles, count };
+    return { tiles, rows: found, count };
+  }
+
+  /** What a member's price of a row is worked out from. */
+  priceable(row: number): IndexPriceable {
+    return {
+      id: this.ids[row]!,
+      negotiateCurrency: this.currency[row]!,
+      basePrice: this.basePrice[row]!,
+      sizeClass: this.sizeClass[row]!,
+      isKapStock: (this.flags[row]! & FLAG_KAP) !== 0,
+    };
+  }
+
+  /** Whether a deal holds the row's car (its buyer is then read from the database). */
+  isReserved(row: number): boolean {
+    return (this.flags[row]! & FLAG_RESERVED) !== 0;
   }
 
   /**
@@ -717,22 +770,40 @@ export class StockIndex {
     const minGrade = s.minConditionGrade ?? -Infinity;
     const maxGrade = s.maxConditionGrade ?? Infinity;
     const rest = this.rarerConditions(s, words, category, sizes);
+    // The make and model as the pairs they allow (a row's pair is its exact names).
+    let pairAllowed: Uint8Array | null = null;
+    if (make !== undefined || model !== undefined) {
+      pairAllowed = new Uint8Array(this.pairs.length);
+      this.pairs.forEach((pair, k) => {
+        if ((make === undefined || pair.make === make) && (model === undefined || pair.model === model))
+          pairAllowed![k] = 1;
+      });
+    }
+    // Only what the search bounds is read, mostly from the packed words.
+    const byYear = s.minYear !== undefined || s.maxYear !== undefined;
+    const byKms = s.minKms !== undefined || s.maxKms !== undefined;
+    const bySince = since !== -Infinity;
     // The columns as locals: this runs for every row a search counts.
-    const { flags, tab, year, kms, grade, listed, makeOf, modelOf } = this;
+    const { packed, grade, listed } = this;
     return (i) => {
-      if ((flags[i]! & mask) !== want) return false;
-      if (stockTab >= 0 && tab[i] !== stockTab) return false;
-      const y = year[i]!;
-      if (y < minYear || y > maxYear) return false;
-      const k = kms[i]!;
-      if (k < minKms || k > maxKms) return false;
+      const at = i * PACKED_WORDS;
+      const word = packed[at]!;
+      if ((word & mask) !== want) return false;
+      if (stockTab >= 0 && ((word >>> 8) & 0xff) !== stockTab) return false;
+      if (byYear) {
+        const y = word >>> 16;
+        if (y < minYear || y > maxYear) return false;
+      }
+      if (byKms) {
+        const k = packed[at + 1]!;
+        if (k < minKms || k > maxKms) return false;
+      }
       if (graded) {
         const g = grade[i]!;
         if (!(g >= minGrade && g <= maxGrade)) return false;
       }
-      if (listed[i]! < since) return false;
-      if (make !== undefined && makeOf[i] !== make) return false;
-      if (model !== undefined && modelOf[i] !== model) return false;
+      if (bySince && listed[i]! < since) return false;
+      if (pairAllowed !== null && pairAllowed[packed[at + 2]!] === 0) return false;
       return rest === null || rest(i);
     };
   }

@@ -506,7 +506,7 @@ export function createStockSearchRepository(
                        (extract(epoch from v.listed_at) * 1000000)::bigint::text as listed_us,
                        v.fuel, v.color, v.condition, v.stock_type, v.stock_tab, v.delivery_types,
                        v.is_left_hand_drive, v.doors, v.category_id, v.size_class, v.negotiate_currency,
-                       v.is_kap_stock, v.search_text,
+                       v.is_kap_stock, v.search_text, v.status,
                        (select row_to_json(t)::text from (select ${TILE_COLUMNS}) t) as tile
                   from vehicles v
                  where v.status in (${SEARCHABLE_STATUSES_SQL}) and v.id > ${after}

@@ -23,7 +23,7 @@ const token = () => `tok${randomBytes(4).toString('hex')}`;
 const DAY = 86_400_000;
 
 type Item = Record<string, unknown> & { id: number };
-type Result = { count: number; pageSize: number; vehicles: Item[] };
+type Result = { count: number; countExact: boolean; pageSize: number; vehicles: Item[] };
 
 describeApi('stock search', (ctx, http) => {
   let nzHeaders: Record<string, string>;
@@ -546,8 +546,8 @@ describeApi('stock search', (ctx, http) => {
             sortBy,
             sortOrder,
           });
-          const a = await inParts.searchMember(member, filter);
-          const b = await whole.searchMember(member, filter);
+          const a = JSON.parse(await inParts.searchMember(member, filter)) as Result;
+          const b = JSON.parse(await whole.searchMember(member, filter)) as Result;
           expect(a.vehicles).toHaveLength(23);
           expect(a).toEqual(b);
         }
@@ -578,17 +578,19 @@ describeApi('stock search', (ctx, http) => {
         pageCacheTtlMs: 0,
         exactCountLimit: 5,
       });
-      const page = (n: number, extra: Record<string, unknown> = {}) =>
-        service.searchPublic(
-          searchFilterSchema.parse({
-            freeText: word,
-            tab: 1,
-            sortBy: 'mileage',
-            page: n,
-            pageSize: 16,
-            ...extra,
-          }),
-        );
+      const page = async (n: number, extra: Record<string, unknown> = {}) =>
+        JSON.parse(
+          await service.searchPublic(
+            searchFilterSchema.parse({
+              freeText: word,
+              tab: 1,
+              sortBy: 'mileage',
+              page: n,
+              pageSize: 16,
+              ...extra,
+            }),
+          ),
+        ) as Result;
       // More matches than the limit: the first page's total is an estimate, at least the page it shows.
       const first = await page(1);
       expect(first.vehicles).toHaveLength(16);
@@ -600,9 +602,11 @@ describeApi('stock search', (ctx, http) => {
       expect(last).toMatchObject({ count: 20, countExact: true });
       expect(await page(1)).toMatchObject({ count: 20, countExact: true });
       // Without free text, a search the planner puts far above the limit is not counted at all.
-      const broad = await service.searchPublic(
-        searchFilterSchema.parse({ tab: 1, sortBy: 'mileage', page: 1, pageSize: 16 }),
-      );
+      const broad = JSON.parse(
+        await service.searchPublic(
+          searchFilterSchema.parse({ tab: 1, sortBy: 'mileage', page: 1, pageSize: 16 }),
+        ),
+      ) as Result;
       expect(broad.vehicles).toHaveLength(16);
       expect(broad.countExact).toBe(false);
       // Within the limit the count is exact from the first page.

@@ -14,24 +14,21 @@ import {
   searchFilterSchema,
   withoutBlankFilterValues,
   recordIdSchema,
-  type MemberSearchResult,
-  type PublicSearchResult,
 } from '@ibc/domain';
-import { stringifyInTurns } from '../../lib/in-turns.ts';
 import { requireMember } from '../../lib/auth-context.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
 
 /**
- * The two search answers are written as JSON here, in turns (lib/in-turns.ts): an 'All' page is 5,000
- * vehicles, and writing it in one piece held the event loop for every other request. They
- * are built field by field from typed rows (vehicle-mapper.ts, pricing), so they skip re-checking
- * against the response schema, which still documents them; the route tests check that every answer
- * parses to itself under its schema: no field more, none missing.
+ * The two search answers come from the service as JSON text, written in turns (lib/in-turns.ts) or
+ * from tiles the in-memory index keeps as text: an 'All' page is 5,000 vehicles, and writing it in
+ * one piece held the event loop for every other request. They skip re-checking against the
+ * response schema, which still documents them; the route tests check that every answer parses to
+ * itself under its schema: no field more, none missing.
  */
-const asJson = async (reply: FastifyReply, result: PublicSearchResult | MemberSearchResult) =>
-  reply.type('application/json; charset=utf-8').send(await stringifyInTurns(result, 'vehicles'));
+const asJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.stockSearch;

@@ -11,9 +11,7 @@ import {
   PUBLIC_PAGE_SIZE_MAX,
   StockTab,
   type ChecklistVehicle,
-  type MemberSearchResult,
   type PublicChecklistVehicle,
-  type PublicSearchResult,
   type RangeFacet,
   type RangeFacetCounts,
   type SearchFacets,
@@ -23,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReadRouting } from '../../db/read-routing.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { mapInTurns } from '../../lib/in-turns.ts';
+import { jsonWithArray, mapInTurns, stringifyInTurns } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { canSeePrices, type Member } from '../../lib/auth-context.ts';
@@ -32,9 +30,11 @@ import {
   loadPricingContext,
   priceSortKey,
   priceVehiclesForMember,
-  type PricingContext,
+  type PriceSortKey,
+  type VehiclePrice,
 } from '../pricing/pricing.service.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import type { IndexAnswer, StockIndex } from './stock-index.ts';
 import { createStockIndexKeeper } from './stock-index-keeper.ts';
 import {
   freeTextPlan,
@@ -112,9 +112,21 @@ interface PageContext {
   on: StockSearchRepository;
 }
 
-/** Vehicles the cache of visitors' pages may hold in all (about 1 kB each): a few thousand pages. */
-const CACHED_PAGE_VEHICLES = 40_000;
+/** Kilobytes of JSON the cache of visitors' pages may hold in all (a vehicle is about 1 kB): a few thousand pages. */
+const CACHED_PAGE_KB = 40_000;
 
+// The pricer hands out the same frozen price for the same vehicle and context: written once.
+const priceTexts = new WeakMap<VehiclePrice, string>();
+
+/** A member's tile: the public tile's fields, then the price's and the buyer (the route's schema). */
+function memberTileJson(tile: string, price: VehiclePrice, buyer: string | null): string {
+  let priceJson = priceTexts.get(price);
+  if (priceJson === undefined) {
+    priceJson = JSON.stringify(price);
+    priceTexts.set(price, priceJson);
+  }
+  return `${tile.slice(0, -1)},${priceJson.slice(1, -1)},"buyer":${JSON.stringify(buyer)}}`;
+}
 export function createStockSearchService({
   db,
   readRouting,
@@ -143,8 +155,13 @@ export function createStockSearchService({
   };
   const repo = repoOn(db);
   // Built from the primary; used for a read on any database that says the same version.
+  // The index keeps each vehicle's public tile as JSON text: a page from it is written, not mapped.
   const index = memoryIndex
-    ? createStockIndexKeeper({ load: () => repo.snapshot(), onError: onIndexError })
+    ? createStockIndexKeeper({
+        load: () => repo.snapshot(),
+        present: (tile) => JSON.stringify(toPublicItem(JSON.parse(tile) as VehicleRow, vehiclePhotos)),
+        onError: onIndexError,
+      })
     : null;
   /**
    * A read on one database, the replica when it may answer this reader: the stock's version and
@@ -172,10 +189,10 @@ export function createStockSearchService({
   // page until the stock changes. Concurrent misses share one read (`fetch`).
   const publicPages =
     pageCacheTtlMs > 0
-      ? new LRUCache<string, PublicSearchResult, PageContext>({
+      ? new LRUCache<string, string, PageContext>({
           max: 5000,
-          maxSize: CACHED_PAGE_VEHICLES,
-          sizeCalculation: (page) => page.vehicles.length + 1,
+          maxSize: CACHED_PAGE_KB,
+          sizeCalculation: (page) => Math.ceil(page.length / 1000),
           ttl: pageCacheTtlMs,
           fetchMethod: (_key, _stale, { context }) =>
             inTurn(() => publicPage(context.search, context.version, context.on)),
@@ -196,18 +213,27 @@ export function createStockSearchService({
     return (await on.stockVersion()) ?? `unversioned-${randomUUID()}`;
   }
 
+  /** A visitor's page as JSON text (the route's PublicSearchResult). */
   async function publicPage(
     search: NormalizedSearch,
     version: string,
     on: StockSearchRepository,
-  ): Promise<PublicSearchResult> {
+  ): Promise<string> {
+    const known = await fromIndex(search, version);
+    if (known) {
+      const head = { count: known.answer.count, countExact: true, pageSize: search.pageSize };
+      return jsonWithArray(head, 'vehicles', known.answer.tiles);
+    }
     const { rows, count, exact } = await pageWithCount(search, version, on);
-    return {
-      count,
-      countExact: exact,
-      pageSize: search.pageSize,
-      vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
-    };
+    return stringifyInTurns(
+      {
+        count,
+        countExact: exact,
+        pageSize: search.pageSize,
+        vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
+      },
+      'vehicles',
+    );
   }
 
   function checkTab(search: NormalizedSearch, member: Member | null): void {
@@ -216,20 +242,28 @@ export function createStockSearchService({
       throw forbidden(DDU_FORBIDDEN_MESSAGE);
   }
 
+  /**
+   * The search's page and exact count from the in-memory index, when it holds `version` and can
+   * decide the search; the tiles are as of that version: nothing has changed them since.
+   */
+  async function fromIndex(
+    search: NormalizedSearch,
+    version: string,
+    priceKey?: PriceSortKey,
+  ): Promise<{ stock: StockIndex; answer: IndexAnswer } | undefined> {
+    const stock = index?.at(version);
+    const answer = await stock?.search(search, Date.now() * 1000, priceKey);
+    if (!stock || !answer) return undefined;
+    answeredBy.index += 1;
+    return { stock, answer };
+  }
+
   async function pageWithCount(
     search: NormalizedSearch,
     version: string,
     on: StockSearchRepository,
-    pricing?: PricingContext,
+    priceKey?: PriceSortKey,
   ): Promise<{ rows: VehicleRow[] } & SearchCount> {
-    const priceKey = pricing && search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
-    const answer = await index?.at(version)?.search(search, Date.now() * 1000, priceKey);
-    if (answer) {
-      answeredBy.index += 1;
-      // The tiles as of the version just read: nothing has changed them since. The count is exact.
-      const rows = await mapInTurns(answer.tiles, (tile) => JSON.parse(tile) as VehicleRow);
-      return { rows, count: answer.count, exact: true };
-    }
     answeredBy.database += 1;
     const key = `${version}|${matchKey(search)}`;
     const offset = (search.page - 1) * search.pageSize;
@@ -264,41 +298,65 @@ export function createStockSearchService({
     return { rows, count, exact };
   }
 
-  async function memberPage(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
+  /** A member's page as JSON text (the route's MemberSearchResult). */
+  async function memberPage(member: Member, filter: SearchFilter): Promise<string> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
     // The stock's version read with the member (on the primary, the newest there is): when the index
     // holds it, nothing else is read but the buyers of reserved cars.
     const known = member.stockVersion === undefined ? undefined : index?.at(member.stockVersion);
-    const { rows, count, exact, pricing, buyers } = await reading(member, async (on, onDb) => {
+    const { page, pricing, buyers } = await reading(member, async (on, onDb) => {
       // One reference-data query serves both the price sort key and the prices themselves; the prices
       // are to the port chosen in the search (portId), if it is one of the member's country.
       const [version, pricing] = await Promise.all([
         known?.version ?? stockVersion(on),
         loadPricingContext(onDb, member, { portId: filter.portId }),
       ]);
-      const page = await pageWithCount(search, version, on, pricing);
+      const priceKey = search.sortBy === 'price' ? priceSortKey(pricing) : undefined;
+      const indexed = await fromIndex(search, version, priceKey);
+      const page = indexed ?? (await pageWithCount(search, version, on, priceKey));
       // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
-      const buyers = await on.buyerCompanies(
-        page.rows.filter((row) => isReserved(row.status)).map((row) => row.id),
-      );
-      return { ...page, pricing, buyers };
+      const reserved =
+        'answer' in page
+          ? page.answer.rows
+              .filter((row) => page.stock.isReserved(row))
+              .map((row) => page.stock.priceable(row).id)
+          : page.rows.filter((row) => isReserved(row.status)).map((row) => row.id);
+      return { page, pricing, buyers: await on.buyerCompanies(reserved) };
     });
     const price = createPricer(pricing);
+    const buyerOf = (id: number) => vehicleBuyerFor(buyers.get(id), member.companyId);
+    if ('answer' in page) {
+      const { stock, answer } = page;
+      const head = {
+        count: answer.count,
+        countExact: true,
+        pageSize: search.pageSize,
+        destinationPort: pricing.port,
+      };
+      const tiles = await mapInTurns(answer.rows, (row, k) => {
+        const priced = stock.priceable(row);
+        return memberTileJson(present(answer.tiles[k], 'a tile'), price(priced), buyerOf(priced.id));
+      });
+      return jsonWithArray(head, 'vehicles', tiles);
+    }
+    const { rows, count, exact } = page;
     // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
     const vehicles = await mapInTurns(rows, (row) =>
-      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
-        buyer: vehicleBuyerFor(buyers.get(row.id), member.companyId),
-      }),
+      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), { buyer: buyerOf(row.id) }),
     );
-    return { count, countExact: exact, pageSize: search.pageSize, vehicles, destinationPort: pricing.port };
+    return stringifyInTurns(
+      { count, countExact: exact, pageSize: search.pageSize, destinationPort: pricing.port, vehicles },
+      'vehicles',
+    );
   }
 
   return {
     /** What a visitor's search answers depend on: the server-rendered /search pages are kept by it. */
     stockVersion: () => reading(null, stockVersion),
 
-    async searchPublic(filter: SearchFilter): Promise<PublicSearchResult> {
+    /** A visitor's page, as the JSON text of a PublicSearchResult. */
+    async searchPublic(filter: SearchFilter): Promise<string> {
       // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
       // nobody can load the database anonymously.
       if (filter.pageSize > PUBLIC_PAGE_SIZE_MAX) {
@@ -310,7 +368,7 @@ export function createStockSearchService({
         const version = await stockVersion(on);
         if (!publicPages) return inTurn(() => publicPage(search, version, on));
         const key = `${version}|${JSON.stringify(search)}`;
-        const status: LRUCache.Status<string, PublicSearchResult, PageContext> = {};
+        const status: LRUCache.Status<string, string, PageContext> = {};
         const cached = await publicPages.fetch(key, { context: { search, version, on }, status });
         if (status.fetch === 'hit') pageCacheCounts.hits += 1;
         else if (status.fetch === 'inflight') pageCacheCounts.inflight += 1;
@@ -335,7 +393,8 @@ export function createStockSearchService({
     /** Pages the in-memory index answered, and the database, since this service began. */
     answeredByStats: () => ({ ...answeredBy }),
 
-    async searchMember(member: Member, filter: SearchFilter): Promise<MemberSearchResult> {
+    /** A member's page, as the JSON text of a MemberSearchResult. */
+    async searchMember(member: Member, filter: SearchFilter): Promise<string> {
       if (filter.pageSize !== PAGE_SIZE_ALL) return inTurn(() => memberPage(member, filter));
       if (allPagesPerMember) await enforceRateLimit(db, allPagesPerMember, String(member.userId));
       if (allPages.pendingCount >= ALL_PAGES_WAITING) throw tooManyRequests(5);
