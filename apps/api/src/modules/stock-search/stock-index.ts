@@ -13,7 +13,7 @@
    numbers below their length, in loops that run millions of times a second: an assertion, not a
    check, on each read. */
 import { isReserved, StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
-import type { PriceSortKey } from '../pricing/pricing.service.ts';
+import type { PriceableVehicle, PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
 import { NEW_ARRIVAL_DAYS, SHORT_WORD } from './stock-search.repository.ts';
@@ -46,15 +46,6 @@ export interface IndexRow {
   status: string;
   /** The vehicle's tile columns (the repository's VehicleRow) as JSON text. */
   tile: string;
-}
-
-/** What a member's price of a row is worked out from (the pricing service's PriceableVehicle). */
-export interface IndexPriceable {
-  id: number;
-  negotiateCurrency: string;
-  basePrice: string;
-  sizeClass: string;
-  isKapStock: boolean;
 }
 
 /** The reference tables a search's WHERE reads, as of the same version. */
@@ -226,7 +217,6 @@ export class StockIndex {
   private readonly price: Float64Array;
   private readonly listed: Float64Array;
   private readonly flags: Uint8Array;
-  private readonly tab: Uint8Array;
   private readonly doors: Uint8Array;
   private readonly deliveryTypes: (readonly number[])[];
   private readonly category: Int32Array;
@@ -241,8 +231,9 @@ export class StockIndex {
   private readonly basePrice: string[];
   /**
    * What most searches test, three words a row side by side (five rows to a cache line): flags, tab
-   * and year; km; the make-and-model pair. A search tests rows scattered over the stock, and a
-   * column of its own per test cost a cache miss per column.
+   * and year; km; the make-and-model pair (its place in `pairs`). A search tests rows scattered over
+   * the stock, and a column of its own per test cost a cache miss per column. The tab and the pair
+   * are kept only here.
    */
   private readonly packed: Int32Array;
   private byMake: Lists<string> = new Map();
@@ -253,8 +244,6 @@ export class StockIndex {
   private byStockTab: Lists<number> = new Map();
   private byStockType: Lists<string> = new Map();
   private hybrids: Uint32Array = new Uint32Array(0);
-  /** A row's make and model, as its place in the catalogue's pairs (their order). */
-  private readonly pairOf: Uint32Array;
   private readonly pairs: IndexCatalogue['pairs'];
   /** Counts of searches already answered (the same filters in another sort or page), newest last. */
   private readonly counts = new Map<string, number>();
@@ -279,7 +268,6 @@ export class StockIndex {
     this.price = new Float64Array(n);
     this.listed = new Float64Array(n);
     this.flags = new Uint8Array(n);
-    this.tab = new Uint8Array(n);
     this.doors = new Uint8Array(n);
     this.category = new Int32Array(n);
     this.deliveryTypes = new Array<readonly number[]>(n);
@@ -292,7 +280,6 @@ export class StockIndex {
     this.tiles = new Array<string>(n);
     this.ids = new Float64Array(n);
     this.basePrice = new Array<string>(n);
-    this.pairOf = new Uint32Array(n);
     this.packed = new Int32Array(n * PACKED_WORDS);
     this.pairs = catalogue.pairs;
     this.makes = byLowerCase(catalogue.makes);
@@ -332,7 +319,6 @@ export class StockIndex {
         (row.is_left_hand_drive ? FLAG_LEFT_HAND : 0) |
         (row.is_kap_stock ? FLAG_KAP : 0) |
         (isReserved(row.status) ? FLAG_RESERVED : 0);
-      this.tab[i] = row.stock_tab;
       this.doors[i] = row.doors;
       this.category[i] = row.category_id ?? -1;
       this.deliveryTypes[i] = row.delivery_types;
@@ -347,7 +333,6 @@ export class StockIndex {
       this.basePrice[i] = row.base_price;
       const pair = pairPlace.get(`${row.make}\u0000${row.model}`);
       if (pair === undefined) throw new Error(`The pairs read lack ${row.make} ${row.model}.`);
-      this.pairOf[i] = pair;
       const at = i * PACKED_WORDS;
       this.packed[at] = this.flags[i] | (row.stock_tab << 8) | (row.year << 16);
       this.packed[at + 1] = row.kms;
@@ -372,8 +357,8 @@ export class StockIndex {
     const index = new StockIndex(version, rows, catalogue);
     await index.fill(rows, present);
     const n = index.size;
-    index.byMake = await listsOf(n, (i) => [index.pairs[index.pairOf[i]!]!.make]);
-    index.byModel = await listsOf(n, (i) => [index.pairs[index.pairOf[i]!]!.model]);
+    index.byMake = await listsOf(n, (i) => [index.pairs[index.pairAt(i)]!.make]);
+    index.byModel = await listsOf(n, (i) => [index.pairs[index.pairAt(i)]!.model]);
     const grams = new Set<string>();
     index.byTrigram = await listsOf(n, (i) => {
       grams.clear();
@@ -388,7 +373,7 @@ export class StockIndex {
       }
       return starts;
     });
-    index.byStockTab = await listsOf(n, (i) => [index.tab[i]!]);
+    index.byStockTab = await listsOf(n, (i) => [(index.packed[i * PACKED_WORDS]! >>> 8) & 0xff]);
     index.byStockType = await listsOf(n, (i) => {
       const flags = index.flags[i]!;
       return [
@@ -496,14 +481,24 @@ export class StockIndex {
   }
 
   /** What a member's price of a row is worked out from. */
-  priceable(row: number): IndexPriceable {
+  priceable(row: number): PriceableVehicle {
     return {
-      id: this.ids[row]!,
+      id: this.id(row),
       negotiateCurrency: this.currency[row]!,
       basePrice: this.basePrice[row]!,
       sizeClass: this.sizeClass[row]!,
       isKapStock: (this.flags[row]! & FLAG_KAP) !== 0,
     };
+  }
+
+  /** A row's make and model, as its place in the catalogue's pairs (their order). */
+  private pairAt(row: number): number {
+    return this.packed[row * PACKED_WORDS + 2]!;
+  }
+
+  /** The row's vehicle id. */
+  id(row: number): number {
+    return this.ids[row]!;
   }
 
   /** Whether a deal holds the row's car (its buyer is then read from the database). */
@@ -520,7 +515,7 @@ export class StockIndex {
     const passes = this.where(open, nowUs);
     if (!passes) return undefined;
     const counts = new Uint32Array(this.pairs.length);
-    this.eachMatch(open, nowUs, passes, (i) => counts[this.pairOf[i]!]!++);
+    this.eachMatch(open, nowUs, passes, (i) => counts[this.pairAt(i)]!++);
     const rows: { make: string; model: string; n: number }[] = [];
     counts.forEach((n, k) => {
       if (n > 0) rows.push({ ...this.pairs[k]!, n });

@@ -127,6 +127,7 @@ function memberTileJson(tile: string, price: VehiclePrice, buyer: string | null)
   }
   return `${tile.slice(0, -1)},${priceJson.slice(1, -1)},"buyer":${JSON.stringify(buyer)}}`;
 }
+
 export function createStockSearchService({
   db,
   readRouting,
@@ -318,9 +319,7 @@ export function createStockSearchService({
       // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
       const reserved =
         'answer' in page
-          ? page.answer.rows
-              .filter((row) => page.stock.isReserved(row))
-              .map((row) => page.stock.priceable(row).id)
+          ? page.answer.rows.filter((row) => page.stock.isReserved(row)).map((row) => page.stock.id(row))
           : page.rows.filter((row) => isReserved(row.status)).map((row) => row.id);
       return { page, pricing, buyers: await on.buyerCompanies(reserved) };
     });
