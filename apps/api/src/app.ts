@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     db: options.database.db,
     tokens,
+    prepared: options.database.namedStatements,
     // A member search prices with reference data read in the member's own statement.
     memberPricing: {
       sql: () => pricingReferenceJson(sql`c.country_id`, sql`c.port_id`),

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -33,6 +33,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** How Drizzle reaches it: node-postgres (PostgreSQL, or PGlite in its worker) or PGlite in this thread. */
   client: 'node-postgres' | 'pglite';
+  /**
+   * Whether a statement may be prepared by name (`queryRowsPrepared`): on PostgreSQL each connection
+   * is a session of its own; PGlite's worker serves all of them from one, where a second connection
+   * preparing the same name would be refused.
+   */
+  namedStatements: boolean;
   /** The node-postgres pool's connections now (the metrics); absent for PGlite in this thread. */
   connections?: () => PoolConnections;
   close(): Promise<void>;
@@ -97,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       read: replica?.db ?? db,
       driver: 'postgres',
       client: 'node-postgres',
+      namedStatements: true,
       connections: poolConnections(pool),
       close: async () => {
         await Promise.all([pool.end(), replica?.pool.end()]);
@@ -132,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     read: db,
     driver: 'pglite',
     client: 'pglite',
+    namedStatements: false,
     async close() {
       await client.close();
       release?.();
@@ -186,6 +194,7 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: st
     read: db,
     driver: 'pglite',
     client: 'node-postgres',
+    namedStatements: false,
     connections: poolConnections(pool),
     async close() {
       if (closing) return;
@@ -204,5 +213,19 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { dataDir?: st
 /** Runs raw SQL and returns its rows typed as T (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a statement prepared by `name` on each connection (only where the Database's
+ * `namedStatements` allows it): PostgreSQL parses it once and, after a few runs, keeps a generic plan,
+ * so a statement run on every request is not planned on every request. `query` must be written the
+ * same for a name every time (only its parameters change).
+ */
+export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result: unknown = await prepared.execute();
   return (result as { rows: T[] }).rows;
 }

@@ -10,7 +10,7 @@ import {
   type SecondFactorMethod,
 } from '@ibc/domain';
 import { isStaffRole, type Member, type PricingReferenceRow, type UserRole } from '../lib/auth-context.ts';
-import { queryRows, type DbOrTx } from './client.ts';
+import { queryRows, queryRowsPrepared, type DbOrTx } from './client.ts';
 
 /** A user and his company as the member read returns them (snake_case, as the database names them). */
 interface MemberRow {
@@ -42,7 +42,7 @@ interface MemberRow {
 
 /**
  * Pricing's reference data in the same statement: its SQL over the company `c` (built afresh for
- * each read) and how to read the value back. Pricing owns both; app.ts hands them to plugins/auth.ts
+ * each read, written the same each time: the statement may be prepared) and how to read the value back. Pricing owns both; app.ts hands them to plugins/auth.ts
  * (route config `memberPricing`).
  */
 export interface MemberPricingRead {
@@ -59,13 +59,16 @@ export interface MemberPricingRead {
 export async function loadMember(
   db: DbOrTx,
   userId: number,
-  options: { pricing?: MemberPricingRead; sessionId?: string } = {},
+  options: {
+    pricing?: MemberPricingRead;
+    sessionId?: string;
+    /** Read by a prepared statement (the read of every request; Database's `namedStatements`). */
+    prepared?: boolean;
+  } = {},
 ): Promise<Member | null> {
   const extra = options.pricing?.sql();
   const session = options.sessionId;
-  const [row] = await queryRows<MemberRow>(
-    db,
-    sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
+  const query = sql`select u.id, u.role, u.token_version, u.email, u.contact_name, u.active_currency,
                u.deactivated_at is not null as deactivated, u.sign_in_count, u.language,
                c.id as company_id, c.name as company_name, c.status as company_status,
                c.country_id, c.port_id, c.export_region, c.has_access_bmsm, c.has_idirect_access,
@@ -74,8 +77,10 @@ export async function loadMember(
           from users u
           left join companies c on c.id = u.company_id
           left join sessions s on s.id = ${session ?? null}::uuid and s.user_id = u.id and s.ended_at is null
-         where u.id = ${userId}`,
-  );
+         where u.id = ${userId}`;
+  const [row] = options.prepared
+    ? await queryRowsPrepared<MemberRow>(db, extra ? 'member_read_priced' : 'member_read', query)
+    : await queryRows<MemberRow>(db, query);
   if (!row || row.deactivated) return null;
   if (session !== undefined && row.session_id === null) return null;
   const role = toRole(row.role);

@@ -1,12 +1,18 @@
-// Migration 0014: the stock's version, which keys every cached search figure (ADR 0005).
+// Migrations 0014 and 0025: the stock's version, which keys every cached search figure (ADR 0005).
 // It must move on with every committed change a search can show, once per transaction, and never
 // for a change that was rolled back.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVehicle, insertReferenceData, resetFixtureCache } from '../../test/helpers/fixtures.ts';
+import {
+  createMember,
+  createPurchase,
+  createVehicle,
+  insertReferenceData,
+  resetFixtureCache,
+} from '../../test/helpers/fixtures.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-app.ts';
 import { queryRows } from './client.ts';
-import { categories, makes, models, shippingRates, vehicles } from './schema.ts';
+import { categories, makes, models, purchases, shippingRates, vehicles } from './schema.ts';
 
 describe.each(databaseKinds)("the stock's version (%s)", (kind) => {
   let database: TestDatabase;
@@ -58,6 +64,35 @@ describe.each(databaseKinds)("the stock's version (%s)", (kind) => {
       .from(vehicles)
       .where(eq(vehicles.id, vehicle.id));
     expect(row!.color).not.toBe('Red');
+  });
+
+  it('moves on when a purchase starts, is cancelled or changes hands, not from stage to stage', async () => {
+    // A member's search marks a reserved car 'Reserved for you' by the company of its live purchase.
+    const { db } = database;
+    const first = await createMember(db);
+    const second = await createMember(db);
+    const vehicle = await createVehicle(db, { status: 'reserved' });
+    let expected = await version();
+    const purchase = await createPurchase(
+      db,
+      { id: first.user.id, companyId: first.company.id },
+      {
+        vehicleId: vehicle.id,
+      },
+    );
+    expect(await version()).toBe(++expected);
+    await db.update(purchases).set({ stage: 'in-yard' }).where(eq(purchases.id, purchase));
+    await db.update(purchases).set({ consignee: 'Test Motors Ltd' }).where(eq(purchases.id, purchase));
+    expect(await version()).toBe(expected);
+    await db
+      .update(purchases)
+      .set({ companyId: second.company.id, userId: second.user.id })
+      .where(eq(purchases.id, purchase));
+    expect(await version()).toBe(++expected);
+    await db.update(purchases).set({ stage: 'cancelled' }).where(eq(purchases.id, purchase));
+    expect(await version()).toBe(++expected);
+    await db.delete(purchases).where(eq(purchases.id, purchase));
+    expect(await version()).toBe(expected + 1);
   });
 
   it("moves on for the catalogue and rates a search's filters read, and when a table is emptied", async () => {

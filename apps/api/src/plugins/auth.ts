@@ -51,7 +51,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 export default fp(
   async function authPlugin(
     app: FastifyInstance,
-    opts: { db: Db; tokens: TokenSigner; memberPricing: MemberPricingRead },
+    opts: {
+      db: Db;
+      tokens: TokenSigner;
+      memberPricing: MemberPricingRead;
+      /** The member's read is a prepared statement (PostgreSQL: it runs on every request). */
+      prepared: boolean;
+    },
   ) {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('member', null);
@@ -62,7 +68,11 @@ export default fp(
       const claims = await opts.tokens.verify(token);
       if (!claims) return null;
       const pricing = request.routeOptions.config.memberPricing === true ? opts.memberPricing : undefined;
-      const member = await loadMember(opts.db, claims.userId, { pricing, sessionId: claims.sessionId });
+      const member = await loadMember(opts.db, claims.userId, {
+        pricing,
+        sessionId: claims.sessionId,
+        prepared: opts.prepared,
+      });
       // Its session ended, or the password was reset, since this token was issued: it is dead at once.
       return member && member.tokenVersion === claims.version ? member : null;
     }

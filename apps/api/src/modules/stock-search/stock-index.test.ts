@@ -261,6 +261,21 @@ describeEachDatabase(
         sql`select id from users where email = 'nz@demo.local'`,
       );
       const member = (await loadMember(db, nz!.id))!;
+      // Deals holding them: his company's, another dealer's, and a cancelled one that holds nothing.
+      const [other] = await queryRows<{ id: number; company_id: number }>(
+        db,
+        sql`select id, company_id from users
+             where company_id is not null and company_id <> ${member.companyId} order by id limit 1`,
+      );
+      await db.execute(
+        sql`insert into purchases (company_id, user_id, vehicle_id, currency, agreed_amount, terms, stage)
+            select case when v.id % 3 = 0 then ${member.companyId}::int else ${other!.company_id}::int end,
+                   case when v.id % 3 = 0 then ${nz!.id}::int else ${other!.id}::int end,
+                   v.id, 'NZD', 10000, 'C&F', case when v.id % 5 = 0 then 'cancelled' else 'purchased' end
+              from vehicles v
+             where v.status = 'reserved' and v.id % 2 = 0
+               and not exists (select from purchases p where p.vehicle_id = v.id)`,
+      );
       const options = {
         db,
         vehiclePhotos: app.vehiclePhotos,

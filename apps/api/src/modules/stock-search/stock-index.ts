@@ -12,7 +12,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- the columns are typed arrays read at row
    numbers below their length, in loops that run millions of times a second: an assertion, not a
    check, on each read. */
-import { isReserved, StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
+import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
 import type { PriceableVehicle, PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
@@ -43,7 +43,8 @@ export interface IndexRow {
   negotiate_currency: string;
   is_kap_stock: boolean;
   search_text: string;
-  status: string;
+  /** The company whose live purchase holds a reserved car (migration 0025 moves the version with it). */
+  buyer_company_id: number | null;
   /** The vehicle's tile columns (the repository's VehicleRow) as JSON text. */
   tile: string;
 }
@@ -77,7 +78,6 @@ const FLAG_DEALER_DIRECT = 4;
 const FLAG_HYBRID = 8;
 const FLAG_LEFT_HAND = 16;
 const FLAG_KAP = 32;
-const FLAG_RESERVED = 64;
 
 /** Words per row of StockIndex.packed. */
 const PACKED_WORDS = 3;
@@ -228,6 +228,8 @@ export class StockIndex {
   private readonly text: string[];
   private readonly tiles: string[];
   private readonly ids: Float64Array;
+  /** The company whose purchase holds the row's car; 0 for none. */
+  private readonly buyers: Int32Array;
   private readonly basePrice: string[];
   /**
    * What most searches test, three words a row side by side (five rows to a cache line): flags, tab
@@ -279,6 +281,7 @@ export class StockIndex {
     this.text = new Array<string>(n);
     this.tiles = new Array<string>(n);
     this.ids = new Float64Array(n);
+    this.buyers = new Int32Array(n);
     this.basePrice = new Array<string>(n);
     this.packed = new Int32Array(n * PACKED_WORDS);
     this.pairs = catalogue.pairs;
@@ -317,8 +320,7 @@ export class StockIndex {
         (row.stock_type === 'dealer-direct' ? FLAG_DEALER_DIRECT : 0) |
         (row.fuel === 'Hybrid' || row.fuel === 'Plug-in Hybrid' ? FLAG_HYBRID : 0) |
         (row.is_left_hand_drive ? FLAG_LEFT_HAND : 0) |
-        (row.is_kap_stock ? FLAG_KAP : 0) |
-        (isReserved(row.status) ? FLAG_RESERVED : 0);
+        (row.is_kap_stock ? FLAG_KAP : 0);
       this.doors[i] = row.doors;
       this.category[i] = row.category_id ?? -1;
       this.deliveryTypes[i] = row.delivery_types;
@@ -330,6 +332,7 @@ export class StockIndex {
       this.text[i] = row.search_text;
       this.tiles[i] = present(row.tile);
       this.ids[i] = row.id;
+      this.buyers[i] = row.buyer_company_id ?? 0;
       this.basePrice[i] = row.base_price;
       const pair = pairPlace.get(`${row.make}\u0000${row.model}`);
       if (pair === undefined) throw new Error(`The pairs read lack ${row.make} ${row.model}.`);
@@ -501,9 +504,9 @@ export class StockIndex {
     return this.ids[row]!;
   }
 
-  /** Whether a deal holds the row's car (its buyer is then read from the database). */
-  isReserved(row: number): boolean {
-    return (this.flags[row]! & FLAG_RESERVED) !== 0;
+  /** The company whose live purchase holds the row's car, or null (on sale, or reserved by staff). */
+  buyer(row: number): number | null {
+    return this.buyers[row] || null;
   }
 
   /**

@@ -506,7 +506,11 @@ export function createStockSearchRepository(
                        (extract(epoch from v.listed_at) * 1000000)::bigint::text as listed_us,
                        v.fuel, v.color, v.condition, v.stock_type, v.stock_tab, v.delivery_types,
                        v.is_left_hand_drive, v.doors, v.category_id, v.size_class, v.negotiate_currency,
-                       v.is_kap_stock, v.search_text, v.status,
+                       v.is_kap_stock, v.search_text,
+                       case when v.status = 'reserved' then
+                         (select p.company_id from purchases p
+                           where p.vehicle_id = v.id and p.stage <> ${CANCELLED_PURCHASE_STATE})
+                       end as buyer_company_id,
                        (select row_to_json(t)::text from (select ${TILE_COLUMNS}) t) as tile
                   from vehicles v
                  where v.status in (${SEARCHABLE_STATUSES_SQL}) and v.id > ${after}

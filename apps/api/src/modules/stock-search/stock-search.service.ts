@@ -304,7 +304,7 @@ export function createStockSearchService({
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
     // The stock's version read with the member (on the primary, the newest there is): when the index
-    // holds it, nothing else is read but the buyers of reserved cars.
+    // holds it, nothing else is read (the buyers of reserved cars are in the index).
     const known = member.stockVersion === undefined ? undefined : index?.at(member.stockVersion);
     const { page, pricing, buyers } = await reading(member, async (on, onDb) => {
       // One reference-data query serves both the price sort key and the prices themselves; the prices
@@ -317,14 +317,12 @@ export function createStockSearchService({
       const indexed = await fromIndex(search, version, priceKey);
       const page = indexed ?? (await pageWithCount(search, version, on, priceKey));
       // A reserved car is marked 'Reserved for you' for the dealer whose purchase holds it.
-      const reserved =
-        'answer' in page
-          ? page.answer.rows.filter((row) => page.stock.isReserved(row)).map((row) => page.stock.id(row))
-          : page.rows.filter((row) => isReserved(row.status)).map((row) => row.id);
+      if ('answer' in page) return { page, pricing, buyers: undefined };
+      const reserved = page.rows.filter((row) => isReserved(row.status)).map((row) => row.id);
       return { page, pricing, buyers: await on.buyerCompanies(reserved) };
     });
     const price = createPricer(pricing);
-    const buyerOf = (id: number) => vehicleBuyerFor(buyers.get(id), member.companyId);
+    const buyerOf = (id: number) => vehicleBuyerFor(buyers?.get(id), member.companyId);
     if ('answer' in page) {
       const { stock, answer } = page;
       const head = {
@@ -335,7 +333,8 @@ export function createStockSearchService({
       };
       const tiles = await mapInTurns(answer.rows, (row, k) => {
         const priced = stock.priceable(row);
-        return memberTileJson(present(answer.tiles[k], 'a tile'), price(priced), buyerOf(priced.id));
+        const buyer = vehicleBuyerFor(stock.buyer(row), member.companyId);
+        return memberTileJson(present(answer.tiles[k], 'a tile'), price(priced), buyer);
       });
       return jsonWithArray(head, 'vehicles', tiles);
     }
