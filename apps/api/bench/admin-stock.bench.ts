@@ -204,6 +204,10 @@ try {
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ database, env, startWorkers: false, logger: false });
+  // The instance builds its search index once ready, on this thread: the timed pages wait for that
+  // build, as on an instance that has been up a while.
+  await app.ready();
+  await app.services.stockSearch.refreshIndex();
   const [staff] = await queryRows<{ id: number; role: string; token_version: number }>(
     database.db,
     sql`select id, role, token_version from users where email = 'sales@demo.local'`,

@@ -6,6 +6,24 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const PART = 500;
 
+/** How long a loop over a whole stock runs before it gives the event loop back. */
+const SLICE_MS = 10;
+
+/**
+ * `step(i)` for every i below `size`, giving the event loop a turn every SLICE_MS (building the
+ * search index of a million vehicles takes seconds; the instance answers requests meanwhile).
+ */
+export async function eachInTurns(size: number, step: (i: number) => void): Promise<void> {
+  let sliceStarted = performance.now();
+  for (let i = 0; i < size; i++) {
+    step(i);
+    if ((i & 1023) === 1023 && performance.now() - sliceStarted > SLICE_MS) {
+      await nextTurn();
+      sliceStarted = performance.now();
+    }
+  }
+}
+
 /** `items.map(fn)`, giving the event loop a turn after every PART items. */
 export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T, index: number) => R): Promise<R[]> {
   const out: R[] = [];

@@ -17,6 +17,8 @@ import type { PriceableVehicle, PriceSortKey } from '../pricing/pricing.service.
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
 import { NEW_ARRIVAL_DAYS, SHORT_WORD } from './stock-search.repository.ts';
+import { eachInTurns } from '../../lib/in-turns.ts';
+import { CountGrid } from './count-grid.ts';
 
 /** One searchable vehicle as the index reads it (snake_case, as the database returns it). */
 export interface IndexRow {
@@ -85,6 +87,24 @@ const PACKED_WORDS = 3;
 /** Fewer candidates than this share of the stock are filtered and sorted, not sought along an order. */
 const SORT_CANDIDATES_SHARE = 1 / 8;
 
+/** The filters (and the page's settings) a count from the grid can take. */
+const GRID_FILTERS = new Set<string>([
+  'tab',
+  'isLeftHandDrive',
+  'make',
+  'minYear',
+  'maxYear',
+  'minKms',
+  'maxKms',
+  'minConditionGrade',
+  'maxConditionGrade',
+  'words',
+  'sortBy',
+  'sortOrder',
+  'page',
+  'pageSize',
+] satisfies (keyof NormalizedSearch)[]);
+
 /** Counts of searches kept per index (a few dozen bytes each). */
 const KEPT_COUNTS = 20_000;
 
@@ -116,28 +136,10 @@ function matchesWord(text: string, word: string): boolean {
   return text.startsWith(word) || text.includes(` ${word}`);
 }
 
-/** How long the build runs before it gives the event loop back: requests keep being answered. */
-const SLICE_MS = 10;
-
-/**
- * `step(i)` for every i below `size`, giving the event loop back every SLICE_MS (a build of a
- * million vehicles takes seconds; the instance answers requests meanwhile).
- */
-async function eachRow(size: number, step: (i: number) => void): Promise<void> {
-  let sliceStarted = performance.now();
-  for (let i = 0; i < size; i++) {
-    step(i);
-    if ((i & 1023) === 1023 && performance.now() - sliceStarted > SLICE_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStarted = performance.now();
-    }
-  }
-}
-
 /** The id lists of each key, filled in two passes so no list grows on the heap. */
 async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Promise<Lists<K>> {
   const sizes = new Map<K, number>();
-  await eachRow(size, (i) => {
+  await eachInTurns(size, (i) => {
     for (const key of keysOf(i)) sizes.set(key, (sizes.get(key) ?? 0) + 1);
   });
   const lists: Lists<K> = new Map();
@@ -146,7 +148,7 @@ async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Pro
     lists.set(key, new Uint32Array(n));
     filled.set(key, 0);
   }
-  await eachRow(size, (i) => {
+  await eachInTurns(size, (i) => {
     for (const key of keysOf(i)) {
       const at = filled.get(key)!;
       lists.get(key)![at] = i;
@@ -169,7 +171,7 @@ async function orderBy(size: number, key: Float64Array): Promise<Order> {
   const values = distinct.subarray(0, unique);
   // A row's key's rank among the distinct keys; the keyless rank last.
   const rankOfKey = new Uint32Array(size);
-  await eachRow(size, (i) => {
+  await eachInTurns(size, (i) => {
     const value = key[i]!;
     if (Number.isNaN(value)) {
       rankOfKey[i] = unique;
@@ -190,7 +192,7 @@ async function orderBy(size: number, key: Float64Array): Promise<Order> {
   const nullsFrom = starts[unique]!;
   const rows = new Uint32Array(size);
   const rank = new Uint32Array(size);
-  await eachRow(size, (i) => {
+  await eachInTurns(size, (i) => {
     const at = starts[rankOfKey[i]!]!++;
     rows[at] = i;
     rank[i] = at;
@@ -250,6 +252,8 @@ export class StockIndex {
   /** Counts of searches already answered (the same filters in another sort or page), newest last. */
   private readonly counts = new Map<string, number>();
   private orders = new Map<Exclude<SortColumn, 'price'>, Order>();
+  /** Counts by tab's flags, make and grade, then year and mileage band: a broad search's count. */
+  private grid: CountGrid | undefined;
   private readonly priceOrders = new Map<string, Promise<Order>>();
   private readonly makes: Map<string, string | null>;
   private readonly models: Map<string, string | null>;
@@ -307,7 +311,7 @@ export class StockIndex {
       interned.set(value, value);
       return value;
     };
-    await eachRow(rows.length, (i) => {
+    await eachInTurns(rows.length, (i) => {
       const row = rows[i]!;
       this.year[i] = row.year;
       this.kms[i] = row.kms;
@@ -402,6 +406,23 @@ export class StockIndex {
     for (const [sort, key] of Object.entries(keys) as [Exclude<SortColumn, 'price'>, Float64Array][]) {
       index.orders.set(sort, await orderBy(n, key));
     }
+    // A group: what decides a grid search's conditions but years and mileage (the tab's flags and
+    // number, the make, the grade); NaN (no grade) is a grade of its own.
+    const makeIds = new Map<string, number>();
+    const makeOfPair = index.pairs.map(({ make }) => {
+      if (!makeIds.has(make)) makeIds.set(make, makeIds.size);
+      return makeIds.get(make)!;
+    });
+    const grades = new Map([...new Set(index.grade)].map((grade, rank) => [grade, rank]));
+    index.grid = await CountGrid.build(
+      n,
+      (i) =>
+        ((index.packed[i * PACKED_WORDS]! & 0xffff) * makeIds.size + makeOfPair[index.pairAt(i)]!) *
+          grades.size +
+        grades.get(index.grade[i]!)!,
+      (i) => index.year[i]!,
+      (i) => index.kms[i]!,
+    );
     return index;
   }
 
@@ -454,9 +475,12 @@ export class StockIndex {
     const countKey = s.tab === StockTab.newArrival ? null : JSON.stringify(filters);
     let count = countKey === null ? undefined : this.counts.get(countKey);
     if (count === undefined) {
-      count = 0;
-      if (candidates === null) for (let i = 0; i < this.size; i++) count += passes(i) ? 1 : 0;
-      else for (const i of candidates) count += passes(i) ? 1 : 0;
+      count = this.gridCount(s, nowUs, passes);
+      if (count === undefined) {
+        count = 0;
+        if (candidates === null) for (let i = 0; i < this.size; i++) count += passes(i) ? 1 : 0;
+        else for (const i of candidates) count += passes(i) ? 1 : 0;
+      }
       if (countKey !== null) {
         if (this.counts.size >= KEPT_COUNTS) this.counts.delete(this.counts.keys().next().value!);
         this.counts.set(countKey, count);
@@ -635,22 +659,8 @@ export class StockIndex {
       } else sources.push(this.byWordStart.get(word) ?? none);
     }
     const window = (sort: 'year' | 'mileage', low: number | undefined, high: number | undefined) => {
-      if (low === undefined && high === undefined) return;
-      const { rows, nullsFrom } = this.orders.get(sort)!;
-      const key = sort === 'year' ? this.year : this.kms;
-      const first = (bound: number, inclusive: boolean) => {
-        let lo = 0;
-        let hi = nullsFrom;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (inclusive ? key[rows[mid]!]! < bound : key[rows[mid]!]! <= bound) lo = mid + 1;
-          else hi = mid;
-        }
-        return lo;
-      };
-      const start = low === undefined ? 0 : first(low, true);
-      const end = high === undefined ? nullsFrom : first(high, false);
-      sources.push(rows.subarray(start, Math.max(start, end)));
+      if (low !== undefined || high !== undefined)
+        sources.push(this.between(sort, low ?? -Infinity, high ?? Infinity, true));
     };
     window('year', s.minYear, s.maxYear);
     window('mileage', s.minKms, s.maxKms);
@@ -689,6 +699,47 @@ export class StockIndex {
     }
     if (sources.length === 0) return null;
     return sources.reduce((a, b) => (b.length < a.length ? b : a));
+  }
+
+  /** The rows of an order whose key is from `low` to `high` (itself included or not). */
+  private between(sort: 'year' | 'mileage', low: number, high: number, withHigh: boolean): Uint32Array {
+    const { rows, nullsFrom } = this.orders.get(sort)!;
+    const key = sort === 'year' ? this.year : this.kms;
+    // The first place whose key is above the bound (or at it, when `at`).
+    const first = (bound: number, at: boolean) => {
+      let lo = 0;
+      let hi = nullsFrom;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (at ? key[rows[mid]!]! < bound : key[rows[mid]!]! <= bound) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const start = first(low, true);
+    return rows.subarray(start, Math.max(start, first(high, !withHigh)));
+  }
+
+  /**
+   * A broad search's count from the grid, when it filters by nothing but the tab (not New Arrival,
+   * which moves with the clock), the steering side, the make, years, grades and mileage: the grid's
+   * whole bands, and the rows of the mileage range outside them tested one by one.
+   */
+  private gridCount(s: NormalizedSearch, nowUs: number, passes: (i: number) => boolean): number | undefined {
+    if (!this.grid || s.words.length > 0 || s.tab === StockTab.newArrival) return undefined;
+    for (const [key, value] of Object.entries(s)) {
+      if (value !== undefined && !GRID_FILTERS.has(key)) return undefined;
+    }
+    const { minYear, maxYear, minKms, maxKms, ...others } = s;
+    const admits = this.where(others, nowUs);
+    const low = minKms ?? -Infinity;
+    const high = maxKms ?? Infinity;
+    const grid = admits && this.grid.count(admits, minYear ?? -Infinity, maxYear ?? Infinity, low, high);
+    if (!grid) return undefined;
+    let { count } = grid;
+    for (const i of this.between('mileage', low, grid.from, false)) if (passes(i)) count++;
+    for (const i of this.between('mileage', grid.below, high, true)) if (passes(i)) count++;
+    return count;
   }
 
   private words(s: NormalizedSearch): string[] {
