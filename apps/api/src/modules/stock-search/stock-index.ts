@@ -497,12 +497,26 @@ export class StockIndex {
       return tiles.length < s.pageSize;
     };
     const { rows, nullsFrom } = order;
+    // Sorted by the years or mileage it bounds: only the window's stretch of the order is walked
+    // (a key the window bounds is never missing).
+    const bounds =
+      s.sortBy === 'year' ? [s.minYear, s.maxYear] : s.sortBy === 'mileage' ? [s.minKms, s.maxKms] : [];
+    const windowed = (s.sortBy === 'year' || s.sortBy === 'mileage') && bounds.some((b) => b !== undefined);
+    const { start, end } = windowed
+      ? this.placesBetween(
+          s.sortBy as 'year' | 'mileage',
+          bounds[0] ?? -Infinity,
+          bounds[1] ?? Infinity,
+          true,
+        )
+      : { start: 0, end: nullsFrom };
     // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
-    if (ascending) for (let k = 0; k < rows.length && take(rows[k]!); k++);
-    else {
-      let more = true;
-      for (let k = nullsFrom - 1; k >= 0 && more; k--) more = take(rows[k]!);
-      for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
+    let more = true;
+    if (ascending) for (let k = start; k < end && more; k++) more = take(rows[k]!);
+    else for (let k = end - 1; k >= start && more; k--) more = take(rows[k]!);
+    if (!windowed) {
+      if (ascending) for (let k = nullsFrom; k < rows.length && more; k++) more = take(rows[k]!);
+      else for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
     }
     return { tiles, rows: found, count };
   }
@@ -703,6 +717,17 @@ export class StockIndex {
 
   /** The rows of an order whose key is from `low` to `high` (itself included or not). */
   private between(sort: 'year' | 'mileage', low: number, high: number, withHigh: boolean): Uint32Array {
+    const { start, end } = this.placesBetween(sort, low, high, withHigh);
+    return this.orders.get(sort)!.rows.subarray(start, end);
+  }
+
+  /** Where in an order its key is from `low` to `high` (itself included or not). */
+  private placesBetween(
+    sort: 'year' | 'mileage',
+    low: number,
+    high: number,
+    withHigh: boolean,
+  ): { start: number; end: number } {
     const { rows, nullsFrom } = this.orders.get(sort)!;
     const key = sort === 'year' ? this.year : this.kms;
     // The first place whose key is above the bound (or at it, when `at`).
@@ -717,7 +742,7 @@ export class StockIndex {
       return lo;
     };
     const start = first(low, true);
-    return rows.subarray(start, Math.max(start, first(high, !withHigh)));
+    return { start, end: Math.max(start, first(high, !withHigh)) };
   }
 
   /**
