@@ -42,8 +42,8 @@ interface MemberRow {
 
 /**
  * Pricing's reference data in the same statement: its SQL over the company `c` (built afresh for
- * each read, written the same each time: the statement may be prepared) and how to read the value back. Pricing owns both; app.ts hands them to plugins/auth.ts
- * (route config `memberPricing`).
+ * each read, written the same each time, since the statement may be prepared) and how to read the
+ * value back. Pricing owns both; app.ts hands them to plugins/auth.ts (route config `memberPricing`).
  */
 export interface MemberPricingRead {
   sql: () => SQL;

@@ -1,7 +1,8 @@
 // Long answers built in turns: an 'All' page maps and writes 5,000 vehicles, ~100 ms of
 // work that would otherwise hold the event loop in one piece, so every other request of this
 // instance (a health check, a page of 16) waited behind it. Between parts of PART items the loop
-// answers whatever else has come in.
+// answers whatever else has come in. Loops over a whole stock (the search index's build) give it a
+// turn every SLICE_MS.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const PART = 500;

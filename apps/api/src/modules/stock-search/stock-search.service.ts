@@ -322,7 +322,8 @@ export function createStockSearchService({
       return { page, pricing, buyers: await on.buyerCompanies(reserved) };
     });
     const price = createPricer(pricing);
-    const buyerOf = (id: number) => vehicleBuyerFor(buyers?.get(id), member.companyId);
+    // Whose deal a car is, from the company of its live purchase (the index's, or the one just read).
+    const buyerOf = (company: number | null | undefined) => vehicleBuyerFor(company, member.companyId);
     if ('answer' in page) {
       const { stock, answer } = page;
       const head = {
@@ -332,16 +333,17 @@ export function createStockSearchService({
         destinationPort: pricing.port,
       };
       const tiles = await mapInTurns(answer.rows, (row, k) => {
-        const priced = stock.priceable(row);
-        const buyer = vehicleBuyerFor(stock.buyer(row), member.companyId);
-        return memberTileJson(present(answer.tiles[k], 'a tile'), price(priced), buyer);
+        const tile = present(answer.tiles[k], 'a tile');
+        return memberTileJson(tile, price(stock.priceable(row)), buyerOf(stock.buyer(row)));
       });
       return jsonWithArray(head, 'vehicles', tiles);
     }
     const { rows, count, exact } = page;
     // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
     const vehicles = await mapInTurns(rows, (row) =>
-      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), { buyer: buyerOf(row.id) }),
+      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
+        buyer: buyerOf(buyers?.get(row.id)),
+      }),
     );
     return stringifyInTurns(
       { count, countExact: exact, pageSize: search.pageSize, destinationPort: pricing.port, vehicles },
