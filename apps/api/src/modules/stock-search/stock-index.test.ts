@@ -4,7 +4,7 @@
 // answered never shows a car sold since it was built.
 import { searchFilterSchema, StockTab, type SearchFilter } from '@ibc/domain';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../demo/seed.ts';
 import { mulberry32 } from '../../../demo/vehicles.ts';
 import { accessTokenFor } from '../../../test/helpers/fixtures.ts';
@@ -13,7 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { loadMember } from '../../db/member-read-model.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import { normalizeSearch, type NormalizedSearch } from './search-query.ts';
-import { StockIndex } from './stock-index.ts';
+import { StockIndex, type IndexRow } from './stock-index.ts';
 import { createStockSearchRepository, EXACT_MILEAGE_VALUES, searchWhere } from './stock-search.repository.ts';
 import { createStockSearchService } from './stock-search.service.ts';
 
@@ -128,11 +128,32 @@ describeEachDatabase(
       const snapshot = await repo.snapshot();
       if (!snapshot) throw new Error('the stock changed while it was read');
       const index = await StockIndex.build(snapshot.version, snapshot.rows, snapshot.catalogue);
+      // An index built three days ago counts New Arrivals from rows some of which have aged out since.
+      const aged = await StockIndex.build(
+        snapshot.version,
+        snapshot.rows,
+        snapshot.catalogue,
+        undefined,
+        (Date.now() - 3 * 86_400_000) * 1000,
+      );
       const random = mulberry32(7);
       let answered = 0;
       let matched = 0;
-      for (let k = 0; k < 300; k++) {
-        const { filter, member } = randomFilter(random);
+      for (let k = 0; k < 400; k++) {
+        const drawn = randomFilter(random);
+        // The last hundred sort by year or mileage and bound the other (pages read across both).
+        const filter =
+          k < 300
+            ? drawn.filter
+            : searchFilterSchema.parse({
+                ...drawn.filter,
+                sortBy: k % 2 ? 'year' : 'mileage',
+                sortOrder: k % 4 < 2 ? 'ASC' : 'DESC',
+                ...(k % 2
+                  ? { minYear: 2010 + (k % 9), maxMileage: 40_000 + (k % 7) * 20_000 }
+                  : { minYear: 2008 + (k % 9) }),
+              });
+        const { member } = drawn;
         const search = normalizeSearch(filter, member ? 'member' : 'public');
         const priceKey = member && search.sortBy === 'price' ? PRICE_KEY : undefined;
         const mine = await index.search(search, Date.now() * 1000, priceKey);
@@ -143,19 +164,16 @@ describeEachDatabase(
           sql`select count(*)::int as n from vehicles v where ${searchWhere(search)}`,
         );
         const page = await repo.findPage(search, { priceKey });
-        expect({
-          search,
-          count: mine.count,
-          ids: mine.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id),
-        }).toEqual({
-          search,
-          count: n,
-          ids: page.map((row) => row.id),
-        });
+        const expected = { search, count: n, ids: page.map((row) => row.id) };
+        const idsOf = (answer: { tiles: string[] }) =>
+          answer.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id);
+        expect({ search, count: mine.count, ids: idsOf(mine) }).toEqual(expected);
+        const old = await aged.search(search, Date.now() * 1000, priceKey);
+        expect({ search, count: old?.count, ids: old && idsOf(old) }).toEqual(expected);
         if (n > 0) matched += 1;
       }
       // Nearly every search is the index's to answer, and many of them find vehicles.
-      expect(answered).toBeGreaterThan(290);
+      expect(answered).toBeGreaterThan(385);
       expect(matched).toBeGreaterThan(100);
     });
 
@@ -309,3 +327,87 @@ describeEachDatabase(
   },
   { SEARCH_INDEX: 'memory', SEARCH_PAGE_CACHE_SECONDS: '0' },
 );
+
+describe('a page read across years and mileage', () => {
+  it('keeps the order of a year sort bounding the mileage, and of a mileage sort bounding the years', async () => {
+    // One model over six years, its mileage rising with age, so a walk along either order meets the
+    // other bound's matches late.
+    const rows: IndexRow[] = Array.from({ length: 600 }, (_, k) => {
+      const year = 2015 + (k % 6);
+      return {
+        id: k + 1,
+        make: 'Toyota',
+        model: 'Aqua',
+        year,
+        kms: (2021 - year) * 20_000 + ((k * 7919) % 30_000),
+        grade: 4,
+        base_price: '1000',
+        listed_us: 1_700_000_000_000_000 + k,
+        fuel: 'Hybrid',
+        color: 'White',
+        condition: 'used',
+        stock_type: 'ibc',
+        stock_tab: 1,
+        delivery_types: [],
+        is_left_hand_drive: false,
+        doors: 5,
+        category_id: null,
+        size_class: 'small',
+        negotiate_currency: 'JPY',
+        is_kap_stock: false,
+        search_text: 'toyota aqua',
+        buyer_company_id: null,
+        tile: JSON.stringify({ id: k + 1 }),
+      };
+    });
+    const index = await StockIndex.build('1', rows, {
+      makes: ['Toyota'],
+      models: ['Aqua'],
+      categories: [],
+      countries: [],
+      rates: [],
+      pairs: [{ make: 'Toyota', model: 'Aqua' }],
+    });
+    const byId = (a: IndexRow, b: IndexRow) => a.id - b.id;
+    const cases = [
+      { sortBy: 'year', minMileage: 30_000, maxMileage: 70_000 },
+      { sortBy: 'year', maxMileage: 25_000 },
+      { sortBy: 'mileage', minYear: 2016, maxYear: 2018 },
+      { sortBy: 'mileage', maxYear: 2016 },
+    ] as const;
+    for (const bounds of cases) {
+      for (const sortOrder of ['ASC', 'DESC'] as const) {
+        for (const page of [1, 3]) {
+          const search = normalizeSearch(
+            searchFilterSchema.parse({ tab: 1, page, pageSize: 16, sortOrder, ...bounds }),
+            'public',
+          );
+          const matches = rows
+            .filter(
+              (r) =>
+                r.kms >= (search.minKms ?? 0) &&
+                r.kms <= (search.maxKms ?? Infinity) &&
+                r.year >= (search.minYear ?? 0) &&
+                r.year <= (search.maxYear ?? Infinity),
+            )
+            .sort((a, b) => (search.sortBy === 'year' ? a.year - b.year : a.kms - b.kms) || byId(a, b));
+          if (sortOrder === 'DESC') matches.reverse();
+          const answer = await index.search(search, Date.now() * 1000);
+          expect({
+            bounds,
+            sortOrder,
+            page,
+            count: answer?.count,
+            ids: answer?.rows.map((r) => index.id(r)),
+          }).toEqual({
+            bounds,
+            sortOrder,
+            page,
+            count: matches.length,
+            ids: matches.slice((page - 1) * 16, page * 16).map((r) => r.id),
+          });
+        }
+      }
+    }
+  });
+});

@@ -81,11 +81,11 @@ const FLAG_HYBRID = 8;
 const FLAG_LEFT_HAND = 16;
 const FLAG_KAP = 32;
 
+/** A mileage band's width, in km: the searches' mileage bounds are round numbers. */
+const KMS_BAND = 10_000;
+
 /** Words per row of StockIndex.packed. */
 const PACKED_WORDS = 3;
-
-/** Fewer candidates than this share of the stock are filtered and sorted, not sought along an order. */
-const SORT_CANDIDATES_SHARE = 1 / 8;
 
 /** The filters (and the page's settings) a count from the grid can take. */
 const GRID_FILTERS = new Set<string>([
@@ -108,6 +108,9 @@ const GRID_FILTERS = new Set<string>([
 /** Counts of searches kept per index (a few dozen bytes each). */
 const KEPT_COUNTS = 20_000;
 
+/** Free-text words whose rows are kept at once (a bit per vehicle each, and the matches' list). */
+const KEPT_WORDS = 256;
+
 /** Member price orders kept at once (one per pricing context: currency, port and rates). */
 const PRICE_ORDERS = 16;
 
@@ -116,6 +119,64 @@ const ASCII = /^[\x20-\x7e]*$/;
 
 /** Rows of one value, in id order. */
 type Lists<K> = Map<K, Uint32Array>;
+
+/** The rows a search's conditions allow, some of which match it. */
+interface Candidates {
+  rows: Uint32Array;
+  /** In the order of a key rather than of id: each read is far from the last. */
+  scattered: boolean;
+}
+
+/** Rows by mileage band: band b's are `rows` from `starts[b]` to `starts[b + 1]`. */
+interface Bands {
+  rows: Uint32Array;
+  starts: Uint32Array;
+}
+
+/** Rows by year and mileage band (cellsOf). */
+interface Cells {
+  rows: Uint32Array;
+  starts: Uint32Array;
+  firstYear: number;
+  lastYear: number;
+  bands: number;
+}
+
+/** The rows a free-text word matches: in id order, and as a bit per row. */
+interface WordRows {
+  rows: Uint32Array;
+  bits: Uint32Array;
+}
+
+/** The rows listed lately enough to be New Arrivals as of a time, counted by a grid of their own. */
+interface NewArrivals {
+  grid: CountGrid;
+  /** The rows, in listing order: the grid's row k is `rows[k]`. */
+  rows: Uint32Array;
+  /** The same rows in id order. */
+  byId: Uint32Array;
+  /** Listed at or after this time (microseconds). */
+  sinceUs: number;
+}
+
+/**
+ * The `k` smallest of `values` (each below `bound`), sorted: the values bucketed by their high bits,
+ * and only the buckets up to the k-th value's sorted. A page of a few thousand matches sorts the page,
+ * not the matches.
+ */
+function smallest(values: Uint32Array, k: number, bound: number): Uint32Array {
+  if (k * 4 >= values.length) return values.sort();
+  const shift = Math.max(0, Math.ceil(Math.log2(bound + 1)) - 12);
+  const buckets = new Uint32Array((bound >>> shift) + 1);
+  for (const value of values) buckets[value >>> shift]!++;
+  let cut = 0;
+  let below = 0;
+  while (below + buckets[cut]! < k) below += buckets[cut++]!;
+  const kept = new Uint32Array(below + buckets[cut]!);
+  let n = 0;
+  for (const value of values) if (value >>> shift <= cut) kept[n++] = value;
+  return kept.sort();
+}
 
 /** An order of the rows: ascending by the key then the id, rows without a key (NULLS LAST) from `nullsFrom`. */
 interface Order {
@@ -134,6 +195,61 @@ function trigramsOf(text: string, into: Set<string>): Set<string> {
 function matchesWord(text: string, word: string): boolean {
   if (word.length >= SHORT_WORD) return text.includes(word);
   return text.startsWith(word) || text.includes(` ${word}`);
+}
+
+/** The rows by 10,000 km band, in id order within each; undefined for a negative mileage. */
+function bandsOf(kms: Float64Array): Bands | undefined {
+  let top = 0;
+  for (const value of kms) {
+    if (!(value >= 0)) return undefined;
+    top = Math.max(top, Math.floor(value / KMS_BAND));
+  }
+  const starts = new Uint32Array(top + 2);
+  for (const value of kms) starts[Math.floor(value / KMS_BAND) + 1]!++;
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+  const filled = starts.slice();
+  const rows = new Uint32Array(kms.length);
+  kms.forEach((value, i) => (rows[filled[Math.floor(value / KMS_BAND)]!++] = i));
+  return { rows, starts };
+}
+
+/**
+ * The rows by year and mileage band, in id order within each cell (cell `(year - firstYear) *
+ * bands + band`); undefined for a negative mileage or no row.
+ */
+function cellsOf(year: Uint16Array, kms: Float64Array, top: number): Cells | undefined {
+  if (year.length === 0) return undefined;
+  let firstYear = Infinity;
+  let lastYear = -Infinity;
+  for (const value of year) {
+    firstYear = Math.min(firstYear, value);
+    lastYear = Math.max(lastYear, value);
+  }
+  const bands = top + 1;
+  const cellOf = (i: number) => (year[i]! - firstYear) * bands + Math.floor(kms[i]! / KMS_BAND);
+  const starts = new Uint32Array((lastYear - firstYear + 1) * bands + 1);
+  for (let i = 0; i < year.length; i++) starts[cellOf(i) + 1]!++;
+  for (let c = 1; c < starts.length; c++) starts[c]! += starts[c - 1]!;
+  const filled = starts.slice();
+  const rows = new Uint32Array(year.length);
+  for (let i = 0; i < year.length; i++) rows[filled[cellOf(i)]!++] = i;
+  return { rows, starts, firstYear, lastYear, bands };
+}
+
+/** The rows in both of two lists in id order. */
+function intersection(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const both = new Uint32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let x = 0, y = 0; x < a.length && y < b.length;) {
+    if (a[x]! < b[y]!) x++;
+    else if (a[x]! > b[y]!) y++;
+    else {
+      both[n++] = a[x]!;
+      x++;
+      y++;
+    }
+  }
+  return both.subarray(0, n);
 }
 
 /** The id lists of each key, filled in two passes so no list grows on the heap. */
@@ -254,6 +370,12 @@ export class StockIndex {
   private orders = new Map<Exclude<SortColumn, 'price'>, Order>();
   /** Counts by tab's flags, make and grade, then year and mileage band: a broad search's count. */
   private grid: CountGrid | undefined;
+  /** The same for the rows that were New Arrivals when the index was built. */
+  private newArrivals: NewArrivals | undefined;
+  private bands: Bands | undefined;
+  private cells: Cells | undefined;
+  /** Free-text words' rows, most recently searched last. */
+  private readonly wordLists = new Map<string, WordRows>();
   private readonly priceOrders = new Map<string, Promise<Order>>();
   private readonly makes: Map<string, string | null>;
   private readonly models: Map<string, string | null>;
@@ -350,13 +472,15 @@ export class StockIndex {
   /**
    * The index of `rows` (in id order) read at `version`. Built in steps that give the event loop
    * back between them, so requests keep being answered while an instance builds it. `present`
-   * turns a row's tile into the text a search answers with (by default, the tile as read).
+   * turns a row's tile into the text a search answers with (by default, the tile as read);
+   * `nowUs`, the time whose New Arrivals get a count grid of their own.
    */
   static async build(
     version: string,
     rows: readonly IndexRow[],
     catalogue: IndexCatalogue,
     present: (tile: string) => string = (tile) => tile,
+    nowUs = Date.now() * 1000,
   ): Promise<StockIndex> {
     for (let k = 1; k < rows.length; k++) {
       if (rows[k - 1]!.id >= rows[k]!.id) throw new Error('The index reads its rows in id order.');
@@ -414,15 +538,27 @@ export class StockIndex {
       return makeIds.get(make)!;
     });
     const grades = new Map([...new Set(index.grade)].map((grade, rank) => [grade, rank]));
-    index.grid = await CountGrid.build(
-      n,
-      (i) =>
-        ((index.packed[i * PACKED_WORDS]! & 0xffff) * makeIds.size + makeOfPair[index.pairAt(i)]!) *
-          grades.size +
-        grades.get(index.grade[i]!)!,
-      (i) => index.year[i]!,
-      (i) => index.kms[i]!,
+    const groupOf = (i: number) =>
+      ((index.packed[i * PACKED_WORDS]! & 0xffff) * makeIds.size + makeOfPair[index.pairAt(i)]!) *
+        grades.size +
+      grades.get(index.grade[i]!)!;
+    const yearOf = (i: number) => index.year[i]!;
+    const kmsOf = (i: number) => index.kms[i]!;
+    index.grid = await CountGrid.build(n, groupOf, yearOf, kmsOf);
+    // New Arrivals move with the clock: their grid holds the rows that were New Arrivals at `nowUs`,
+    // and a later count takes off those listed too long ago since.
+    const sinceUs = nowUs - NEW_ARRIVAL_US;
+    const listing = index.orders.get('listing')!.rows;
+    const fresh = listing.subarray(index.firstListedFrom(sinceUs));
+    const grid = await CountGrid.build(
+      fresh.length,
+      (k) => groupOf(fresh[k]!),
+      (k) => yearOf(fresh[k]!),
+      (k) => kmsOf(fresh[k]!),
     );
+    index.newArrivals = grid && { grid, rows: fresh, byId: fresh.slice().sort(), sinceUs };
+    index.bands = bandsOf(index.kms);
+    index.cells = index.bands && cellsOf(index.year, index.kms, index.bands.starts.length - 2);
     return index;
   }
 
@@ -440,85 +576,233 @@ export class StockIndex {
     const passes = order && this.where(s, nowUs);
     if (!order || !passes) return undefined;
     const from = (s.page - 1) * s.pageSize;
-    const ascending = s.sortOrder === 'ASC';
     const candidates = this.candidates(s, nowUs);
+    const count = this.countOf(s, nowUs, passes, candidates);
     const tiles: string[] = [];
     const found: number[] = [];
+    if (from >= count) return { tiles, rows: found, count };
+    const wanted = Math.min(s.pageSize, count - from);
+    const ascending = s.sortOrder === 'ASC';
+    const { rows, rank, nullsFrom } = order;
 
-    if (candidates !== null && candidates.length < this.size * SORT_CANDIDATES_SHARE) {
-      // Few candidates: the matches' places in the order, sorted (a native numeric sort).
-      const { rows, rank, nullsFrom } = order;
-      const places = new Uint32Array(candidates.length);
-      let count = 0;
-      let keyed = 0;
-      for (const i of candidates) {
-        if (!passes(i)) continue;
-        places[count++] = rank[i]!;
-        if (rank[i]! < nullsFrom) keyed++;
-      }
-      const sorted = places.subarray(0, count).sort();
-      // Descending: the keyed places backwards, then the keyless ones backwards (NULLS LAST).
-      const place = ascending
-        ? (k: number) => sorted[k]!
-        : (k: number) => (k < keyed ? sorted[keyed - 1 - k]! : sorted[count - 1 - (k - keyed)]!);
-      for (let k = from; k < Math.min(count, from + s.pageSize); k++) {
-        const row = rows[place(k)]!;
-        found.push(row);
-        tiles.push(this.tiles[row]!);
-      }
-      return { tiles, rows: found, count };
+    const across = this.acrossCells(s, passes, order, from, wanted, count, candidates);
+    if (across) {
+      return { ...across, count };
     }
 
-    // Many: every candidate is counted (once for these filters), then the order is walked until the
-    // page is full. New Arrival's matches change as time goes by: counted each time.
+    // Sorted by what it bounds (years, mileage, grades, New Arrival's listing time): only the
+    // window's stretch of the order is walked (a key the window bounds is never missing).
+    const bounds: Record<Exclude<SortColumn, 'price'>, [number | undefined, number | undefined]> = {
+      year: [s.minYear, s.maxYear],
+      mileage: [s.minKms, s.maxKms],
+      conditionGrade: [s.minConditionGrade, s.maxConditionGrade],
+      listing: [s.tab === StockTab.newArrival ? nowUs - NEW_ARRIVAL_US : undefined, undefined],
+    };
+    const [low, high] = s.sortBy === 'price' ? [] : bounds[s.sortBy];
+    const windowed = s.sortBy !== 'price' && (low !== undefined || high !== undefined);
+    const { start, end } = windowed
+      ? this.placesBetween(s.sortBy as Exclude<SortColumn, 'price'>, low ?? -Infinity, high ?? Infinity, true)
+      : { start: 0, end: nullsFrom };
+    const span = end - start + (windowed ? 0 : rows.length - nullsFrom);
+    // Walking the order meets a match every span / count rows, where the filters have nothing to do
+    // with the order, each row read far from the last; candidates in id order are read one after
+    // another (some four for a row walked). The walk is given up past twice what it was expected to
+    // cost, where the filters and the order go together, and the candidates tested instead.
+    const pool =
+      candidates === null
+        ? Infinity
+        : candidates.scattered
+          ? candidates.rows.length
+          : candidates.rows.length / 4;
+    if (candidates === null || (across !== null && ((from + wanted) * span) / count <= pool / 2)) {
+      let seen = 0;
+      let walked = 0;
+      const take = (i: number): boolean => {
+        if (++walked > pool) return false;
+        if (!passes(i)) return true;
+        if (seen++ >= from) {
+          found.push(i);
+          tiles.push(this.tiles[i]!);
+        }
+        return tiles.length < wanted;
+      };
+      // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
+      let more = true;
+      if (ascending) for (let k = start; k < end && more; k++) more = take(rows[k]!);
+      else for (let k = end - 1; k >= start && more; k--) more = take(rows[k]!);
+      if (!windowed) {
+        if (ascending) for (let k = nullsFrom; k < rows.length && more; k++) more = take(rows[k]!);
+        else for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
+      }
+      if (tiles.length === wanted || walked <= pool) return { tiles, rows: found, count };
+      tiles.length = 0;
+      found.length = 0;
+    }
+    if (candidates === null) return undefined;
+
+    // The matches' places in the walking order (descending: the keyed places backwards, then the
+    // keyless ones backwards), and the page's from the smallest of them.
+    const last = rows.length - 1;
+    const places = new Uint32Array(count);
+    let matched = 0;
+    for (const i of candidates.rows) {
+      if (!passes(i)) continue;
+      const place = rank[i]!;
+      places[matched++] = ascending
+        ? place
+        : place < nullsFrom
+          ? nullsFrom - 1 - place
+          : last - place + nullsFrom;
+    }
+    const first = smallest(places.subarray(0, matched), Math.min(matched, from + wanted), last);
+    for (let k = from; k < Math.min(first.length, from + wanted); k++) {
+      const walked = first[k]!;
+      const place = ascending
+        ? walked
+        : walked < nullsFrom
+          ? nullsFrom - 1 - walked
+          : last - (walked - nullsFrom);
+      const row = rows[place]!;
+      found.push(row);
+      tiles.push(this.tiles[row]!);
+    }
+    return { tiles, rows: found, count };
+  }
+
+  /**
+   * The page of a search sorted by year that bounds the mileage, or by mileage bounding the years,
+   * read cell by cell of the year and band grid: a car's age and mileage go together (a new car has
+   * run little), so a walk along the one order meets few matches of the other bound where the page
+   * starts. Undefined when it does not apply, or reading the cells would cost more than testing
+   * the candidates; null when it was given up.
+   */
+  private acrossCells(
+    s: NormalizedSearch,
+    passes: (i: number) => boolean,
+    order: Order,
+    from: number,
+    wanted: number,
+    count: number,
+    candidates: Candidates | null,
+  ): { tiles: string[]; rows: number[] } | null | undefined {
+    const { cells } = this;
+    if (!cells || (s.sortBy !== 'year' && s.sortBy !== 'mileage')) return undefined;
+    const byYear = s.sortBy === 'year';
+    const bounded = byYear
+      ? s.minKms !== undefined || s.maxKms !== undefined
+      : s.minYear !== undefined || s.maxYear !== undefined;
+    if (!bounded) return undefined;
+    const y0 = Math.max(cells.firstYear, s.minYear ?? -Infinity) - cells.firstYear;
+    const y1 = Math.min(cells.lastYear, s.maxYear ?? Infinity) - cells.firstYear;
+    const b0 = Math.max(0, Math.floor((s.minKms ?? 0) / KMS_BAND));
+    const b1 = Math.min(cells.bands - 1, Math.floor((s.maxKms ?? Infinity) / KMS_BAND));
+    if (y0 > y1 || b0 > b1) return undefined;
+    const { starts, rows: cellRows, bands } = cells;
+    // A year's bands are side by side.
+    let inside = 0;
+    for (let y = y0; y <= y1; y++) inside += starts[y * bands + b1 + 1]! - starts[y * bands + b0]!;
+    // Given up (null) past as many rows as there are candidates, where the filters and the years
+    // or mileage go together (a model made in some years only).
+    const budget = candidates === null ? Infinity : candidates.rows.length;
+    if ((inside * (from + wanted)) / count > budget / 2) return undefined;
+    let read = 0;
+
+    const { rank, rows } = order;
+    const ascending = s.sortOrder === 'ASC';
+    const tiles: string[] = [];
+    const found: number[] = [];
+    let places = new Uint32Array(1024);
+    let n = 0;
+    const gather = (lo: number, hi: number) => {
+      read += hi - lo;
+      for (let at = lo; at < hi; at++) {
+        const i = cellRows[at]!;
+        if (!passes(i)) continue;
+        if (n === places.length) {
+          const more = new Uint32Array(n * 2);
+          more.set(places);
+          places = more;
+        }
+        places[n++] = rank[i]!;
+      }
+    };
+    const [first, last] = byYear ? [y0, y1] : [b0, b1];
+    let seen = 0;
+    const emit = (row: number) => {
+      if (seen++ < from) return;
+      found.push(row);
+      tiles.push(this.tiles[row]!);
+    };
+    // A year's rows are in id order band by band, as its ties are: its bands' lists are merged.
+    const k = b1 - b0 + 1;
+    const next = new Int32Array(k);
+    const stop = new Int32Array(k);
+    for (let step = 0; step <= last - first && found.length < wanted; step++) {
+      const at = ascending ? first + step : last - step;
+      if (!byYear) {
+        n = 0;
+        for (let y = y0; y <= y1; y++) gather(starts[y * bands + at]!, starts[y * bands + at + 1]!);
+        if (read > budget) return null;
+        // A whole band before the page is counted, not sorted.
+        if (seen + n <= from) {
+          seen += n;
+          continue;
+        }
+        const sorted = places.subarray(0, n).sort();
+        for (let j = 0; j < n && found.length < wanted; j++) emit(rows[sorted[ascending ? j : n - 1 - j]!]!);
+        continue;
+      }
+      for (let j = 0; j < k; j++) {
+        const lo = starts[at * bands + b0 + j]!;
+        const hi = starts[at * bands + b0 + j + 1]!;
+        next[j] = ascending ? lo : hi - 1;
+        stop[j] = ascending ? hi : lo - 1;
+      }
+      while (found.length < wanted) {
+        let best = -1;
+        for (let j = 0; j < k; j++) {
+          if (next[j] === stop[j]) continue;
+          if (
+            best < 0 ||
+            (ascending
+              ? cellRows[next[j]!]! < cellRows[next[best]!]!
+              : cellRows[next[j]!]! > cellRows[next[best]!]!)
+          )
+            best = j;
+        }
+        if (best < 0) break;
+        const i = cellRows[next[best]!]!;
+        next[best]! += ascending ? 1 : -1;
+        if (++read > budget) return null;
+        if (passes(i)) emit(i);
+      }
+    }
+    return { tiles, rows: found };
+  }
+
+  /** How many rows match the search's filters: known already, from a grid, or each candidate tested. */
+  private countOf(
+    s: NormalizedSearch,
+    nowUs: number,
+    passes: (i: number) => boolean,
+    candidates: Candidates | null,
+  ): number {
+    // New Arrival's matches change as time goes by: counted each time.
     const { sortBy: _sortBy, sortOrder: _sortOrder, page: _page, pageSize: _pageSize, ...filters } = s;
     const countKey = s.tab === StockTab.newArrival ? null : JSON.stringify(filters);
     let count = countKey === null ? undefined : this.counts.get(countKey);
+    if (count !== undefined) return count;
+    count = this.gridCount(s, nowUs, passes);
     if (count === undefined) {
-      count = this.gridCount(s, nowUs, passes);
-      if (count === undefined) {
-        count = 0;
-        if (candidates === null) for (let i = 0; i < this.size; i++) count += passes(i) ? 1 : 0;
-        else for (const i of candidates) count += passes(i) ? 1 : 0;
-      }
-      if (countKey !== null) {
-        if (this.counts.size >= KEPT_COUNTS) this.counts.delete(this.counts.keys().next().value!);
-        this.counts.set(countKey, count);
-      }
+      count = 0;
+      if (candidates === null) for (let i = 0; i < this.size; i++) count += passes(i) ? 1 : 0;
+      else for (const i of candidates.rows) count += passes(i) ? 1 : 0;
     }
-    if (from >= count) return { tiles, rows: found, count };
-    let seen = 0;
-    const take = (i: number): boolean => {
-      if (!passes(i)) return true;
-      if (seen++ >= from) {
-        found.push(i);
-        tiles.push(this.tiles[i]!);
-      }
-      return tiles.length < s.pageSize;
-    };
-    const { rows, nullsFrom } = order;
-    // Sorted by the years or mileage it bounds: only the window's stretch of the order is walked
-    // (a key the window bounds is never missing).
-    const bounds =
-      s.sortBy === 'year' ? [s.minYear, s.maxYear] : s.sortBy === 'mileage' ? [s.minKms, s.maxKms] : [];
-    const windowed = (s.sortBy === 'year' || s.sortBy === 'mileage') && bounds.some((b) => b !== undefined);
-    const { start, end } = windowed
-      ? this.placesBetween(
-          s.sortBy as 'year' | 'mileage',
-          bounds[0] ?? -Infinity,
-          bounds[1] ?? Infinity,
-          true,
-        )
-      : { start: 0, end: nullsFrom };
-    // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
-    let more = true;
-    if (ascending) for (let k = start; k < end && more; k++) more = take(rows[k]!);
-    else for (let k = end - 1; k >= start && more; k--) more = take(rows[k]!);
-    if (!windowed) {
-      if (ascending) for (let k = nullsFrom; k < rows.length && more; k++) more = take(rows[k]!);
-      else for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
+    if (countKey !== null) {
+      if (this.counts.size >= KEPT_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+      this.counts.set(countKey, count);
     }
-    return { tiles, rows: found, count };
+    return count;
   }
 
   /** What a member's price of a row is worked out from. */
@@ -622,7 +906,7 @@ export class StockIndex {
     const candidates = this.candidates(s, nowUs);
     if (candidates === null) {
       for (let i = 0; i < this.size; i++) if (passes(i)) each(i);
-    } else for (const i of candidates) if (passes(i)) each(i);
+    } else for (const i of candidates.rows) if (passes(i)) each(i);
   }
 
   private async orderFor(sortBy: SortColumn, priceKey: PriceSortKey | undefined): Promise<Order | undefined> {
@@ -655,29 +939,21 @@ export class StockIndex {
    * The smallest list of rows the search's make, model, words, years or mileage allow (every other
    * condition is checked on each); null when it names none of them.
    */
-  private candidates(s: NormalizedSearch, nowUs: number): (ArrayLike<number> & Iterable<number>) | null {
+  private candidates(s: NormalizedSearch, nowUs: number): Candidates | null {
     const none = new Uint32Array(0);
-    const sources: (ArrayLike<number> & Iterable<number>)[] = [];
+    const sources: Uint32Array[] = [];
+    // Stretches of an order, not lists in id order.
+    const scattered = new Set<Uint32Array>();
     if (s.model !== undefined)
       sources.push(this.byModel.get(this.catalogueName(this.models, s.model)!) ?? none);
     if (s.make !== undefined) sources.push(this.byMake.get(this.catalogueName(this.makes, s.make)!) ?? none);
-    for (const word of this.words(s)) {
-      if (word.length >= SHORT_WORD) {
-        // The word's rarest trigram.
-        let rarest: Uint32Array | undefined;
-        for (const gram of trigramsOf(word, new Set())) {
-          const rows = this.byTrigram.get(gram) ?? none;
-          if (!rarest || rows.length < rarest.length) rarest = rows;
-        }
-        sources.push(rarest ?? none);
-      } else sources.push(this.byWordStart.get(word) ?? none);
-    }
-    const window = (sort: 'year' | 'mileage', low: number | undefined, high: number | undefined) => {
-      if (low !== undefined || high !== undefined)
-        sources.push(this.between(sort, low ?? -Infinity, high ?? Infinity, true));
-    };
-    window('year', s.minYear, s.maxYear);
-    window('mileage', s.minKms, s.maxKms);
+    for (const word of this.words(s)) sources.push(this.wordRows(word).rows);
+    // A year window's rows are in id order year by year (the year order's ties); a mileage range's,
+    // band by band, its partial bands' other rows left for the test.
+    if (s.minYear !== undefined || s.maxYear !== undefined)
+      sources.push(this.between('year', s.minYear ?? -Infinity, s.maxYear ?? Infinity, true));
+    if (s.minKms !== undefined || s.maxKms !== undefined)
+      sources.push(this.inBands(s.minKms ?? -Infinity, s.maxKms ?? Infinity));
     // The tab's own rows (All Stock is nearly everything: no list of its own).
     switch (s.tab) {
       case StockTab.allStock:
@@ -685,15 +961,13 @@ export class StockIndex {
       case StockTab.newArrival: {
         // The listing order's end: listed in the last days.
         const { rows } = this.orders.get('listing')!;
-        const since = nowUs - NEW_ARRIVAL_US;
-        let lo = 0;
-        let hi = rows.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (this.listed[rows[mid]!]! < since) lo = mid + 1;
-          else hi = mid;
+        const sinceUs = nowUs - NEW_ARRIVAL_US;
+        if (this.newArrivals && sinceUs >= this.newArrivals.sinceUs) sources.push(this.newArrivals.byId);
+        else {
+          const fresh = rows.subarray(this.firstListedFrom(sinceUs));
+          scattered.add(fresh);
+          sources.push(fresh);
         }
-        sources.push(rows.subarray(lo));
         break;
       }
       case StockTab.ibc:
@@ -712,7 +986,70 @@ export class StockIndex {
         sources.push(this.byStockTab.get(s.tab) ?? none);
     }
     if (sources.length === 0) return null;
-    return sources.reduce((a, b) => (b.length < a.length ? b : a));
+    const rows = sources.reduce((a, b) => (b.length < a.length ? b : a));
+    return { rows, scattered: scattered.has(rows) };
+  }
+
+  /** The rows of the mileage bands `low` to `high` km reach into (all of them: no bands). */
+  private inBands(low: number, high: number): Uint32Array {
+    if (!this.bands) return this.between('mileage', low, high, true);
+    const { rows, starts } = this.bands;
+    const first = Math.max(0, Math.floor(low / KMS_BAND));
+    const last = Math.min(starts.length - 2, Math.floor(high / KMS_BAND));
+    return first > last ? new Uint32Array(0) : rows.subarray(starts[first], starts[last + 1]);
+  }
+
+  /** The first place in the listing order of a row listed at or after `sinceUs`. */
+  private firstListedFrom(sinceUs: number): number {
+    const { rows } = this.orders.get('listing')!;
+    let lo = 0;
+    let hi = rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.listed[rows[mid]!]! < sinceUs) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The rows a free-text word matches, kept for the next searches with it: the word's rarest
+   * trigram's rows (a short word's, those with a word starting so), each tested.
+   */
+  private wordRows(word: string): WordRows {
+    const kept = this.wordLists.get(word);
+    if (kept) {
+      this.wordLists.delete(word);
+      this.wordLists.set(word, kept);
+      return kept;
+    }
+    const none = new Uint32Array(0);
+    // A short word's rows are the rows with a word starting so; a word of three letters, its
+    // trigram's: both exactly. A longer word's are among the rows of all its trigrams, each tested.
+    let matches: Uint32Array;
+    if (word.length <= SHORT_WORD) {
+      matches = (word.length < SHORT_WORD ? this.byWordStart : this.byTrigram).get(word) ?? none;
+    } else {
+      const lists = [...trigramsOf(word, new Set())]
+        .map((gram) => this.byTrigram.get(gram) ?? none)
+        .sort((a, b) => a.length - b.length);
+      let rows = lists[0]!;
+      for (const list of lists.slice(1)) {
+        // Merging a list many times longer costs more than testing the rows it would take off.
+        if (list.length > rows.length * 16) break;
+        rows = intersection(rows, list);
+      }
+      matches = new Uint32Array(rows.length);
+      let n = 0;
+      for (const i of rows) if (matchesWord(this.text[i]!, word)) matches[n++] = i;
+      matches = matches.slice(0, n);
+    }
+    const bits = new Uint32Array((this.size + 31) >>> 5);
+    for (const i of matches) bits[i >>> 5]! |= 1 << (i & 31);
+    const found = { rows: matches, bits };
+    if (this.wordLists.size >= KEPT_WORDS) this.wordLists.delete(this.wordLists.keys().next().value!);
+    this.wordLists.set(word, found);
+    return found;
   }
 
   /** The rows of an order whose key is from `low` to `high` (itself included or not). */
@@ -723,13 +1060,15 @@ export class StockIndex {
 
   /** Where in an order its key is from `low` to `high` (itself included or not). */
   private placesBetween(
-    sort: 'year' | 'mileage',
+    sort: Exclude<SortColumn, 'price'>,
     low: number,
     high: number,
     withHigh: boolean,
   ): { start: number; end: number } {
     const { rows, nullsFrom } = this.orders.get(sort)!;
-    const key = sort === 'year' ? this.year : this.kms;
+    const key = { year: this.year, mileage: this.kms, conditionGrade: this.grade, listing: this.listed }[
+      sort
+    ];
     // The first place whose key is above the bound (or at it, when `at`).
     const first = (bound: number, at: boolean) => {
       let lo = 0;
@@ -746,24 +1085,49 @@ export class StockIndex {
   }
 
   /**
-   * A broad search's count from the grid, when it filters by nothing but the tab (not New Arrival,
-   * which moves with the clock), the steering side, the make, years, grades and mileage: the grid's
-   * whole bands, and the rows of the mileage range outside them tested one by one.
+   * A broad search's count from a grid, when it filters by nothing but the tab, the steering side,
+   * the make, years, grades and mileage: the grid's whole bands, and the rows of the mileage range
+   * outside them tested one by one. New Arrivals are counted from their own grid, less the rows it
+   * holds that were listed too long ago by now.
    */
   private gridCount(s: NormalizedSearch, nowUs: number, passes: (i: number) => boolean): number | undefined {
-    if (!this.grid || s.words.length > 0 || s.tab === StockTab.newArrival) return undefined;
+    if (s.words.length > 0) return undefined;
     for (const [key, value] of Object.entries(s)) {
       if (value !== undefined && !GRID_FILTERS.has(key)) return undefined;
     }
-    const { minYear, maxYear, minKms, maxKms, ...others } = s;
-    const admits = this.where(others, nowUs);
+    const newArrival = s.tab === StockTab.newArrival;
+    const sinceUs = nowUs - NEW_ARRIVAL_US;
+    const fresh = this.newArrivals;
+    if (newArrival && !(fresh && sinceUs >= fresh.sinceUs)) return undefined;
+    // New Arrival's other conditions are All Stock's.
+    const { minYear, maxYear, minKms, maxKms, ...others } = newArrival ? { ...s, tab: StockTab.allStock } : s;
+    const admitsRow = this.where(others, nowUs);
     const low = minKms ?? -Infinity;
     const high = maxKms ?? Infinity;
-    const grid = admits && this.grid.count(admits, minYear ?? -Infinity, maxYear ?? Infinity, low, high);
+    const grid =
+      admitsRow &&
+      (newArrival
+        ? fresh!.grid.count(
+            (k) => admitsRow(fresh!.rows[k]!),
+            minYear ?? -Infinity,
+            maxYear ?? Infinity,
+            low,
+            high,
+          )
+        : this.grid?.count(admitsRow, minYear ?? -Infinity, maxYear ?? Infinity, low, high));
     if (!grid) return undefined;
     let { count } = grid;
     for (const i of this.between('mileage', low, grid.from, false)) if (passes(i)) count++;
     for (const i of this.between('mileage', grid.below, high, true)) if (passes(i)) count++;
+    if (newArrival) {
+      // The grid's rows listed before the time, at its start in listing order, that it counted.
+      const counted = this.where({ ...s, tab: StockTab.allStock }, nowUs)!;
+      const { rows } = fresh!;
+      for (let k = 0; k < rows.length && this.listed[rows[k]!]! < sinceUs; k++) {
+        const i = rows[k]!;
+        if (this.kms[i]! >= grid.from && this.kms[i]! < grid.below && counted(i)) count--;
+      }
+    }
     return count;
   }
 
@@ -896,6 +1260,7 @@ export class StockIndex {
     const condition = s.condition?.toLowerCase();
     const given = [doors, delivery, fuel, color, condition, category, sizes];
     if (words.length === 0 && given.every((value) => value === undefined)) return null;
+    const wordBits = words.map((word) => this.wordRows(word).bits);
     return (i) => {
       if (doors !== undefined && this.doors[i] !== doors) return false;
       if (delivery !== undefined && !this.deliveryTypes[i]!.includes(delivery)) return false;
@@ -904,7 +1269,7 @@ export class StockIndex {
       if (condition !== undefined && this.conditionOf[i] !== condition) return false;
       if (category !== undefined && this.category[i] !== category) return false;
       if (sizes !== undefined && !sizes.has(this.sizeClass[i]!)) return false;
-      for (const word of words) if (!matchesWord(this.text[i]!, word)) return false;
+      for (const bits of wordBits) if ((bits[i >>> 5]! & (1 << (i & 31))) === 0) return false;
       return true;
     };
   }
