@@ -127,16 +127,14 @@ interface Candidates {
   scattered: boolean;
 }
 
-/** Rows by mileage band: band b's are `rows` from `starts[b]` to `starts[b + 1]`. */
+/** Rows by bucket (mileage band, or year and band): b's are `rows` from `starts[b]` to `starts[b + 1]`. */
 interface Bands {
   rows: Uint32Array;
   starts: Uint32Array;
 }
 
 /** Rows by year and mileage band (cellsOf). */
-interface Cells {
-  rows: Uint32Array;
-  starts: Uint32Array;
+interface Cells extends Bands {
   firstYear: number;
   lastYear: number;
   bands: number;
@@ -197,27 +195,32 @@ function matchesWord(text: string, word: string): boolean {
   return text.startsWith(word) || text.includes(` ${word}`);
 }
 
-/** The rows by 10,000 km band, in id order within each; undefined for a negative mileage. */
-function bandsOf(kms: Float64Array): Bands | undefined {
+/**
+ * The rows by bucket, in id order within each (a counting sort): bucket b's are `rows` from
+ * `starts[b]` to `starts[b + 1]`. In slices, as the rest of the build.
+ */
+async function bucketed(size: number, buckets: number, bucketOf: (i: number) => number): Promise<Bands> {
+  const starts = new Uint32Array(buckets + 1);
+  await eachInTurns(size, (i) => starts[bucketOf(i) + 1]!++);
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+  const filled = starts.slice();
+  const rows = new Uint32Array(size);
+  await eachInTurns(size, (i) => (rows[filled[bucketOf(i)]!++] = i));
+  return { rows, starts };
+}
+
+/** The rows by 10,000 km band; undefined for a negative mileage. */
+async function bandsOf(kms: Float64Array): Promise<Bands | undefined> {
   let top = 0;
   for (const value of kms) {
     if (!(value >= 0)) return undefined;
     top = Math.max(top, Math.floor(value / KMS_BAND));
   }
-  const starts = new Uint32Array(top + 2);
-  for (const value of kms) starts[Math.floor(value / KMS_BAND) + 1]!++;
-  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
-  const filled = starts.slice();
-  const rows = new Uint32Array(kms.length);
-  kms.forEach((value, i) => (rows[filled[Math.floor(value / KMS_BAND)]!++] = i));
-  return { rows, starts };
+  return bucketed(kms.length, top + 1, (i) => Math.floor(kms[i]! / KMS_BAND));
 }
 
-/**
- * The rows by year and mileage band, in id order within each cell (cell `(year - firstYear) *
- * bands + band`); undefined for a negative mileage or no row.
- */
-function cellsOf(year: Uint16Array, kms: Float64Array, top: number): Cells | undefined {
+/** The rows by year and mileage band (cell `(year - firstYear) * bands + band`); undefined for no row. */
+async function cellsOf(year: Uint16Array, kms: Float64Array, bands: number): Promise<Cells | undefined> {
   if (year.length === 0) return undefined;
   let firstYear = Infinity;
   let lastYear = -Infinity;
@@ -225,15 +228,12 @@ function cellsOf(year: Uint16Array, kms: Float64Array, top: number): Cells | und
     firstYear = Math.min(firstYear, value);
     lastYear = Math.max(lastYear, value);
   }
-  const bands = top + 1;
-  const cellOf = (i: number) => (year[i]! - firstYear) * bands + Math.floor(kms[i]! / KMS_BAND);
-  const starts = new Uint32Array((lastYear - firstYear + 1) * bands + 1);
-  for (let i = 0; i < year.length; i++) starts[cellOf(i) + 1]!++;
-  for (let c = 1; c < starts.length; c++) starts[c]! += starts[c - 1]!;
-  const filled = starts.slice();
-  const rows = new Uint32Array(year.length);
-  for (let i = 0; i < year.length; i++) rows[filled[cellOf(i)]!++] = i;
-  return { rows, starts, firstYear, lastYear, bands };
+  const cells = await bucketed(
+    year.length,
+    (lastYear - firstYear + 1) * bands,
+    (i) => (year[i]! - firstYear) * bands + Math.floor(kms[i]! / KMS_BAND),
+  );
+  return { ...cells, firstYear, lastYear, bands };
 }
 
 /** The rows in both of two lists in id order. */
@@ -557,8 +557,8 @@ export class StockIndex {
       (k) => kmsOf(fresh[k]!),
     );
     index.newArrivals = grid && { grid, rows: fresh, byId: fresh.slice().sort(), sinceUs };
-    index.bands = bandsOf(index.kms);
-    index.cells = index.bands && cellsOf(index.year, index.kms, index.bands.starts.length - 2);
+    index.bands = await bandsOf(index.kms);
+    index.cells = index.bands && (await cellsOf(index.year, index.kms, index.bands.starts.length - 1));
     return index;
   }
 
@@ -1012,10 +1012,7 @@ export class StockIndex {
     return lo;
   }
 
-  /**
-   * The rows a free-text word matches, kept for the next searches with it: the word's rarest
-   * trigram's rows (a short word's, those with a word starting so), each tested.
-   */
+  /** The rows a free-text word matches, kept for the next searches with it. */
   private wordRows(word: string): WordRows {
     const kept = this.wordLists.get(word);
     if (kept) {
