@@ -51,13 +51,21 @@ describeEachDatabase(
       await db.execute(
         sql`update vehicles set is_left_hand_drive = true, color = 'Pearl White' where id % 13 = 0`,
       );
+      // Words with hyphens in odd places, a doubled space, a word twice in one text and one with
+      // every trigram of 'vanim' but not the word.
+      await db.execute(
+        sql`update vehicles set search_text = search_text || ' x-trail-ish  -tr tr- a--b 0-1 ish ish vanixanim' where id % 19 = 0`,
+      );
       const models = await queryRows<{ make: string; model: string }>(
         db,
         sql`select distinct make, model from vehicles order by make, model`,
       );
+      // Chassis codes, and a few whole chassis numbers and their serials.
       const chassis = await queryRows<{ code: string }>(
         db,
-        sql`select distinct lower(split_part(chassis, '-', 1)) as code from vehicles order by 1`,
+        sql`select distinct lower(split_part(chassis, '-', 1)) as code from vehicles
+            union all select lower(chassis) from vehicles where id % 97 = 0
+            union all select split_part(chassis, '-', 2) from vehicles where id % 89 = 0 order by 1`,
       );
       stock = {
         makes: [...new Set(models.map((m) => m.make))],
@@ -95,6 +103,16 @@ describeEachDatabase(
           'a',
           'hyb',
           '50%',
+          'trail',
+          'tr',
+          'x-t',
+          'rail-i',
+          'x-',
+          '-tr',
+          'a--b',
+          '0-1',
+          'ish',
+          'vanim',
         ]);
       }
       if (random() < 0.1) body.chassis = oneOf(stock.chassis);

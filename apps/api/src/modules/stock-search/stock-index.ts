@@ -140,6 +140,20 @@ interface Cells extends Bands {
   bands: number;
 }
 
+/** The distinct parts of the words of the stock's texts (tokensOf). */
+interface Tokens {
+  text: string[];
+  /** Part t's rows are `rows` from `starts[t]` to `starts[t + 1]`, in id order. */
+  starts: Uint32Array;
+  rows: Uint32Array;
+  /** The parts (their numbers, ascending) each trigram is in. */
+  byTrigram: Lists<string>;
+  /** The words' first parts each first letter, and first two letters, start. */
+  byStart: Lists<string>;
+  /** The parts a hyphen follows (a chassis number's model code, the N of N-Box): a few hundred. */
+  beforeHyphen: Uint32Array;
+}
+
 /** The rows a free-text word matches: in id order, and as a bit per row. */
 interface WordRows {
   rows: Uint32Array;
@@ -189,10 +203,60 @@ function trigramsOf(text: string, into: Set<string>): Set<string> {
   return into;
 }
 
-/** The repository's free-text word: three letters or more anywhere, a shorter one at a word's start. */
-function matchesWord(text: string, word: string): boolean {
-  if (word.length >= SHORT_WORD) return text.includes(word);
-  return text.startsWith(word) || text.includes(` ${word}`);
+/**
+ * The distinct parts of the texts' words (split at spaces, then at hyphens) and each one's rows, in
+ * id order. A free-text word without a space or a hyphen is in a text exactly when it is in one of
+ * these parts (and starts a word exactly when it starts a word's first part): it is looked for among
+ * the few hundred common parts and the numbers of the chassis, not along every text. A part is told
+ * apart from the same letters elsewhere by whether it starts its word and whether a hyphen follows it.
+ */
+async function tokensOf(texts: readonly string[]): Promise<Tokens> {
+  const ids = new Map<string, number>();
+  const text: string[] = [];
+  const firsts: boolean[] = [];
+  const hyphened: number[] = [];
+  const sizes: number[] = [];
+  // The last row that counted a part: a part twice in one text is one row of its list.
+  const lastRow: number[] = [];
+  const eachPart = (i: number, step: (id: number) => void) => {
+    for (const word of texts[i]!.split(' ')) {
+      const parts = word.split('-');
+      for (let p = 0; p < parts.length; p++) {
+        const part = parts[p]!;
+        if (part.length === 0) continue;
+        const beforeHyphen = p < parts.length - 1;
+        const key = `${p === 0 ? ' ' : ''}${part}${beforeHyphen ? '-' : ''}`;
+        let id = ids.get(key);
+        if (id === undefined) {
+          ids.set(key, (id = text.length));
+          if (beforeHyphen) hyphened.push(id);
+          text.push(part);
+          firsts.push(p === 0);
+          sizes.push(0);
+          lastRow.push(-1);
+        }
+        if (lastRow[id] === i) continue;
+        lastRow[id] = i;
+        step(id);
+      }
+    }
+  };
+  await eachInTurns(texts.length, (i) => eachPart(i, (id) => sizes[id]!++));
+  const starts = new Uint32Array(text.length + 1);
+  for (let t = 0; t < text.length; t++) starts[t + 1] = starts[t]! + sizes[t]!;
+  const filled = starts.slice(0, text.length);
+  const rows = new Uint32Array(starts[text.length]!);
+  lastRow.fill(-1);
+  await eachInTurns(texts.length, (i) => eachPart(i, (id) => (rows[filled[id]!++] = i)));
+  const grams = new Set<string>();
+  const byTrigram = await listsOf(text.length, (t) => {
+    grams.clear();
+    return trigramsOf(text[t]!, grams);
+  });
+  const byStart = await listsOf(text.length, (t) =>
+    !firsts[t] ? [] : text[t]!.length > 1 ? [text[t]!.slice(0, 1), text[t]!.slice(0, 2)] : [text[t]!],
+  );
+  return { text, starts, rows, byTrigram, byStart, beforeHyphen: Uint32Array.from(hyphened) };
 }
 
 /**
@@ -358,8 +422,7 @@ export class StockIndex {
   private readonly packed: Int32Array;
   private byMake: Lists<string> = new Map();
   private byModel: Lists<string> = new Map();
-  private byTrigram: Lists<string> = new Map();
-  private byWordStart: Lists<string> = new Map();
+  private tokens: Tokens | undefined;
   /** Rows by stock tab number, by stock type, and the hybrids outside DDU stock: the tabs' own lists. */
   private byStockTab: Lists<number> = new Map();
   private byStockType: Lists<string> = new Map();
@@ -490,20 +553,7 @@ export class StockIndex {
     const n = index.size;
     index.byMake = await listsOf(n, (i) => [index.pairs[index.pairAt(i)]!.make]);
     index.byModel = await listsOf(n, (i) => [index.pairs[index.pairAt(i)]!.model]);
-    const grams = new Set<string>();
-    index.byTrigram = await listsOf(n, (i) => {
-      grams.clear();
-      return trigramsOf(index.text[i]!, grams);
-    });
-    const starts = new Set<string>();
-    index.byWordStart = await listsOf(n, (i) => {
-      starts.clear();
-      for (const token of index.text[i]!.split(' ')) {
-        if (token.length > 0) starts.add(token.slice(0, 1));
-        if (token.length > 1) starts.add(token.slice(0, 2));
-      }
-      return starts;
-    });
+    index.tokens = await tokensOf(index.text);
     index.byStockTab = await listsOf(n, (i) => [(index.packed[i * PACKED_WORDS]! >>> 8) & 0xff]);
     index.byStockType = await listsOf(n, (i) => {
       const flags = index.flags[i]!;
@@ -1020,29 +1070,57 @@ export class StockIndex {
       this.wordLists.set(word, kept);
       return kept;
     }
-    const none = new Uint32Array(0);
-    // A short word's rows are the rows with a word starting so; a word of three letters, its
-    // trigram's: both exactly. A longer word's are among the rows of all its trigrams, each tested.
-    let matches: Uint32Array;
-    if (word.length <= SHORT_WORD) {
-      matches = (word.length < SHORT_WORD ? this.byWordStart : this.byTrigram).get(word) ?? none;
-    } else {
-      const lists = [...trigramsOf(word, new Set())]
-        .map((gram) => this.byTrigram.get(gram) ?? none)
-        .sort((a, b) => a.length - b.length);
-      let rows = lists[0]!;
-      for (const list of lists.slice(1)) {
-        // Merging a list many times longer costs more than testing the rows it would take off.
-        if (list.length > rows.length * 16) break;
-        rows = intersection(rows, list);
-      }
-      matches = new Uint32Array(rows.length);
-      let n = 0;
-      for (const i of rows) if (matchesWord(this.text[i]!, word)) matches[n++] = i;
-      matches = matches.slice(0, n);
-    }
+    const { text, starts, rows, byTrigram, byStart, beforeHyphen } = this.tokens!;
     const bits = new Uint32Array((this.size + 31) >>> 5);
-    for (const i of matches) bits[i >>> 5]! |= 1 << (i & 31);
+    let n = 0;
+    const add = (i: number) => {
+      const bit = 1 << (i & 31);
+      if ((bits[i >>> 5]! & bit) === 0) {
+        bits[i >>> 5]! |= bit;
+        n++;
+      }
+    };
+    if (word.includes('-')) {
+      // Across a hyphen: the texts tested of the rows with a part ending as the word's first part
+      // and followed by a hyphen; when the word starts with one, of the rows with its longest part
+      // (every row when no part has three letters).
+      const first = word.slice(0, word.indexOf('-'));
+      const longest = word.split('-').reduce((a, b) => (b.length > a.length ? b : a));
+      const test = (i: number) => {
+        if (this.text[i]!.includes(word)) add(i);
+      };
+      if (first.length > 0) {
+        for (const t of beforeHyphen)
+          if (text[t]!.endsWith(first)) for (let k = starts[t]!; k < starts[t + 1]!; k++) test(rows[k]!);
+      } else if (longest.length >= SHORT_WORD) this.wordRows(longest).rows.forEach(test);
+      else for (let i = 0; i < this.size; i++) test(i);
+    } else {
+      // The parts it is in (or, shorter than three letters, starts): a trigram's are exactly the
+      // parts with it; a longer word's are among the parts with all its trigrams, each tested.
+      const none = new Uint32Array(0);
+      let parts: Uint32Array;
+      if (word.length < SHORT_WORD) parts = byStart.get(word) ?? none;
+      else {
+        const lists = [...trigramsOf(word, new Set())]
+          .map((gram) => byTrigram.get(gram) ?? none)
+          .sort((a, b) => a.length - b.length);
+        parts = lists[0]!;
+        for (const list of lists.slice(1)) {
+          // Merging a list many times longer costs more than testing the parts it would take off.
+          if (list.length > parts.length * 16) break;
+          parts = intersection(parts, list);
+        }
+        if (word.length > SHORT_WORD) parts = parts.filter((t) => text[t]!.includes(word));
+      }
+      for (const t of parts) for (let k = starts[t]!; k < starts[t + 1]!; k++) add(rows[k]!);
+    }
+    // In id order.
+    const matches = new Uint32Array(n);
+    n = 0;
+    for (let w = 0; w < bits.length; w++) {
+      for (let left = bits[w]!; left !== 0; left &= left - 1)
+        matches[n++] = (w << 5) | (31 - Math.clz32(left & -left));
+    }
     const found = { rows: matches, bits };
     if (this.wordLists.size >= KEPT_WORDS) this.wordLists.delete(this.wordLists.keys().next().value!);
     this.wordLists.set(word, found);
@@ -1146,8 +1224,10 @@ export class StockIndex {
     const typed = [s.make, s.model, s.fuel, s.color, s.condition, s.category];
     if (typed.some((value) => value !== undefined && !ASCII.test(value))) return undefined;
     const words = this.words(s);
-    // A short word with a space would span two words' starts: the SQL's own rule then.
-    if (words.some((word) => word.length < SHORT_WORD && word.includes(' '))) return undefined;
+    // A word with a space (a chassis typed so) spans the texts' words, a short one with a hyphen
+    // their parts: the SQL's own rule then.
+    if (words.some((word) => word.includes(' ') || (word.length < SHORT_WORD && word.includes('-'))))
+      return undefined;
     const make = s.make === undefined ? undefined : this.catalogueName(this.makes, s.make);
     const model = s.model === undefined ? undefined : this.catalogueName(this.models, s.model);
     if (make === null || model === null) return undefined;
