@@ -150,7 +150,7 @@ interface Tokens {
   byTrigram: Lists<string>;
   /** The words' first parts each first letter, and first two letters, start. */
   byStart: Lists<string>;
-  /** The parts a hyphen follows (a chassis number's model code, the N of N-Box): a few hundred. */
+  /** The parts a hyphen follows (a chassis number's model code, the N of N-Box): few. */
   beforeHyphen: Uint32Array;
 }
 
