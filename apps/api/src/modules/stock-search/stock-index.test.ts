@@ -346,46 +346,60 @@ describeEachDatabase(
   { SEARCH_INDEX: 'memory', SEARCH_PAGE_CACHE_SECONDS: '0' },
 );
 
+/** A vehicle row of the index, an ordinary one unless `fields` say otherwise. */
+function vehicleRow(k: number, fields: Partial<IndexRow>): IndexRow {
+  return {
+    id: k + 1,
+    make: 'Toyota',
+    model: 'Aqua',
+    year: 2018,
+    kms: 50_000,
+    grade: 4,
+    base_price: '1000',
+    listed_us: 1_700_000_000_000_000 + k,
+    fuel: 'Hybrid',
+    color: 'White',
+    condition: 'used',
+    stock_type: 'ibc',
+    stock_tab: 1,
+    delivery_types: [],
+    is_left_hand_drive: false,
+    doors: 5,
+    category_id: null,
+    size_class: 'small',
+    negotiate_currency: 'JPY',
+    is_kap_stock: false,
+    search_text: 'toyota aqua',
+    buyer_company_id: null,
+    tile: JSON.stringify({ id: k + 1 }),
+    ...fields,
+  };
+}
+
+/** The index of `rows`, all of Toyota's Aqua and Prius. */
+function toyotaIndex(rows: IndexRow[]): Promise<StockIndex> {
+  return StockIndex.build('1', rows, {
+    makes: ['Toyota'],
+    models: ['Aqua', 'Prius'],
+    categories: [],
+    countries: [],
+    rates: [],
+    pairs: [
+      { make: 'Toyota', model: 'Aqua' },
+      { make: 'Toyota', model: 'Prius' },
+    ],
+  });
+}
+
 describe('a page read across years and mileage', () => {
   it('keeps the order of a year sort bounding the mileage, and of a mileage sort bounding the years', async () => {
     // One model over six years, its mileage rising with age, so a walk along either order meets the
     // other bound's matches late.
-    const rows: IndexRow[] = Array.from({ length: 600 }, (_, k) => {
+    const rows = Array.from({ length: 600 }, (_, k) => {
       const year = 2015 + (k % 6);
-      return {
-        id: k + 1,
-        make: 'Toyota',
-        model: 'Aqua',
-        year,
-        kms: (2021 - year) * 20_000 + ((k * 7919) % 30_000),
-        grade: 4,
-        base_price: '1000',
-        listed_us: 1_700_000_000_000_000 + k,
-        fuel: 'Hybrid',
-        color: 'White',
-        condition: 'used',
-        stock_type: 'ibc',
-        stock_tab: 1,
-        delivery_types: [],
-        is_left_hand_drive: false,
-        doors: 5,
-        category_id: null,
-        size_class: 'small',
-        negotiate_currency: 'JPY',
-        is_kap_stock: false,
-        search_text: 'toyota aqua',
-        buyer_company_id: null,
-        tile: JSON.stringify({ id: k + 1 }),
-      };
+      return vehicleRow(k, { year, kms: (2021 - year) * 20_000 + ((k * 7919) % 30_000) });
     });
-    const index = await StockIndex.build('1', rows, {
-      makes: ['Toyota'],
-      models: ['Aqua'],
-      categories: [],
-      countries: [],
-      rates: [],
-      pairs: [{ make: 'Toyota', model: 'Aqua' }],
-    });
+    const index = await toyotaIndex(rows);
     const byId = (a: IndexRow, b: IndexRow) => a.id - b.id;
     const cases = [
       { sortBy: 'year', minMileage: 30_000, maxMileage: 70_000 },
@@ -426,6 +440,77 @@ describe('a page read across years and mileage', () => {
           });
         }
       }
+    }
+  });
+});
+
+describe('a count over most of the stock', () => {
+  it('counts words, models, bounds and tabs as each vehicle would be tested', async () => {
+    // Counts the grid cannot give (a model, words), over enough vehicles that the index counts from
+    // sets of bits rather than testing each: every tenth unit ungraded (repaired), some left-hand
+    // drive, DDU or dealer-direct, a sunroof on every third.
+    const rows = Array.from({ length: 4000 }, (_, k) =>
+      vehicleRow(k, {
+        model: k % 2 === 0 ? 'Aqua' : 'Prius',
+        year: 2010 + (k % 13),
+        kms: (k * 7919) % 200_000,
+        grade: k % 10 === 0 ? null : 3 + (k % 5) * 0.5,
+        stock_type: k % 7 === 0 ? 'ddu' : k % 5 === 0 ? 'dealer-direct' : 'ibc',
+        is_left_hand_drive: k % 6 === 0,
+        search_text: `toyota ${k % 2 === 0 ? 'aqua' : 'prius'}${k % 3 === 0 ? ' sunroof' : ''} zvw${k % 7}-${k}`,
+      }),
+    );
+    const index = await toyotaIndex(rows);
+    const cases = [
+      { tab: 1, model: 'Aqua', minYear: 2016 },
+      { tab: 1, freeText: 'sunroof', minConditionGrade: 4 },
+      { tab: 11, freeText: 'toyota sunroof', maxConditionGrade: 4.5, isLeftHandDrive: true },
+      { tab: 1, chassis: 'zvw3', minMileage: 20_000, maxMileage: 150_000 },
+      { tab: 16, freeText: 'prius', maxYear: 2019 },
+      { tab: 15, model: 'prius', freeText: 'zvw', minConditionGrade: 3.5, maxConditionGrade: 4 },
+      {
+        tab: 11,
+        make: 'Toyota',
+        model: 'Aqua',
+        freeText: 'toyota sunroof',
+        chassis: 'zvw',
+        minYear: 2012,
+        maxYear: 2020,
+        minMileage: 10_000,
+        maxMileage: 190_000,
+        minConditionGrade: 3.5,
+        maxConditionGrade: 4.5,
+        isLeftHandDrive: false,
+      },
+    ];
+    for (const filter of cases) {
+      const search = normalizeSearch(
+        searchFilterSchema.parse({ page: 1, pageSize: 16, ...filter }),
+        'member',
+      );
+      const tab = {
+        1: (r: IndexRow) => r.stock_type !== 'ddu',
+        11: (r: IndexRow) => r.stock_type === 'ibc',
+        15: (r: IndexRow) => r.stock_type === 'dealer-direct',
+        16: (r: IndexRow) => r.stock_type === 'ddu',
+      }[filter.tab]!;
+      const grade = (r: IndexRow) => (r.grade === null ? Number.NaN : Number(r.grade));
+      const matches = rows.filter(
+        (r) =>
+          tab(r) &&
+          (search.make === undefined || r.make === search.make) &&
+          (search.model === undefined || r.model.toLowerCase() === search.model.toLowerCase()) &&
+          [...search.words, search.chassis ?? ''].every((word) => r.search_text.includes(word)) &&
+          r.year >= (search.minYear ?? 0) &&
+          r.year <= (search.maxYear ?? Infinity) &&
+          r.kms >= (search.minKms ?? 0) &&
+          r.kms <= (search.maxKms ?? Infinity) &&
+          (search.minConditionGrade === undefined || grade(r) >= search.minConditionGrade) &&
+          (search.maxConditionGrade === undefined || grade(r) <= search.maxConditionGrade) &&
+          (search.isLeftHandDrive === undefined || r.is_left_hand_drive === search.isLeftHandDrive),
+      );
+      const answer = await index.search(search, Date.now() * 1000);
+      expect({ filter, count: answer?.count }).toEqual({ filter, count: matches.length });
     }
   });
 });
