@@ -13,6 +13,7 @@
    numbers below their length, in loops that run millions of times a second: an assertion, not a
    check, on each read. */
 import { StockTab, type RangeFacet, type RangeFacetCounts } from '@ibc/domain';
+import { LRUCache } from 'lru-cache';
 import type { PriceableVehicle, PriceSortKey } from '../pricing/pricing.service.ts';
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
@@ -337,6 +338,26 @@ function intersection(a: Uint32Array, b: Uint32Array): Uint32Array {
   return both.subarray(0, n);
 }
 
+/** Whether the search sets nothing (filter or page setting) outside `filters`. */
+function filtersWithin(s: NormalizedSearch, filters: ReadonlySet<string>): boolean {
+  return Object.entries(s).every(([key, value]) => value === undefined || filters.has(key));
+}
+
+/** Sets the bits of `rows` in `bits`. */
+function setBits(bits: Uint32Array, rows: Uint32Array): void {
+  for (const i of rows) bits[i >>> 5]! |= 1 << (i & 31);
+}
+
+/** The rows of a bit set, in id order, written to `into` (room enough); the part written. */
+function rowsOf(bits: Uint32Array, into: Uint32Array): Uint32Array {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    for (let left = bits[w]!; left !== 0; left &= left - 1)
+      into[n++] = (w << 5) | (31 - Math.clz32(left & -left));
+  }
+  return into.subarray(0, n);
+}
+
 /** The bits set in a 32-bit word. */
 function bitsIn(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -490,14 +511,14 @@ export class StockIndex {
   private bands: Bands | undefined;
   private cells: Cells | undefined;
   /** Free-text words' rows, most recently searched last. */
-  private readonly wordLists = new Map<string, WordRows>();
+  private readonly wordLists = new LRUCache<string, WordRows>({ max: KEPT_WORDS });
   /** Bit sets of the rows within a bound or of a tab, most recently used last. */
-  private readonly conditionBits = new Map<string, Uint32Array>();
+  private readonly conditionBits = new LRUCache<string, Uint32Array>({ max: KEPT_CONDITIONS });
   /** The last count's matches (countOf) and bit sets' AND (bitCount), read before a search yields. */
   private passed = new Uint32Array(0);
   private both = new Uint32Array(0);
   /** Bit sets of the rows of a make or a model: quick to make again, so kept apart. */
-  private readonly listBits = new Map<string, Uint32Array>();
+  private readonly listBits = new LRUCache<string, Uint32Array>({ max: KEPT_CONDITIONS });
   private readonly priceOrders = new Map<string, Promise<Order>>();
   private readonly makes: Map<string, string | null>;
   private readonly models: Map<string, string | null>;
@@ -687,13 +708,13 @@ export class StockIndex {
     const from = (s.page - 1) * s.pageSize;
     const candidates = this.candidates(s, nowUs);
     const { count, matches } = this.countOf(s, nowUs, passes, candidates);
+    const tiles: string[] = [];
+    const found: number[] = [];
+    if (from >= count) return { tiles, rows: found, count };
     // With the matches known, a row is tested by its bit among theirs (a set that stays in the
     // processor's cache) rather than by its columns (read from memory, far from the last).
     const bits = matches?.bits();
     const test = bits ? (i: number) => (bits[i >>> 5]! & (1 << (i & 31))) !== 0 : passes;
-    const tiles: string[] = [];
-    const found: number[] = [];
-    if (from >= count) return { tiles, rows: found, count };
     const wanted = Math.min(s.pageSize, count - from);
     const ascending = s.sortOrder === 'ASC';
     const { rows, rank, nullsFrom } = order;
@@ -919,7 +940,8 @@ export class StockIndex {
     if (count === undefined) {
       count = this.bitCount(s, nowUs, candidates);
       const n = count;
-      if (n !== undefined) matches = { bits: () => this.both, rows: () => this.passedOf(this.both, n) };
+      if (n !== undefined)
+        matches = { bits: () => this.both, rows: () => rowsOf(this.both, this.passedFor(n)) };
     }
     if (count === undefined) {
       count = 0;
@@ -932,7 +954,7 @@ export class StockIndex {
           bits: () => {
             const both = this.bothFor();
             both.fill(0);
-            for (const i of found) both[i >>> 5]! |= 1 << (i & 31);
+            setBits(both, found);
             return both;
           },
           rows: () => found,
@@ -1155,12 +1177,13 @@ export class StockIndex {
 
   /** The rows a free-text word matches, kept for the next searches with it. */
   private wordRows(word: string): WordRows {
-    const kept = this.wordLists.get(word);
-    if (kept) {
-      this.wordLists.delete(word);
-      this.wordLists.set(word, kept);
-      return kept;
-    }
+    let found = this.wordLists.get(word);
+    if (!found) this.wordLists.set(word, (found = this.rowsOfWord(word)));
+    return found;
+  }
+
+  /** The rows a free-text word matches, worked out. */
+  private rowsOfWord(word: string): WordRows {
     const { text, starts, rows, byTrigram, byStart, beforeHyphen } = this.tokens!;
     const bits = new Uint32Array((this.size + 31) >>> 5);
     let n = 0;
@@ -1205,17 +1228,7 @@ export class StockIndex {
       }
       for (const t of parts) for (let k = starts[t]!; k < starts[t + 1]!; k++) add(rows[k]!);
     }
-    // In id order.
-    const matches = new Uint32Array(n);
-    n = 0;
-    for (let w = 0; w < bits.length; w++) {
-      for (let left = bits[w]!; left !== 0; left &= left - 1)
-        matches[n++] = (w << 5) | (31 - Math.clz32(left & -left));
-    }
-    const found = { rows: matches, bits };
-    if (this.wordLists.size >= KEPT_WORDS) this.wordLists.delete(this.wordLists.keys().next().value!);
-    this.wordLists.set(word, found);
-    return found;
+    return { rows: rowsOf(bits, new Uint32Array(n)), bits };
   }
 
   /** The rows of an order whose key is from `low` to `high` (itself included or not). */
@@ -1257,10 +1270,7 @@ export class StockIndex {
    * holds that were listed too long ago by now.
    */
   private gridCount(s: NormalizedSearch, nowUs: number, passes: (i: number) => boolean): number | undefined {
-    if (s.words.length > 0) return undefined;
-    for (const [key, value] of Object.entries(s)) {
-      if (value !== undefined && !GRID_FILTERS.has(key)) return undefined;
-    }
+    if (s.words.length > 0 || !filtersWithin(s, GRID_FILTERS)) return undefined;
     const newArrival = s.tab === StockTab.newArrival;
     const sinceUs = nowUs - NEW_ARRIVAL_US;
     const fresh = this.newArrivals;
@@ -1304,10 +1314,7 @@ export class StockIndex {
    * at a time. Undefined when testing the candidates would cost less.
    */
   private bitCount(s: NormalizedSearch, nowUs: number, candidates: Candidates | null): number | undefined {
-    if (s.tab === StockTab.newArrival) return undefined;
-    for (const [key, value] of Object.entries(s)) {
-      if (value !== undefined && !BIT_FILTERS.has(key)) return undefined;
-    }
+    if (s.tab === StockTab.newArrival || !filtersWithin(s, BIT_FILTERS)) return undefined;
     const { year, grade, packed } = this;
     // Each condition's set, made (or found kept) once the count is known to be worth it.
     const sets: (() => Uint32Array)[] = this.words(s).map((word) => () => this.wordRows(word).bits);
@@ -1361,34 +1368,18 @@ export class StockIndex {
     return this.passed;
   }
 
-  /** The `n` rows of a bit set, in id order. */
-  private passedOf(bits: Uint32Array, n: number): Uint32Array {
-    const passed = this.passedFor(n);
-    let k = 0;
-    for (let w = 0; w < bits.length; w++) {
-      for (let left = bits[w]!; left !== 0; left &= left - 1)
-        passed[k++] = (w << 5) | (31 - Math.clz32(left & -left));
-    }
-    return passed.subarray(0, k);
-  }
-
   /**
    * A condition's bit set (the rows that pass a test, or a list's rows), kept for the next searches
    * with it: a test's among the conditions', a list's among the lists'.
    */
   private bitsFor(key: string, rows: ((i: number) => boolean) | Uint32Array): Uint32Array {
     const kept = typeof rows === 'function' ? this.conditionBits : this.listBits;
-    const found = kept.get(key);
-    if (found) {
-      kept.delete(key);
-      kept.set(key, found);
-      return found;
-    }
-    const bits = new Uint32Array((this.size + 31) >>> 5);
+    let bits = kept.get(key);
+    if (bits) return bits;
+    bits = new Uint32Array((this.size + 31) >>> 5);
     if (typeof rows === 'function') {
       for (let i = 0; i < this.size; i++) if (rows(i)) bits[i >>> 5]! |= 1 << (i & 31);
-    } else for (const i of rows) bits[i >>> 5]! |= 1 << (i & 31);
-    if (kept.size >= KEPT_CONDITIONS) kept.delete(kept.keys().next().value!);
+    } else setBits(bits, rows);
     kept.set(key, bits);
     return bits;
   }
