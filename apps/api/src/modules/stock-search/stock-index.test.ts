@@ -514,3 +514,71 @@ describe('a count over most of the stock', () => {
     }
   });
 });
+
+describe('a page of one make and model', () => {
+  it('is read in the order of every sort, as each vehicle of the stock would place it', async () => {
+    // Two models made in different years (a walk of the whole order from the newest would meet
+    // the older model's cars last), listed in no particular order, every seventh unit ungraded.
+    const rows = Array.from({ length: 3000 }, (_, k) => {
+      const aqua = k % 3 === 0;
+      return vehicleRow(k, {
+        model: aqua ? 'Aqua' : 'Prius',
+        year: aqua ? 2012 + (k % 5) : 2015 + (k % 10),
+        kms: (k * 7919) % 150_000,
+        grade: k % 7 === 0 ? null : 3 + (k % 4) * 0.5,
+        listed_us: 1_700_000_000_000_000 + ((k * 7919) % 3000) * 1_000_000,
+      });
+    });
+    const index = await toyotaIndex(rows);
+    const keyOf = {
+      year: (r: IndexRow) => r.year,
+      mileage: (r: IndexRow) => r.kms,
+      conditionGrade: (r: IndexRow) => (r.grade === null ? null : Number(r.grade)),
+      listing: (r: IndexRow) => r.listed_us,
+    } as const;
+    for (const [model, make] of [
+      ['Aqua', undefined],
+      ['prius', 'Toyota'],
+    ] as const) {
+      for (const sortBy of ['year', 'mileage', 'conditionGrade', 'listing'] as const) {
+        for (const sortOrder of ['ASC', 'DESC'] as const) {
+          for (const minYear of [undefined, 2015]) {
+            const key = keyOf[sortBy];
+            const matches = rows.filter(
+              (r) => r.model.toLowerCase() === model.toLowerCase() && r.year >= (minYear ?? 0),
+            );
+            // NULLS LAST both ways; ties and the keyless by id, backwards when descending.
+            const keyed = matches
+              .filter((r) => key(r) !== null)
+              .sort((a, b) => key(a)! - key(b)! || a.id - b.id);
+            const keyless = matches.filter((r) => key(r) === null);
+            if (sortOrder === 'DESC') [keyed, keyless].forEach((list) => list.reverse());
+            const ordered = [...keyed, ...keyless];
+            for (const page of [1, 2, 9, Math.ceil(ordered.length / 16)]) {
+              const search = normalizeSearch(
+                searchFilterSchema.parse({
+                  tab: 1,
+                  make,
+                  model,
+                  minYear,
+                  sortBy,
+                  sortOrder,
+                  page,
+                  pageSize: 16,
+                }),
+                'member',
+              );
+              const answer = await index.search(search, Date.now() * 1000);
+              const filter = { model, make, sortBy, sortOrder, minYear, page };
+              expect({ filter, count: answer?.count, ids: answer?.rows.map((r) => index.id(r)) }).toEqual({
+                filter,
+                count: ordered.length,
+                ids: ordered.slice((page - 1) * 16, page * 16).map((r) => r.id),
+              });
+            }
+          }
+        }
+      }
+    }
+  });
+});

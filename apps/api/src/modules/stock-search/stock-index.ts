@@ -218,6 +218,11 @@ interface Order {
   nullsFrom: number;
   /** A row's place in `rows`. */
   rank: Uint32Array;
+  /**
+   * The same rows grouped by make and model (the catalogue's pairs): pair p's from `starts[p]` to
+   * `starts[p + 1]`, in this order, its `keyed[p]` keyed rows first and then the keyless by id.
+   */
+  byPair: { starts: Uint32Array; rows: Uint32Array; keyed: Uint32Array };
 }
 
 function trigramsOf(text: string, into: Set<string>): Set<string> {
@@ -416,7 +421,12 @@ async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Pro
  * in id order, so by their place. The distinct keys are sorted natively, then the rows placed by
  * their key's rank (a counting sort keeps the id order within a key).
  */
-async function orderBy(size: number, key: Float64Array): Promise<Order> {
+async function orderBy(
+  size: number,
+  key: Float64Array,
+  pairOf: (i: number) => number,
+  pairs: number,
+): Promise<Order> {
   const distinct = key.filter((value) => !Number.isNaN(value)).sort();
   let unique = 0;
   for (let k = 0; k < distinct.length; k++)
@@ -450,7 +460,20 @@ async function orderBy(size: number, key: Float64Array): Promise<Order> {
     rows[at] = i;
     rank[i] = at;
   });
-  return { rows, nullsFrom, rank };
+  // Each pair's rows as they come in the order (a row's pair read far from the last: in turns).
+  const pairStarts = new Uint32Array(pairs + 1);
+  for (let i = 0; i < size; i++) pairStarts[pairOf(i) + 1]!++;
+  for (let p = 1; p <= pairs; p++) pairStarts[p]! += pairStarts[p - 1]!;
+  const next = pairStarts.slice(0, pairs);
+  const keyed = new Uint32Array(pairs);
+  const byPair = new Uint32Array(size);
+  await eachInTurns(size, (k) => {
+    const i = rows[k]!;
+    const p = pairOf(i);
+    byPair[next[p]!++] = i;
+    if (k < nullsFrom) keyed[p]!++;
+  });
+  return { rows, nullsFrom, rank, byPair: { starts: pairStarts, rows: byPair, keyed } };
 }
 
 /** Names by their lower case; a lower case that two names share is ambiguous (null). */
@@ -466,6 +489,8 @@ function byLowerCase(names: readonly string[]): Map<string, string | null> {
 
 export class StockIndex {
   readonly size: number;
+  /** Words of a bit set of the rows (32 rows each). */
+  private readonly words32: number;
   private readonly year: Uint16Array;
   private readonly kms: Float64Array;
   private readonly grade: Float64Array;
@@ -514,7 +539,7 @@ export class StockIndex {
   private readonly wordLists = new LRUCache<string, WordRows>({ max: KEPT_WORDS });
   /** Bit sets of the rows within a bound or of a tab, most recently used last. */
   private readonly conditionBits = new LRUCache<string, Uint32Array>({ max: KEPT_CONDITIONS });
-  /** The last count's matches (countOf) and bit sets' AND (bitCount), read before a search yields. */
+  /** The last count's matches (countOf) and bit sets' AND, read before a search yields. */
   private passed = new Uint32Array(0);
   private both = new Uint32Array(0);
   /** Bit sets of the rows of a make or a model: quick to make again, so kept apart. */
@@ -533,6 +558,7 @@ export class StockIndex {
     catalogue: IndexCatalogue,
   ) {
     const n = (this.size = rows.length);
+    this.words32 = (n + 31) >>> 5;
     this.year = new Uint16Array(n);
     this.kms = new Float64Array(n);
     this.grade = new Float64Array(n);
@@ -658,7 +684,7 @@ export class StockIndex {
       listing: index.listed,
     };
     for (const [sort, key] of Object.entries(keys) as [Exclude<SortColumn, 'price'>, Float64Array][]) {
-      index.orders.set(sort, await orderBy(n, key));
+      index.orders.set(sort, await orderBy(n, key, (i) => index.pairAt(i), index.pairs.length));
     }
     // A group: what decides a grid search's conditions but years and mileage (the tab's flags and
     // number, the make, the grade); NaN (no grade) is a grade of its own.
@@ -707,22 +733,14 @@ export class StockIndex {
     if (!order || !passes) return undefined;
     const from = (s.page - 1) * s.pageSize;
     const candidates = this.candidates(s, nowUs);
-    const { count, matches } = this.countOf(s, nowUs, passes, candidates);
+    const counted = this.countOf(s, nowUs, passes, candidates);
+    const { count } = counted;
     const tiles: string[] = [];
     const found: number[] = [];
     if (from >= count) return { tiles, rows: found, count };
-    // With the matches known, a row is tested by its bit among theirs (a set that stays in the
-    // processor's cache) rather than by its columns (read from memory, far from the last).
-    const bits = matches?.bits();
-    const test = bits ? (i: number) => (bits[i >>> 5]! & (1 << (i & 31))) !== 0 : passes;
     const wanted = Math.min(s.pageSize, count - from);
     const ascending = s.sortOrder === 'ASC';
     const { rows, rank, nullsFrom } = order;
-
-    const across = this.acrossCells(s, test, order, from, wanted, count, candidates);
-    if (across) {
-      return { ...across, count };
-    }
 
     // Sorted by what it bounds (years, mileage, grades, New Arrival's listing time): only the
     // window's stretch of the order is walked (a key the window bounds is never missing).
@@ -734,25 +752,60 @@ export class StockIndex {
     };
     const [low, high] = s.sortBy === 'price' ? [] : bounds[s.sortBy];
     const windowed = s.sortBy !== 'price' && (low !== undefined || high !== undefined);
-    const { start, end } = windowed
-      ? this.placesBetween(s.sortBy as Exclude<SortColumn, 'price'>, low ?? -Infinity, high ?? Infinity, true)
-      : { start: 0, end: nullsFrom };
-    const span = end - start + (windowed ? 0 : rows.length - nullsFrom);
+    // The stretches walked: the keyed rows (the window's, when the sort's key is bounded), then
+    // the keyless. A search of one make and model walks that pair's rows alone, in the same order:
+    // a model is made in some years only, and the order's other rows would be walked for nothing.
+    const pair = this.onePair(s);
+    let walking = rows;
+    let keyed: [number, number];
+    let keyless: [number, number];
+    if (pair !== undefined) {
+      const { starts, rows: byPair, keyed: keyedOf } = order.byPair;
+      const first = starts[pair]!;
+      walking = byPair;
+      keyed = [first, first + keyedOf[pair]!];
+      // A key the window bounds is never missing.
+      keyless = windowed ? [0, 0] : [keyed[1], starts[pair + 1]!];
+    } else {
+      const { start, end } = windowed
+        ? this.placesBetween(
+            s.sortBy as Exclude<SortColumn, 'price'>,
+            low ?? -Infinity,
+            high ?? Infinity,
+            true,
+          )
+        : { start: 0, end: nullsFrom };
+      keyed = [start, end];
+      keyless = windowed ? [0, 0] : [nullsFrom, rows.length];
+    }
+    const span = keyed[1] - keyed[0] + keyless[1] - keyless[0];
+    // A count from the grid or kept has no matches: where a walk would test enough rows by their
+    // columns, they are worked out from bit sets first.
+    const matches =
+      counted.matches ?? this.matchesOf(s, nowUs, Math.min(((from + wanted) * span) / count, this.size));
+    // With the matches known, a row is tested by its bit among theirs (a set that stays in the
+    // processor's cache) rather than by its columns (read from memory, far from the last).
+    const bits = matches?.bits();
+    const test = bits ? (i: number) => (bits[i >>> 5]! & (1 << (i & 31))) !== 0 : passes;
+
+    const across = this.acrossCells(s, test, order, from, wanted, count, candidates);
+    if (across) {
+      return { ...across, count };
+    }
     // Walking the order meets a match every span / count rows, where the filters have nothing to do
     // with the order, each row read far from the last; candidates in id order are read one after
     // another (some four for a row walked). With the matches known, a row walked is a bit read, and
     // a match placed in the order (a read far from the last) costs some sixteen of them. The walk is
     // given up past twice what it was expected to cost, where the filters and the order go together,
     // and the matches placed instead.
-    const pool =
-      candidates === null
+    const pool = matches
+      ? count * 16
+      : candidates === null
         ? Infinity
-        : matches
-          ? count * 16
-          : candidates.scattered
-            ? candidates.rows.length
-            : candidates.rows.length / 4;
-    if (candidates === null || (across !== null && ((from + wanted) * span) / count <= pool / 2)) {
+        : candidates.scattered
+          ? candidates.rows.length
+          : candidates.rows.length / 4;
+    if (pool === Infinity || (across !== null && ((from + wanted) * span) / count <= pool / 2)) {
       let seen = 0;
       let walked = 0;
       const take = (i: number): boolean => {
@@ -766,25 +819,23 @@ export class StockIndex {
       };
       // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
       let more = true;
-      if (ascending) for (let k = start; k < end && more; k++) more = take(rows[k]!);
-      else for (let k = end - 1; k >= start && more; k--) more = take(rows[k]!);
-      if (!windowed) {
-        if (ascending) for (let k = nullsFrom; k < rows.length && more; k++) more = take(rows[k]!);
-        else for (let k = rows.length - 1; k >= nullsFrom && more; k--) more = take(rows[k]!);
+      for (const [start, end] of [keyed, keyless]) {
+        if (ascending) for (let k = start; k < end && more; k++) more = take(walking[k]!);
+        else for (let k = end - 1; k >= start && more; k--) more = take(walking[k]!);
       }
       if (tiles.length === wanted || walked <= pool) return { tiles, rows: found, count };
       tiles.length = 0;
       found.length = 0;
     }
-    if (candidates === null) return undefined;
+    const passed = matches?.rows();
+    if (passed === undefined && candidates === null) return undefined;
 
     // The matches' places in the walking order (descending: the keyed places backwards, then the
     // keyless ones backwards), and the page's from the smallest of them.
     const last = rows.length - 1;
     const places = new Uint32Array(count);
     let matched = 0;
-    const passed = matches?.rows();
-    for (const i of passed ?? candidates.rows) {
+    for (const i of passed ?? candidates!.rows) {
       if (!passed && !passes(i)) continue;
       const place = rank[i]!;
       places[matched++] = ascending
@@ -938,10 +989,19 @@ export class StockIndex {
     count = this.gridCount(s, nowUs, passes);
     let matches: Matches | undefined;
     if (count === undefined) {
-      count = this.bitCount(s, nowUs, candidates);
-      const n = count;
-      if (n !== undefined)
-        matches = { bits: () => this.both, rows: () => rowsOf(this.both, this.passedFor(n)) };
+      const sets = this.conditionSets(s, nowUs);
+      // A word of bits costs a read of each set; a candidate's test, reads of a few columns far from
+      // the last candidate's.
+      if (
+        sets &&
+        (candidates === null || candidates.rows.length * CANDIDATE_TEST >= this.words32 * sets.length)
+      ) {
+        count = allOf(
+          sets.map((set) => set()),
+          this.bothFor(),
+        );
+        matches = this.bothMatches(count);
+      }
     }
     if (count === undefined) {
       count = 0;
@@ -982,6 +1042,21 @@ export class StockIndex {
   /** A row's make and model, as its place in the catalogue's pairs (their order). */
   private pairAt(row: number): number {
     return this.packed[row * PACKED_WORDS + 2]!;
+  }
+
+  /** The one make-and-model pair the search's model (and make) allow, as where() reads them. */
+  private onePair(s: NormalizedSearch): number | undefined {
+    if (s.model === undefined) return undefined;
+    const model = this.catalogueName(this.models, s.model);
+    const make = s.make === undefined ? undefined : this.catalogueName(this.makes, s.make);
+    let found: number | undefined;
+    for (let k = 0; k < this.pairs.length; k++) {
+      const pair = this.pairs[k]!;
+      if (pair.model !== model || (make !== undefined && pair.make !== make)) continue;
+      if (found !== undefined) return undefined;
+      found = k;
+    }
+    return found;
   }
 
   /** The row's vehicle id. */
@@ -1090,7 +1165,7 @@ export class StockIndex {
         key[i] = this.flags[i]! & FLAG_KAP ? Number.NaN : this.price[i]! * times + plus;
       }
       // Searches that come meanwhile wait for the same order.
-      order = orderBy(this.size, key);
+      order = orderBy(this.size, key, (i) => this.pairAt(i), this.pairs.length);
       if (this.priceOrders.size >= PRICE_ORDERS)
         this.priceOrders.delete(this.priceOrders.keys().next().value!);
       this.priceOrders.set(cacheKey, order);
@@ -1185,7 +1260,7 @@ export class StockIndex {
   /** The rows a free-text word matches, worked out. */
   private rowsOfWord(word: string): WordRows {
     const { text, starts, rows, byTrigram, byStart, beforeHyphen } = this.tokens!;
-    const bits = new Uint32Array((this.size + 31) >>> 5);
+    const bits = new Uint32Array(this.words32);
     let n = 0;
     const add = (i: number) => {
       const bit = 1 << (i & 31);
@@ -1308,15 +1383,13 @@ export class StockIndex {
   }
 
   /**
-   * A count from bit sets, when the search filters by nothing the grid cannot but a model and words
-   * (the grid counts the rest): a bit set per condition (the words', the make's, the model's, each
-   * bound's, the tab's), kept for the next searches with it, and their AND counted a word of 32 rows
-   * at a time. Undefined when testing the candidates would cost less.
+   * The search's conditions as bit sets, each made (or found kept) when called: the words', the
+   * make's, the model's, each bound's, the tab's (and New Arrival's listing time). Undefined when it
+   * filters by something else.
    */
-  private bitCount(s: NormalizedSearch, nowUs: number, candidates: Candidates | null): number | undefined {
-    if (s.tab === StockTab.newArrival || !filtersWithin(s, BIT_FILTERS)) return undefined;
+  private conditionSets(s: NormalizedSearch, nowUs: number): (() => Uint32Array)[] | undefined {
+    if (!filtersWithin(s, BIT_FILTERS)) return undefined;
     const { year, grade, packed } = this;
-    // Each condition's set, made (or found kept) once the count is known to be worth it.
     const sets: (() => Uint32Array)[] = this.words(s).map((word) => () => this.wordRows(word).bits);
     const listed = (key: string, names: Map<string, string | null>, lists: Lists<string>, typed?: string) => {
       if (typed === undefined) return;
@@ -1336,7 +1409,12 @@ export class StockIndex {
     // A unit without a grade (NaN) fails both.
     bound('grade >=', s.minConditionGrade, (i, value) => grade[i]! >= value);
     bound('grade <=', s.maxConditionGrade, (i, value) => grade[i]! <= value);
-    const { mask, want, stockTab } = this.tabRule(s, nowUs);
+    const { mask, want, stockTab, since } = this.tabRule(s, nowUs);
+    if (since !== -Infinity) {
+      // The listing order's end: its set changes only when a car's listing grows too old.
+      const first = this.firstListedFrom(since);
+      sets.push(() => this.bitsFor(`listed from ${first}`, this.orders.get('listing')!.rows.subarray(first)));
+    }
     sets.push(() =>
       this.bitsFor(
         `tab ${mask} ${want} ${stockTab}`,
@@ -1345,20 +1423,33 @@ export class StockIndex {
           (stockTab < 0 || ((packed[i * PACKED_WORDS]! >>> 8) & 0xff) === stockTab),
       ),
     );
-    const words32 = (this.size + 31) >>> 5;
-    // A word of bits costs a read of each set; a candidate's test, reads of a few columns far from
-    // the last candidate's.
-    if (candidates !== null && candidates.rows.length * CANDIDATE_TEST < words32 * sets.length)
-      return undefined;
-    return allOf(
+    return sets;
+  }
+
+  /**
+   * The matches of a search already counted, from its bit sets, when a walk would test about
+   * `walk` rows by their columns (some 70 ns each at 1M, read far from the last) and ANDing the
+   * sets costs less; undefined otherwise.
+   */
+  private matchesOf(s: NormalizedSearch, nowUs: number, walk: number): Matches | undefined {
+    if (walk * CANDIDATE_TEST < this.words32) return undefined;
+    const sets = this.conditionSets(s, nowUs);
+    if (!sets || walk * CANDIDATE_TEST < this.words32 * sets.length) return undefined;
+    const count = allOf(
       sets.map((set) => set()),
       this.bothFor(),
     );
+    return this.bothMatches(count);
+  }
+
+  /** The matches allOf() just left in `both`: `count` of them. */
+  private bothMatches(count: number): Matches {
+    return { bits: () => this.both, rows: () => rowsOf(this.both, this.passedFor(count)) };
   }
 
   /** Room for a count's matches as a bit per row. */
   private bothFor(): Uint32Array {
-    if (this.both.length === 0) this.both = new Uint32Array((this.size + 31) >>> 5);
+    if (this.both.length === 0) this.both = new Uint32Array(this.words32);
     return this.both;
   }
 
@@ -1376,7 +1467,7 @@ export class StockIndex {
     const kept = typeof rows === 'function' ? this.conditionBits : this.listBits;
     let bits = kept.get(key);
     if (bits) return bits;
-    bits = new Uint32Array((this.size + 31) >>> 5);
+    bits = new Uint32Array(this.words32);
     if (typeof rows === 'function') {
       for (let i = 0; i < this.size; i++) if (rows(i)) bits[i >>> 5]! |= 1 << (i & 31);
     } else setBits(bits, rows);
