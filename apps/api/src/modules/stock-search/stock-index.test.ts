@@ -534,7 +534,7 @@ describe('a page of one make and model', () => {
       year: (r: IndexRow) => r.year,
       mileage: (r: IndexRow) => r.kms,
       conditionGrade: (r: IndexRow) => (r.grade === null ? null : Number(r.grade)),
-      listing: (r: IndexRow) => r.listed_us,
+      listing: (r: IndexRow) => Number(r.listed_us),
     } as const;
     for (const [model, make] of [
       ['Aqua', undefined],
