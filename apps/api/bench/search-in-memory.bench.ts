@@ -21,6 +21,9 @@ if (!url) throw new Error('DATABASE_URL: a seeded database to read the stock fro
 const SEARCHES = Number(process.env.BENCH_MIX_SEARCHES ?? 2000);
 const CHECKED = Number(process.env.BENCH_CHECKED ?? 200);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+// Searches of another seed answered first, unmeasured: under real traffic the index's kept sets and
+// counts are those earlier searches left, not empty.
+const WARM = Number(process.env.BENCH_WARM_SEARCHES ?? 0);
 
 /** A member's price sort as an NZ dealer's landed prices make it (thousands of yen to NZD, plus freight). */
 const PRICE_KEY: PriceSortKey = {
@@ -75,8 +78,13 @@ try {
   console.log(`checked against PostgreSQL: ${agreed} of ${Math.min(CHECKED, stream.length)} searches agree`);
 
   // One at a time, every search of the stream.
-  for (const { member, search } of stream.slice(0, 50))
+  const warm = (await searchStream(database, SEED + 1, WARM)).map((item) => ({
+    member: item.member,
+    search: normalizeSearch(searchFilterSchema.parse(item.body), item.member ? 'member' : 'public'),
+  }));
+  for (const { member, search } of [...warm, ...stream.slice(0, 50)])
     await stock.search(search, now(), keyOf(member, search.sortBy));
+  if (WARM > 0) console.log(`${WARM.toLocaleString('en')} searches of seed ${SEED + 1} answered first`);
   const times: number[] = [];
   const all = performance.now();
   for (const { member, search } of stream) {
@@ -85,19 +93,29 @@ try {
     times.push(performance.now() - t);
   }
   const total = performance.now() - all;
-  // The slowest kinds of search, by their p95.
+  // The kinds of search that take most of the time, by their share of it.
   const kinds = new Map<string, number[]>();
   stream.forEach(({ search: s }, k) => {
-    const kind = `${s.words.length > 0 ? 'free text' : 'no text'}, ${s.make ? 'a make' : 'no make'}, ${s.sortBy} ${s.sortOrder}`;
+    const named = s.model ? 'a model' : s.make ? 'a make' : 'no make';
+    const kind = `${s.words.length > 0 ? 'free text' : 'no text'}, ${named}, ${s.sortBy} ${s.sortOrder}`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), times[k]!]);
   });
-  const slowest = [...kinds]
+  const costliest = [...kinds]
     .map(([kind, list]) => ({ kind, list: list.sort((a, b) => a - b) }))
-    .map(({ kind, list }) => ({ kind, n: list.length, p50: percentile(list, 50), p95: percentile(list, 95) }))
-    .sort((a, b) => b.p95 - a.p95)
-    .slice(0, 5);
-  for (const { kind, n, p50, p95 } of slowest)
-    console.log(`  ${kind}: ${n} searches, p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+    .map(({ kind, list }) => ({
+      kind,
+      n: list.length,
+      share: list.reduce((sum, t) => sum + t, 0) / total,
+      p50: percentile(list, 50),
+      p95: percentile(list, 95),
+    }))
+    .sort((a, b) => b.share - a.share)
+    .slice(0, 8);
+  for (const { kind, n, share, p50, p95 } of costliest)
+    console.log(
+      `  ${kind}: ${n} searches, ${(share * 100).toFixed(1)} % of the time, ` +
+        `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    );
   times.sort((a, b) => a - b);
   console.log(
     `${stream.length.toLocaleString('en')} different searches, one at a time on one core: ` +

@@ -515,37 +515,71 @@ describe('a count over most of the stock', () => {
   });
 });
 
-describe('a page of one make and model', () => {
+describe('a page of one make, or of one make and model', () => {
   it('is read in the order of every sort, as each vehicle of the stock would place it', async () => {
-    // Two models made in different years (a walk of the whole order from the newest would meet
-    // the older model's cars last), listed in no particular order, every seventh unit ungraded.
+    // Two makes, two models of one made in different years (a walk of the whole order from the
+    // newest would meet the older model's cars last), listed in no particular order, every seventh
+    // unit ungraded.
     const rows = Array.from({ length: 3000 }, (_, k) => {
-      const aqua = k % 3 === 0;
+      const [make, model] = [
+        ['Toyota', 'Aqua'],
+        ['Toyota', 'Prius'],
+        ['Honda', 'Fit'],
+      ][k % 3]!;
       return vehicleRow(k, {
-        model: aqua ? 'Aqua' : 'Prius',
-        year: aqua ? 2012 + (k % 5) : 2015 + (k % 10),
+        make,
+        model,
+        year: model === 'Aqua' ? 2012 + (k % 5) : model === 'Prius' ? 2015 + (k % 10) : 2008 + (k % 17),
         kms: (k * 7919) % 150_000,
         grade: k % 7 === 0 ? null : 3 + (k % 4) * 0.5,
         listed_us: 1_700_000_000_000_000 + ((k * 7919) % 3000) * 1_000_000,
       });
     });
-    const index = await toyotaIndex(rows);
+    const index = await StockIndex.build('1', rows, {
+      makes: ['Honda', 'Toyota'],
+      models: ['Aqua', 'Fit', 'Prius'],
+      categories: [],
+      countries: [],
+      rates: [],
+      // Honda's rows come after Toyota's when grouped: a window read from the order's start
+      // would meet Toyota's first.
+      pairs: [
+        { make: 'Toyota', model: 'Aqua' },
+        { make: 'Toyota', model: 'Prius' },
+        { make: 'Honda', model: 'Fit' },
+      ],
+    });
     const keyOf = {
       year: (r: IndexRow) => r.year,
       mileage: (r: IndexRow) => r.kms,
       conditionGrade: (r: IndexRow) => (r.grade === null ? null : Number(r.grade)),
       listing: (r: IndexRow) => Number(r.listed_us),
     } as const;
+    const same = (typed: string | undefined, name: string) =>
+      typed === undefined || typed.toLowerCase() === name.toLowerCase();
     for (const [model, make] of [
       ['Aqua', undefined],
       ['prius', 'Toyota'],
+      [undefined, 'Toyota'],
+      [undefined, 'honda'],
     ] as const) {
       for (const sortBy of ['year', 'mileage', 'conditionGrade', 'listing'] as const) {
         for (const sortOrder of ['ASC', 'DESC'] as const) {
-          for (const minYear of [undefined, 2015]) {
+          // Windows of the year order's and the mileage order's own keys, read within the group.
+          for (const window of [
+            {},
+            { minYear: 2015 },
+            { minYear: 2014, maxYear: 2018, maxMileage: 90_000 },
+          ]) {
             const key = keyOf[sortBy];
+            const { minYear = 0, maxYear = 9999, maxMileage = Infinity } = window;
             const matches = rows.filter(
-              (r) => r.model.toLowerCase() === model.toLowerCase() && r.year >= (minYear ?? 0),
+              (r) =>
+                same(model, r.model) &&
+                same(make, r.make) &&
+                r.year >= minYear &&
+                r.year <= maxYear &&
+                r.kms <= maxMileage,
             );
             // NULLS LAST both ways; ties and the keyless by id, backwards when descending.
             const keyed = matches
@@ -560,7 +594,7 @@ describe('a page of one make and model', () => {
                   tab: 1,
                   make,
                   model,
-                  minYear,
+                  ...window,
                   sortBy,
                   sortOrder,
                   page,
@@ -569,7 +603,7 @@ describe('a page of one make and model', () => {
                 'member',
               );
               const answer = await index.search(search, Date.now() * 1000);
-              const filter = { model, make, sortBy, sortOrder, minYear, page };
+              const filter = { model, make, sortBy, sortOrder, window, page };
               expect({ filter, count: answer?.count, ids: answer?.rows.map((r) => index.id(r)) }).toEqual({
                 filter,
                 count: ordered.length,

@@ -213,16 +213,27 @@ function smallest(values: Uint32Array, k: number, bound: number): Uint32Array {
 }
 
 /** An order of the rows: ascending by the key then the id, rows without a key (NULLS LAST) from `nullsFrom`. */
-interface Order {
+interface Sorted {
   rows: Uint32Array;
   nullsFrom: number;
   /** A row's place in `rows`. */
   rank: Uint32Array;
-  /**
-   * The same rows grouped by make and model (the catalogue's pairs): pair p's from `starts[p]` to
-   * `starts[p + 1]`, in this order, its `keyed[p]` keyed rows first and then the keyless by id.
-   */
-  byPair: { starts: Uint32Array; rows: Uint32Array; keyed: Uint32Array };
+}
+
+/**
+ * An order's rows grouped (by make, or by make and model): group g's from `starts[g]` to
+ * `starts[g + 1]`, in the order's order, its `keyed[g]` keyed rows first and then the keyless by id.
+ */
+interface Groups {
+  starts: Uint32Array;
+  rows: Uint32Array;
+  keyed: Uint32Array;
+}
+
+/** An order, and its rows by make and model (the catalogue's pairs) and by make. */
+interface Order extends Sorted {
+  byPair: Groups;
+  byMake: Groups;
 }
 
 function trigramsOf(text: string, into: Set<string>): Set<string> {
@@ -421,12 +432,7 @@ async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Pro
  * in id order, so by their place. The distinct keys are sorted natively, then the rows placed by
  * their key's rank (a counting sort keeps the id order within a key).
  */
-async function orderBy(
-  size: number,
-  key: Float64Array,
-  pairOf: (i: number) => number,
-  pairs: number,
-): Promise<Order> {
+async function orderBy(size: number, key: Float64Array): Promise<Sorted> {
   const distinct = key.filter((value) => !Number.isNaN(value)).sort();
   let unique = 0;
   for (let k = 0; k < distinct.length; k++)
@@ -460,20 +466,36 @@ async function orderBy(
     rows[at] = i;
     rank[i] = at;
   });
-  // Each pair's rows as they come in the order (a row's pair read far from the last: in turns).
-  const pairStarts = new Uint32Array(pairs + 1);
-  for (let i = 0; i < size; i++) pairStarts[pairOf(i) + 1]!++;
-  for (let p = 1; p <= pairs; p++) pairStarts[p]! += pairStarts[p - 1]!;
-  const next = pairStarts.slice(0, pairs);
-  const keyed = new Uint32Array(pairs);
-  const byPair = new Uint32Array(size);
-  await eachInTurns(size, (k) => {
+  return { rows, nullsFrom, rank };
+}
+
+/**
+ * An order's rows by group, each group's as they come in the order; `starts`, where each group's
+ * rows start (their counts, summed). A row's group is read far from the last row's: in turns.
+ */
+async function groupsOf(
+  { rows, nullsFrom }: Sorted,
+  groupOf: (i: number) => number,
+  starts: Uint32Array,
+): Promise<Groups> {
+  const next = starts.slice(0, -1);
+  const keyed = new Uint32Array(next.length);
+  const grouped = new Uint32Array(rows.length);
+  await eachInTurns(rows.length, (k) => {
     const i = rows[k]!;
-    const p = pairOf(i);
-    byPair[next[p]!++] = i;
-    if (k < nullsFrom) keyed[p]!++;
+    const g = groupOf(i);
+    grouped[next[g]!++] = i;
+    if (k < nullsFrom) keyed[g]!++;
   });
-  return { rows, nullsFrom, rank, byPair: { starts: pairStarts, rows: byPair, keyed } };
+  return { starts, rows: grouped, keyed };
+}
+
+/** Where each group's rows start when they are grouped: their counts, summed (one more for the end). */
+function startsOf(groups: number, size: number, groupOf: (i: number) => number): Uint32Array {
+  const starts = new Uint32Array(groups + 1);
+  for (let i = 0; i < size; i++) starts[groupOf(i) + 1]!++;
+  for (let g = 1; g <= groups; g++) starts[g]! += starts[g - 1]!;
+  return starts;
 }
 
 /** Names by their lower case; a lower case that two names share is ambiguous (null). */
@@ -526,6 +548,15 @@ export class StockIndex {
   private byStockType: Lists<string> = new Map();
   private hybrids: Uint32Array = new Uint32Array(0);
   private readonly pairs: IndexCatalogue['pairs'];
+  /** A pair's make, numbered as met in `pairs`. */
+  private readonly makeOfPair: Uint32Array;
+  private readonly makeNumbers = new Map<string, number>();
+  /** The pairs (their places in `pairs`) of each make, and of each model. */
+  private readonly pairsByMake = new Map<string, number[]>();
+  private readonly pairsByModel = new Map<string, number[]>();
+  /** Where each pair's rows, and each make's, start when an order's rows are grouped (groupsOf). */
+  private pairStarts: Uint32Array = new Uint32Array(1);
+  private makeStarts: Uint32Array = new Uint32Array(1);
   /** Counts of searches already answered (the same filters in another sort or page), newest last. */
   private readonly counts = new Map<string, number>();
   private orders = new Map<Exclude<SortColumn, 'price'>, Order>();
@@ -580,6 +611,16 @@ export class StockIndex {
     this.basePrice = new Array<string>(n);
     this.packed = new Int32Array(n * PACKED_WORDS);
     this.pairs = catalogue.pairs;
+    this.makeOfPair = new Uint32Array(this.pairs.length);
+    this.pairs.forEach(({ make, model }, k) => {
+      if (!this.makeNumbers.has(make)) this.makeNumbers.set(make, this.makeNumbers.size);
+      this.makeOfPair[k] = this.makeNumbers.get(make)!;
+      for (const [names, name] of [
+        [this.pairsByMake, make],
+        [this.pairsByModel, model],
+      ] as const)
+        names.set(name, [...(names.get(name) ?? []), k]);
+    });
     this.makes = byLowerCase(catalogue.makes);
     this.models = byLowerCase(catalogue.models);
     this.categories = catalogue.categories;
@@ -683,20 +724,16 @@ export class StockIndex {
       conditionGrade: index.grade,
       listing: index.listed,
     };
+    index.pairStarts = startsOf(index.pairs.length, n, (i) => index.pairAt(i));
+    index.makeStarts = startsOf(index.makeNumbers.size, n, (i) => index.makeAt(i));
     for (const [sort, key] of Object.entries(keys) as [Exclude<SortColumn, 'price'>, Float64Array][]) {
-      index.orders.set(sort, await orderBy(n, key, (i) => index.pairAt(i), index.pairs.length));
+      index.orders.set(sort, await index.ordered(key));
     }
     // A group: what decides a grid search's conditions but years and mileage (the tab's flags and
     // number, the make, the grade); NaN (no grade) is a grade of its own.
-    const makeIds = new Map<string, number>();
-    const makeOfPair = index.pairs.map(({ make }) => {
-      if (!makeIds.has(make)) makeIds.set(make, makeIds.size);
-      return makeIds.get(make)!;
-    });
     const grades = new Map([...new Set(index.grade)].map((grade, rank) => [grade, rank]));
     const groupOf = (i: number) =>
-      ((index.packed[i * PACKED_WORDS]! & 0xffff) * makeIds.size + makeOfPair[index.pairAt(i)]!) *
-        grades.size +
+      ((index.packed[i * PACKED_WORDS]! & 0xffff) * index.makeNumbers.size + index.makeAt(i)) * grades.size +
       grades.get(index.grade[i]!)!;
     const yearOf = (i: number) => index.year[i]!;
     const kmsOf = (i: number) => index.kms[i]!;
@@ -753,31 +790,31 @@ export class StockIndex {
     const [low, high] = s.sortBy === 'price' ? [] : bounds[s.sortBy];
     const windowed = s.sortBy !== 'price' && (low !== undefined || high !== undefined);
     // The stretches walked: the keyed rows (the window's, when the sort's key is bounded), then
-    // the keyless. A search of one make and model walks that pair's rows alone, in the same order:
-    // a model is made in some years only, and the order's other rows would be walked for nothing.
-    const pair = this.onePair(s);
-    let walking = rows;
-    let keyed: [number, number];
-    let keyless: [number, number];
-    if (pair !== undefined) {
-      const { starts, rows: byPair, keyed: keyedOf } = order.byPair;
-      const first = starts[pair]!;
-      walking = byPair;
-      keyed = [first, first + keyedOf[pair]!];
-      // A key the window bounds is never missing.
-      keyless = windowed ? [0, 0] : [keyed[1], starts[pair + 1]!];
-    } else {
-      const { start, end } = windowed
-        ? this.placesBetween(
-            s.sortBy as Exclude<SortColumn, 'price'>,
-            low ?? -Infinity,
-            high ?? Infinity,
-            true,
-          )
-        : { start: 0, end: nullsFrom };
-      keyed = [start, end];
-      keyless = windowed ? [0, 0] : [nullsFrom, rows.length];
-    }
+    // the keyless. A search of one make and model, or of a make, walks that group's rows alone, in
+    // the same order: a make is a few cars in twenty, a model made in some years only, and the
+    // order's other rows would be walked for nothing.
+    const group = this.groupFor(s, order);
+    const walking = group ? group.groups.rows : rows;
+    const groupStart = group ? group.groups.starts[group.at]! : 0;
+    const keyedEnd = group ? groupStart + group.groups.keyed[group.at]! : nullsFrom;
+    const window = windowed
+      ? this.placesBetween(
+          s.sortBy as Exclude<SortColumn, 'price'>,
+          low ?? -Infinity,
+          high ?? Infinity,
+          true,
+          {
+            rows: walking,
+            start: groupStart,
+            end: keyedEnd,
+          },
+        )
+      : { start: groupStart, end: keyedEnd };
+    const keyed = [window.start, window.end] as const;
+    // A key the window bounds is never missing.
+    const keyless = windowed
+      ? ([0, 0] as const)
+      : ([keyedEnd, group ? group.groups.starts[group.at + 1]! : rows.length] as const);
     const span = keyed[1] - keyed[0] + keyless[1] - keyless[0];
     // A count from the grid or kept has no matches: where a walk would test enough rows by their
     // columns, they are worked out from bit sets first.
@@ -990,12 +1027,7 @@ export class StockIndex {
     let matches: Matches | undefined;
     if (count === undefined) {
       const sets = this.conditionSets(s, nowUs);
-      // A word of bits costs a read of each set; a candidate's test, reads of a few columns far from
-      // the last candidate's.
-      if (
-        sets &&
-        (candidates === null || candidates.rows.length * CANDIDATE_TEST >= this.words32 * sets.length)
-      ) {
+      if (sets && (candidates === null || this.setsPay(candidates.rows.length, sets.length))) {
         count = allOf(
           sets.map((set) => set()),
           this.bothFor(),
@@ -1044,19 +1076,44 @@ export class StockIndex {
     return this.packed[row * PACKED_WORDS + 2]!;
   }
 
-  /** The one make-and-model pair the search's model (and make) allow, as where() reads them. */
-  private onePair(s: NormalizedSearch): number | undefined {
-    if (s.model === undefined) return undefined;
-    const model = this.catalogueName(this.models, s.model);
-    const make = s.make === undefined ? undefined : this.catalogueName(this.makes, s.make);
-    let found: number | undefined;
-    for (let k = 0; k < this.pairs.length; k++) {
-      const pair = this.pairs[k]!;
-      if (pair.model !== model || (make !== undefined && pair.make !== make)) continue;
-      if (found !== undefined) return undefined;
-      found = k;
+  /** The row's make (its number in `makeNumbers`). */
+  private makeAt(row: number): number {
+    return this.makeOfPair[this.pairAt(row)]!;
+  }
+
+  /** The rows ascending by `key` (orderBy), and grouped by pair and by make. */
+  private async ordered(key: Float64Array): Promise<Order> {
+    const sorted = await orderBy(this.size, key);
+    return {
+      ...sorted,
+      byPair: await groupsOf(sorted, (i) => this.pairAt(i), this.pairStarts),
+      byMake: await groupsOf(sorted, (i) => this.makeAt(i), this.makeStarts),
+    };
+  }
+
+  /**
+   * The catalogue's pairs (their places in `pairs`) a make and a model allow, as the catalogue
+   * names them; undefined when neither is given.
+   */
+  private pairsNamed(make: string | undefined, model: string | undefined): readonly number[] | undefined {
+    if (model !== undefined) {
+      const pairs = this.pairsByModel.get(model) ?? [];
+      return make === undefined ? pairs : pairs.filter((k) => this.pairs[k]!.make === make);
     }
-    return found;
+    return make === undefined ? undefined : (this.pairsByMake.get(make) ?? []);
+  }
+
+  /**
+   * The group of an order's rows a search may walk instead of the whole order: its pair's when
+   * its make and model allow one pair, its make's when it names a make alone.
+   */
+  private groupFor(s: NormalizedSearch, order: Order): { groups: Groups; at: number } | undefined {
+    const make = s.make === undefined ? undefined : this.catalogueName(this.makes, s.make)!;
+    const model = s.model === undefined ? undefined : this.catalogueName(this.models, s.model)!;
+    const pairs = this.pairsNamed(make, model);
+    if (pairs?.length === 1) return { groups: order.byPair, at: pairs[0]! };
+    const number = model === undefined && make !== undefined ? this.makeNumbers.get(make) : undefined;
+    return number === undefined ? undefined : { groups: order.byMake, at: number };
   }
 
   /** The row's vehicle id. */
@@ -1165,7 +1222,7 @@ export class StockIndex {
         key[i] = this.flags[i]! & FLAG_KAP ? Number.NaN : this.price[i]! * times + plus;
       }
       // Searches that come meanwhile wait for the same order.
-      order = orderBy(this.size, key, (i) => this.pairAt(i), this.pairs.length);
+      order = this.ordered(key);
       if (this.priceOrders.size >= PRICE_ORDERS)
         this.priceOrders.delete(this.priceOrders.keys().next().value!);
       this.priceOrders.set(cacheKey, order);
@@ -1312,21 +1369,26 @@ export class StockIndex {
     return this.orders.get(sort)!.rows.subarray(start, end);
   }
 
-  /** Where in an order its key is from `low` to `high` (itself included or not). */
+  /**
+   * Where in an order its key is from `low` to `high` (itself included or not); within a stretch of
+   * its keyed rows, or of a group's (in the order's order), when given.
+   */
   private placesBetween(
     sort: Exclude<SortColumn, 'price'>,
     low: number,
     high: number,
     withHigh: boolean,
+    within?: { rows: Uint32Array; start: number; end: number },
   ): { start: number; end: number } {
-    const { rows, nullsFrom } = this.orders.get(sort)!;
+    const order = this.orders.get(sort)!;
+    const { rows, start: from, end: to } = within ?? { rows: order.rows, start: 0, end: order.nullsFrom };
     const key = { year: this.year, mileage: this.kms, conditionGrade: this.grade, listing: this.listed }[
       sort
     ];
     // The first place whose key is above the bound (or at it, when `at`).
     const first = (bound: number, at: boolean) => {
-      let lo = 0;
-      let hi = nullsFrom;
+      let lo = from;
+      let hi = to;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (at ? key[rows[mid]!]! < bound : key[rows[mid]!]! <= bound) lo = mid + 1;
@@ -1432,14 +1494,21 @@ export class StockIndex {
    * sets costs less; undefined otherwise.
    */
   private matchesOf(s: NormalizedSearch, nowUs: number, walk: number): Matches | undefined {
-    if (walk * CANDIDATE_TEST < this.words32) return undefined;
     const sets = this.conditionSets(s, nowUs);
-    if (!sets || walk * CANDIDATE_TEST < this.words32 * sets.length) return undefined;
+    if (!sets || !this.setsPay(walk, sets.length)) return undefined;
     const count = allOf(
       sets.map((set) => set()),
       this.bothFor(),
     );
     return this.bothMatches(count);
+  }
+
+  /**
+   * Whether ANDing `sets` bit sets (a word of each read for 32 rows) costs less than testing `rows`
+   * rows by their columns (reads far from the last row's).
+   */
+  private setsPay(rows: number, sets: number): boolean {
+    return rows * CANDIDATE_TEST >= this.words32 * sets;
   }
 
   /** The matches allOf() just left in `both`: `count` of them. */
@@ -1566,13 +1635,11 @@ export class StockIndex {
     const maxGrade = s.maxConditionGrade ?? Infinity;
     const rest = this.rarerConditions(s, words, category, sizes);
     // The make and model as the pairs they allow (a row's pair is its exact names).
+    const named = this.pairsNamed(make, model);
     let pairAllowed: Uint8Array | null = null;
-    if (make !== undefined || model !== undefined) {
+    if (named) {
       pairAllowed = new Uint8Array(this.pairs.length);
-      this.pairs.forEach((pair, k) => {
-        if ((make === undefined || pair.make === make) && (model === undefined || pair.model === model))
-          pairAllowed![k] = 1;
-      });
+      for (const k of named) pairAllowed[k] = 1;
     }
     // Only what the search bounds is read, mostly from the packed words.
     const byYear = s.minYear !== undefined || s.maxYear !== undefined;
