@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { makes, models, shippingRates, vehicles } from '../../db/schema.ts';
@@ -872,6 +873,32 @@ describeApi('stock search', (ctx, http) => {
       expect(page1.tiles).toHaveLength(16);
       expect(page1.tiles[0]).toBe(`${more.at(-1)!.id}:${String(more.at(-1)!.color)}`);
       expect(await tiles(word, { page: 2 })).toEqual({ count: 17, tiles: [y2011] });
+    });
+  });
+
+  describe('answers as a browser takes them', () => {
+    it('sends a page compressed as zstd to Chrome and Firefox, brotli to Safari, gzip to the rest', async () => {
+      const word = token();
+      await stock(
+        word,
+        Array.from({ length: 20 }, (_, k) => ({ kms: 10_000 + k })),
+      );
+      const body = { freeText: word, tab: 1, pageSize: 32 };
+      const plain = await search(body, nzHeaders);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json<Result>().vehicles).toHaveLength(20);
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await search(body, { ...nzHeaders, 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      }
     });
   });
 });
