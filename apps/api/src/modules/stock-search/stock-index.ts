@@ -124,8 +124,13 @@ const CANDIDATE_TEST = 32;
 /** Counts of searches kept per index (a few dozen bytes each). */
 const KEPT_COUNTS = 20_000;
 
-/** Free-text words whose rows are kept at once (a bit per vehicle each, and the matches' list). */
-const KEPT_WORDS = 256;
+/**
+ * Free-text words whose rows are kept at once (a bit per vehicle each, and the matches' list), and
+ * the bytes they may take: dealers type the first letters of a few hundred models and makes, and a
+ * word made again reads every row of its parts.
+ */
+const KEPT_WORDS = 1024;
+const KEPT_WORD_BYTES = 256 * 2 ** 20;
 
 /** Member price orders kept at once (one per pricing context: currency, port and rates). */
 const PRICE_ORDERS = 16;
@@ -567,7 +572,11 @@ export class StockIndex {
   private bands: Bands | undefined;
   private cells: Cells | undefined;
   /** Free-text words' rows, most recently searched last. */
-  private readonly wordLists = new LRUCache<string, WordRows>({ max: KEPT_WORDS });
+  private readonly wordLists = new LRUCache<string, WordRows>({
+    max: KEPT_WORDS,
+    maxSize: KEPT_WORD_BYTES,
+    sizeCalculation: ({ rows, bits }) => rows.byteLength + bits.byteLength,
+  });
   /** Bit sets of the rows within a bound or of a tab, most recently used last. */
   private readonly conditionBits = new LRUCache<string, Uint32Array>({ max: KEPT_CONDITIONS });
   /** The last count's matches (countOf) and bit sets' AND, read before a search yields. */
