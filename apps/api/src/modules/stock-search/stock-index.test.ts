@@ -377,18 +377,23 @@ function vehicleRow(k: number, fields: Partial<IndexRow>): IndexRow {
 }
 
 /** The index of `rows`, all of Toyota's Aqua and Prius. */
-function toyotaIndex(rows: IndexRow[]): Promise<StockIndex> {
+/** The index of `rows` whose catalogue is `pairs` (their makes and models, in that order). */
+function indexOf(rows: IndexRow[], pairs: { make: string; model: string }[]): Promise<StockIndex> {
   return StockIndex.build('1', rows, {
-    makes: ['Toyota'],
-    models: ['Aqua', 'Prius'],
+    makes: [...new Set(pairs.map((pair) => pair.make))],
+    models: [...new Set(pairs.map((pair) => pair.model))],
     categories: [],
     countries: [],
     rates: [],
-    pairs: [
-      { make: 'Toyota', model: 'Aqua' },
-      { make: 'Toyota', model: 'Prius' },
-    ],
+    pairs,
   });
+}
+
+function toyotaIndex(rows: IndexRow[]): Promise<StockIndex> {
+  return indexOf(rows, [
+    { make: 'Toyota', model: 'Aqua' },
+    { make: 'Toyota', model: 'Prius' },
+  ]);
 }
 
 describe('a page read across years and mileage', () => {
@@ -535,20 +540,13 @@ describe('a page of one make, or of one make and model', () => {
         listed_us: 1_700_000_000_000_000 + ((k * 7919) % 3000) * 1_000_000,
       });
     });
-    const index = await StockIndex.build('1', rows, {
-      makes: ['Honda', 'Toyota'],
-      models: ['Aqua', 'Fit', 'Prius'],
-      categories: [],
-      countries: [],
-      rates: [],
-      // Honda's rows come after Toyota's when grouped: a window read from the order's start
-      // would meet Toyota's first.
-      pairs: [
-        { make: 'Toyota', model: 'Aqua' },
-        { make: 'Toyota', model: 'Prius' },
-        { make: 'Honda', model: 'Fit' },
-      ],
-    });
+    // Honda's rows come after Toyota's when grouped: a window read from the order's start would
+    // meet Toyota's first.
+    const index = await indexOf(rows, [
+      { make: 'Toyota', model: 'Aqua' },
+      { make: 'Toyota', model: 'Prius' },
+      { make: 'Honda', model: 'Fit' },
+    ]);
     const keyOf = {
       year: (r: IndexRow) => r.year,
       mileage: (r: IndexRow) => r.kms,
