@@ -376,7 +376,6 @@ function vehicleRow(k: number, fields: Partial<IndexRow>): IndexRow {
   };
 }
 
-/** The index of `rows`, all of Toyota's Aqua and Prius. */
 /** The index of `rows` whose catalogue is `pairs` (their makes and models, in that order). */
 function indexOf(rows: IndexRow[], pairs: { make: string; model: string }[]): Promise<StockIndex> {
   return StockIndex.build('1', rows, {
@@ -389,6 +388,7 @@ function indexOf(rows: IndexRow[], pairs: { make: string; model: string }[]): Pr
   });
 }
 
+/** The index of `rows`, all of Toyota's Aqua and Prius. */
 function toyotaIndex(rows: IndexRow[]): Promise<StockIndex> {
   return indexOf(rows, [
     { make: 'Toyota', model: 'Aqua' },

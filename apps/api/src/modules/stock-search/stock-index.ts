@@ -1503,6 +1503,9 @@ export class StockIndex {
    * sets costs less; undefined otherwise.
    */
   private matchesOf(s: NormalizedSearch, nowUs: number, walk: number): Matches | undefined {
+    // A search has a set at least (its tab's): a walk too short for one is never worth the sets'
+    // making, on the path most searches take.
+    if (!this.setsPay(walk, 1)) return undefined;
     const sets = this.conditionSets(s, nowUs);
     if (!sets || !this.setsPay(walk, sets.length)) return undefined;
     const count = allOf(
