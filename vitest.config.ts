@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers the three workspaces; browser journeys (apps/web/e2e) run separately
@@ -20,6 +21,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
+          // Makes the migrated database every file's PGlite databases start from.
+          globalSetup: [fileURLToPath(new URL('./apps/api/test/global-setup.ts', import.meta.url))],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each API test file gets its own database; PGlite is single-threaded WASM, so keep the

@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.test.ts'],
+    // Makes the migrated database every file's server starts from.
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -69,6 +69,12 @@ export type DatabaseOptions =
       slowQueryMs?: number;
       /** The worker already started (launchPgliteWorker): `npm start` starts it before loading the API. */
       launched?: Promise<LaunchedPgliteWorker>;
+      /**
+       * In this thread only: start from a saved cluster (PGlite's dumpDataDir archive) instead of an
+       * empty one. The tests load one migrated copy per database: an empty cluster's initdb and the
+       * migrations take seconds each time.
+       */
+      loadDataDir?: Blob;
     };
 
 const logToStderr: DatabaseErrorListener = (error) =>
@@ -127,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
   } catch (error) {

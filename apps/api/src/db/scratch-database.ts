@@ -23,18 +23,28 @@ export async function openScratchDatabase(options: {
   /** Start of the database's name (a random suffix follows). */
   prefix: string;
   poolSize: number;
-}): Promise<ScratchDatabase & { url: string }> {
+  /** A database to copy (PostgreSQL's `create database … template`), nobody connected to it. */
+  template?: string;
+}): Promise<ScratchDatabase & { url: string; name: string }> {
   const name = `${options.prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(options.adminUrl, `create database ${name}`);
+  await asAdmin(
+    options.adminUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+  );
   const url = new URL(options.adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
+  // Closed before it is dropped, or earlier (a template, copied while nobody is connected).
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= database.close());
   return {
     ...database,
+    close,
+    name,
     // For tools that connect by themselves (pg_restore).
     url: url.toString(),
     async dispose() {
-      await database.close();
+      await close();
       await asAdmin(options.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };

@@ -1,9 +1,10 @@
 // A real database per test file: in-memory PGlite always, and a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set (CI). Tests drive the app through app.inject(), never a mocked ORM.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
@@ -24,7 +25,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     // In this thread by default (it starts faster); TEST_PGLITE_THREAD=worker runs a file on the
     // worker thread `npm start` uses.
     const thread = process.env.TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main';
-    const database = await openDatabase({ thread });
+    // In this thread, a copy of the run's migrated database (test/global-setup.ts).
+    const template = thread === 'main' ? inject('pgliteTemplate') : undefined;
+    const database = await openDatabase({
+      thread,
+      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    });
     await runMigrations(database);
     return { ...database, dispose: () => database.close() };
   }
@@ -32,6 +38,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     adminUrl: process.env.TEST_DATABASE_URL!,
     prefix: 'ibc_test',
     poolSize: 5,
+    // A copy of the run's migrated database (test/global-setup.ts).
+    template: inject('postgresTemplate') || undefined,
   });
   await runMigrations(database);
   return database;

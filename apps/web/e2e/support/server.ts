@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { setSecondFactorCodes } from './session';
 
 // Starts the real product (API + the BUILT web app on one port) through the API's own entry point.
@@ -73,6 +74,9 @@ export async function startTestServer({
     throw new Error(`The web app is not built (${webDist}). Run: npm run build -w apps/web`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ibc-e2e-'));
+  // The run's migrated database (global-setup.ts): a new one's initdb and migrations take seconds.
+  const template = inject('pgliteTemplateDir');
+  if (template) await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   // Serve a snapshot of the build: a rebuild during the run must not pull assets from under the server.
   const servedWeb = path.join(dataDir, 'web');
   await cp(webDist, servedWeb, { recursive: true });

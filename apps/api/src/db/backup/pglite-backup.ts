@@ -50,14 +50,21 @@ async function withPglite<T>(
 const runQuery = (client: PGlite) => async (text: string) =>
   (await client.query<Record<string, unknown>>(text)).rows;
 
-/** Writes DATA_DIR's database to `archive` and returns what it holds. */
-export async function dumpPglite(dataDir: string, archive: string): Promise<DatabaseSummary> {
+/**
+ * Writes DATA_DIR's database to `archive` and returns what it holds. Gzipped unless `compression`
+ * is 'none' (a copy read again at once on this machine: the tests' template).
+ */
+export async function dumpPglite(
+  dataDir: string,
+  archive: string,
+  compression: 'gzip' | 'none' = 'gzip',
+): Promise<DatabaseSummary> {
   if (!hasDatabase(dataDir)) throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   return withPglite(dataDir, undefined, async (client) => {
     // Flushed to the data files first: the archive then needs no recovery when it is opened.
     await client.exec('checkpoint');
     const summary = await summarizeDatabase(runQuery(client));
-    const tarball = await client.dumpDataDir('gzip');
+    const tarball = await client.dumpDataDir(compression);
     await pipeline(Readable.fromWeb(tarball.stream()), fs.createWriteStream(archive));
     return summary;
   });
