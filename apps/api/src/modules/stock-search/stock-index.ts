@@ -627,8 +627,11 @@ export class StockIndex {
       for (const [names, name] of [
         [this.pairsByMake, make],
         [this.pairsByModel, model],
-      ] as const)
-        names.set(name, [...(names.get(name) ?? []), k]);
+      ] as const) {
+        const list = names.get(name);
+        if (list) list.push(k);
+        else names.set(name, [k]);
+      }
     });
     this.makes = byLowerCase(catalogue.makes);
     this.models = byLowerCase(catalogue.models);
