@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
-          // Makes the migrated database every file's PGlite databases start from.
+          // Makes the migrated databases every file's databases start from (PGlite's and PostgreSQL's).
           globalSetup: [fileURLToPath(new URL('./apps/api/test/global-setup.ts', import.meta.url))],
           testTimeout: 60_000,
           hookTimeout: 120_000,

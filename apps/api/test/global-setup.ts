@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     makePgliteTemplate(),
     adminUrl ? makePostgresTemplate(adminUrl) : undefined,
   ]);
-  project.provide('pgliteTemplate', pglite.archive);
+  project.provide('pgliteTemplate', pglite.archive ?? '');
   project.provide('postgresTemplate', postgres?.name ?? '');
   return async () => {
     await Promise.all([pglite.dispose(), postgres?.dispose()]);

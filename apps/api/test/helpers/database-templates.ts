@@ -12,12 +12,13 @@ import { openScratchDatabase, type ScratchDatabase } from '../../src/db/scratch-
 export interface PgliteTemplate {
   /** A DATA_DIR holding the migrated database: copy its `pglite` folder into a new DATA_DIR. */
   dataDir: string;
-  /** The same database as PGlite's archive, for openDatabase's `loadDataDir` (in memory). */
-  archive: string;
+  /** The same database as PGlite's archive, for openDatabase's `loadDataDir` (in memory), if asked for. */
+  archive?: string;
   dispose(): Promise<void>;
 }
 
-export async function makePgliteTemplate(): Promise<PgliteTemplate> {
+/** `archive: false`: the folder alone (servers copy it; only in-memory databases read the archive). */
+export async function makePgliteTemplate({ archive = true } = {}): Promise<PgliteTemplate> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ibc-pglite-template-'));
   const database = await openDatabase({ dataDir, thread: 'main' });
   try {
@@ -25,10 +26,12 @@ export async function makePgliteTemplate(): Promise<PgliteTemplate> {
   } finally {
     await database.close();
   }
+  const dispose = () => rm(dataDir, { recursive: true, force: true });
+  if (!archive) return { dataDir, dispose };
   // Not compressed: each file's database reads it again, and unzipping would cost it a second.
-  const archive = path.join(dataDir, 'migrated.tar');
-  await dumpPglite(dataDir, archive, 'none');
-  return { dataDir, archive, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  const archivePath = path.join(dataDir, 'migrated.tar');
+  await dumpPglite(dataDir, archivePath, 'none');
+  return { dataDir, archive: archivePath, dispose };
 }
 
 /** A migrated PostgreSQL database beside `adminUrl`'s, to copy (openScratchDatabase's `template`). */

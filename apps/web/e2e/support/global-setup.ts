@@ -12,7 +12,9 @@ declare module 'vitest' {
 }
 
 interface TemplateModule {
-  makePgliteTemplate: () => Promise<{ dataDir: string; dispose(): Promise<void> }>;
+  makePgliteTemplate: (options: {
+    archive: boolean;
+  }) => Promise<{ dataDir: string; dispose(): Promise<void> }>;
 }
 
 // Imported by computed path: the API is a separate TypeScript project, not part of the web's.
@@ -25,7 +27,7 @@ const templateModule = pathToFileURL(
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { makePgliteTemplate } = (await import(/* @vite-ignore */ templateModule)) as TemplateModule;
-  const template = await makePgliteTemplate();
+  const template = await makePgliteTemplate({ archive: false });
   project.provide('pgliteTemplateDir', template.dataDir);
   return () => template.dispose();
 }
