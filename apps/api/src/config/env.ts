@@ -84,6 +84,12 @@ const envSchema = z
      */
     SEARCH_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /**
+     * Milliseconds visitors' searches on one instance share a read of the stock's version (one
+     * statement fewer per search under load); 0: each search reads it. A change written through this
+     * instance is seen at once; another instance's (or a script's) within this time.
+     */
+    SEARCH_VISITOR_VERSION_MS: z.coerce.number().int().min(0).max(1000).default(20),
+    /**
      * Where a search's page and count come from (ADR 0019): `memory`, this instance's index of the
      * stock while it holds the database's version (the database answers meanwhile); `database`:
      * always the database.

@@ -49,6 +49,7 @@ import { createStockImportService } from './stock/stock-import.service.ts';
 import { createStockPhotosService } from './stock/stock-photos.service.ts';
 import { createWatchlistService } from './watchlist/watchlist.service.ts';
 import { createSavedSearchesService } from './saved-searches/saved-searches.service.ts';
+import { mayWrite } from '../lib/write-requests.ts';
 
 /** What the services are built from: the app's infrastructure, nothing of HTTP. */
 export interface ServiceInfrastructure {
@@ -73,6 +74,7 @@ export interface ServiceInfrastructure {
   offerExpiryDays: number;
   /** How long a visitor's search page may be reused while the stock is unchanged (0: never). */
   searchPageCacheMs: number;
+  searchVisitorVersionMs: number;
   /** SEARCH_INDEX: where searches' pages and counts come from. */
   searchIndex: 'memory' | 'database';
   /** Where files' bytes are stored (FILE_STORAGE, S3_*); the database when not given. */
@@ -151,6 +153,7 @@ export function createServices(infra: ServiceInfrastructure) {
     vehiclePhotos,
     allPagesPerMember: infra.searchAllPerMember,
     pageCacheTtlMs: infra.searchPageCacheMs,
+    visitorVersionMs: infra.searchVisitorVersionMs,
     memoryIndex: infra.searchIndex === 'memory',
     onIndexError: (error) =>
       infra.log?.error?.({ err: error }, 'The in-memory stock index could not be built.'),
@@ -283,6 +286,7 @@ export default fp(
         log: app.log,
         offerExpiryDays: app.config.OFFER_EXPIRY_DAYS,
         searchPageCacheMs: app.config.SEARCH_PAGE_CACHE_SECONDS * 1000,
+        searchVisitorVersionMs: app.config.SEARCH_VISITOR_VERSION_MS,
         searchIndex: app.config.SEARCH_INDEX,
         fileStorage: app.fileStorage,
       }),
@@ -294,6 +298,11 @@ export default fp(
       return Promise.resolve();
     });
     app.addHook('onClose', () => app.services.stockSearch.close());
+    // Before a write's answer leaves: a visitor's search after it reads the stock's version again.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (mayWrite(request)) app.services.stockSearch.forgetVisitorVersion();
+      done(null, payload);
+    });
     return Promise.resolve();
   },
   { name: 'services' },

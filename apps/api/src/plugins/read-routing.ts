@@ -5,19 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadRouting, type ReadRouting } from '../db/read-routing.ts';
+import { mayWrite } from '../lib/write-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where read-only queries go: the read replica when it may answer, else the primary. */
     readRouting: ReadRouting;
   }
-  interface FastifyContextConfig {
-    /** A POST that only reads (a search): it records no write position. */
-    readOnly?: boolean;
-  }
 }
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
   function readRoutingPlugin(app: FastifyInstance): Promise<void> {
@@ -30,7 +25,7 @@ export default fp(
     // onSend, not onResponse: the position is on the session before the member can ask again.
     app.addHook('onSend', async (request, reply) => {
       const sessionId = request.member?.sessionId;
-      if (!sessionId || READS.has(request.method) || request.routeOptions.config.readOnly) return;
+      if (!sessionId || !mayWrite(request)) return;
       // A refused request wrote nothing (its transaction rolled back): nothing to wait for.
       if (reply.statusCode >= 400) return;
       try {

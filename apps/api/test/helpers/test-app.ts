@@ -54,6 +54,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     // Each test's searches read the database, so what a test sees never depends on whether an
     // index build had finished; the in-memory index has tests of its own.
     SEARCH_INDEX: 'database',
+    // Tests write stock straight to the database, as another instance would, and search at once:
+    // each visitor's search reads the version itself. The shared read has tests of its own.
+    SEARCH_VISITOR_VERSION_MS: '0',
     ...overrides,
   });
 }

@@ -902,3 +902,37 @@ describeApi('stock search', (ctx, http) => {
     });
   });
 });
+
+// Visitors' searches on one instance share a read of the stock's version for a moment (here a
+// second: long enough that the first test below would fail without the write's forgetting it).
+describeApi(
+  "visitors' searches sharing a read of the stock's version",
+  (ctx, http) => {
+    const visitorIds = async (word: string) => {
+      const res = await http.post('/api/vehicles/prelog/search', { freeText: word });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Result>().vehicles.map((v) => v.id);
+    };
+
+    it('show a change made through this instance in the very next search', async () => {
+      const { db } = ctx();
+      const staff = (await createMember(db, { role: 'staff' })).user;
+      const word = token();
+      const car = await createVehicle(db, { searchText: `toyota aqua s ${word}` });
+      expect(await visitorIds(word)).toEqual([car.id]);
+
+      const withdrawn = await http.post(`/api/admin/stock/${car.id}/status`, { action: 'withdraw' }, staff);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(await visitorIds(word)).toEqual([]);
+    });
+
+    it("show another instance's change once the shared read is over", async () => {
+      const word = token();
+      expect(await visitorIds(word)).toEqual([]);
+      // Written straight to the database, as another instance (or a script) would.
+      const car = await createVehicle(ctx().db, { searchText: `toyota aqua s ${word}` });
+      await expect.poll(() => visitorIds(word), { timeout: 30_000 }).toEqual([car.id]);
+    });
+  },
+  { env: { SEARCH_VISITOR_VERSION_MS: '1000' } },
+);

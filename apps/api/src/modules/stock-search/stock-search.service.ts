@@ -97,6 +97,14 @@ export interface StockSearchServiceOptions {
   /** How long a visitor's page may be reused while the stock's version is unchanged; 0: never (ADR 0005). */
   pageCacheTtlMs?: number;
   /**
+   * How long visitors' searches share one read of the stock's version, from the read's start; 0:
+   * each search reads it. A visitor may already be answered by a replica up to
+   * DATABASE_READ_MAX_LAG_MS behind; this is the same kind of bounded lag on one instance, for one
+   * statement fewer per search. A write request through this instance forgets the shared reads
+   * before it answers (forgetVisitorVersion): whoever waited for it sees it at once.
+   */
+  visitorVersionMs?: number;
+  /**
    * Searches answered from this instance's in-memory index of the stock while it holds the
    * database's version (ADR 0019); false: every search reads the database.
    */
@@ -139,6 +147,7 @@ export function createStockSearchService({
   exactCountLimit,
   searchesAtOnce,
   pageCacheTtlMs = 60_000,
+  visitorVersionMs = 0,
   memoryIndex = false,
   onIndexError = () => undefined,
 }: StockSearchServiceOptions) {
@@ -212,6 +221,26 @@ export function createStockSearchService({
    */
   async function stockVersion(on: StockSearchRepository): Promise<string> {
     return (await on.stockVersion()) ?? `unversioned-${randomUUID()}`;
+  }
+
+  // Per database a read may go to: a version is only good for figures read from the same one.
+  const visitorVersions = new Map<StockSearchRepository, { at: number; version: Promise<string | null> }>();
+
+  /** The stock's version for a visitor's read: one read shared for `visitorVersionMs` from its start. */
+  async function visitorVersion(on: StockSearchRepository): Promise<string> {
+    if (visitorVersionMs <= 0) return stockVersion(on);
+    const now = performance.now();
+    let kept = visitorVersions.get(on);
+    if (!kept || now - kept.at >= visitorVersionMs) {
+      const version = on.stockVersion();
+      kept = { at: now, version };
+      visitorVersions.set(on, kept);
+      // A failed read is not shared with the searches after it.
+      version.catch(() => {
+        if (visitorVersions.get(on)?.version === version) visitorVersions.delete(on);
+      });
+    }
+    return (await kept.version) ?? `unversioned-${randomUUID()}`;
   }
 
   /** A visitor's page as JSON text (the route's PublicSearchResult). */
@@ -353,7 +382,12 @@ export function createStockSearchService({
 
   return {
     /** What a visitor's search answers depend on: the server-rendered /search pages are kept by it. */
-    stockVersion: () => reading(null, stockVersion),
+    stockVersion: () => reading(null, visitorVersion),
+
+    /** A write request is answering: visitors' searches after it read the stock's version again. */
+    forgetVisitorVersion(): void {
+      visitorVersions.clear();
+    },
 
     /** A visitor's page, as the JSON text of a PublicSearchResult. */
     async searchPublic(filter: SearchFilter): Promise<string> {
@@ -365,7 +399,7 @@ export function createStockSearchService({
       const search = normalizeSearch(filter, 'public');
       checkTab(search, null);
       const page = await reading(null, async (on) => {
-        const version = await stockVersion(on);
+        const version = await visitorVersion(on);
         if (!publicPages) return inTurn(() => publicPage(search, version, on));
         const key = `${version}|${JSON.stringify(search)}`;
         const status: LRUCache.Status<string, string, PageContext> = {};
@@ -416,7 +450,7 @@ export function createStockSearchService({
       const open: NormalizedSearch = { ...search };
       for (const key of OWN_RANGE[field]) delete open[key];
       return reading(member, async (on) => {
-        const version = await stockVersion(on);
+        const version = await (member ? stockVersion(on) : visitorVersion(on));
         return rangeCache.getOrLoad(
           `${version}|${matchKey(open, `range:${field}`)}`,
           async () =>
@@ -432,7 +466,7 @@ export function createStockSearchService({
       checkTab(search, member);
       const { make: _make, model: _model, ...rest } = search;
       return reading(member, async (on) => {
-        const version = await stockVersion(on);
+        const version = await (member ? stockVersion(on) : visitorVersion(on));
         return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
           const rows = index?.at(version)?.facets(search, Date.now() * 1000) ?? (await on.facets(search));
           const makes: SearchFacets['makes'] = [];
