@@ -39,6 +39,7 @@ for (const kind of databaseKinds) {
         wakeMail,
         offerExpiryDays: 3,
         searchPageCacheMs: 60_000,
+        searchVisitorVersionMs: 0,
         searchIndex: 'database',
       });
     });
