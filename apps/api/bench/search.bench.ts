@@ -335,6 +335,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       }),
       // SEARCH_INDEX=database measures the database alone (no in-memory index, ADR 0019).
       ...(process.env.SEARCH_INDEX && { SEARCH_INDEX: process.env.SEARCH_INDEX }),
+      // SEARCH_VISITOR_VERSION_MS=0: each visitor's search reads the stock's version itself.
+      ...(process.env.SEARCH_VISITOR_VERSION_MS && {
+        SEARCH_VISITOR_VERSION_MS: process.env.SEARCH_VISITOR_VERSION_MS,
+      }),
     });
     // The bench loops 'All' as one member: its per-member limit (docs/security.md) is lifted here.
     const app = await buildApp({
