@@ -74,6 +74,7 @@ export interface ServiceInfrastructure {
   offerExpiryDays: number;
   /** How long a visitor's search page may be reused while the stock is unchanged (0: never). */
   searchPageCacheMs: number;
+  /** How long visitors' searches on this instance share a read of the stock's version (0: never). */
   searchVisitorVersionMs: number;
   /** SEARCH_INDEX: where searches' pages and counts come from. */
   searchIndex: 'memory' | 'database';
