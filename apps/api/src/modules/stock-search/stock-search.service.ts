@@ -220,7 +220,11 @@ export function createStockSearchService({
    * changed the stock (migration 0014). Without its row, nothing is reused.
    */
   async function stockVersion(on: StockSearchRepository): Promise<string> {
-    return (await on.stockVersion()) ?? `unversioned-${randomUUID()}`;
+    return versionOrNone(await on.stockVersion());
+  }
+
+  function versionOrNone(version: string | null): string {
+    return version ?? `unversioned-${randomUUID()}`;
   }
 
   // Per database a read may go to: a version is only good for figures read from the same one.
@@ -240,7 +244,12 @@ export function createStockSearchService({
         if (visitorVersions.get(on)?.version === version) visitorVersions.delete(on);
       });
     }
-    return (await kept.version) ?? `unversioned-${randomUUID()}`;
+    return versionOrNone(await kept.version);
+  }
+
+  /** A member reads the newest version; visitors share one read (visitorVersion). */
+  function versionFor(member: Member | null, on: StockSearchRepository): Promise<string> {
+    return member ? stockVersion(on) : visitorVersion(on);
   }
 
   /** A visitor's page as JSON text (the route's PublicSearchResult). */
@@ -450,7 +459,7 @@ export function createStockSearchService({
       const open: NormalizedSearch = { ...search };
       for (const key of OWN_RANGE[field]) delete open[key];
       return reading(member, async (on) => {
-        const version = await (member ? stockVersion(on) : visitorVersion(on));
+        const version = await versionFor(member, on);
         return rangeCache.getOrLoad(
           `${version}|${matchKey(open, `range:${field}`)}`,
           async () =>
@@ -466,7 +475,7 @@ export function createStockSearchService({
       checkTab(search, member);
       const { make: _make, model: _model, ...rest } = search;
       return reading(member, async (on) => {
-        const version = await (member ? stockVersion(on) : visitorVersion(on));
+        const version = await versionFor(member, on);
         return facetCache.getOrLoad(`${version}|${matchKey(rest, 'facets')}`, async () => {
           const rows = index?.at(version)?.facets(search, Date.now() * 1000) ?? (await on.facets(search));
           const makes: SearchFacets['makes'] = [];
