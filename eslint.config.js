@@ -50,6 +50,13 @@ const logicalTwins = [
   message: `A physical direction: use $1${logical}, which mirrors for a language written right to left.`,
 }));
 
+// An assertion says what it expects: toBeInTheDocument(), toBe(true), toMatch(…), not "anything
+// truthy", which also passes on a wrong value.
+const vagueAssertion = {
+  selector: 'CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]',
+  message: 'Say what is expected (toBeInTheDocument, toBe(true), toMatch, toBeNull…).',
+};
+
 /** API modules every other module may use (declared in docs/architecture.md). */
 const sharedApiModules = ['mail', 'pricing', 'notification-addresses'];
 
@@ -251,13 +258,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // An assertion says what it expects: toBeInTheDocument(), toBe(true), toMatch(…), not "anything
-      // truthy", which also passes on a wrong value.
+      'no-restricted-syntax': ['error', vagueAssertion],
+    },
+  },
+  {
+    // The API's test files share one load of its modules per worker (vitest.config.ts): a module
+    // replaced by vi.mock would stay replaced for the files after it. Such a file runs isolated.
+    files: ['apps/api/**/*.test.ts'],
+    ignores: ['apps/api/src/modules/auth/auth.routes.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        vagueAssertion,
         {
-          selector: 'CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]',
-          message: 'Say what is expected (toBeInTheDocument, toBe(true), toMatch, toBeNull…).',
+          selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]',
+          message:
+            "List the file in vitest.config.ts's apiTestsWithModuleMocks (and here), to run it isolated.",
         },
       ],
     },

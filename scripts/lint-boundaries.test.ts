@@ -139,7 +139,9 @@ describe('architecture lint gates', () => {
         cwd: root,
         // The boundary rules read paths, not types: the fixtures (not on disk, so in no TypeScript
         // project) are linted without type information, every other setting of the real config kept.
-        overrideConfig: [{ files: [`**/${FIXTURE}.ts`], ...tseslint.configs.disableTypeChecked }],
+        overrideConfig: [
+          { files: [`**/${FIXTURE}.ts`, `**/${FIXTURE}.test.ts`], ...tseslint.configs.disableTypeChecked },
+        ],
       });
       const lint = async (dir: string, specifier: string) => {
         const [result] = await eslint.lintText(source(specifier), {
@@ -164,6 +166,19 @@ describe('architecture lint gates', () => {
         if (allowed.length > 0)
           failures.push(`${c.name}: '${c.allowed}' was refused (${allowed.join('; ')})`);
       }
+      // The API's test files share their modules in a worker (vitest.config.ts): vi.mock is refused
+      // in them, outside the files listed to run isolated.
+      const mocking = async (text: string) => {
+        const [result] = await eslint.lintText(`import { vi } from 'vitest';\n${text}\n`, {
+          filePath: path.join(root, 'apps/api/src/modules/offers', `${FIXTURE}.test.ts`),
+        });
+        return result!.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+      };
+      const mocked = await mocking("vi.mock('./offers.service.ts');");
+      if (!mocked.some((message) => message.includes('apiTestsWithModuleMocks')))
+        failures.push(`api test: vi.mock was not refused (${mocked.join('; ') || 'no message'})`);
+      const spied = await mocking('export const spy = vi.fn();');
+      if (spied.length > 0) failures.push(`api test: vi.fn was refused (${spied.join('; ')})`);
       expect(failures).toEqual([]);
     },
   );
