@@ -13,6 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import betterTailwind from 'eslint-plugin-better-tailwindcss';
 import { getDefaultSelectors } from 'eslint-plugin-better-tailwindcss/defaults';
+import { apiTestsWithModuleMocks } from './scripts/api-tests-with-module-mocks.mjs';
 
 const folders = (dir) =>
   fs
@@ -265,15 +266,14 @@ export default tseslint.config(
     // The API's test files share one load of its modules per worker (vitest.config.ts): a module
     // replaced by vi.mock would stay replaced for the files after it. Such a file runs isolated.
     files: ['apps/api/**/*.test.ts'],
-    ignores: ['apps/api/src/modules/auth/auth.routes.test.ts'],
+    ignores: apiTestsWithModuleMocks.map((file) => `apps/api/${file}`),
     rules: {
       'no-restricted-syntax': [
         'error',
         vagueAssertion,
         {
           selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]',
-          message:
-            "List the file in vitest.config.ts's apiTestsWithModuleMocks (and here), to run it isolated.",
+          message: 'List the file in scripts/api-tests-with-module-mocks.mjs, to run it isolated.',
         },
       ],
     },

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { apiTestsWithModuleMocks } from './scripts/api-tests-with-module-mocks.mjs';
 
 const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'];
-// Files that replace a module with vi.mock: it would stay replaced for every later file of a worker
-// whose modules are shared.
-const apiTestsWithModuleMocks = ['src/modules/auth/auth.routes.test.ts'];
 const api = {
   root: './apps/api',
   // Makes the migrated databases every file's databases start from (PGlite's and PostgreSQL's).

@@ -143,12 +143,12 @@ describe('architecture lint gates', () => {
           { files: [`**/${FIXTURE}.ts`, `**/${FIXTURE}.test.ts`], ...tseslint.configs.disableTypeChecked },
         ],
       });
-      const lint = async (dir: string, specifier: string) => {
-        const [result] = await eslint.lintText(source(specifier), {
-          filePath: path.join(root, dir, `${FIXTURE}.ts`),
-        });
+      const messagesOf = async (text: string, filePath: string) => {
+        const [result] = await eslint.lintText(text, { filePath: path.join(root, filePath) });
         return result!.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
       };
+      const lint = (dir: string, specifier: string) =>
+        messagesOf(source(specifier), path.join(dir, `${FIXTURE}.ts`));
       const outcomes = await Promise.all(
         cases.map(async (c) => ({
           c,
@@ -168,14 +168,13 @@ describe('architecture lint gates', () => {
       }
       // The API's test files share their modules in a worker (vitest.config.ts): vi.mock is refused
       // in them, outside the files listed to run isolated.
-      const mocking = async (text: string) => {
-        const [result] = await eslint.lintText(`import { vi } from 'vitest';\n${text}\n`, {
-          filePath: path.join(root, 'apps/api/src/modules/offers', `${FIXTURE}.test.ts`),
-        });
-        return result!.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
-      };
+      const mocking = (text: string) =>
+        messagesOf(
+          `import { vi } from 'vitest';\n${text}\n`,
+          path.join('apps/api/src/modules/offers', `${FIXTURE}.test.ts`),
+        );
       const mocked = await mocking("vi.mock('./offers.service.ts');");
-      if (!mocked.some((message) => message.includes('apiTestsWithModuleMocks')))
+      if (!mocked.some((message) => message.includes('api-tests-with-module-mocks')))
         failures.push(`api test: vi.mock was not refused (${mocked.join('; ') || 'no message'})`);
       const spied = await mocking('export const spy = vi.fn();');
       if (spied.length > 0) failures.push(`api test: vi.fn was refused (${spied.join('; ')})`);

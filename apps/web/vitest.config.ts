@@ -18,8 +18,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Worker threads start a file's jsdom and modules faster than child processes (the default):
-    // some three minutes for these files instead of five, each file still isolated.
+    // Worker threads start a file's jsdom and modules faster than child processes (the default),
+    // each file still isolated.
     pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
