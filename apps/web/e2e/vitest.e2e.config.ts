@@ -18,11 +18,15 @@ export default defineConfig({
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.test.ts'],
-    // Makes the migrated database every file's server starts from.
+    // Makes the migrated database every file's server starts from, and the build's snapshot it serves.
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The API's modules (every file's server runs in this worker) and the support files are loaded
+    // once for the run, not once per file: each file still starts its own server on its own
+    // database copy, and the test files themselves are loaded afresh.
+    isolate: false,
     // Browser journeys on a loaded 2-core machine can meet timing they never meet on a quiet one; one
     // retry keeps CI honest about real failures without flaking on scheduling.
     retry: 1,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,8 +57,6 @@ interface CustomersModule {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// E2E_WEB_DIST: a build elsewhere (several builds side by side on one machine); default apps/web/dist.
-const webDist = process.env.E2E_WEB_DIST ?? path.resolve(here, '../../dist');
 // Imported by computed path: the API is a separate TypeScript project, not part of the web's.
 const serverModule = pathToFileURL(path.resolve(here, '../../../api/src/server.ts')).href;
 const customersModule = pathToFileURL(
@@ -70,16 +67,10 @@ export async function startTestServer({
   seedVehicles = 300,
   env = {},
 }: { seedVehicles?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`The web app is not built (${webDist}). Run: npm run build -w apps/web`);
-  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ibc-e2e-'));
   // The run's migrated database (global-setup.ts): a new one's initdb and migrations take seconds.
   const template = inject('pgliteTemplateDir');
   if (template) await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  // Serve a snapshot of the build: a rebuild during the run must not pull assets from under the server.
-  const servedWeb = path.join(dataDir, 'web');
-  await cp(webDist, servedWeb, { recursive: true });
   const api = (await import(/* @vite-ignore */ serverModule)) as ServerModule;
   const server = await api.startServer({
     port: 0,
@@ -87,7 +78,8 @@ export async function startTestServer({
     seedVehicles,
     logger: false,
     env: { LOG_LEVEL: 'silent', ...env },
-    webDist: servedWeb,
+    // The run's snapshot of the build (global-setup.ts).
+    webDist: inject('webDist'),
   });
   const customers = (await import(/* @vite-ignore */ customersModule)) as CustomersModule;
   async function recoveryCode(email: string): Promise<string> {
