@@ -108,7 +108,12 @@ parentPort.on('message', (job) => {
     : list;
   const instance = autocannon({
     url: job.url, connections: job.connections, requests,
-    ...(job.amount ? { amount: job.amount } : { duration: job.seconds }),
+    // autocannon checks for its end once per sample interval (1 s by default), so a run of 0.2 s or
+    // 1.5 s would go on to the next whole second and count more searches than its time: an interval
+    // that divides the run ends it on time.
+    ...(job.amount
+      ? { amount: job.amount }
+      : { duration: job.seconds, sampleInt: (job.seconds * 1000) / Math.ceil(job.seconds) }),
   });
   instance.on('response', (client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) {
