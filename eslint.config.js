@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import betterTailwind from 'eslint-plugin-better-tailwindcss';
 import { getDefaultSelectors } from 'eslint-plugin-better-tailwindcss/defaults';
-import { apiTestsWithModuleMocks } from './scripts/api-tests-with-module-mocks.mjs';
+import { apiTestsWithModuleMocks, webTestsWithModuleMocks } from './scripts/tests-with-module-mocks.mjs';
 
 const folders = (dir) =>
   fs
@@ -263,17 +263,21 @@ export default tseslint.config(
     },
   },
   {
-    // The API's test files share one load of its modules per worker (vitest.config.ts): a module
-    // replaced by vi.mock would stay replaced for the files after it. Such a file runs isolated.
-    files: ['apps/api/**/*.test.ts'],
-    ignores: apiTestsWithModuleMocks.map((file) => `apps/api/${file}`),
+    // The API's and the web's test files share one load of their modules per worker
+    // (vitest.config.ts): a module replaced by vi.mock would stay replaced for the files after it.
+    // Such a file runs isolated.
+    files: ['apps/api/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: [
+      ...apiTestsWithModuleMocks.map((file) => `apps/api/${file}`),
+      ...webTestsWithModuleMocks.map((file) => `apps/web/${file}`),
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         vagueAssertion,
         {
           selector: 'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]',
-          message: 'List the file in scripts/api-tests-with-module-mocks.mjs, to run it isolated.',
+          message: 'List the file in scripts/tests-with-module-mocks.mjs, to run it isolated.',
         },
       ],
     },

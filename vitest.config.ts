@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { apiTestsWithModuleMocks } from './scripts/api-tests-with-module-mocks.mjs';
+import web from './apps/web/vitest.config.ts';
+import { apiTestsWithModuleMocks, webTestsWithModuleMocks } from './scripts/tests-with-module-mocks.mjs';
 
 const apiTests = ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'];
 const api = {
@@ -43,7 +44,21 @@ export default defineConfig({
         },
       },
       { test: { ...api, name: 'api-isolated', include: apiTestsWithModuleMocks } },
-      'apps/web/vitest.config.ts',
+      {
+        ...web,
+        test: {
+          ...web.test,
+          root: './apps/web',
+          exclude: [...configDefaults.exclude, ...webTestsWithModuleMocks],
+          // One jsdom and one load of the app's modules per worker, not per file (the setup file
+          // clears the page and puts English back after each file): a third of the time.
+          isolate: false,
+        },
+      },
+      {
+        ...web,
+        test: { ...web.test, root: './apps/web', name: 'web-isolated', include: webTestsWithModuleMocks },
+      },
       {
         test: {
           // The architecture's lint gates (scripts/lint-boundaries.test.ts): one ESLint run.

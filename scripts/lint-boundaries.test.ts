@@ -140,7 +140,10 @@ describe('architecture lint gates', () => {
         // The boundary rules read paths, not types: the fixtures (not on disk, so in no TypeScript
         // project) are linted without type information, every other setting of the real config kept.
         overrideConfig: [
-          { files: [`**/${FIXTURE}.ts`, `**/${FIXTURE}.test.ts`], ...tseslint.configs.disableTypeChecked },
+          {
+            files: [`**/${FIXTURE}.ts`, `**/${FIXTURE}.test.ts`, `**/${FIXTURE}.test.tsx`],
+            ...tseslint.configs.disableTypeChecked,
+          },
         ],
       });
       const messagesOf = async (text: string, filePath: string) => {
@@ -166,18 +169,19 @@ describe('architecture lint gates', () => {
         if (allowed.length > 0)
           failures.push(`${c.name}: '${c.allowed}' was refused (${allowed.join('; ')})`);
       }
-      // The API's test files share their modules in a worker (vitest.config.ts): vi.mock is refused
-      // in them, outside the files listed to run isolated.
-      const mocking = (text: string) =>
-        messagesOf(
-          `import { vi } from 'vitest';\n${text}\n`,
-          path.join('apps/api/src/modules/offers', `${FIXTURE}.test.ts`),
-        );
-      const mocked = await mocking("vi.mock('./offers.service.ts');");
-      if (!mocked.some((message) => message.includes('api-tests-with-module-mocks')))
-        failures.push(`api test: vi.mock was not refused (${mocked.join('; ') || 'no message'})`);
-      const spied = await mocking('export const spy = vi.fn();');
-      if (spied.length > 0) failures.push(`api test: vi.fn was refused (${spied.join('; ')})`);
+      // The API's and the web's test files share their modules in a worker (vitest.config.ts): vi.mock
+      // is refused in them, outside the files listed to run isolated.
+      for (const [workspace, fixture] of [
+        ['api', `apps/api/src/modules/offers/${FIXTURE}.test.ts`],
+        ['web', `apps/web/src/features/offers/${FIXTURE}.test.tsx`],
+      ] as const) {
+        const mocking = (text: string) => messagesOf(`import { vi } from 'vitest';\n${text}\n`, fixture);
+        const mocked = await mocking("vi.mock('./offers.service.ts');");
+        if (!mocked.some((message) => message.includes('tests-with-module-mocks')))
+          failures.push(`${workspace} test: vi.mock was not refused (${mocked.join('; ') || 'no message'})`);
+        const spied = await mocking('export const spy = vi.fn();');
+        if (spied.length > 0) failures.push(`${workspace} test: vi.fn was refused (${spied.join('; ')})`);
+      }
       expect(failures).toEqual([]);
     },
   );

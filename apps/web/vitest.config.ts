@@ -22,7 +22,7 @@ export default defineConfig({
     // each file still isolated.
     pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
     sequence: { groupOrder: 2 },
     // Generous: a slow machine (coverage on, 2 cores) slows a test down, never fails it.
     testTimeout: 30_000,

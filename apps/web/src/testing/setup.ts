@@ -51,7 +51,14 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file of this worker starts from the same page: nothing a test wrote into it, in English.
+  if (typeof document === 'undefined') return;
+  document.body.innerHTML = '';
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  setPageLanguage('en');
+});
 
 afterEach(() => {
   server.resetHandlers();
