@@ -50,8 +50,8 @@ export default defineConfig({
           ...web.test,
           root: './apps/web',
           exclude: [...configDefaults.exclude, ...webTestsWithModuleMocks],
-          // One jsdom and one load of the app's modules per worker, not per file (the setup file
-          // clears the page and puts English back after each file): a third of the time.
+          // One jsdom and one load of the app's modules per worker, not per file: the setup file
+          // empties the page and puts English back after each file.
           isolate: false,
         },
       },

@@ -18,8 +18,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Worker threads start a file's jsdom and modules faster than child processes (the default),
-    // each file still isolated.
+    // Worker threads start jsdom and the modules faster than child processes (the default).
     pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
