@@ -215,6 +215,20 @@ describe("a member's page drawn by the server", () => {
     return json({ statusCode: 404, error: 'Not Found', message: 'No.' }, 404);
   };
 
+  it("keeps nothing of a visitor's or a member's page once drawn: no timer holds their answers", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    const visitor = await renderPage(new URL('/search', 'http://localhost'), {
+      transport: fakeApi(() => json(firstPage)).transport,
+    });
+    const member = await renderMemberPage(new URL('/search', 'http://localhost'), { transport: memberApi });
+    // The answers go with the pages...
+    expect(visitor!.data!.queries[0]!.state.data).toEqual({ pages: [firstPage], pageParams: [1] });
+    expect(member!.html).toContain('2016 Toyota Aqua G');
+    // ...and no cache's clean-up timer keeps them in the server's memory.
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
+
   it("draws the member's tiles with their prices, hearts and 'Save this search', after a visitor's /search", async () => {
     const visitor = await renderPage(new URL('/search', 'http://localhost'), {
       transport: fakeApi(() => json(firstPage)).transport,

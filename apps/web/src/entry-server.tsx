@@ -147,18 +147,24 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
     const [meta, { i18n, drawn }] = await Promise.all([preloadPage(path, language), createI18n(language)]);
     if (!meta) return null;
     const queryClient = createQueryClient();
-    const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
-    // Without a way to the API, or when the API refuses (a filter it does not accept), the page is
-    // drawn waiting for its data, and the browser asks for it.
-    if (prefetch && options) await prefetch(queryClient, url);
-    const page: ServerRenderedPage = {
-      html: await renderApp(url, queryClient, i18n),
-      ...pageMeta(i18n, path, meta),
-      messages: drawn(),
-    };
-    const data = dehydrate(queryClient);
-    if (data.queries.length > 0) page.data = data;
-    return page;
+    try {
+      const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
+      // Without a way to the API, or when the API refuses (a filter it does not accept), the page is
+      // drawn waiting for its data, and the browser asks for it.
+      if (prefetch && options) await prefetch(queryClient, url);
+      const page: ServerRenderedPage = {
+        html: await renderApp(url, queryClient, i18n),
+        ...pageMeta(i18n, path, meta),
+        messages: drawn(),
+      };
+      const data = dehydrate(queryClient);
+      if (data.queries.length > 0) page.data = data;
+      return page;
+    } finally {
+      // The page's answers go with its HTML. Kept in the cache, they would stay in the API's memory
+      // for the cache's clean-up time (gcTime, five minutes), for every page drawn.
+      queryClient.clear();
+    }
   });
 }
 
@@ -227,27 +233,32 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
     if (!meta) return null;
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    // Who the member is first: a token the API refuses ends here, before anything else is asked.
     try {
-      await queryClient.fetchQuery(currentUserQueryOptions());
-    } catch {
-      return null;
+      // Who the member is first: a token the API refuses ends here, before anything else is asked.
+      try {
+        await queryClient.fetchQuery(currentUserQueryOptions());
+      } catch {
+        return null;
+      }
+      await Promise.all([prefetch(queryClient, url), prefetchSignedInLayoutData(queryClient)]);
+      // A page drawn with an error the browser would not draw the same (it asks again) is left to it.
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+      return {
+        html: await renderApp(url, queryClient, i18n),
+        ...pageMeta(i18n, path, meta),
+        messages: drawn(),
+        data: dehydrate(queryClient),
+      };
+    } finally {
+      // As for a visitor's page: the member's answers are not kept in the API's memory.
+      queryClient.clear();
     }
-    await Promise.all([prefetch(queryClient, url), prefetchSignedInLayoutData(queryClient)]);
-    // A page drawn with an error the browser would not draw the same (it asks again) is left to it.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return null;
-    return {
-      html: await renderApp(url, queryClient, i18n),
-      ...pageMeta(i18n, path, meta),
-      messages: drawn(),
-      data: dehydrate(queryClient),
-    };
   });
 }
 
