@@ -222,6 +222,3 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('\nWithin the bundle budget.');
-// The server renderer imported above leaves timers behind (a query cache's five-minute clean-up):
-// without an explicit exit the process would wait for them.
-process.exit(0);
