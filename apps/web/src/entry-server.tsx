@@ -146,8 +146,7 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
     const { language, rest: path } = splitLanguage(url.pathname);
     const [meta, { i18n, drawn }] = await Promise.all([preloadPage(path, language), createI18n(language)]);
     if (!meta) return null;
-    const queryClient = createQueryClient();
-    try {
+    return withPageQueryClient(async (queryClient) => {
       const prefetch = pageData[sitePathOf(url.pathname) ?? ''];
       // Without a way to the API, or when the API refuses (a filter it does not accept), the page is
       // drawn waiting for its data, and the browser asks for it.
@@ -160,12 +159,22 @@ export async function renderPage(url: URL, options?: RenderOptions): Promise<Ser
       const data = dehydrate(queryClient);
       if (data.queries.length > 0) page.data = data;
       return page;
-    } finally {
-      // The page's answers go with its HTML. Kept in the cache, they would stay in the API's memory
-      // for the cache's clean-up time (gcTime, five minutes), for every page drawn.
-      queryClient.clear();
-    }
+    });
   });
+}
+
+/**
+ * Draws a page with a query cache of its own, emptied once the page is made: the page's answers go
+ * with its HTML. Kept in the cache, they would stay in the API's memory for the cache's clean-up time
+ * (gcTime, five minutes), for every page drawn.
+ */
+async function withPageQueryClient<T>(draw: (queryClient: QueryClient) => Promise<T>): Promise<T> {
+  const queryClient = createQueryClient();
+  try {
+    return await draw(queryClient);
+  } finally {
+    queryClient.clear();
+  }
 }
 
 /**
@@ -231,9 +240,10 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
       preloadSignedInLayout(),
     ]);
     if (!meta) return null;
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    try {
+    return withPageQueryClient(async (queryClient) => {
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      });
       // Who the member is first: a token the API refuses ends here, before anything else is asked.
       try {
         await queryClient.fetchQuery(currentUserQueryOptions());
@@ -255,10 +265,7 @@ export async function renderMemberPage(url: URL, options: RenderOptions): Promis
         messages: drawn(),
         data: dehydrate(queryClient),
       };
-    } finally {
-      // As for a visitor's page: the member's answers are not kept in the API's memory.
-      queryClient.clear();
-    }
+    });
   });
 }
 
