@@ -29,8 +29,11 @@ if (typeof window !== 'undefined') {
 
 // Components read their messages in English, from the code itself (the macros keep the source text
 // outside production builds), as a page does once main.tsx has activated the language.
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-setPageLanguage('en');
+function readInEnglish() {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  setPageLanguage('en');
+}
+readInEnglish();
 
 // Every component is drawn inside Lingui's provider, as in the app (AppProviders): a test that draws
 // one component alone renders it as the page would.
@@ -54,10 +57,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => {
   server.close();
   // The next file of this worker starts from the same page: nothing a test wrote into it, in English.
-  if (typeof document === 'undefined') return;
-  document.body.innerHTML = '';
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  setPageLanguage('en');
+  if (typeof document !== 'undefined') document.body.innerHTML = '';
+  readInEnglish();
 });
 
 afterEach(() => {
