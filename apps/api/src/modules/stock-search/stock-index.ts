@@ -116,10 +116,13 @@ const BIT_FILTERS = new Set<string>([...GRID_FILTERS, 'model', 'chassis']);
 const KEPT_CONDITIONS = 256;
 
 /**
- * How many words of a bit set (32 rows each) are ANDed in the time one candidate row is tested
- * (some 2 ns against some 70 at 1M vehicles, the test reading columns far from the last row's).
+ * How many words of a bit set (32 rows each) are ANDed in the time one candidate row is tested by
+ * its columns: a row read far from the last costs hundreds of times a word, and with the matches
+ * as bits the page's walk then reads a bit per row rather than the row's columns. Set by measure
+ * (docs/performance.md, fifteenth pass): from 32 to 1024, searches a second rose by two fifths at a
+ * million vehicles and by a third at 100,000; above it they no longer rise.
  */
-const CANDIDATE_TEST = 32;
+const CANDIDATE_TEST = 1024;
 
 /** Counts of searches kept per index (a few dozen bytes each). */
 const KEPT_COUNTS = 20_000;
@@ -1502,8 +1505,8 @@ export class StockIndex {
 
   /**
    * The matches of a search already counted, from its bit sets, when a walk would test about
-   * `walk` rows by their columns (some 70 ns each at 1M, read far from the last) and ANDing the
-   * sets costs less; undefined otherwise.
+   * `walk` rows by their columns (each read far from the last) and ANDing the sets costs less
+   * (CANDIDATE_TEST); undefined otherwise.
    */
   private matchesOf(s: NormalizedSearch, nowUs: number, walk: number): Matches | undefined {
     // A search has a set at least (its tab's): a walk too short for one is never worth the sets'
