@@ -120,7 +120,7 @@ const KEPT_CONDITIONS = 256;
  * its columns: a row read far from the last costs hundreds of times a word, and with the matches
  * as bits the page's walk then reads a bit per row rather than the row's columns. Set by measure
  * (docs/performance.md, fifteenth pass): from 32 to 1024, searches a second rose by two fifths at a
- * million vehicles and by a third at 100,000; above it they no longer rise.
+ * million vehicles and by nearly a third at 100,000; above it they no longer rise.
  */
 const CANDIDATE_TEST = 1024;
 
