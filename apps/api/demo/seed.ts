@@ -140,29 +140,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
 
     // Stock.
     await withBulkLoad(tx, 'vehicles', bulk, async () => {
-      let batch: SeedVehicle[] = [];
-      let inserted = 0;
-      const vehiclesStarted = performance.now();
-      let nextReport = 10_000;
-      for (const row of iterateVehicles({ count: options.vehicles, seed, now })) {
-        batch.push(row);
-        if (batch.length === BATCH) {
-          await insertVehicles(tx, batch);
-          inserted += batch.length;
-          batch = [];
-          if (inserted >= nextReport) {
-            log(
-              `vehicles: ${inserted.toLocaleString('en')} / ${options.vehicles.toLocaleString('en')} (${elapsed()})`,
-            );
-            nextReport += 10_000;
-          }
-        }
-      }
-      if (batch.length > 0) {
-        await insertVehicles(tx, batch);
-        inserted += batch.length;
-      }
-      const seconds = (performance.now() - vehiclesStarted) / 1000;
+      const started = performance.now();
+      const inserted = await insertVehicles(
+        tx,
+        iterateVehicles({ count: options.vehicles, seed, now }),
+        (done) =>
+          log(
+            `vehicles: ${done.toLocaleString('en')} / ${options.vehicles.toLocaleString('en')} (${elapsed()})`,
+          ),
+      );
+      const seconds = (performance.now() - started) / 1000;
       log(
         `vehicles: ${inserted.toLocaleString('en')} inserted in ${seconds.toFixed(1)}s` +
           (seconds > 0 && inserted > 0 ? ` (${Math.round(inserted / seconds).toLocaleString('en')}/s)` : ''),
@@ -231,13 +218,58 @@ const vehicleColumns = Object.entries(getTableColumns(t.vehicles)).filter(([key]
 const vehicleColumnList = sql.raw(vehicleColumns.map(([, column]) => `"${column.name}"`).join(', '));
 
 /**
- * Inserts the rows as `tx.insert(vehicles).values(rows)` would (each value through its column's
- * Drizzle mapping), in ids of the rows' order, but as one JSON parameter expanded by the database:
- * a multi-row VALUES costs a parameter per value (55 a row) and Drizzle's work to build it; this
- * costs one `JSON.stringify`.
+ * Inserts the vehicles as `tx.insert(vehicles).values(rows)` would (each value through its column's
+ * Drizzle mapping), in ids of their order, a batch at a time as one JSON parameter expanded by the
+ * database: a multi-row VALUES costs a parameter per value (55 a row) and Drizzle's work to build
+ * it; this costs one `JSON.stringify`. The next batch is generated while the database inserts the
+ * last, so the two processes' work overlaps. Returns how many were inserted.
  */
-async function insertVehicles(tx: Tx, rows: readonly SeedVehicle[]): Promise<void> {
-  const json = JSON.stringify(
+async function insertVehicles(
+  tx: Tx,
+  vehicles: Iterable<SeedVehicle>,
+  progress: (inserted: number) => void,
+): Promise<number> {
+  let inserting: Promise<void> = Promise.resolve();
+  let inserted = 0;
+  let inFlight = 0;
+  let nextReport = 10_000;
+  const send = async (rows: readonly SeedVehicle[]) => {
+    const json = vehiclesJson(rows);
+    await inserting;
+    inserted += inFlight;
+    if (inserted >= nextReport) {
+      progress(inserted);
+      nextReport += 10_000;
+    }
+    inFlight = rows.length;
+    // A Drizzle query runs each time it is awaited: `then` once makes it one promise, started now.
+    inserting = tx
+      .execute(
+        sql`INSERT INTO vehicles (${vehicleColumnList})
+            SELECT ${vehicleColumnList}
+            FROM json_populate_recordset(NULL::vehicles, ${json}::json) WITH ORDINALITY AS r
+            ORDER BY r.ordinality`,
+      )
+      .then(() => undefined);
+    inserting.catch(() => undefined);
+  };
+  let batch: SeedVehicle[] = [];
+  for (const vehicle of vehicles) {
+    batch.push(vehicle);
+    if (batch.length === BATCH) {
+      await send(batch);
+      batch = [];
+    }
+    // A batch's JSON is megabytes: the socket takes it in pieces, each when the event loop turns.
+    if (batch.length % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (batch.length > 0) await send(batch);
+  await inserting;
+  return inserted + inFlight;
+}
+
+function vehiclesJson(rows: readonly SeedVehicle[]): string {
+  return JSON.stringify(
     rows.map((row) => {
       const record: Record<string, unknown> = {};
       for (const [key, column] of vehicleColumns) {
@@ -246,12 +278,6 @@ async function insertVehicles(tx: Tx, rows: readonly SeedVehicle[]): Promise<voi
       }
       return record;
     }),
-  );
-  await tx.execute(
-    sql`INSERT INTO vehicles (${vehicleColumnList})
-        SELECT ${vehicleColumnList}
-        FROM json_populate_recordset(NULL::vehicles, ${json}::json) WITH ORDINALITY AS r
-        ORDER BY r.ordinality`,
   );
 }
 
