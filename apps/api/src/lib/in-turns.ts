@@ -36,24 +36,52 @@ export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T, index:
 }
 
 /**
- * `JSON.stringify(value)` with its array `key` written PART items at a time, giving the event loop
- * a turn between parts; the array comes last in the text.
+ * Characters in a part of a long JSON answer, about: below V8's large-object size (128 kB), so the
+ * parts of an 'All' page die young. One string of MBs a page went to the large-object space, and
+ * a full collection of the heap followed every few pages.
  */
-export async function stringifyInTurns<K extends string>(
+const PART_CHARS = 32_000;
+
+/**
+ * `JSON.stringify(value)` in parts (their concatenation is the text), its array `key` written PART
+ * items at a time, giving the event loop a turn between them; the array comes last in the text.
+ */
+export async function stringifyInParts<K extends string>(
   value: { [P in K]: readonly unknown[] } & Record<string, unknown>,
   key: K,
-): Promise<string> {
+): Promise<string[]> {
   const { [key]: items, ...rest } = value;
-  const parts: string[] = [];
+  const written: string[] = [];
+  // A few items per JSON.stringify call, gathered into parts by jsonInParts: no text of MBs is made.
+  const few = 16;
   for (let start = 0; start < items.length; start += PART) {
     if (start > 0) await nextTurn();
-    parts.push(JSON.stringify(items.slice(start, start + PART)).slice(1, -1));
+    const end = Math.min(items.length, start + PART);
+    for (let from = start; from < end; from += few) {
+      written.push(JSON.stringify(items.slice(from, Math.min(end, from + few))).slice(1, -1));
+    }
   }
-  return jsonWithArray(rest, key, parts);
+  return jsonInParts(rest, key, written);
 }
 
-/** `rest` as JSON with one more field last, the array `key` of items already written as JSON. */
-export function jsonWithArray(rest: Record<string, unknown>, key: string, items: readonly string[]): string {
+/**
+ * `rest` as JSON with one more field last, the array `key` of items already written as JSON, in
+ * parts of about PART_CHARS characters (their concatenation is the text).
+ */
+export function jsonInParts(rest: Record<string, unknown>, key: string, items: readonly string[]): string[] {
   const head = JSON.stringify(rest).slice(0, -1);
-  return `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${items.join(',')}]}`;
+  const parts: string[] = [];
+  let from = 0;
+  let size = 0;
+  items.forEach((item, i) => {
+    size += item.length;
+    if (size >= PART_CHARS || i === items.length - 1) {
+      parts.push(`${parts.length > 0 ? ',' : ''}${items.slice(from, i + 1).join(',')}`);
+      from = i + 1;
+      size = 0;
+    }
+  });
+  parts[0] = `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${parts[0] ?? ''}`;
+  parts[parts.length - 1] += ']}';
+  return parts;
 }

@@ -329,7 +329,10 @@ describeEachDatabase(
           // DDU stock is for dealers in DDU markets: this member is refused it by both.
           if (filter.tab === StockTab.ddu) continue;
           const [mine, theirs] = asMember
-            ? [await indexed.searchMember(member, filter), await database.searchMember(member, filter)]
+            ? [
+                (await indexed.searchMember(member, filter)).join(''),
+                (await database.searchMember(member, filter)).join(''),
+              ]
             : [await indexed.searchPublic(filter), await database.searchPublic(filter)];
           expect({ filter, answer: JSON.parse(mine) as unknown }).toEqual({
             filter,

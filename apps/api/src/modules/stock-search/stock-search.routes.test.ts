@@ -547,8 +547,8 @@ describeApi('stock search', (ctx, http) => {
             sortBy,
             sortOrder,
           });
-          const a = JSON.parse(await inParts.searchMember(member, filter)) as Result;
-          const b = JSON.parse(await whole.searchMember(member, filter)) as Result;
+          const a = JSON.parse((await inParts.searchMember(member, filter)).join('')) as Result;
+          const b = JSON.parse((await whole.searchMember(member, filter)).join('')) as Result;
           expect(a.vehicles).toHaveLength(23);
           expect(a).toEqual(b);
         }
@@ -899,6 +899,25 @@ describeApi('stock search', (ctx, http) => {
         expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
         expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
       }
+    });
+
+    it("streams an 'All' page of hundreds of vehicles, whole and compressed as it goes", async () => {
+      const word = token();
+      await stock(
+        word,
+        Array.from({ length: 300 }, (_, k) => ({ kms: 10_000 + k })),
+      );
+      const body = { freeText: word, tab: 1, pageSize: 5000, sortBy: 'mileage', sortOrder: 'ASC' };
+      const plain = await search(body, nzHeaders);
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.body.length).toBeGreaterThan(256 * 1024);
+      const page = plain.json<Result>();
+      expect(page.count).toBe(300);
+      expect(page.vehicles.map((v) => v.kms)).toEqual(Array.from({ length: 300 }, (_, k) => 10_000 + k));
+      const res = await search(body, { ...nzHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('zstd');
+      expect(JSON.parse(zstdDecompressSync(res.rawPayload).toString())).toEqual(page);
     });
   });
 });

@@ -1,5 +1,6 @@
 // §7 stock search calls under /api: prelog (visitors, no prices) and postlog (members, priced);
 // facet counts for the Make & Model pop-up; the checklist of one vehicle.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,16 +20,46 @@ import { requireMember } from '../../lib/auth-context.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
+/** From this many characters an answer in parts is streamed: the compression's own threshold (app.ts). */
+const STREAM_FROM_CHARS = 256 * 1024;
+/**
+ * Bytes the compressor takes per write: each write is a round trip to its thread, and an 'All'
+ * page written in parts of 32 kB took twice the time to compress as in parts of 256 kB.
+ */
+const STREAM_CHUNK_BYTES = 256 * 1024;
+
+/** The parts' UTF-8 bytes in chunks of up to STREAM_CHUNK_BYTES, without making a string that long. */
+function* inChunks(parts: readonly string[]): Generator<Buffer> {
+  let chunk = Buffer.allocUnsafe(STREAM_CHUNK_BYTES);
+  let used = 0;
+  for (const part of parts) {
+    // A character is at most 3 bytes in UTF-8 (a surrogate pair, 4 bytes, is two characters).
+    if (used + part.length * 3 > chunk.length) {
+      if (used > 0) yield chunk.subarray(0, used);
+      chunk = Buffer.allocUnsafe(Math.max(STREAM_CHUNK_BYTES, part.length * 3));
+      used = 0;
+    }
+    used += chunk.write(part, used);
+  }
+  if (used > 0) yield chunk.subarray(0, used);
+}
 
 /**
  * The two search answers come from the service as JSON text, written in turns (lib/in-turns.ts) or
  * from tiles the in-memory index keeps as text: an 'All' page is 5,000 vehicles, and writing it in
  * one piece held the event loop for every other request. They skip re-checking against the
  * response schema, which still documents them; the route tests check that every answer parses to
- * itself under its schema: no field more, none missing.
+ * itself under its schema: no field more, none missing. A long answer in parts goes out as a
+ * stream of them (compressed as it goes), never as one string of MBs; a page of up to 128 is sent
+ * in one piece, compressed in one call.
  */
-const asJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+const asJson = (reply: FastifyReply, json: string | readonly string[]) => {
+  void reply.type('application/json; charset=utf-8');
+  if (typeof json === 'string') return reply.send(json);
+  let size = 0;
+  for (const part of json) size += part.length;
+  return reply.send(size < STREAM_FROM_CHARS ? json.join('') : Readable.from(inChunks(json)));
+};
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.stockSearch;

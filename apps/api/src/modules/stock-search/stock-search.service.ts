@@ -21,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReadRouting } from '../../db/read-routing.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { jsonWithArray, mapInTurns, stringifyInTurns } from '../../lib/in-turns.ts';
+import { jsonInParts, mapInTurns, stringifyInParts } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { canSeePrices, type Member } from '../../lib/auth-context.ts';
@@ -261,10 +261,10 @@ export function createStockSearchService({
     const known = await fromIndex(search, version);
     if (known) {
       const head = { count: known.answer.count, countExact: true, pageSize: search.pageSize };
-      return jsonWithArray(head, 'vehicles', known.answer.tiles);
+      return jsonInParts(head, 'vehicles', known.answer.tiles).join('');
     }
     const { rows, count, exact } = await pageWithCount(search, version, on);
-    return stringifyInTurns(
+    const parts = await stringifyInParts(
       {
         count,
         countExact: exact,
@@ -273,6 +273,7 @@ export function createStockSearchService({
       },
       'vehicles',
     );
+    return parts.join('');
   }
 
   function checkTab(search: NormalizedSearch, member: Member | null): void {
@@ -337,8 +338,8 @@ export function createStockSearchService({
     return { rows, count, exact };
   }
 
-  /** A member's page as JSON text (the route's MemberSearchResult). */
-  async function memberPage(member: Member, filter: SearchFilter): Promise<string> {
+  /** A member's page as JSON text in parts (the route's MemberSearchResult). */
+  async function memberPage(member: Member, filter: SearchFilter): Promise<string[]> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
     // The stock's version read with the member (on the primary, the newest there is): when the index
@@ -374,7 +375,7 @@ export function createStockSearchService({
         const tile = present(answer.tiles[k], 'a tile');
         return memberTileJson(tile, price(stock.priceable(row)), buyerOf(stock.buyer(row)));
       });
-      return jsonWithArray(head, 'vehicles', tiles);
+      return jsonInParts(head, 'vehicles', tiles);
     }
     const { rows, count, exact } = page;
     // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
@@ -383,7 +384,7 @@ export function createStockSearchService({
         buyer: buyerOf(buyers?.get(row.id)),
       }),
     );
-    return stringifyInTurns(
+    return stringifyInParts(
       { count, countExact: exact, pageSize: search.pageSize, destinationPort: pricing.port, vehicles },
       'vehicles',
     );
@@ -436,8 +437,11 @@ export function createStockSearchService({
     /** Pages the in-memory index answered, and the database, since this service began. */
     answeredByStats: () => ({ ...answeredBy }),
 
-    /** A member's page, as the JSON text of a MemberSearchResult. */
-    async searchMember(member: Member, filter: SearchFilter): Promise<string> {
+    /**
+     * A member's page, as the JSON text of a MemberSearchResult in parts (their concatenation):
+     * an 'All' page is MBs, sent as they are (the route).
+     */
+    async searchMember(member: Member, filter: SearchFilter): Promise<string[]> {
       if (filter.pageSize !== PAGE_SIZE_ALL) return inTurn(() => memberPage(member, filter));
       if (allPagesPerMember) await enforceRateLimit(db, allPagesPerMember, String(member.userId));
       if (allPages.pendingCount >= ALL_PAGES_WAITING) throw tooManyRequests(5);
