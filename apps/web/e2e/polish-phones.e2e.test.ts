@@ -140,8 +140,8 @@ describe('every page fits a 320 px phone', () => {
     const href = await dealer.page.locator('a[href^="/checklist?id="]').first().getAttribute('href');
     vehicleId = new URL(href!, 'http://x').searchParams.get('id')!;
     const staff = await memberPage('sales@demo.local', desktop);
-    const { offers } = await apiAs<{ offers: { id: number }[] }>(staff.page, 'GET', '/admin/offers');
-    await apiAs(staff.page, 'POST', `/admin/offers/${offers[0]!.id}/accept`, { message: '' });
+    const { items } = await apiAs<{ items: { id: number }[] }>(staff.page, 'GET', '/admin/offers');
+    await apiAs(staff.page, 'POST', `/admin/offers/${items[0]!.id}/accept`, { message: '' });
     await dealer.context.close();
     await staff.context.close();
   });

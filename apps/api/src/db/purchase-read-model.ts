@@ -3,7 +3,7 @@
 // cancelled, when and why. Shared infrastructure like the schema, so every module may import it
 // (docs/architecture.md); a module maps a row to what it needs explicitly, so a column added here
 // never reaches an answer by accident.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CANCELLED_PURCHASE_STATE } from '@ibc/domain';
 import type { DbOrTx } from './client.ts';
@@ -87,12 +87,19 @@ export function createPurchaseReader(db: DbOrTx) {
       return findById(id);
     },
 
-    /** The purchases matching `where`, newest first. */
-    listNewestFirst(where: SQL | undefined, limit: number): Promise<PurchaseReadRow[]> {
+    /** The purchases matching `where`, newest first, from the `offset`th. */
+    listNewestFirst(where: SQL | undefined, limit: number, offset = 0): Promise<PurchaseReadRow[]> {
       return selectPurchases(db)
         .where(where)
         .orderBy(desc(purchases.createdAt), desc(purchases.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many purchases match `where`. */
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(purchases).where(where);
+      return row?.total ?? 0;
     },
   };
 }

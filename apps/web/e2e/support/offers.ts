@@ -45,12 +45,13 @@ export async function acceptOfferOn(
   staffPage: Page,
   chassis: string,
 ): Promise<{ offerId: number; purchaseId: number }> {
-  const { offers } = await apiAs<{ offers: { id: number; chassis: string }[] }>(
+  // The newest open offers are last in the inbox (oldest first): a page as long as it gets.
+  const { items } = await apiAs<{ items: { id: number; chassis: string }[] }>(
     staffPage,
     'GET',
-    '/admin/offers',
+    '/admin/offers?pageSize=200',
   );
-  const offerId = offers.filter((offer) => offer.chassis === chassis).at(-1)!.id;
+  const offerId = items.filter((offer) => offer.chassis === chassis).at(-1)!.id;
   const { purchaseId } = await apiAs<{ purchaseId: number }>(
     staffPage,
     'POST',

@@ -1,6 +1,12 @@
 // The one paging rule of every paged list (the member search and the back office's tables): which
 // records a page shows, and what a page number past the end means (docs/architecture.md, Paging).
 
+/** A page number from the address (?page=3); anything else is the first page. */
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** The last page of `total` records, `pageSize` a page: 1 for an empty list (its one, empty page). */
 export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

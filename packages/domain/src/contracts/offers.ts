@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OFFER_ACTIONS, OFFER_STATE_LABELS, OFFER_STATES } from '../machines/offer.ts';
 import { amountTextSchema } from '../typed-amount.ts';
 import { MAX_RECORD_ID } from './errors.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 // Contracts of offers and enquiries, shared by the API (response schemas) and the web app.
 
@@ -154,13 +155,18 @@ export const offerThreadSchema = z.object({
 });
 export type OfferThread = z.infer<typeof offerThreadSchema>;
 
-/** GET /api/admin/offers: the sales team's inbox, oldest first. */
+/** Offers on a page of the sales team's inbox, unless the query asks for another size. */
+export const ADMIN_OFFERS_PAGE_SIZE = 50;
+
+/** GET /api/admin/offers: the sales team's inbox, oldest first, a page at a time. */
 export const adminOffersQuerySchema = z.object({
   status: z.enum(['open', ...OFFER_STATES, 'all']).default('open'),
+  ...pageQueryFields(ADMIN_OFFERS_PAGE_SIZE),
 });
-export const adminOffersSchema = z.object({ offers: z.array(offerThreadSchema.shape.offer) });
+export type AdminOffersQuery = z.infer<typeof adminOffersQuerySchema>;
+export const adminOffersSchema = pageOf(offerThreadSchema.shape.offer);
 export type AdminOffers = z.infer<typeof adminOffersSchema>;
-export type AdminOffer = AdminOffers['offers'][number];
+export type AdminOffer = AdminOffers['items'][number];
 
 /** Answer of every negotiation step. */
 export const offerStepResponseSchema = z.object({

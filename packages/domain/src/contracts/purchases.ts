@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date.ts';
 import { PURCHASE_ACTIONS, PURCHASE_STAGES, PURCHASE_STATES } from '../machines/purchase.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 import { sailingFields } from './shipping.ts';
 
 // Purchases: a vehicle sold to a dealer's company, from the accepted offer on.
@@ -86,12 +87,21 @@ export const purchasePartiesSchema = z.object({
 export type PurchaseParties = z.infer<typeof purchasePartiesSchema>;
 export type PurchasePartiesInput = z.input<typeof purchasePartiesSchema>;
 
-/** GET /api/admin/purchases: every purchase, newest first, optionally of one stage. */
+/** Purchases on a page of the back office's list, unless the query asks for another size. */
+export const ADMIN_PURCHASES_PAGE_SIZE = 50;
+
+/** GET /api/admin/purchases/export: every purchase, newest first, optionally of one stage. */
 export const adminPurchasesQuerySchema = z.object({
   stage: z.enum([...PURCHASE_STATES, 'all']).default('all'),
 });
+/** GET /api/admin/purchases: the same, a page at a time. */
+export const adminPurchasesPageQuerySchema = adminPurchasesQuerySchema.extend(
+  pageQueryFields(ADMIN_PURCHASES_PAGE_SIZE),
+);
+export type AdminPurchasesPageQuery = z.infer<typeof adminPurchasesPageQuerySchema>;
 export const adminPurchaseSummarySchema = purchaseSummarySchema.extend({ companyName: z.string() });
-export const adminPurchaseListSchema = z.object({ purchases: z.array(adminPurchaseSummarySchema) });
+export type AdminPurchaseSummary = z.infer<typeof adminPurchaseSummarySchema>;
+export const adminPurchaseListSchema = pageOf(adminPurchaseSummarySchema);
 export type AdminPurchaseList = z.infer<typeof adminPurchaseListSchema>;
 
 /** GET /api/admin/purchases/:id: the deal, the company, and the voyages it could be booked on. */

@@ -1,7 +1,7 @@
 // SQL of the negotiation: the thread of an offer, the sales team's inbox, the locked reads
 // a step needs, and the writes of each step. Created with a transaction for every step. Which offers
 // are open comes from the negotiation's machine (OFFER_MACHINE), never from status literals.
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OFFER_MACHINE, type OfferState } from '@ibc/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries, offerEvents, offers, purchases, users, vehicles } from '../../db/schema.ts';
@@ -67,12 +67,14 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
         .limit(limit);
     },
 
-    /** The inbox: offers in `statuses` (every status when null), oldest first. */
-    listByStatus(statuses: readonly OfferState[] | null, limit = 500) {
-      const query = select();
-      return (statuses ? query.where(inArray(offers.status, [...statuses])) : query)
-        .orderBy(asc(offers.createdAt), asc(offers.id))
-        .limit(limit);
+    /** A page of the inbox: offers in `statuses` (every status when null), oldest first, and their count. */
+    async pageByStatus(statuses: readonly OfferState[] | null, offset: number, limit: number) {
+      const where = statuses ? inArray(offers.status, [...statuses]) : undefined;
+      const [rows, totals] = await Promise.all([
+        select().where(where).orderBy(asc(offers.createdAt), asc(offers.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(offers).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
     },
 
     listEvents(offerId: number) {

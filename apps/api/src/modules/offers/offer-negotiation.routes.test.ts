@@ -41,14 +41,34 @@ describeApi('offer negotiation', (ctx, http) => {
     const second = await offer(rival, vehicle.id, '610');
     const inbox = await http.get('/api/admin/offers', staff);
     expect(inbox.statusCode, inbox.body).toBe(200);
-    const ids = inbox.json<{ offers: { id: number; awaiting: string }[] }>().offers.map((o) => o.id);
+    const ids = inbox.json<{ items: { id: number; awaiting: string }[] }>().items.map((o) => o.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     const row = inbox
-      .json<{ offers: { id: number; awaiting: string; companyName: string }[] }>()
-      .offers.find((o) => o.id === first)!;
+      .json<{ items: { id: number; awaiting: string; companyName: string }[] }>()
+      .items.find((o) => o.id === first)!;
     expect(row.awaiting).toBe('staff');
     const bell = await ctx().db.select().from(notifications).where(eq(notifications.userId, staff.id));
     expect(bell.some((n) => n.kind === 'offer-received' && n.link === `/admin/offers/${first}`)).toBe(true);
+  });
+
+  it('pages the inbox: every offer once, oldest first, with how many there are in all', async () => {
+    for (let k = 0; k < 3; k++) await offer(dealer, (await createVehicle(ctx().db)).id, String(600 + k));
+    type Page = { items: { id: number }[]; total: number; page: number; pageSize: number };
+    const whole = (await http.get('/api/admin/offers?status=all&pageSize=200', staff)).json<Page>();
+    expect(whole.total).toBe(whole.items.length);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const answer = await http.get(`/api/admin/offers?status=all&pageSize=2&page=${page}`, staff);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json<Page>();
+      expect(body).toMatchObject({ total: whole.total, page, pageSize: 2 });
+      seen.push(...body.items.map((o) => o.id));
+    }
+    expect(seen).toEqual(whole.items.map((o) => o.id));
+    const past = (await http.get(`/api/admin/offers?status=all&page=${whole.total + 1}`, staff)).json<Page>();
+    expect(past).toMatchObject({ items: [], total: whole.total });
+    const bad = await http.get('/api/admin/offers?page=0', staff);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('a KAP price enquiry waits in the inbox without an amount; the counter is the price the dealer accepts', async () => {
@@ -62,9 +82,9 @@ describeApi('offer negotiation', (ctx, http) => {
     const inbox = await http.get('/api/admin/offers', staff);
     const enquiry = inbox
       .json<{
-        offers: { id: number; kind: string; vehicleId: number; currentAmount: string; awaiting: string }[];
+        items: { id: number; kind: string; vehicleId: number; currentAmount: string; awaiting: string }[];
       }>()
-      .offers.find((o) => o.vehicleId === kap.id)!;
+      .items.find((o) => o.vehicleId === kap.id)!;
     expect(enquiry).toMatchObject({ kind: 'kap-enquiry', awaiting: 'staff' });
     expect(Number(enquiry.currentAmount)).toBe(0);
     // The dealer's own history lists the enquiry with its kind; nobody else's does.
@@ -257,11 +277,13 @@ describeApi('offer negotiation', (ctx, http) => {
 
   /** The offer's allowedActions in every answer that carries it, for the staff and the dealer. */
   async function actionsOf(id: number) {
-    const inbox = (await http.get('/api/admin/offers?status=all', staff)).json<{ offers: OfferAnswer[] }>();
+    const inbox = (await http.get('/api/admin/offers?status=all&pageSize=200', staff)).json<{
+      items: OfferAnswer[];
+    }>();
     const mine = (await http.get('/api/vehicle-auction/my-offers', dealer)).json<{ offers: OfferAnswer[] }>();
     return {
       staffThread: (await http.get(`/api/admin/offers/${id}`, staff)).json<Thread>().offer.allowedActions,
-      staffInbox: inbox.offers.find((o) => o.id === id)!.allowedActions,
+      staffInbox: inbox.items.find((o) => o.id === id)!.allowedActions,
       dealerThread: (await http.get(`/api/vehicle-auction/my-offers/${id}`, dealer)).json<Thread>().offer
         .allowedActions,
       dealerList: mine.offers.find((o) => o.id === id)!.allowedActions,
@@ -294,8 +316,8 @@ describeApi('offer negotiation', (ctx, http) => {
     const kap = await createVehicle(db, { isKapStock: true });
     await http.post('/api/vehicle-auction/send-email-kap-enquiry', { id: kap.id }, dealer);
     const enquiry = (await http.get('/api/admin/offers', staff))
-      .json<{ offers: (OfferAnswer & { vehicleId: number })[] }>()
-      .offers.find((o) => o.vehicleId === kap.id)!;
+      .json<{ items: (OfferAnswer & { vehicleId: number })[] }>()
+      .items.find((o) => o.vehicleId === kap.id)!;
     expect(enquiry).toMatchObject({ allowedActions: ['counter', 'decline'], listPrice: null });
   });
 

@@ -8,8 +8,9 @@ import {
   OPEN_OFFER_STATES,
   offerAwaiting,
   takesOffers,
+  type AdminOffers,
+  type AdminOffersQuery,
   type OfferHistoryItem,
-  type OfferState,
   type OfferThread,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
@@ -124,10 +125,11 @@ export function createOfferViews({ db, vehiclePhotos }: { db: Db; vehiclePhotos:
     return thread(await ownOffer(member, id), 'dealer');
   }
 
-  /** GET /api/admin/offers: open offers (or any status), oldest first. */
-  async function inbox(status: 'open' | 'all' | OfferState) {
+  /** GET /api/admin/offers: a page of open offers (or any status), oldest first. */
+  async function inbox({ status, page, pageSize }: AdminOffersQuery): Promise<AdminOffers> {
     const statuses = status === 'all' ? null : status === 'open' ? OPEN_OFFER_STATES : [status];
-    return toItems(await repo.listByStatus(statuses), 'staff');
+    const { rows, total } = await repo.pageByStatus(statuses, (page - 1) * pageSize, pageSize);
+    return { items: await toItems(rows, 'staff'), total, page, pageSize };
   }
 
   async function staffThread(id: number): Promise<OfferThread> {

@@ -1,5 +1,6 @@
 // HTTP of the sales team's side of the negotiation.
-//   GET  /api/admin/offers?status=open    offers and KAP enquiries waiting an answer, oldest first (staff)
+//   GET  /api/admin/offers?status=open&page=1  offers and KAP enquiries waiting an answer, oldest first,
+//                                         a page at a time (staff)
 //   GET  /api/admin/offers/:id            one offer and its thread (staff)
 //   POST /api/admin/offers/:id/accept     { message?, amount? }  reserves the vehicle, creates the purchase
 //   POST /api/admin/offers/:id/counter    { amount, message }  (amount: whole units, separators allowed)
@@ -37,12 +38,13 @@ export default function offersAdminRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags,
         security,
-        summary: 'The offers inbox: open offers oldest first (status=all or a status for the others)',
+        summary:
+          'The offers inbox, a page at a time: open offers oldest first (status=all or a status for the others)',
         querystring: adminOffersQuerySchema,
         response: { 200: adminOffersSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async (request) => ({ offers: await negotiation.inbox(request.query.status) }),
+    async (request) => negotiation.inbox(request.query),
   );
 
   app.get(

@@ -9,6 +9,9 @@ import {
   PURCHASE_STAGE_LABELS,
   timelineStages,
   type AdminPurchaseDetail,
+  type AdminPurchaseList,
+  type AdminPurchasesPageQuery,
+  type AdminPurchaseSummary,
   type MachineRole,
   type PurchaseDetail,
   type PurchaseFacts,
@@ -127,10 +130,17 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
     };
   }
 
-  /** GET /api/admin/purchases */
-  async function listAll(stage: string) {
+  /** GET /api/admin/purchases/export: every purchase (or those at `stage`), newest first. */
+  async function listAll(stage: string): Promise<AdminPurchaseSummary[]> {
     const rows = await repo.listAll(stage === 'all' ? null : stage);
     return rows.map((row) => ({ ...summary(row), companyName: row.companyName }));
+  }
+
+  /** GET /api/admin/purchases: a page of them. */
+  async function pageAll({ stage, page, pageSize }: AdminPurchasesPageQuery): Promise<AdminPurchaseList> {
+    const { rows, total } = await repo.page(stage === 'all' ? null : stage, (page - 1) * pageSize, pageSize);
+    const items = rows.map((row) => ({ ...summary(row), companyName: row.companyName }));
+    return { items, total, page, pageSize };
   }
 
   async function listMine(member: Member): Promise<PurchaseSummary[]> {
@@ -142,7 +152,7 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
     return detail(await own(member, id), 'dealer');
   }
 
-  return { own, detail, getAdmin, listAll, listMine, getMine };
+  return { own, detail, getAdmin, listAll, pageAll, listMine, getMine };
 }
 
 export type PurchaseViews = ReturnType<typeof createPurchaseViews>;

@@ -1,5 +1,5 @@
 // HTTP of purchases for the sales team.
-//   GET  /api/admin/purchases?stage=        every purchase, newest first
+//   GET  /api/admin/purchases?stage=&page=  every purchase, newest first, a page at a time
 //   GET  /api/admin/purchases/export?format=csv|xlsx&stage=  the same list, as a file
 //   GET  /api/admin/purchases/:id           the deal, and the voyages calling at its port
 //   POST /api/admin/purchases/:id/stage     { stage, occurredOn, note }  forward only (409 otherwise),
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import {
   adminPurchaseDetailSchema,
   adminPurchaseListSchema,
+  adminPurchasesPageQuerySchema,
   adminPurchasesQuerySchema,
   apiErrorSchema,
   purchaseBookingSchema,
@@ -40,12 +41,12 @@ export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<
       schema: {
         tags,
         security,
-        summary: 'Every purchase, newest first (stage= one stage)',
-        querystring: adminPurchasesQuerySchema,
+        summary: 'Every purchase, newest first, a page at a time (stage= one stage)',
+        querystring: adminPurchasesPageQuerySchema,
         response: { 200: adminPurchaseListSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async (request) => ({ purchases: await purchases.listAll(request.query.stage) }),
+    async (request) => purchases.pageAll(request.query),
   );
 
   sheetExportRoute(

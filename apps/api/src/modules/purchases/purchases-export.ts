@@ -1,8 +1,8 @@
 // GET /api/admin/purchases/export: the purchases of the list (?stage=), newest first, as a file.
-import { PURCHASE_STAGE_LABELS, type AdminPurchaseList } from '@ibc/domain';
+import { PURCHASE_STAGE_LABELS, type AdminPurchaseSummary } from '@ibc/domain';
 import type { SheetColumn } from '../../lib/spreadsheet.ts';
 
-type Purchase = AdminPurchaseList['purchases'][number];
+type Purchase = AdminPurchaseSummary;
 
 export const PURCHASE_SHEET_COLUMNS: readonly SheetColumn<Purchase>[] = [
   { header: 'Purchase id', type: 'integer', value: (p) => p.id },

@@ -70,6 +70,16 @@ export function createPurchasesRepository(db: DbOrTx) {
       return reader.listNewestFirst(stage ? eq(purchases.stage, stage) : undefined, limit);
     },
 
+    /** A page of every purchase (or those at `stage`), newest first, and how many there are in all. */
+    async page(stage: string | null, offset: number, limit: number) {
+      const where = stage ? eq(purchases.stage, stage) : undefined;
+      const [rows, total] = await Promise.all([
+        reader.listNewestFirst(where, limit, offset),
+        reader.count(where),
+      ]);
+      return { rows, total };
+    },
+
     /** The voyage a purchase is booked on, with its ETA at `portId`. */
     async voyage(voyageId: number, portId: number | null) {
       const [row] = await db

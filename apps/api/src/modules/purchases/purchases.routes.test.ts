@@ -312,6 +312,24 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
     });
   });
 
+  it('lists every purchase newest first, a page at a time, with how many there are in all', async () => {
+    const made = [(await purchase()).id, (await purchase()).id, (await purchase()).id];
+    type Page = { items: { id: number; stage: string }[]; total: number; page: number; pageSize: number };
+    const first = (await http.get('/api/admin/purchases?pageSize=2', staff)).json<Page>();
+    expect(first).toMatchObject({ page: 1, pageSize: 2 });
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.items.map((p) => p.id)).toEqual([made[2], made[1]]);
+    const second = (await http.get('/api/admin/purchases?pageSize=2&page=2', staff)).json<Page>();
+    expect(second.items[0]!.id).toBe(made[0]);
+    expect(second.total).toBe(first.total);
+    const purchased = (
+      await http.get('/api/admin/purchases?stage=purchased&pageSize=200', staff)
+    ).json<Page>();
+    expect(purchased.total).toBe(purchased.items.length);
+    expect(purchased.items.every((p) => p.stage === 'purchased')).toBe(true);
+    expect((await http.get('/api/admin/purchases?pageSize=500', staff)).statusCode).toBe(400);
+  });
+
   describe('cancelling a purchase', () => {
     it('voids the open invoices, puts the car back on sale, tells the dealer and writes the log', async () => {
       const { id, vehicleId, chassis, proforma } = await purchase();
@@ -389,8 +407,10 @@ describeApi('purchases: stages, booking and cancellation', (ctx, http) => {
         cancellation: { on: japanDay(), reason: 'The dealer found the car damaged in the yard photos.' },
       });
       expect((await dealerView(id)).allowedActions).toEqual([]);
-      const filtered = (await http.get('/api/admin/purchases?stage=cancelled', staff)).json<PurchaseList>();
-      expect(filtered.purchases.map((p) => p.id)).toContain(id);
+      const filtered = (await http.get('/api/admin/purchases?stage=cancelled', staff)).json<{
+        items: { id: number }[];
+      }>();
+      expect(filtered.items.map((p) => p.id)).toContain(id);
       // Once is enough; no stage after it, and a cancelled purchase is never invoiced again.
       expect((await cancel(id)).statusCode).toBe(409);
       expect((await stage(id, { stage: 'in-yard', occurredOn: japanDay() })).statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { pageFrom } from '@/lib/paging';
 import type { ActivityRequest } from '../api/get-activity';
 
 // The log's filters live in the URL (/admin/activity?entity=vehicle&id=42&from=2026-11-01), so a
@@ -26,7 +27,7 @@ export function readActivityFilters(search: URLSearchParams): ActivityFilters {
     actor: search.get('actor')?.trim() ?? '',
     from: day('from'),
     to: day('to'),
-    page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+    page: pageFrom(search.get('page')),
   };
 }
 

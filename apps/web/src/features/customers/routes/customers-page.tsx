@@ -17,6 +17,7 @@ import { ExportDownloads } from '@/components/export-downloads';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
+import { pageFrom } from '@/lib/paging';
 import { ACCOUNT_STATUS_MESSAGES } from '@/lib/state-words';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
@@ -64,7 +65,7 @@ function readParams(search: URLSearchParams): { filter: StatusFilter; params: Cu
     raw === 'all' || (ACCOUNT_STATUSES as readonly string[]).includes(raw ?? '')
       ? (raw as StatusFilter)
       : AWAITING_REVIEW;
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(search.get('page'));
   const q = search.get('q')?.trim() ?? '';
   return { filter, params: { page, q, ...(filter === 'all' ? {} : { status: filter }) } };
 }

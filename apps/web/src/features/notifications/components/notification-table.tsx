@@ -6,16 +6,11 @@ import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/formats';
+import { pageFrom } from '@/lib/paging';
 import { useMarkRead, useNotificationPage } from '../api/notifications';
 
 /** 20 a page: a dealer's month of answers and shipping steps. */
 const PAGE_SIZE = 20;
-
-/** A page number from the address (?page=3); anything else is the first page. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * Every notification of the signed-in user, newest first, a page at a time in the shared table (the

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOffers, OfferStepResponse, OfferThread } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 import { myOffersQueryKey } from './get-my-offers';
@@ -23,14 +23,17 @@ export function useOfferThread(side: OfferSide, id: number) {
   );
 }
 
-export function useAdminOffers(status: string) {
+/** A page of the sales team's inbox: offers of `status` (open, all or one state), oldest first. */
+export function useAdminOffers(status: string, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...adminOffersQueryKey, status],
+      queryKey: [...adminOffersQueryKey, status, page],
       queryFn: ({ signal }): Promise<AdminOffers> =>
-        apiFetch<AdminOffers>(`/admin/offers?status=${encodeURIComponent(status)}`, { signal }),
+        apiFetch<AdminOffers>('/admin/offers', { query: { status, page }, signal }),
       // New offers arrive while the page is open.
       refetchInterval: 30_000,
+      // The old page stays on screen while the next one loads (no flashing skeleton when paging).
+      placeholderData: keepPreviousData,
     }),
   );
 }

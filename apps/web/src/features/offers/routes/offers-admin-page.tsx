@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
+import { ADMIN_OFFERS_PAGE_SIZE, hasAmountToAccept, KAP_ENQUIRY_KIND, type AdminOffer } from '@ibc/domain';
 import type { DataColumn } from '@/components/ui/data-table';
 import { FilterPills } from '@/components/ui/filter-pills';
 import { Page } from '@/components/ui/page-header';
@@ -12,6 +12,7 @@ import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { formatMoney, formatMoneyText } from '@/lib/formats';
+import { pageFrom } from '@/lib/paging';
 import { formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
@@ -32,7 +33,8 @@ export default function OffersAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = FILTERS.find((f) => f.value === raw)?.value ?? 'open';
-  const offers = useAdminOffers(status);
+  const page = pageFrom(search.get('page'));
+  const offers = useAdminOffers(status, page);
   return (
     <Page
       title={t`Offers`}
@@ -46,7 +48,7 @@ export default function OffersAdminPage() {
       />
       <QueryTable
         query={offers}
-        rows="offers"
+        rows="items"
         loadingClassName="h-40 w-full"
         empty={{
           title: status === 'open' ? t`No offers are waiting for an answer.` : t`No offers here.`,
@@ -56,6 +58,14 @@ export default function OffersAdminPage() {
         columns={columns}
         getRowId={(offer) => String(offer.id)}
         rowProps={() => ({ className: 'align-top' })}
+        paged={{
+          onPage: (next) =>
+            setSearch({
+              ...(status === 'open' ? {} : { status }),
+              ...(next === 1 ? {} : { page: String(next) }),
+            }),
+          pageSize: ADMIN_OFFERS_PAGE_SIZE,
+        }}
       />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminPurchaseDetail,
   AdminPurchaseList,
@@ -12,14 +12,15 @@ import { apiFetch } from '@/lib/api-client';
 // and .../cancel.
 export const adminPurchasesQueryKey = ['staff', 'purchases'] as const;
 
-export function useAdminPurchases(stage: string) {
+/** A page of every purchase (or those at `stage`), newest first. */
+export function useAdminPurchases(stage: string, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...adminPurchasesQueryKey, 'list', stage],
+      queryKey: [...adminPurchasesQueryKey, 'list', stage, page],
       queryFn: ({ signal }): Promise<AdminPurchaseList> =>
-        apiFetch<AdminPurchaseList>(`/admin/purchases?stage=${encodeURIComponent(stage)}`, {
-          signal,
-        }),
+        apiFetch<AdminPurchaseList>('/admin/purchases', { query: { stage, page }, signal }),
+      // The old page stays on screen while the next one loads (no flashing skeleton when paging).
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { isLivePurchase, PURCHASE_STATES } from '@ibc/domain';
+import { ADMIN_PURCHASES_PAGE_SIZE, isLivePurchase, PURCHASE_STATES } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page-header';
@@ -10,6 +10,7 @@ import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
 import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
+import { pageFrom } from '@/lib/paging';
 import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
@@ -18,7 +19,8 @@ export default function PurchasesAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('stage') ?? 'all';
   const stage = (PURCHASE_STATES as readonly string[]).includes(raw) ? raw : 'all';
-  const purchases = useAdminPurchases(stage);
+  const page = pageFrom(search.get('page'));
+  const purchases = useAdminPurchases(stage, page);
   return (
     <Page
       title={t`Purchases`}
@@ -45,7 +47,7 @@ export default function PurchasesAdminPage() {
       </Field>
       <QueryTable
         query={purchases}
-        rows="purchases"
+        rows="items"
         loadingClassName="h-40 w-full"
         empty={{
           title: t`No purchases here.`,
@@ -53,6 +55,14 @@ export default function PurchasesAdminPage() {
         }}
         caption={t`Purchases, newest first`}
         getRowId={(purchase) => String(purchase.id)}
+        paged={{
+          onPage: (next) =>
+            setSearch({
+              ...(stage === 'all' ? {} : { stage }),
+              ...(next === 1 ? {} : { page: String(next) }),
+            }),
+          pageSize: ADMIN_PURCHASES_PAGE_SIZE,
+        }}
         columns={[
           vehicleColumn('/admin/purchases', { header: t`Vehicle` }),
           { id: 'dealer', header: t`Dealer`, cell: (purchase) => purchase.companyName },
