@@ -3,7 +3,7 @@
 // cancelled, when and why. Shared infrastructure like the schema, so every module may import it
 // (docs/architecture.md); a module maps a row to what it needs explicitly, so a column added here
 // never reaches an answer by accident.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CANCELLED_PURCHASE_STATE } from '@ibc/domain';
 import type { DbOrTx } from './client.ts';
@@ -87,13 +87,23 @@ export function createPurchaseReader(db: DbOrTx) {
       return findById(id);
     },
 
-    /** The purchases matching `where`, newest first, from the `offset`th. */
+    /**
+     * The purchases matching `where`, newest first, from the `offset`th. The page's ids come first,
+     * from the (stage,) created_at, id index alone: the walk past earlier pages reads no row, where
+     * joining each skipped purchase's car, company, voyage and stages took ~85 ms on page 75 of 5,000.
+     */
     listNewestFirst(where: SQL | undefined, limit: number, offset = 0): Promise<PurchaseReadRow[]> {
-      return selectPurchases(db)
+      const order = [desc(purchases.createdAt), desc(purchases.id)];
+      const ids = db
+        .select({ id: purchases.id })
+        .from(purchases)
         .where(where)
-        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset);
+      return selectPurchases(db)
+        .where(inArray(purchases.id, ids))
+        .orderBy(...order);
     },
 
     /** How many purchases match `where`. */

@@ -67,11 +67,26 @@ export function createOfferNegotiationRepository(db: DbOrTx) {
         .limit(limit);
     },
 
-    /** A page of the inbox: offers in `statuses` (every status when null), oldest first, and their count. */
+    /**
+     * A page of the inbox: offers in `statuses` (every status when null), oldest first, and their
+     * count. The page's ids come first, from the (status,) created_at, id index alone: the walk past
+     * the earlier pages reads no row, where joining each skipped offer's car, member and company
+     * took ~130 ms on page 150 of 10,000 offers.
+     */
     async pageByStatus(statuses: readonly OfferState[] | null, offset: number, limit: number) {
       const where = statuses ? inArray(offers.status, [...statuses]) : undefined;
+      const order = [asc(offers.createdAt), asc(offers.id)];
+      const ids = db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [rows, totals] = await Promise.all([
-        select().where(where).orderBy(asc(offers.createdAt), asc(offers.id)).limit(limit).offset(offset),
+        select()
+          .where(inArray(offers.id, ids))
+          .orderBy(...order),
         db.select({ total: count() }).from(offers).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
