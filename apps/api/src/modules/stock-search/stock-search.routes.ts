@@ -24,7 +24,7 @@ const bearer = [{ bearer: [] }];
 const STREAM_FROM_CHARS = 256 * 1024;
 /**
  * Bytes the compressor takes per write: each write is a round trip to its thread, and an 'All'
- * page written in parts of 32 kB took twice the time to compress as in parts of 256 kB.
+ * page took up to twice as long to compress in 32 kB writes as in writes of 128 kB or more.
  */
 const STREAM_CHUNK_BYTES = 256 * 1024;
 
