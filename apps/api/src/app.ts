@@ -32,6 +32,7 @@ import {
 import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './plugins/logging.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import { ONE_PIECE_CHARS } from './lib/in-turns.ts';
 import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // cores, cost more than the compression itself; an 'All' page (MBs) still streams.
   await app.register(compress, {
     threshold: 1024,
-    syncThreshold: 256 * 1024,
+    syncThreshold: ONE_PIECE_CHARS,
     encodings: ['zstd', 'br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInParts, mapInTurns, stringifyInParts } from './in-turns.ts';
+import { jsonInParts, mapInTurns, ONE_PIECE_CHARS, stringifyInParts } from './in-turns.ts';
 
 const vehicles = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: i, name: `Toyota "Aqua" ${i}`, price: i % 3 ? null : '1,250' }));
@@ -51,6 +51,14 @@ describe('jsonInParts', () => {
       vehicles: items.map((item) => JSON.parse(item) as unknown),
     });
     for (const part of parts) expect(part.length).toBeLessThan(64_000);
+  });
+
+  it('writes a page shorter than ONE_PIECE_CHARS in one piece, a longer one in several', () => {
+    const page = (n: number) => Array.from({ length: n }, () => tile(999));
+    expect(jsonInParts({ count: 128 }, 'vehicles', page(128))).toHaveLength(1);
+    expect(jsonInParts({ count: 300 }, 'vehicles', page(300)).length).toBeGreaterThan(1);
+    expect(128 * tile(999).length).toBeLessThan(ONE_PIECE_CHARS);
+    expect(300 * tile(999).length).toBeGreaterThan(ONE_PIECE_CHARS);
   });
 
   it('writes an object holding nothing but the array', () => {

@@ -43,6 +43,13 @@ export async function mapInTurns<T, R>(items: readonly T[], fn: (item: T, index:
 const PART_CHARS = 32_000;
 
 /**
+ * An answer shorter than this is one piece of text, which the compression takes in one call (its
+ * syncThreshold in app.ts; JSON's characters are its bytes but for the odd name); a longer one is
+ * parts, streamed (a member's 'All' page).
+ */
+export const ONE_PIECE_CHARS = 256 * 1024;
+
+/**
  * `JSON.stringify(value)` in parts (their concatenation is the text), its array `key` written PART
  * items at a time, giving the event loop a turn between them; the array comes last in the text.
  */
@@ -65,11 +72,16 @@ export async function stringifyInParts<K extends string>(
 }
 
 /**
- * `rest` as JSON with one more field last, the array `key` of items already written as JSON, in
- * parts of about PART_CHARS characters (their concatenation is the text).
+ * `rest` as JSON with one more field last, the array `key` of items already written as JSON: one
+ * piece when shorter than ONE_PIECE_CHARS, else parts of about PART_CHARS characters (their
+ * concatenation is the text).
  */
 export function jsonInParts(rest: Record<string, unknown>, key: string, items: readonly string[]): string[] {
   const head = JSON.stringify(rest).slice(0, -1);
+  const open = `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[`;
+  let total = 0;
+  for (const item of items) total += item.length;
+  if (total < ONE_PIECE_CHARS) return [`${open}${items.join(',')}]}`];
   const parts: string[] = [];
   let from = 0;
   let size = 0;
@@ -81,7 +93,7 @@ export function jsonInParts(rest: Record<string, unknown>, key: string, items: r
       size = 0;
     }
   });
-  parts[0] = `${head}${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:[${parts[0] ?? ''}`;
+  parts[0] = `${open}${parts[0] ?? ''}`;
   parts[parts.length - 1] += ']}';
   return parts;
 }

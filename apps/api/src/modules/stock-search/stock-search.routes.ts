@@ -20,8 +20,6 @@ import { requireMember } from '../../lib/auth-context.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
-/** From this many characters an answer in parts is streamed: the compression's own threshold (app.ts). */
-const STREAM_FROM_CHARS = 256 * 1024;
 /**
  * Bytes the compressor takes per write: each write is a round trip to its thread, and an 'All'
  * page took up to twice as long to compress in 32 kB writes as in writes of 128 kB or more.
@@ -49,16 +47,14 @@ function* inChunks(parts: readonly string[]): Generator<Buffer> {
  * from tiles the in-memory index keeps as text: an 'All' page is 5,000 vehicles, and writing it in
  * one piece held the event loop for every other request. They skip re-checking against the
  * response schema, which still documents them; the route tests check that every answer parses to
- * itself under its schema: no field more, none missing. A long answer in parts goes out as a
- * stream of them (compressed as it goes), never as one string of MBs; a page of up to 128 is sent
- * in one piece, compressed in one call.
+ * itself under its schema: no field more, none missing. An answer in parts (lib/in-turns.ts: an
+ * 'All' page) goes out as a stream of them, compressed as it goes, never as one string of MBs; one
+ * piece is sent as it is, compressed in one call.
  */
 const asJson = (reply: FastifyReply, json: string | readonly string[]) => {
   void reply.type('application/json; charset=utf-8');
   if (typeof json === 'string') return reply.send(json);
-  let size = 0;
-  for (const part of json) size += part.length;
-  return reply.send(size < STREAM_FROM_CHARS ? json.join('') : Readable.from(inChunks(json)));
+  return reply.send(json.length > 1 ? Readable.from(inChunks(json)) : (json[0] ?? ''));
 };
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {
