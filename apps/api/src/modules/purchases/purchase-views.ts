@@ -130,17 +130,21 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
     };
   }
 
+  /** A purchase in the sales team's list: its summary and the dealer's company. */
+  const adminSummary = (row: PurchaseRow): AdminPurchaseSummary => ({
+    ...summary(row),
+    companyName: row.companyName,
+  });
+
   /** GET /api/admin/purchases/export: every purchase (or those at `stage`), newest first. */
   async function listAll(stage: string): Promise<AdminPurchaseSummary[]> {
-    const rows = await repo.listAll(stage === 'all' ? null : stage);
-    return rows.map((row) => ({ ...summary(row), companyName: row.companyName }));
+    return (await repo.listAll(stage === 'all' ? null : stage)).map(adminSummary);
   }
 
   /** GET /api/admin/purchases: a page of them. */
   async function pageAll({ stage, page, pageSize }: AdminPurchasesPageQuery): Promise<AdminPurchaseList> {
     const { rows, total } = await repo.page(stage === 'all' ? null : stage, (page - 1) * pageSize, pageSize);
-    const items = rows.map((row) => ({ ...summary(row), companyName: row.companyName }));
-    return { items, total, page, pageSize };
+    return { items: rows.map(adminSummary), total, page, pageSize };
   }
 
   async function listMine(member: Member): Promise<PurchaseSummary[]> {
