@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageOf, pageView } from './paging';
+import { lastPageOf, pageFrom, pageView, withPage } from './paging';
 
 describe('the paging rule of every paged list', () => {
   it('counts the records of a page, the last page shorter', () => {
@@ -21,5 +21,19 @@ describe('the paging rule of every paged list', () => {
     expect(pageView(2, 32, 12)).toEqual({ kind: 'pastEnd', page: 2, last: 1 });
     expect(pageView(9, 50, 120)).toEqual({ kind: 'pastEnd', page: 9, last: 3 });
     expect(pageView(3, 50, 150)).toEqual({ kind: 'range', from: 101, to: 150, last: 3 });
+  });
+});
+
+describe('the page in the address', () => {
+  it('reads a page number, anything else as the first page', () => {
+    expect(pageFrom('3')).toBe(3);
+    for (const value of [null, '', '0', '-2', '1.5', 'x']) expect(pageFrom(value)).toBe(1);
+  });
+
+  it('writes a page beside the other parameters, the first page left out', () => {
+    const search = new URLSearchParams('status=all&page=4');
+    expect(withPage(search, 2).toString()).toBe('status=all&page=2');
+    expect(withPage(search, 1).toString()).toBe('status=all');
+    expect(search.toString()).toBe('status=all&page=4');
   });
 });

@@ -7,6 +7,14 @@ export function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The address's query with `page` as its page: the first page leaves the parameter out. */
+export function withPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page === 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
 /** The last page of `total` records, `pageSize` a page: 1 for an empty list (its one, empty page). */
 export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

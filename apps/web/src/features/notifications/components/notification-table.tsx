@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/formats';
-import { pageFrom } from '@/lib/paging';
+import { pageFrom, withPage } from '@/lib/paging';
 import { useMarkRead, useNotificationPage } from '../api/notifications';
 
 /** 20 a page: a dealer's month of answers and shipping steps. */
@@ -52,7 +52,7 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
         stacked
         busy={list.isPlaceholderData}
         paged={{
-          onPage: (next) => setParams(next === 1 ? {} : { page: String(next) }),
+          onPage: (next) => setParams(withPage(params, next)),
           pageSize: PAGE_SIZE,
         }}
         getRowId={(item) => String(item.id)}

@@ -12,7 +12,7 @@ import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { formatMoney, formatMoneyText } from '@/lib/formats';
-import { pageFrom } from '@/lib/paging';
+import { pageFrom, withPage } from '@/lib/paging';
 import { formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
@@ -59,11 +59,7 @@ export default function OffersAdminPage() {
         getRowId={(offer) => String(offer.id)}
         rowProps={() => ({ className: 'align-top' })}
         paged={{
-          onPage: (next) =>
-            setSearch({
-              ...(status === 'open' ? {} : { status }),
-              ...(next === 1 ? {} : { page: String(next) }),
-            }),
+          onPage: (next) => setSearch(withPage(search, next)),
           pageSize: ADMIN_OFFERS_PAGE_SIZE,
         }}
       />

@@ -10,7 +10,7 @@ import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
 import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
-import { pageFrom } from '@/lib/paging';
+import { pageFrom, withPage } from '@/lib/paging';
 import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
@@ -56,11 +56,7 @@ export default function PurchasesAdminPage() {
         caption={t`Purchases, newest first`}
         getRowId={(purchase) => String(purchase.id)}
         paged={{
-          onPage: (next) =>
-            setSearch({
-              ...(stage === 'all' ? {} : { stage }),
-              ...(next === 1 ? {} : { page: String(next) }),
-            }),
+          onPage: (next) => setSearch(withPage(search, next)),
           pageSize: ADMIN_PURCHASES_PAGE_SIZE,
         }}
         columns={[
