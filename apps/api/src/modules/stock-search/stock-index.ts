@@ -135,6 +135,13 @@ const KEPT_COUNTS = 20_000;
 const KEPT_WORDS = 1024;
 const KEPT_WORD_BYTES = 256 * 2 ** 20;
 
+/**
+ * A pop-up's counts walk the field's order (the stock's, or its make's or model's stretch of it)
+ * unless the search's candidates are at most this share of that stretch: sorting the values of an
+ * eighth natively costs about what walking the whole stretch does.
+ */
+const WALK_FOR_COUNTS = 8;
+
 /** Member price orders kept at once (one per pricing context: currency, port and rates). */
 const PRICE_ORDERS = 16;
 
@@ -433,6 +440,21 @@ async function listsOf<K>(size: number, keysOf: (i: number) => Iterable<K>): Pro
     }
   });
   return lists;
+}
+
+/** Equal values counted run by run, in the order they come. */
+interface Runs {
+  values: number[];
+  counts: number[];
+}
+
+function tally(runs: Runs, value: number): void {
+  const last = runs.values.length - 1;
+  if (last >= 0 && runs.values[last] === value) runs.counts[last]!++;
+  else {
+    runs.values.push(value);
+    runs.counts.push(1);
+  }
 }
 
 /**
@@ -1172,38 +1194,41 @@ export class StockIndex {
     const passes = this.where(s, nowUs);
     if (!passes) return undefined;
     const column = field === 'year' ? this.year : field === 'grade' ? this.grade : this.kms;
-    // The matches' values sorted natively, then counted run by run; no grade (NaN) first, as
-    // NULLS FIRST puts it.
-    const values = new Float64Array(this.size);
-    let matched = 0;
+    // Runs of equal values in ascending order and, for mileage, of 1,000 km bands (exact runs
+    // stop being kept past the limit); no grade (NaN) apart, first as NULLS FIRST puts it.
+    const banding = field === 'mileage';
+    const exact: Runs = { values: [], counts: [] };
+    const banded: Runs = { values: [], counts: [] };
     let ungraded = 0;
-    this.eachMatch(s, nowUs, passes, (i) => {
-      const value = column[i]!;
+    const add = (value: number) => {
       if (Number.isNaN(value)) ungraded++;
-      else values[matched++] = value;
-    });
-    const sorted = values.subarray(0, matched).sort();
-    const runs: { value: number; count: number }[] = [];
-    for (let k = 0; k < matched; k++) {
-      const last = runs[runs.length - 1];
-      if (last !== undefined && last.value === sorted[k]) last.count++;
-      else runs.push({ value: sorted[k]!, count: 1 });
-    }
-    let buckets: { value: number | null; count: number }[] = runs;
-    let bucketWidth = 0;
-    if (field === 'mileage' && runs.length > exactMileageValues) {
-      bucketWidth = 1000;
-      const banded: { value: number; count: number }[] = [];
-      for (const { value, count } of runs) {
-        const band = Math.floor(value / 1000) * 1000;
-        const last = banded[banded.length - 1];
-        if (last !== undefined && last.value === band) last.count += count;
-        else banded.push({ value: band, count });
+      else {
+        if (!banding || exact.values.length <= exactMileageValues) tally(exact, value);
+        if (banding) tally(banded, Math.floor(value / 1000) * 1000);
       }
-      buckets = banded;
+    };
+    // The field's order (or its make's or model's stretch of it) walked, its values coming
+    // ascending; or, when the search's candidates are far fewer, their values sorted.
+    const order = this.orders.get(field === 'grade' ? 'conditionGrade' : field)!;
+    const group = this.groupFor(s, order);
+    const stretch = group
+      ? group.groups.rows.subarray(group.groups.starts[group.at], group.groups.starts[group.at + 1])
+      : order.rows;
+    const candidates = this.candidates(s, nowUs);
+    if (candidates === null || candidates.rows.length * WALK_FOR_COUNTS > stretch.length) {
+      for (const i of stretch) if (passes(i)) add(column[i]!);
+    } else {
+      const values = new Float64Array(candidates.rows.length);
+      let matched = 0;
+      for (const i of candidates.rows) if (passes(i)) values[matched++] = column[i]!;
+      for (const value of values.subarray(0, matched).sort()) add(value);
     }
-    if (ungraded > 0) buckets = [{ value: null, count: ungraded }, ...buckets];
-    return { field, bucketWidth, buckets };
+    const wide = banding && exact.values.length > exactMileageValues;
+    const runs = wide ? banded : exact;
+    const buckets: { value: number | null; count: number }[] =
+      ungraded > 0 ? [{ value: null, count: ungraded }] : [];
+    runs.values.forEach((value, k) => buckets.push({ value, count: runs.counts[k]! }));
+    return { field, bucketWidth: wide ? 1000 : 0, buckets };
   }
 
   /** `each(i)` for every row the search matches, in no particular order. */
