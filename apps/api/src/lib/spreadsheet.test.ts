@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readSheet, sheetFile, type SheetColumn } from './spreadsheet.ts';
+import { everyPage, readSheet, sheetFile, type SheetColumn } from './spreadsheet.ts';
 
 async function workbookOf(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -70,5 +70,43 @@ describe('sheetFile', () => {
   it('writes CSV with the byte order mark and CRLF', async () => {
     const file = await buffer(sheetFile('csv', { name: 'money', columns, rows: [{ amount: '1.50' }] }));
     expect(file.toString('utf8')).toBe('\uFEFFAmount\r\n1.50\r\n');
+  });
+});
+
+describe('everyPage', () => {
+  // A list of `total` rows answering pages as the back office's lists do.
+  const list = (total: number) => {
+    const asked: number[] = [];
+    const read = ({ page, pageSize }: { page: number; pageSize: number }) => {
+      asked.push(page);
+      const from = (page - 1) * pageSize;
+      const items = Array.from(
+        { length: Math.max(0, Math.min(pageSize, total - from)) },
+        (_, k) => from + k + 1,
+      );
+      return Promise.resolve({ items, total });
+    };
+    return { read, asked };
+  };
+  const rowsOf = async (pages: AsyncIterable<readonly number[]>) => {
+    const rows: number[] = [];
+    for await (const page of pages) rows.push(...page);
+    return rows;
+  };
+
+  it('exports every row of a list longer than one page, once each and in order', async () => {
+    const { read, asked } = list(450);
+    const rows = await rowsOf(everyPage(read));
+    expect(rows).toEqual(Array.from({ length: 450 }, (_, k) => k + 1));
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('stops at the last full page and reads an empty list once', async () => {
+    const full = list(400);
+    expect(await rowsOf(everyPage(full.read))).toHaveLength(400);
+    expect(full.asked).toEqual([1, 2]);
+    const empty = list(0);
+    expect(await rowsOf(everyPage(empty.read))).toEqual([]);
+    expect(empty.asked).toEqual([1]);
   });
 });

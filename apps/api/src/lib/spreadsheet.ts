@@ -45,6 +45,23 @@ export interface SheetColumn<T> {
 /** Rows as they come: all at once, or a page at a time from the database. */
 type SheetRows<T> = Iterable<T> | AsyncIterable<readonly T[]>;
 
+/** The largest page a back-office list answers: an export reads a list this many rows at a time. */
+const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * Every row of a paged list, a page at a time, in the list's order: what its pages show, with no
+ * row left behind however many there are.
+ */
+export async function* everyPage<T>(
+  read: (page: { page: number; pageSize: number }) => Promise<{ items: readonly T[]; total: number }>,
+): AsyncGenerator<readonly T[]> {
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await read({ page, pageSize: EXPORT_PAGE_SIZE });
+    yield items;
+    if (items.length === 0 || page * EXPORT_PAGE_SIZE >= total) return;
+  }
+}
+
 async function* pagesOf<T>(rows: SheetRows<T>): AsyncGenerator<readonly T[]> {
   if (Symbol.asyncIterator in rows) yield* rows;
   else yield [...rows];

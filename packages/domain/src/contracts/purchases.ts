@@ -94,6 +94,7 @@ export const ADMIN_PURCHASES_PAGE_SIZE = 50;
 export const adminPurchasesQuerySchema = z.object({
   stage: z.enum([...PURCHASE_STATES, 'all']).default('all'),
 });
+export type AdminPurchasesQuery = z.infer<typeof adminPurchasesQuerySchema>;
 /** GET /api/admin/purchases: the same, a page at a time. */
 export const adminPurchasesPageQuerySchema = adminPurchasesQuerySchema.extend(
   pageQueryFields(ADMIN_PURCHASES_PAGE_SIZE),

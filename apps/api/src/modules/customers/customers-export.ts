@@ -1,6 +1,6 @@
 // GET /api/admin/customers/export: the companies the list's filters find, every page, as a file.
 import type { CustomerListItem, CustomerListQuery } from '@ibc/domain';
-import type { SheetColumn } from '../../lib/spreadsheet.ts';
+import { everyPage, type SheetColumn } from '../../lib/spreadsheet.ts';
 import type { CustomersService } from './customers.service.ts';
 
 export const CUSTOMER_SHEET_COLUMNS: readonly SheetColumn<CustomerListItem>[] = [
@@ -12,14 +12,10 @@ export const CUSTOMER_SHEET_COLUMNS: readonly SheetColumn<CustomerListItem>[] = 
   { header: 'Signed up (UTC)', type: 'datetime', value: (c) => c.createdAt, width: 20 },
 ];
 
-/** Every company of the filters, the list's order, read 200 a page (the list's largest page). */
-export async function* customerPages(
+/** Every company of the filters, in the list's order. */
+export function customerPages(
   customers: Pick<CustomersService, 'list'>,
   query: Omit<CustomerListQuery, 'page' | 'pageSize'>,
 ): AsyncGenerator<readonly CustomerListItem[]> {
-  for (let page = 1; ; page += 1) {
-    const { items, total } = await customers.list({ ...query, page, pageSize: 200 });
-    yield items;
-    if (items.length === 0 || page * 200 >= total) return;
-  }
+  return everyPage((page) => customers.list({ ...query, ...page }));
 }

@@ -136,11 +136,6 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
     companyName: row.companyName,
   });
 
-  /** GET /api/admin/purchases/export: every purchase (or those at `stage`), newest first. */
-  async function listAll(stage: string): Promise<AdminPurchaseSummary[]> {
-    return (await repo.listAll(stage === 'all' ? null : stage)).map(adminSummary);
-  }
-
   /** GET /api/admin/purchases: a page of them. */
   async function pageAll({ stage, page, pageSize }: AdminPurchasesPageQuery): Promise<AdminPurchaseList> {
     const { rows, total } = await repo.page(stage === 'all' ? null : stage, (page - 1) * pageSize, pageSize);
@@ -156,7 +151,7 @@ export function createPurchaseViews({ db, vehiclePhotos }: { db: Db; vehiclePhot
     return detail(await own(member, id), 'dealer');
   }
 
-  return { own, detail, getAdmin, listAll, pageAll, listMine, getMine };
+  return { own, detail, getAdmin, pageAll, listMine, getMine };
 }
 
 export type PurchaseViews = ReturnType<typeof createPurchaseViews>;

@@ -22,7 +22,7 @@ import {
 } from '@ibc/domain';
 import { staffActor } from '../../lib/auth-context.ts';
 import { sheetExportRoute } from '../../lib/spreadsheet.ts';
-import { PURCHASE_SHEET_COLUMNS } from './purchases-export.ts';
+import { PURCHASE_SHEET_COLUMNS, purchasePages } from './purchases-export.ts';
 
 const params = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
 
@@ -58,7 +58,7 @@ export default function purchasesAdminRoutes(fastify: FastifyInstance): Promise<
       query: adminPurchasesQuerySchema,
       columns: PURCHASE_SHEET_COLUMNS,
     },
-    (query) => purchases.listAll(query.stage),
+    (query) => purchasePages(purchases, query),
   );
 
   app.get(

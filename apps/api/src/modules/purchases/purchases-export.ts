@@ -1,6 +1,7 @@
 // GET /api/admin/purchases/export: the purchases of the list (?stage=), newest first, as a file.
-import { PURCHASE_STAGE_LABELS, type AdminPurchaseSummary } from '@ibc/domain';
-import type { SheetColumn } from '../../lib/spreadsheet.ts';
+import { PURCHASE_STAGE_LABELS, type AdminPurchaseSummary, type AdminPurchasesQuery } from '@ibc/domain';
+import { everyPage, type SheetColumn } from '../../lib/spreadsheet.ts';
+import type { PurchasesService } from './purchases.service.ts';
 
 type Purchase = AdminPurchaseSummary;
 
@@ -22,3 +23,11 @@ export const PURCHASE_SHEET_COLUMNS: readonly SheetColumn<Purchase>[] = [
   { header: 'Cancelled on (Japan)', type: 'date', value: (p) => p.cancellation?.on },
   { header: 'Cancellation reason', value: (p) => p.cancellation?.reason, width: 32 },
 ];
+
+/** Every purchase of the list's stage, newest first, as its pages show them. */
+export function purchasePages(
+  purchases: Pick<PurchasesService, 'pageAll'>,
+  query: AdminPurchasesQuery,
+): AsyncGenerator<readonly Purchase[]> {
+  return everyPage((page) => purchases.pageAll({ ...query, ...page }));
+}

@@ -66,10 +66,6 @@ export function createPurchasesRepository(db: DbOrTx) {
       return Number(row?.count ?? 0);
     },
 
-    listAll(stage: string | null, limit = 500) {
-      return reader.listNewestFirst(stage ? eq(purchases.stage, stage) : undefined, limit);
-    },
-
     /** A page of every purchase (or those at `stage`), newest first, and how many there are in all. */
     async page(stage: string | null, offset: number, limit: number) {
       const where = stage ? eq(purchases.stage, stage) : undefined;

@@ -40,9 +40,8 @@ export interface PurchasesServiceDeps {
 export function createPurchasesService(deps: PurchasesServiceDeps) {
   const { issueProforma } = deps;
   const views = createPurchaseViews(deps);
-  const { listAll, pageAll, getAdmin, listMine, getMine } = views;
+  const { pageAll, getAdmin, listMine, getMine } = views;
   return {
-    listAll,
     pageAll,
     getAdmin,
     ...createPurchaseSteps(deps, views),
