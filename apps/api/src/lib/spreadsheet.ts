@@ -8,7 +8,7 @@
 // - a read takes an XLSX workbook (its first sheet) or a CSV in UTF-8 (with or without the mark) or
 //   Shift_JIS (CP932), detected or as the user says; bytes valid in neither are refused naming the row
 //   and column, never decoded into other characters.
-import { fill } from '@ibc/domain';
+import { fill, MAX_PAGE_SIZE } from '@ibc/domain';
 import { PassThrough, type Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
@@ -45,9 +45,6 @@ export interface SheetColumn<T> {
 /** Rows as they come: all at once, or a page at a time from the database. */
 type SheetRows<T> = Iterable<T> | AsyncIterable<readonly T[]>;
 
-/** The largest page a back-office list answers: an export reads a list this many rows at a time. */
-const EXPORT_PAGE_SIZE = 200;
-
 /**
  * Every row of a paged list, a page at a time, in the list's order: what its pages show, with no
  * row left behind however many there are.
@@ -56,9 +53,9 @@ export async function* everyPage<T>(
   read: (page: { page: number; pageSize: number }) => Promise<{ items: readonly T[]; total: number }>,
 ): AsyncGenerator<readonly T[]> {
   for (let page = 1; ; page += 1) {
-    const { items, total } = await read({ page, pageSize: EXPORT_PAGE_SIZE });
+    const { items, total } = await read({ page, pageSize: MAX_PAGE_SIZE });
     yield items;
-    if (items.length === 0 || page * EXPORT_PAGE_SIZE >= total) return;
+    if (items.length === 0 || page * MAX_PAGE_SIZE >= total) return;
   }
 }
 

@@ -38,3 +38,10 @@ export function pageView(page: number, pageSize: number, total: number, through 
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return { kind: 'range', from, to: Math.min(total, Math.max(page, through) * pageSize), last };
 }
+
+/** Whether a page the server sent lies past the list's last page (a list that is not empty). */
+export function isPastEnd(page: { page: number; pageSize: number; total: number } | undefined): boolean {
+  return (
+    page !== undefined && page.total > 0 && pageView(page.page, page.pageSize, page.total).kind === 'pastEnd'
+  );
+}

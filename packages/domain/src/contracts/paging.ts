@@ -15,12 +15,15 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 /** The answer `pageOf(itemSchema)` describes, for one item type. */
 export type Page<Item> = z.infer<ReturnType<typeof pageOf<z.ZodType<Item>>>>;
 
+/** The most rows a back-office list answers in one page (an export reads its list this many at a time). */
+export const MAX_PAGE_SIZE = 200;
+
 const pageMessage = 'page must be a whole number from 1.';
-const pageSizeMessage = 'pageSize must be from 1 to 200.';
+const pageSizeMessage = `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`;
 
 /**
  * The `page` and `pageSize` fields of a list's query string (spread into its z.object or extend):
- * page from 1, at most 200 rows a page, `defaultPageSize` when the query leaves it out.
+ * page from 1, at most MAX_PAGE_SIZE rows a page, `defaultPageSize` when the query leaves it out.
  */
 export function pageQueryFields(defaultPageSize: number) {
   return {
@@ -34,7 +37,7 @@ export function pageQueryFields(defaultPageSize: number) {
       .number({ error: pageSizeMessage })
       .int({ error: pageSizeMessage })
       .min(1, { error: pageSizeMessage })
-      .max(200, { error: pageSizeMessage })
+      .max(MAX_PAGE_SIZE, { error: pageSizeMessage })
       .default(defaultPageSize),
   };
 }

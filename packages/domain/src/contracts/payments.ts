@@ -3,6 +3,7 @@ import { currencyPlaces, PAYMENT_DATE_MESSAGES, paymentDateError } from '../invo
 import { PAYMENT_ACTIONS, PAYMENT_STATES } from '../machines/payment.ts';
 import { amountTextSchema } from '../typed-amount.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from './documents.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 // Payments: T/T payments a dealer records with a proof, confirmed or rejected by staff.
 
@@ -96,11 +97,22 @@ export const adminPaymentSchema = paymentSchema.extend({
   recordedBy: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-export const adminPaymentListSchema = z.object({ payments: z.array(adminPaymentSchema) });
+export const adminPaymentListSchema = pageOf(adminPaymentSchema);
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
+
+/** Payments on a page of the back office's list, unless the query asks for another size. */
+export const ADMIN_PAYMENTS_PAGE_SIZE = 50;
+
+/** GET /api/admin/payments/export: every payment, pending first, optionally in one state. */
 export const adminPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATES).optional(),
 });
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
+/** GET /api/admin/payments: the same, a page at a time. */
+export const adminPaymentsPageQuerySchema = adminPaymentsQuerySchema.extend(
+  pageQueryFields(ADMIN_PAYMENTS_PAGE_SIZE),
+);
+export type AdminPaymentsPageQuery = z.infer<typeof adminPaymentsPageQuerySchema>;
 export const rejectPaymentSchema = z.object({
   reason: z.string().trim().min(1, /*i18n*/ 'Tell the dealer why the payment is rejected.').max(500),
 });

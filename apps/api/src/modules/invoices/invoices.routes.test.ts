@@ -10,6 +10,7 @@ import {
   businessDate,
   collectionDateList,
   nzCollectionSchedule,
+  type AdminPaymentList,
   type InvoiceList,
   type PaymentList,
 } from '@ibc/domain';
@@ -308,10 +309,22 @@ describeApi('invoices and payments', (ctx, http) => {
       let invoice = (await myInvoices(dealer, `?purchaseId=${id}`)).invoices[0]!;
       expect(invoice).toMatchObject({ paid: '0.00', status: 'due' });
 
-      const pending = await http.get('/api/admin/payments?status=pending', staff);
-      expect(pending.json<{ payments: { id: number }[] }>().payments.some((p) => p.id === payment.id)).toBe(
-        true,
-      );
+      // The staff's list, a page at a time: the newest pending payment first.
+      const pending = await http.get('/api/admin/payments?status=pending&pageSize=1&page=2', staff);
+      expect(pending.statusCode, pending.body).toBe(200);
+      const page = pending.json<AdminPaymentList>();
+      expect(page).toMatchObject({ page: 2, pageSize: 1 });
+      expect(page.items.map((p) => p.id)).toEqual([payment.id]);
+      const firstPage = (
+        await http.get('/api/admin/payments?status=pending&pageSize=1', staff)
+      ).json<AdminPaymentList>();
+      expect(firstPage.items.map((p) => p.id)).toEqual([secondId]);
+      // The export holds every pending payment, not one page of them.
+      const sheet = await http.get('/api/admin/payments/export?format=csv&status=pending', staff);
+      expect(sheet.statusCode).toBe(200);
+      expect(sheet.body.trim().split('\r\n')).toHaveLength(1 + page.total);
+      expect(sheet.body).toContain(`\r\n${payment.id},`);
+      expect((await http.get('/api/admin/payments?pageSize=201', staff)).statusCode).toBe(400);
       const staffTold = await ctx()
         .db.select()
         .from(notifications)

@@ -131,9 +131,9 @@ describeApi('invoice and payment steps', (ctx, http) => {
       .json<InvoiceList>()
       .invoices.find((invoice) => invoice.id === id)!;
   const staffPayment = async (id: number) =>
-    (await http.get('/api/admin/payments', staff))
+    (await http.get('/api/admin/payments?pageSize=200', staff))
       .json<AdminPaymentList>()
-      .payments.find((payment) => payment.id === id)!;
+      .items.find((payment) => payment.id === id)!;
 
   describe('what each answer allows the caller', () => {
     it('the dealer pays an open invoice with something left; staff void one nobody has paid', async () => {

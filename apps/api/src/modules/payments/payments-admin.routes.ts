@@ -1,5 +1,5 @@
 // HTTP of payments for the sales team, staff only (visitor 401, customer 404).
-//   GET  /api/admin/payments?status=pending   payments, pending first
+//   GET  /api/admin/payments?status=&page=    payments, pending first, a page at a time
 //   GET  /api/admin/payments/export?format=csv|xlsx&status=  the same list, as a file
 //   POST /api/admin/payments/:id/confirm      counts towards the invoices and balance from now on
 //   POST /api/admin/payments/:id/reject       { reason }  told to the dealer
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   adminPaymentListSchema,
   adminPaymentSchema,
+  adminPaymentsPageQuerySchema,
   adminPaymentsQuerySchema,
   apiErrorSchema,
   recordIdSchema,
@@ -18,7 +19,7 @@ import {
 import { staffActor } from '../../lib/auth-context.ts';
 import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
-import { PAYMENT_SHEET_COLUMNS } from './payments-export.ts';
+import { PAYMENT_SHEET_COLUMNS, paymentPages } from './payments-export.ts';
 
 const params = z.object({ id: recordIdSchema(/*i18n*/ 'The payment id is a whole number.') });
 
@@ -36,12 +37,12 @@ export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags,
         security,
-        summary: 'Payments recorded by dealers, pending first',
-        querystring: adminPaymentsQuerySchema,
+        summary: 'Payments recorded by dealers, pending first, a page at a time (status= one state)',
+        querystring: adminPaymentsPageQuerySchema,
         response: { 200: adminPaymentListSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async (request) => ({ payments: await service.listAdmin(request.query.status) }),
+    async (request) => service.pageAdmin(request.query),
   );
 
   sheetExportRoute(
@@ -53,7 +54,7 @@ export default function paymentsAdminRoutes(fastify: FastifyInstance): Promise<v
       query: adminPaymentsQuerySchema,
       columns: PAYMENT_SHEET_COLUMNS,
     },
-    (query) => service.listAdmin(query.status),
+    (query) => paymentPages(service, query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // GET /api/admin/payments/export: the payments of the list (?status=), pending first, as a file.
-import type { AdminPayment } from '@ibc/domain';
-import type { SheetColumn } from '../../lib/spreadsheet.ts';
+import type { AdminPayment, AdminPaymentsQuery } from '@ibc/domain';
+import { everyPage, type SheetColumn } from '../../lib/spreadsheet.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 export const PAYMENT_SHEET_COLUMNS: readonly SheetColumn<AdminPayment>[] = [
   { header: 'Payment id', type: 'integer', value: (p) => p.id },
@@ -19,3 +20,11 @@ export const PAYMENT_SHEET_COLUMNS: readonly SheetColumn<AdminPayment>[] = [
   { header: 'Recorded by', value: (p) => p.recordedBy, width: 28 },
   { header: 'Recorded at (UTC)', type: 'datetime', value: (p) => p.createdAt, width: 20 },
 ];
+
+/** Every payment of the list's state, pending first, as its pages show them. */
+export function paymentPages(
+  payments: Pick<PaymentsService, 'pageAdmin'>,
+  query: AdminPaymentsQuery,
+): AsyncGenerator<readonly AdminPayment[]> {
+  return everyPage((page) => payments.pageAdmin({ ...query, ...page }));
+}

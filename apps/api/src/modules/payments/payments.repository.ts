@@ -6,7 +6,7 @@
 // confirmation locks its invoices then the payment; a void locks its invoice; a new payment locks
 // its invoices (shared) before it is written. Everyone takes invoice rows in the same order and no
 // one holds a payment while waiting for an invoice, so simultaneous steps queue and never deadlock.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTING_PAYMENT_STATE,
   OPEN_INVOICE_STATE,
@@ -116,6 +116,19 @@ export function createPaymentsRepository(db: DbOrTx) {
       .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
       .where(inArray(paymentAllocations.paymentId, paymentIds))
       .orderBy(asc(invoices.number));
+  }
+
+  /** Payments matching `where`, pending first, then newest first (the staff's list pages them). */
+  function list(where: SQL | undefined, limit = 1000, offset = 0) {
+    return select()
+      .where(where)
+      .orderBy(
+        sql`case when ${payments.status} = ${PENDING_PAYMENT_STATE} then 0 else 1 end`,
+        desc(payments.createdAt),
+        desc(payments.id),
+      )
+      .limit(limit)
+      .offset(offset);
   }
 
   return {
@@ -248,15 +261,15 @@ export function createPaymentsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    list(where: SQL | undefined, limit = 1000) {
-      return select()
-        .where(where)
-        .orderBy(
-          sql`case when ${payments.status} = ${PENDING_PAYMENT_STATE} then 0 else 1 end`,
-          desc(payments.createdAt),
-          desc(payments.id),
-        )
-        .limit(limit);
+    list,
+
+    /** A page of the payments matching `where` in the list's order, and how many match in all. */
+    async page(where: SQL | undefined, offset: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        list(where, limit, offset),
+        db.select({ count: count() }).from(payments).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
     },
 
     async find(id: number) {

@@ -22,6 +22,8 @@ import {
   sniffDocumentType,
   startOfBusinessDay,
   type AdminPayment,
+  type AdminPaymentList,
+  type AdminPaymentsPageQuery,
   type MachineRole,
   type Payment,
   type PaymentAction,
@@ -515,9 +517,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return proofOf(await repo.find(id));
     },
 
-    async listAdmin(status: PaymentState | undefined): Promise<AdminPayment[]> {
-      const rows = await repo.list(withStatus(status));
-      return (await views(rows, 'staff')).map(adminOf);
+    /** GET /api/admin/payments: a page of them, pending first. */
+    async pageAdmin({ status, page, pageSize }: AdminPaymentsPageQuery): Promise<AdminPaymentList> {
+      const { rows, total } = await repo.page(withStatus(status), (page - 1) * pageSize, pageSize);
+      return { items: (await views(rows, 'staff')).map(adminOf), total, page, pageSize };
     },
 
     confirm: (id: number, actor: Actor, now = new Date()) => review(id, actor, 'confirm', null, now),

@@ -1,4 +1,4 @@
-import { pageView } from '@/lib/paging';
+import { isPastEnd } from '@/lib/paging';
 import { DataTable, Pager, type DataPagination, type DataTableProps } from './data-table';
 import type { EmptyStateProps } from './empty-state';
 import { QueryState, type QueryLike } from './query-state';
@@ -58,14 +58,14 @@ export function QueryTable<D, R extends ListKey<D>, K extends string = string>({
       query={query}
       loadingClassName={loadingClassName}
       // A page past the end has no rows, but the list is not empty: it says so (pastEnd, lib/paging.ts).
-      empty={{ ...empty, when: (data) => rowsOf(data).length === 0 && !pastEnd(pagination(data)) }}
+      empty={{ ...empty, when: (data) => rowsOf(data).length === 0 && !isPastEnd(pagination(data)) }}
     >
       {(data) => {
         const page = pagination(data);
         return (
           // One block, so the pager stays under its table in a spaced page.
           <div aria-busy={busy}>
-            {page && pastEnd(page) ? (
+            {page && isPastEnd(page) ? (
               <Pager {...page} />
             ) : (
               <DataTable {...table} data={rowsOf(data)} pagination={page} />
@@ -76,9 +76,6 @@ export function QueryTable<D, R extends ListKey<D>, K extends string = string>({
     </QueryState>
   );
 }
-
-const pastEnd = (page: DataPagination | undefined) =>
-  page !== undefined && page.total > 0 && pageView(page.page, page.pageSize, page.total).kind === 'pastEnd';
 
 function pageOf(data: PageFields, paged: Paged) {
   return {

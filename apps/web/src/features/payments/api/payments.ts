@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminPayment,
   AdminPaymentList,
@@ -55,12 +55,15 @@ export function useRecordPayment() {
   });
 }
 
-export function useAdminPayments() {
+/** A page of the payments dealers recorded, pending first. */
+export function useAdminPayments(page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...paymentsQueryKey, 'admin'],
+      queryKey: [...paymentsQueryKey, 'admin', page],
       queryFn: ({ signal }): Promise<AdminPaymentList> =>
-        apiFetch<AdminPaymentList>('/admin/payments', { signal }),
+        apiFetch<AdminPaymentList>('/admin/payments', { signal, query: { page } }),
+      // The old page stays on screen while the next one loads (no flashing skeleton when paging).
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Payment } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
-import { actionsColumn } from '@/components/ui/data-table';
+import { actionsColumn, type DataPagination } from '@/components/ui/data-table';
 import { formatDay, formatMoney } from '@/lib/formats';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -17,9 +17,12 @@ export function PaymentsTable<P extends Payment>({
   proofPath = (payment) => payment.proofUrl,
   company,
   actions,
+  pagination,
 }: {
   payments: P[];
   caption: string;
+  /** A page of a longer list (the back office's): the pager under the table. */
+  pagination?: DataPagination;
   /** Where the proof downloads from (the back office's own route for staff). */
   proofPath?: (payment: P) => string | null;
   /** A first column naming who paid (the back office). */
@@ -33,6 +36,7 @@ export function PaymentsTable<P extends Payment>({
       caption={caption}
       failure={t`The proof could not be downloaded.`}
       data={payments}
+      pagination={pagination}
       getRowId={(payment) => String(payment.id)}
       rowProps={(payment) => ({ 'data-testid': `payment-${payment.id}` })}
       columns={(download) => [
