@@ -7,11 +7,14 @@ export function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The address's query with `page` as its page: the first page leaves the parameter out. */
-export function withPage(search: URLSearchParams, page: number): URLSearchParams {
+/**
+ * The address's query with `page` as its page (in `param`, where a screen shows two lists): the first
+ * page leaves the parameter out.
+ */
+export function withPage(search: URLSearchParams, page: number, param = 'page'): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (page === 1) next.delete('page');
-  else next.set('page', String(page));
+  if (page === 1) next.delete(param);
+  else next.set(param, String(page));
   return next;
 }
 

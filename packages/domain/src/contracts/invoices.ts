@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_ACTIONS } from '../machines/invoice.ts';
+import { pageOf, pageQueryFields } from './paging.ts';
 
 // Invoices: the member's invoices and currency balances, the sales team's invoices.
 
@@ -79,9 +80,24 @@ export const adminInvoiceSchema = invoiceSummarySchema.extend({
   companyName: z.string(),
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+/** The invoices of one purchase (GET /api/admin/purchases/:id/invoices, and issuing one). */
 export const adminInvoiceListSchema = z.object({ invoices: z.array(adminInvoiceSchema) });
 export type AdminInvoiceList = z.infer<typeof adminInvoiceListSchema>;
+/** GET /api/admin/invoices: a page of every invoice. */
+export const adminInvoicePageSchema = pageOf(adminInvoiceSchema);
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
+
+/** Invoices on a page of the back office's list, unless the query asks for another size. */
+export const ADMIN_INVOICES_PAGE_SIZE = 50;
+
+/** GET /api/admin/invoices/export: every invoice, soonest due first (overdue=true: the overdue ones). */
 export const adminInvoicesQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   purchaseId: z.coerce.number().int().positive('purchaseId must be a purchase id.').optional(),
 });
+export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
+/** GET /api/admin/invoices: the same, a page at a time. */
+export const adminInvoicesPageQuerySchema = adminInvoicesQuerySchema.extend(
+  pageQueryFields(ADMIN_INVOICES_PAGE_SIZE),
+);
+export type AdminInvoicesPageQuery = z.infer<typeof adminInvoicesPageQuerySchema>;

@@ -10,11 +10,12 @@ import {
   invoiceStatus,
   INVOICE_MACHINE,
   isOpenInvoice,
-  isOverdueStatus,
   Money,
   NZ_COLLECTION_TIME_ZONE,
   reminderToday,
   type AdminInvoice,
+  type AdminInvoicePage,
+  type AdminInvoicesPageQuery,
   type CurrencyBalanceView,
   type InvoiceFacts,
   type InvoiceSummary,
@@ -107,6 +108,14 @@ export function createInvoiceViews(db: Db) {
     );
   }
 
+  /** The invoices as staff see them, with the dealer's company. */
+  async function staffViews(rows: InvoiceRow[], now: Date): Promise<AdminInvoice[]> {
+    return (await views(rows, now, 'staff')).map((invoice, index) => {
+      const row = present(rows[index], `the row of invoice ${invoice.id}`);
+      return { ...invoice, companyId: row.companyId, companyName: row.companyName };
+    });
+  }
+
   async function balances(companyId: number): Promise<CurrencyBalanceView[]> {
     const { invoiced, paid } = await repo.currencyTotals(companyId);
     const currencies = [...new Set([...invoiced, ...paid].map((row) => row.currency))].sort();
@@ -193,20 +202,25 @@ export function createInvoiceViews(db: Db) {
       return pdfOf(row);
     },
 
-    async listAdmin(
-      filter: { purchaseId?: number; overdue?: boolean },
+    /** The invoices of one purchase, for the sales team. */
+    async listAdmin(purchaseId: number, now = new Date()): Promise<AdminInvoice[]> {
+      return staffViews(await repo.list({ purchaseId }), now);
+    },
+
+    /**
+     * GET /api/admin/invoices: a page of every invoice, soonest due first; overdue, those open past
+     * their due date (Japan's today) with something left to pay, as their status says.
+     */
+    async pageAdmin(
+      { overdue, purchaseId, page, pageSize }: AdminInvoicesPageQuery,
       now = new Date(),
-    ): Promise<AdminInvoice[]> {
-      const today = reminderToday(now);
-      const rows = await repo.list({
-        purchaseId: filter.purchaseId,
-        ...(filter.overdue ? { open: true, dueBefore: today } : {}),
-      });
-      const list = (await views(rows, now, 'staff')).map((invoice, index) => {
-        const row = present(rows[index], `the row of invoice ${invoice.id}`);
-        return { ...invoice, companyId: row.companyId, companyName: row.companyName };
-      });
-      return filter.overdue ? list.filter((invoice) => isOverdueStatus(invoice.status)) : list;
+    ): Promise<AdminInvoicePage> {
+      const filter = {
+        purchaseId,
+        ...(overdue === 'true' ? { open: true, dueBefore: reminderToday(now), unpaid: true } : {}),
+      };
+      const { rows, total } = await repo.page(filter, (page - 1) * pageSize, pageSize);
+      return { items: await staffViews(rows, now), total, page, pageSize };
     },
   };
 }

@@ -1,5 +1,5 @@
 // HTTP of invoices for the sales team, staff only (visitor 401, customer 404).
-//   GET  /api/admin/invoices?overdue=true&purchaseId=   every invoice, soonest due first
+//   GET  /api/admin/invoices?overdue=true&purchaseId=&page=  every invoice, soonest due first, a page at a time
 //   GET  /api/admin/invoices/export?format=csv|xlsx&overdue=&purchaseId=  the same list, as a file
 //   GET  /api/admin/purchases/:id/invoices              the invoices of one purchase
 //   POST /api/admin/purchases/:id/invoices/proforma     the proforma, when the purchase has no open invoice
@@ -11,6 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminInvoiceListSchema,
+  adminInvoicePageSchema,
+  adminInvoicesPageQuerySchema,
   adminInvoicesQuerySchema,
   apiErrorSchema,
   recordIdSchema,
@@ -18,16 +20,10 @@ import {
 import { staffActor } from '../../lib/auth-context.ts';
 import { sheetExportRoute } from '../../lib/spreadsheet.ts';
 import { attachmentRoute } from '../../lib/uploads.ts';
-import { INVOICE_SHEET_COLUMNS } from './invoices-export.ts';
+import { INVOICE_SHEET_COLUMNS, invoicePages } from './invoices-export.ts';
 
 const purchaseParams = z.object({ id: recordIdSchema(/*i18n*/ 'The purchase id is a whole number.') });
 const invoiceParams = z.object({ id: recordIdSchema(/*i18n*/ 'The invoice id is a whole number.') });
-
-/** The list's filters, for the page and its export alike. */
-const filterOf = (query: z.infer<typeof adminInvoicesQuerySchema>) => ({
-  overdue: query.overdue === 'true',
-  ...(query.purchaseId === undefined ? {} : { purchaseId: query.purchaseId }),
-});
 
 export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,12 +39,12 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags,
         security,
-        summary: 'Every invoice, soonest due first (overdue=true: only the overdue ones)',
-        querystring: adminInvoicesQuerySchema,
-        response: { 200: adminInvoiceListSchema, 400: apiErrorSchema, ...denied },
+        summary: 'Every invoice, soonest due first, a page at a time (overdue=true: only the overdue ones)',
+        querystring: adminInvoicesPageQuerySchema,
+        response: { 200: adminInvoicePageSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async (request) => ({ invoices: await service.listAdmin(filterOf(request.query)) }),
+    async (request) => service.pageAdmin(request.query),
   );
 
   sheetExportRoute(
@@ -60,7 +56,7 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
       query: adminInvoicesQuerySchema,
       columns: INVOICE_SHEET_COLUMNS,
     },
-    (query) => service.listAdmin(filterOf(query)),
+    (query) => invoicePages(service, query),
   );
 
   app.get(
@@ -75,7 +71,7 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: adminInvoiceListSchema, ...denied },
       },
     },
-    async (request) => ({ invoices: await service.listAdmin({ purchaseId: request.params.id }) }),
+    async (request) => ({ invoices: await service.listAdmin(request.params.id) }),
   );
 
   app.post(
@@ -92,7 +88,7 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       await service.issueProformaByStaff(request.params.id, staffActor(request));
-      return { invoices: await service.listAdmin({ purchaseId: request.params.id }) };
+      return { invoices: await service.listAdmin(request.params.id) };
     },
   );
 
@@ -111,7 +107,7 @@ export default function invoicesAdminRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       await service.issueFinal(request.params.id, staffActor(request));
-      return { invoices: await service.listAdmin({ purchaseId: request.params.id }) };
+      return { invoices: await service.listAdmin(request.params.id) };
     },
   );
 

@@ -1,6 +1,7 @@
 // GET /api/admin/invoices/export: the invoices of the list (?overdue=, ?purchaseId=), as a file.
-import { INVOICE_STATUS_LABELS, type AdminInvoice } from '@ibc/domain';
-import type { SheetColumn } from '../../lib/spreadsheet.ts';
+import { INVOICE_STATUS_LABELS, type AdminInvoice, type AdminInvoicesQuery } from '@ibc/domain';
+import { everyPage, type SheetColumn } from '../../lib/spreadsheet.ts';
+import type { InvoicesService } from './invoices.service.ts';
 
 export const INVOICE_SHEET_COLUMNS: readonly SheetColumn<AdminInvoice>[] = [
   { header: 'Invoice', value: (i) => i.number, width: 16 },
@@ -17,3 +18,11 @@ export const INVOICE_SHEET_COLUMNS: readonly SheetColumn<AdminInvoice>[] = [
   { header: 'Due date', type: 'date', value: (i) => i.dueDate },
   { header: 'Status', value: (i) => INVOICE_STATUS_LABELS[i.status] ?? i.status },
 ];
+
+/** Every invoice of the list's filters, soonest due first, as its pages show them. */
+export function invoicePages(
+  invoices: Pick<InvoicesService, 'pageAdmin'>,
+  query: AdminInvoicesQuery,
+): AsyncGenerator<readonly AdminInvoice[]> {
+  return everyPage((page) => invoices.pageAdmin({ ...query, ...page }));
+}

@@ -1,6 +1,6 @@
 // SQL of invoices: the gapless per-year counter, invoices and their lines, what confirmed
 // payments paid on each, and the currency accounts' totals. Member reads are filtered by company.
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTING_PAYMENT_STATE,
   OPEN_INVOICE_STATE,
@@ -80,6 +80,8 @@ export interface InvoiceFilter {
   dueFrom?: string;
   dueTo?: string;
   dueBefore?: string;
+  /** Only invoices that confirmed payments have not paid in full. */
+  unpaid?: boolean;
 }
 
 function whereOf(filter: InvoiceFilter): SQL | undefined {
@@ -91,6 +93,7 @@ function whereOf(filter: InvoiceFilter): SQL | undefined {
     filter.dueFrom === undefined ? undefined : gte(invoices.dueDate, filter.dueFrom),
     filter.dueTo === undefined ? undefined : lte(invoices.dueDate, filter.dueTo),
     filter.dueBefore === undefined ? undefined : lt(invoices.dueDate, filter.dueBefore),
+    filter.unpaid ? sql`${invoices.total} > ${paidOnInvoice}::numeric` : undefined,
   );
 }
 
@@ -110,6 +113,15 @@ export function createInvoicesRepository(db: DbOrTx) {
       .innerJoin(vehicles, eq(vehicles.id, purchases.vehicleId))
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .innerJoin(countries, eq(countries.id, companies.countryId));
+
+  /** Invoices matching `filter`, soonest due first (the staff's list pages them). */
+  function list(filter: InvoiceFilter, limit = 2000, offset = 0) {
+    return select()
+      .where(whereOf(filter))
+      .orderBy(asc(invoices.dueDate), desc(invoices.id))
+      .limit(limit)
+      .offset(offset);
+  }
 
   return {
     /**
@@ -165,8 +177,15 @@ export function createInvoicesRepository(db: DbOrTx) {
       return row.id;
     },
 
-    list(filter: InvoiceFilter, limit = 2000) {
-      return select().where(whereOf(filter)).orderBy(asc(invoices.dueDate), desc(invoices.id)).limit(limit);
+    list,
+
+    /** A page of the invoices matching `filter` in the list's order, and how many match in all. */
+    async page(filter: InvoiceFilter, offset: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        list(filter, limit, offset),
+        db.select({ count: count() }).from(invoices).where(whereOf(filter)),
+      ]);
+      return { rows, total: total?.count ?? 0 };
     },
 
     async find(id: number) {

@@ -10,6 +10,7 @@ import {
   businessDate,
   collectionDateList,
   nzCollectionSchedule,
+  type AdminInvoicePage,
   type AdminPaymentList,
   type InvoiceList,
   type PaymentList,
@@ -533,13 +534,23 @@ describeApi('invoices and payments', (ctx, http) => {
       expect(lists).toHaveLength(1);
       expect(lists[0]!.body).toContain(number);
 
-      const overdue = await http.get('/api/admin/invoices?overdue=true', staff);
+      // The staff's overdue list: open, due before Japan's today, something left to pay.
+      const overdue = await http.get('/api/admin/invoices?overdue=true&pageSize=200', staff);
       expect(overdue.statusCode).toBe(200);
-      expect(
-        overdue
-          .json<{ invoices: { number: string; status: string }[] }>()
-          .invoices.every((i) => i.status === 'overdue'),
-      ).toBe(true);
+      const list = overdue.json<AdminInvoicePage>();
+      expect(list.items.every((i) => i.status === 'overdue')).toBe(true);
+      expect(list.items.map((i) => i.number)).toContain(number);
+      expect(list.total).toBe(list.items.length);
+      // A page at a time, soonest due first; the export holds every overdue invoice.
+      const second = (
+        await http.get('/api/admin/invoices?overdue=true&pageSize=1&page=2', staff)
+      ).json<AdminInvoicePage>();
+      expect(second).toMatchObject({ page: 2, pageSize: 1, total: list.total });
+      expect(second.items.map((i) => i.id)).toEqual(list.items.slice(1, 2).map((i) => i.id));
+      const sheet = await http.get('/api/admin/invoices/export?format=csv&overdue=true', staff);
+      expect(sheet.body.trim().split('\r\n')).toHaveLength(1 + list.total);
+      expect(sheet.body).toContain(number);
+      expect((await http.get('/api/admin/invoices?page=0', staff)).statusCode).toBe(400);
     });
   });
 });

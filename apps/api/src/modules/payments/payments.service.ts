@@ -29,7 +29,6 @@ import {
   type PaymentAction,
   type PaymentFacts,
   type PaymentProof,
-  type PaymentState,
 } from '@ibc/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../lib/activity-log.ts';

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'luci
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { pageView } from '@/lib/paging';
+import { isPastEnd, pageView } from '@/lib/paging';
 import { Button } from './button';
 import { PastLastPage } from './past-last-page';
 
@@ -199,13 +199,14 @@ export function DataTable<T, K extends string = string>({
     </TableFrame>
   );
 
-  return pagination ? (
+  if (!pagination) return region;
+  // A page past the end is not a range of rows: the pager alone says so and offers the last page.
+  if (isPastEnd(pagination)) return <Pager {...pagination} />;
+  return (
     <>
       {region}
       <Pager {...pagination} />
     </>
-  ) : (
-    region
   );
 }
 

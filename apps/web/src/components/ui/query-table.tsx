@@ -1,5 +1,5 @@
 import { isPastEnd } from '@/lib/paging';
-import { DataTable, Pager, type DataPagination, type DataTableProps } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import type { EmptyStateProps } from './empty-state';
 import { QueryState, type QueryLike } from './query-state';
 
@@ -65,11 +65,7 @@ export function QueryTable<D, R extends ListKey<D>, K extends string = string>({
         return (
           // One block, so the pager stays under its table in a spaced page.
           <div aria-busy={busy}>
-            {page && isPastEnd(page) ? (
-              <Pager {...page} />
-            ) : (
-              <DataTable {...table} data={rowsOf(data)} pagination={page} />
-            )}
+            <DataTable {...table} data={rowsOf(data)} pagination={page} />
           </div>
         );
       }}

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminInvoiceList, InvoiceList } from '@ibc/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminInvoiceList, AdminInvoicePage, InvoiceList } from '@ibc/domain';
 import { apiFetch } from '@/lib/api-client';
 
 // GET /api/invoices, GET /api/admin/purchases/:id/invoices, POST .../invoices/final.
@@ -25,13 +25,15 @@ export function useAdminPurchaseInvoices(purchaseId: number) {
   );
 }
 
-/** The back office's overdue list ("a daily overdue list for staff"). */
-export function useOverdueInvoices() {
+/** A page of the back office's overdue list ("a daily overdue list for staff"). */
+export function useOverdueInvoices(page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...invoicesQueryKey, 'admin', 'overdue'],
-      queryFn: ({ signal }): Promise<AdminInvoiceList> =>
-        apiFetch<AdminInvoiceList>('/admin/invoices', { signal, query: { overdue: true } }),
+      queryKey: [...invoicesQueryKey, 'admin', 'overdue', page],
+      queryFn: ({ signal }): Promise<AdminInvoicePage> =>
+        apiFetch<AdminInvoicePage>('/admin/invoices', { signal, query: { overdue: true, page } }),
+      // The old page stays on screen while the next one loads (no flashing skeleton when paging).
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { DownloadsTable } from '@/components/downloads-table';
-import { actionsColumn } from '@/components/ui/data-table';
+import { actionsColumn, type DataPagination } from '@/components/ui/data-table';
 import { formatDay, formatMoney } from '@/lib/formats';
 import { INVOICE_DATES_NOTE } from './format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -47,9 +47,12 @@ export function InvoicesTable<I extends InvoiceSummary>({
   showVehicle = true,
   company,
   actions,
+  pagination,
 }: {
   invoices: I[];
   caption: string;
+  /** A page of a longer list (the back office's): the pager under the table. */
+  pagination?: DataPagination;
   pdfPath?: (invoice: I) => string;
   /** The vehicle column (left out on a purchase's own page, which names the vehicle). */
   showVehicle?: boolean;
@@ -64,6 +67,7 @@ export function InvoicesTable<I extends InvoiceSummary>({
       caption={caption}
       failure={t`The invoice could not be downloaded.`}
       data={invoices}
+      pagination={pagination}
       getRowId={(invoice) => String(invoice.id)}
       rowProps={(invoice) => ({ 'data-testid': `invoice-${invoice.number}` })}
       columns={(download) => [

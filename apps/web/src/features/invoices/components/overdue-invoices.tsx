@@ -5,28 +5,33 @@ import { CardSection } from '@/components/ui/card-section';
 import { QueryState } from '@/components/ui/query-state';
 import { useOverdueInvoices } from '../api/invoices';
 import { InvoicesTable } from './invoices-table';
+import { isPastEnd } from '@/lib/paging';
+import { useAddressPage } from '@/lib/use-address-page';
 
 /**
  * The back office's overdue invoices ("a daily overdue list for staff"): the same list the
- * daily job puts in the staff bell, read live, oldest due date first.
+ * daily job puts in the staff bell, read live, oldest due date first, a page at a time (?overduePage=).
  */
 export function OverdueInvoices() {
   const { t } = useLingui();
-  const overdue = useOverdueInvoices();
+  // The page's own address parameter: the payments above have `page`.
+  const { page, onPage } = useAddressPage('overduePage');
+  const overdue = useOverdueInvoices(page);
   return (
     <CardSection id="overdue-invoices" title={t`Overdue invoices`} bodyClassName="mt-3">
       <QueryState
         query={overdue}
         loadingClassName="h-16 w-full"
         empty={{
-          when: (data) => data.invoices.length === 0,
+          when: (data) => data.items.length === 0 && !isPastEnd(data),
           text: t`No invoice is overdue.`,
         }}
       >
         {(data) => (
           <InvoicesTable
-            invoices={data.invoices}
+            invoices={data.items}
             caption={t`Overdue invoices`}
+            pagination={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage }}
             pdfPath={(invoice) => `/admin/invoices/${invoice.id}/pdf`}
             company={(invoice) => (
               <Link

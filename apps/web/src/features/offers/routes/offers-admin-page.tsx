@@ -12,7 +12,7 @@ import { useAdminOffers } from '../api/negotiation';
 import { StaffOfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { formatMoney, formatMoneyText } from '@/lib/formats';
-import { pageFrom, withPage } from '@/lib/paging';
+import { useAddressPage } from '@/lib/use-address-page';
 import { formatOfferTime, landedText } from '../utils/offer-format';
 
 const FILTERS = [
@@ -33,7 +33,7 @@ export default function OffersAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = FILTERS.find((f) => f.value === raw)?.value ?? 'open';
-  const page = pageFrom(search.get('page'));
+  const { page, onPage } = useAddressPage();
   const offers = useAdminOffers(status, page);
   return (
     <Page
@@ -59,7 +59,7 @@ export default function OffersAdminPage() {
         getRowId={(offer) => String(offer.id)}
         rowProps={() => ({ className: 'align-top' })}
         paged={{
-          onPage: (next) => setSearch(withPage(search, next)),
+          onPage,
           pageSize: ADMIN_OFFERS_PAGE_SIZE,
         }}
       />

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { useSearchParams } from 'react-router';
-import { ADMIN_PAYMENTS_PAGE_SIZE, type AdminPayment, type AdminPaymentList } from '@ibc/domain';
+import type { AdminPayment } from '@ibc/domain';
 import { ExportDownloads } from '@/components/export-downloads';
 import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatMoney } from '@/lib/formats';
-import { isPastEnd, pageFrom, withPage } from '@/lib/paging';
+import { isPastEnd } from '@/lib/paging';
+import { useAddressPage } from '@/lib/use-address-page';
 import { Page } from '@/components/ui/page-header';
 import { Textarea } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
@@ -28,20 +27,15 @@ const towards = (i18n: I18n, payment: AdminPayment) =>
     .join(', ');
 
 /**
- * /admin/payments: payments dealers recorded, pending first, a page at a time (?page=); Confirm or Reject each, as the
- * payment's allowedActions say, each after a second look that states what it does. The app's route
- * (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in `more`.
+ * /admin/payments: payments dealers recorded, pending first, a page at a time (?page=); Confirm or
+ * Reject each, as the payment's allowedActions say, each after a second look that states what it
+ * does. The app's route (app/routes/admin-payments-page.tsx) adds the overdue invoices below, in
+ * `more`.
  */
 export function AdminPaymentsView({ more }: { more?: ReactNode }) {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const payments = useAdminPayments(pageFrom(search.get('page')));
-  const pagingOf = (data: AdminPaymentList) => ({
-    page: data.page,
-    pageSize: data.pageSize || ADMIN_PAYMENTS_PAGE_SIZE,
-    total: data.total,
-    onPage: (next: number) => setSearch(withPage(search, next)),
-  });
+  const { page, onPage } = useAddressPage();
+  const payments = useAdminPayments(page);
   const review = useReviewPayment();
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
@@ -61,55 +55,51 @@ export function AdminPaymentsView({ more }: { more?: ReactNode }) {
           text: t`No payments recorded yet.`,
         }}
       >
-        {(data) =>
-          isPastEnd(data) ? (
-            <Pager {...pagingOf(data)} />
-          ) : (
-            <PaymentsTable
-              payments={data.items}
-              pagination={pagingOf(data)}
-              caption={t`Payments, pending first`}
-              proofPath={(payment) => payment.proofUrl}
-              company={(payment) => (
-                <>
-                  <span className="block font-semibold">{payment.companyName}</span>
-                  <span className="text-xs text-slate-500">{payment.recordedBy}</span>
-                </>
-              )}
-              actions={(payment) => {
-                const allowed = payment.allowedActions;
-                if (allowed.length === 0) return null;
-                const amount = money(i18n, payment);
-                const { companyName } = payment;
-                return (
-                  <div className="flex flex-wrap gap-2">
-                    {allowed.includes('confirm') && (
-                      <Button
-                        size="sm"
-                        aria-label={t`Confirm ${amount} from ${companyName}`}
-                        disabled={review.isPending}
-                        onClick={() => setConfirming(payment)}
-                      >
-                        <Trans>Confirm</Trans>
-                      </Button>
-                    )}
-                    {allowed.includes('reject') && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Reject ${amount} from ${companyName}`}
-                        disabled={review.isPending}
-                        onClick={() => setRejecting(payment)}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    )}
-                  </div>
-                );
-              }}
-            />
-          )
-        }
+        {(data) => (
+          <PaymentsTable
+            payments={data.items}
+            pagination={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage }}
+            caption={t`Payments, pending first`}
+            proofPath={(payment) => payment.proofUrl}
+            company={(payment) => (
+              <>
+                <span className="block font-semibold">{payment.companyName}</span>
+                <span className="text-xs text-slate-500">{payment.recordedBy}</span>
+              </>
+            )}
+            actions={(payment) => {
+              const allowed = payment.allowedActions;
+              if (allowed.length === 0) return null;
+              const amount = money(i18n, payment);
+              const { companyName } = payment;
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {allowed.includes('confirm') && (
+                    <Button
+                      size="sm"
+                      aria-label={t`Confirm ${amount} from ${companyName}`}
+                      disabled={review.isPending}
+                      onClick={() => setConfirming(payment)}
+                    >
+                      <Trans>Confirm</Trans>
+                    </Button>
+                  )}
+                  {allowed.includes('reject') && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Reject ${amount} from ${companyName}`}
+                      disabled={review.isPending}
+                      onClick={() => setRejecting(payment)}
+                    >
+                      <Trans>Reject</Trans>
+                    </Button>
+                  )}
+                </div>
+              );
+            }}
+          />
+        )}
       </QueryState>
       {more}
       {confirming && (

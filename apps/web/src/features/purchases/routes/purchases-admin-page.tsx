@@ -10,7 +10,7 @@ import { useAdminPurchases } from '../api/admin-purchases';
 import { formatBusinessDate } from '../components/format';
 import { agreedPriceColumn, purchasedOnColumn, vehicleColumn } from '../components/purchase-columns';
 import { PurchaseStageBadge } from '../components/purchase-stage-badge';
-import { pageFrom, withPage } from '@/lib/paging';
+import { useAddressPage } from '@/lib/use-address-page';
 import { PURCHASE_STAGE_MESSAGES } from '@/lib/state-words';
 
 /** /admin/purchases: every vehicle sold, newest first, by stage. */
@@ -19,7 +19,7 @@ export default function PurchasesAdminPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('stage') ?? 'all';
   const stage = (PURCHASE_STATES as readonly string[]).includes(raw) ? raw : 'all';
-  const page = pageFrom(search.get('page'));
+  const { page, onPage } = useAddressPage();
   const purchases = useAdminPurchases(stage, page);
   return (
     <Page
@@ -56,7 +56,7 @@ export default function PurchasesAdminPage() {
         caption={t`Purchases, newest first`}
         getRowId={(purchase) => String(purchase.id)}
         paged={{
-          onPage: (next) => setSearch(withPage(search, next)),
+          onPage,
           pageSize: ADMIN_PURCHASES_PAGE_SIZE,
         }}
         columns={[
