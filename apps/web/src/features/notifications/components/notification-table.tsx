@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { NotificationDto } from '@ibc/domain';
 import { Button } from '@/components/ui/button';
 import { QueryTable } from '@/components/ui/query-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/formats';
-import { pageFrom, withPage } from '@/lib/paging';
+import { useAddressPage } from '@/lib/use-address-page';
 import { useMarkRead, useNotificationPage } from '../api/notifications';
 
 /** 20 a page: a dealer's month of answers and shipping steps. */
@@ -19,8 +19,7 @@ const PAGE_SIZE = 20;
  */
 export function NotificationTable({ emptyText }: { emptyText: string }) {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const { page, onPage } = useAddressPage();
   const list = useNotificationPage(page, PAGE_SIZE);
   const markRead = useMarkRead();
   const open = (item: NotificationDto) => {
@@ -52,7 +51,7 @@ export function NotificationTable({ emptyText }: { emptyText: string }) {
         stacked
         busy={list.isPlaceholderData}
         paged={{
-          onPage: (next) => setParams(withPage(params, next)),
+          onPage,
           pageSize: PAGE_SIZE,
         }}
         getRowId={(item) => String(item.id)}
