@@ -357,11 +357,12 @@ export function Pager({
           </Trans>
         )}
       </p>
+      {/* On a phone the page number takes its own line above the two buttons, which then stay side by side. */}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> <Trans>Previous page</Trans>
         </Button>
-        <span className="tabular">
+        <span className="tabular order-first basis-full sm:order-none sm:basis-auto">
           <Trans>
             Page {current} of {pages}
           </Trans>
