@@ -32,7 +32,7 @@ import {
 import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './plugins/logging.ts';
 import metricsPlugin from './plugins/metrics.ts';
-import { ONE_PIECE_CHARS } from './lib/in-turns.ts';
+import { ONE_PIECE_CHARS, STREAM_CHUNK_BYTES } from './lib/in-turns.ts';
 import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
@@ -99,8 +99,10 @@ declare module 'fastify' {
   }
 }
 
-/** Compression streams with a 256 kB output buffer; the one-call functions as zlib has them. */
-const STREAM_CHUNK_BYTES = 256 * 1024;
+/**
+ * Compression streams that write out as much as an answer in parts writes in (STREAM_CHUNK_BYTES);
+ * the one-call functions as zlib has them.
+ */
 const largeStreamZlib = {
   createZstdCompress: (options?: zlib.ZstdOptions) =>
     zlib.createZstdCompress({ ...options, chunkSize: STREAM_CHUNK_BYTES }),

@@ -17,15 +17,10 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
+import { STREAM_CHUNK_BYTES } from '../../lib/in-turns.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
-/**
- * Bytes the compressor takes per write: each write is a round trip to its thread, and an 'All'
- * page took up to twice as long to compress in 32 kB writes as in writes of 128 kB or more.
- */
-const STREAM_CHUNK_BYTES = 256 * 1024;
-
 /** The parts' UTF-8 bytes in chunks of up to STREAM_CHUNK_BYTES, without making a string that long. */
 function* inChunks(parts: readonly string[]): Generator<Buffer> {
   let chunk = Buffer.allocUnsafe(STREAM_CHUNK_BYTES);
