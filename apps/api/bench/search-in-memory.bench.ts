@@ -71,7 +71,7 @@ try {
       mine !== undefined &&
       n === mine.count &&
       page.map((r) => r.id).join() ===
-        mine.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id).join();
+        mine.rows.map((row) => (JSON.parse(stock.tileText(row)) as { id: number }).id).join();
     if (same) agreed++;
     else console.log(`differs: ${JSON.stringify(search)} count ${mine?.count} vs ${n}`);
   }

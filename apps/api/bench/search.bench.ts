@@ -22,7 +22,8 @@
 //   BENCH_SECONDS        seconds per search of the per-search table (default 3; fractions work)
 //   BENCH_CONNECTIONS    connections for the throughput figures (default 8)
 //   BENCH_ONLY           pglite | postgres: one database only
-//   BENCH_PART           under-load | random | pop-ups: that section only (after seeding)
+//   BENCH_PART           under-load | random | pop-ups: that section only (after seeding); all:
+//                        under-load, then 'All' alone for five times BENCH_SECONDS
 //   BENCH_SEED           the random stream's seed (default 1)
 //   BENCH_MIX_SEARCHES   searches in the random stream (default 20,000)
 //   BENCH_MIX_SECONDS    seconds the random stream is driven at BENCH_CONNECTIONS (default 20)
@@ -56,7 +57,7 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const only = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
-const part = process.env.BENCH_PART; // undefined = everything | 'under-load' | 'random' | 'pop-ups'
+const part = process.env.BENCH_PART; // undefined = everything | 'under-load' | 'all' | 'random' | 'pop-ups'
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const MIX_SEARCHES = Number(process.env.BENCH_MIX_SEARCHES ?? 20_000);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 20);
@@ -401,6 +402,14 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       if (part !== 'random') {
         const alls = await underLoad(address, toRequest(all, authorization));
         if (part === 'under-load') return;
+        if (part === 'all') {
+          const alone = await load(address, [toRequest(all, authorization)], 1, SECONDS * 5);
+          console.log(
+            `\n'All' (5000, member) alone, ${SECONDS * 5}s: p50 ${ms(alone.p50)}  p95 ${ms(alone.p95)}  p99 ${ms(alone.p99)}  ` +
+              `max ${ms(alone.max)}  ${alone.rps.toFixed(1)} pages/s; four at once p95 ${ms(alls.p95)}`,
+          );
+          return;
+        }
 
         const mixRequests = list.map((s) => toRequest(s, authorization));
         for (const connections of [1, CONNECTIONS]) {

@@ -32,7 +32,7 @@ import {
 import { rejectNulCharacters } from './plugins/input-guards.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './plugins/logging.ts';
 import metricsPlugin from './plugins/metrics.ts';
-import { ONE_PIECE_CHARS, STREAM_CHUNK_BYTES } from './lib/in-turns.ts';
+import { ONE_CALL_BYTES, STREAM_CHUNK_BYTES } from './lib/in-turns.ts';
 import { loadPageHtml } from './lib/page-html.ts';
 import { createPublicUrl } from './lib/public-url.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './lib/vehicle-photos.ts';
@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // search mix 40 % of its throughput.
   await app.register(compress, {
     threshold: 1024,
-    syncThreshold: ONE_PIECE_CHARS,
+    syncThreshold: ONE_CALL_BYTES,
     encodings: ['zstd', 'br', 'gzip'],
     zlib: largeStreamZlib,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

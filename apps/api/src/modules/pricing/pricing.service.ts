@@ -117,15 +117,20 @@ export type Pricer = (vehicle: PriceableVehicle) => VehiclePrice;
 const pricesByContext = new LRUCache<string, Map<string, VehiclePrice>>({ max: 256 });
 const PRICES_PER_CONTEXT = 20_000;
 
-/** priceVehicle for one context, memoised by everything the price depends on. */
-export function createPricer(context: PricingContext): Pricer {
-  const contextKey = JSON.stringify([
+/** Everything a context's prices depend on: two contexts of the same key price every vehicle alike. */
+export function pricingKey(context: PricingContext): string {
+  return JSON.stringify([
     context.accountCurrency,
     context.exportRegion,
     context.gst,
     context.jpyPerUnit,
     context.rates,
   ]);
+}
+
+/** priceVehicle for one context, memoised by everything the price depends on. */
+export function createPricer(context: PricingContext): Pricer {
+  const contextKey = pricingKey(context);
   let memo = pricesByContext.get(contextKey);
   if (!memo) {
     memo = new Map();

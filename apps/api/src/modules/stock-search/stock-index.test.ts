@@ -13,7 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { loadMember } from '../../db/member-read-model.ts';
 import type { PriceSortKey } from '../pricing/pricing.service.ts';
 import { normalizeSearch, type NormalizedSearch } from './search-query.ts';
-import { StockIndex, type IndexRow } from './stock-index.ts';
+import { StockIndex, type IndexAnswer, type IndexRow } from './stock-index.ts';
 import { createStockSearchRepository, EXACT_MILEAGE_VALUES, searchWhere } from './stock-search.repository.ts';
 import { createStockSearchService } from './stock-search.service.ts';
 
@@ -183,11 +183,11 @@ describeEachDatabase(
         );
         const page = await repo.findPage(search, { priceKey });
         const expected = { search, count: n, ids: page.map((row) => row.id) };
-        const idsOf = (answer: { tiles: string[] }) =>
-          answer.tiles.map((tile) => (JSON.parse(tile) as { id: number }).id);
-        expect({ search, count: mine.count, ids: idsOf(mine) }).toEqual(expected);
+        const idsOf = (stock: StockIndex, answer: IndexAnswer) =>
+          answer.rows.map((row) => (JSON.parse(stock.tileText(row)) as { id: number }).id);
+        expect({ search, count: mine.count, ids: idsOf(index, mine) }).toEqual(expected);
         const old = await aged.search(search, Date.now() * 1000, priceKey);
-        expect({ search, count: old?.count, ids: old && idsOf(old) }).toEqual(expected);
+        expect({ search, count: old?.count, ids: old && idsOf(aged, old) }).toEqual(expected);
         if (n > 0) matched += 1;
       }
       // Nearly every search is the index's to answer, and many of them find vehicles.
@@ -329,15 +329,11 @@ describeEachDatabase(
           // DDU stock is for dealers in DDU markets: this member is refused it by both.
           if (filter.tab === StockTab.ddu) continue;
           const [mine, theirs] = asMember
-            ? [
-                (await indexed.searchMember(member, filter)).join(''),
-                (await database.searchMember(member, filter)).join(''),
-              ]
+            ? [await indexed.searchMember(member, filter), await database.searchMember(member, filter)]
             : [await indexed.searchPublic(filter), await database.searchPublic(filter)];
-          expect({ filter, answer: JSON.parse(mine) as unknown }).toEqual({
-            filter,
-            answer: JSON.parse(theirs) as unknown,
-          });
+          const json = (answer: Buffer | Buffer[]) =>
+            JSON.parse(Buffer.concat([answer].flat()).toString()) as unknown;
+          expect({ filter, answer: json(mine) }).toEqual({ filter, answer: json(theirs) });
         }
         expect(indexed.answeredByStats().index).toBeGreaterThan(50);
         expect(database.answeredByStats().index).toBe(0);

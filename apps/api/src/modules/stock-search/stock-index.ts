@@ -20,6 +20,8 @@ import type { NormalizedSearch, SortColumn } from './search-query.ts';
 import { NEW_ARRIVAL_DAYS, SHORT_WORD } from './stock-search.repository.ts';
 import { eachInTurns } from '../../lib/in-turns.ts';
 import { CountGrid } from './count-grid.ts';
+import { TileStore } from './tile-store.ts';
+import type { JsonOut } from '../../lib/in-turns.ts';
 
 /** One searchable vehicle as the index reads it (snake_case, as the database returns it). */
 export interface IndexRow {
@@ -65,9 +67,7 @@ export interface IndexCatalogue {
 
 /** A search's page and how many vehicles match in all. */
 export interface IndexAnswer {
-  /** The page's vehicles' tiles as JSON text, in order (as `present` made them at the build). */
-  tiles: string[];
-  /** The page's rows, in the same order (for priceable and reserved). */
+  /** The page's rows, in order (their tiles: writeTile; for priceable and reserved). */
   rows: number[];
   count: number;
 }
@@ -558,7 +558,8 @@ export class StockIndex {
   private readonly sizeClass: string[];
   private readonly currency: string[];
   private readonly text: string[];
-  private readonly tiles: string[];
+  /** Each row's tile, as `present` made it at the build. */
+  private readonly tiles: TileStore;
   private readonly ids: Float64Array;
   /** The company whose purchase holds the row's car; 0 for none. */
   private readonly buyers: Int32Array;
@@ -639,7 +640,7 @@ export class StockIndex {
     this.sizeClass = new Array<string>(n);
     this.currency = new Array<string>(n);
     this.text = new Array<string>(n);
-    this.tiles = new Array<string>(n);
+    this.tiles = new TileStore(n);
     this.ids = new Float64Array(n);
     this.buyers = new Int32Array(n);
     this.basePrice = new Array<string>(n);
@@ -703,7 +704,7 @@ export class StockIndex {
       this.sizeClass[i] = intern(row.size_class);
       this.currency[i] = intern(row.negotiate_currency);
       this.text[i] = row.search_text;
-      this.tiles[i] = present(row.tile);
+      this.tiles.set(i, present(row.tile));
       this.ids[i] = row.id;
       this.buyers[i] = row.buyer_company_id ?? 0;
       this.basePrice[i] = row.base_price;
@@ -809,9 +810,8 @@ export class StockIndex {
     const candidates = this.candidates(s, nowUs);
     const counted = this.countOf(s, nowUs, passes, candidates);
     const { count } = counted;
-    const tiles: string[] = [];
     const found: number[] = [];
-    if (from >= count) return { tiles, rows: found, count };
+    if (from >= count) return { rows: found, count };
     const wanted = Math.min(s.pageSize, count - from);
     const ascending = s.sortOrder === 'ASC';
     const { rows, rank, nullsFrom } = order;
@@ -885,11 +885,8 @@ export class StockIndex {
       const take = (i: number): boolean => {
         if (++walked > pool) return false;
         if (!test(i)) return true;
-        if (seen++ >= from) {
-          found.push(i);
-          tiles.push(this.tiles[i]!);
-        }
-        return tiles.length < wanted;
+        if (seen++ >= from) found.push(i);
+        return found.length < wanted;
       };
       // Rows without a key come last in both directions (NULLS LAST), and among them, by id.
       let more = true;
@@ -897,8 +894,7 @@ export class StockIndex {
         if (ascending) for (let k = start; k < end && more; k++) more = take(walking[k]!);
         else for (let k = end - 1; k >= start && more; k--) more = take(walking[k]!);
       }
-      if (tiles.length === wanted || walked <= pool) return { tiles, rows: found, count };
-      tiles.length = 0;
+      if (found.length === wanted || walked <= pool) return { rows: found, count };
       found.length = 0;
     }
     const passed = matches?.rows();
@@ -926,11 +922,9 @@ export class StockIndex {
         : walked < nullsFrom
           ? nullsFrom - 1 - walked
           : last - (walked - nullsFrom);
-      const row = rows[place]!;
-      found.push(row);
-      tiles.push(this.tiles[row]!);
+      found.push(rows[place]!);
     }
-    return { tiles, rows: found, count };
+    return { rows: found, count };
   }
 
   /**
@@ -948,7 +942,7 @@ export class StockIndex {
     wanted: number,
     count: number,
     candidates: Candidates | null,
-  ): { tiles: string[]; rows: number[] } | null | undefined {
+  ): { rows: number[] } | null | undefined {
     const { cells } = this;
     if (!cells || (s.sortBy !== 'year' && s.sortBy !== 'mileage')) return undefined;
     const byYear = s.sortBy === 'year';
@@ -973,7 +967,6 @@ export class StockIndex {
 
     const { rank, rows } = order;
     const ascending = s.sortOrder === 'ASC';
-    const tiles: string[] = [];
     const found: number[] = [];
     let places = new Uint32Array(1024);
     let n = 0;
@@ -995,7 +988,6 @@ export class StockIndex {
     const emit = (row: number) => {
       if (seen++ < from) return;
       found.push(row);
-      tiles.push(this.tiles[row]!);
     };
     // A year's rows are in id order band by band, as its ties are: its bands' lists are merged.
     const k = b1 - b0 + 1;
@@ -1041,7 +1033,7 @@ export class StockIndex {
         if (passes(i)) emit(i);
       }
     }
-    return { tiles, rows: found };
+    return { rows: found };
   }
 
   /**
@@ -1095,6 +1087,16 @@ export class StockIndex {
       this.counts.set(countKey, count);
     }
     return { count, matches };
+  }
+
+  /** Writes the row's tile (TileStore.write). */
+  writeTile(row: number, out: JsonOut, open = false): void {
+    this.tiles.write(row, out, open);
+  }
+
+  /** The row's tile as text. */
+  tileText(row: number): string {
+    return this.tiles.text(row);
   }
 
   /** What a member's price of a row is worked out from. */

@@ -17,39 +17,25 @@ import {
   recordIdSchema,
 } from '@ibc/domain';
 import { requireMember } from '../../lib/auth-context.ts';
-import { STREAM_CHUNK_BYTES } from '../../lib/in-turns.ts';
+import { chunksSent } from '../../lib/in-turns.ts';
 
 const tags = ['stock-search'];
 const bearer = [{ bearer: [] }];
-/** The parts' UTF-8 bytes in chunks of up to STREAM_CHUNK_BYTES, without making a string that long. */
-function* inChunks(parts: readonly string[]): Generator<Buffer> {
-  let chunk = Buffer.allocUnsafe(STREAM_CHUNK_BYTES);
-  let used = 0;
-  for (const part of parts) {
-    // A character is at most 3 bytes in UTF-8 (a surrogate pair, 4 bytes, is two characters).
-    if (used + part.length * 3 > chunk.length) {
-      if (used > 0) yield chunk.subarray(0, used);
-      chunk = Buffer.allocUnsafe(Math.max(STREAM_CHUNK_BYTES, part.length * 3));
-      used = 0;
-    }
-    used += chunk.write(part, used);
-  }
-  if (used > 0) yield chunk.subarray(0, used);
-}
-
 /**
- * The two search answers come from the service as JSON text, written in turns (lib/in-turns.ts) or
- * from tiles the in-memory index keeps as text: an 'All' page is 5,000 vehicles, and writing it in
- * one piece held the event loop for every other request. They skip re-checking against the
- * response schema, which still documents them; the route tests check that every answer parses to
- * itself under its schema: no field more, none missing. An answer in parts (lib/in-turns.ts: an
- * 'All' page) goes out as a stream of them, compressed as it goes, never as one string of MBs; one
- * piece is sent as it is, compressed in one call.
+ * The two search answers come from the service as JSON bytes, written from tiles the in-memory index
+ * keeps as bytes or from rows, in turns (lib/in-turns.ts): an 'All' page is 5,000 vehicles, and
+ * writing it in one piece held the event loop for every other request. They skip re-checking against
+ * the response schema, which still documents them; the route tests check that every answer parses to
+ * itself under its schema: no field more, none missing. An answer in chunks (an 'All' page) goes out
+ * as a stream of them, compressed as it goes; one Buffer is sent as it is, compressed in one call.
  */
-const asJson = (reply: FastifyReply, json: string | readonly string[]) => {
+const asJson = (reply: FastifyReply, json: Buffer | readonly Buffer[]) => {
   void reply.type('application/json; charset=utf-8');
-  if (typeof json === 'string') return reply.send(json);
-  return reply.send(json.length > 1 ? Readable.from(inChunks(json)) : (json[0] ?? ''));
+  if (Buffer.isBuffer(json)) return reply.send(json);
+  // The chunks are written again once this answer is whole in the operating system's hands; an
+  // answer broken off leaves them to the collector.
+  reply.raw.once('finish', () => chunksSent(json));
+  return reply.send(Readable.from(json));
 };
 
 export default function stockSearchRoutes(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReadRouting } from '../../db/read-routing.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { jsonInParts, mapInTurns, stringifyInParts } from '../../lib/in-turns.ts';
+import { writeJsonInTurns } from '../../lib/in-turns.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { VehiclePhotos } from '../../lib/vehicle-photos.ts';
 import { canSeePrices, type Member } from '../../lib/auth-context.ts';
@@ -30,6 +30,7 @@ import {
   loadPricingContext,
   priceSortKey,
   priceVehiclesForMember,
+  pricingKey,
   type PriceSortKey,
   type VehiclePrice,
 } from '../pricing/pricing.service.ts';
@@ -123,18 +124,24 @@ interface PageContext {
 /** Kilobytes of JSON the cache of visitors' pages may hold in all (a vehicle is about 1 kB): a few thousand pages. */
 const CACHED_PAGE_KB = 40_000;
 
-// The pricer hands out the same frozen price for the same vehicle and context: written once.
-const priceTexts = new WeakMap<VehiclePrice, string>();
+// The pricer hands out the same frozen price for the same vehicle and context: its fields are
+// written to JSON once, as bytes (without the braces).
+const priceFields = new WeakMap<VehiclePrice, Buffer>();
 
-/** A member's tile: the public tile's fields, then the price's and the buyer (the route's schema). */
-function memberTileJson(tile: string, price: VehiclePrice, buyer: string | null): string {
-  let priceJson = priceTexts.get(price);
-  if (priceJson === undefined) {
-    priceJson = JSON.stringify(price);
-    priceTexts.set(price, priceJson);
+function priceFieldsOf(price: VehiclePrice): Buffer {
+  let fields = priceFields.get(price);
+  if (fields === undefined) {
+    fields = Buffer.from(JSON.stringify(price).slice(1, -1));
+    priceFields.set(price, fields);
   }
-  return `${tile.slice(0, -1)},${priceJson.slice(1, -1)},"buyer":${JSON.stringify(buyer)}}`;
+  return fields;
 }
+
+/**
+ * Pricing contexts whose price fields of the index's rows are kept (an array of the stock's size
+ * each, 8 bytes a vehicle): a market's dealers share one (a currency, a port).
+ */
+const PRICED_CONTEXTS = 8;
 
 export function createStockSearchService({
   db,
@@ -199,7 +206,7 @@ export function createStockSearchService({
   // page until the stock changes. Concurrent misses share one read (`fetch`).
   const publicPages =
     pageCacheTtlMs > 0
-      ? new LRUCache<string, string, PageContext>({
+      ? new LRUCache<string, Buffer, PageContext>({
           max: 5000,
           maxSize: CACHED_PAGE_KB,
           sizeCalculation: (page) => Math.ceil(page.length / 1000),
@@ -211,6 +218,9 @@ export function createStockSearchService({
   // How often a visitor's page came from that cache ('inflight': it shared a read already under way);
   // the search bench reads these.
   const pageCacheCounts = { hits: 0, inflight: 0, misses: 0 };
+  // The price fields of the index's rows by version and pricing context: an 'All' page of the same
+  // stock in the same context looks each vehicle's price up by its row, not by its fields.
+  const rowPrices = new LRUCache<string, (Buffer | undefined)[]>({ max: PRICED_CONTEXTS });
   // Pages read (not from the page cache) that the in-memory index answered, and that the database did.
   const answeredBy = { index: 0, database: 0 };
 
@@ -252,28 +262,29 @@ export function createStockSearchService({
     return member ? stockVersion(on) : visitorVersion(on);
   }
 
-  /** A visitor's page as JSON text (the route's PublicSearchResult). */
+  /** A visitor's page as JSON (the route's PublicSearchResult): at most 128 vehicles, one Buffer. */
   async function publicPage(
     search: NormalizedSearch,
     version: string,
     on: StockSearchRepository,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const known = await fromIndex(search, version);
-    if (known) {
-      const head = { count: known.answer.count, countExact: true, pageSize: search.pageSize };
-      return jsonInParts(head, 'vehicles', known.answer.tiles).join('');
-    }
-    const { rows, count, exact } = await pageWithCount(search, version, on);
-    const parts = await stringifyInParts(
-      {
-        count,
-        countExact: exact,
-        pageSize: search.pageSize,
-        vehicles: rows.map((row) => toPublicItem(row, vehiclePhotos)),
-      },
-      'vehicles',
-    );
-    return parts.join('');
+    const page = known
+      ? await writeJsonInTurns(
+          { count: known.answer.count, countExact: true, pageSize: search.pageSize },
+          'vehicles',
+          known.answer.rows,
+          (row, out) => known.stock.writeTile(row, out),
+        )
+      : await pageWithCount(search, version, on).then(({ rows, count, exact }) =>
+          writeJsonInTurns(
+            { count, countExact: exact, pageSize: search.pageSize },
+            'vehicles',
+            rows,
+            (row, out) => out.text(JSON.stringify(toPublicItem(row, vehiclePhotos))),
+          ),
+        );
+    return Array.isArray(page) ? Buffer.concat(page) : page;
   }
 
   function checkTab(search: NormalizedSearch, member: Member | null): void {
@@ -338,8 +349,8 @@ export function createStockSearchService({
     return { rows, count, exact };
   }
 
-  /** A member's page as JSON text in parts (the route's MemberSearchResult). */
-  async function memberPage(member: Member, filter: SearchFilter): Promise<string[]> {
+  /** A member's page as JSON (the route's MemberSearchResult): one Buffer, or an 'All' page's chunks. */
+  async function memberPage(member: Member, filter: SearchFilter): Promise<Buffer | Buffer[]> {
     const search = normalizeSearch(filter, 'member');
     checkTab(search, member);
     // The stock's version read with the member (on the primary, the newest there is): when the index
@@ -371,23 +382,29 @@ export function createStockSearchService({
         pageSize: search.pageSize,
         destinationPort: pricing.port,
       };
-      const tiles = await mapInTurns(answer.rows, (row, k) => {
-        const tile = present(answer.tiles[k], 'a tile');
-        return memberTileJson(tile, price(stock.priceable(row)), buyerOf(stock.buyer(row)));
+      const pricesKey = `${stock.version}|${pricingKey(pricing)}`;
+      let fieldsOf = rowPrices.get(pricesKey);
+      if (!fieldsOf) rowPrices.set(pricesKey, (fieldsOf = new Array<Buffer | undefined>(stock.size)));
+      const fieldsByRow = fieldsOf;
+      // The public tile's fields, then the price's and the buyer (the route's schema).
+      return writeJsonInTurns(head, 'vehicles', answer.rows, (row, out) => {
+        const fields = (fieldsByRow[row] ??= priceFieldsOf(price(stock.priceable(row))));
+        const buyer = buyerOf(stock.buyer(row));
+        stock.writeTile(row, out, true);
+        out.text(',');
+        out.bytes(fields, 0, fields.length);
+        out.text(buyer === null ? ',"buyer":null}' : `,"buyer":${JSON.stringify(buyer)}}`);
       });
-      return jsonInParts(head, 'vehicles', tiles);
     }
     const { rows, count, exact } = page;
-    // The tile's fields, the price's and the buyer, in one object (no copy of each: less work per request).
-    const vehicles = await mapInTurns(rows, (row) =>
-      Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
+    const head = { count, countExact: exact, pageSize: search.pageSize, destinationPort: pricing.port };
+    return writeJsonInTurns(head, 'vehicles', rows, (row, out) => {
+      // The tile's fields, the price's and the buyer, in one object (no copy of each).
+      const vehicle = Object.assign(toPublicItem(row, vehiclePhotos), price(priceable(row)), {
         buyer: buyerOf(buyers?.get(row.id)),
-      }),
-    );
-    return stringifyInParts(
-      { count, countExact: exact, pageSize: search.pageSize, destinationPort: pricing.port, vehicles },
-      'vehicles',
-    );
+      });
+      out.text(JSON.stringify(vehicle));
+    });
   }
 
   return {
@@ -399,8 +416,8 @@ export function createStockSearchService({
       visitorVersions.clear();
     },
 
-    /** A visitor's page, as the JSON text of a PublicSearchResult. */
-    async searchPublic(filter: SearchFilter): Promise<string> {
+    /** A visitor's page, as the JSON of a PublicSearchResult. */
+    async searchPublic(filter: SearchFilter): Promise<Buffer> {
       // 'All' (5000) is a member feature (§2 Page Size); a visitor's page is at most 128 vehicles, so
       // nobody can load the database anonymously.
       if (filter.pageSize > PUBLIC_PAGE_SIZE_MAX) {
@@ -412,7 +429,7 @@ export function createStockSearchService({
         const version = await visitorVersion(on);
         if (!publicPages) return inTurn(() => publicPage(search, version, on));
         const key = `${version}|${JSON.stringify(search)}`;
-        const status: LRUCache.Status<string, string, PageContext> = {};
+        const status: LRUCache.Status<string, Buffer, PageContext> = {};
         const cached = await publicPages.fetch(key, { context: { search, version, on }, status });
         if (status.fetch === 'hit') pageCacheCounts.hits += 1;
         else if (status.fetch === 'inflight') pageCacheCounts.inflight += 1;
@@ -438,10 +455,10 @@ export function createStockSearchService({
     answeredByStats: () => ({ ...answeredBy }),
 
     /**
-     * A member's page, as the JSON text of a MemberSearchResult in parts (their concatenation):
-     * an 'All' page is MBs, sent as they are (the route).
+     * A member's page, as the JSON of a MemberSearchResult: one Buffer, or chunks (their
+     * concatenation) for an 'All' page of MBs, streamed as they are (the route).
      */
-    async searchMember(member: Member, filter: SearchFilter): Promise<string[]> {
+    async searchMember(member: Member, filter: SearchFilter): Promise<Buffer | Buffer[]> {
       if (filter.pageSize !== PAGE_SIZE_ALL) return inTurn(() => memberPage(member, filter));
       if (allPagesPerMember) await enforceRateLimit(db, allPagesPerMember, String(member.userId));
       if (allPages.pendingCount >= ALL_PAGES_WAITING) throw tooManyRequests(5);
