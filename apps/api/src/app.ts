@@ -100,7 +100,7 @@ declare module 'fastify' {
 }
 
 /**
- * Compression streams that write out as much as an answer in parts writes in (STREAM_CHUNK_BYTES);
+ * Compression streams that write out as much as an answer in chunks writes in (STREAM_CHUNK_BYTES);
  * the one-call functions as zlib has them.
  */
 const largeStreamZlib = {

@@ -18,10 +18,9 @@ import type { PriceableVehicle, PriceSortKey } from '../pricing/pricing.service.
 import type { NormalizedSearch, SortColumn } from './search-query.ts';
 // Values only: the repository imports nothing of this module but its types.
 import { NEW_ARRIVAL_DAYS, SHORT_WORD } from './stock-search.repository.ts';
-import { eachInTurns } from '../../lib/in-turns.ts';
+import { eachInTurns, type JsonOut } from '../../lib/in-turns.ts';
 import { CountGrid } from './count-grid.ts';
 import { TileStore } from './tile-store.ts';
-import type { JsonOut } from '../../lib/in-turns.ts';
 
 /** One searchable vehicle as the index reads it (snake_case, as the database returns it). */
 export interface IndexRow {

@@ -923,6 +923,7 @@ describeApi('stock search', (ctx, http) => {
       const body = { freeText: word, tab: 1, pageSize: 5000, sortBy: 'mileage', sortOrder: 'ASC' };
       const plain = await search(body, nzHeaders);
       expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.body.length).toBeGreaterThan(256 * 1024);
       const page = plain.json<Result>();
       expect(page.count).toBe(n);
       expect(page.vehicles.map((v) => v.kms)).toEqual(Array.from({ length: n }, (_, k) => 10_000 + k));

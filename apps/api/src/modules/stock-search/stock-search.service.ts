@@ -383,9 +383,8 @@ export function createStockSearchService({
         destinationPort: pricing.port,
       };
       const pricesKey = `${stock.version}|${pricingKey(pricing)}`;
-      let fieldsOf = rowPrices.get(pricesKey);
-      if (!fieldsOf) rowPrices.set(pricesKey, (fieldsOf = new Array<Buffer | undefined>(stock.size)));
-      const fieldsByRow = fieldsOf;
+      const fieldsByRow = rowPrices.get(pricesKey) ?? new Array<Buffer | undefined>(stock.size);
+      rowPrices.set(pricesKey, fieldsByRow);
       // The public tile's fields, then the price's and the buyer (the route's schema).
       return writeJsonInTurns(head, 'vehicles', answer.rows, (row, out) => {
         const fields = (fieldsByRow[row] ??= priceFieldsOf(price(stock.priceable(row))));
